@@ -1,0 +1,315 @@
+# Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
+function __fish_okbot_global_optspecs
+    string join \n root= json q/quiet color= h/help V/version
+end
+
+function __fish_okbot_needs_command
+    # Figure out if the current invocation already has a command.
+    set -l cmd (commandline -opc)
+    set -e cmd[1]
+    argparse -s (__fish_okbot_global_optspecs) -- $cmd 2>/dev/null
+    or return
+    if set -q argv[1]
+        # Also print the command, so this can be used to figure out what it is.
+        echo $argv[1]
+        return 1
+    end
+    return 0
+end
+
+function __fish_okbot_using_subcommand
+    set -l cmd (__fish_okbot_needs_command)
+    test -z "$cmd"
+    and return 1
+    contains -- $cmd[1] $argv
+end
+
+complete -c okbot -n "__fish_okbot_needs_command" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_needs_command" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_needs_command" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_needs_command" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c okbot -n "__fish_okbot_needs_command" -s V -l version -d 'Print version'
+complete -c okbot -n "__fish_okbot_needs_command" -f -a "init" -d 'Create the data root: settings, roster files, global memory, logs'
+complete -c okbot -n "__fish_okbot_needs_command" -f -a "status" -d 'Show every assistant and squad: messages, model, context window, last activity'
+complete -c okbot -n "__fish_okbot_needs_command" -f -a "doctor" -d 'Check every file of the data root; change nothing'
+complete -c okbot -n "__fish_okbot_needs_command" -f -a "assistant" -d 'Create, list, inspect, rename and delete assistants'
+complete -c okbot -n "__fish_okbot_needs_command" -f -a "squad" -d 'Squads: several assistants working in one shared session'
+complete -c okbot -n "__fish_okbot_needs_command" -f -a "session" -d 'Read and write an owner\'s transcript (session.jsonl)'
+complete -c okbot -n "__fish_okbot_needs_command" -f -a "settings" -d 'Read and change settings.json with dotted keys'
+complete -c okbot -n "__fish_okbot_needs_command" -f -a "completions" -d 'Print a shell completion script (bash, zsh, fish, elvish, powershell)'
+complete -c okbot -n "__fish_okbot_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand init" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand init" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand init" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand init" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand init" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c okbot -n "__fish_okbot_using_subcommand status" -s a -l assistant -d 'Only this assistant or squad (id or name)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand status" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand status" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand status" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand status" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand status" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand doctor" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand doctor" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand doctor" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand doctor" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand doctor" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and not __fish_seen_subcommand_from create list show rename delete help" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and not __fish_seen_subcommand_from create list show rename delete help" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and not __fish_seen_subcommand_from create list show rename delete help" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and not __fish_seen_subcommand_from create list show rename delete help" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and not __fish_seen_subcommand_from create list show rename delete help" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and not __fish_seen_subcommand_from create list show rename delete help" -f -a "create" -d 'Create an assistant: a folder with bot.json, a SOUL.md persona and memory.md'
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and not __fish_seen_subcommand_from create list show rename delete help" -f -a "list" -d 'List assistants, most recent first'
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and not __fish_seen_subcommand_from create list show rename delete help" -f -a "show" -d 'Show an assistant\'s profile and files'
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and not __fish_seen_subcommand_from create list show rename delete help" -f -a "rename" -d 'Rename an assistant'
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and not __fish_seen_subcommand_from create list show rename delete help" -f -a "delete" -d 'Delete an assistant: its folder moves to <root>/.trash/'
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and not __fish_seen_subcommand_from create list show rename delete help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from create" -s d -l description -d 'One line on what the assistant is for' -r
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from create" -l emoji -d 'Avatar emoji' -r
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from create" -l avatar-color -d 'Avatar colour' -r
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from create" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from create" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from create" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from create" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from list" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from list" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from show" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from show" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from show" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from show" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from rename" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from rename" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from rename" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from rename" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from rename" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from delete" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from delete" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from delete" -l yes -d 'Confirm the deletion'
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from delete" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from delete" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create an assistant: a folder with bot.json, a SOUL.md persona and memory.md'
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from help" -f -a "list" -d 'List assistants, most recent first'
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show an assistant\'s profile and files'
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from help" -f -a "rename" -d 'Rename an assistant'
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete an assistant: its folder moves to <root>/.trash/'
+complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member delete help" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member delete help" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member delete help" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member delete help" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member delete help" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member delete help" -f -a "create" -d 'Create a squad of two or more assistants'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member delete help" -f -a "list" -d 'List squads'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member delete help" -f -a "show" -d 'Show a squad and its members'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member delete help" -f -a "add-member" -d 'Add an assistant to a squad'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member delete help" -f -a "remove-member" -d 'Remove an assistant from a squad (a squad keeps at least two members)'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member delete help" -f -a "delete" -d 'Delete a squad: its folder moves to <root>/.trash/ (the members stay)'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member delete help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from create" -s m -l member -d 'A member as ASSISTANT or ASSISTANT:ROLE (repeat; at least two)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from create" -s d -l description -d 'One line on what the squad is for' -r
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from create" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from create" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from create" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from create" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from create" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from list" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from list" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from show" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from show" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from show" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from show" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from add-member" -s r -l role -d 'What the member does in the squad' -r
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from add-member" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from add-member" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from add-member" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from add-member" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from add-member" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from remove-member" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from remove-member" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from remove-member" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from remove-member" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from remove-member" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from delete" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from delete" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from delete" -l yes -d 'Confirm the deletion'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from delete" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from delete" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from help" -f -a "create" -d 'Create a squad of two or more assistants'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from help" -f -a "list" -d 'List squads'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show a squad and its members'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from help" -f -a "add-member" -d 'Add an assistant to a squad'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from help" -f -a "remove-member" -d 'Remove an assistant from a squad (a squad keeps at least two members)'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a squad: its folder moves to <root>/.trash/ (the members stay)'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand session; and not __fish_seen_subcommand_from show list append reset help" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand session; and not __fish_seen_subcommand_from show list append reset help" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand session; and not __fish_seen_subcommand_from show list append reset help" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand session; and not __fish_seen_subcommand_from show list append reset help" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand session; and not __fish_seen_subcommand_from show list append reset help" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand session; and not __fish_seen_subcommand_from show list append reset help" -f -a "show" -d 'Show the conversation as people see it'
+complete -c okbot -n "__fish_okbot_using_subcommand session; and not __fish_seen_subcommand_from show list append reset help" -f -a "list" -d 'List owners with their message counts and last activity'
+complete -c okbot -n "__fish_okbot_using_subcommand session; and not __fish_seen_subcommand_from show list append reset help" -f -a "append" -d 'Append rows to a transcript'
+complete -c okbot -n "__fish_okbot_using_subcommand session; and not __fish_seen_subcommand_from show list append reset help" -f -a "reset" -d 'Start an empty transcript; the old one is archived, not deleted'
+complete -c okbot -n "__fish_okbot_using_subcommand session; and not __fish_seen_subcommand_from show list append reset help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from show" -s a -l assistant -d 'Assistant or squad (id or name)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from show" -s n -l limit -d 'Show at most the last N rows' -r
+complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from show" -l before -d 'Show only rows before the row with this id' -r
+complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from show" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from show" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from show" -l all -d 'Also show tool calls and tool results'
+complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from show" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from show" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from list" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from list" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from append" -s a -l assistant -d 'Assistant or squad (id or name)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from append" -l role -d 'Role of the message given with --text' -r -f -a "user\t''
+assistant\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from append" -l text -d 'Text of one message (with --role; default role user)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from append" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from append" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from append" -l hidden -d 'Mark the rows hidden: the model sees them, `session show` does not'
+complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from append" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from append" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from append" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from reset" -s a -l assistant -d 'Assistant or squad (id or name)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from reset" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from reset" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from reset" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from reset" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from reset" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show the conversation as people see it'
+complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from help" -f -a "list" -d 'List owners with their message counts and last activity'
+complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from help" -f -a "append" -d 'Append rows to a transcript'
+complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from help" -f -a "reset" -d 'Start an empty transcript; the old one is archived, not deleted'
+complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand settings; and not __fish_seen_subcommand_from show get set help" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand settings; and not __fish_seen_subcommand_from show get set help" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand settings; and not __fish_seen_subcommand_from show get set help" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand settings; and not __fish_seen_subcommand_from show get set help" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand settings; and not __fish_seen_subcommand_from show get set help" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand settings; and not __fish_seen_subcommand_from show get set help" -f -a "show" -d 'Print the settings in effect: every default filled in, clamps applied, API keys hidden'
+complete -c okbot -n "__fish_okbot_using_subcommand settings; and not __fish_seen_subcommand_from show get set help" -f -a "get" -d 'Print one setting (`contextCompression.ratio`, `model.providers.0.id`)'
+complete -c okbot -n "__fish_okbot_using_subcommand settings; and not __fish_seen_subcommand_from show get set help" -f -a "set" -d 'Change one setting; the value is checked and clamped'
+complete -c okbot -n "__fish_okbot_using_subcommand settings; and not __fish_seen_subcommand_from show get set help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand settings; and __fish_seen_subcommand_from show" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand settings; and __fish_seen_subcommand_from show" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand settings; and __fish_seen_subcommand_from show" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand settings; and __fish_seen_subcommand_from show" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand settings; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand settings; and __fish_seen_subcommand_from get" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand settings; and __fish_seen_subcommand_from get" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand settings; and __fish_seen_subcommand_from get" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand settings; and __fish_seen_subcommand_from get" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand settings; and __fish_seen_subcommand_from get" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c okbot -n "__fish_okbot_using_subcommand settings; and __fish_seen_subcommand_from set" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand settings; and __fish_seen_subcommand_from set" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand settings; and __fish_seen_subcommand_from set" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand settings; and __fish_seen_subcommand_from set" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand settings; and __fish_seen_subcommand_from set" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c okbot -n "__fish_okbot_using_subcommand settings; and __fish_seen_subcommand_from help" -f -a "show" -d 'Print the settings in effect: every default filled in, clamps applied, API keys hidden'
+complete -c okbot -n "__fish_okbot_using_subcommand settings; and __fish_seen_subcommand_from help" -f -a "get" -d 'Print one setting (`contextCompression.ratio`, `model.providers.0.id`)'
+complete -c okbot -n "__fish_okbot_using_subcommand settings; and __fish_seen_subcommand_from help" -f -a "set" -d 'Change one setting; the value is checked and clamped'
+complete -c okbot -n "__fish_okbot_using_subcommand settings; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand completions" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand completions" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand completions" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand completions" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad session settings completions help" -f -a "init" -d 'Create the data root: settings, roster files, global memory, logs'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad session settings completions help" -f -a "status" -d 'Show every assistant and squad: messages, model, context window, last activity'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad session settings completions help" -f -a "doctor" -d 'Check every file of the data root; change nothing'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad session settings completions help" -f -a "assistant" -d 'Create, list, inspect, rename and delete assistants'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad session settings completions help" -f -a "squad" -d 'Squads: several assistants working in one shared session'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad session settings completions help" -f -a "session" -d 'Read and write an owner\'s transcript (session.jsonl)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad session settings completions help" -f -a "settings" -d 'Read and change settings.json with dotted keys'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad session settings completions help" -f -a "completions" -d 'Print a shell completion script (bash, zsh, fish, elvish, powershell)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad session settings completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from assistant" -f -a "create" -d 'Create an assistant: a folder with bot.json, a SOUL.md persona and memory.md'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from assistant" -f -a "list" -d 'List assistants, most recent first'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from assistant" -f -a "show" -d 'Show an assistant\'s profile and files'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from assistant" -f -a "rename" -d 'Rename an assistant'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from assistant" -f -a "delete" -d 'Delete an assistant: its folder moves to <root>/.trash/'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from squad" -f -a "create" -d 'Create a squad of two or more assistants'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from squad" -f -a "list" -d 'List squads'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from squad" -f -a "show" -d 'Show a squad and its members'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from squad" -f -a "add-member" -d 'Add an assistant to a squad'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from squad" -f -a "remove-member" -d 'Remove an assistant from a squad (a squad keeps at least two members)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from squad" -f -a "delete" -d 'Delete a squad: its folder moves to <root>/.trash/ (the members stay)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from session" -f -a "show" -d 'Show the conversation as people see it'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from session" -f -a "list" -d 'List owners with their message counts and last activity'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from session" -f -a "append" -d 'Append rows to a transcript'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from session" -f -a "reset" -d 'Start an empty transcript; the old one is archived, not deleted'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from settings" -f -a "show" -d 'Print the settings in effect: every default filled in, clamps applied, API keys hidden'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from settings" -f -a "get" -d 'Print one setting (`contextCompression.ratio`, `model.providers.0.id`)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from settings" -f -a "set" -d 'Change one setting; the value is checked and clamped'

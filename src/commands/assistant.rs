@@ -1,0 +1,293 @@
+//! `okbot assistant create|list|show|rename|delete`.
+
+use anyhow::Result;
+use clap::{Args, Subcommand};
+use serde::Serialize;
+
+use super::Cx;
+use crate::error::Failure;
+use crate::roster::{self, BotEntry, BotFile};
+use crate::store::{self, MEMORY_HEADER, OwnerId};
+
+/// Create, list, inspect, rename and delete assistants
+#[derive(Debug, Subcommand)]
+pub enum AssistantCommand {
+    Create(CreateArgs),
+    List(ListArgs),
+    Show(ShowArgs),
+    Rename(RenameArgs),
+    Delete(DeleteArgs),
+}
+
+/// Create an assistant: a folder with bot.json, a SOUL.md persona and memory.md
+///
+/// The id is bot_YYYYMMDD_NNN (local date, counting up per day). Prints the new id.
+#[derive(Debug, Args)]
+pub struct CreateArgs {
+    /// Display name (unique among assistants and squads)
+    pub name: String,
+    /// One line on what the assistant is for
+    #[arg(short, long, default_value = "")]
+    pub description: String,
+    /// Avatar emoji
+    #[arg(long, default_value = "🤖")]
+    pub emoji: String,
+    /// Avatar colour
+    #[arg(long, default_value = "#4f46e5", value_name = "COLOR")]
+    pub avatar_color: String,
+}
+
+/// List assistants, most recent first
+#[derive(Debug, Args)]
+pub struct ListArgs {}
+
+/// Show an assistant's profile and files
+#[derive(Debug, Args)]
+pub struct ShowArgs {
+    /// Assistant id or name [default: $OKBOT_ASSISTANT, else the only assistant]
+    pub assistant: Option<String>,
+}
+
+/// Rename an assistant
+#[derive(Debug, Args)]
+pub struct RenameArgs {
+    /// Assistant id or name
+    pub assistant: String,
+    /// The new name
+    pub new_name: String,
+}
+
+/// Delete an assistant: its folder moves to <root>/.trash/
+///
+/// Refused while the assistant is a member of a squad.
+#[derive(Debug, Args)]
+pub struct DeleteArgs {
+    /// Assistant id or name
+    pub assistant: String,
+    /// Confirm the deletion
+    #[arg(long)]
+    pub yes: bool,
+}
+
+pub fn run(cx: &Cx, cmd: AssistantCommand) -> Result<()> {
+    match cmd {
+        AssistantCommand::Create(args) => create(cx, args),
+        AssistantCommand::List(_) => list(cx),
+        AssistantCommand::Show(args) => show(cx, args),
+        AssistantCommand::Rename(args) => rename(cx, args),
+        AssistantCommand::Delete(args) => delete(cx, args),
+    }
+}
+
+/// The persona a new assistant starts with (DESIGN §6.3: `#` sections).
+pub fn soul_template(name: &str, description: &str) -> String {
+    let about =
+        if description.trim().is_empty() { String::new() } else { format!(" {}", description.trim()) };
+    format!(
+        "# Identity\nYou are {name}.{about}\n\n# Style\n- Speak plainly, in short sentences.\n- Answer in the language the user writes in.\n\n# Boundaries\n- Ask before doing anything that cannot be undone.\n"
+    )
+}
+
+/// Create an assistant under the roster lock; returns its roster entry.
+pub fn create_assistant(
+    cx: &Cx,
+    name: &str,
+    description: &str,
+    emoji: &str,
+    color: &str,
+) -> Result<BotEntry> {
+    let name = roster::validate_name(name)?;
+    cx.root.ensure()?;
+    let _lock = cx.root.lock_roster()?;
+    let mut bots = store::roster::load_bots(&cx.root)?;
+    let squads = store::roster::load_squads(&cx.root)?;
+    let current = roster::Roster { bots: bots.clone(), squads };
+    if let Some(id) = current.name_taken(&name) {
+        return Err(Failure::usage(format!("the name `{name}` is taken by {id}"))
+            .hint("choose another name, or rename the other one first")
+            .into());
+    }
+    let on_disk = folder_names(cx);
+    let taken = bots.iter().map(|b| b.id.as_str()).chain(on_disk.iter().map(String::as_str));
+    let id = OwnerId::parse(&roster::next_id("bot", cx.clock.local_date(), taken))?;
+    let now = cx.clock.stamp();
+    let bot = BotFile::new(id.as_str(), emoji, color, &now);
+    let bot_json = serde_json::to_vec_pretty(&bot)?;
+    let soul = soul_template(&name, description);
+    store::roster::create_owner_folder(
+        &cx.root,
+        &id,
+        &[("bot.json", &bot_json), ("SOUL.md", soul.as_bytes()), ("memory.md", MEMORY_HEADER.as_bytes())],
+    )?;
+    let entry = BotEntry {
+        id: id.to_string(),
+        name,
+        description: description.trim().to_string(),
+        extra: Default::default(),
+    };
+    bots.insert(0, entry.clone());
+    store::roster::save_bots(&cx.root, &bots)?;
+    Ok(entry)
+}
+
+fn folder_names(cx: &Cx) -> Vec<String> {
+    std::fs::read_dir(cx.root.dir())
+        .map(|entries| entries.flatten().map(|e| e.file_name().to_string_lossy().into_owned()).collect())
+        .unwrap_or_default()
+}
+
+fn create(cx: &Cx, args: CreateArgs) -> Result<()> {
+    let entry = create_assistant(cx, &args.name, &args.description, &args.emoji, &args.avatar_color)?;
+    if cx.out.json {
+        return cx.out.json(&entry);
+    }
+    cx.out.line(&entry.id)?;
+    cx.out.note(format!("okbot: created assistant {} ({})", entry.name, entry.id));
+    Ok(())
+}
+
+fn list(cx: &Cx) -> Result<()> {
+    let bots = store::roster::load_bots(&cx.root)?;
+    if cx.out.json {
+        return cx.out.json(&bots);
+    }
+    for bot in &bots {
+        let line = if bot.description.is_empty() {
+            format!("{}\t{}", bot.id, bot.name)
+        } else {
+            format!("{}\t{}\t{}", bot.id, bot.name, bot.description)
+        };
+        cx.out.line(line)?;
+    }
+    if bots.is_empty() {
+        cx.out.note("okbot: no assistants yet");
+        cx.out.hint("create one with `okbot assistant create NAME`");
+    }
+    Ok(())
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ShowView {
+    id: String,
+    name: String,
+    description: String,
+    folder: String,
+    persona_file: Option<String>,
+    bot: Option<BotFile>,
+    squads: Vec<String>,
+}
+
+fn show(cx: &Cx, args: ShowArgs) -> Result<()> {
+    let roster = cx.roster()?;
+    let owner = match args.assistant.as_deref() {
+        Some(q) => roster.resolve_assistant(q)?,
+        None => roster.default_owner(None)?,
+    };
+    let entry = roster.bots.iter().find(|b| b.id == owner.id.as_str()).cloned();
+    let Some(entry) = entry else {
+        return Err(Failure::usage(format!("`{}` is a squad", owner.id))
+            .hint("use `okbot squad show`")
+            .into());
+    };
+    let dir = cx.root.owner_dir(&owner.id);
+    let persona = ["SOUL.md", "AGENTS.md"].into_iter().find(|f| dir.join(f).is_file()).map(str::to_string);
+    let view = ShowView {
+        id: entry.id.clone(),
+        name: entry.name.clone(),
+        description: entry.description.clone(),
+        folder: dir.display().to_string(),
+        persona_file: persona,
+        bot: store::roster::load_bot_file(&cx.root, &owner.id)?,
+        squads: roster
+            .squads
+            .iter()
+            .filter(|s| s.members.iter().any(|m| m.bot_id == entry.id))
+            .map(|s| s.id.clone())
+            .collect(),
+    };
+    if cx.out.json {
+        return cx.out.json(&view);
+    }
+    cx.out.line(format!("id:          {}", view.id))?;
+    cx.out.line(format!("name:        {}", view.name))?;
+    if !view.description.is_empty() {
+        cx.out.line(format!("description: {}", view.description))?;
+    }
+    cx.out.line(format!("folder:      {}", view.folder))?;
+    cx.out.line(format!("persona:     {}", view.persona_file.as_deref().unwrap_or("(none)")))?;
+    if let Some(bot) = &view.bot {
+        cx.out.line(format!("created:     {}", bot.created_at))?;
+        if let (Some(p), Some(m)) = (&bot.provider_id, &bot.model_id) {
+            cx.out.line(format!("model:       {p}/{m}"))?;
+        }
+    }
+    if !view.squads.is_empty() {
+        cx.out.line(format!("squads:      {}", view.squads.join(", ")))?;
+    }
+    Ok(())
+}
+
+fn rename(cx: &Cx, args: RenameArgs) -> Result<()> {
+    let name = roster::validate_name(&args.new_name)?;
+    let _lock = cx.root.lock_roster()?;
+    let roster = cx.roster()?;
+    let owner = roster.resolve_assistant(&args.assistant)?;
+    if let Some(other) = roster.name_taken(&name).filter(|id| id != owner.id.as_str()) {
+        return Err(Failure::usage(format!("the name `{name}` is taken by {other}"))
+            .hint("choose another name")
+            .into());
+    }
+    let mut bots = roster.bots;
+    let entry = bots.iter_mut().find(|b| b.id == owner.id.as_str()).expect("resolved from this roster");
+    entry.name = name.clone();
+    let entry = entry.clone();
+    store::roster::save_bots(&cx.root, &bots)?;
+    if let Some(mut bot) = store::roster::load_bot_file(&cx.root, &owner.id)? {
+        bot.updated_at = cx.clock.stamp();
+        store::roster::save_bot_file(&cx.root, &bot)?;
+    }
+    if cx.out.json {
+        return cx.out.json(&entry);
+    }
+    cx.out.line(&entry.id)?;
+    cx.out.note(format!("okbot: renamed {} to {name}", owner.name));
+    Ok(())
+}
+
+fn delete(cx: &Cx, args: DeleteArgs) -> Result<()> {
+    let _lock = cx.root.lock_roster()?;
+    let roster = cx.roster()?;
+    let owner = roster.resolve_assistant(&args.assistant)?;
+    let squads: Vec<&str> = roster
+        .squads
+        .iter()
+        .filter(|s| s.members.iter().any(|m| m.bot_id == owner.id.as_str()))
+        .map(|s| s.id.as_str())
+        .collect();
+    if !squads.is_empty() {
+        return Err(Failure::usage(format!("{} is a member of {}", owner.name, squads.join(", ")))
+            .hint(format!("remove it first: `okbot squad remove-member {} {}`", squads[0], owner.id))
+            .into());
+    }
+    if !args.yes {
+        return Err(Failure::usage(format!("deleting {} ({}) needs --yes", owner.name, owner.id))
+            .hint(format!("`okbot assistant delete {} --yes` moves its folder to the trash", owner.id))
+            .into());
+    }
+    let _owner_lock = cx.root.lock_owner(&owner.id)?;
+    let stamp = cx.clock.now().format("%Y%m%dT%H%M%SZ").to_string();
+    let mut bots = roster.bots;
+    bots.retain(|b| b.id != owner.id.as_str());
+    store::roster::save_bots(&cx.root, &bots)?;
+    let moved = store::roster::move_to_trash(&cx.root, &owner.id, &stamp)?;
+    let view = serde_json::json!({"id": owner.id.as_str(), "trash": moved.as_ref().map(|p| p.display().to_string())});
+    if cx.out.json {
+        return cx.out.json(&view);
+    }
+    cx.out.line(owner.id.as_str())?;
+    if let Some(path) = moved {
+        cx.out.note(format!("okbot: deleted {}; its files are in `{}`", owner.name, path.display()));
+    }
+    Ok(())
+}

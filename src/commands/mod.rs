@@ -1,0 +1,73 @@
+//! Argument glue: each command resolves its owner and settings, calls the domain, and hands a
+//! view to [`Out`]. No domain logic lives here.
+
+pub mod assistant;
+pub mod completions;
+pub mod doctor;
+pub mod init;
+pub mod session;
+pub mod settings;
+pub mod squad;
+pub mod status;
+
+use anyhow::Result;
+
+use crate::cli::{Cli, Command};
+use crate::clock::Clock;
+use crate::output::Out;
+use crate::roster::{Owner, Roster};
+use crate::store::{self, Root};
+
+/// What every command gets: where the data is, what time it is, and how to talk.
+pub struct Cx {
+    pub root: Root,
+    pub clock: Clock,
+    pub out: Out,
+}
+
+impl Cx {
+    /// The roster (missing files read as empty).
+    pub fn roster(&self) -> Result<Roster> {
+        store::roster::load(&self.root)
+    }
+
+    /// Settings, with clamp notes and a corrupt file reported on stderr.
+    pub fn settings(&self) -> Result<store::settings::Loaded> {
+        let loaded = store::settings::load(&self.root, &self.clock.stamp())?;
+        if let Some((copy, error)) = &loaded.corrupt {
+            self.out.warn(format!(
+                "`{}` is not valid JSON ({error}); using the defaults",
+                self.root.settings_path().display()
+            ));
+            self.out.hint(format!("a copy is at `{}`; fix the file or remove it", copy.display()));
+        }
+        for note in &loaded.notes {
+            self.out.warn(format!("settings: {note}"));
+        }
+        Ok(loaded)
+    }
+
+    /// The owner a command works on (DESIGN §9 defaults).
+    pub fn owner(&self, flag: Option<&str>) -> Result<Owner> {
+        self.roster()?.default_owner(flag)
+    }
+}
+
+pub fn run(cli: Cli, color: bool) -> Result<()> {
+    let g = cli.global;
+    let cx = Cx {
+        root: Root::locate(g.root.as_deref())?,
+        clock: Clock::from_env()?,
+        out: Out::new(g.json, g.quiet, color),
+    };
+    match cli.command {
+        Command::Init(args) => init::run(&cx, args),
+        Command::Status(args) => status::run(&cx, args),
+        Command::Doctor(args) => doctor::run(&cx, args),
+        Command::Assistant(cmd) => assistant::run(&cx, cmd),
+        Command::Squad(cmd) => squad::run(&cx, cmd),
+        Command::Session(cmd) => session::run(&cx, cmd),
+        Command::Settings(cmd) => settings::run(&cx, cmd),
+        Command::Completions(args) => completions::run(&cx, args),
+    }
+}

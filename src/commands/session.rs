@@ -1,0 +1,292 @@
+//! `okbot session show|list|append|reset`.
+
+use std::io::{IsTerminal, Read};
+
+use anyhow::{Context, Result};
+use clap::{Args, Subcommand, ValueEnum};
+use serde::Serialize;
+use serde_json::Value;
+
+use super::Cx;
+use crate::error::Failure;
+use crate::session::{self, Entry, NewMeta, ShownRow};
+use crate::store::{self, OwnerId};
+
+/// Read and write an owner's transcript (session.jsonl)
+#[derive(Debug, Subcommand)]
+pub enum SessionCommand {
+    Show(ShowArgs),
+    List(ListArgs),
+    Append(AppendArgs),
+    Reset(ResetArgs),
+}
+
+/// Show the conversation as people see it
+///
+/// User and assistant messages, oldest first; hidden messages (schedule triggers, silent task
+/// continuations) and tool rows are left out unless --all. `--limit` and `--before` page from
+/// the end, reading only the tail of the file.
+#[derive(Debug, Args)]
+pub struct ShowArgs {
+    /// Assistant or squad (id or name)
+    #[arg(short = 'a', long = "assistant", value_name = "OWNER")]
+    pub owner: Option<String>,
+    /// Also show tool calls and tool results
+    #[arg(long)]
+    pub all: bool,
+    /// Show at most the last N rows
+    #[arg(short = 'n', long, value_name = "N")]
+    pub limit: Option<usize>,
+    /// Show only rows before the row with this id
+    #[arg(long, value_name = "ID")]
+    pub before: Option<String>,
+}
+
+/// List owners with their message counts and last activity
+#[derive(Debug, Args)]
+pub struct ListArgs {}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum Role {
+    User,
+    Assistant,
+}
+
+/// Append rows to a transcript
+///
+/// Either one message from --role and --text, or JSON Lines on stdin: each line a full
+/// envelope ({"v":2,"id":…,"createdAt":…,"item":{…},"meta":{…}}) or a bare item
+/// ({"type":"message","role":"user","content":"…"}), which gets an id and the current time.
+/// Every line is checked before anything is written: one bad line and nothing is appended.
+/// Prints the ids of the appended rows.
+#[derive(Debug, Args)]
+pub struct AppendArgs {
+    /// Assistant or squad (id or name)
+    #[arg(short = 'a', long = "assistant", value_name = "OWNER")]
+    pub owner: Option<String>,
+    /// Role of the message given with --text
+    #[arg(long, requires = "text")]
+    pub role: Option<Role>,
+    /// Text of one message (with --role; default role user)
+    #[arg(long)]
+    pub text: Option<String>,
+    /// Mark the rows hidden: the model sees them, `session show` does not
+    #[arg(long)]
+    pub hidden: bool,
+}
+
+/// Start an empty transcript; the old one is archived, not deleted
+///
+/// Moves session.jsonl, session-summary.json and compactions.jsonl to
+/// <owner>/archive/<timestamp>/.
+#[derive(Debug, Args)]
+pub struct ResetArgs {
+    /// Assistant or squad (id or name)
+    #[arg(short = 'a', long = "assistant", value_name = "OWNER")]
+    pub owner: Option<String>,
+}
+
+pub fn run(cx: &Cx, cmd: SessionCommand) -> Result<()> {
+    match cmd {
+        SessionCommand::Show(args) => show(cx, args),
+        SessionCommand::List(_) => list(cx),
+        SessionCommand::Append(args) => append(cx, args),
+        SessionCommand::Reset(args) => reset(cx, args),
+    }
+}
+
+fn show(cx: &Cx, args: ShowArgs) -> Result<()> {
+    let owner = cx.owner(args.owner.as_deref())?;
+    let keep = |e: &Entry| e.is_visible() || (args.all && e.is_tool_row());
+    let tail = store::session::tail(&cx.root, &owner.id, args.limit, args.before.as_deref(), keep)?;
+    if !tail.found_before {
+        let id = args.before.unwrap_or_default();
+        return Err(Failure::usage(format!("no row `{id}` in the session of {}", owner.name))
+            .hint("`okbot session show --all --json` lists the ids")
+            .into());
+    }
+    if let Some(first) = tail.damaged_at.first() {
+        cx.out.warn(format!(
+            "skipped {} damaged line(s) in `{}` (first at byte {first}); they stay in the file",
+            tail.damaged_at.len(),
+            store::session::path(&cx.root, &owner.id).display()
+        ));
+        cx.out.hint("`okbot doctor` shows their line numbers");
+    }
+    let rows: Vec<ShownRow> = tail.entries.iter().filter_map(ShownRow::of).collect();
+    if cx.out.json {
+        return cx.out.json(&rows);
+    }
+    for row in &rows {
+        cx.out.line(render(row))?;
+    }
+    Ok(())
+}
+
+fn render(row: &ShownRow) -> String {
+    let when = crate::clock::parse_stamp(&row.created_at).map(crate::clock::human).unwrap_or_default();
+    let who = match row.kind {
+        "tool_call" => format!("tool call {}", row.name.as_deref().unwrap_or("")),
+        "tool_result" => {
+            format!(
+                "tool result {} ({})",
+                row.name.as_deref().unwrap_or(""),
+                row.status.as_deref().unwrap_or("")
+            )
+        }
+        _ => row.role.clone().unwrap_or_default(),
+    };
+    let body = row.text.replace('\n', "\n    ");
+    format!("[{when}] {who}: {body}")
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ListRow {
+    id: String,
+    name: String,
+    kind: crate::roster::OwnerKind,
+    messages: usize,
+    records: usize,
+    last_activity: Option<String>,
+    damaged_lines: usize,
+}
+
+fn list(cx: &Cx) -> Result<()> {
+    let roster = cx.roster()?;
+    let mut rows = Vec::new();
+    for (id, name, kind) in roster.owners() {
+        let Ok(owner) = OwnerId::parse(&id) else {
+            cx.out.warn(format!("skipping roster entry with an invalid id `{}`", id.escape_debug()));
+            continue;
+        };
+        let stats = store::session::stats(&cx.root, &owner)?;
+        rows.push(ListRow {
+            id,
+            name,
+            kind,
+            messages: stats.messages,
+            records: stats.records,
+            last_activity: stats.last_at,
+            damaged_lines: stats.damaged.len(),
+        });
+    }
+    if cx.out.json {
+        return cx.out.json(&rows);
+    }
+    for r in &rows {
+        let last = r.last_activity.as_deref().and_then(crate::clock::parse_stamp).map(crate::clock::human);
+        cx.out.line(format!(
+            "{}\t{}\t{} messages\t{}",
+            r.id,
+            r.name,
+            r.messages,
+            last.as_deref().unwrap_or("never")
+        ))?;
+    }
+    Ok(())
+}
+
+fn append(cx: &Cx, args: AppendArgs) -> Result<()> {
+    let owner = cx.owner(args.owner.as_deref())?;
+    let meta = NewMeta { hidden: args.hidden, ..NewMeta::default() };
+    let rows = match args.text {
+        Some(text) => {
+            let role = match args.role.unwrap_or(Role::User) {
+                Role::User => "user",
+                Role::Assistant => "assistant",
+            };
+            let id = crate::ids::new("msg", cx.clock.now());
+            vec![session::message_row(&id, &cx.clock.stamp(), role, &text, &meta)]
+        }
+        None => {
+            if std::io::stdin().is_terminal() {
+                return Err(Failure::usage("nothing to append")
+                    .hint("pass `--text TEXT` (and `--role`), or pipe JSON Lines on stdin")
+                    .into());
+            }
+            let mut input = String::new();
+            std::io::stdin().read_to_string(&mut input).context("cannot read stdin")?;
+            rows_from_jsonl(cx, &input, &meta)?
+        }
+    };
+    if rows.is_empty() {
+        return Err(Failure::usage("stdin held no rows to append")
+            .hint("give one JSON object per line")
+            .into());
+    }
+    let _lock = cx.root.lock_owner(&owner.id)?;
+    store::session::append(&cx.root, &owner.id, &rows)?;
+    let ids: Vec<&str> = rows.iter().filter_map(|r| r["id"].as_str()).collect();
+    if cx.out.json {
+        return cx.out.json(&serde_json::json!({"ownerId": owner.id.as_str(), "appended": ids}));
+    }
+    for id in ids {
+        cx.out.line(id)?;
+    }
+    Ok(())
+}
+
+/// Validate every line first; build envelopes for bare items.
+fn rows_from_jsonl(cx: &Cx, input: &str, meta: &NewMeta) -> Result<Vec<Value>> {
+    let mut rows = Vec::new();
+    for (i, line) in input.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        let bad = |why: String| -> anyhow::Error {
+            Failure::usage(format!("stdin line {}: {why}", i + 1))
+                .hint("each line is one JSON object: an envelope with `item`, or an item with `type`")
+                .hint("nothing was appended")
+                .into()
+        };
+        let value: Value = serde_json::from_str(line).map_err(|e| bad(format!("not JSON ({e})")))?;
+        Entry::from_value(&value).map_err(bad)?;
+        let row = if value.get("item").is_some() {
+            let mut row = value;
+            let obj = row.as_object_mut().expect("Entry::from_value accepted an object");
+            if obj.get("id").and_then(Value::as_str).is_none_or(str::is_empty) {
+                obj.insert("id".into(), crate::ids::new("msg", cx.clock.now()).into());
+            }
+            if !obj.contains_key("createdAt") {
+                obj.insert("createdAt".into(), cx.clock.stamp().into());
+            }
+            obj.entry("v").or_insert(2.into());
+            if meta.hidden {
+                let m = obj.entry("meta").or_insert_with(|| serde_json::json!({}));
+                if let Some(m) = m.as_object_mut() {
+                    m.insert("hidden".into(), true.into());
+                }
+            }
+            row
+        } else {
+            let prefix = match value.get("type").and_then(Value::as_str) {
+                Some("message") | None => "msg",
+                Some(_) => "evt",
+            };
+            session::envelope(&crate::ids::new(prefix, cx.clock.now()), &cx.clock.stamp(), value, meta)
+        };
+        rows.push(row);
+    }
+    Ok(rows)
+}
+
+fn reset(cx: &Cx, args: ResetArgs) -> Result<()> {
+    let owner = cx.owner(args.owner.as_deref())?;
+    let _lock = cx.root.lock_owner(&owner.id)?;
+    let stamp = cx.clock.now().format("%Y%m%dT%H%M%SZ").to_string();
+    let (folder, moved) = store::session::archive(&cx.root, &owner.id, &stamp)?;
+    if cx.out.json {
+        let archive = (!moved.is_empty()).then(|| folder.display().to_string());
+        return cx
+            .out
+            .json(&serde_json::json!({"ownerId": owner.id.as_str(), "archive": archive, "moved": moved}));
+    }
+    if moved.is_empty() {
+        cx.out.note(format!("okbot: the session of {} is already empty", owner.name));
+        return Ok(());
+    }
+    cx.out.line(folder.display().to_string())?;
+    cx.out.note(format!("okbot: archived the session of {}; it starts empty", owner.name));
+    Ok(())
+}

@@ -1,0 +1,84 @@
+//! `okbot settings show|get|set`.
+
+use anyhow::Result;
+use clap::{Args, Subcommand};
+use serde_json::Value;
+
+use super::Cx;
+use crate::error::Failure;
+use crate::settings;
+use crate::store;
+
+/// Read and change settings.json with dotted keys
+#[derive(Debug, Subcommand)]
+pub enum SettingsCommand {
+    Show(ShowArgs),
+    Get(GetArgs),
+    Set(SetArgs),
+}
+
+/// Print the settings in effect: every default filled in, clamps applied, API keys hidden
+#[derive(Debug, Args)]
+pub struct ShowArgs {}
+
+/// Print one setting (`contextCompression.ratio`, `model.providers.0.id`)
+///
+/// Text values print bare; numbers, booleans, lists and objects print as JSON.
+#[derive(Debug, Args)]
+pub struct GetArgs {
+    /// Dotted key
+    pub key: String,
+}
+
+/// Change one setting; the value is checked and clamped
+///
+/// Known keys take their type (number, whole number, true/false, text, time zone).
+/// `model.*` and `tools.*` take JSON or plain text. Unknown keys are refused, so a typo
+/// cannot pass silently. The file is rewritten whole and atomically, mode 0600, keeping keys
+/// okbot does not know.
+#[derive(Debug, Args)]
+pub struct SetArgs {
+    /// Dotted key
+    pub key: String,
+    /// New value
+    pub value: String,
+}
+
+pub fn run(cx: &Cx, cmd: SettingsCommand) -> Result<()> {
+    match cmd {
+        SettingsCommand::Show(_) => {
+            let loaded = cx.settings()?;
+            let doc = settings::redacted(&settings::normalize(&loaded.raw).0);
+            cx.out.json(&doc)
+        }
+        SettingsCommand::Get(args) => {
+            let loaded = cx.settings()?;
+            let doc = settings::normalize(&loaded.raw).0;
+            let Some(value) = settings::lookup(&doc, &args.key) else {
+                return Err(Failure::usage(format!("`{}` is not a setting", args.key))
+                    .hint("`okbot settings show` prints every setting")
+                    .into());
+            };
+            print_value(cx, value)
+        }
+        SettingsCommand::Set(args) => {
+            cx.root.ensure()?;
+            let _lock = cx.root.lock_roster()?;
+            let mut loaded = cx.settings()?;
+            let notes = settings::set(&mut loaded.raw, &args.key, &args.value)?;
+            store::settings::save(&cx.root, &loaded)?;
+            for note in notes {
+                cx.out.warn(note);
+            }
+            let doc = settings::normalize(&loaded.raw).0;
+            print_value(cx, settings::lookup(&doc, &args.key).unwrap_or(&Value::Null))
+        }
+    }
+}
+
+fn print_value(cx: &Cx, value: &Value) -> Result<()> {
+    match value {
+        Value::String(text) if !cx.out.json => cx.out.line(text),
+        other => cx.out.json(other),
+    }
+}

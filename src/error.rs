@@ -1,0 +1,118 @@
+//! The exit-code table (DESIGN §9) and the one place that turns an error into stderr text.
+//!
+//! Domain code returns `anyhow::Error`; when a failure needs a specific exit code or a `hint:`
+//! line it carries a [`Failure`] somewhere in its chain. Everything else exits 1.
+
+use std::fmt;
+use std::io::{self, IsTerminal, Write};
+
+/// Exit codes, DESIGN §9. The only table of them.
+pub mod code {
+    /// Success.
+    pub const OK: u8 = 0;
+    /// Failure: I/O, corrupt data, internal error.
+    pub const FAILURE: u8 = 1;
+    /// Usage error: bad arguments, unknown names, invalid values.
+    pub const USAGE: u8 = 2;
+    /// Findings: `doctor`, `bundle check`, `skill check` found problems.
+    pub const FINDINGS: u8 = 3;
+    /// The context is still too long after every compression step.
+    pub const CONTEXT_TOO_LONG: u8 = 4;
+    /// Provider or network error.
+    pub const PROVIDER: u8 = 5;
+    /// Another process holds the lock.
+    pub const LOCKED: u8 = 6;
+    /// A tool call waits for approval.
+    pub const APPROVAL: u8 = 7;
+    /// Interrupted (Ctrl-C).
+    pub const INTERRUPTED: u8 = 130;
+}
+
+/// A failure with an exit code and `hint:` lines. Attach it with `Err(Failure::usage(..))?` or
+/// as the root of an anyhow chain; the reporter finds it anywhere in the chain.
+#[derive(Debug, Clone)]
+pub struct Failure {
+    pub code: u8,
+    pub message: String,
+    pub hints: Vec<String>,
+    /// Nothing is printed: the command already reported (e.g. doctor findings).
+    pub silent: bool,
+}
+
+impl Failure {
+    pub fn new(code: u8, message: impl Into<String>) -> Self {
+        Failure { code, message: message.into(), hints: Vec::new(), silent: false }
+    }
+    pub fn usage(message: impl Into<String>) -> Self {
+        Self::new(code::USAGE, message)
+    }
+    pub fn general(message: impl Into<String>) -> Self {
+        Self::new(code::FAILURE, message)
+    }
+    /// Exit with `code` without printing anything more.
+    pub fn silent(code: u8) -> Self {
+        Failure { code, message: String::new(), hints: Vec::new(), silent: true }
+    }
+    pub fn hint(mut self, hint: impl Into<String>) -> Self {
+        self.hints.push(hint.into());
+        self
+    }
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Failure {}
+
+/// Shorthand for a usage error (exit 2) with one hint.
+pub fn usage(message: impl Into<String>, hint: impl Into<String>) -> anyhow::Error {
+    Failure::usage(message).hint(hint).into()
+}
+
+/// True when the error is a closed stdout pipe (`okbot … | head`): not an error at all.
+pub fn is_broken_pipe(err: &anyhow::Error) -> bool {
+    err.chain()
+        .any(|cause| cause.downcast_ref::<io::Error>().is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe))
+}
+
+/// Print `okbot: error: …` and hints on stderr; return the exit code.
+pub fn report(err: &anyhow::Error, color: bool) -> u8 {
+    if is_broken_pipe(err) {
+        return code::OK;
+    }
+    let failure = err.chain().find_map(|c| c.downcast_ref::<Failure>());
+    let exit = failure.map_or(code::FAILURE, |f| f.code);
+    if failure.is_some_and(|f| f.silent) {
+        return exit;
+    }
+    let mut text = String::new();
+    for (i, cause) in err.chain().enumerate() {
+        let part = cause.to_string();
+        if part.is_empty() {
+            continue;
+        }
+        if i > 0 {
+            text.push_str(": ");
+        }
+        text.push_str(&part);
+    }
+    let (red, yellow, reset) = if color { ("\x1b[1;31m", "\x1b[1;33m", "\x1b[0m") } else { ("", "", "") };
+    let mut stderr = io::stderr().lock();
+    let _ = writeln!(stderr, "okbot: {red}error{reset}: {text}");
+    for hint in failure.map(|f| f.hints.as_slice()).unwrap_or_default() {
+        let _ = writeln!(stderr, "{yellow}hint{reset}: {hint}");
+    }
+    exit
+}
+
+/// Whether stderr should be coloured for `--color auto|always|never`.
+pub fn stderr_color(choice: crate::cli::ColorChoice) -> bool {
+    match choice {
+        crate::cli::ColorChoice::Always => true,
+        crate::cli::ColorChoice::Never => false,
+        crate::cli::ColorChoice::Auto => io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
+    }
+}

@@ -1,0 +1,149 @@
+//! Which model an owner talks to (DESIGN §7.1) and its context window: assistant binding >
+//! environment (`OKBOT_MODEL`, `OKBOT_BASE_URL`) > settings default > `OPENAI_API_KEY` >
+//! the built-in `offline` provider.
+
+use serde::Serialize;
+
+use crate::roster::BotFile;
+use crate::settings::Settings;
+
+/// The window used when the catalog does not say (DESIGN §4.3).
+pub const DEFAULT_CONTEXT_WINDOW: u64 = 128_000;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ModelChoice {
+    pub provider_id: String,
+    pub model_id: String,
+    /// `chat_completions`, `anthropic` or `offline`.
+    pub api_format: String,
+    pub context_window: u64,
+    /// Where the choice came from: `assistant`, `environment`, `settings`, `OPENAI_API_KEY`,
+    /// or `fallback`.
+    pub source: &'static str,
+}
+
+impl ModelChoice {
+    pub fn label(&self) -> String {
+        format!("{}/{}", self.provider_id, self.model_id)
+    }
+}
+
+/// Pick the model. `env` reads an environment variable (a parameter so tests need not touch
+/// the process environment).
+pub fn choose(
+    settings: &Settings,
+    bot: Option<&BotFile>,
+    env: impl Fn(&str) -> Option<String>,
+) -> ModelChoice {
+    let catalog = |provider: &str, model: &str, source| {
+        let config = settings.model.providers.iter().find(|p| p.id == provider)?;
+        let window = config
+            .models
+            .iter()
+            .find(|m| m.id == model)
+            .and_then(|m| m.context_window)
+            .unwrap_or(DEFAULT_CONTEXT_WINDOW);
+        let format = if config.api_format.is_empty() { "chat_completions" } else { &config.api_format };
+        Some(ModelChoice {
+            provider_id: provider.to_string(),
+            model_id: model.to_string(),
+            api_format: format.to_string(),
+            context_window: window,
+            source,
+        })
+    };
+    if let Some(bot) = bot
+        && let (Some(p), Some(m)) = (&bot.provider_id, &bot.model_id)
+        && let Some(choice) = catalog(p, m, "assistant")
+    {
+        return choice;
+    }
+    if let Some(spec) = env("OKBOT_MODEL").filter(|s| !s.trim().is_empty()) {
+        let spec = spec.trim();
+        if let Some((p, m)) = spec.split_once('/')
+            && let Some(choice) = catalog(p, m, "environment")
+        {
+            return choice;
+        }
+        if spec == "offline" {
+            return offline("environment");
+        }
+        return ModelChoice {
+            provider_id: "env".into(),
+            model_id: spec.to_string(),
+            api_format: "chat_completions".into(),
+            context_window: DEFAULT_CONTEXT_WINDOW,
+            source: "environment",
+        };
+    }
+    let (p, m) = (&settings.model.default_provider_id, &settings.model.default_model_id);
+    if !p.is_empty()
+        && !m.is_empty()
+        && let Some(choice) = catalog(p, m, "settings")
+    {
+        return choice;
+    }
+    if env("OPENAI_API_KEY").is_some_and(|k| !k.trim().is_empty()) {
+        return ModelChoice {
+            provider_id: "openai".into(),
+            model_id: "gpt-4o-mini".into(),
+            api_format: "chat_completions".into(),
+            context_window: DEFAULT_CONTEXT_WINDOW,
+            source: "OPENAI_API_KEY",
+        };
+    }
+    offline("fallback")
+}
+
+fn offline(source: &'static str) -> ModelChoice {
+    ModelChoice {
+        provider_id: "offline".into(),
+        model_id: "offline".into(),
+        api_format: "offline".into(),
+        context_window: DEFAULT_CONTEXT_WINDOW,
+        source,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn settings(raw: serde_json::Value) -> Settings {
+        Settings::from_raw(&raw).unwrap().0
+    }
+
+    #[test]
+    fn nothing_configured_means_offline() {
+        let c = choose(&settings(json!({})), None, |_| None);
+        assert_eq!((c.provider_id.as_str(), c.source), ("offline", "fallback"));
+    }
+
+    #[test]
+    fn the_catalog_gives_the_window_and_the_assistant_binding_wins() {
+        let s = settings(json!({"model": {"providers": [{"id": "p", "apiFormat": "anthropic",
+            "models": [{"id": "m", "contextWindow": 200000}, {"id": "n"}]}],
+            "defaultProviderId": "p", "defaultModelId": "n"}}));
+        let d = choose(&s, None, |_| None);
+        assert_eq!(
+            (d.model_id.as_str(), d.context_window, d.source),
+            ("n", DEFAULT_CONTEXT_WINDOW, "settings")
+        );
+        let mut bot = BotFile::new("bot_1", "", "", "");
+        bot.provider_id = Some("p".into());
+        bot.model_id = Some("m".into());
+        let b = choose(&s, Some(&bot), |_| None);
+        assert_eq!(
+            (b.model_id.as_str(), b.context_window, b.api_format.as_str()),
+            ("m", 200000, "anthropic")
+        );
+    }
+
+    #[test]
+    fn openai_key_is_used_only_when_nothing_else_is_set() {
+        let c = choose(&settings(json!({})), None, |k| (k == "OPENAI_API_KEY").then(|| "sk".into()));
+        assert_eq!(c.provider_id, "openai");
+    }
+}

@@ -1,0 +1,75 @@
+//! The only place that writes to stdout. stdout carries data; notes and warnings go to stderr.
+#![allow(clippy::print_stdout, clippy::print_stderr)]
+
+use std::io::{self, Write};
+
+use anyhow::Result;
+use serde::Serialize;
+
+/// How a command talks: data on stdout (human text or `--json`), notes on stderr.
+pub struct Out {
+    pub json: bool,
+    pub quiet: bool,
+    pub color: bool,
+}
+
+impl Out {
+    pub fn new(json: bool, quiet: bool, color: bool) -> Self {
+        Out { json, quiet, color }
+    }
+
+    /// Write human text to stdout (a newline is added).
+    pub fn line(&self, text: impl AsRef<str>) -> Result<()> {
+        let mut stdout = io::stdout().lock();
+        stdout.write_all(text.as_ref().as_bytes())?;
+        stdout.write_all(b"\n")?;
+        Ok(())
+    }
+
+    /// Write raw text to stdout as it is.
+    pub fn raw(&self, text: impl AsRef<[u8]>) -> Result<()> {
+        let mut stdout = io::stdout().lock();
+        stdout.write_all(text.as_ref())?;
+        stdout.flush()?;
+        Ok(())
+    }
+
+    /// Write one JSON document (pretty) to stdout.
+    pub fn json<T: Serialize + ?Sized>(&self, value: &T) -> Result<()> {
+        let mut stdout = io::stdout().lock();
+        serde_json::to_writer_pretty(&mut stdout, value).map_err(io::Error::from)?;
+        stdout.write_all(b"\n")?;
+        Ok(())
+    }
+
+    /// Write one JSON Lines record (compact) to stdout.
+    pub fn json_line<T: Serialize + ?Sized>(&self, value: &T) -> Result<()> {
+        let mut stdout = io::stdout().lock();
+        serde_json::to_writer(&mut stdout, value).map_err(io::Error::from)?;
+        stdout.write_all(b"\n")?;
+        Ok(())
+    }
+
+    /// A note for people on stderr (silenced by `-q`).
+    pub fn note(&self, text: impl AsRef<str>) {
+        if !self.quiet {
+            eprintln!("{}", text.as_ref());
+        }
+    }
+
+    /// `okbot: warning: …` on stderr (silenced by `-q`).
+    pub fn warn(&self, text: impl AsRef<str>) {
+        if !self.quiet {
+            let (y, r) = if self.color { ("\x1b[1;33m", "\x1b[0m") } else { ("", "") };
+            eprintln!("okbot: {y}warning{r}: {}", text.as_ref());
+        }
+    }
+
+    /// A `hint: …` line on stderr (silenced by `-q`).
+    pub fn hint(&self, text: impl AsRef<str>) {
+        if !self.quiet {
+            let (y, r) = if self.color { ("\x1b[1;33m", "\x1b[0m") } else { ("", "") };
+            eprintln!("{y}hint{r}: {}", text.as_ref());
+        }
+    }
+}

@@ -1,0 +1,274 @@
+//! Assistants and squads: the roster files' shapes, naming owners on the command line, and new
+//! ids (`bot_YYYYMMDD_NNN`, `squad_YYYYMMDD_NNN`).
+
+use anyhow::Result;
+use chrono::NaiveDate;
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+use crate::error::Failure;
+use crate::store::OwnerId;
+
+/// One row of `bots.json`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct BotEntry {
+    pub id: String,
+    #[serde(default)]
+    pub name: String,
+    #[serde(default)]
+    pub description: String,
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+/// One row of `squads.json`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SquadEntry {
+    pub id: String,
+    #[serde(default)]
+    pub name: String,
+    #[serde(default)]
+    pub description: String,
+    #[serde(default)]
+    pub members: Vec<Member>,
+    #[serde(default)]
+    pub created_at: String,
+    #[serde(default)]
+    pub updated_at: String,
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Member {
+    pub bot_id: String,
+    #[serde(default)]
+    pub role: String,
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+/// `<botId>/bot.json`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BotFile {
+    pub id: String,
+    #[serde(default)]
+    pub avatar_kind: String,
+    #[serde(default)]
+    pub emoji: String,
+    #[serde(default)]
+    pub color: String,
+    #[serde(default)]
+    pub created_at: String,
+    #[serde(default)]
+    pub updated_at: String,
+    #[serde(default)]
+    pub onboarding_complete: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub provider_id: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub model_id: Option<String>,
+    #[serde(default)]
+    pub use_global_skills: bool,
+    #[serde(default)]
+    pub enabled_global_skills: Vec<String>,
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl BotFile {
+    pub fn new(id: &str, emoji: &str, color: &str, now: &str) -> BotFile {
+        BotFile {
+            id: id.to_string(),
+            avatar_kind: "emoji".into(),
+            emoji: emoji.into(),
+            color: color.into(),
+            created_at: now.into(),
+            updated_at: now.into(),
+            onboarding_complete: true,
+            provider_id: None,
+            model_id: None,
+            use_global_skills: false,
+            enabled_global_skills: Vec::new(),
+            extra: Map::new(),
+        }
+    }
+}
+
+/// Both roster files.
+#[derive(Debug, Clone, Default)]
+pub struct Roster {
+    pub bots: Vec<BotEntry>,
+    pub squads: Vec<SquadEntry>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum OwnerKind {
+    Assistant,
+    Squad,
+}
+
+/// An assistant or a squad, resolved from the command line.
+#[derive(Debug, Clone)]
+pub struct Owner {
+    pub id: OwnerId,
+    pub name: String,
+    pub kind: OwnerKind,
+}
+
+impl Roster {
+    /// Every owner: assistants first, then squads, in roster order.
+    pub fn owners(&self) -> Vec<(String, String, OwnerKind)> {
+        let bots = self.bots.iter().map(|b| (b.id.clone(), b.name.clone(), OwnerKind::Assistant));
+        let squads = self.squads.iter().map(|s| (s.id.clone(), s.name.clone(), OwnerKind::Squad));
+        bots.chain(squads).collect()
+    }
+
+    /// Name an owner by id, then by exact name, then by case-insensitive name.
+    pub fn resolve(&self, query: &str) -> Result<Owner> {
+        let all = self.owners();
+        let pick = |hits: Vec<&(String, String, OwnerKind)>| -> Result<Option<Owner>> {
+            match hits.as_slice() {
+                [] => Ok(None),
+                [(id, name, kind)] => {
+                    Ok(Some(Owner { id: OwnerId::parse(id)?, name: name.clone(), kind: *kind }))
+                }
+                many => {
+                    let list: Vec<String> =
+                        many.iter().map(|(id, name, _)| format!("{id} ({name})")).collect();
+                    Err(Failure::usage(format!(
+                        "`{query}` matches {} owners: {}",
+                        many.len(),
+                        list.join(", ")
+                    ))
+                    .hint("name it by id, e.g. `-a {}`".replace("{}", &many[0].0))
+                    .into())
+                }
+            }
+        };
+        if let Some(owner) = pick(all.iter().filter(|(id, _, _)| id == query).collect())? {
+            return Ok(owner);
+        }
+        if let Some(owner) = pick(all.iter().filter(|(_, name, _)| name == query).collect())? {
+            return Ok(owner);
+        }
+        let lower = query.to_lowercase();
+        if let Some(owner) = pick(all.iter().filter(|(_, name, _)| name.to_lowercase() == lower).collect())? {
+            return Ok(owner);
+        }
+        if query.contains(['/', '\\', '\0', '\n', '\r']) || query.contains("..") {
+            crate::store::validate_id(query)?;
+        }
+        Err(Failure::usage(format!("no assistant or squad named `{query}`"))
+            .hint("`okbot assistant list` and `okbot squad list` show the names")
+            .into())
+    }
+
+    /// Like [`Roster::resolve`], but the owner must be an assistant.
+    pub fn resolve_assistant(&self, query: &str) -> Result<Owner> {
+        let owner = self.resolve(query)?;
+        if owner.kind == OwnerKind::Squad {
+            return Err(Failure::usage(format!("`{query}` is a squad, not an assistant"))
+                .hint("use `okbot squad …` for squads")
+                .into());
+        }
+        Ok(owner)
+    }
+
+    /// Like [`Roster::resolve`], but the owner must be a squad.
+    pub fn resolve_squad(&self, query: &str) -> Result<Owner> {
+        let owner = self.resolve(query)?;
+        if owner.kind == OwnerKind::Assistant {
+            return Err(Failure::usage(format!("`{query}` is an assistant, not a squad"))
+                .hint("`okbot squad list` shows the squads")
+                .into());
+        }
+        Ok(owner)
+    }
+
+    /// DESIGN §9: `-a`, else `$OKBOT_ASSISTANT`, else the only assistant.
+    pub fn default_owner(&self, flag: Option<&str>) -> Result<Owner> {
+        if let Some(query) = flag {
+            return self.resolve(query);
+        }
+        if let Ok(env) = std::env::var("OKBOT_ASSISTANT")
+            && !env.trim().is_empty()
+        {
+            return self.resolve(env.trim());
+        }
+        match self.bots.as_slice() {
+            [only] => self.resolve(&only.id),
+            [] => Err(Failure::usage("there is no assistant yet")
+                .hint("create one with `okbot assistant create NAME`")
+                .into()),
+            many => Err(Failure::usage(format!("there are {} assistants; say which one", many.len()))
+                .hint("pass `-a NAME` or set OKBOT_ASSISTANT")
+                .into()),
+        }
+    }
+
+    /// Is a name already used by an assistant or a squad (case-insensitive)?
+    pub fn name_taken(&self, name: &str) -> Option<String> {
+        let lower = name.to_lowercase();
+        self.owners().into_iter().find(|(_, n, _)| n.to_lowercase() == lower).map(|(id, _, _)| id)
+    }
+}
+
+/// Check a display name: not empty, one line, reasonable length.
+pub fn validate_name(name: &str) -> Result<String> {
+    let name = name.trim();
+    if name.is_empty() || name.contains(['\n', '\r', '\0']) || name.chars().count() > 80 {
+        return Err(Failure::usage(format!("`{}` is not a usable name", name.escape_debug()))
+            .hint("a name is one line of 1 to 80 characters")
+            .into());
+    }
+    Ok(name.to_string())
+}
+
+/// The next `PREFIX_YYYYMMDD_NNN` for `date`, after every id already taken that day.
+pub fn next_id<'a>(prefix: &str, date: NaiveDate, taken: impl Iterator<Item = &'a str>) -> String {
+    let stem = format!("{prefix}_{}_", date.format("%Y%m%d"));
+    let max = taken
+        .filter_map(|id| id.strip_prefix(&stem))
+        .filter_map(|seq| seq.parse::<u32>().ok())
+        .max()
+        .unwrap_or(0);
+    format!("{stem}{:03}", max + 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bot(id: &str, name: &str) -> BotEntry {
+        BotEntry { id: id.into(), name: name.into(), description: String::new(), extra: Map::new() }
+    }
+
+    #[test]
+    fn ids_count_up_per_local_day() {
+        let day = NaiveDate::from_ymd_opt(2026, 11, 29).unwrap();
+        assert_eq!(next_id("bot", day, std::iter::empty()), "bot_20261129_001");
+        let taken = ["bot_20261129_001", "bot_20261129_007", "bot_20261128_020"];
+        assert_eq!(next_id("bot", day, taken.into_iter()), "bot_20261129_008");
+    }
+
+    #[test]
+    fn an_ambiguous_name_lists_every_candidate() {
+        let roster = Roster { bots: vec![bot("bot_1", "Writer"), bot("bot_2", "writer")], squads: vec![] };
+        assert_eq!(roster.resolve("Writer").unwrap().id.as_str(), "bot_1");
+        let err = roster.resolve("WRITER").unwrap_err().to_string();
+        assert!(err.contains("bot_1 (Writer)") && err.contains("bot_2 (writer)"), "{err}");
+    }
+
+    #[test]
+    fn unknown_names_are_usage_errors() {
+        let roster = Roster { bots: vec![bot("bot_1", "Writer")], squads: vec![] };
+        let err = roster.resolve("Nobody").unwrap_err();
+        let failure = err.downcast_ref::<Failure>().unwrap();
+        assert_eq!(failure.code, crate::error::code::USAGE);
+    }
+}

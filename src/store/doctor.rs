@@ -1,0 +1,368 @@
+//! `okbot doctor`: read every file of the root and report what is wrong. Changes nothing —
+//! not even the copy-aside of a corrupt settings file.
+
+use std::os::unix::fs::PermissionsExt;
+use std::path::Path;
+
+use anyhow::Result;
+use serde::Serialize;
+use serde_json::Value;
+
+use super::{OwnerId, Root, fsx, jsonl};
+use crate::roster::{BotEntry, BotFile, SquadEntry};
+use crate::session::Entry;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    Error,
+    Warning,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct Finding {
+    pub severity: Severity,
+    /// Path relative to the root.
+    pub path: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub line: Option<usize>,
+    pub message: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hint: Option<String>,
+}
+
+struct Report<'a> {
+    root: &'a Root,
+    findings: Vec<Finding>,
+}
+
+impl Report<'_> {
+    fn add(
+        &mut self,
+        severity: Severity,
+        path: &Path,
+        line: Option<usize>,
+        message: String,
+        hint: Option<&str>,
+    ) {
+        let rel = path.strip_prefix(self.root.dir()).unwrap_or(path);
+        let rel = if rel.as_os_str().is_empty() { ".".into() } else { rel.display().to_string() };
+        self.findings.push(Finding { severity, path: rel, line, message, hint: hint.map(str::to_string) });
+    }
+    fn error(&mut self, path: &Path, message: String, hint: Option<&str>) {
+        self.add(Severity::Error, path, None, message, hint);
+    }
+    fn warn(&mut self, path: &Path, message: String, hint: Option<&str>) {
+        self.add(Severity::Warning, path, None, message, hint);
+    }
+}
+
+/// Check the whole root. An empty list means healthy.
+pub fn check(root: &Root) -> Result<Vec<Finding>> {
+    let mut r = Report { root, findings: Vec::new() };
+    let dir = root.dir();
+    if !dir.is_dir() {
+        r.error(dir, "the data root does not exist".into(), Some("run `okbot init`"));
+        return Ok(r.findings);
+    }
+    check_mode(&mut r, dir, 0o077, "the data root is open to other users", "chmod 700");
+    check_settings(&mut r);
+    let bots: Vec<BotEntry> = read_roster(&mut r, &root.bots_path()).unwrap_or_default();
+    let squads: Vec<SquadEntry> = read_roster(&mut r, &root.squads_path()).unwrap_or_default();
+    check_memory(&mut r, &root.memory_path(), false);
+
+    let mut seen = std::collections::HashSet::new();
+    for bot in &bots {
+        if !seen.insert(bot.id.clone()) {
+            r.error(
+                &root.bots_path(),
+                format!("`{}` is listed twice", bot.id),
+                Some("remove one entry by hand"),
+            );
+            continue;
+        }
+        let Ok(id) = OwnerId::parse(&bot.id) else {
+            r.error(&root.bots_path(), format!("`{}` is not a valid id", bot.id.escape_debug()), None);
+            continue;
+        };
+        check_bot(&mut r, &id);
+        check_owner_files(&mut r, &id);
+    }
+    for squad in &squads {
+        let Ok(id) = OwnerId::parse(&squad.id) else {
+            r.error(&root.squads_path(), format!("`{}` is not a valid id", squad.id.escape_debug()), None);
+            continue;
+        };
+        if !seen.insert(squad.id.clone()) {
+            r.error(&root.squads_path(), format!("`{}` is listed twice", squad.id), None);
+            continue;
+        }
+        if squad.members.len() < 2 {
+            r.warn(
+                &root.squads_path(),
+                format!("squad `{}` has fewer than two members", squad.id),
+                Some("`okbot squad add-member`"),
+            );
+        }
+        for m in &squad.members {
+            if !bots.iter().any(|b| b.id == m.bot_id) {
+                r.error(
+                    &root.squads_path(),
+                    format!("squad `{}` names `{}`, which is not in bots.json", squad.id, m.bot_id),
+                    Some("`okbot squad remove-member`"),
+                );
+            }
+        }
+        check_owner_files(&mut r, &id);
+    }
+    check_orphans(&mut r, &seen);
+    r.findings.sort_by(|a, b| (a.severity, &a.path, a.line).cmp(&(b.severity, &b.path, b.line)));
+    Ok(r.findings)
+}
+
+fn check_mode(r: &mut Report, path: &Path, forbidden: u32, message: &str, fix: &str) {
+    if let Ok(meta) = std::fs::metadata(path) {
+        let mode = meta.permissions().mode() & 0o777;
+        if mode & forbidden != 0 {
+            let hint = format!("`{fix} {}`", path.display());
+            r.warn(path, format!("{message} (mode {mode:o})"), Some(&hint));
+        }
+    }
+}
+
+fn check_settings(r: &mut Report) {
+    let path = r.root.settings_path();
+    match fsx::read_optional(&path) {
+        Ok(None) => {
+            r.warn(&path, "settings.json is missing; defaults apply".into(), Some("run `okbot init`"))
+        }
+        Ok(Some(bytes)) => {
+            check_mode(
+                r,
+                &path,
+                0o077,
+                "settings.json (which may hold API keys) is readable by others",
+                "chmod 600",
+            );
+            match serde_json::from_slice::<Value>(&bytes) {
+                Ok(v) if v.is_object() => {
+                    for note in crate::settings::normalize(&v).1 {
+                        r.warn(&path, note, Some("`okbot settings set KEY VALUE` writes a valid value"));
+                    }
+                    if let Err(e) = crate::settings::Settings::from_raw(&v) {
+                        r.error(&path, format!("{e:#}"), None);
+                    }
+                }
+                Ok(_) => r.error(&path, "settings.json is not a JSON object".into(), Some("fix it by hand")),
+                Err(e) => {
+                    r.error(&path, format!("settings.json is not valid JSON: {e}"), Some("fix it by hand"))
+                }
+            }
+        }
+        Err(e) => r.error(&path, format!("{e:#}"), None),
+    }
+}
+
+fn read_roster<T: serde::de::DeserializeOwned>(r: &mut Report, path: &Path) -> Option<Vec<T>> {
+    match fsx::read_optional(path) {
+        Ok(None) => {
+            r.warn(path, "missing".into(), Some("run `okbot init`"));
+            None
+        }
+        Ok(Some(bytes)) => match serde_json::from_slice(&bytes) {
+            Ok(rows) => Some(rows),
+            Err(e) => {
+                r.error(path, format!("damaged: {e}"), Some("fix it by hand; okbot will not overwrite it"));
+                None
+            }
+        },
+        Err(e) => {
+            r.error(path, format!("{e:#}"), None);
+            None
+        }
+    }
+}
+
+fn check_bot(r: &mut Report, id: &OwnerId) {
+    let dir = r.root.owner_dir(id);
+    if !dir.is_dir() {
+        r.error(
+            &dir,
+            format!("`{id}` is in bots.json but has no folder"),
+            Some("restore the folder, or delete the assistant"),
+        );
+        return;
+    }
+    let path = dir.join("bot.json");
+    match fsx::read_optional(&path) {
+        Ok(None) => r.warn(&path, "missing".into(), None),
+        Ok(Some(bytes)) => match serde_json::from_slice::<BotFile>(&bytes) {
+            Ok(bot) if bot.id != id.as_str() => {
+                r.error(
+                    &path,
+                    format!("says id `{}` but lives in `{id}`", bot.id),
+                    Some("fix the id by hand"),
+                );
+            }
+            Ok(_) => {}
+            Err(e) => r.error(&path, format!("damaged: {e}"), None),
+        },
+        Err(e) => r.error(&path, format!("{e:#}"), None),
+    }
+    if !dir.join("SOUL.md").is_file() && !dir.join("AGENTS.md").is_file() {
+        r.warn(&dir, format!("`{id}` has no SOUL.md (nor AGENTS.md); it runs without a persona"), None);
+    }
+    check_memory(r, &dir.join("memory.md"), true);
+}
+
+fn check_owner_files(r: &mut Report, id: &OwnerId) {
+    let dir = r.root.owner_dir(id);
+    if !dir.is_dir() {
+        return;
+    }
+    let session_ids = check_session(r, &dir.join("session.jsonl"));
+    check_summary(r, &dir.join("session-summary.json"), &session_ids);
+    for name in
+        ["compactions.jsonl", "tasks.jsonl", "schedules.jsonl", "schedule-runs.jsonl", "resources.jsonl"]
+    {
+        check_jsonl(r, &dir.join(name));
+    }
+    let evolution = dir.join("evolution.json");
+    if let Ok(Some(bytes)) = fsx::read_optional(&evolution)
+        && let Err(e) = serde_json::from_slice::<Value>(&bytes)
+    {
+        r.error(&evolution, format!("damaged: {e}"), None);
+    }
+    if let Ok(entries) = std::fs::read_dir(dir.join("pending")) {
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.extension().is_some_and(|e| e == "json")
+                && let Ok(Some(bytes)) = fsx::read_optional(&path)
+                && let Err(e) = serde_json::from_slice::<Value>(&bytes)
+            {
+                r.error(&path, format!("damaged: {e}"), None);
+            }
+        }
+    }
+}
+
+fn damaged(r: &mut Report, path: &Path, rows: &[jsonl::Damaged]) {
+    for d in rows {
+        r.add(
+            Severity::Error,
+            path,
+            Some(d.line),
+            format!("damaged line: {}", d.error),
+            Some("okbot skips it and leaves it in place; fix or remove it by hand"),
+        );
+    }
+}
+
+fn check_jsonl(r: &mut Report, path: &Path) {
+    match jsonl::read_all::<Value>(path) {
+        Ok(rows) => damaged(r, path, &rows.damaged),
+        Err(e) => r.error(path, format!("{e:#}"), None),
+    }
+}
+
+/// Returns the ids of the parsed rows (for the summary's coverage check).
+fn check_session(r: &mut Report, path: &Path) -> std::collections::HashSet<String> {
+    let mut ids = std::collections::HashSet::new();
+    let rows = match jsonl::read_all::<Value>(path) {
+        Ok(rows) => rows,
+        Err(e) => {
+            r.error(path, format!("{e:#}"), None);
+            return ids;
+        }
+    };
+    damaged(r, path, &rows.damaged);
+    for (line, value) in &rows.rows {
+        match Entry::from_value(value) {
+            Ok(entry) if entry.id.is_empty() => {
+                r.add(Severity::Warning, path, Some(*line), "row has no id".into(), None);
+            }
+            Ok(entry) => {
+                if !ids.insert(entry.id.clone()) {
+                    r.add(
+                        Severity::Warning,
+                        path,
+                        Some(*line),
+                        format!("id `{}` appears again", entry.id),
+                        None,
+                    );
+                }
+            }
+            Err(e) => r.add(Severity::Error, path, Some(*line), format!("unreadable row: {e}"), None),
+        }
+    }
+    ids
+}
+
+fn check_summary(r: &mut Report, path: &Path, ids: &std::collections::HashSet<String>) {
+    let Ok(Some(bytes)) = fsx::read_optional(path) else {
+        return;
+    };
+    match serde_json::from_slice::<Value>(&bytes) {
+        Ok(v) => {
+            let covered = v.get("coveredThroughId").and_then(Value::as_str).unwrap_or("");
+            let summary = v.get("summary").and_then(Value::as_str).unwrap_or("");
+            if !covered.is_empty() && !summary.is_empty() && !ids.contains(covered) {
+                r.error(
+                    path,
+                    format!("coverage ends at `{covered}`, which is not in session.jsonl"),
+                    Some("`okbot compress --undo` or removing the summary restores the full view"),
+                );
+            }
+        }
+        Err(e) => r.error(path, format!("damaged: {e}"), None),
+    }
+}
+
+fn check_memory(r: &mut Report, path: &Path, optional: bool) {
+    let bytes = match fsx::read_optional(path) {
+        Ok(Some(bytes)) => bytes,
+        Ok(None) => {
+            if !optional {
+                r.warn(path, "missing".into(), Some("run `okbot init`"));
+            }
+            return;
+        }
+        Err(e) => {
+            r.error(path, format!("{e:#}"), None);
+            return;
+        }
+    };
+    let text = String::from_utf8_lossy(&bytes);
+    for (i, line) in text.lines().enumerate() {
+        let t = line.trim();
+        if t.is_empty() || t.starts_with('#') {
+            continue;
+        }
+        if serde_json::from_str::<Value>(t).map(|v| v.is_object()).unwrap_or(false) {
+            continue;
+        }
+        r.add(Severity::Warning, path, Some(i + 1), "line is not a memory row (kept as it is)".into(), None);
+    }
+}
+
+fn check_orphans(r: &mut Report, known: &std::collections::HashSet<String>) {
+    let Ok(entries) = std::fs::read_dir(r.root.dir()) else {
+        return;
+    };
+    let mut names: Vec<String> = entries
+        .flatten()
+        .filter(|e| e.path().is_dir())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    for name in names {
+        if (name.starts_with("bot_") || name.starts_with("squad_")) && !known.contains(&name) {
+            let list = if name.starts_with("bot_") { "bots.json" } else { "squads.json" };
+            r.warn(
+                &r.root.dir().join(&name),
+                format!("folder `{name}` is not listed in {list}"),
+                Some("add it back to the list by hand, or move the folder away"),
+            );
+        }
+    }
+}

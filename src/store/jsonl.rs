@@ -1,0 +1,261 @@
+//! JSON Lines: whole-line appends, a tolerant reader, and reading backwards from the end so the
+//! tail of a huge file costs what the tail costs.
+
+use std::fs::{File, OpenOptions};
+use std::io::{BufRead, BufReader, Read, Seek, SeekFrom, Write};
+use std::os::unix::fs::{FileExt, OpenOptionsExt};
+use std::path::Path;
+
+use anyhow::{Context, Result};
+use serde::de::DeserializeOwned;
+
+use super::fsx::check_writable;
+
+/// Largest single `write` an append makes; every write holds whole lines only.
+const CHUNK: usize = 1 << 20;
+
+/// A line that did not parse. It stays in the file; readers skip it and say where it is.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Damaged {
+    /// 1-based line number.
+    pub line: usize,
+    pub error: String,
+}
+
+/// Parsed rows with their 1-based line numbers, and the damaged lines.
+#[derive(Debug)]
+pub struct Rows<T> {
+    pub rows: Vec<(usize, T)>,
+    pub damaged: Vec<Damaged>,
+}
+
+/// Append already-serialized lines (no `\n` inside). Each `write` carries whole lines, so a
+/// killed process leaves only complete lines behind. A torn last line (no final newline,
+/// e.g. from a crash in another tool) is closed first, so the new line starts on its own.
+pub fn append_lines(path: &Path, lines: &[String]) -> Result<()> {
+    if lines.is_empty() {
+        return Ok(());
+    }
+    check_writable(path)?;
+    let ctx = || format!("cannot append to `{}`", path.display());
+    let mut file =
+        OpenOptions::new().read(true).append(true).create(true).mode(0o600).open(path).with_context(ctx)?;
+    let len = file.metadata().with_context(ctx)?.len();
+    let mut buf = Vec::with_capacity(lines.iter().map(|l| l.len() + 1).sum::<usize>().min(CHUNK));
+    if len > 0 {
+        let mut last = [0u8; 1];
+        file.read_exact_at(&mut last, len - 1).with_context(ctx)?;
+        if last[0] != b'\n' {
+            buf.push(b'\n');
+        }
+    }
+    for line in lines {
+        debug_assert!(!line.contains('\n'), "a JSONL line must not contain a newline");
+        if !buf.is_empty() && buf.len() + line.len() + 1 > CHUNK {
+            file.write_all(&buf).with_context(ctx)?;
+            buf.clear();
+        }
+        buf.extend_from_slice(line.as_bytes());
+        buf.push(b'\n');
+    }
+    file.write_all(&buf).with_context(ctx)?;
+    file.sync_data().with_context(ctx)?;
+    Ok(())
+}
+
+/// Append one serializable value as a compact line.
+pub fn append<T: serde::Serialize>(path: &Path, value: &T) -> Result<()> {
+    append_lines(path, &[serde_json::to_string(value)?])
+}
+
+/// Read every line; damaged lines are reported, never dropped from the file. A missing file
+/// reads as empty.
+pub fn read_all<T: DeserializeOwned>(path: &Path) -> Result<Rows<T>> {
+    let mut out = Rows { rows: Vec::new(), damaged: Vec::new() };
+    let file = match File::open(path) {
+        Ok(f) => f,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(out),
+        Err(e) => return Err(e).with_context(|| format!("cannot read `{}`", path.display())),
+    };
+    let mut reader = BufReader::with_capacity(1 << 16, file);
+    let mut line = Vec::new();
+    let mut number = 0;
+    loop {
+        line.clear();
+        let n = reader
+            .read_until(b'\n', &mut line)
+            .with_context(|| format!("cannot read `{}`", path.display()))?;
+        if n == 0 {
+            break;
+        }
+        number += 1;
+        let text = trim_line(&line);
+        if text.iter().all(u8::is_ascii_whitespace) {
+            continue;
+        }
+        match serde_json::from_slice::<T>(text) {
+            Ok(row) => out.rows.push((number, row)),
+            Err(e) => out.damaged.push(Damaged { line: number, error: e.to_string() }),
+        }
+    }
+    Ok(out)
+}
+
+fn trim_line(line: &[u8]) -> &[u8] {
+    let line = line.strip_suffix(b"\n").unwrap_or(line);
+    line.strip_suffix(b"\r").unwrap_or(line)
+}
+
+/// Lines from the end of a file towards `floor` (a byte offset), newest first, each with the
+/// byte offset where it starts. Blank lines are skipped. Reads 64 KiB blocks backwards.
+pub struct RevLines {
+    file: File,
+    /// File offset of `buf[0]`.
+    pos: u64,
+    floor: u64,
+    buf: Vec<u8>,
+}
+
+const BLOCK: u64 = 1 << 16;
+
+impl RevLines {
+    /// `None` when the file does not exist.
+    pub fn open(path: &Path, floor: u64) -> Result<Option<Self>> {
+        let mut file = match File::open(path) {
+            Ok(f) => f,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+            Err(e) => return Err(e).with_context(|| format!("cannot read `{}`", path.display())),
+        };
+        let len = file.seek(SeekFrom::End(0))?;
+        Ok(Some(RevLines { file, pos: len, floor: floor.min(len), buf: Vec::new() }))
+    }
+
+    fn fill(&mut self) -> std::io::Result<bool> {
+        if self.pos <= self.floor {
+            return Ok(false);
+        }
+        let start = self.pos.saturating_sub(BLOCK).max(self.floor);
+        let mut block = vec![0u8; (self.pos - start) as usize];
+        self.file.read_exact_at(&mut block, start)?;
+        block.extend_from_slice(&self.buf);
+        self.buf = block;
+        self.pos = start;
+        Ok(true)
+    }
+}
+
+impl Iterator for RevLines {
+    type Item = std::io::Result<(u64, Vec<u8>)>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        loop {
+            if self.buf.last() == Some(&b'\n') {
+                self.buf.pop();
+            }
+            let found = loop {
+                if let Some(i) = self.buf.iter().rposition(|&b| b == b'\n') {
+                    break Some(i);
+                }
+                match self.fill() {
+                    Ok(true) => continue,
+                    Ok(false) => break None,
+                    Err(e) => return Some(Err(e)),
+                }
+            };
+            let (offset, line) = match found {
+                Some(i) => {
+                    let line = self.buf.split_off(i + 1);
+                    (self.pos + i as u64 + 1, line)
+                }
+                None if self.buf.is_empty() => return None,
+                None => (self.pos, std::mem::take(&mut self.buf)),
+            };
+            let line = trim_line(&line).to_vec();
+            if line.iter().all(u8::is_ascii_whitespace) {
+                continue;
+            }
+            return Some(Ok((offset, line)));
+        }
+    }
+}
+
+/// Lines from byte `offset` to the end, oldest first, each with its start offset.
+pub fn read_from(path: &Path, offset: u64) -> Result<Vec<(u64, Vec<u8>)>> {
+    let mut file = match File::open(path) {
+        Ok(f) => f,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(e).with_context(|| format!("cannot read `{}`", path.display())),
+    };
+    file.seek(SeekFrom::Start(offset))?;
+    let mut bytes = Vec::new();
+    file.read_to_end(&mut bytes).with_context(|| format!("cannot read `{}`", path.display()))?;
+    let mut out = Vec::new();
+    let mut start = 0usize;
+    for piece in bytes.split_inclusive(|&b| b == b'\n') {
+        let line = trim_line(piece);
+        if !line.iter().all(u8::is_ascii_whitespace) {
+            out.push((offset + start as u64, line.to_vec()));
+        }
+        start += piece.len();
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines_of(path: &Path, floor: u64) -> Vec<(u64, String)> {
+        RevLines::open(path, floor)
+            .unwrap()
+            .unwrap()
+            .map(|r| r.map(|(o, l)| (o, String::from_utf8(l).unwrap())).unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn reverse_reading_yields_every_line_newest_first_with_offsets() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("a.jsonl");
+        let mut text = String::new();
+        let mut expected = Vec::new();
+        for i in 0..20_000 {
+            expected.push((text.len() as u64, format!("{{\"n\":{i}}}")));
+            text.push_str(&format!("{{\"n\":{i}}}\n"));
+        }
+        std::fs::write(&path, &text).unwrap();
+        expected.reverse();
+        assert_eq!(lines_of(&path, 0), expected);
+    }
+
+    #[test]
+    fn reverse_reading_stops_at_the_floor_and_keeps_a_torn_last_line() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("a.jsonl");
+        std::fs::write(&path, "one\n\ntwo\nthree").unwrap();
+        assert_eq!(lines_of(&path, 0), vec![(9, "three".into()), (5, "two".into()), (0, "one".into())]);
+        assert_eq!(lines_of(&path, 5), vec![(9, "three".into()), (5, "two".into())]);
+    }
+
+    #[test]
+    fn append_after_a_torn_line_starts_on_a_new_line() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("a.jsonl");
+        std::fs::write(&path, "{\"a\":1}\n{\"b\":").unwrap();
+        append_lines(&path, &["{\"c\":3}".into()]).unwrap();
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "{\"a\":1}\n{\"b\":\n{\"c\":3}\n");
+        let rows = read_all::<serde_json::Value>(&path).unwrap();
+        assert_eq!(rows.rows.len(), 2);
+        assert_eq!(rows.damaged.len(), 1);
+        assert_eq!(rows.damaged[0].line, 2);
+    }
+
+    #[test]
+    fn read_from_an_offset_returns_only_the_tail() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("a.jsonl");
+        std::fs::write(&path, "aa\nbb\ncc\n").unwrap();
+        let tail = read_from(&path, 3).unwrap();
+        assert_eq!(tail, vec![(3, b"bb".to_vec()), (6, b"cc".to_vec())]);
+    }
+}

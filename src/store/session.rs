@@ -1,0 +1,142 @@
+//! An owner's transcript on disk: whole-line appends, the tail read backwards, full scans for
+//! statistics, and archiving on reset.
+
+use std::path::PathBuf;
+
+use anyhow::{Context, Result};
+use serde_json::Value;
+
+use super::jsonl::{self, Damaged, RevLines};
+use super::{OwnerId, Root, fsx};
+use crate::session::Entry;
+
+pub fn path(root: &Root, owner: &OwnerId) -> PathBuf {
+    root.owner_dir(owner).join("session.jsonl")
+}
+
+/// Append rows; the caller holds the owner lock.
+pub fn append(root: &Root, owner: &OwnerId, rows: &[Value]) -> Result<()> {
+    let lines = rows.iter().map(serde_json::to_string).collect::<Result<Vec<_>, _>>()?;
+    fsx::create_private_dir(&root.owner_dir(owner))?;
+    jsonl::append_lines(&path(root, owner), &lines)
+}
+
+/// A page of the tail, oldest first.
+pub struct Tail {
+    pub entries: Vec<Entry>,
+    /// Byte offsets of damaged lines met on the way (line numbers are unknown when reading
+    /// backwards; `okbot doctor` gives them).
+    pub damaged_at: Vec<u64>,
+    /// Whether `before` was found (always true when no `before` was given).
+    pub found_before: bool,
+}
+
+/// Read backwards until `limit` entries pass `keep`, starting just before the row with id
+/// `before` when given. Only the tail is read.
+pub fn tail(
+    root: &Root,
+    owner: &OwnerId,
+    limit: Option<usize>,
+    before: Option<&str>,
+    keep: impl Fn(&Entry) -> bool,
+) -> Result<Tail> {
+    let path = path(root, owner);
+    let mut out = Tail { entries: Vec::new(), damaged_at: Vec::new(), found_before: before.is_none() };
+    let Some(lines) = RevLines::open(&path, 0)? else {
+        return Ok(out);
+    };
+    for line in lines {
+        let (offset, bytes) = line.with_context(|| format!("cannot read `{}`", path.display()))?;
+        let entry = match Entry::parse(&bytes) {
+            Ok(entry) => entry,
+            Err(_) => {
+                out.damaged_at.push(offset);
+                continue;
+            }
+        };
+        if !out.found_before {
+            out.found_before = before == Some(entry.id.as_str());
+            continue;
+        }
+        if keep(&entry) {
+            out.entries.push(entry);
+            if limit.is_some_and(|n| out.entries.len() >= n) {
+                break;
+            }
+        }
+    }
+    out.entries.reverse();
+    Ok(out)
+}
+
+/// Counts over a whole transcript.
+#[derive(Debug, Default, Clone, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Stats {
+    /// Parsed rows of every kind.
+    pub records: usize,
+    /// Rows the UI shows (user/assistant, non-empty, not hidden).
+    pub messages: usize,
+    pub hidden: usize,
+    pub tool_rows: usize,
+    pub first_at: Option<String>,
+    pub last_at: Option<String>,
+    /// The last provider-reported usage, if any.
+    pub last_usage: Option<Value>,
+    pub damaged: Vec<Damaged>,
+}
+
+/// Scan the whole transcript once.
+pub fn stats(root: &Root, owner: &OwnerId) -> Result<Stats> {
+    let rows = jsonl::read_all::<Value>(&path(root, owner))?;
+    let mut stats = Stats { damaged: rows.damaged, ..Stats::default() };
+    for (line, value) in rows.rows {
+        let entry = match Entry::from_value(&value) {
+            Ok(e) => e,
+            Err(error) => {
+                stats.damaged.push(Damaged { line, error });
+                continue;
+            }
+        };
+        stats.records += 1;
+        if entry.is_visible() {
+            stats.messages += 1;
+        }
+        stats.hidden += usize::from(entry.hidden);
+        stats.tool_rows += usize::from(entry.is_tool_row());
+        if !entry.created_at.is_empty() {
+            if stats.first_at.is_none() {
+                stats.first_at = Some(entry.created_at.clone());
+            }
+            stats.last_at = Some(entry.created_at.clone());
+        }
+        if entry.usage.is_some() {
+            stats.last_usage = entry.usage;
+        }
+    }
+    stats.damaged.sort_by_key(|d| d.line);
+    Ok(stats)
+}
+
+/// The transcript files a reset moves away.
+pub const RESET_FILES: [&str; 3] = ["session.jsonl", "session-summary.json", "compactions.jsonl"];
+
+/// Move the transcript, summary and compaction log to `<owner>/archive/<stamp>/`. The caller
+/// holds the owner lock. Returns the archive folder and what was moved.
+pub fn archive(root: &Root, owner: &OwnerId, stamp: &str) -> Result<(PathBuf, Vec<String>)> {
+    let dir = root.owner_dir(owner);
+    let present: Vec<&str> = RESET_FILES.iter().copied().filter(|f| dir.join(f).exists()).collect();
+    let target = super::roster::unique_path(&dir.join("archive").join(stamp));
+    if present.is_empty() {
+        return Ok((target, Vec::new()));
+    }
+    fsx::check_writable(&dir)?;
+    fsx::create_private_dir(&target)?;
+    for name in &present {
+        let from = dir.join(name);
+        std::fs::rename(&from, target.join(name))
+            .with_context(|| format!("cannot move `{}` to `{}`", from.display(), target.display()))?;
+    }
+    fsx::sync_dir(&dir);
+    Ok((target, present.iter().map(|s| s.to_string()).collect()))
+}

@@ -1,0 +1,80 @@
+//! Reading and writing `settings.json`. A file that is not JSON is copied aside once
+//! (`settings.json.corrupt-<ts>`) and never overwritten; okbot runs on defaults meanwhile.
+
+use std::path::PathBuf;
+
+use anyhow::Result;
+use serde_json::Value;
+
+use super::{Root, fsx};
+use crate::error::Failure;
+use crate::settings::Settings;
+
+/// What `settings.json` held, and what okbot makes of it.
+pub struct Loaded {
+    /// The document as on disk (an empty object when missing or corrupt).
+    pub raw: Value,
+    pub settings: Settings,
+    /// Values okbot changed while reading (clamps, wrong types).
+    pub notes: Vec<String>,
+    /// Set when the file is not valid JSON: where the copy went, and the parse error.
+    pub corrupt: Option<(PathBuf, String)>,
+}
+
+pub fn load(root: &Root, stamp: &str) -> Result<Loaded> {
+    let path = root.settings_path();
+    let bytes = fsx::read_optional(&path)?;
+    let (raw, corrupt) = match bytes {
+        None => (Value::Object(Default::default()), None),
+        Some(bytes) => match serde_json::from_slice::<Value>(&bytes) {
+            Ok(v @ Value::Object(_)) => (v, None),
+            Ok(_) => {
+                let copy = copy_aside(root, &bytes, stamp)?;
+                (Value::Object(Default::default()), Some((copy, "not a JSON object".to_string())))
+            }
+            Err(e) => {
+                let copy = copy_aside(root, &bytes, stamp)?;
+                (Value::Object(Default::default()), Some((copy, e.to_string())))
+            }
+        },
+    };
+    let (settings, notes) = Settings::from_raw(&raw)?;
+    Ok(Loaded { raw, settings, notes, corrupt })
+}
+
+/// Keep one copy of each distinct corrupt content; reuse the existing copy when it matches.
+fn copy_aside(root: &Root, bytes: &[u8], stamp: &str) -> Result<PathBuf> {
+    if let Ok(entries) = std::fs::read_dir(root.dir()) {
+        for entry in entries.flatten() {
+            let name = entry.file_name();
+            if name.to_string_lossy().starts_with("settings.json.corrupt-")
+                && std::fs::read(entry.path()).is_ok_and(|old| old == bytes)
+            {
+                return Ok(entry.path());
+            }
+        }
+    }
+    let safe = stamp.replace(':', "");
+    let copy = super::roster::unique_path(&root.dir().join(format!("settings.json.corrupt-{safe}")));
+    // A read-only root still runs on defaults; the copy is then only reported, not made.
+    if fsx::check_writable(root.dir()).is_ok() {
+        fsx::create_new(&copy, bytes, 0o600)?;
+    }
+    Ok(copy)
+}
+
+/// Write the whole document (atomic, 0600). Refuses while the file on disk is corrupt.
+pub fn save(root: &Root, loaded: &Loaded) -> Result<()> {
+    if let Some((copy, error)) = &loaded.corrupt {
+        return Err(Failure::general(format!(
+            "`{}` is not valid JSON ({error}); okbot will not overwrite it",
+            root.settings_path().display()
+        ))
+        .hint(format!("a copy is at `{}`", copy.display()))
+        .hint("fix the file by hand, or remove it to start again from the defaults")
+        .into());
+    }
+    let mut bytes = serde_json::to_vec_pretty(&loaded.raw)?;
+    bytes.push(b'\n');
+    fsx::write_atomic(&root.settings_path(), &bytes, 0o600)
+}
