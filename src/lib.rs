@@ -7,15 +7,22 @@
 pub mod cli;
 pub mod clock;
 pub mod commands;
+pub mod compress;
+pub mod context;
 pub mod docs;
 pub mod error;
+pub mod history;
 pub mod ids;
+pub mod memory;
 pub mod model;
 pub mod output;
 pub mod roster;
 pub mod session;
 pub mod settings;
+pub mod skills;
 pub mod store;
+pub mod tasks;
+pub mod tokens;
 
 use clap::Parser;
 

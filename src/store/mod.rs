@@ -1,6 +1,7 @@
 //! The only code that touches the data root (DESIGN §2): where each file lives, how it is read,
 //! and how it is written (atomic rewrites, whole-line appends, per-owner locks).
 
+pub mod context;
 pub mod doctor;
 pub mod fsx;
 pub mod jsonl;
@@ -8,6 +9,7 @@ pub mod lock;
 pub mod roster;
 pub mod session;
 pub mod settings;
+pub mod summary;
 
 use std::path::{Path, PathBuf};
 

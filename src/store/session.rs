@@ -140,3 +140,76 @@ pub fn archive(root: &Root, owner: &OwnerId, stamp: &str) -> Result<(PathBuf, Ve
     fsx::sync_dir(&dir);
     Ok((target, present.iter().map(|s| s.to_string()).collect()))
 }
+
+/// What the model's view is built from: the rows after coverage, with their byte offsets.
+pub struct Live {
+    pub entries: Vec<(u64, Entry)>,
+    /// How coverage was located.
+    pub located: Located,
+    pub damaged_at: Vec<u64>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Located {
+    /// No coverage: the whole transcript is live.
+    NoCoverage,
+    /// The offset hint pointed at the covered row: only the tail was read.
+    Hint,
+    /// The hint was missing or stale (the file was rewritten): found by scanning.
+    Scan,
+    /// The covered id is not in the transcript: everything is treated as live.
+    Missing,
+}
+
+/// Rows after `covered` (all rows when `None`). With a valid `hint` only the tail is read; a
+/// stale hint is detected (the row there has another id) and falls back to a scan.
+pub fn live(root: &Root, owner: &OwnerId, covered: Option<&str>, hint: Option<u64>) -> Result<Live> {
+    let path = path(root, owner);
+    let parse = |lines: Vec<(u64, Vec<u8>)>, damaged: &mut Vec<u64>| -> Vec<(u64, Entry)> {
+        lines
+            .into_iter()
+            .filter_map(|(offset, bytes)| match Entry::parse(&bytes) {
+                Ok(e) => Some((offset, e)),
+                Err(_) => {
+                    damaged.push(offset);
+                    None
+                }
+            })
+            .collect()
+    };
+    let mut damaged = Vec::new();
+    let Some(covered) = covered else {
+        let entries = parse(jsonl::read_from(&path, 0)?, &mut damaged);
+        return Ok(Live { entries, located: Located::NoCoverage, damaged_at: damaged });
+    };
+    if let Some(offset) = hint {
+        let mut lines = jsonl::read_from(&path, offset)?;
+        let first_matches = lines
+            .first()
+            .is_some_and(|(o, bytes)| *o == offset && Entry::parse(bytes).is_ok_and(|e| e.id == covered));
+        if first_matches {
+            lines.remove(0);
+            let entries = parse(lines, &mut damaged);
+            return Ok(Live { entries, located: Located::Hint, damaged_at: damaged });
+        }
+    }
+    let all = parse(jsonl::read_from(&path, 0)?, &mut damaged);
+    match all.iter().position(|(_, e)| e.id == covered) {
+        Some(i) => Ok(Live { entries: all[i + 1..].to_vec(), located: Located::Scan, damaged_at: damaged }),
+        None => Ok(Live { entries: all, located: Located::Missing, damaged_at: damaged }),
+    }
+}
+
+/// Every row up to and including the row `id` (for `context show --at`); `None` when absent.
+pub fn until(root: &Root, owner: &OwnerId, id: &str) -> Result<Option<Vec<(u64, Entry)>>> {
+    let mut out = Vec::new();
+    for (offset, bytes) in jsonl::read_from(&path(root, owner), 0)? {
+        let Ok(entry) = Entry::parse(&bytes) else { continue };
+        let done = entry.id == id;
+        out.push((offset, entry));
+        if done {
+            return Ok(Some(out));
+        }
+    }
+    Ok(None)
+}

@@ -1,0 +1,477 @@
+//! The offline summarizer and topic judge (DESIGN §7.3): deterministic, no network.
+//!
+//! The summarizer is extractive. It sorts the sentences of the new messages under fixed
+//! headings, keeps identifiers (paths, URLs, ids, numbers, commands) verbatim, merges them into
+//! the previous summary without repeating it, and fits the result into `summaryMaxChars` by
+//! dropping the least useful lines first.
+
+use anyhow::Result;
+
+use super::{Summarizer, SummaryRequest, TopicJudge};
+
+const HEADINGS: [&str; 5] = ["Goal", "Decisions & conventions", "Paths & commands", "Open items", "Other"];
+const GOAL: usize = 0;
+const DECISIONS: usize = 1;
+const PATHS: usize = 2;
+const OPEN: usize = 3;
+const OTHER: usize = 4;
+
+pub struct OfflineSummarizer;
+
+impl Summarizer for OfflineSummarizer {
+    fn summarize(&self, r: &SummaryRequest) -> Result<String> {
+        Ok(summarize(r.previous, r.delta, r.max_chars))
+    }
+}
+
+/// Sections of a summary: one list of lines per heading.
+type Sections = [Vec<String>; 5];
+
+pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
+    let mut sections = parse_previous(previous);
+    for line in delta.lines() {
+        let (role, text) = split_role(line);
+        if role.starts_with("[tool") {
+            // Tool digests: keep only when they carry identifiers (paths, commands, numbers).
+            if !identifiers(text).is_empty() {
+                add(&mut sections[PATHS], format!("{role} {}", text.trim()));
+            }
+            continue;
+        }
+        for sentence in sentences(text) {
+            let kind = classify(&sentence, role, sections[GOAL].is_empty());
+            if kind == OTHER && sentence.chars().count() < 12 {
+                continue; // "ok", "thanks", "sure!"
+            }
+            add(&mut sections[kind], sentence);
+        }
+    }
+    fit(sections, max_chars)
+}
+
+/// Lines of a previous summary in this format go back under their headings; any other text
+/// (written by a model, or by another tool) is kept as "Other" lines.
+fn parse_previous(previous: &str) -> Sections {
+    let mut sections: Sections = Default::default();
+    let mut current = OTHER;
+    for line in previous.lines() {
+        let t = line.trim();
+        if let Some(h) = t.strip_prefix("## ") {
+            current = HEADINGS.iter().position(|x| x.eq_ignore_ascii_case(h.trim())).unwrap_or(OTHER);
+            continue;
+        }
+        let item = t.strip_prefix("- ").unwrap_or(t).trim();
+        if !item.is_empty() {
+            add(&mut sections[current], item.to_string());
+        }
+    }
+    sections
+}
+
+fn split_role(line: &str) -> (&str, &str) {
+    if line.starts_with("[tool call]") || line.starts_with("[tool result]") {
+        let end = line.find(']').map_or(0, |i| i + 1);
+        return (&line[..end], &line[end..]);
+    }
+    match line.split_once(": ") {
+        Some((role, text)) if role.len() < 32 && !role.contains(' ') || role.ends_with("(continued)") => {
+            (role, text)
+        }
+        _ => ("", line),
+    }
+}
+
+/// Sentences: split after `.`, `!`, `?` followed by a space, and after CJK full stops.
+fn sentences(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut current = String::new();
+    let chars: Vec<char> = text.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        current.push(c);
+        let next = chars.get(i + 1).copied();
+        let end = matches!(c, '。' | '！' | '？' | '\n')
+            || (matches!(c, '.' | '!' | '?') && next.is_none_or(char::is_whitespace));
+        if end {
+            push_sentence(&mut out, &current);
+            current.clear();
+        }
+    }
+    push_sentence(&mut out, &current);
+    out
+}
+
+fn push_sentence(out: &mut Vec<String>, s: &str) {
+    let s = s.split_whitespace().collect::<Vec<_>>().join(" ");
+    if !s.is_empty() {
+        out.push(s);
+    }
+}
+
+const DECISION_WORDS: &[&str] = &[
+    "decide",
+    "decided",
+    "decision",
+    "agreed",
+    "agree",
+    "we'll",
+    "we will",
+    "let's",
+    "going with",
+    "go with",
+    "chose",
+    "choose",
+    "switch to",
+    "use ",
+    "prefer",
+    "must",
+    "always",
+    "never",
+    "convention",
+    "from now on",
+    "instead of",
+    "settled",
+    "决定",
+    "采用",
+    "使用",
+    "约定",
+    "必须",
+    "以后",
+    "统一",
+];
+const QUESTION_WORDS: &[&str] = &[
+    "open question",
+    "todo",
+    "to do:",
+    "unresolved",
+    "not sure",
+    "unclear",
+    "tbd",
+    "待定",
+    "待确认",
+    "还没确定",
+];
+const GOAL_WORDS: &[&str] = &[
+    "goal",
+    "i want",
+    "we want",
+    "i need",
+    "we need",
+    "i'd like",
+    "trying to",
+    "help me",
+    "目标",
+    "想要",
+    "需要",
+    "帮我",
+];
+
+fn classify(sentence: &str, role: &str, no_goal_yet: bool) -> usize {
+    let lower = sentence.to_lowercase();
+    let has = |words: &[&str]| words.iter().any(|w| lower.contains(w));
+    if sentence.ends_with('?') || sentence.ends_with('？') || has(QUESTION_WORDS) {
+        return OPEN;
+    }
+    if role.starts_with("user") && (has(GOAL_WORDS) || no_goal_yet) && identifiers(sentence).is_empty() {
+        return GOAL;
+    }
+    if has(DECISION_WORDS) {
+        return DECISIONS;
+    }
+    if !identifiers(sentence).is_empty() {
+        return PATHS;
+    }
+    if role.starts_with("user") && has(GOAL_WORDS) {
+        return GOAL;
+    }
+    OTHER
+}
+
+/// Words that must survive verbatim: paths, URLs, ids, numbers, `code`, file names.
+pub fn identifiers(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut rest = text;
+    while let Some(start) = rest.find('`') {
+        let after = &rest[start + 1..];
+        let Some(end) = after.find('`') else { break };
+        if end > 0 {
+            out.push(format!("`{}`", &after[..end]));
+        }
+        rest = &after[end + 1..];
+    }
+    for word in text.split_whitespace() {
+        let w = word.trim_matches(|c: char| {
+            matches!(c, ',' | ';' | ':' | '(' | ')' | '"' | '\'' | '“' | '”' | '，' | '。')
+        });
+        let w = w.strip_suffix('.').unwrap_or(w);
+        if w.is_empty() || w.contains('`') || out.iter().any(|o| o == w) {
+            continue;
+        }
+        let has_digit = w.chars().any(|c| c.is_ascii_digit());
+        let is_path = w.contains('/') && w.chars().any(char::is_alphanumeric);
+        let is_url = w.contains("://");
+        let is_file = w.rsplit_once('.').is_some_and(|(stem, ext)| {
+            !stem.is_empty()
+                && (1..=5).contains(&ext.len())
+                && ext.chars().all(|c| c.is_ascii_alphanumeric())
+                && ext.chars().any(|c| c.is_ascii_lowercase())
+        });
+        let is_id = w.contains('_') && w.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-'));
+        let is_flag = w.starts_with("--") && w.len() > 2;
+        if is_url
+            || is_path
+            || is_file
+            || is_id
+            || is_flag
+            || (has_digit && w.chars().any(|c| c.is_alphanumeric()))
+        {
+            out.push(w.to_string());
+        }
+    }
+    out
+}
+
+fn normalize(s: &str) -> String {
+    s.to_lowercase().split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Add a line unless it (or a line containing it) is already there; a longer line that
+/// contains an old one replaces it.
+fn add(list: &mut Vec<String>, line: String) {
+    let n = normalize(&line);
+    if n.is_empty() || list.iter().any(|old| normalize(old).contains(&n)) {
+        return;
+    }
+    list.retain(|old| !n.contains(&normalize(old)));
+    list.push(line);
+}
+
+fn render(sections: &Sections) -> String {
+    let mut out = String::new();
+    for (heading, lines) in HEADINGS.iter().zip(sections) {
+        if lines.is_empty() {
+            continue;
+        }
+        out.push_str(&format!("## {heading}\n"));
+        for line in lines {
+            out.push_str(&format!("- {line}\n"));
+        }
+    }
+    out.trim_end().to_string()
+}
+
+/// A shorter form of a line that keeps its identifiers: the opening words, then the rest of
+/// its identifiers.
+fn compact(line: &str) -> String {
+    let ids = identifiers(line);
+    let head: Vec<&str> = line.split_whitespace().take(6).collect();
+    let head = head.join(" ");
+    let missing: Vec<&String> = ids.iter().filter(|id| !head.contains(id.as_str())).collect();
+    if missing.is_empty() {
+        return if head.len() < line.len() { format!("{head} …") } else { head };
+    }
+    format!("{head} … {}", missing.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(" "))
+}
+
+fn fit(mut sections: Sections, max: usize) -> String {
+    let len = |s: &Sections| render(s).chars().count();
+    // 1. Drop small talk, oldest first.
+    while len(&sections) > max && !sections[OTHER].is_empty() {
+        sections[OTHER].remove(0);
+    }
+    // 2. Shorten lines to their identifiers, oldest first, least important section first.
+    for section in [PATHS, DECISIONS, OPEN, GOAL] {
+        for i in 0..sections[section].len() {
+            if len(&sections) <= max {
+                break;
+            }
+            let short = compact(&sections[section][i]);
+            if short.len() < sections[section][i].len() {
+                sections[section][i] = short;
+            }
+        }
+    }
+    // 3. Drop the oldest lines, keeping the newest of each section as long as possible.
+    for section in [PATHS, DECISIONS, OPEN, GOAL] {
+        while len(&sections) > max && sections[section].len() > 1 {
+            sections[section].remove(0);
+        }
+    }
+    super::cut_summary(&render(&sections), max)
+}
+
+/// Vocabulary overlap, conservatively: a new topic only when the message has several content
+/// words, the recent conversation has enough words to judge, and they share none.
+pub struct OfflineTopicJudge;
+
+impl TopicJudge for OfflineTopicJudge {
+    fn is_new_topic(&self, recent: &str, message: &str) -> Result<bool> {
+        Ok(new_topic(recent, message))
+    }
+}
+
+pub fn new_topic(recent: &str, message: &str) -> bool {
+    let words = |t: &str| -> std::collections::HashSet<String> {
+        crate::history::terms(t)
+            .into_iter()
+            .filter(|w| (w.chars().count() >= 3 && !STOPWORDS.contains(&w.as_str())) || is_cjk_term(w))
+            .collect()
+    };
+    let m = words(message);
+    let r = words(recent);
+    m.len() >= 4 && r.len() >= 12 && m.is_disjoint(&r)
+}
+
+/// Words too common to say anything about a topic.
+const STOPWORDS: &[&str] = &[
+    "the",
+    "and",
+    "for",
+    "are",
+    "but",
+    "not",
+    "you",
+    "your",
+    "all",
+    "any",
+    "can",
+    "had",
+    "her",
+    "was",
+    "one",
+    "our",
+    "out",
+    "has",
+    "him",
+    "his",
+    "how",
+    "its",
+    "may",
+    "new",
+    "now",
+    "old",
+    "see",
+    "two",
+    "way",
+    "who",
+    "did",
+    "get",
+    "got",
+    "let",
+    "say",
+    "she",
+    "too",
+    "use",
+    "what",
+    "when",
+    "where",
+    "which",
+    "with",
+    "this",
+    "that",
+    "these",
+    "those",
+    "then",
+    "than",
+    "them",
+    "they",
+    "their",
+    "there",
+    "here",
+    "have",
+    "from",
+    "into",
+    "about",
+    "would",
+    "could",
+    "should",
+    "will",
+    "just",
+    "like",
+    "some",
+    "more",
+    "most",
+    "best",
+    "also",
+    "very",
+    "want",
+    "need",
+    "make",
+    "does",
+    "done",
+    "please",
+    "thanks",
+    "thank",
+    "okay",
+    "user",
+    "assistant",
+    "yes",
+];
+
+fn is_cjk_term(w: &str) -> bool {
+    w.chars().any(crate::history::is_cjk)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sentences_land_under_their_headings_with_identifiers_verbatim() {
+        let delta = "user: I want to move the blog to a static site.\nassistant: Sure!\nuser: We decided to use Hugo instead of Jekyll. The config lives at /srv/blog/hugo.toml and the port is 1313.\nuser: Should we keep comments?";
+        let s = summarize("", delta, 2000);
+        assert!(s.contains("## Goal\n- I want to move the blog to a static site."), "{s}");
+        assert!(s.contains("## Decisions & conventions\n- We decided to use Hugo instead of Jekyll."), "{s}");
+        assert!(s.contains("/srv/blog/hugo.toml"), "{s}");
+        assert!(s.contains("## Open items\n- Should we keep comments?"), "{s}");
+        assert!(!s.contains("Sure!"));
+    }
+
+    #[test]
+    fn updating_keeps_old_lines_once() {
+        let first = summarize("", "user: The repo is at https://git.example.com/a/b.git today.", 2000);
+        let second = summarize(
+            &first,
+            "user: The repo is at https://git.example.com/a/b.git today.\nuser: Port 8443 is open.",
+            2000,
+        );
+        assert_eq!(second.matches("https://git.example.com/a/b.git").count(), 1, "{second}");
+        assert!(second.contains("8443"));
+    }
+
+    #[test]
+    fn fitting_keeps_identifiers_before_small_talk() {
+        let mut delta = String::new();
+        for i in 0..40 {
+            delta.push_str(&format!(
+                "assistant: This is a long friendly sentence number {i} about nothing much at all really.\n"
+            ));
+        }
+        delta.push_str("user: Deploy with `make deploy` to /var/www/site and ticket OPS_4411.\n");
+        let s = summarize("", &delta, 300);
+        assert!(s.chars().count() <= 300);
+        for id in ["`make deploy`", "/var/www/site", "OPS_4411"] {
+            assert!(s.contains(id), "{id} lost: {s}");
+        }
+    }
+
+    #[test]
+    fn chinese_text_is_split_and_classified() {
+        let s = summarize(
+            "",
+            "user: 我们决定使用 PostgreSQL 16。配置文件在 /etc/app/db.conf。是否需要备份？",
+            2000,
+        );
+        assert!(s.contains("我们决定使用 PostgreSQL 16。"), "{s}");
+        assert!(s.contains("/etc/app/db.conf"), "{s}");
+        assert!(s.contains("## Open items\n- 是否需要备份？"), "{s}");
+    }
+
+    #[test]
+    fn the_topic_judge_is_conservative() {
+        let recent = "user: help me plan the garden beds tomatoes peppers basil watering schedule compost soil mulch seeds spring";
+        assert!(new_topic(recent, "what is the best way to configure nginx reverse proxy certificates"));
+        assert!(!new_topic(recent, "should the tomatoes get more compost"));
+        assert!(!new_topic(recent, "thanks"));
+        assert!(!new_topic("user: hi", "configure nginx reverse proxy certificates now"));
+    }
+}

@@ -1,0 +1,137 @@
+//! Read everything a request is built from, fresh from disk (DESIGN §4.2: edits to SOUL.md,
+//! skills and memory apply on the next run).
+
+use anyhow::Result;
+use chrono::{DateTime, Utc};
+
+use super::{Inputs, Profile, SquadMember, ToolNote};
+use crate::model::{self, ModelChoice};
+use crate::roster::{BotFile, Owner, OwnerKind, Roster};
+use crate::settings::Settings;
+use crate::store::session::Live;
+use crate::store::summary::SummaryFile;
+use crate::store::{self, Root};
+
+/// Tools whose domain exists, with the line the model reads about each (DESIGN §7.2).
+/// A tool whose domain is not built is not offered.
+pub const TOOLS: &[(&str, &str)] = &[
+    (
+        "search_history",
+        "search earlier messages of this conversation, including those folded into the summary",
+    ),
+    ("read_skill", "load the full instructions of a skill from the catalog"),
+];
+
+/// The inputs and the live tail of one owner.
+pub struct Gathered {
+    pub inputs: Inputs,
+    pub summary: SummaryFile,
+    pub live: Live,
+    pub model: ModelChoice,
+    /// Problems worth a warning (unreadable skills, a coverage id that is gone …).
+    pub warnings: Vec<String>,
+}
+
+pub fn gather(
+    root: &Root,
+    roster: &Roster,
+    owner: &Owner,
+    settings: &Settings,
+    now: DateTime<Utc>,
+) -> Result<Gathered> {
+    let mut warnings = Vec::new();
+    let bot: Option<BotFile> = match owner.kind {
+        OwnerKind::Assistant => store::roster::load_bot_file(root, &owner.id)?,
+        OwnerKind::Squad => None,
+    };
+    let model = model::choose(settings, bot.as_ref(), |k| std::env::var(k).ok());
+    let profile = profile(roster, owner);
+    let persona = match owner.kind {
+        OwnerKind::Assistant => store::context::persona(root, &owner.id)?,
+        OwnerKind::Squad => None,
+    };
+    let memories = match owner.kind {
+        OwnerKind::Assistant => store::context::memories(root, &owner.id)?,
+        OwnerKind::Squad => store::context::memory_rows(&root.memory_path())?,
+    };
+    let m = &settings.memory;
+    let max_entries = m.recall_max_entries.min(m.prompt_max_entries) as usize;
+    let memories = crate::memory::recall(&memories, now, max_entries, m.prompt_max_chars as usize)
+        .into_iter()
+        .cloned()
+        .collect();
+    let (skills, broken) = store::context::skills(root, &owner.id, bot.as_ref())?;
+    warnings.extend(broken.into_iter().map(|b| format!("skill left out: {b}")));
+    let skill_catalog = crate::skills::catalog(&skills);
+    let tools = TOOLS
+        .iter()
+        .filter(|(name, _)| *name != "read_skill" || !skills.is_empty())
+        .filter(|(name, _)| tool_setting(settings, name, "enabled").as_bool().unwrap_or(true))
+        .map(|(name, about)| ToolNote {
+            name,
+            about,
+            needs_approval: tool_setting(settings, name, "approval").as_str() == Some("ask"),
+        })
+        .collect();
+    let task = crate::tasks::active_block(&store::context::tasks(root, &owner.id)?);
+    let summary = store::summary::load(root, &owner.id)?;
+    let live = store::session::live(root, &owner.id, summary.coverage(), summary.covered_through_offset)?;
+    if live.located == store::session::Located::Missing {
+        warnings.push(format!(
+            "the summary covers `{}`, which is not in the transcript; showing the whole transcript",
+            summary.covered_through_id
+        ));
+    }
+    let inputs = Inputs {
+        role_template: settings.instructions.assistant_role_template.clone(),
+        profile,
+        persona,
+        tools,
+        memories,
+        summary: summary.coverage().map(|_| summary.summary.clone()),
+        skill_catalog,
+        task,
+    };
+    Ok(Gathered { inputs, summary, live, model, warnings })
+}
+
+fn tool_setting(settings: &Settings, tool: &str, key: &str) -> serde_json::Value {
+    settings.tools.get(tool).and_then(|t| t.get(key)).cloned().unwrap_or(serde_json::Value::Null)
+}
+
+fn profile(roster: &Roster, owner: &Owner) -> Profile {
+    match owner.kind {
+        OwnerKind::Assistant => {
+            let description = roster
+                .bots
+                .iter()
+                .find(|b| b.id == owner.id.as_str())
+                .map(|b| b.description.clone())
+                .unwrap_or_default();
+            Profile::Assistant { name: owner.name.clone(), description }
+        }
+        OwnerKind::Squad => {
+            let squad = roster.squads.iter().find(|s| s.id == owner.id.as_str());
+            let members = squad
+                .map(|s| {
+                    s.members
+                        .iter()
+                        .map(|m| {
+                            let bot = roster.bots.iter().find(|b| b.id == m.bot_id);
+                            SquadMember {
+                                name: bot.map_or_else(|| m.bot_id.clone(), |b| b.name.clone()),
+                                role: m.role.clone(),
+                                description: bot.map(|b| b.description.clone()).unwrap_or_default(),
+                            }
+                        })
+                        .collect()
+                })
+                .unwrap_or_default();
+            Profile::Squad {
+                name: owner.name.clone(),
+                description: squad.map(|s| s.description.clone()).unwrap_or_default(),
+                members,
+            }
+        }
+    }
+}

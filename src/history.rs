@@ -1,0 +1,178 @@
+//! Searching a transcript (`okbot history search`, the `search_history` tool): BM25 over word
+//! terms, with CJK text as character bigrams so 中文 queries match without a segmenter.
+
+use serde::Serialize;
+
+use crate::session::{Entry, Item, strip_think};
+
+pub fn is_cjk(c: char) -> bool {
+    matches!(c as u32,
+        0x3040..=0x30FF      // Hiragana, Katakana
+        | 0x3400..=0x4DBF    // CJK Extension A
+        | 0x4E00..=0x9FFF    // CJK Unified Ideographs
+        | 0xAC00..=0xD7AF    // Hangul syllables
+        | 0xF900..=0xFAFF) // CJK Compatibility Ideographs
+}
+
+/// Lower-cased word terms; runs of CJK characters become overlapping bigrams (a lone CJK
+/// character is its own term).
+pub fn terms(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut word = String::new();
+    let mut cjk: Vec<char> = Vec::new();
+    let flush_cjk = |cjk: &mut Vec<char>, out: &mut Vec<String>| {
+        match cjk.len() {
+            0 => {}
+            1 => out.push(cjk[0].to_string()),
+            _ => out.extend(cjk.windows(2).map(|w| w.iter().collect::<String>())),
+        }
+        cjk.clear();
+    };
+    for c in text.chars() {
+        if is_cjk(c) {
+            if !word.is_empty() {
+                out.push(std::mem::take(&mut word));
+            }
+            cjk.push(c);
+        } else if c.is_alphanumeric() || c == '_' {
+            flush_cjk(&mut cjk, &mut out);
+            word.extend(c.to_lowercase());
+        } else {
+            flush_cjk(&mut cjk, &mut out);
+            if !word.is_empty() {
+                out.push(std::mem::take(&mut word));
+            }
+        }
+    }
+    flush_cjk(&mut cjk, &mut out);
+    if !word.is_empty() {
+        out.push(word);
+    }
+    out
+}
+
+/// One search result (`--json` contract).
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Hit {
+    pub id: String,
+    pub created_at: String,
+    /// `user`, `assistant`, or `tool`.
+    pub role: String,
+    pub score: f64,
+    pub snippet: String,
+}
+
+/// Searchable text of a row: visible messages and tool rows; hidden rows never match.
+fn searchable(entry: &Entry) -> Option<(String, String)> {
+    if entry.hidden {
+        return None;
+    }
+    match &entry.item {
+        Item::Message { role, text } if role == "user" || role == "assistant" => {
+            Some((role.clone(), strip_think(text).into_owned()))
+        }
+        Item::ToolCall { name, arguments, .. } => Some(("tool".into(), format!("{name} {arguments}"))),
+        Item::ToolResult { name, output, .. } => Some(("tool".into(), format!("{name}: {output}"))),
+        _ => None,
+    }
+}
+
+/// Rank rows by BM25 (k1 1.2, b 0.75); best first, ties newest first.
+pub fn search(entries: &[Entry], query: &str, limit: usize) -> Vec<Hit> {
+    let q: Vec<String> = {
+        let mut t = terms(query);
+        t.sort();
+        t.dedup();
+        t
+    };
+    if q.is_empty() {
+        return Vec::new();
+    }
+    let docs: Vec<(&Entry, String, String, Vec<String>)> = entries
+        .iter()
+        .filter_map(|e| searchable(e).map(|(role, text)| (e, role, text.clone(), terms(&text))))
+        .collect();
+    let n = docs.len() as f64;
+    let avg = docs.iter().map(|d| d.3.len()).sum::<usize>() as f64 / n.max(1.0);
+    let df: Vec<f64> = q.iter().map(|t| docs.iter().filter(|d| d.3.contains(t)).count() as f64).collect();
+    let mut hits: Vec<(usize, Hit)> = Vec::new();
+    for (pos, (entry, role, text, doc)) in docs.iter().enumerate() {
+        let len = doc.len() as f64;
+        let mut score = 0.0;
+        for (t, df) in q.iter().zip(&df) {
+            let tf = doc.iter().filter(|d| *d == t).count() as f64;
+            if tf == 0.0 {
+                continue;
+            }
+            let idf = ((n - df + 0.5) / (df + 0.5) + 1.0).ln();
+            score += idf * tf * 2.2 / (tf + 1.2 * (0.25 + 0.75 * len / avg.max(1.0)));
+        }
+        if score > 0.0 {
+            let hit = Hit {
+                id: entry.id.clone(),
+                created_at: entry.created_at.clone(),
+                role: role.clone(),
+                score: (score * 1000.0).round() / 1000.0,
+                snippet: snippet(text, &q),
+            };
+            hits.push((pos, hit));
+        }
+    }
+    hits.sort_by(|a, b| b.1.score.total_cmp(&a.1.score).then(b.0.cmp(&a.0)));
+    hits.into_iter().take(limit).map(|(_, h)| h).collect()
+}
+
+/// About 160 characters around the first matching term.
+fn snippet(text: &str, q: &[String]) -> String {
+    let flat: String = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let lower = flat.to_lowercase();
+    let at = q.iter().filter_map(|t| lower.find(t.as_str())).min().unwrap_or(0);
+    let chars: Vec<char> = flat.chars().collect();
+    let at_char = lower[..at].chars().count().min(chars.len());
+    let start = at_char.saturating_sub(60);
+    let end = (start + 160).min(chars.len());
+    let mut s: String = chars[start..end].iter().collect();
+    if start > 0 {
+        s.insert(0, '…');
+    }
+    if end < chars.len() {
+        s.push('…');
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn msg(id: &str, text: &str, hidden: bool) -> Entry {
+        Entry {
+            id: id.into(),
+            created_at: String::new(),
+            item: Item::Message { role: "user".into(), text: text.into() },
+            hidden,
+            usage: None,
+        }
+    }
+
+    #[test]
+    fn cjk_runs_become_bigrams_and_words_lowercase() {
+        assert_eq!(terms("Deploy 数据库备份 now"), ["deploy", "数据", "据库", "库备", "备份", "now"]);
+        assert_eq!(terms("猫"), ["猫"]);
+    }
+
+    #[test]
+    fn ranking_prefers_rarer_terms_and_skips_hidden_rows() {
+        let rows = [
+            msg("a", "the backup of the database runs nightly", false),
+            msg("b", "the weather is nice", false),
+            msg("c", "database backup secret", true),
+            msg("d", "数据库备份在每天凌晨运行", false),
+        ];
+        let hits = search(&rows, "database backup", 10);
+        assert_eq!(hits.iter().map(|h| h.id.as_str()).collect::<Vec<_>>(), ["a"]);
+        let hits = search(&rows, "数据库备份", 10);
+        assert_eq!(hits[0].id, "d");
+    }
+}

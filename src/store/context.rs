@@ -1,0 +1,100 @@
+//! Reading what the instruction blocks are built from: persona, memories, skills, tasks.
+
+use std::path::PathBuf;
+
+use anyhow::Result;
+
+use super::{OwnerId, Root, fsx, jsonl};
+use crate::memory::MemoryRow;
+use crate::roster::BotFile;
+use crate::skills::{self, Skill};
+use crate::tasks::Task;
+
+/// SOUL.md, or AGENTS.md in older OkBot roots; `None` when neither exists.
+pub fn persona(root: &Root, owner: &OwnerId) -> Result<Option<String>> {
+    let dir = root.owner_dir(owner);
+    for name in ["SOUL.md", "AGENTS.md"] {
+        if let Some(bytes) = fsx::read_optional(&dir.join(name))? {
+            return Ok(Some(String::from_utf8_lossy(&bytes).into_owned()));
+        }
+    }
+    Ok(None)
+}
+
+/// Memory rows of one `memory.md`; comment lines and lines that are not rows are skipped.
+pub fn memory_rows(path: &std::path::Path) -> Result<Vec<MemoryRow>> {
+    let Some(bytes) = fsx::read_optional(path)? else {
+        return Ok(Vec::new());
+    };
+    let text = String::from_utf8_lossy(&bytes);
+    Ok(text
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.starts_with('{'))
+        .filter_map(|l| serde_json::from_str::<MemoryRow>(l).ok())
+        .collect())
+}
+
+/// Global memories plus this assistant's.
+pub fn memories(root: &Root, owner: &OwnerId) -> Result<Vec<MemoryRow>> {
+    let mut rows = memory_rows(&root.memory_path())?;
+    rows.extend(memory_rows(&root.owner_dir(owner).join("memory.md"))?);
+    Ok(rows)
+}
+
+/// Where global skills live: `$OKBOT_GLOBAL_SKILLS`, else `~/.agents/skills`.
+pub fn global_skills_dir() -> Option<PathBuf> {
+    if let Some(dir) = std::env::var_os("OKBOT_GLOBAL_SKILLS").filter(|v| !v.is_empty()) {
+        return Some(PathBuf::from(dir));
+    }
+    std::env::var_os("HOME").filter(|v| !v.is_empty()).map(|h| PathBuf::from(h).join(".agents/skills"))
+}
+
+/// Local skills, then the enabled global ones (a local slug wins a clash). Skills whose
+/// SKILL.md does not parse are left out and reported in the second list.
+pub fn skills(root: &Root, owner: &OwnerId, bot: Option<&BotFile>) -> Result<(Vec<Skill>, Vec<String>)> {
+    let mut found = Vec::new();
+    let mut broken = Vec::new();
+    scan(&root.owner_dir(owner).join("skills"), "local", None, &mut found, &mut broken);
+    if let Some(bot) = bot.filter(|b| b.use_global_skills)
+        && let Some(dir) = global_skills_dir()
+    {
+        scan(&dir, "global", Some(&bot.enabled_global_skills), &mut found, &mut broken);
+    }
+    Ok((found, broken))
+}
+
+fn scan(
+    dir: &std::path::Path,
+    scope: &'static str,
+    only: Option<&[String]>,
+    found: &mut Vec<Skill>,
+    broken: &mut Vec<String>,
+) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let mut slugs: Vec<String> =
+        entries.flatten().map(|e| e.file_name().to_string_lossy().into_owned()).collect();
+    slugs.sort();
+    for slug in slugs {
+        if only.is_some_and(|list| !list.contains(&slug)) || found.iter().any(|s: &Skill| s.slug == slug) {
+            continue;
+        }
+        let path = dir.join(&slug).join("SKILL.md");
+        let Ok(text) = std::fs::read_to_string(&path) else { continue };
+        match skills::parse(&text) {
+            Ok((front, _)) => {
+                found.push(Skill { slug, name: front.name, description: front.description, scope })
+            }
+            Err(e) => broken.push(format!("{}: {e}", path.display())),
+        }
+    }
+}
+
+/// The tasks of an owner (damaged lines skipped).
+pub fn tasks(root: &Root, owner: &OwnerId) -> Result<Vec<Task>> {
+    Ok(jsonl::read_all::<Task>(&root.owner_dir(owner).join("tasks.jsonl"))?
+        .rows
+        .into_iter()
+        .map(|(_, t)| t)
+        .collect())
+}
