@@ -5,7 +5,9 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use crate::commands::{assistant, completions, doctor, init, session, settings, squad, status};
+use crate::commands::{
+    assistant, completions, compress, context, doctor, history, init, session, settings, squad, status,
+};
 
 /// Composable, stateless commands for personal AI assistants.
 ///
@@ -63,6 +65,11 @@ pub enum Command {
     Squad(squad::SquadCommand),
     #[command(subcommand)]
     Session(session::SessionCommand),
+    #[command(subcommand)]
+    Context(context::ContextCommand),
+    Compress(compress::CompressArgs),
+    #[command(subcommand)]
+    History(history::HistoryCommand),
     #[command(subcommand)]
     Settings(settings::SettingsCommand),
     Completions(completions::CompletionsArgs),

@@ -84,7 +84,17 @@ pub fn report(err: &anyhow::Error, color: bool) -> u8 {
         return code::OK;
     }
     let failure = err.chain().find_map(|c| c.downcast_ref::<Failure>());
-    let exit = failure.map_or(code::FAILURE, |f| f.code);
+    let provider = err.chain().find_map(|c| c.downcast_ref::<crate::provider::ProviderError>());
+    let exit = match (failure, provider) {
+        (Some(f), _) => f.code,
+        (None, Some(_)) => code::PROVIDER,
+        (None, None) => code::FAILURE,
+    };
+    let hints: Vec<String> = match (failure, provider) {
+        (Some(f), _) => f.hints.clone(),
+        (None, Some(p)) => p.hints(),
+        (None, None) => Vec::new(),
+    };
     if failure.is_some_and(|f| f.silent) {
         return exit;
     }
@@ -102,7 +112,7 @@ pub fn report(err: &anyhow::Error, color: bool) -> u8 {
     let (red, yellow, reset) = if color { ("\x1b[1;31m", "\x1b[1;33m", "\x1b[0m") } else { ("", "", "") };
     let mut stderr = io::stderr().lock();
     let _ = writeln!(stderr, "okbot: {red}error{reset}: {text}");
-    for hint in failure.map(|f| f.hints.as_slice()).unwrap_or_default() {
+    for hint in &hints {
         let _ = writeln!(stderr, "{yellow}hint{reset}: {hint}");
     }
     exit

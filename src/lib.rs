@@ -16,6 +16,7 @@ pub mod ids;
 pub mod memory;
 pub mod model;
 pub mod output;
+pub mod provider;
 pub mod roster;
 pub mod session;
 pub mod settings;

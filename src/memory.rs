@@ -42,12 +42,12 @@ impl MemoryRow {
 
 /// Durable, unexpired rows for the prompt: pinned first, then by hits, newest first; capped by
 /// count and characters (DESIGN §5.3; relevance ranking arrives with the memory engine).
-pub fn recall<'a>(
-    rows: &'a [MemoryRow],
+pub fn recall(
+    rows: &[MemoryRow],
     now: chrono::DateTime<chrono::Utc>,
     max_entries: usize,
     max_chars: usize,
-) -> Vec<&'a MemoryRow> {
+) -> Vec<&MemoryRow> {
     let mut eligible: Vec<&MemoryRow> =
         rows.iter().filter(|r| r.is_durable() && !r.is_expired(now) && !r.memory.trim().is_empty()).collect();
     eligible.sort_by(|a, b| {

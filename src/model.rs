@@ -21,6 +21,14 @@ pub struct ModelChoice {
     /// Where the choice came from: `assistant`, `environment`, `settings`, `OPENAI_API_KEY`,
     /// or `fallback`.
     pub source: &'static str,
+    /// The provider's base URL (empty: the API's public default).
+    #[serde(skip)]
+    pub base_url: Option<String>,
+    /// The API key or `env:VAR` reference; never printed.
+    #[serde(skip)]
+    pub api_key: Option<String>,
+    #[serde(skip)]
+    pub max_tokens: Option<u64>,
 }
 
 impl ModelChoice {
@@ -38,12 +46,8 @@ pub fn choose(
 ) -> ModelChoice {
     let catalog = |provider: &str, model: &str, source| {
         let config = settings.model.providers.iter().find(|p| p.id == provider)?;
-        let window = config
-            .models
-            .iter()
-            .find(|m| m.id == model)
-            .and_then(|m| m.context_window)
-            .unwrap_or(DEFAULT_CONTEXT_WINDOW);
+        let entry = config.models.iter().find(|m| m.id == model);
+        let window = entry.and_then(|m| m.context_window).unwrap_or(DEFAULT_CONTEXT_WINDOW);
         let format = if config.api_format.is_empty() { "chat_completions" } else { &config.api_format };
         Some(ModelChoice {
             provider_id: provider.to_string(),
@@ -51,6 +55,9 @@ pub fn choose(
             api_format: format.to_string(),
             context_window: window,
             source,
+            base_url: Some(config.base_url.clone()),
+            api_key: Some(config.api_key.clone()),
+            max_tokens: entry.and_then(|m| m.max_tokens),
         })
     };
     if let Some(bot) = bot
@@ -75,6 +82,9 @@ pub fn choose(
             api_format: "chat_completions".into(),
             context_window: DEFAULT_CONTEXT_WINDOW,
             source: "environment",
+            base_url: env("OKBOT_BASE_URL"),
+            api_key: env("OKBOT_API_KEY").or_else(|| env("OPENAI_API_KEY")),
+            max_tokens: None,
         };
     }
     let (p, m) = (&settings.model.default_provider_id, &settings.model.default_model_id);
@@ -91,6 +101,9 @@ pub fn choose(
             api_format: "chat_completions".into(),
             context_window: DEFAULT_CONTEXT_WINDOW,
             source: "OPENAI_API_KEY",
+            base_url: env("OKBOT_BASE_URL"),
+            api_key: Some("env:OPENAI_API_KEY".into()),
+            max_tokens: None,
         };
     }
     offline("fallback")
@@ -103,6 +116,9 @@ fn offline(source: &'static str) -> ModelChoice {
         api_format: "offline".into(),
         context_window: DEFAULT_CONTEXT_WINDOW,
         source,
+        base_url: None,
+        api_key: None,
+        max_tokens: None,
     }
 }
 

@@ -105,6 +105,15 @@ pub const KEYS: &[Key] = &[
         help: "first line of every prompt; {name} is the assistant's name",
     },
     int("maxTurns", 50, 1, 1000, "model calls per chat turn at most"),
+    int("model.maxRetries", 3, 0, 10, "retries of a model call after 429, 5xx or a timeout"),
+    int(
+        "model.retryBaseMs",
+        500,
+        0,
+        60_000,
+        "first retry delay in milliseconds (doubles each time) unless Retry-After says",
+    ),
+    int("model.timeoutSecs", 120, 1, 3600, "longest wait for one model call, in seconds"),
 ];
 
 /// Built-in tools and their default approval (DESIGN §7.2).
@@ -418,6 +427,9 @@ pub struct ModelSettings {
     pub default_provider_id: String,
     #[serde(default)]
     pub default_model_id: String,
+    pub max_retries: u32,
+    pub retry_base_ms: u32,
+    pub timeout_secs: u32,
 }
 
 #[derive(Debug, Clone, Deserialize)]

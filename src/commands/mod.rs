@@ -3,7 +3,10 @@
 
 pub mod assistant;
 pub mod completions;
+pub mod compress;
+pub mod context;
 pub mod doctor;
+pub mod history;
 pub mod init;
 pub mod session;
 pub mod settings;
@@ -67,6 +70,9 @@ pub fn run(cli: Cli, color: bool) -> Result<()> {
         Command::Assistant(cmd) => assistant::run(&cx, cmd),
         Command::Squad(cmd) => squad::run(&cx, cmd),
         Command::Session(cmd) => session::run(&cx, cmd),
+        Command::Context(cmd) => context::run(&cx, cmd),
+        Command::Compress(args) => compress::run(&cx, args),
+        Command::History(cmd) => history::run(&cx, cmd),
         Command::Settings(cmd) => settings::run(&cx, cmd),
         Command::Completions(args) => completions::run(&cx, args),
     }

@@ -3,7 +3,9 @@
 //! past messages the summarizer read in full, never backwards, and only onto a user/assistant
 //! message. Pure: the caller reads the tail, supplies a summarizer and writes the result.
 
+pub mod apply;
 pub mod llm;
+pub mod log;
 pub mod offline;
 
 use anyhow::Result;

@@ -213,3 +213,11 @@ pub fn until(root: &Root, owner: &OwnerId, id: &str) -> Result<Option<Vec<(u64, 
     }
     Ok(None)
 }
+
+/// Every parsed row of a transcript (damaged lines skipped).
+pub fn all_entries(root: &Root, owner: &OwnerId) -> Result<Vec<Entry>> {
+    Ok(jsonl::read_from(&path(root, owner), 0)?
+        .into_iter()
+        .filter_map(|(_, b)| Entry::parse(&b).ok())
+        .collect())
+}

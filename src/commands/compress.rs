@@ -1,0 +1,180 @@
+//! `okbot compress`: fold older messages into the rolling summary (DESIGN §4.4–4.6).
+
+use anyhow::Result;
+use clap::Args;
+use serde::Serialize;
+
+use super::Cx;
+use crate::compress::Mode;
+use crate::compress::apply::{self, Job};
+use crate::context::threshold;
+use crate::context::view;
+use crate::error::{Failure, code};
+use crate::tokens::Counter;
+
+/// Fold older messages into the summary; the transcript itself is never shortened
+///
+/// Without flags it compresses only when the request would reach the threshold
+/// (contextWindow × contextCompression.ratio). The most recent messages stay verbatim
+/// (keepRecentMax, halved while the request is still too long). Exits 4 when even then the
+/// next request would not fit.
+#[derive(Debug, Args)]
+pub struct CompressArgs {
+    /// Assistant or squad (id or name)
+    #[arg(short = 'a', long = "assistant", value_name = "OWNER")]
+    pub owner: Option<String>,
+    /// Compress now, keeping the recent messages, if there are more than keepRecentMin
+    #[arg(long, conflicts_with_all = ["new_topic", "undo"])]
+    pub now: bool,
+    /// Fold everything: the next request carries the summary and the new message only
+    #[arg(long, conflicts_with = "undo")]
+    pub new_topic: bool,
+    /// Extra instructions for the summarizer, added to its default prompt
+    #[arg(long, value_name = "TEXT", conflicts_with = "undo")]
+    pub instructions: Option<String>,
+    /// Show the cut point, what would be folded and the tokens before and after; write nothing
+    #[arg(long)]
+    pub dry_run: bool,
+    /// Restore the summary and coverage from before the last compression
+    #[arg(long)]
+    pub undo: bool,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct CompressView {
+    owner_id: String,
+    dry_run: bool,
+    advanced: bool,
+    #[serde(flatten)]
+    outcome: crate::compress::Outcome,
+    first_folded_id: Option<String>,
+    summarizer: String,
+    method: &'static str,
+    /// Tool results left out of the next request to make it fit (not written anywhere).
+    omitted_tool_results: usize,
+    fits: bool,
+}
+
+pub fn run(cx: &Cx, args: CompressArgs) -> Result<()> {
+    if args.undo {
+        return undo(cx, args);
+    }
+    let owner = cx.owner(args.owner.as_deref())?;
+    let _lock = if args.dry_run { None } else { Some(cx.root.lock_owner(&owner.id)?) };
+    let (owner, settings, g) = super::context::load(cx, Some(owner.id.as_str()))?;
+    let mode = match (args.new_topic, args.now) {
+        (true, _) => Mode::Topic,
+        (false, true) => Mode::Now,
+        (false, false) => Mode::Auto,
+    };
+    let instructions = match (&args.instructions, mode) {
+        (Some(text), _) => text.clone(),
+        (None, Mode::Auto) => settings.context_compression.instructions.clone(),
+        (None, _) => String::new(),
+    };
+    let job = Job { mode, instructions, message: None, dry_run: args.dry_run };
+    let applied = apply::run(&cx.root, &owner.id, &settings, &g, &cx.clock, &job)?;
+    let out = &applied.outcome;
+    // What the next request would look like after this compression.
+    let start = out.covered_index.map_or(0, |i| i + 1);
+    let mut inputs = g.inputs.clone();
+    inputs.summary = (!out.summary.is_empty()).then(|| out.summary.clone());
+    let rows = g.live.entries[start..].iter().map(|(_, e)| e);
+    let mut next = view::build(&inputs, rows, None, &settings.pruning);
+    let counter = Counter::for_model(&g.model.model_id);
+    let limit = threshold(g.model.context_window, settings.context_compression.ratio);
+    let (omitted, fits) = view::fit(&mut next, &counter, limit);
+    let result = CompressView {
+        owner_id: owner.id.to_string(),
+        dry_run: args.dry_run,
+        advanced: out.advanced(),
+        outcome: out.clone(),
+        first_folded_id: applied.first_folded.clone(),
+        summarizer: applied.summarizer.clone(),
+        method: counter.method(),
+        omitted_tool_results: omitted,
+        fits,
+    };
+    if cx.out.json {
+        cx.out.json(&result)?;
+    } else {
+        print_human(cx, &result)?;
+    }
+    if !fits {
+        return Err(Failure::new(
+            code::CONTEXT_TOO_LONG,
+            format!("the next request would still be at or over the threshold of {limit} tokens"),
+        )
+        .hint("raise contextCompression.ratio, use a model with a larger window, or start afresh with `okbot session reset`")
+        .into());
+    }
+    Ok(())
+}
+
+fn print_human(cx: &Cx, r: &CompressView) -> Result<()> {
+    let o = &r.outcome;
+    let verb = if r.dry_run { "would fold" } else { "folded" };
+    match (&o.skipped, r.advanced) {
+        (Some(why), false) => {
+            cx.out.line(format!("nothing to compress: {why}"))?;
+        }
+        _ => {
+            cx.out.line(format!(
+                "{verb} {} messages ({} rows) {} through {}",
+                o.folded_messages,
+                o.folded_rows,
+                r.first_folded_id.as_deref().map(|f| format!("from {f}")).unwrap_or_default(),
+                o.covered_through_id.as_deref().unwrap_or("")
+            ))?;
+            cx.out.line(format!("kept {} recent messages verbatim", o.keep))?;
+            cx.out.line(format!(
+                "tokens {} → {} (threshold {}, {})",
+                o.tokens_before, o.tokens_after, o.threshold, r.method
+            ))?;
+            cx.out.line(format!(
+                "summary {} characters, by the {} summarizer",
+                o.summary.chars().count(),
+                r.summarizer
+            ))?;
+            if o.partial {
+                cx.out.warn(
+                    "the summarizer failed part-way; coverage stops at the last message it read in full",
+                );
+            }
+            if r.dry_run {
+                cx.out.line("")?;
+                cx.out.line(&o.summary)?;
+            }
+        }
+    }
+    if r.omitted_tool_results > 0 {
+        cx.out.note(format!(
+            "okbot: the next request leaves out the {} oldest tool results to fit",
+            r.omitted_tool_results
+        ));
+    }
+    Ok(())
+}
+
+fn undo(cx: &Cx, args: CompressArgs) -> Result<()> {
+    let owner = cx.owner(args.owner.as_deref())?;
+    if args.dry_run {
+        return Err(Failure::usage("--undo cannot be combined with --dry-run")
+            .hint("run `okbot compress --undo`")
+            .into());
+    }
+    let _lock = cx.root.lock_owner(&owner.id)?;
+    let undone = apply::undo(&cx.root, &owner.id, &cx.clock)?;
+    if cx.out.json {
+        return cx.out.json(&serde_json::json!({
+            "ownerId": owner.id.as_str(),
+            "undone": undone,
+            "coveredThroughId": undone.from_id,
+        }));
+    }
+    match &undone.from_id {
+        Some(id) => cx.out.line(format!("restored the summary covering through {id}")),
+        None => cx.out.line("restored: no summary; the model sees the whole transcript again"),
+    }
+}

@@ -1,0 +1,236 @@
+//! `okbot context show`: exactly what the model would receive.
+
+use anyhow::Result;
+use clap::{Args, Subcommand};
+use serde::Serialize;
+
+use super::Cx;
+use crate::context::gather::{self, Gathered};
+use crate::context::view::{self, View};
+use crate::context::{Sourced, stable_prefix_hash, threshold};
+use crate::error::Failure;
+use crate::roster::Owner;
+use crate::session::Item;
+use crate::store;
+use crate::tokens::Counter;
+
+/// Inspect the model's view of a conversation
+#[derive(Debug, Subcommand)]
+pub enum ContextCommand {
+    Show(ShowArgs),
+}
+
+/// Print exactly what the model would receive: `## instructions`, then `## session items`
+///
+/// The instructions are rebuilt from disk (role line, profile, SOUL.md, tool notes, recalled
+/// memories, session summary, skill catalog, active task); the session items are the rows
+/// after the summary's coverage. With --json every block comes with its token count, the
+/// totals against the window and the compression threshold, the counting method, and a hash
+/// of the stable prefix (blocks 1–4).
+#[derive(Debug, Args)]
+pub struct ShowArgs {
+    /// Assistant or squad (id or name)
+    #[arg(short = 'a', long = "assistant", value_name = "OWNER")]
+    pub owner: Option<String>,
+    /// Show what the model saw when this user message was sent (later rows left out)
+    #[arg(long, value_name = "MSG_ID", conflicts_with = "message")]
+    pub at: Option<String>,
+    /// Add a new user message, as the next chat turn would
+    #[arg(long, value_name = "TEXT")]
+    pub message: Option<String>,
+}
+
+pub fn run(cx: &Cx, cmd: ContextCommand) -> Result<()> {
+    match cmd {
+        ContextCommand::Show(args) => show(cx, args),
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct BlockView<'a> {
+    name: &'a str,
+    tokens: usize,
+    text: &'a str,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ItemView<'a> {
+    #[serde(flatten)]
+    item: &'a Sourced,
+    tokens: usize,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Totals {
+    instructions: usize,
+    items: usize,
+    message: usize,
+    total: usize,
+    window: u64,
+    threshold: u64,
+    ratio: f64,
+    over_threshold: bool,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct CoverageView {
+    covered_through_id: String,
+    summary_chars: usize,
+    compactions: u64,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ShowView<'a> {
+    owner_id: &'a str,
+    model: String,
+    method: &'static str,
+    stable_prefix_hash: String,
+    blocks: Vec<BlockView<'a>>,
+    items: Vec<ItemView<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    message: Option<&'a str>,
+    totals: Totals,
+    coverage: Option<CoverageView>,
+    /// Provider-reported usage of the last turn, beside the estimate.
+    provider_usage: Option<serde_json::Value>,
+}
+
+/// Load the owner's inputs, warning about anything odd.
+pub fn load(cx: &Cx, owner_flag: Option<&str>) -> Result<(Owner, crate::settings::Settings, Gathered)> {
+    let roster = cx.roster()?;
+    let owner = roster.default_owner(owner_flag)?;
+    let settings = cx.settings()?.settings;
+    let gathered = gather::gather(&cx.root, &roster, &owner, &settings, cx.clock.now())?;
+    for w in &gathered.warnings {
+        cx.out.warn(w);
+    }
+    if let Some(first) = gathered.live.damaged_at.first() {
+        cx.out.warn(format!(
+            "skipped {} damaged line(s) of the transcript (first at byte {first}); they stay in the file",
+            gathered.live.damaged_at.len()
+        ));
+    }
+    Ok((owner, settings, gathered))
+}
+
+fn show(cx: &Cx, args: ShowArgs) -> Result<()> {
+    let (owner, settings, mut g) = load(cx, args.owner.as_deref())?;
+    let view = match &args.at {
+        None => view::build(
+            &g.inputs,
+            g.live.entries.iter().map(|(_, e)| e),
+            args.message.as_deref(),
+            &settings.pruning,
+        ),
+        Some(id) => at_view(cx, &owner, &settings, &mut g, id)?,
+    };
+    let counter = Counter::for_model(&g.model.model_id);
+    let tokens = view::count(&view, &counter);
+    let limit = threshold(g.model.context_window, settings.context_compression.ratio);
+    let coverage = g.inputs.summary.as_ref().map(|s| CoverageView {
+        covered_through_id: g.summary.covered_through_id.clone(),
+        summary_chars: s.chars().count(),
+        compactions: g.summary.compactions,
+    });
+    if !cx.out.json {
+        return print_human(cx, &view);
+    }
+    let usage = g.live.entries.iter().rev().find_map(|(_, e)| e.usage.clone());
+    let out = ShowView {
+        owner_id: owner.id.as_str(),
+        model: g.model.label(),
+        method: counter.method(),
+        stable_prefix_hash: stable_prefix_hash(&view.blocks),
+        blocks: view
+            .blocks
+            .iter()
+            .zip(&tokens.blocks)
+            .map(|(b, &tokens)| BlockView { name: b.name, tokens, text: &b.text })
+            .collect(),
+        items: view
+            .items
+            .iter()
+            .zip(&tokens.items)
+            .map(|(item, &tokens)| ItemView { item, tokens })
+            .collect(),
+        message: view.message.as_deref(),
+        totals: Totals {
+            instructions: tokens.instructions,
+            items: tokens.items_total,
+            message: tokens.message,
+            total: tokens.total,
+            window: g.model.context_window,
+            threshold: limit,
+            ratio: settings.context_compression.ratio,
+            over_threshold: tokens.total as u64 >= limit,
+        },
+        coverage,
+        provider_usage: usage,
+    };
+    cx.out.json(&out)
+}
+
+fn print_human(cx: &Cx, view: &View) -> Result<()> {
+    cx.out.line("## instructions")?;
+    cx.out.line(&view.instructions)?;
+    cx.out.line("")?;
+    cx.out.line("## session items")?;
+    for item in &view.items {
+        cx.out.line(view::render_item(item))?;
+    }
+    if let Some(m) = &view.message {
+        cx.out.line(format!("[user] {m}"))?;
+    }
+    Ok(())
+}
+
+/// The view as it was when user message `id` was sent: rows up to it, and the coverage that
+/// was in effect then (replayed from compactions.jsonl).
+fn at_view(
+    cx: &Cx,
+    owner: &Owner,
+    settings: &crate::settings::Settings,
+    g: &mut Gathered,
+    id: &str,
+) -> Result<View> {
+    let all = store::session::all_entries(&cx.root, &owner.id)?;
+    let Some(pos) = all.iter().position(|e| e.id == id) else {
+        return Err(Failure::usage(format!("no row `{id}` in the session of {}", owner.name))
+            .hint("`okbot session show --json` lists the ids")
+            .into());
+    };
+    if !matches!(&all[pos].item, Item::Message { role, .. } if role == "user") {
+        return Err(Failure::usage(format!("`{id}` is not a user message"))
+            .hint("--at takes the id of a user message: the request that message started")
+            .into());
+    }
+    let next_turn = all[pos + 1..]
+        .iter()
+        .find(|e| matches!(&e.item, Item::Message { role, .. } if role == "user"))
+        .and_then(|e| crate::clock::parse_stamp(&e.created_at));
+    let log = store::summary::compactions(&cx.root, &owner.id)?
+        .rows
+        .into_iter()
+        .map(|(_, c)| c)
+        .collect::<Vec<_>>();
+    let state = crate::compress::log::state_at(&log, &g.summary, &all[..=pos], next_turn);
+    let start = match &state {
+        Some((_, covered)) => all[..=pos].iter().position(|e| &e.id == covered).map_or(0, |i| i + 1),
+        None => 0,
+    };
+    g.inputs.summary = state.map(|(summary, _)| summary);
+    let (rows, message) = (
+        &all[start..pos],
+        crate::session::strip_think(match &all[pos].item {
+            Item::Message { text, .. } => text,
+            _ => unreachable!("checked above"),
+        })
+        .into_owned(),
+    );
+    Ok(view::build(&g.inputs, rows, Some(&message), &settings.pruning))
+}

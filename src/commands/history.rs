@@ -1,0 +1,47 @@
+//! `okbot history search`: find earlier messages of one conversation.
+
+use anyhow::Result;
+use clap::{Args, Subcommand};
+
+use super::Cx;
+use crate::store;
+
+/// Search a conversation's history, including what the summary folded away
+#[derive(Debug, Subcommand)]
+pub enum HistoryCommand {
+    Search(SearchArgs),
+}
+
+/// Rank this conversation's messages and tool rows by relevance to QUERY
+///
+/// Hidden messages never match. Chinese, Japanese and Korean text matches by character pairs,
+/// so no word segmentation is needed.
+#[derive(Debug, Args)]
+pub struct SearchArgs {
+    /// What to look for
+    pub query: String,
+    /// Assistant or squad (id or name)
+    #[arg(short = 'a', long = "assistant", value_name = "OWNER")]
+    pub owner: Option<String>,
+    /// Show at most N hits
+    #[arg(short = 'n', long, default_value_t = 10, value_name = "N")]
+    pub limit: usize,
+}
+
+pub fn run(cx: &Cx, cmd: HistoryCommand) -> Result<()> {
+    let HistoryCommand::Search(args) = cmd;
+    let owner = cx.owner(args.owner.as_deref())?;
+    let entries = store::session::all_entries(&cx.root, &owner.id)?;
+    let hits = crate::history::search(&entries, &args.query, args.limit);
+    if cx.out.json {
+        return cx.out.json(&hits);
+    }
+    for h in &hits {
+        let when = crate::clock::parse_stamp(&h.created_at).map(crate::clock::human).unwrap_or_default();
+        cx.out.line(format!("{}\t{when}\t{}\t{}", h.id, h.role, h.snippet))?;
+    }
+    if hits.is_empty() {
+        cx.out.note("okbot: no matches");
+    }
+    Ok(())
+}

@@ -1,0 +1,62 @@
+//! Reading `compactions.jsonl`: which compressions are still in effect (undo pops them), and
+//! which summary was in effect when a given message was sent.
+
+use chrono::{DateTime, Utc};
+
+use crate::session::Entry;
+use crate::store::summary::{Compaction, SummaryFile};
+
+/// Compressions still in effect, oldest first: every advance, minus those undone.
+pub fn active(log: &[Compaction]) -> Vec<&Compaction> {
+    let mut stack: Vec<&Compaction> = Vec::new();
+    for c in log {
+        if c.mode == "undo" {
+            if let Some(pos) = stack.iter().rposition(|s| s.to_id == c.from_id) {
+                stack.remove(pos);
+            }
+        } else {
+            stack.push(c);
+        }
+    }
+    stack
+}
+
+/// The summary a compression produced: its own record, else the next one's previous summary,
+/// else (the newest) the current file's.
+fn produced(stack: &[&Compaction], i: usize, current: &SummaryFile) -> String {
+    if let Some(s) = &stack[i].summary {
+        return s.clone();
+    }
+    match stack.get(i + 1) {
+        Some(next) => next.previous_summary.clone(),
+        None => current.summary.clone(),
+    }
+}
+
+/// `(summary, coveredThroughId)` in effect for the request that `rows.last()` started, or
+/// `None` when nothing was covered then. `next_turn` is when the following user message was
+/// written: compressions after it belong to later turns.
+pub fn state_at(
+    log: &[Compaction],
+    current: &SummaryFile,
+    rows: &[Entry],
+    next_turn: Option<DateTime<Utc>>,
+) -> Option<(String, String)> {
+    let stack = active(log);
+    let before_x = |id: &str| rows[..rows.len().saturating_sub(1)].iter().any(|e| e.id == id);
+    let in_time =
+        |c: &Compaction| next_turn.is_none_or(|t| crate::clock::parse_stamp(&c.at).is_none_or(|at| at < t));
+    let found =
+        stack.iter().enumerate().rev().find(|(_, c)| c.to_id.as_deref().is_some_and(before_x) && in_time(c));
+    if let Some((i, c)) = found {
+        return Some((produced(&stack, i, current), c.to_id.clone().unwrap_or_default()));
+    }
+    // A summary written by another tool (no log): use it when it covers rows before the message.
+    if stack.is_empty()
+        && let Some(covered) = current.coverage()
+        && before_x(covered)
+    {
+        return Some((current.summary.clone(), covered.to_string()));
+    }
+    None
+}

@@ -1,0 +1,125 @@
+//! The HTTP transport: one ureq agent, JSON in and out, bounded retries with backoff.
+
+use std::time::Duration;
+
+use anyhow::Result;
+use serde_json::Value;
+
+use super::{ErrorKind, Policy, ProviderError, classify, error_detail};
+
+/// A configured HTTP agent and its retry policy.
+#[derive(Debug, Clone)]
+pub struct Transport {
+    pub agent: ureq::Agent,
+    pub policy: Policy,
+}
+
+impl Transport {
+    pub fn new(policy: Policy) -> Transport {
+        let agent: ureq::Agent = ureq::Agent::config_builder()
+            .timeout_global(Some(policy.timeout))
+            .http_status_as_error(false)
+            .user_agent(concat!("okbot/", env!("CARGO_PKG_VERSION")))
+            .build()
+            .into();
+        Transport { agent, policy }
+    }
+
+    /// Delay before retry number `attempt` (0-based): `Retry-After` when given (capped at 60 s),
+    /// else exponential from the base, capped at 30 s.
+    pub fn delay(&self, attempt: u32, retry_after: Option<&str>) -> Duration {
+        if let Some(secs) = retry_after.and_then(|v| v.trim().parse::<f64>().ok()).filter(|s| *s >= 0.0) {
+            return Duration::from_secs_f64(secs.min(60.0));
+        }
+        let base = self.policy.retry_base.saturating_mul(2u32.saturating_pow(attempt));
+        base.min(Duration::from_secs(30))
+    }
+}
+
+/// The outcome of one attempt, before retry decisions.
+pub enum Attempt<T> {
+    Done(T),
+    Retry { error: ProviderError, retry_after: Option<String> },
+    Fail(anyhow::Error),
+}
+
+/// Run `once` with retries on 429 / 5xx / timeouts / network errors.
+pub fn with_retries<T>(t: &Transport, mut once: impl FnMut() -> Attempt<T>) -> Result<T> {
+    let mut attempt = 0;
+    loop {
+        match once() {
+            Attempt::Done(v) => return Ok(v),
+            Attempt::Fail(e) => return Err(e),
+            Attempt::Retry { error, retry_after } => {
+                if attempt >= t.policy.max_retries {
+                    return Err(error.into());
+                }
+                std::thread::sleep(t.delay(attempt, retry_after.as_deref()));
+                attempt += 1;
+            }
+        }
+    }
+}
+
+/// Map a transport error to a provider error.
+pub fn transport_error(provider: &str, e: &ureq::Error) -> ProviderError {
+    let kind = match e {
+        ureq::Error::Timeout(_) => ErrorKind::Timeout,
+        _ => ErrorKind::Network,
+    };
+    ProviderError { provider: provider.to_string(), status: None, kind, detail: e.to_string() }
+}
+
+/// POST a JSON body, return the JSON answer; retries as the policy allows.
+pub fn post_json(
+    t: &Transport,
+    provider: &str,
+    url: &str,
+    headers: &[(String, String)],
+    body: &Value,
+) -> Result<Value> {
+    let payload = body.to_string();
+    with_retries(t, || {
+        let mut req = t.agent.post(url).header("content-type", "application/json");
+        for (k, v) in headers {
+            req = req.header(k.as_str(), v.as_str());
+        }
+        let mut resp = match req.send(payload.as_str()) {
+            Ok(r) => r,
+            Err(e) => return Attempt::Retry { error: transport_error(provider, &e), retry_after: None },
+        };
+        let status = resp.status().as_u16();
+        let retry_after = resp.headers().get("retry-after").and_then(|v| v.to_str().ok()).map(str::to_string);
+        let text = match resp.body_mut().read_to_string() {
+            Ok(text) => text,
+            Err(e) => return Attempt::Retry { error: transport_error(provider, &e), retry_after: None },
+        };
+        if !(200..300).contains(&status) {
+            let kind = classify(status, &text);
+            let error = ProviderError {
+                provider: provider.to_string(),
+                status: Some(status),
+                kind,
+                detail: error_detail(&text),
+            };
+            return match kind {
+                ErrorKind::RateLimited | ErrorKind::Server | ErrorKind::Timeout => {
+                    Attempt::Retry { error, retry_after }
+                }
+                _ => Attempt::Fail(error.into()),
+            };
+        }
+        match serde_json::from_str(&text) {
+            Ok(v) => Attempt::Done(v),
+            Err(e) => Attempt::Fail(
+                ProviderError {
+                    provider: provider.to_string(),
+                    status: Some(status),
+                    kind: ErrorKind::Malformed,
+                    detail: e.to_string(),
+                }
+                .into(),
+            ),
+        }
+    })
+}
