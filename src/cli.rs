@@ -6,7 +6,8 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::commands::{
-    assistant, completions, compress, context, doctor, history, init, session, settings, squad, status,
+    approvals, assistant, chat, completions, compress, context, doctor, history, init, model, session,
+    settings, squad, status,
 };
 
 /// Composable, stateless commands for personal AI assistants.
@@ -63,6 +64,7 @@ pub enum Command {
     Assistant(assistant::AssistantCommand),
     #[command(subcommand)]
     Squad(squad::SquadCommand),
+    Chat(chat::ChatArgs),
     #[command(subcommand)]
     Session(session::SessionCommand),
     #[command(subcommand)]
@@ -70,6 +72,10 @@ pub enum Command {
     Compress(compress::CompressArgs),
     #[command(subcommand)]
     History(history::HistoryCommand),
+    #[command(subcommand)]
+    Approvals(approvals::ApprovalsCommand),
+    #[command(subcommand)]
+    Model(model::ModelCommand),
     #[command(subcommand)]
     Settings(settings::SettingsCommand),
     Completions(completions::CompletionsArgs),

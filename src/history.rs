@@ -63,7 +63,8 @@ pub struct Hit {
     pub snippet: String,
 }
 
-/// Searchable text of a row: visible messages and tool rows; hidden rows never match.
+/// Searchable text of a row: visible messages and tool results (a call's arguments say
+/// nothing its result does not); hidden rows never match.
 fn searchable(entry: &Entry) -> Option<(String, String)> {
     if entry.hidden {
         return None;
@@ -72,7 +73,6 @@ fn searchable(entry: &Entry) -> Option<(String, String)> {
         Item::Message { role, text } if role == "user" || role == "assistant" => {
             Some((role.clone(), strip_think(text).into_owned()))
         }
-        Item::ToolCall { name, arguments, .. } => Some(("tool".into(), format!("{name} {arguments}"))),
         Item::ToolResult { name, output, .. } => Some(("tool".into(), format!("{name}: {output}"))),
         _ => None,
     }
@@ -153,6 +153,7 @@ mod tests {
             item: Item::Message { role: "user".into(), text: text.into() },
             hidden,
             usage: None,
+            error: false,
         }
     }
 

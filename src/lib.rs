@@ -4,6 +4,7 @@
 //! code that touches the data root, and `output` the only code that writes to stdout.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+pub mod chat;
 pub mod cli;
 pub mod clock;
 pub mod commands;
@@ -24,6 +25,7 @@ pub mod skills;
 pub mod store;
 pub mod tasks;
 pub mod tokens;
+pub mod tools;
 
 use clap::Parser;
 

@@ -67,18 +67,17 @@ pub fn choose(
         return choice;
     }
     if let Some(spec) = env("OKBOT_MODEL").filter(|s| !s.trim().is_empty()) {
-        let spec = spec.trim();
-        if let Some((p, m)) = spec.split_once('/')
+        if let Some(choice) = offline_spec(spec.trim(), "environment") {
+            return choice;
+        }
+        if let Some((p, m)) = spec.trim().split_once('/')
             && let Some(choice) = catalog(p, m, "environment")
         {
             return choice;
         }
-        if spec == "offline" {
-            return offline("environment");
-        }
         return ModelChoice {
             provider_id: "env".into(),
-            model_id: spec.to_string(),
+            model_id: spec.trim().to_string(),
             api_format: "chat_completions".into(),
             context_window: DEFAULT_CONTEXT_WINDOW,
             source: "environment",
@@ -107,6 +106,72 @@ pub fn choose(
         };
     }
     offline("fallback")
+}
+
+/// `offline` or `offline:script=FILE`.
+fn offline_spec(spec: &str, source: &'static str) -> Option<ModelChoice> {
+    if spec == "offline" || spec == "offline/offline" {
+        return Some(offline(source));
+    }
+    let file = crate::provider::offline::script_path(spec)?;
+    Some(ModelChoice { model_id: format!("script={file}"), ..offline(source) })
+}
+
+/// `--model P/M`, `--model M` (found in the catalog), `offline`, `offline:script=FILE`.
+pub fn from_spec(settings: &Settings, spec: &str) -> anyhow::Result<ModelChoice> {
+    if let Some(choice) = offline_spec(spec.trim(), "flag") {
+        return Ok(choice);
+    }
+    let providers = &settings.model.providers;
+    let (provider, model) = match spec.split_once('/') {
+        Some((p, m)) => {
+            let Some(config) = providers.iter().find(|c| c.id == p) else {
+                let known: Vec<&str> = providers.iter().map(|c| c.id.as_str()).collect();
+                return Err(crate::error::Failure::usage(format!("there is no provider `{p}`"))
+                    .hint(if known.is_empty() {
+                        "add one with `okbot model add`".to_string()
+                    } else {
+                        format!("known providers: {}, offline", known.join(", "))
+                    })
+                    .into());
+            };
+            (config, m)
+        }
+        None => {
+            let owners: Vec<_> = providers.iter().filter(|c| c.models.iter().any(|m| m.id == spec)).collect();
+            match owners.as_slice() {
+                [one] => (*one, spec),
+                [] => {
+                    return Err(crate::error::Failure::usage(format!("no provider lists a model `{spec}`"))
+                        .hint("name it as PROVIDER/MODEL; `okbot model list` shows the catalog")
+                        .into());
+                }
+                many => {
+                    let names: Vec<String> = many.iter().map(|c| format!("{}/{spec}", c.id)).collect();
+                    return Err(crate::error::Failure::usage(format!(
+                        "`{spec}` is offered by several providers"
+                    ))
+                    .hint(format!("say which: {}", names.join(", ")))
+                    .into());
+                }
+            }
+        }
+    };
+    let entry = provider.models.iter().find(|m| m.id == model);
+    Ok(ModelChoice {
+        provider_id: provider.id.clone(),
+        model_id: model.to_string(),
+        api_format: if provider.api_format.is_empty() {
+            "chat_completions".into()
+        } else {
+            provider.api_format.clone()
+        },
+        context_window: entry.and_then(|m| m.context_window).unwrap_or(DEFAULT_CONTEXT_WINDOW),
+        source: "flag",
+        base_url: Some(provider.base_url.clone()),
+        api_key: Some(provider.api_key.clone()),
+        max_tokens: entry.and_then(|m| m.max_tokens),
+    })
 }
 
 fn offline(source: &'static str) -> ModelChoice {

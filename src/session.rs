@@ -13,6 +13,8 @@ pub struct Entry {
     pub hidden: bool,
     /// Provider-reported usage on the final assistant row of a turn.
     pub usage: Option<Value>,
+    /// `meta.error`: a failed turn's visible error row; shown to people, never to the model.
+    pub error: bool,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -45,7 +47,8 @@ impl Entry {
         let created_at = str_of(obj, "createdAt").or_else(|| str_of(obj, "created_at")).unwrap_or_default();
         let hidden = meta.and_then(|m| m.get("hidden")).and_then(Value::as_bool).unwrap_or(false);
         let usage = meta.and_then(|m| m.get("usage")).filter(|u| u.is_object()).cloned();
-        Ok(Entry { id, created_at, item: parse_item(item_obj)?, hidden, usage })
+        let error = meta.and_then(|m| m.get("error")).and_then(Value::as_bool).unwrap_or(false);
+        Ok(Entry { id, created_at, item: parse_item(item_obj)?, hidden, usage, error })
     }
 
     /// The UI projection (DESIGN §3): user/assistant messages, non-empty, not hidden.
@@ -155,6 +158,8 @@ pub struct NewMeta {
     pub run_id: Option<String>,
     pub usage: Option<Value>,
     pub trigger: Option<Value>,
+    /// A visible error row (see [`Entry::error`]).
+    pub error: bool,
 }
 
 /// A new envelope-v2 message row.
@@ -197,6 +202,9 @@ fn apply_meta(m: &mut Map<String, Value>, meta: &NewMeta) {
     }
     if let Some(trigger) = &meta.trigger {
         m.insert("trigger".into(), trigger.clone());
+    }
+    if meta.error {
+        m.insert("error".into(), json!(true));
     }
 }
 

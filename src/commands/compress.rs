@@ -74,7 +74,7 @@ pub fn run(cx: &Cx, args: CompressArgs) -> Result<()> {
         (None, _) => String::new(),
     };
     let job = Job { mode, instructions, message: None, dry_run: args.dry_run };
-    let applied = apply::run(&cx.root, &owner.id, &settings, &g, &cx.clock, &job)?;
+    let applied = apply::run(&cx.root, &owner.id, &settings, &g, &g.live.entries, &cx.clock, &job)?;
     let out = &applied.outcome;
     // What the next request would look like after this compression.
     let start = out.covered_index.map_or(0, |i| i + 1);

@@ -1,13 +1,16 @@
 //! Argument glue: each command resolves its owner and settings, calls the domain, and hands a
 //! view to [`Out`]. No domain logic lives here.
 
+pub mod approvals;
 pub mod assistant;
+pub mod chat;
 pub mod completions;
 pub mod compress;
 pub mod context;
 pub mod doctor;
 pub mod history;
 pub mod init;
+pub mod model;
 pub mod session;
 pub mod settings;
 pub mod squad;
@@ -69,6 +72,9 @@ pub fn run(cli: Cli, color: bool) -> Result<()> {
         Command::Doctor(args) => doctor::run(&cx, args),
         Command::Assistant(cmd) => assistant::run(&cx, cmd),
         Command::Squad(cmd) => squad::run(&cx, cmd),
+        Command::Chat(args) => chat::run(&cx, args),
+        Command::Approvals(cmd) => approvals::run(&cx, cmd),
+        Command::Model(cmd) => model::run(&cx, cmd),
         Command::Session(cmd) => session::run(&cx, cmd),
         Command::Context(cmd) => context::run(&cx, cmd),
         Command::Compress(args) => compress::run(&cx, args),

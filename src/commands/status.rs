@@ -38,6 +38,22 @@ struct OwnerStatus {
     /// Provider-reported usage of the last turn, when there is one.
     last_usage: Option<serde_json::Value>,
     damaged_lines: usize,
+    context: Option<ContextStatus>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ContextStatus {
+    /// Estimated tokens of the next request (without a new message).
+    tokens: usize,
+    method: &'static str,
+    window: u64,
+    threshold: u64,
+    covered_through_id: Option<String>,
+    /// Rows after the coverage (what the model still sees verbatim).
+    live_rows: usize,
+    compactions: u64,
+    last_compaction: Option<crate::store::summary::Compaction>,
 }
 
 pub fn run(cx: &Cx, args: StatusArgs) -> Result<()> {
@@ -66,6 +82,9 @@ pub fn run(cx: &Cx, args: StatusArgs) -> Result<()> {
         };
         let model = model::choose(&settings, bot.as_ref(), |k| std::env::var(k).ok());
         let stats = store::session::stats(&cx.root, &owner)?;
+        let context = context_status(cx, &roster, &owner, &settings)
+            .map_err(|e| cx.out.warn(format!("{owner}: cannot estimate the context: {e:#}")))
+            .ok();
         owners.push(OwnerStatus {
             id,
             name,
@@ -76,6 +95,7 @@ pub fn run(cx: &Cx, args: StatusArgs) -> Result<()> {
             model,
             last_usage: stats.last_usage,
             damaged_lines: stats.damaged.len(),
+            context,
         });
     }
     let view = StatusView { root: cx.root.dir().display().to_string(), initialized, owners };
@@ -103,10 +123,54 @@ pub fn run(cx: &Cx, args: StatusArgs) -> Result<()> {
             line.push_str(&format!("  ({} damaged lines)", o.damaged_lines));
         }
         cx.out.line(line)?;
+        let Some(c) = &o.context else { continue };
+        let coverage = match &c.covered_through_id {
+            Some(id) => format!("summary covers through {id}, {} rows live", c.live_rows),
+            None => format!("no summary, {} rows live", c.live_rows),
+        };
+        cx.out.line(format!(
+            "    context {} / {} tokens (compresses at {}, {})  {coverage}  {} compactions",
+            c.tokens, c.window, c.threshold, c.method, c.compactions
+        ))?;
+        if let Some(last) = &c.last_compaction {
+            cx.out.line(format!(
+                "    last compaction {} ({}): {} → {} tokens",
+                last.at, last.mode, last.tokens_before, last.tokens_after
+            ))?;
+        }
     }
     if view.owners.is_empty() {
         cx.out.line("no assistants yet")?;
         cx.out.hint("create one with `okbot assistant create NAME`");
     }
     Ok(())
+}
+
+fn context_status(
+    cx: &Cx,
+    roster: &crate::roster::Roster,
+    owner: &OwnerId,
+    settings: &crate::settings::Settings,
+) -> Result<ContextStatus> {
+    let resolved = roster.resolve(owner.as_str())?;
+    let g = crate::context::gather::gather(&cx.root, roster, &resolved, settings, cx.clock.now())?;
+    let view = crate::context::view::build(
+        &g.inputs,
+        g.live.entries.iter().map(|(_, e)| e),
+        None,
+        &settings.pruning,
+    );
+    let counter = crate::tokens::Counter::for_model(&g.model.model_id);
+    let tokens = crate::context::view::count(&view, &counter).total;
+    let log = store::summary::compactions(&cx.root, owner)?;
+    Ok(ContextStatus {
+        tokens,
+        method: counter.method(),
+        window: g.model.context_window,
+        threshold: crate::context::threshold(g.model.context_window, settings.context_compression.ratio),
+        covered_through_id: g.summary.coverage().map(str::to_string),
+        live_rows: g.live.entries.len(),
+        compactions: g.summary.compactions,
+        last_compaction: log.rows.into_iter().map(|(_, c)| c).next_back(),
+    })
 }

@@ -35,15 +35,18 @@ pub struct Applied {
     pub summarizer: String,
 }
 
+/// Compress `live` (the rows after the current coverage that may be folded, with their byte
+/// offsets; a chat turn leaves out its own rows).
 pub fn run(
     root: &Root,
     owner: &OwnerId,
     settings: &Settings,
     g: &Gathered,
+    live: &[(u64, Entry)],
     clock: &Clock,
     job: &Job,
 ) -> Result<Applied> {
-    let rows: Vec<Entry> = g.live.entries.iter().map(|(_, e)| e.clone()).collect();
+    let rows: Vec<Entry> = live.iter().map(|(_, e)| e.clone()).collect();
     let counter = Counter::for_model(&g.model.model_id);
     let estimate = LiveEstimate::new(counter, &g.inputs, &rows, job.message, &settings.pruning);
     let cc = &settings.context_compression;
@@ -68,7 +71,7 @@ pub fn run(
     if !job.dry_run
         && let Some(last) = outcome.covered_index
     {
-        let offset = g.live.entries[last].0;
+        let offset = live[last].0;
         let file = SummaryFile {
             summary: outcome.summary.clone(),
             covered_through_id: rows[last].id.clone(),

@@ -349,6 +349,7 @@ mod tests {
             item: Item::Message { role: role.into(), text: text.into() },
             hidden: false,
             usage: None,
+            error: false,
         }
     }
 
@@ -439,6 +440,7 @@ mod tests {
             item: Item::ToolCall { call_id: "c".into(), name: "t".into(), arguments: "{}".into() },
             hidden: false,
             usage: None,
+            error: false,
         });
         let out = compress(Mode::Topic, &rows, "", &params(u64::MAX), &Chars(&rows), &recorder()).unwrap();
         assert_eq!(out.covered_through_id.as_deref(), Some("m2"));
@@ -484,6 +486,7 @@ mod tests {
             item: Item::ToolCall { call_id: "c".into(), name: "search".into(), arguments: "a".repeat(500) },
             hidden: false,
             usage: None,
+            error: false,
         };
         let d = digest(&call).unwrap();
         assert!(d.starts_with("[tool call] search args=aaa"));

@@ -182,6 +182,7 @@ pub struct Sourced {
 pub fn project<'a>(entries: impl IntoIterator<Item = &'a Entry>) -> Vec<Sourced> {
     entries
         .into_iter()
+        .filter(|e| !e.error)
         .filter_map(|e| {
             let item = match &e.item {
                 Item::Message { role, text } => {
@@ -284,6 +285,7 @@ mod tests {
             item: Item::Message { role: role.into(), text: text.into() },
             hidden: false,
             usage: None,
+            error: false,
         }
     }
 
@@ -298,7 +300,7 @@ mod tests {
         } else {
             Item::ToolCall { call_id: call.into(), name: "t".into(), arguments: "{}".into() }
         };
-        Entry { id: id.into(), created_at: String::new(), item, hidden: false, usage: None }
+        Entry { id: id.into(), created_at: String::new(), item, hidden: false, usage: None, error: false }
     }
 
     #[test]

@@ -2,7 +2,10 @@
 //! Anthropic Messages API, with bounded retries on 429 / 5xx / timeouts that honour
 //! `Retry-After`. Errors name the provider, the status and a hint.
 
+pub mod chat;
 mod http;
+pub mod offline;
+pub mod sse;
 
 use std::time::Duration;
 

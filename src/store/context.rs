@@ -98,3 +98,27 @@ pub fn tasks(root: &Root, owner: &OwnerId) -> Result<Vec<Task>> {
         .map(|(_, t)| t)
         .collect())
 }
+
+/// The body of SKILL.md for `slug` (local first, then an enabled global skill).
+pub fn skill_body(root: &Root, owner: &OwnerId, bot: Option<&BotFile>, slug: &str) -> Result<Option<String>> {
+    if super::validate_id(slug).is_err() {
+        return Ok(None);
+    }
+    let mut dirs = vec![root.owner_dir(owner).join("skills")];
+    if bot.is_some_and(|b| b.use_global_skills && b.enabled_global_skills.iter().any(|s| s == slug))
+        && let Some(dir) = global_skills_dir()
+    {
+        dirs.push(dir);
+    }
+    for dir in dirs {
+        let path = dir.join(slug).join("SKILL.md");
+        if let Some(bytes) = fsx::read_optional(&path)? {
+            let text = String::from_utf8_lossy(&bytes).into_owned();
+            return Ok(Some(match skills::parse(&text) {
+                Ok((_, body)) => body.to_string(),
+                Err(_) => text,
+            }));
+        }
+    }
+    Ok(None)
+}

@@ -6,6 +6,8 @@ pub mod doctor;
 pub mod fsx;
 pub mod jsonl;
 pub mod lock;
+pub mod offline;
+pub mod pending;
 pub mod roster;
 pub mod session;
 pub mod settings;

@@ -1,0 +1,590 @@
+//! One chat turn (DESIGN §4.4, §7): append the user message first (nothing is lost if the call
+//! fails), compress when needed, assemble, loop model ↔ tools, append every tool row and the
+//! final reply with usage. The caller holds the owner lock and renders the events.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use anyhow::Result;
+use serde::Serialize;
+use serde_json::{Value, json};
+
+use crate::clock::Clock;
+use crate::compress::apply::{self, Job};
+use crate::compress::llm::LlmTopicJudge;
+use crate::compress::offline::OfflineTopicJudge;
+use crate::compress::{Mode, TopicJudge};
+use crate::context::gather::{self, Gathered};
+use crate::context::{ModelItem, threshold, view};
+use crate::error::{Failure, code};
+use crate::model::ModelChoice;
+use crate::provider::chat::{self, ChatRequest, ChatResponse, ToolCall};
+use crate::provider::{Endpoint, ErrorKind, ProviderError, Usage, offline};
+use crate::roster::{BotFile, Owner, OwnerKind, Roster};
+use crate::session::{self, NewMeta};
+use crate::settings::Settings;
+use crate::store::pending::Pending;
+use crate::store::{self, Root};
+use crate::tokens::Counter;
+use crate::tools;
+
+/// Set by the Ctrl-C handler; polled between stream events.
+pub static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
+fn interrupted() -> bool {
+    INTERRUPTED.load(Ordering::SeqCst)
+}
+
+/// A person's answer to "allow this?".
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Answer {
+    Yes,
+    No,
+    Always,
+}
+
+pub struct Options<'a> {
+    /// The new user message; `None` resumes after approvals.
+    pub message: Option<String>,
+    pub model: ModelChoice,
+    /// `--yes`: allow every call that would ask.
+    pub approve_all: bool,
+    /// `--approve TOOL`.
+    pub approve: Vec<String>,
+    /// Ask a person (only on a terminal).
+    pub ask: Option<&'a dyn Fn(&str) -> Answer>,
+    pub stream: bool,
+}
+
+/// The whole environment a turn runs in.
+pub struct Env<'a> {
+    pub root: &'a Root,
+    pub clock: &'a Clock,
+    pub roster: &'a Roster,
+    pub owner: &'a Owner,
+    pub settings: &'a Settings,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ToolRecord {
+    pub call_id: String,
+    pub name: String,
+    pub arguments: String,
+    /// `completed`, `failed`, `denied`, or `pending` (waiting for approval).
+    pub status: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub output: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub request_id: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Compression {
+    pub mode: Mode,
+    pub covered_through_id: Option<String>,
+    pub folded_messages: usize,
+    pub tokens_before: u64,
+    pub tokens_after: u64,
+}
+
+/// What a turn did; filled in as it goes, so a failed turn still reports its progress.
+#[derive(Debug, Clone, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Turn {
+    pub run_id: String,
+    pub text: String,
+    pub tool_calls: Vec<ToolRecord>,
+    pub usage: Option<Usage>,
+    /// `provider` when the provider reported usage, else the estimate's method.
+    pub usage_method: String,
+    pub compressed: Vec<Compression>,
+    /// Approval requests this turn left waiting.
+    pub pending: Vec<String>,
+    pub model_calls: usize,
+}
+
+/// Something worth showing while the turn runs.
+pub enum Event<'a> {
+    Started { run_id: &'a str, model: &'a str },
+    Compressed(&'a Compression),
+    TextDelta(&'a str),
+    ToolCall(&'a ToolCall),
+    ToolResult(&'a ToolRecord),
+    Pending { request_id: &'a str, description: &'a str },
+}
+
+/// Run one turn. On error `turn` holds what happened before it.
+pub fn run(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Event)) -> Result<()> {
+    let bot = match env.owner.kind {
+        OwnerKind::Assistant => store::roster::load_bot_file(env.root, &env.owner.id)?,
+        OwnerKind::Squad => None,
+    };
+    let counter = Counter::for_model(&opts.model.model_id);
+    turn.usage_method = counter.method().to_string();
+    let endpoint = match opts.model.api_format.as_str() {
+        "offline" => None,
+        _ => Some(Endpoint::for_choice(&opts.model, env.settings)?),
+    };
+    let label = opts.model.label();
+    // The first row of this turn: nothing from it on is ever folded by this turn's compressions.
+    let turn_start: Option<String>;
+    match &opts.message {
+        Some(text) => {
+            turn.run_id = crate::ids::new("run", env.clock.now());
+            emit(Event::Started { run_id: &turn.run_id, model: &label });
+            let id = crate::ids::new("msg", env.clock.now());
+            let meta = NewMeta { run_id: Some(turn.run_id.clone()), ..NewMeta::default() };
+            let row = session::message_row(&id, &env.clock.stamp(), "user", text, &meta);
+            store::session::append(env.root, &env.owner.id, &[row])?;
+            turn_start = Some(id);
+            compress_before(env, text, endpoint.as_ref(), turn, emit)?;
+        }
+        None => {
+            turn_start = resume(env, opts, bot.as_ref(), turn, emit)?;
+            emit(Event::Started { run_id: &turn.run_id, model: &label });
+        }
+    }
+    let mut overflow_retried = false;
+    let max_turns = env.settings.max_turns as usize;
+    loop {
+        if turn.model_calls >= max_turns {
+            let msg = format!("stopped after {max_turns} model calls in one turn (maxTurns)");
+            error_row(env, turn, &msg)?;
+            return Err(Failure::general(msg)
+                .hint("raise `maxTurns` with `okbot settings set maxTurns N`")
+                .into());
+        }
+        let g = gather::gather(env.root, env.roster, env.owner, env.settings, env.clock.now())?;
+        let mut request =
+            view::build(&g.inputs, g.live.entries.iter().map(|(_, e)| e), None, &env.settings.pruning);
+        let limit = threshold(opts.model.context_window, env.settings.context_compression.ratio);
+        let (_, fits) = view::fit(&mut request, &counter, limit);
+        if !fits {
+            return Err(too_long(limit));
+        }
+        let items: Vec<ModelItem> = request.items.iter().map(|s| s.item.clone()).collect();
+        let specs = offered_tools(env.settings, &g);
+        turn.model_calls += 1;
+        let answer = call_model(
+            env,
+            opts,
+            endpoint.as_ref(),
+            &ChatRequest { system: &request.instructions, items: &items, tools: &specs, stream: opts.stream },
+            turn,
+            emit,
+        );
+        let resp = match answer {
+            Ok(resp) => resp,
+            Err(e) => {
+                let overflow =
+                    e.downcast_ref::<ProviderError>().is_some_and(|p| p.kind == ErrorKind::ContextTooLong);
+                if overflow && !overflow_retried {
+                    overflow_retried = true;
+                    compress_overflow(env, &g, turn_start.as_deref(), turn, emit)?;
+                    continue;
+                }
+                if e.downcast_ref::<Failure>().is_some_and(|f| f.code == code::INTERRUPTED) {
+                    return Err(e);
+                }
+                error_row(env, turn, &format!("{e:#}"))?;
+                return Err(e);
+            }
+        };
+        if let Some(u) = resp.usage {
+            let sum = turn.usage.get_or_insert_with(Usage::default);
+            sum.input += u.input;
+            sum.output += u.output;
+            sum.cache += u.cache;
+            turn.usage_method = "provider".into();
+        }
+        if resp.tool_calls.is_empty() {
+            let meta = NewMeta {
+                run_id: Some(turn.run_id.clone()),
+                usage: resp.usage.map(|u| json!(u)),
+                ..NewMeta::default()
+            };
+            let row = session::message_row(
+                &crate::ids::new("msg", env.clock.now()),
+                &env.clock.stamp(),
+                "assistant",
+                &resp.text,
+                &meta,
+            );
+            store::session::append(env.root, &env.owner.id, &[row])?;
+            turn.text = resp.text;
+            return Ok(());
+        }
+        if !resp.text.trim().is_empty() {
+            let meta = NewMeta { run_id: Some(turn.run_id.clone()), ..NewMeta::default() };
+            let row = session::message_row(
+                &crate::ids::new("msg", env.clock.now()),
+                &env.clock.stamp(),
+                "assistant",
+                &resp.text,
+                &meta,
+            );
+            store::session::append(env.root, &env.owner.id, &[row])?;
+            turn.text.push_str(&resp.text);
+            turn.text.push('\n');
+        }
+        for call in &resp.tool_calls {
+            handle_call(env, opts, bot.as_ref(), call, turn, emit)?;
+        }
+        if !turn.pending.is_empty() {
+            return Err(waiting(&turn.pending));
+        }
+    }
+}
+
+fn too_long(limit: u64) -> anyhow::Error {
+    Failure::new(
+        code::CONTEXT_TOO_LONG,
+        format!("the conversation is still over {limit} tokens after compression; nothing was sent"),
+    )
+    .hint("shorten the message, raise contextCompression.ratio, or use a model with a larger window")
+    .into()
+}
+
+fn waiting(requests: &[String]) -> anyhow::Error {
+    Failure::new(code::APPROVAL, format!("waiting for approval: {}", requests.join(", ")))
+        .hint("decide with `okbot approvals allow ID` or `okbot approvals deny ID`, then run `okbot chat --resume`")
+        .into()
+}
+
+/// Topic check, then the automatic threshold check (DESIGN §4.4), over the rows before this
+/// turn's message.
+fn compress_before(
+    env: &Env,
+    message: &str,
+    endpoint: Option<&Endpoint>,
+    turn: &mut Turn,
+    emit: &mut dyn FnMut(Event),
+) -> Result<()> {
+    let cc = &env.settings.context_compression;
+    let g = gather::gather(env.root, env.roster, env.owner, env.settings, env.clock.now())?;
+    let before = &g.live.entries[..g.live.entries.len().saturating_sub(1)];
+    let messages = before.iter().filter(|(_, e)| e.is_message()).count();
+    if cc.auto_topic_compress && messages > cc.keep_recent_min as usize {
+        let recent: Vec<String> =
+            before.iter().rev().take(12).rev().filter_map(|(_, e)| crate::compress::digest(e)).collect();
+        let judge: Box<dyn TopicJudge> = match endpoint {
+            Some(ep) => Box::new(LlmTopicJudge { endpoint: ep }),
+            None => Box::new(OfflineTopicJudge),
+        };
+        // Fail open: a judge that errors says "same topic".
+        if judge.is_new_topic(&recent.join("\n"), message).unwrap_or(false) {
+            let job = Job {
+                mode: Mode::Topic,
+                instructions: String::new(),
+                message: Some(message),
+                dry_run: false,
+            };
+            let applied = apply::run(env.root, &env.owner.id, env.settings, &g, before, env.clock, &job)?;
+            record(&applied.outcome, turn, emit);
+            if applied.outcome.advanced() {
+                return Ok(());
+            }
+        }
+    }
+    let job = Job {
+        mode: Mode::Auto,
+        instructions: cc.instructions.clone(),
+        message: Some(message),
+        dry_run: false,
+    };
+    let applied = apply::run(env.root, &env.owner.id, env.settings, &g, before, env.clock, &job)?;
+    record(&applied.outcome, turn, emit);
+    Ok(())
+}
+
+/// The provider said "context too long": fold everything before this turn and retry once.
+fn compress_overflow(
+    env: &Env,
+    g: &Gathered,
+    turn_start: Option<&str>,
+    turn: &mut Turn,
+    emit: &mut dyn FnMut(Event),
+) -> Result<()> {
+    let end = turn_start
+        .and_then(|id| g.live.entries.iter().position(|(_, e)| e.id == id))
+        .unwrap_or(g.live.entries.len());
+    let job = Job { mode: Mode::Overflow, instructions: String::new(), message: None, dry_run: false };
+    let applied =
+        apply::run(env.root, &env.owner.id, env.settings, g, &g.live.entries[..end], env.clock, &job)?;
+    record(&applied.outcome, turn, emit);
+    Ok(())
+}
+
+fn record(outcome: &crate::compress::Outcome, turn: &mut Turn, emit: &mut dyn FnMut(Event)) {
+    if !outcome.advanced() {
+        return;
+    }
+    let c = Compression {
+        mode: outcome.mode,
+        covered_through_id: outcome.covered_through_id.clone(),
+        folded_messages: outcome.folded_messages,
+        tokens_before: outcome.tokens_before,
+        tokens_after: outcome.tokens_after,
+    };
+    emit(Event::Compressed(&c));
+    turn.compressed.push(c);
+}
+
+fn offered_tools(settings: &Settings, g: &Gathered) -> Vec<chat::ToolSpec> {
+    g.inputs
+        .tools
+        .iter()
+        .filter(|t| tools::enabled(settings, t.name))
+        .filter_map(|t| tools::spec(t.name))
+        .collect()
+}
+
+fn call_model(
+    env: &Env,
+    opts: &Options,
+    endpoint: Option<&Endpoint>,
+    req: &ChatRequest,
+    turn: &Turn,
+    emit: &mut dyn FnMut(Event),
+) -> Result<ChatResponse> {
+    let resp = match endpoint {
+        Some(ep) => chat::chat(ep, req, &mut |delta| emit(Event::TextDelta(delta)), &interrupted)?,
+        None => {
+            let resp = match offline::script_path(&opts.model.model_id) {
+                Some(path) => {
+                    let replies = offline::load_script(path)?;
+                    let next = store::offline::next(env.root, &env.owner.id, path)?;
+                    let resp = offline::scripted(path, &replies, next, &turn.run_id)?;
+                    store::offline::advance(env.root, &env.owner.id, path, next + 1)?;
+                    resp
+                }
+                None => offline::echo(req.items),
+            };
+            if !resp.text.is_empty() {
+                emit(Event::TextDelta(&resp.text));
+            }
+            resp
+        }
+    };
+    Ok(resp)
+}
+
+/// Plain words for what a call would do (people hear about actions, not tool names).
+pub fn describe(name: &str, arguments: &str) -> String {
+    let args: Value = serde_json::from_str(arguments).unwrap_or(Value::Null);
+    let arg = |k: &str| args.get(k).and_then(Value::as_str).unwrap_or("").to_string();
+    match name {
+        "search_history" => format!("search earlier messages for “{}”", arg("query")),
+        "read_skill" => format!("read the skill “{}”", arg("slug")),
+        other => format!("use {other}"),
+    }
+}
+
+/// The same, as progress: "searching earlier messages for “x”".
+pub fn progress(name: &str, arguments: &str) -> String {
+    let args: Value = serde_json::from_str(arguments).unwrap_or(Value::Null);
+    let arg = |k: &str| args.get(k).and_then(Value::as_str).unwrap_or("").to_string();
+    match name {
+        "search_history" => format!("searching earlier messages for “{}”", arg("query")),
+        "read_skill" => format!("reading the skill “{}”", arg("slug")),
+        other => format!("using {other}"),
+    }
+}
+
+/// Append a call row, decide, run or park it, append its result.
+fn handle_call(
+    env: &Env,
+    opts: &Options,
+    bot: Option<&BotFile>,
+    call: &ToolCall,
+    turn: &mut Turn,
+    emit: &mut dyn FnMut(Event),
+) -> Result<()> {
+    emit(Event::ToolCall(call));
+    let item = json!({"type": "function_call", "callId": call.call_id, "name": call.name, "arguments": call.arguments});
+    let meta = NewMeta { run_id: Some(turn.run_id.clone()), ..NewMeta::default() };
+    let row = session::envelope(&crate::ids::new("evt", env.clock.now()), &env.clock.stamp(), item, &meta);
+    store::session::append(env.root, &env.owner.id, &[row])?;
+    let offered = tools::BUILT.contains(&call.name.as_str()) && tools::enabled(env.settings, &call.name);
+    let decision = if !offered {
+        Decision::Skip(tools::Outcome {
+            status: "failed",
+            output: format!("the tool `{}` is not available", call.name),
+        })
+    } else if tools::needs_approval(env.settings, &call.name) {
+        decide(env, opts, call, turn, emit)?
+    } else {
+        Decision::Run
+    };
+    let outcome = match decision {
+        Decision::Run => tools::run(env.root, &env.owner.id, bot, &call.name, &call.arguments)?,
+        Decision::Skip(outcome) => outcome,
+        Decision::Parked => return Ok(()),
+    };
+    append_result(env, turn, call, outcome, emit)
+}
+
+enum Decision {
+    Run,
+    /// Do not run; this is the result the model reads.
+    Skip(tools::Outcome),
+    /// Saved to `pending/` for a later decision.
+    Parked,
+}
+
+fn decide(
+    env: &Env,
+    opts: &Options,
+    call: &ToolCall,
+    turn: &mut Turn,
+    emit: &mut dyn FnMut(Event),
+) -> Result<Decision> {
+    if opts.approve_all || opts.approve.iter().any(|t| t == &call.name) {
+        return Ok(Decision::Run);
+    }
+    let description = describe(&call.name, &call.arguments);
+    if let Some(ask) = opts.ask {
+        return Ok(match ask(&description) {
+            Answer::Yes => Decision::Run,
+            Answer::Always => {
+                remember_allow(env, &call.name)?;
+                Decision::Run
+            }
+            Answer::No => Decision::Skip(denied()),
+        });
+    }
+    let id = crate::ids::new("req", env.clock.now());
+    let pending = Pending {
+        id: id.clone(),
+        owner_id: env.owner.id.to_string(),
+        run_id: turn.run_id.clone(),
+        call_id: call.call_id.clone(),
+        name: call.name.clone(),
+        arguments: call.arguments.clone(),
+        description: description.clone(),
+        created_at: env.clock.stamp(),
+        status: "pending".into(),
+        decided_at: None,
+        extra: Default::default(),
+    };
+    store::pending::save(env.root, &env.owner.id, &pending)?;
+    emit(Event::Pending { request_id: &id, description: &description });
+    turn.tool_calls.push(ToolRecord {
+        call_id: call.call_id.clone(),
+        name: call.name.clone(),
+        arguments: call.arguments.clone(),
+        status: "pending".into(),
+        output: None,
+        request_id: Some(id.clone()),
+    });
+    turn.pending.push(id);
+    Ok(Decision::Parked)
+}
+
+fn denied() -> tools::Outcome {
+    tools::Outcome { status: "denied", output: "The user declined this action.".into() }
+}
+
+/// "always": this tool no longer asks (settings.tools.<name>.approval = allow).
+fn remember_allow(env: &Env, name: &str) -> Result<()> {
+    let _lock = env.root.lock_roster()?;
+    let mut loaded = store::settings::load(env.root, &env.clock.stamp())?;
+    crate::settings::set(&mut loaded.raw, &format!("tools.{name}.approval"), "allow")?;
+    store::settings::save(env.root, &loaded)
+}
+
+fn append_result(
+    env: &Env,
+    turn: &mut Turn,
+    call: &ToolCall,
+    outcome: tools::Outcome,
+    emit: &mut dyn FnMut(Event),
+) -> Result<()> {
+    let item = json!({
+        "type": "function_call_result",
+        "callId": call.call_id,
+        "name": call.name,
+        "status": outcome.status,
+        "output": outcome.output,
+    });
+    let meta = NewMeta { run_id: Some(turn.run_id.clone()), ..NewMeta::default() };
+    let row = session::envelope(&crate::ids::new("evt", env.clock.now()), &env.clock.stamp(), item, &meta);
+    store::session::append(env.root, &env.owner.id, &[row])?;
+    let record = ToolRecord {
+        call_id: call.call_id.clone(),
+        name: call.name.clone(),
+        arguments: call.arguments.clone(),
+        status: outcome.status.to_string(),
+        output: Some(outcome.output),
+        request_id: None,
+    };
+    emit(Event::ToolResult(&record));
+    turn.tool_calls.push(record);
+    Ok(())
+}
+
+/// Settle the decided approval requests of this owner; returns the id of the turn's first row
+/// (none: a resumed turn folds nothing of its own).
+fn resume(
+    env: &Env,
+    opts: &Options,
+    bot: Option<&BotFile>,
+    turn: &mut Turn,
+    emit: &mut dyn FnMut(Event),
+) -> Result<Option<String>> {
+    let requests = store::pending::list(env.root, &env.owner.id)?;
+    if requests.is_empty() {
+        return Err(Failure::usage(format!("{} has nothing waiting to resume", env.owner.name))
+            .hint("start a new turn with `okbot chat MESSAGE`")
+            .into());
+    }
+    let mut undecided = Vec::new();
+    for mut p in requests {
+        if p.status == "pending" {
+            if opts.approve_all || opts.approve.iter().any(|t| t == &p.name) {
+                p.status = "allowed".into();
+            } else if let Some(ask) = opts.ask {
+                p.status = match ask(&p.description) {
+                    Answer::Yes => "allowed".into(),
+                    Answer::Always => {
+                        remember_allow(env, &p.name)?;
+                        "allowed".into()
+                    }
+                    Answer::No => "denied".into(),
+                };
+            } else {
+                undecided.push(p.id.clone());
+                continue;
+            }
+        }
+        turn.run_id = p.run_id.clone();
+        let call =
+            ToolCall { call_id: p.call_id.clone(), name: p.name.clone(), arguments: p.arguments.clone() };
+        let outcome = match p.status.as_str() {
+            "allowed" => tools::run(env.root, &env.owner.id, bot, &p.name, &p.arguments)?,
+            _ => denied(),
+        };
+        append_result(env, turn, &call, outcome, emit)?;
+        store::pending::remove(env.root, &env.owner.id, &p.id)?;
+    }
+    if !undecided.is_empty() {
+        turn.pending = undecided;
+        return Err(waiting(&turn.pending));
+    }
+    Ok(None)
+}
+
+/// A visible row saying the turn failed; people see it, the model never does.
+fn error_row(env: &Env, turn: &Turn, message: &str) -> Result<()> {
+    let meta = NewMeta { run_id: Some(turn.run_id.clone()), error: true, ..NewMeta::default() };
+    let text = format!("(okbot could not finish this reply: {message})");
+    let row = session::message_row(
+        &crate::ids::new("msg", env.clock.now()),
+        &env.clock.stamp(),
+        "assistant",
+        &text,
+        &meta,
+    );
+    store::session::append(env.root, &env.owner.id, &[row])
+}

@@ -1,0 +1,235 @@
+//! `okbot chat`: one turn with an assistant or squad.
+
+use std::io::{IsTerminal, Read, Write};
+use std::sync::atomic::Ordering;
+
+use anyhow::{Context, Result};
+use clap::Args;
+use serde_json::json;
+
+use super::Cx;
+use crate::chat::{self, Answer, Env, Event, Options, Turn};
+use crate::error::{Failure, code};
+
+/// Talk to an assistant: send one message and print the reply
+///
+/// The message comes from the argument, or from stdin when it is `-` or stdin is a pipe. The
+/// user message is written to the transcript first, so nothing is lost if the model call
+/// fails. Compression runs first when needed. Tool calls that need approval are asked about on
+/// a terminal; otherwise (cron, pipes) they are saved under pending/ and okbot exits 7 —
+/// decide with `okbot approvals`, then `okbot chat --resume`.
+///
+/// stdout carries the reply (streamed on a terminal); --json prints one result object,
+/// --jsonl one event per line (turn.started, compression, text.delta, tool.call, tool.result,
+/// approval.pending, turn.completed / turn.failed).
+#[derive(Debug, Args)]
+pub struct ChatArgs {
+    /// The message (`-` reads stdin)
+    pub message: Option<String>,
+    /// Assistant or squad (id or name); with no assistant at all, one is created
+    #[arg(short = 'a', long = "assistant", value_name = "OWNER")]
+    pub owner: Option<String>,
+    /// Model for this turn: PROVIDER/MODEL, MODEL, `offline`, or `offline:script=FILE`
+    #[arg(long, value_name = "PROVIDER/MODEL")]
+    pub model: Option<String>,
+    /// Print one JSON event per line
+    #[arg(long, conflicts_with = "json")]
+    pub jsonl: bool,
+    /// Allow every tool call that would ask for approval
+    #[arg(long)]
+    pub yes: bool,
+    /// Allow calls of this tool without asking (repeatable)
+    #[arg(long, value_name = "TOOL")]
+    pub approve: Vec<String>,
+    /// Continue a turn that waited for approval (after `okbot approvals allow|deny`)
+    #[arg(long, conflicts_with = "message")]
+    pub resume: bool,
+}
+
+pub fn run(cx: &Cx, args: ChatArgs) -> Result<()> {
+    let message = read_message(&args)?;
+    let owner = match (&args.owner, cx.roster()?.bots.is_empty()) {
+        (None, true) if std::env::var("OKBOT_ASSISTANT").is_err() => {
+            let entry = super::assistant::create_assistant(cx, "Assistant", "", "🤖", "#4f46e5")?;
+            cx.out.note(format!("okbot: created the assistant `{}` ({})", entry.name, entry.id));
+            cx.roster()?.resolve(&entry.id)?
+        }
+        _ => cx.owner(args.owner.as_deref())?,
+    };
+    let _lock = cx.root.lock_owner(&owner.id)?;
+    let roster = cx.roster()?;
+    let settings = cx.settings()?.settings;
+    let model = match &args.model {
+        Some(spec) => crate::model::from_spec(&settings, spec)?,
+        None => {
+            let bot = crate::store::roster::load_bot_file(&cx.root, &owner.id)?;
+            crate::model::choose(&settings, bot.as_ref(), |k| std::env::var(k).ok())
+        }
+    };
+    if model.source == "fallback" {
+        cx.out.note("okbot: no model is configured; using the offline echo (see `okbot model add`)");
+    }
+    install_ctrl_c();
+    let interactive = std::io::stdin().is_terminal() && std::io::stderr().is_terminal();
+    let ask = |what: &str| prompt(what);
+    let opts = Options {
+        message,
+        model,
+        approve_all: args.yes,
+        approve: args.approve.clone(),
+        ask: if interactive && !args.yes { Some(&ask) } else { None },
+        stream: true,
+    };
+    let env = Env { root: &cx.root, clock: &cx.clock, roster: &roster, owner: &owner, settings: &settings };
+    let live_text = !cx.out.json && !args.jsonl && std::io::stdout().is_terminal();
+    let mut streamed = false;
+    let mut turn = Turn::default();
+    let mut emit = |event: Event| {
+        if args.jsonl {
+            let _ = cx.out.json_line(&event_json(&event, owner.id.as_str()));
+            return;
+        }
+        match event {
+            Event::TextDelta(text) if live_text => {
+                streamed = true;
+                let _ = cx.out.raw(text);
+            }
+            Event::Compressed(c) => cx.out.note(format!(
+                "okbot: folded {} older messages into the summary ({} → {} tokens)",
+                c.folded_messages, c.tokens_before, c.tokens_after
+            )),
+            Event::ToolCall(call) => {
+                cx.out.note(format!("okbot: {}…", chat::progress(&call.name, &call.arguments)))
+            }
+            Event::Pending { request_id, description } => {
+                cx.out.note(format!("okbot: waiting for your approval to {description} ({request_id})"))
+            }
+            _ => {}
+        }
+    };
+    let result = chat::run(&env, &opts, &mut turn, &mut emit);
+    finish(cx, &args, owner.id.as_str(), &turn, &result, streamed)?;
+    match result {
+        // Waiting is not a failure: say what to do next, exit 7.
+        Err(e) if e.downcast_ref::<Failure>().is_some_and(|f| f.code == code::APPROVAL) => {
+            cx.out.hint("decide with `okbot approvals allow ID` or `okbot approvals deny ID`");
+            cx.out.hint(format!("then continue with `okbot chat -a {} --resume`", owner.id));
+            Err(Failure::silent(code::APPROVAL).into())
+        }
+        other => other,
+    }
+}
+
+fn finish(
+    cx: &Cx,
+    args: &ChatArgs,
+    owner: &str,
+    turn: &Turn,
+    result: &Result<()>,
+    streamed: bool,
+) -> Result<()> {
+    let error = result.as_ref().err().map(|e| format!("{e:#}"));
+    if args.jsonl {
+        let event = match &error {
+            None => {
+                json!({"type": "turn.completed", "ownerId": owner, "runId": turn.run_id, "text": turn.text,
+                           "usage": turn.usage, "usageMethod": turn.usage_method})
+            }
+            Some(e) => json!({"type": "turn.failed", "ownerId": owner, "runId": turn.run_id, "error": e,
+                              "pending": turn.pending}),
+        };
+        return cx.out.json_line(&event);
+    }
+    if cx.out.json {
+        let mut out = json!({
+            "ownerId": owner,
+            "runId": turn.run_id,
+            "text": turn.text,
+            "toolCalls": turn.tool_calls,
+            "usage": turn.usage,
+            "usageMethod": turn.usage_method,
+            "compressed": turn.compressed,
+        });
+        if let Some(e) = &error {
+            out["error"] = json!(e);
+            out["pending"] = json!(turn.pending);
+        }
+        return cx.out.json(&out);
+    }
+    if streamed {
+        cx.out.raw("\n")?;
+    } else if error.is_none() || !turn.text.is_empty() {
+        cx.out.line(turn.text.trim_end())?;
+    }
+    Ok(())
+}
+
+fn event_json(event: &Event, owner: &str) -> serde_json::Value {
+    match event {
+        Event::Started { run_id, model } => {
+            json!({"type": "turn.started", "ownerId": owner, "runId": run_id, "model": model})
+        }
+        Event::Compressed(c) => json!({"type": "compression", "compression": c}),
+        Event::TextDelta(text) => json!({"type": "text.delta", "text": text}),
+        Event::ToolCall(call) => {
+            json!({"type": "tool.call", "callId": call.call_id, "name": call.name, "arguments": call.arguments})
+        }
+        Event::ToolResult(r) => {
+            json!({"type": "tool.result", "callId": r.call_id, "name": r.name, "status": r.status, "output": r.output})
+        }
+        Event::Pending { request_id, description } => {
+            json!({"type": "approval.pending", "requestId": request_id, "description": description})
+        }
+    }
+}
+
+fn read_message(args: &ChatArgs) -> Result<Option<String>> {
+    if args.resume {
+        return Ok(None);
+    }
+    let from_stdin = match args.message.as_deref() {
+        Some("-") => true,
+        Some(_) => false,
+        None => !std::io::stdin().is_terminal(),
+    };
+    let text = if from_stdin {
+        let mut text = String::new();
+        std::io::stdin().read_to_string(&mut text).context("cannot read the message from stdin")?;
+        text
+    } else {
+        args.message.clone().unwrap_or_default()
+    };
+    let text = text.trim_end_matches(['\n', '\r']).to_string();
+    if text.trim().is_empty() {
+        return Err(Failure::usage("there is no message to send")
+            .hint("pass it as an argument (`okbot chat \"hello\"`), pipe it on stdin, or use --resume")
+            .into());
+    }
+    Ok(Some(text))
+}
+
+/// Ask on the terminal: y / N / always.
+fn prompt(what: &str) -> Answer {
+    let mut stderr = std::io::stderr();
+    let _ = write!(stderr, "okbot: the assistant wants to {what}. Allow? [y/N/always] ");
+    let _ = stderr.flush();
+    let mut line = String::new();
+    if std::io::stdin().read_line(&mut line).is_err() {
+        return Answer::No;
+    }
+    match line.trim().to_lowercase().as_str() {
+        "y" | "yes" | "是" | "好" => Answer::Yes,
+        "a" | "always" | "总是" => Answer::Always,
+        _ => Answer::No,
+    }
+}
+
+/// Ctrl-C: stop at the next stream event and exit 130; if nothing answers within two seconds
+/// (a silent server), exit at once. Rows already written are whole lines and stay.
+fn install_ctrl_c() {
+    let _ = ctrlc::set_handler(|| {
+        chat::INTERRUPTED.store(true, Ordering::SeqCst);
+        std::thread::sleep(std::time::Duration::from_secs(2));
+        std::process::exit(i32::from(crate::error::code::INTERRUPTED));
+    });
+}

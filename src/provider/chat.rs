@@ -1,0 +1,525 @@
+//! A chat call with tools: request bodies for both APIs, streamed (SSE) or whole answers,
+//! text deltas handed to the caller as they arrive, tool calls assembled from their pieces.
+
+use std::collections::BTreeMap;
+use std::io::BufReader;
+
+use anyhow::Result;
+use serde::Serialize;
+use serde_json::{Value, json};
+
+use super::http::{Attempt, transport_error, with_retries};
+use super::sse::Events;
+use super::{
+    ApiFormat, Endpoint, ErrorKind, ProviderError, Usage, anthropic_headers, anthropic_url, anthropic_usage,
+    classify, error_detail, openai_usage,
+};
+use crate::context::ModelItem;
+
+/// A tool offered to the model (JSON Schema parameters).
+#[derive(Debug, Clone, Serialize)]
+pub struct ToolSpec {
+    pub name: String,
+    pub description: String,
+    pub parameters: Value,
+}
+
+pub struct ChatRequest<'a> {
+    pub system: &'a str,
+    pub items: &'a [ModelItem],
+    pub tools: &'a [ToolSpec],
+    pub stream: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ToolCall {
+    pub call_id: String,
+    pub name: String,
+    pub arguments: String,
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct ChatResponse {
+    pub text: String,
+    pub tool_calls: Vec<ToolCall>,
+    pub usage: Option<Usage>,
+    pub finish: String,
+}
+
+/// Drop tool results whose call is not in the request and calls left without a result: both
+/// APIs reject unpaired tool rows.
+pub fn paired(items: &[ModelItem]) -> Vec<&ModelItem> {
+    let calls: Vec<&str> = items
+        .iter()
+        .filter_map(|i| match i {
+            ModelItem::ToolCall { call_id, .. } => Some(call_id.as_str()),
+            _ => None,
+        })
+        .collect();
+    let results: Vec<&str> = items
+        .iter()
+        .filter_map(|i| match i {
+            ModelItem::ToolResult { call_id, .. } => Some(call_id.as_str()),
+            _ => None,
+        })
+        .collect();
+    items
+        .iter()
+        .filter(|i| match i {
+            ModelItem::ToolCall { call_id, .. } => results.contains(&call_id.as_str()),
+            ModelItem::ToolResult { call_id, .. } => calls.contains(&call_id.as_str()),
+            ModelItem::Message { .. } => true,
+        })
+        .collect()
+}
+
+/// OpenAI chat messages: tool calls join the assistant message before them.
+pub fn openai_messages(system: &str, items: &[ModelItem]) -> Vec<Value> {
+    let mut out: Vec<Value> = Vec::new();
+    if !system.is_empty() {
+        out.push(json!({"role": "system", "content": system}));
+    }
+    for item in paired(items) {
+        match item {
+            ModelItem::Message { role, text } => out.push(json!({"role": role, "content": text})),
+            ModelItem::ToolCall { call_id, name, arguments } => {
+                let call = json!({"id": call_id, "type": "function", "function": {"name": name, "arguments": arguments}});
+                let last = out.last_mut().filter(|m| m["role"] == "assistant");
+                match last {
+                    Some(m) => {
+                        let obj = m.as_object_mut().expect("messages are objects");
+                        obj.entry("tool_calls")
+                            .or_insert_with(|| json!([]))
+                            .as_array_mut()
+                            .expect("array")
+                            .push(call);
+                    }
+                    None => out.push(json!({"role": "assistant", "content": null, "tool_calls": [call]})),
+                }
+            }
+            ModelItem::ToolResult { call_id, output, .. } => {
+                out.push(json!({"role": "tool", "tool_call_id": call_id, "content": output}));
+            }
+        }
+    }
+    out
+}
+
+/// Anthropic messages: content blocks, tool_use / tool_result, same-role turns merged.
+pub fn anthropic_messages(items: &[ModelItem]) -> Vec<Value> {
+    let mut out: Vec<(String, Vec<Value>)> = Vec::new();
+    let mut push = |role: &str, block: Value| match out.last_mut() {
+        Some((r, blocks)) if r == role => blocks.push(block),
+        _ => out.push((role.to_string(), vec![block])),
+    };
+    for item in paired(items) {
+        match item {
+            ModelItem::Message { role, text } => {
+                let role = if role == "assistant" { "assistant" } else { "user" };
+                push(role, json!({"type": "text", "text": text}));
+            }
+            ModelItem::ToolCall { call_id, name, arguments } => {
+                let input: Value = serde_json::from_str(arguments).unwrap_or_else(|_| json!({}));
+                push("assistant", json!({"type": "tool_use", "id": call_id, "name": name, "input": input}));
+            }
+            ModelItem::ToolResult { call_id, status, output, .. } => {
+                let mut block = json!({"type": "tool_result", "tool_use_id": call_id, "content": output});
+                if status != "completed" {
+                    block["is_error"] = json!(true);
+                }
+                push("user", block);
+            }
+        }
+    }
+    out.into_iter().map(|(role, content)| json!({"role": role, "content": content})).collect()
+}
+
+pub fn openai_body(ep: &Endpoint, req: &ChatRequest) -> Value {
+    let mut body =
+        json!({"model": ep.model, "messages": openai_messages(req.system, req.items), "stream": req.stream});
+    if req.stream {
+        body["stream_options"] = json!({"include_usage": true});
+    }
+    if let Some(max) = ep.max_tokens {
+        body["max_tokens"] = json!(max);
+    }
+    if !req.tools.is_empty() {
+        body["tools"] = req
+            .tools
+            .iter()
+            .map(|t| json!({"type": "function", "function": {"name": t.name, "description": t.description, "parameters": t.parameters}}))
+            .collect();
+    }
+    body
+}
+
+pub fn anthropic_body(ep: &Endpoint, req: &ChatRequest) -> Value {
+    let mut body = json!({
+        "model": ep.model,
+        "max_tokens": ep.max_tokens.unwrap_or(4096),
+        "messages": anthropic_messages(req.items),
+        "stream": req.stream,
+    });
+    if !req.system.is_empty() {
+        body["system"] = json!(req.system);
+    }
+    if !req.tools.is_empty() {
+        body["tools"] = req
+            .tools
+            .iter()
+            .map(|t| json!({"name": t.name, "description": t.description, "input_schema": t.parameters}))
+            .collect();
+    }
+    body
+}
+
+/// Call the model. `on_text` receives text deltas as they arrive (the whole text at once for
+/// a non-streamed answer); `cancelled` is polled between events.
+pub fn chat(
+    ep: &Endpoint,
+    req: &ChatRequest,
+    on_text: &mut dyn FnMut(&str),
+    cancelled: &dyn Fn() -> bool,
+) -> Result<ChatResponse> {
+    let (url, headers, body) = match ep.format {
+        ApiFormat::ChatCompletions => {
+            let mut headers = Vec::new();
+            if let Some(key) = &ep.api_key {
+                headers.push(("authorization".to_string(), format!("Bearer {key}")));
+            }
+            (format!("{}/chat/completions", ep.base_url), headers, openai_body(ep, req))
+        }
+        ApiFormat::Anthropic => (anthropic_url(ep), anthropic_headers(ep), anthropic_body(ep, req)),
+        ApiFormat::Offline => anyhow::bail!("the offline provider is not called over HTTP"),
+    };
+    let payload = body.to_string();
+    let provider = ep.provider_id.as_str();
+    let t = &ep.transport;
+    let resp = with_retries(t, || {
+        let mut r = t.agent.post(&url).header("content-type", "application/json");
+        for (k, v) in &headers {
+            r = r.header(k.as_str(), v.as_str());
+        }
+        let mut resp = match r.send(payload.as_str()) {
+            Ok(resp) => resp,
+            Err(e) => return Attempt::Retry { error: transport_error(provider, &e), retry_after: None },
+        };
+        let status = resp.status().as_u16();
+        if (200..300).contains(&status) {
+            return Attempt::Done(resp);
+        }
+        let retry_after = resp.headers().get("retry-after").and_then(|v| v.to_str().ok()).map(str::to_string);
+        let text = resp.body_mut().read_to_string().unwrap_or_default();
+        let kind = classify(status, &text);
+        let error = ProviderError {
+            provider: provider.to_string(),
+            status: Some(status),
+            kind,
+            detail: error_detail(&text),
+        };
+        match kind {
+            ErrorKind::RateLimited | ErrorKind::Server | ErrorKind::Timeout => {
+                Attempt::Retry { error, retry_after }
+            }
+            _ => Attempt::Fail(error.into()),
+        }
+    })?;
+    let is_sse = resp
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.contains("text/event-stream"));
+    let fail = |kind: ErrorKind, detail: String| -> anyhow::Error {
+        ProviderError { provider: provider.to_string(), status: None, kind, detail }.into()
+    };
+    let mut body = resp.into_body();
+    if !is_sse {
+        // Non-streamed answer (a server that ignores `stream`, or stream: false).
+        let text = body.read_to_string().map_err(|e| fail(ErrorKind::Network, e.to_string()))?;
+        let v: Value = serde_json::from_str(&text).map_err(|e| fail(ErrorKind::Malformed, e.to_string()))?;
+        let out = match ep.format {
+            ApiFormat::Anthropic => anthropic_whole(&v),
+            _ => openai_whole(&v),
+        }
+        .ok_or_else(|| fail(ErrorKind::Malformed, crate::compress::clip(&text, 200)))?;
+        if !out.text.is_empty() {
+            on_text(&out.text);
+        }
+        return Ok(out);
+    }
+    let reader = BufReader::new(body.as_reader());
+    let mut state = StreamState::default();
+    for event in Events::new(reader) {
+        if cancelled() {
+            return Err(crate::error::Failure::new(crate::error::code::INTERRUPTED, "interrupted").into());
+        }
+        let event = event.map_err(|e| {
+            let kind = if e.kind() == std::io::ErrorKind::TimedOut {
+                ErrorKind::Timeout
+            } else {
+                ErrorKind::Network
+            };
+            fail(kind, e.to_string())
+        })?;
+        let done = match ep.format {
+            ApiFormat::Anthropic => state.anthropic(&event, on_text).map_err(|(k, d)| fail(k, d))?,
+            _ => state.openai(&event, on_text).map_err(|(k, d)| fail(k, d))?,
+        };
+        if done {
+            break;
+        }
+    }
+    if !state.finished {
+        return Err(fail(ErrorKind::Malformed, "the stream ended before the answer was complete".into()));
+    }
+    Ok(state.into_response())
+}
+
+fn openai_whole(v: &Value) -> Option<ChatResponse> {
+    let message = v.pointer("/choices/0/message")?;
+    let text = message.get("content").and_then(Value::as_str).unwrap_or_default().to_string();
+    let tool_calls = message
+        .get("tool_calls")
+        .and_then(Value::as_array)
+        .map(|calls| {
+            calls
+                .iter()
+                .map(|c| ToolCall {
+                    call_id: c["id"].as_str().unwrap_or_default().to_string(),
+                    name: c.pointer("/function/name").and_then(Value::as_str).unwrap_or_default().to_string(),
+                    arguments: c
+                        .pointer("/function/arguments")
+                        .and_then(Value::as_str)
+                        .unwrap_or("{}")
+                        .to_string(),
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let finish =
+        v.pointer("/choices/0/finish_reason").and_then(Value::as_str).unwrap_or_default().to_string();
+    Some(ChatResponse { text, tool_calls, usage: openai_usage(v), finish })
+}
+
+fn anthropic_whole(v: &Value) -> Option<ChatResponse> {
+    let blocks = v.get("content")?.as_array()?;
+    let mut out = ChatResponse { usage: anthropic_usage(v), ..Default::default() };
+    for b in blocks {
+        match b["type"].as_str() {
+            Some("text") => out.text.push_str(b["text"].as_str().unwrap_or_default()),
+            Some("tool_use") => out.tool_calls.push(ToolCall {
+                call_id: b["id"].as_str().unwrap_or_default().to_string(),
+                name: b["name"].as_str().unwrap_or_default().to_string(),
+                arguments: b.get("input").map_or_else(|| "{}".to_string(), Value::to_string),
+            }),
+            _ => {}
+        }
+    }
+    out.finish = v["stop_reason"].as_str().unwrap_or_default().to_string();
+    Some(out)
+}
+
+/// What a stream has said so far.
+#[derive(Default)]
+struct StreamState {
+    text: String,
+    /// Tool calls by index: id, name, argument pieces.
+    calls: BTreeMap<u64, (String, String, String)>,
+    usage: Option<Usage>,
+    finish: String,
+    finished: bool,
+}
+
+type StreamError = (ErrorKind, String);
+
+impl StreamState {
+    fn into_response(self) -> ChatResponse {
+        let tool_calls = self
+            .calls
+            .into_values()
+            .map(|(call_id, name, args)| ToolCall {
+                call_id,
+                name,
+                arguments: if args.trim().is_empty() { "{}".into() } else { args },
+            })
+            .collect();
+        ChatResponse { text: self.text, tool_calls, usage: self.usage, finish: self.finish }
+    }
+
+    fn openai(
+        &mut self,
+        event: &super::sse::Event,
+        on_text: &mut dyn FnMut(&str),
+    ) -> Result<bool, StreamError> {
+        if event.data.trim() == "[DONE]" {
+            self.finished = true;
+            return Ok(true);
+        }
+        let v: Value = serde_json::from_str(&event.data).map_err(|e| {
+            (
+                ErrorKind::Malformed,
+                format!("bad stream data: {e}: {}", crate::compress::clip(&event.data, 120)),
+            )
+        })?;
+        if let Some(err) = v.get("error") {
+            let detail = err.get("message").and_then(Value::as_str).unwrap_or_default().to_string();
+            let kind = classify(400, &err.to_string());
+            return Err((if kind == ErrorKind::Request { ErrorKind::Server } else { kind }, detail));
+        }
+        if let Some(u) = openai_usage(&v) {
+            self.usage = Some(u);
+        }
+        let Some(choice) = v.pointer("/choices/0") else { return Ok(false) };
+        if let Some(text) = choice.pointer("/delta/content").and_then(Value::as_str)
+            && !text.is_empty()
+        {
+            self.text.push_str(text);
+            on_text(text);
+        }
+        for call in choice.pointer("/delta/tool_calls").and_then(Value::as_array).into_iter().flatten() {
+            let index = call["index"].as_u64().unwrap_or(self.calls.len() as u64);
+            let slot = self.calls.entry(index).or_default();
+            if let Some(id) = call["id"].as_str() {
+                slot.0 = id.to_string();
+            }
+            if let Some(name) = call.pointer("/function/name").and_then(Value::as_str) {
+                slot.1.push_str(name);
+            }
+            if let Some(args) = call.pointer("/function/arguments").and_then(Value::as_str) {
+                slot.2.push_str(args);
+            }
+        }
+        if let Some(reason) = choice["finish_reason"].as_str() {
+            self.finish = reason.to_string();
+            // Some servers end without [DONE]; a finish reason completes the answer.
+            self.finished = true;
+        }
+        Ok(false)
+    }
+
+    fn anthropic(
+        &mut self,
+        event: &super::sse::Event,
+        on_text: &mut dyn FnMut(&str),
+    ) -> Result<bool, StreamError> {
+        let v: Value = serde_json::from_str(&event.data).map_err(|e| {
+            (
+                ErrorKind::Malformed,
+                format!("bad stream data: {e}: {}", crate::compress::clip(&event.data, 120)),
+            )
+        })?;
+        let kind = if event.event.is_empty() {
+            v["type"].as_str().unwrap_or_default()
+        } else {
+            event.event.as_str()
+        };
+        match kind {
+            "message_start" => {
+                if let Some(u) = v.pointer("/message").and_then(anthropic_usage) {
+                    self.usage = Some(u);
+                }
+            }
+            "content_block_start" => {
+                let block = &v["content_block"];
+                if block["type"] == "tool_use" {
+                    let index = v["index"].as_u64().unwrap_or(0);
+                    let id = block["id"].as_str().unwrap_or_default().to_string();
+                    let name = block["name"].as_str().unwrap_or_default().to_string();
+                    self.calls.insert(index, (id, name, String::new()));
+                }
+            }
+            "content_block_delta" => {
+                let delta = &v["delta"];
+                match delta["type"].as_str() {
+                    Some("text_delta") => {
+                        let text = delta["text"].as_str().unwrap_or_default();
+                        self.text.push_str(text);
+                        on_text(text);
+                    }
+                    Some("input_json_delta") => {
+                        let index = v["index"].as_u64().unwrap_or(0);
+                        if let Some(slot) = self.calls.get_mut(&index) {
+                            slot.2.push_str(delta["partial_json"].as_str().unwrap_or_default());
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            "message_delta" => {
+                if let Some(reason) = v.pointer("/delta/stop_reason").and_then(Value::as_str) {
+                    self.finish = reason.to_string();
+                }
+                if let Some(out) = v.pointer("/usage/output_tokens").and_then(Value::as_u64) {
+                    let mut u = self.usage.unwrap_or_default();
+                    u.output = out;
+                    self.usage = Some(u);
+                }
+            }
+            "message_stop" => {
+                self.finished = true;
+                return Ok(true);
+            }
+            "error" => {
+                let detail =
+                    v.pointer("/error/message").and_then(Value::as_str).unwrap_or_default().to_string();
+                let kind = match v.pointer("/error/type").and_then(Value::as_str) {
+                    Some("overloaded_error" | "api_error") => ErrorKind::Server,
+                    Some("rate_limit_error") => ErrorKind::RateLimited,
+                    _ => classify(400, &v.to_string()),
+                };
+                return Err((kind, detail));
+            }
+            _ => {}
+        }
+        Ok(false)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn items() -> Vec<ModelItem> {
+        vec![
+            ModelItem::Message { role: "user".into(), text: "find it".into() },
+            ModelItem::Message { role: "assistant".into(), text: "looking".into() },
+            ModelItem::ToolCall {
+                call_id: "c1".into(),
+                name: "search_history".into(),
+                arguments: "{\"query\":\"x\"}".into(),
+            },
+            ModelItem::ToolResult {
+                call_id: "c1".into(),
+                name: "search_history".into(),
+                status: "completed".into(),
+                output: "hit".into(),
+            },
+            ModelItem::ToolResult {
+                call_id: "orphan".into(),
+                name: "x".into(),
+                status: "completed".into(),
+                output: "lost".into(),
+            },
+        ]
+    }
+
+    #[test]
+    fn openai_messages_attach_calls_to_the_assistant_turn_and_drop_orphans() {
+        let m = openai_messages("sys", &items());
+        assert_eq!(m.len(), 4);
+        assert_eq!(m[0], json!({"role": "system", "content": "sys"}));
+        assert_eq!(m[2]["tool_calls"][0]["function"]["name"], "search_history");
+        assert_eq!(m[3], json!({"role": "tool", "tool_call_id": "c1", "content": "hit"}));
+    }
+
+    #[test]
+    fn anthropic_messages_merge_same_role_blocks() {
+        let m = anthropic_messages(&items());
+        assert_eq!(m.len(), 3);
+        assert_eq!(m[1]["role"], "assistant");
+        assert_eq!(m[1]["content"][1]["type"], "tool_use");
+        assert_eq!(m[1]["content"][1]["input"], json!({"query": "x"}));
+        assert_eq!(m[2]["content"][0]["type"], "tool_result");
+    }
+}

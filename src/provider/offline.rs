@@ -1,0 +1,99 @@
+//! The built-in `offline` provider (DESIGN §7.3): no network, deterministic.
+//!
+//! - `offline`: an echo-style reply that says it is offline.
+//! - `offline:script=FILE`: replies taken in order from a JSON Lines script, one reply per
+//!   model call: `{"text": "…"}`, `{"tool_calls": [{"name": "…", "arguments": {…}}]}`, or
+//!   both. The position is kept per owner in `<owner>/offline-script.json`, so a script plays
+//!   on across invocations (remove that file to start over).
+
+use anyhow::{Context, Result};
+use serde::Deserialize;
+use serde_json::Value;
+
+use super::chat::{ChatResponse, ToolCall};
+use crate::context::ModelItem;
+use crate::error::{Failure, code};
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct ScriptReply {
+    #[serde(default)]
+    pub text: String,
+    #[serde(default)]
+    pub tool_calls: Vec<ScriptCall>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct ScriptCall {
+    #[serde(default)]
+    pub id: Option<String>,
+    pub name: String,
+    #[serde(default)]
+    pub arguments: Value,
+}
+
+/// The script file named in a model spec like `offline:script=FILE`.
+pub fn script_path(model: &str) -> Option<&str> {
+    model.strip_prefix("script=").or_else(|| model.strip_prefix("offline:script="))
+}
+
+/// Parse a script; every line must be a reply (a bad script is the user's to fix).
+pub fn load_script(path: &str) -> Result<Vec<ScriptReply>> {
+    let text =
+        std::fs::read_to_string(path).with_context(|| format!("cannot read the offline script `{path}`"))?;
+    let mut replies = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        let reply: ScriptReply = serde_json::from_str(line).map_err(|e| {
+            Failure::usage(format!("offline script `{path}` line {}: {e}", i + 1))
+                .hint("each line is {\"text\": \"…\"} and/or {\"tool_calls\": [{\"name\": \"…\", \"arguments\": {…}}]}")
+        })?;
+        replies.push(reply);
+    }
+    Ok(replies)
+}
+
+/// The reply at `index`, or an error naming the script when it has run out.
+pub fn scripted(path: &str, replies: &[ScriptReply], index: usize, run_id: &str) -> Result<ChatResponse> {
+    let Some(reply) = replies.get(index) else {
+        return Err(Failure::new(
+            code::PROVIDER,
+            format!("the offline script `{path}` has no reply left (it has {})", replies.len()),
+        )
+        .hint("add lines to the script, or remove `offline-script.json` in the assistant's folder to start over")
+        .into());
+    };
+    let tool_calls = reply
+        .tool_calls
+        .iter()
+        .enumerate()
+        .map(|(k, c)| ToolCall {
+            call_id: c.id.clone().unwrap_or_else(|| format!("call_{run_id}_{index}_{k}")),
+            name: c.name.clone(),
+            arguments: match &c.arguments {
+                Value::String(s) => s.clone(),
+                Value::Null => "{}".into(),
+                other => other.to_string(),
+            },
+        })
+        .collect();
+    Ok(ChatResponse { text: reply.text.clone(), tool_calls, usage: None, finish: "stop".into() })
+}
+
+/// The echo reply: says it is offline and repeats the last user message.
+pub fn echo(items: &[ModelItem]) -> ChatResponse {
+    let last = items
+        .iter()
+        .rev()
+        .find_map(|i| match i {
+            ModelItem::Message { role, text } if role == "user" => Some(text.as_str()),
+            _ => None,
+        })
+        .unwrap_or("");
+    let text = format!(
+        "(offline) No model is configured, so this is okbot's offline echo. You said: {}",
+        crate::compress::clip(last.trim(), 2000)
+    );
+    ChatResponse { text, tool_calls: Vec::new(), usage: None, finish: "stop".into() }
+}

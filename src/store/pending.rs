@@ -1,0 +1,72 @@
+//! Tool calls waiting for approval (DESIGN §7.4): `<owner>/pending/<requestId>.json`.
+
+use anyhow::{Context, Result};
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+use super::{OwnerId, Root, fsx};
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Pending {
+    pub id: String,
+    pub owner_id: String,
+    pub run_id: String,
+    pub call_id: String,
+    pub name: String,
+    pub arguments: String,
+    /// What the call would do, in plain words.
+    #[serde(default)]
+    pub description: String,
+    pub created_at: String,
+    /// `pending`, `allowed` or `denied`.
+    pub status: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub decided_at: Option<String>,
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+fn dir(root: &Root, owner: &OwnerId) -> std::path::PathBuf {
+    root.owner_dir(owner).join("pending")
+}
+
+pub fn save(root: &Root, owner: &OwnerId, p: &Pending) -> Result<()> {
+    super::validate_id(&p.id)?;
+    let dir = dir(root, owner);
+    fsx::create_private_dir(&dir)?;
+    let mut bytes = serde_json::to_vec_pretty(p)?;
+    bytes.push(b'\n');
+    fsx::write_atomic(&dir.join(format!("{}.json", p.id)), &bytes, 0o600)
+}
+
+/// An owner's requests, oldest first. Unreadable files are skipped (doctor reports them).
+pub fn list(root: &Root, owner: &OwnerId) -> Result<Vec<Pending>> {
+    let dir = dir(root, owner);
+    let Ok(entries) = std::fs::read_dir(&dir) else { return Ok(Vec::new()) };
+    let mut out = Vec::new();
+    for entry in entries {
+        let path = entry.with_context(|| format!("cannot list `{}`", dir.display()))?.path();
+        if path.extension().is_none_or(|e| e != "json") {
+            continue;
+        }
+        if let Some(bytes) = fsx::read_optional(&path)?
+            && let Ok(p) = serde_json::from_slice::<Pending>(&bytes)
+        {
+            out.push(p);
+        }
+    }
+    out.sort_by(|a, b| a.created_at.cmp(&b.created_at).then(a.id.cmp(&b.id)));
+    Ok(out)
+}
+
+/// Remove a request once its result is in the transcript.
+pub fn remove(root: &Root, owner: &OwnerId, id: &str) -> Result<()> {
+    super::validate_id(id)?;
+    let path = dir(root, owner).join(format!("{id}.json"));
+    match std::fs::remove_file(&path) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+        Err(e) => Err(e).with_context(|| format!("cannot remove `{}`", path.display())),
+    }
+}
