@@ -78,6 +78,20 @@ pub fn is_broken_pipe(err: &anyhow::Error) -> bool {
         .any(|cause| cause.downcast_ref::<io::Error>().is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe))
 }
 
+/// The exit code an error maps to (DESIGN §9).
+pub fn exit_code(err: &anyhow::Error) -> u8 {
+    if is_broken_pipe(err) {
+        return code::OK;
+    }
+    let failure = err.chain().find_map(|c| c.downcast_ref::<Failure>());
+    let provider = err.chain().find_map(|c| c.downcast_ref::<crate::provider::ProviderError>());
+    match (failure, provider) {
+        (Some(f), _) => f.code,
+        (None, Some(_)) => code::PROVIDER,
+        (None, None) => code::FAILURE,
+    }
+}
+
 /// Print `okbot: error: …` and hints on stderr; return the exit code.
 pub fn report(err: &anyhow::Error, color: bool) -> u8 {
     if is_broken_pipe(err) {
@@ -85,11 +99,7 @@ pub fn report(err: &anyhow::Error, color: bool) -> u8 {
     }
     let failure = err.chain().find_map(|c| c.downcast_ref::<Failure>());
     let provider = err.chain().find_map(|c| c.downcast_ref::<crate::provider::ProviderError>());
-    let exit = match (failure, provider) {
-        (Some(f), _) => f.code,
-        (None, Some(_)) => code::PROVIDER,
-        (None, None) => code::FAILURE,
-    };
+    let exit = exit_code(err);
     let hints: Vec<String> = match (failure, provider) {
         (Some(f), _) => f.hints.clone(),
         (None, Some(p)) => p.hints(),

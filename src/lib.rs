@@ -18,6 +18,7 @@ pub mod memory;
 pub mod model;
 pub mod output;
 pub mod provider;
+pub mod redact;
 pub mod roster;
 pub mod session;
 pub mod settings;

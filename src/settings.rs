@@ -105,6 +105,7 @@ pub const KEYS: &[Key] = &[
         help: "first line of every prompt; {name} is the assistant's name",
     },
     int("maxTurns", 50, 1, 1000, "model calls per chat turn at most"),
+    int("maxToolCalls", 100, 1, 10_000, "tool calls per chat turn at most; later calls are refused"),
     int("model.maxRetries", 3, 0, 10, "retries of a model call after 429, 5xx or a timeout"),
     int(
         "model.retryBaseMs",
@@ -415,6 +416,7 @@ pub struct Settings {
     pub timezone: Option<String>,
     pub instructions: Instructions,
     pub max_turns: u32,
+    pub max_tool_calls: u32,
     pub tools: Map<String, Value>,
 }
 

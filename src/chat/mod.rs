@@ -407,7 +407,14 @@ fn handle_call(
     let row = session::envelope(&crate::ids::new("evt", env.clock.now()), &env.clock.stamp(), item, &meta);
     store::session::append(env.root, &env.owner.id, &[row])?;
     let offered = tools::BUILT.contains(&call.name.as_str()) && tools::enabled(env.settings, &call.name);
-    let decision = if !offered {
+    let spent = turn.tool_calls.len() >= env.settings.max_tool_calls as usize;
+    let decision = if spent {
+        Decision::Skip(tools::Outcome {
+            status: "failed",
+            output: "The tool-call budget of this turn is spent (maxToolCalls). Answer with what you have."
+                .into(),
+        })
+    } else if !offered {
         Decision::Skip(tools::Outcome {
             status: "failed",
             output: format!("the tool `{}` is not available", call.name),

@@ -66,20 +66,52 @@ pub fn run(cli: Cli, color: bool) -> Result<()> {
         clock: Clock::from_env()?,
         out: Out::new(g.json, g.quiet, color),
     };
-    match cli.command {
-        Command::Init(args) => init::run(&cx, args),
-        Command::Status(args) => status::run(&cx, args),
-        Command::Doctor(args) => doctor::run(&cx, args),
-        Command::Assistant(cmd) => assistant::run(&cx, cmd),
-        Command::Squad(cmd) => squad::run(&cx, cmd),
-        Command::Chat(args) => chat::run(&cx, args),
-        Command::Approvals(cmd) => approvals::run(&cx, cmd),
-        Command::Model(cmd) => model::run(&cx, cmd),
-        Command::Session(cmd) => session::run(&cx, cmd),
-        Command::Context(cmd) => context::run(&cx, cmd),
-        Command::Compress(args) => compress::run(&cx, args),
-        Command::History(cmd) => history::run(&cx, cmd),
-        Command::Settings(cmd) => settings::run(&cx, cmd),
-        Command::Completions(args) => completions::run(&cx, args),
+    let name = command_name(&cli.command);
+    let result = dispatch(&cx, cli.command);
+    if let Err(err) = &result {
+        let code = crate::error::exit_code(err);
+        // Usage errors, findings and approvals are answers, not failures worth logging.
+        if !matches!(code, 0 | 2 | 3 | 7) {
+            let _ = store::logs::record_error(&cx.root, cx.clock.now(), name, code, &format!("{err:#}"));
+        }
+    }
+    result
+}
+
+fn command_name(command: &Command) -> &'static str {
+    match command {
+        Command::Init(_) => "init",
+        Command::Status(_) => "status",
+        Command::Doctor(_) => "doctor",
+        Command::Assistant(_) => "assistant",
+        Command::Squad(_) => "squad",
+        Command::Chat(_) => "chat",
+        Command::Approvals(_) => "approvals",
+        Command::Model(_) => "model",
+        Command::Session(_) => "session",
+        Command::Context(_) => "context",
+        Command::Compress(_) => "compress",
+        Command::History(_) => "history",
+        Command::Settings(_) => "settings",
+        Command::Completions(_) => "completions",
+    }
+}
+
+fn dispatch(cx: &Cx, command: Command) -> Result<()> {
+    match command {
+        Command::Init(args) => init::run(cx, args),
+        Command::Status(args) => status::run(cx, args),
+        Command::Doctor(args) => doctor::run(cx, args),
+        Command::Assistant(cmd) => assistant::run(cx, cmd),
+        Command::Squad(cmd) => squad::run(cx, cmd),
+        Command::Chat(args) => chat::run(cx, args),
+        Command::Approvals(cmd) => approvals::run(cx, cmd),
+        Command::Model(cmd) => model::run(cx, cmd),
+        Command::Session(cmd) => session::run(cx, cmd),
+        Command::Context(cmd) => context::run(cx, cmd),
+        Command::Compress(args) => compress::run(cx, args),
+        Command::History(cmd) => history::run(cx, cmd),
+        Command::Settings(cmd) => settings::run(cx, cmd),
+        Command::Completions(args) => completions::run(cx, args),
     }
 }

@@ -6,6 +6,7 @@ pub mod doctor;
 pub mod fsx;
 pub mod jsonl;
 pub mod lock;
+pub mod logs;
 pub mod offline;
 pub mod pending;
 pub mod roster;
