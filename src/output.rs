@@ -73,3 +73,14 @@ impl Out {
         }
     }
 }
+
+/// Text safe to print in a table cell: control characters (tabs, line breaks, NUL) escaped.
+pub fn cell(text: &str) -> String {
+    if text.chars().any(char::is_control) {
+        text.chars()
+            .flat_map(|c| if c.is_control() { c.escape_default().collect::<Vec<_>>() } else { vec![c] })
+            .collect()
+    } else {
+        text.to_string()
+    }
+}

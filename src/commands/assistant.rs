@@ -6,6 +6,7 @@ use serde::Serialize;
 
 use super::Cx;
 use crate::error::Failure;
+use crate::output::cell;
 use crate::roster::{self, BotEntry, BotFile};
 use crate::store::{self, MEMORY_HEADER, OwnerId};
 
@@ -107,12 +108,12 @@ pub fn create_assistant(
             .hint("choose another name, or rename the other one first")
             .into());
     }
-    let on_disk = folder_names(cx);
-    let taken = bots.iter().map(|b| b.id.as_str()).chain(on_disk.iter().map(String::as_str));
-    let id = OwnerId::parse(&roster::next_id("bot", cx.clock.local_date(), taken))?;
+    let used = store::roster::used_ids(&cx.root);
+    let id = OwnerId::parse(&roster::next_id("bot", cx.clock.local_date(), used.iter().map(String::as_str)))?;
     let now = cx.clock.stamp();
     let bot = BotFile::new(id.as_str(), emoji, color, &now);
-    let bot_json = serde_json::to_vec_pretty(&bot)?;
+    let mut bot_json = serde_json::to_vec_pretty(&bot)?;
+    bot_json.push(b'\n');
     let soul = soul_template(&name, description);
     store::roster::create_owner_folder(
         &cx.root,
@@ -128,12 +129,6 @@ pub fn create_assistant(
     bots.insert(0, entry.clone());
     store::roster::save_bots(&cx.root, &bots)?;
     Ok(entry)
-}
-
-fn folder_names(cx: &Cx) -> Vec<String> {
-    std::fs::read_dir(cx.root.dir())
-        .map(|entries| entries.flatten().map(|e| e.file_name().to_string_lossy().into_owned()).collect())
-        .unwrap_or_default()
 }
 
 fn create(cx: &Cx, args: CreateArgs) -> Result<()> {
@@ -153,9 +148,9 @@ fn list(cx: &Cx) -> Result<()> {
     }
     for bot in &bots {
         let line = if bot.description.is_empty() {
-            format!("{}\t{}", bot.id, bot.name)
+            format!("{}\t{}", cell(&bot.id), cell(&bot.name))
         } else {
-            format!("{}\t{}\t{}", bot.id, bot.name, bot.description)
+            format!("{}\t{}\t{}", cell(&bot.id), cell(&bot.name), cell(&bot.description))
         };
         cx.out.line(line)?;
     }

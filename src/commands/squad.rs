@@ -5,6 +5,7 @@ use clap::{Args, Subcommand};
 
 use super::Cx;
 use crate::error::Failure;
+use crate::output::cell;
 use crate::roster::{self, Member, Roster, SquadEntry};
 use crate::store::{self, OwnerId};
 
@@ -122,8 +123,9 @@ fn create(cx: &Cx, args: CreateArgs) -> Result<()> {
     if members.len() < 2 {
         return Err(too_few());
     }
-    let taken = roster.squads.iter().map(|s| s.id.as_str());
-    let id = OwnerId::parse(&roster::next_id("squad", cx.clock.local_date(), taken))?;
+    let used = store::roster::used_ids(&cx.root);
+    let id =
+        OwnerId::parse(&roster::next_id("squad", cx.clock.local_date(), used.iter().map(String::as_str)))?;
     let now = cx.clock.stamp();
     store::roster::create_owner_folder(&cx.root, &id, &[])?;
     let squad = SquadEntry {
@@ -152,7 +154,7 @@ fn list(cx: &Cx) -> Result<()> {
     }
     for squad in &squads {
         let members: Vec<&str> = squad.members.iter().map(|m| m.bot_id.as_str()).collect();
-        cx.out.line(format!("{}\t{}\t{}", squad.id, squad.name, members.join(",")))?;
+        cx.out.line(format!("{}\t{}\t{}", cell(&squad.id), cell(&squad.name), cell(&members.join(","))))?;
     }
     if squads.is_empty() {
         cx.out.note("okbot: no squads yet");

@@ -11,8 +11,10 @@ use serde::de::DeserializeOwned;
 
 use super::fsx::check_writable;
 
-/// Largest single `write` an append makes; every write holds whole lines only.
-const CHUNK: usize = 1 << 20;
+/// Largest single `write` an append makes; every write holds whole lines only. Small writes
+/// keep the window in which a SIGKILL can cut a write short (the kernel may then leave part
+/// of it) narrow; readers skip such a torn line and the next append starts a fresh one.
+const CHUNK: usize = 1 << 16;
 
 /// A line that did not parse. It stays in the file; readers skip it and say where it is.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]

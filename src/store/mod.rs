@@ -102,7 +102,8 @@ impl Root {
             fsx::create_private_dir(&self.dir)?;
             created.push(self.dir.clone());
         }
-        let settings = serde_json::to_vec_pretty(default_settings)?;
+        let mut settings = serde_json::to_vec_pretty(default_settings)?;
+        settings.push(b'\n');
         let files: [(PathBuf, &[u8], u32); 4] = [
             (self.settings_path(), &settings, 0o600),
             (self.bots_path(), b"[]\n", 0o600),
@@ -136,6 +137,8 @@ impl Root {
 
     /// Lock one owner's folder.
     pub fn lock_owner(&self, id: &OwnerId) -> Result<lock::LockGuard> {
+        // A read-only data root means the whole root, not only its top-level files.
+        fsx::check_writable(&self.dir)?;
         let dir = self.owner_dir(id);
         fsx::create_private_dir(&dir)?;
         lock::acquire(&dir.join(".lock"), &format!("`{}`", id.as_str()), lock::default_wait())

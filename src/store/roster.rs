@@ -103,3 +103,21 @@ pub fn unique_path(path: &Path) -> std::path::PathBuf {
         .find(|p| !p.exists())
         .expect("an unused name exists")
 }
+
+/// Every owner id ever handed out in this root: roster entries, folders, and deleted owners in
+/// `.trash/` (`<id>-<stamp>`), so a new owner never inherits an old one's id or files.
+pub fn used_ids(root: &Root) -> Vec<String> {
+    let names = |dir: &Path| -> Vec<String> {
+        std::fs::read_dir(dir)
+            .map(|entries| entries.flatten().map(|e| e.file_name().to_string_lossy().into_owned()).collect())
+            .unwrap_or_default()
+    };
+    let mut ids = names(root.dir());
+    ids.extend(
+        names(&root.trash_dir()).into_iter().map(|n| n.split('-').next().unwrap_or_default().to_string()),
+    );
+    if let Ok(roster) = load(root) {
+        ids.extend(roster.owners().into_iter().map(|(id, _, _)| id));
+    }
+    ids
+}

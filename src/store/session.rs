@@ -45,6 +45,9 @@ pub fn tail(
     let Some(lines) = RevLines::open(&path, 0)? else {
         return Ok(out);
     };
+    if limit == Some(0) && before.is_none() {
+        return Ok(out);
+    }
     for line in lines {
         let (offset, bytes) = line.with_context(|| format!("cannot read `{}`", path.display()))?;
         let entry = match Entry::parse(&bytes) {
@@ -58,7 +61,7 @@ pub fn tail(
             out.found_before = before == Some(entry.id.as_str());
             continue;
         }
-        if keep(&entry) {
+        if keep(&entry) && limit != Some(0) {
             out.entries.push(entry);
             if limit.is_some_and(|n| out.entries.len() >= n) {
                 break;

@@ -1,0 +1,401 @@
+//! Shared harness for the integration tests: every test gets a fresh data root in a temp
+//! folder and runs the real `okbot` binary against it with a cleared, pinned environment.
+//!
+//! Each test file includes this module with `mod common;` and uses only part of it.
+#![allow(dead_code)]
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+use serde_json::Value;
+use tempfile::TempDir;
+
+/// The clock every test runs at unless it says otherwise.
+pub const NOW: &str = "2026-11-29T23:00:00Z";
+
+/// The stamp okbot writes into files for [`NOW`].
+pub const STAMP: &str = "2026-11-29T23:00:00.000Z";
+
+/// How a test sees one finished `okbot` run.
+pub struct Run {
+    /// The exit code (`None` when a signal ended the process).
+    pub code: Option<i32>,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+impl Run {
+    fn from_output(out: std::process::Output) -> Run {
+        Run {
+            code: out.status.code(),
+            stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        }
+    }
+
+    /// Assert the exit code; on mismatch the message shows both streams.
+    #[track_caller]
+    pub fn expect_code(&self, code: i32) -> &Run {
+        assert_eq!(self.code, Some(code), "unexpected exit code\n{self:?}");
+        self
+    }
+
+    /// Assert an `okbot: error: …` report with this exit code, mentioning `needle`, and nothing
+    /// on stdout (stdout carries only data).
+    #[track_caller]
+    pub fn expect_error(&self, code: i32, needle: &str) -> &Run {
+        self.expect_code(code);
+        assert!(
+            self.stderr.starts_with("okbot: error: "),
+            "stderr should start with `okbot: error: `\n{self:?}"
+        );
+        assert!(self.stderr.contains(needle), "stderr should mention {needle:?}\n{self:?}");
+        assert_eq!(self.stdout, "", "an error prints nothing on stdout\n{self:?}");
+        self
+    }
+
+    /// The first line of stderr, i.e. the error message itself.
+    pub fn error_line(&self) -> &str {
+        self.stderr.lines().next().unwrap_or("")
+    }
+
+    /// Parse stdout as one JSON document.
+    #[track_caller]
+    pub fn json(&self) -> Value {
+        serde_json::from_str(&self.stdout)
+            .unwrap_or_else(|e| panic!("stdout is not one JSON document ({e})\n{self:?}"))
+    }
+}
+
+impl std::fmt::Debug for Run {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "exit: {:?}\n--- stdout ---\n{}\n--- stderr ---\n{}", self.code, self.stdout, self.stderr)
+    }
+}
+
+/// A fresh data root and the environment to run `okbot` in.
+pub struct TestEnv {
+    tmp: TempDir,
+    root: PathBuf,
+    vars: Mutex<BTreeMap<String, Option<String>>>,
+}
+
+impl Default for TestEnv {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl TestEnv {
+    /// A temp HOME with the data root at `<home>/.okbot` (not created yet: tests that need it
+    /// run `init` or copy a fixture).
+    pub fn new() -> TestEnv {
+        let tmp = tempfile::Builder::new().prefix("okbot-test-").tempdir().expect("create a temp dir");
+        let root = tmp.path().join(".okbot");
+        let mut vars = BTreeMap::new();
+        vars.insert("OKBOT_NOW".to_string(), Some(NOW.to_string()));
+        vars.insert("OKBOT_LOCK_WAIT_MS".to_string(), Some("200".to_string()));
+        TestEnv { tmp, root, vars: Mutex::new(vars) }
+    }
+
+    /// A fresh root that is already initialised.
+    pub fn initialized() -> TestEnv {
+        let env = TestEnv::new();
+        env.ok(&["init"]);
+        env
+    }
+
+    /// A root copied from `tests/fixtures/<name>/`, with the modes a real root has
+    /// (folders 0700, files 0600; git does not keep modes).
+    pub fn from_fixture(name: &str) -> TestEnv {
+        let env = TestEnv::new();
+        copy_tree(&fixture_dir(name), &env.root);
+        env
+    }
+
+    /// Set (or override) an environment variable for every later run.
+    pub fn set_var(&self, key: &str, value: &str) {
+        self.vars.lock().unwrap().insert(key.to_string(), Some(value.to_string()));
+    }
+
+    /// Leave an environment variable out of every later run.
+    pub fn unset_var(&self, key: &str) {
+        self.vars.lock().unwrap().insert(key.to_string(), None);
+    }
+
+    /// The temp folder used as HOME.
+    pub fn home(&self) -> &Path {
+        self.tmp.path()
+    }
+
+    /// The data root (`OKBOT_HOME`).
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
+    /// The root as text, for expected output.
+    pub fn root_str(&self) -> String {
+        self.root.display().to_string()
+    }
+
+    /// A `std` command for `okbot args…` in the cleared environment (for spawning by hand).
+    pub fn std_command(&self, args: &[&str]) -> std::process::Command {
+        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_okbot"));
+        cmd.args(args);
+        self.prepare(&mut cmd);
+        cmd
+    }
+
+    /// `sh -c SCRIPT` in the same environment, for real pipelines; `$OKBOT` is the binary.
+    pub fn shell(&self, script: &str) -> std::process::Command {
+        let mut cmd = std::process::Command::new("sh");
+        cmd.arg("-c").arg(script);
+        self.prepare(&mut cmd);
+        cmd.env("OKBOT", env!("CARGO_BIN_EXE_okbot"));
+        cmd
+    }
+
+    fn prepare(&self, cmd: &mut std::process::Command) {
+        cmd.env_clear()
+            .env("PATH", std::env::var_os("PATH").unwrap_or_else(|| "/usr/bin:/bin".into()))
+            .env("HOME", self.home())
+            .env("OKBOT_HOME", &self.root)
+            .env("TZ", "UTC")
+            .current_dir(self.home());
+        for (key, value) in self.vars.lock().unwrap().iter() {
+            match value {
+                Some(value) => cmd.env(key, value),
+                None => cmd.env_remove(key),
+            };
+        }
+    }
+
+    /// An `assert_cmd` command for `okbot args…`.
+    pub fn command(&self, args: &[&str]) -> assert_cmd::Command {
+        assert_cmd::Command::from_std(self.std_command(args))
+    }
+
+    /// Run with an empty (closed) stdin.
+    pub fn run(&self, args: &[&str]) -> Run {
+        self.run_stdin(args, "")
+    }
+
+    /// Run with `input` on stdin.
+    pub fn run_stdin(&self, args: &[&str], input: impl Into<Vec<u8>>) -> Run {
+        let out = self.command(args).write_stdin(input.into()).output().expect("run okbot");
+        Run::from_output(out)
+    }
+
+    /// Run, assert exit 0, return stdout.
+    #[track_caller]
+    pub fn ok(&self, args: &[&str]) -> String {
+        let run = self.run(args);
+        assert_eq!(run.code, Some(0), "`okbot {}` failed\n{run:?}", args.join(" "));
+        run.stdout
+    }
+
+    /// Run with stdin, assert exit 0, return stdout.
+    #[track_caller]
+    pub fn ok_stdin(&self, args: &[&str], input: &str) -> String {
+        let run = self.run_stdin(args, input);
+        assert_eq!(run.code, Some(0), "`okbot {}` failed\n{run:?}", args.join(" "));
+        run.stdout
+    }
+
+    /// Create an assistant and return its id.
+    #[track_caller]
+    pub fn assistant(&self, name: &str) -> String {
+        self.ok(&["assistant", "create", name]).trim_end().to_string()
+    }
+
+    /// Append one user message to an owner and return the row id.
+    #[track_caller]
+    pub fn say(&self, owner: &str, text: &str) -> String {
+        self.ok(&["session", "append", "-a", owner, "--text", text]).trim_end().to_string()
+    }
+
+    /// A path inside the root.
+    pub fn path(&self, rel: &str) -> PathBuf {
+        self.root.join(rel)
+    }
+
+    pub fn exists(&self, rel: &str) -> bool {
+        self.path(rel).exists()
+    }
+
+    #[track_caller]
+    pub fn read(&self, rel: &str) -> String {
+        fs::read_to_string(self.path(rel)).unwrap_or_else(|e| panic!("read {rel}: {e}"))
+    }
+
+    #[track_caller]
+    pub fn bytes(&self, rel: &str) -> Vec<u8> {
+        fs::read(self.path(rel)).unwrap_or_else(|e| panic!("read {rel}: {e}"))
+    }
+
+    #[track_caller]
+    pub fn write(&self, rel: &str, bytes: impl AsRef<[u8]>) {
+        let path = self.path(rel);
+        if let Some(parent) = path.parent() {
+            fs::create_dir_all(parent).unwrap();
+        }
+        fs::write(&path, bytes).unwrap_or_else(|e| panic!("write {rel}: {e}"));
+    }
+
+    #[track_caller]
+    pub fn json_file(&self, rel: &str) -> Value {
+        serde_json::from_slice(&self.bytes(rel)).unwrap_or_else(|e| panic!("{rel} is not JSON: {e}"))
+    }
+
+    /// Permission bits of a path inside the root (`""` is the root itself).
+    #[track_caller]
+    pub fn mode(&self, rel: &str) -> u32 {
+        fs::metadata(self.path(rel)).unwrap_or_else(|e| panic!("stat {rel}: {e}")).permissions().mode()
+            & 0o7777
+    }
+
+    #[track_caller]
+    pub fn chmod(&self, rel: &str, mode: u32) {
+        fs::set_permissions(self.path(rel), fs::Permissions::from_mode(mode)).unwrap();
+    }
+
+    /// The parsed rows of `<owner>/session.jsonl` (the file must hold only good lines).
+    #[track_caller]
+    pub fn session_rows(&self, owner_id: &str) -> Vec<Value> {
+        let text = self.read(&format!("{owner_id}/session.jsonl"));
+        text.lines()
+            .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("bad line {l:?}: {e}")))
+            .collect()
+    }
+
+    /// Every file and folder under the root except lock files and the error log: `.lock`
+    /// holds only the pid of the last holder (any command that writes takes a lock), and a
+    /// failing command records itself in `logs/errors-YYYY-MM-DD.jsonl` (DESIGN §2). Neither
+    /// is data a refused command may have touched.
+    pub fn snapshot(&self) -> Snapshot {
+        let mut snap = Snapshot::of(&self.root);
+        snap.0.retain(|path, _| !(path == ".lock" || path.ends_with("/.lock") || path.starts_with("logs/")));
+        snap
+    }
+
+    /// Every file and folder under the root, lock files included.
+    pub fn snapshot_all(&self) -> Snapshot {
+        Snapshot::of(&self.root)
+    }
+}
+
+/// Where a fixture lives.
+pub fn fixture_dir(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests").join("fixtures").join(name)
+}
+
+/// Copy a tree, giving folders 0700 and files 0600.
+pub fn copy_tree(from: &Path, to: &Path) {
+    fs::create_dir_all(to).unwrap();
+    fs::set_permissions(to, fs::Permissions::from_mode(0o700)).unwrap();
+    for entry in fs::read_dir(from).unwrap_or_else(|e| panic!("read {}: {e}", from.display())) {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_tree(&entry.path(), &target);
+        } else {
+            fs::copy(entry.path(), &target).unwrap();
+            fs::set_permissions(&target, fs::Permissions::from_mode(0o600)).unwrap();
+        }
+    }
+}
+
+/// One node of a [`Snapshot`].
+#[derive(Clone, PartialEq, Eq)]
+pub enum Node {
+    Dir { mode: u32 },
+    File { mode: u32, bytes: Vec<u8> },
+}
+
+/// Every path under a folder (relative) with its mode and, for files, its bytes.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Snapshot(pub BTreeMap<String, Node>);
+
+impl Snapshot {
+    pub fn of(dir: &Path) -> Snapshot {
+        let mut map = BTreeMap::new();
+        if dir.exists() {
+            walk(dir, dir, &mut map);
+        }
+        Snapshot(map)
+    }
+
+    pub fn paths(&self) -> Vec<&str> {
+        self.0.keys().map(String::as_str).collect()
+    }
+
+    /// Assert that nothing was added, removed or changed, naming every difference.
+    #[track_caller]
+    pub fn assert_unchanged(&self, after: &Snapshot, what: &str) {
+        let mut problems = Vec::new();
+        for (path, node) in &self.0 {
+            match after.0.get(path) {
+                None => problems.push(format!("removed: {path}")),
+                Some(other) if other != node => problems.push(format!("changed: {path}")),
+                Some(_) => {}
+            }
+        }
+        for path in after.0.keys() {
+            if !self.0.contains_key(path) {
+                problems.push(format!("added: {path}"));
+            }
+        }
+        assert!(problems.is_empty(), "{what} changed the data root:\n  {}", problems.join("\n  "));
+    }
+}
+
+fn walk(base: &Path, dir: &Path, map: &mut BTreeMap<String, Node>) {
+    let mut entries: Vec<_> = fs::read_dir(dir).unwrap().map(|e| e.unwrap()).collect();
+    entries.sort_by_key(|e| e.file_name());
+    for entry in entries {
+        let path = entry.path();
+        let rel = path.strip_prefix(base).unwrap().display().to_string();
+        let meta = fs::symlink_metadata(&path).unwrap();
+        let mode = meta.permissions().mode() & 0o7777;
+        if meta.is_dir() {
+            map.insert(rel, Node::Dir { mode });
+            walk(base, &path, map);
+        } else {
+            map.insert(rel, Node::File { mode, bytes: fs::read(&path).unwrap() });
+        }
+    }
+}
+
+/// `PREFIX_` followed by a 26-character ULID (`msg_01J…`).
+pub fn is_new_id(id: &str, prefix: &str) -> bool {
+    id.strip_prefix(prefix).and_then(|rest| rest.strip_prefix('_')).is_some_and(|ulid| {
+        ulid.len() == 26 && ulid.chars().all(|c| c.is_ascii_digit() || c.is_ascii_uppercase())
+    })
+}
+
+/// Every line of a JSONL text must be one JSON object.
+#[track_caller]
+pub fn parse_lines(text: &str) -> Vec<Value> {
+    text.lines()
+        .enumerate()
+        .map(|(i, l)| serde_json::from_str(l).unwrap_or_else(|e| panic!("line {}: {e}: {l:?}", i + 1)))
+        .collect()
+}
+
+/// The lines of human `status` output that start a record (the root line and one line per
+/// owner); indented detail lines under an owner are left out.
+pub fn head_lines(stdout: &str) -> String {
+    stdout.lines().filter(|l| !l.starts_with(' ')).map(|l| format!("{l}\n")).collect()
+}
+
+/// Assert that `doc` has every key of `expected` with the same value (other keys may exist).
+#[track_caller]
+pub fn assert_fields(doc: &Value, expected: &Value) {
+    let want = expected.as_object().expect("expected fields are an object");
+    for (key, value) in want {
+        assert_eq!(&doc[key], value, "field `{key}` of {doc:#}");
+    }
+}

@@ -1,0 +1,240 @@
+//! `okbot status` and `okbot doctor`.
+
+mod common;
+
+use common::{STAMP, TestEnv, assert_fields, head_lines};
+use serde_json::json;
+
+/// Writer (with two messages) and Coder, plus a squad of both.
+fn populated() -> TestEnv {
+    let env = TestEnv::initialized();
+    env.assistant("Writer");
+    env.assistant("Coder");
+    env.ok(&["squad", "create", "Team", "-m", "Writer", "-m", "Coder"]);
+    env.say("Writer", "one");
+    env.ok(&["session", "append", "-a", "Writer", "--role", "assistant", "--text", "two"]);
+    env
+}
+
+// ---------------------------------------------------------------------------------------------
+// status
+
+#[test]
+fn status_of_a_missing_root_says_so_and_creates_nothing() {
+    let env = TestEnv::new();
+    let run = env.run(&["status"]);
+    run.expect_code(0);
+    assert_eq!(run.stdout, format!("root: {}\nnot set up yet\n", env.root_str()));
+    assert!(run.stderr.contains("hint: run `okbot init`"), "{run:?}");
+    assert_eq!(
+        env.run(&["status", "--json"]).json(),
+        json!({"root": env.root_str(), "initialized": false, "owners": []})
+    );
+    assert!(!env.root().exists());
+}
+
+#[test]
+fn status_lists_each_owner_with_messages_model_window_and_last_activity() {
+    let env = populated();
+    assert_eq!(
+        head_lines(&env.ok(&["status"])),
+        format!(
+            "root: {}\n\
+             bot_20261129_002  Coder  0 messages  model offline/offline (window 128000)  last activity never\n\
+             bot_20261129_001  Writer  2 messages  model offline/offline (window 128000)  last activity 2026-11-29 23:00\n\
+             squad_20261129_001  Team  0 messages  model offline/offline (window 128000)  last activity never\n",
+            env.root_str()
+        )
+    );
+    assert_eq!(
+        head_lines(&env.ok(&["status", "-a", "writer"])),
+        format!(
+            "root: {}\nbot_20261129_001  Writer  2 messages  model offline/offline (window 128000)  last activity 2026-11-29 23:00\n",
+            env.root_str()
+        )
+    );
+}
+
+#[test]
+fn status_json_is_one_document_with_every_owner() {
+    let env = populated();
+    let run = env.run(&["status", "--json"]);
+    run.expect_code(0);
+    let doc = run.json();
+    assert_eq!(doc["root"], json!(env.root_str()));
+    assert_eq!(doc["initialized"], json!(true));
+    let owners = doc["owners"].as_array().unwrap();
+    assert_eq!(owners.len(), 3);
+    assert_fields(
+        &owners[1],
+        &json!({
+            "id": "bot_20261129_001", "name": "Writer", "kind": "assistant",
+            "messages": 2, "records": 2, "lastActivity": STAMP,
+            "model": {"providerId": "offline", "modelId": "offline", "apiFormat": "offline",
+                      "contextWindow": 128000, "source": "fallback"},
+            "lastUsage": null, "damagedLines": 0
+        }),
+    );
+    assert_eq!(owners[2]["kind"], json!("squad"));
+}
+
+#[test]
+fn status_uses_the_model_catalog_from_settings() {
+    let env = populated();
+    env.write(
+        "settings.json",
+        r#"{"model":{"providers":[{"id":"local","apiFormat":"chat_completions","models":[{"id":"llama3","contextWindow":32768}]}],"defaultProviderId":"local","defaultModelId":"llama3"}}"#,
+    );
+    let doc = env.run(&["status", "-a", "Writer", "--json"]).json();
+    assert_eq!(
+        doc["owners"][0]["model"],
+        json!({"providerId": "local", "modelId": "llama3", "apiFormat": "chat_completions",
+               "contextWindow": 32768, "source": "settings"})
+    );
+}
+
+#[test]
+fn status_counts_damaged_lines_without_failing() {
+    let env = populated();
+    let path = "bot_20261129_001/session.jsonl";
+    let mut bytes = env.bytes(path);
+    bytes.extend_from_slice(b"{\"v\":2,\"id\":\"msg_torn\n");
+    env.write(path, &bytes);
+    let run = env.run(&["status", "-a", "Writer"]);
+    run.expect_code(0);
+    assert!(
+        head_lines(&run.stdout).ends_with("last activity 2026-11-29 23:00  (1 damaged lines)\n"),
+        "{run:?}"
+    );
+    assert_eq!(env.bytes(path), bytes);
+}
+
+// ---------------------------------------------------------------------------------------------
+// doctor
+
+#[test]
+fn doctor_on_a_healthy_root_finds_nothing_and_exits_zero() {
+    let env = populated();
+    let run = env.run(&["doctor"]);
+    run.expect_code(0);
+    assert_eq!(run.stdout, format!("no problems found in {}\n", env.root_str()));
+    let json = env.run(&["doctor", "--json"]);
+    json.expect_code(0);
+    assert_eq!(json.json(), json!({"root": env.root_str(), "errors": 0, "warnings": 0, "findings": []}));
+}
+
+#[test]
+fn doctor_lists_a_damaged_line_with_its_number_exits_3_and_changes_nothing() {
+    let env = populated();
+    let path = "bot_20261129_001/session.jsonl";
+    let text = env.read(path);
+    let mut lines: Vec<&str> = text.lines().collect();
+    lines.insert(1, "{this is not json}");
+    let damaged = format!("{}\n", lines.join("\n"));
+    env.write(path, &damaged);
+
+    let before = env.snapshot_all();
+    let run = env.run(&["doctor"]);
+    run.expect_code(3);
+    let out: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(out.len(), 3, "{run:?}");
+    assert!(out[0].starts_with("error: bot_20261129_001/session.jsonl:2: damaged line: "), "{run:?}");
+    assert_eq!(out[1], "  hint: okbot skips it and leaves it in place; fix or remove it by hand");
+    assert_eq!(out[2], "1 errors, 0 warnings");
+    assert_eq!(run.stderr, "");
+    before.assert_unchanged(&env.snapshot_all(), "doctor");
+
+    let json = env.run(&["doctor", "--json"]);
+    json.expect_code(3);
+    let doc = json.json();
+    assert_eq!(doc["errors"], json!(1));
+    assert_eq!(doc["findings"][0]["path"], json!(path));
+    assert_eq!(doc["findings"][0]["line"], json!(2));
+    assert_eq!(doc["findings"][0]["severity"], json!("error"));
+}
+
+#[test]
+fn doctor_reports_roster_folders_that_do_not_match() {
+    let env = populated();
+    std::fs::rename(env.path("bot_20261129_002"), env.path("bot_20261129_009")).unwrap();
+    let run = env.run(&["doctor"]);
+    run.expect_code(3);
+    assert!(
+        run.stdout
+            .contains("error: bot_20261129_002: `bot_20261129_002` is in bots.json but has no folder\n"),
+        "{run:?}"
+    );
+    assert!(
+        run.stdout
+            .contains("warning: bot_20261129_009: folder `bot_20261129_009` is not listed in bots.json\n"),
+        "{run:?}"
+    );
+    assert!(run.stdout.ends_with("1 errors, 1 warnings\n"), "{run:?}");
+}
+
+#[test]
+fn doctor_reports_a_summary_whose_coverage_points_at_a_missing_row() {
+    let env = populated();
+    env.write(
+        "bot_20261129_001/session-summary.json",
+        r#"{"summary":"older talk","coveredThroughId":"msg_gone","updatedAt":"2026-11-29T22:00:00.000Z"}"#,
+    );
+    let run = env.run(&["doctor"]);
+    run.expect_code(3);
+    assert!(
+        run.stdout.contains(
+            "error: bot_20261129_001/session-summary.json: coverage ends at `msg_gone`, which is not in session.jsonl\n"
+        ),
+        "{run:?}"
+    );
+}
+
+#[test]
+fn doctor_warns_about_a_root_and_settings_other_users_can_read() {
+    let env = populated();
+    env.chmod("", 0o755);
+    env.chmod("settings.json", 0o644);
+    let run = env.run(&["doctor"]);
+    run.expect_code(3);
+    assert!(run.stdout.contains("warning: .: the data root is open to other users (mode 755)\n"), "{run:?}");
+    assert!(run.stdout.contains("warning: settings.json: settings.json (which may hold API keys) is readable by others (mode 644)\n"), "{run:?}");
+    assert_eq!(env.mode(""), 0o755, "doctor changes nothing, modes included");
+}
+
+#[test]
+fn doctor_reports_settings_that_are_not_json_without_copying_them_aside() {
+    let env = populated();
+    env.write("settings.json", "{not json");
+    let before = env.snapshot_all();
+    let run = env.run(&["doctor"]);
+    run.expect_code(3);
+    assert!(run.stdout.starts_with("error: settings.json: settings.json is not valid JSON: "), "{run:?}");
+    before.assert_unchanged(&env.snapshot_all(), "doctor on corrupt settings");
+}
+
+#[test]
+fn doctor_on_a_missing_root_reports_it() {
+    let env = TestEnv::new();
+    let run = env.run(&["doctor"]);
+    run.expect_code(3);
+    assert_eq!(
+        run.stdout,
+        "error: .: the data root does not exist\n  hint: run `okbot init`\n1 errors, 0 warnings\n"
+    );
+    assert!(!env.root().exists());
+}
+
+#[test]
+fn doctor_stays_quiet_about_the_trash_archives_and_lock_files_okbot_leaves() {
+    let env = populated();
+    env.ok(&["session", "reset", "-a", "Writer"]);
+    env.ok(&["squad", "delete", "Team", "--yes"]);
+    env.ok(&["assistant", "delete", "Coder", "--yes"]);
+    env.ok(&["settings", "set", "maxTurns", "3"]);
+    assert!(env.exists(".trash/bot_20261129_002-20261129T230000Z"));
+    assert!(env.exists("bot_20261129_001/archive/20261129T230000Z/session.jsonl"));
+    assert!(env.exists("bot_20261129_001/.lock"));
+    let run = env.run(&["doctor"]);
+    run.expect_code(0);
+    assert_eq!(run.stdout, format!("no problems found in {}\n", env.root_str()));
+}
