@@ -37,7 +37,13 @@ complete -c okbot -n "__fish_okbot_needs_command" -f -a "status" -d 'Show every 
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "doctor" -d 'Check every file of the data root; change nothing'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "assistant" -d 'Create, list, inspect, rename and delete assistants'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "squad" -d 'Squads: several assistants working in one shared session'
+complete -c okbot -n "__fish_okbot_needs_command" -f -a "chat" -d 'Talk to an assistant: send one message and print the reply'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "session" -d 'Read and write an owner\'s transcript (session.jsonl)'
+complete -c okbot -n "__fish_okbot_needs_command" -f -a "context" -d 'Inspect the model\'s view of a conversation'
+complete -c okbot -n "__fish_okbot_needs_command" -f -a "compress" -d 'Fold older messages into the summary; the transcript itself is never shortened'
+complete -c okbot -n "__fish_okbot_needs_command" -f -a "history" -d 'Search a conversation\'s history, including what the summary folded away'
+complete -c okbot -n "__fish_okbot_needs_command" -f -a "approvals" -d 'Decide actions that wait for your approval'
+complete -c okbot -n "__fish_okbot_needs_command" -f -a "model" -d 'Configure the models okbot talks to'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "settings" -d 'Read and change settings.json with dotted keys'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "completions" -d 'Print a shell completion script (bash, zsh, fish, elvish, powershell)'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -188,6 +194,19 @@ complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subco
 complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from help" -f -a "remove-member" -d 'Remove an assistant from a squad (a squad keeps at least two members)'
 complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a squad: its folder moves to <root>/.trash/ (the members stay)'
 complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand chat" -s a -l assistant -d 'Assistant or squad (id or name); with no assistant at all, one is created' -r
+complete -c okbot -n "__fish_okbot_using_subcommand chat" -l model -d 'Model for this turn: PROVIDER/MODEL, MODEL, `offline`, or `offline:script=FILE`' -r
+complete -c okbot -n "__fish_okbot_using_subcommand chat" -l approve -d 'Allow calls of this tool without asking (repeatable)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand chat" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand chat" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand chat" -l jsonl -d 'Print one JSON event per line'
+complete -c okbot -n "__fish_okbot_using_subcommand chat" -l yes -d 'Allow every tool call that would ask for approval'
+complete -c okbot -n "__fish_okbot_using_subcommand chat" -l resume -d 'Continue a turn that waited for approval (after `okbot approvals allow|deny`)'
+complete -c okbot -n "__fish_okbot_using_subcommand chat" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand chat" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand chat" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c okbot -n "__fish_okbot_using_subcommand session; and not __fish_seen_subcommand_from show list append reset help" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
 complete -c okbot -n "__fish_okbot_using_subcommand session; and not __fish_seen_subcommand_from show list append reset help" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
 always\t''
@@ -243,6 +262,148 @@ complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_sub
 complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from help" -f -a "append" -d 'Append rows to a transcript'
 complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from help" -f -a "reset" -d 'Start an empty transcript; the old one is archived, not deleted'
 complete -c okbot -n "__fish_okbot_using_subcommand session; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand context; and not __fish_seen_subcommand_from show help" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand context; and not __fish_seen_subcommand_from show help" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand context; and not __fish_seen_subcommand_from show help" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand context; and not __fish_seen_subcommand_from show help" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand context; and not __fish_seen_subcommand_from show help" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand context; and not __fish_seen_subcommand_from show help" -f -a "show" -d 'Print exactly what the model would receive: `## instructions`, then `## session items`'
+complete -c okbot -n "__fish_okbot_using_subcommand context; and not __fish_seen_subcommand_from show help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand context; and __fish_seen_subcommand_from show" -s a -l assistant -d 'Assistant or squad (id or name)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand context; and __fish_seen_subcommand_from show" -l at -d 'Show what the model saw when this user message was sent (later rows left out)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand context; and __fish_seen_subcommand_from show" -l message -d 'Add a new user message, as the next chat turn would' -r
+complete -c okbot -n "__fish_okbot_using_subcommand context; and __fish_seen_subcommand_from show" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand context; and __fish_seen_subcommand_from show" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand context; and __fish_seen_subcommand_from show" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand context; and __fish_seen_subcommand_from show" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand context; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c okbot -n "__fish_okbot_using_subcommand context; and __fish_seen_subcommand_from help" -f -a "show" -d 'Print exactly what the model would receive: `## instructions`, then `## session items`'
+complete -c okbot -n "__fish_okbot_using_subcommand context; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand compress" -s a -l assistant -d 'Assistant or squad (id or name)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand compress" -l instructions -d 'Extra instructions for the summarizer, added to its default prompt' -r
+complete -c okbot -n "__fish_okbot_using_subcommand compress" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand compress" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand compress" -l now -d 'Compress now, keeping the recent messages, if there are more than keepRecentMin'
+complete -c okbot -n "__fish_okbot_using_subcommand compress" -l new-topic -d 'Fold everything: the next request carries the summary and the new message only'
+complete -c okbot -n "__fish_okbot_using_subcommand compress" -l dry-run -d 'Show the cut point, what would be folded and the tokens before and after; write nothing'
+complete -c okbot -n "__fish_okbot_using_subcommand compress" -l undo -d 'Restore the summary and coverage from before the last compression'
+complete -c okbot -n "__fish_okbot_using_subcommand compress" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand compress" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand compress" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c okbot -n "__fish_okbot_using_subcommand history; and not __fish_seen_subcommand_from search help" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand history; and not __fish_seen_subcommand_from search help" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand history; and not __fish_seen_subcommand_from search help" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand history; and not __fish_seen_subcommand_from search help" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand history; and not __fish_seen_subcommand_from search help" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand history; and not __fish_seen_subcommand_from search help" -f -a "search" -d 'Rank this conversation\'s messages and tool rows by relevance to QUERY'
+complete -c okbot -n "__fish_okbot_using_subcommand history; and not __fish_seen_subcommand_from search help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand history; and __fish_seen_subcommand_from search" -s a -l assistant -d 'Assistant or squad (id or name)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand history; and __fish_seen_subcommand_from search" -s n -l limit -d 'Show at most N hits' -r
+complete -c okbot -n "__fish_okbot_using_subcommand history; and __fish_seen_subcommand_from search" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand history; and __fish_seen_subcommand_from search" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand history; and __fish_seen_subcommand_from search" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand history; and __fish_seen_subcommand_from search" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand history; and __fish_seen_subcommand_from search" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c okbot -n "__fish_okbot_using_subcommand history; and __fish_seen_subcommand_from help" -f -a "search" -d 'Rank this conversation\'s messages and tool rows by relevance to QUERY'
+complete -c okbot -n "__fish_okbot_using_subcommand history; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand approvals; and not __fish_seen_subcommand_from list allow deny help" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand approvals; and not __fish_seen_subcommand_from list allow deny help" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand approvals; and not __fish_seen_subcommand_from list allow deny help" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand approvals; and not __fish_seen_subcommand_from list allow deny help" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand approvals; and not __fish_seen_subcommand_from list allow deny help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c okbot -n "__fish_okbot_using_subcommand approvals; and not __fish_seen_subcommand_from list allow deny help" -f -a "list" -d 'List requests (all owners, or one with -a)'
+complete -c okbot -n "__fish_okbot_using_subcommand approvals; and not __fish_seen_subcommand_from list allow deny help" -f -a "allow" -d 'Record a decision for one request'
+complete -c okbot -n "__fish_okbot_using_subcommand approvals; and not __fish_seen_subcommand_from list allow deny help" -f -a "deny" -d 'Record a decision for one request'
+complete -c okbot -n "__fish_okbot_using_subcommand approvals; and not __fish_seen_subcommand_from list allow deny help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand approvals; and __fish_seen_subcommand_from list" -s a -l assistant -d 'Assistant or squad (id or name)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand approvals; and __fish_seen_subcommand_from list" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand approvals; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand approvals; and __fish_seen_subcommand_from list" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand approvals; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand approvals; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand approvals; and __fish_seen_subcommand_from allow" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand approvals; and __fish_seen_subcommand_from allow" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand approvals; and __fish_seen_subcommand_from allow" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand approvals; and __fish_seen_subcommand_from allow" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand approvals; and __fish_seen_subcommand_from allow" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand approvals; and __fish_seen_subcommand_from deny" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand approvals; and __fish_seen_subcommand_from deny" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand approvals; and __fish_seen_subcommand_from deny" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand approvals; and __fish_seen_subcommand_from deny" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand approvals; and __fish_seen_subcommand_from deny" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand approvals; and __fish_seen_subcommand_from help" -f -a "list" -d 'List requests (all owners, or one with -a)'
+complete -c okbot -n "__fish_okbot_using_subcommand approvals; and __fish_seen_subcommand_from help" -f -a "allow" -d 'Record a decision for one request'
+complete -c okbot -n "__fish_okbot_using_subcommand approvals; and __fish_seen_subcommand_from help" -f -a "deny" -d 'Record a decision for one request'
+complete -c okbot -n "__fish_okbot_using_subcommand approvals; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand model; and not __fish_seen_subcommand_from list add default test help" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand model; and not __fish_seen_subcommand_from list add default test help" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand model; and not __fish_seen_subcommand_from list add default test help" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand model; and not __fish_seen_subcommand_from list add default test help" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand model; and not __fish_seen_subcommand_from list add default test help" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand model; and not __fish_seen_subcommand_from list add default test help" -f -a "list" -d 'List providers and their models, and which one is the default'
+complete -c okbot -n "__fish_okbot_using_subcommand model; and not __fish_seen_subcommand_from list add default test help" -f -a "add" -d 'Add a provider, or add models to one (the key may be `env:VAR`)'
+complete -c okbot -n "__fish_okbot_using_subcommand model; and not __fish_seen_subcommand_from list add default test help" -f -a "default" -d 'Make PROVIDER/MODEL the default'
+complete -c okbot -n "__fish_okbot_using_subcommand model; and not __fish_seen_subcommand_from list add default test help" -f -a "test" -d 'Send a one-token request and report the latency or the error'
+complete -c okbot -n "__fish_okbot_using_subcommand model; and not __fish_seen_subcommand_from list add default test help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from list" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from list" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from add" -l base-url -d 'The API\'s base URL (OpenAI-compatible servers usually end in /v1)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from add" -l api-key -d 'API key, or `env:VAR` to read it from the environment at call time' -r
+complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from add" -l format -d 'Wire format' -r -f -a "chat-completions\t'OpenAI and every compatible server (Ollama, llama.cpp, vLLM, LM Studio, OpenRouter …)'
+anthropic\t'Anthropic\'s Messages API'"
+complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from add" -s m -l model -d 'A model as ID or ID:CONTEXT_WINDOW (repeatable)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from add" -l name -d 'Display name' -r
+complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from add" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from add" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from add" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from add" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from add" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from default" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from default" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from default" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from default" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from default" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from test" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from test" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from test" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from test" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from test" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from help" -f -a "list" -d 'List providers and their models, and which one is the default'
+complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from help" -f -a "add" -d 'Add a provider, or add models to one (the key may be `env:VAR`)'
+complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from help" -f -a "default" -d 'Make PROVIDER/MODEL the default'
+complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from help" -f -a "test" -d 'Send a one-token request and report the latency or the error'
+complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c okbot -n "__fish_okbot_using_subcommand settings; and not __fish_seen_subcommand_from show get set help" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
 complete -c okbot -n "__fish_okbot_using_subcommand settings; and not __fish_seen_subcommand_from show get set help" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
 always\t''
@@ -286,15 +447,21 @@ never\t''"
 complete -c okbot -n "__fish_okbot_using_subcommand completions" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
 complete -c okbot -n "__fish_okbot_using_subcommand completions" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
 complete -c okbot -n "__fish_okbot_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad session settings completions help" -f -a "init" -d 'Create the data root: settings, roster files, global memory, logs'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad session settings completions help" -f -a "status" -d 'Show every assistant and squad: messages, model, context window, last activity'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad session settings completions help" -f -a "doctor" -d 'Check every file of the data root; change nothing'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad session settings completions help" -f -a "assistant" -d 'Create, list, inspect, rename and delete assistants'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad session settings completions help" -f -a "squad" -d 'Squads: several assistants working in one shared session'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad session settings completions help" -f -a "session" -d 'Read and write an owner\'s transcript (session.jsonl)'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad session settings completions help" -f -a "settings" -d 'Read and change settings.json with dotted keys'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad session settings completions help" -f -a "completions" -d 'Print a shell completion script (bash, zsh, fish, elvish, powershell)'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad session settings completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history approvals model settings completions help" -f -a "init" -d 'Create the data root: settings, roster files, global memory, logs'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history approvals model settings completions help" -f -a "status" -d 'Show every assistant and squad: messages, model, context window, last activity'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history approvals model settings completions help" -f -a "doctor" -d 'Check every file of the data root; change nothing'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history approvals model settings completions help" -f -a "assistant" -d 'Create, list, inspect, rename and delete assistants'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history approvals model settings completions help" -f -a "squad" -d 'Squads: several assistants working in one shared session'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history approvals model settings completions help" -f -a "chat" -d 'Talk to an assistant: send one message and print the reply'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history approvals model settings completions help" -f -a "session" -d 'Read and write an owner\'s transcript (session.jsonl)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history approvals model settings completions help" -f -a "context" -d 'Inspect the model\'s view of a conversation'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history approvals model settings completions help" -f -a "compress" -d 'Fold older messages into the summary; the transcript itself is never shortened'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history approvals model settings completions help" -f -a "history" -d 'Search a conversation\'s history, including what the summary folded away'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history approvals model settings completions help" -f -a "approvals" -d 'Decide actions that wait for your approval'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history approvals model settings completions help" -f -a "model" -d 'Configure the models okbot talks to'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history approvals model settings completions help" -f -a "settings" -d 'Read and change settings.json with dotted keys'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history approvals model settings completions help" -f -a "completions" -d 'Print a shell completion script (bash, zsh, fish, elvish, powershell)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history approvals model settings completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from assistant" -f -a "create" -d 'Create an assistant: a folder with bot.json, a SOUL.md persona and memory.md'
 complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from assistant" -f -a "list" -d 'List assistants, most recent first'
 complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from assistant" -f -a "show" -d 'Show an assistant\'s profile and files'
@@ -310,6 +477,15 @@ complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcom
 complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from session" -f -a "list" -d 'List owners with their message counts and last activity'
 complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from session" -f -a "append" -d 'Append rows to a transcript'
 complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from session" -f -a "reset" -d 'Start an empty transcript; the old one is archived, not deleted'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from context" -f -a "show" -d 'Print exactly what the model would receive: `## instructions`, then `## session items`'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from history" -f -a "search" -d 'Rank this conversation\'s messages and tool rows by relevance to QUERY'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from approvals" -f -a "list" -d 'List requests (all owners, or one with -a)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from approvals" -f -a "allow" -d 'Record a decision for one request'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from approvals" -f -a "deny" -d 'Record a decision for one request'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from model" -f -a "list" -d 'List providers and their models, and which one is the default'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from model" -f -a "add" -d 'Add a provider, or add models to one (the key may be `env:VAR`)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from model" -f -a "default" -d 'Make PROVIDER/MODEL the default'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from model" -f -a "test" -d 'Send a one-token request and report the latency or the error'
 complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from settings" -f -a "show" -d 'Print the settings in effect: every default filled in, clamps applied, API keys hidden'
 complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from settings" -f -a "get" -d 'Print one setting (`contextCompression.ratio`, `model.providers.0.id`)'
 complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from settings" -f -a "set" -d 'Change one setting; the value is checked and clamped'

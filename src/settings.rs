@@ -326,11 +326,14 @@ pub fn set(raw: &mut Value, key: &str, text: &str) -> Result<Vec<String>> {
     Ok(notes)
 }
 
+/// Structured keys `set` accepts besides [`KEYS`]: the provider catalog and the per-tool
+/// switches. Anything else is a typo until proven otherwise.
 fn is_structured(key: &str) -> bool {
-    let mut parts = key.split('.');
-    match (parts.next(), parts.next()) {
-        (Some("model"), Some(_)) => true,
-        (Some("tools"), Some(name)) => TOOLS.contains(&name) || !name.is_empty(),
+    let parts: Vec<&str> = key.split('.').collect();
+    match parts.as_slice() {
+        ["model", "providers", ..] | ["model", "defaultProviderId" | "defaultModelId"] => true,
+        ["tools", name] => TOOLS.contains(name),
+        ["tools", name, "enabled" | "approval"] => TOOLS.contains(name),
         _ => false,
     }
 }

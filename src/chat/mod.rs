@@ -184,6 +184,13 @@ pub fn run(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Even
                     compress_overflow(env, &g, turn_start.as_deref(), turn, emit)?;
                     continue;
                 }
+                if overflow {
+                    let msg = format!("{e}, even after compressing everything before this message");
+                    error_row(env, turn, &msg)?;
+                    return Err(Failure::new(code::CONTEXT_TOO_LONG, msg)
+                        .hint("shorten the message, or use a model with a larger context window")
+                        .into());
+                }
                 if e.downcast_ref::<Failure>().is_some_and(|f| f.code == code::INTERRUPTED) {
                     return Err(e);
                 }
@@ -212,7 +219,7 @@ pub fn run(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Even
                 &meta,
             );
             store::session::append(env.root, &env.owner.id, &[row])?;
-            turn.text = resp.text;
+            turn.text.push_str(&resp.text);
             return Ok(());
         }
         if !resp.text.trim().is_empty() {
@@ -228,6 +235,18 @@ pub fn run(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Even
             turn.text.push_str(&resp.text);
             turn.text.push('\n');
         }
+        // All calls first, then their results: the shape both APIs use for parallel calls.
+        let meta = NewMeta { run_id: Some(turn.run_id.clone()), ..NewMeta::default() };
+        let rows: Vec<Value> = resp
+            .tool_calls
+            .iter()
+            .map(|call| {
+                emit(Event::ToolCall(call));
+                let item = json!({"type": "function_call", "callId": call.call_id, "name": call.name, "arguments": call.arguments});
+                session::envelope(&crate::ids::new("evt", env.clock.now()), &env.clock.stamp(), item, &meta)
+            })
+            .collect();
+        store::session::append(env.root, &env.owner.id, &rows)?;
         for call in &resp.tool_calls {
             handle_call(env, opts, bot.as_ref(), call, turn, emit)?;
         }
@@ -392,7 +411,7 @@ pub fn progress(name: &str, arguments: &str) -> String {
     }
 }
 
-/// Append a call row, decide, run or park it, append its result.
+/// Decide a call (its row is written), run or park it, append its result.
 fn handle_call(
     env: &Env,
     opts: &Options,
@@ -401,11 +420,6 @@ fn handle_call(
     turn: &mut Turn,
     emit: &mut dyn FnMut(Event),
 ) -> Result<()> {
-    emit(Event::ToolCall(call));
-    let item = json!({"type": "function_call", "callId": call.call_id, "name": call.name, "arguments": call.arguments});
-    let meta = NewMeta { run_id: Some(turn.run_id.clone()), ..NewMeta::default() };
-    let row = session::envelope(&crate::ids::new("evt", env.clock.now()), &env.clock.stamp(), item, &meta);
-    store::session::append(env.root, &env.owner.id, &[row])?;
     let offered = tools::BUILT.contains(&call.name.as_str()) && tools::enabled(env.settings, &call.name);
     let spent = turn.tool_calls.len() >= env.settings.max_tool_calls as usize;
     let decision = if spent {
@@ -585,7 +599,7 @@ fn resume(
 /// A visible row saying the turn failed; people see it, the model never does.
 fn error_row(env: &Env, turn: &Turn, message: &str) -> Result<()> {
     let meta = NewMeta { run_id: Some(turn.run_id.clone()), error: true, ..NewMeta::default() };
-    let text = format!("(okbot could not finish this reply: {message})");
+    let text = format!("(okbot could not finish this reply: {})", crate::redact::redact(message));
     let row = session::message_row(
         &crate::ids::new("msg", env.clock.now()),
         &env.clock.stamp(),

@@ -4,7 +4,7 @@ use anyhow::Result;
 use clap::{Args, CommandFactory};
 use clap_complete::Shell;
 
-use super::Cx;
+use crate::output::Out;
 
 /// Print a shell completion script (bash, zsh, fish, elvish, powershell)
 ///
@@ -15,8 +15,8 @@ pub struct CompletionsArgs {
     pub shell: Shell,
 }
 
-pub fn run(cx: &Cx, args: CompletionsArgs) -> Result<()> {
+pub fn run(out: &Out, args: CompletionsArgs) -> Result<()> {
     let mut script = Vec::new();
     clap_complete::generate(args.shell, &mut crate::cli::Cli::command(), "okbot", &mut script);
-    cx.out.raw(script)
+    out.raw(script)
 }

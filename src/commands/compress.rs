@@ -101,6 +101,11 @@ pub fn run(cx: &Cx, args: CompressArgs) -> Result<()> {
     } else {
         print_human(cx, &result)?;
     }
+    if let Some(error) = &out.partial_error {
+        cx.out.warn(format!(
+            "the summarizer failed part-way ({error}); the summary covers only the messages it read in full"
+        ));
+    }
     if !fits {
         return Err(Failure::new(
             code::CONTEXT_TOO_LONG,
@@ -137,11 +142,6 @@ fn print_human(cx: &Cx, r: &CompressView) -> Result<()> {
                 o.summary.chars().count(),
                 r.summarizer
             ))?;
-            if o.partial {
-                cx.out.warn(
-                    "the summarizer failed part-way; coverage stops at the last message it read in full",
-                );
-            }
             if r.dry_run {
                 cx.out.line("")?;
                 cx.out.line(&o.summary)?;

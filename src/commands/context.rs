@@ -120,23 +120,22 @@ pub fn load(cx: &Cx, owner_flag: Option<&str>) -> Result<(Owner, crate::settings
 
 fn show(cx: &Cx, args: ShowArgs) -> Result<()> {
     let (owner, settings, mut g) = load(cx, args.owner.as_deref())?;
-    let view = match &args.at {
-        None => view::build(
-            &g.inputs,
-            g.live.entries.iter().map(|(_, e)| e),
-            args.message.as_deref(),
-            &settings.pruning,
-        ),
+    let (view, coverage) = match &args.at {
+        None => {
+            let rows = g.live.entries.iter().map(|(_, e)| e);
+            let view = view::build(&g.inputs, rows, args.message.as_deref(), &settings.pruning);
+            let coverage = g.summary.coverage().map(|id| CoverageView {
+                covered_through_id: id.to_string(),
+                summary_chars: g.summary.summary.chars().count(),
+                compactions: g.summary.compactions,
+            });
+            (view, coverage)
+        }
         Some(id) => at_view(cx, &owner, &settings, &mut g, id)?,
     };
     let counter = Counter::for_model(&g.model.model_id);
     let tokens = view::count(&view, &counter);
     let limit = threshold(g.model.context_window, settings.context_compression.ratio);
-    let coverage = g.inputs.summary.as_ref().map(|s| CoverageView {
-        covered_through_id: g.summary.covered_through_id.clone(),
-        summary_chars: s.chars().count(),
-        compactions: g.summary.compactions,
-    });
     if !cx.out.json {
         return print_human(cx, &view);
     }
@@ -197,7 +196,7 @@ fn at_view(
     settings: &crate::settings::Settings,
     g: &mut Gathered,
     id: &str,
-) -> Result<View> {
+) -> Result<(View, Option<CoverageView>)> {
     let all = store::session::all_entries(&cx.root, &owner.id)?;
     let Some(pos) = all.iter().position(|e| e.id == id) else {
         return Err(Failure::usage(format!("no row `{id}` in the session of {}", owner.name))
@@ -209,28 +208,22 @@ fn at_view(
             .hint("--at takes the id of a user message: the request that message started")
             .into());
     }
-    let next_turn = all[pos + 1..]
-        .iter()
-        .find(|e| matches!(&e.item, Item::Message { role, .. } if role == "user"))
-        .and_then(|e| crate::clock::parse_stamp(&e.created_at));
-    let log = store::summary::compactions(&cx.root, &owner.id)?
-        .rows
-        .into_iter()
-        .map(|(_, c)| c)
-        .collect::<Vec<_>>();
-    let state = crate::compress::log::state_at(&log, &g.summary, &all[..=pos], next_turn);
+    let reply_at = all.get(pos + 1).and_then(|e| crate::clock::parse_stamp(&e.created_at));
+    let log: Vec<_> =
+        store::summary::compactions(&cx.root, &owner.id)?.rows.into_iter().map(|(_, c)| c).collect();
+    let state = crate::compress::log::state_at(&log, &g.summary, &all[..=pos], reply_at);
     let start = match &state {
-        Some((_, covered)) => all[..=pos].iter().position(|e| &e.id == covered).map_or(0, |i| i + 1),
+        Some(s) => all[..pos].iter().position(|e| e.id == s.covered_through_id).map_or(0, |i| i + 1),
         None => 0,
     };
-    g.inputs.summary = state.map(|(summary, _)| summary);
-    let (rows, message) = (
-        &all[start..pos],
-        crate::session::strip_think(match &all[pos].item {
-            Item::Message { text, .. } => text,
-            _ => unreachable!("checked above"),
-        })
-        .into_owned(),
-    );
-    Ok(view::build(&g.inputs, rows, Some(&message), &settings.pruning))
+    let coverage = state.as_ref().map(|s| CoverageView {
+        covered_through_id: s.covered_through_id.clone(),
+        summary_chars: s.summary.chars().count(),
+        compactions: s.compactions,
+    });
+    g.inputs.summary = state.map(|s| s.summary);
+    let Item::Message { text, .. } = &all[pos].item else { unreachable!("checked above") };
+    let message = crate::session::strip_think(text).into_owned();
+    let view = view::build(&g.inputs, &all[start..pos], Some(&message), &settings.pruning);
+    Ok((view, coverage))
 }

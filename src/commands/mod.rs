@@ -61,6 +61,10 @@ impl Cx {
 
 pub fn run(cli: Cli, color: bool) -> Result<()> {
     let g = cli.global;
+    // Completions need no data root (and must work where HOME is unset).
+    if let Command::Completions(args) = cli.command {
+        return completions::run(&Out::new(g.json, g.quiet, color), args);
+    }
     let cx = Cx {
         root: Root::locate(g.root.as_deref())?,
         clock: Clock::from_env()?,
@@ -112,6 +116,6 @@ fn dispatch(cx: &Cx, command: Command) -> Result<()> {
         Command::Compress(args) => compress::run(cx, args),
         Command::History(cmd) => history::run(cx, cmd),
         Command::Settings(cmd) => settings::run(cx, cmd),
-        Command::Completions(args) => completions::run(cx, args),
+        Command::Completions(args) => completions::run(&cx.out, args),
     }
 }

@@ -246,7 +246,13 @@ fn rows_from_jsonl(cx: &Cx, input: &str, meta: &NewMeta) -> Result<Vec<Value>> {
             let mut row = value;
             let obj = row.as_object_mut().expect("Entry::from_value accepted an object");
             if obj.get("id").and_then(Value::as_str).is_none_or(str::is_empty) {
-                obj.insert("id".into(), crate::ids::new("msg", cx.clock.now()).into());
+                let is_message = obj
+                    .get("item")
+                    .and_then(|i| i.get("type"))
+                    .and_then(Value::as_str)
+                    .is_none_or(|t| t == "message");
+                let prefix = if is_message { "msg" } else { "evt" };
+                obj.insert("id".into(), crate::ids::new(prefix, cx.clock.now()).into());
             }
             if !obj.contains_key("createdAt") {
                 obj.insert("createdAt".into(), cx.clock.stamp().into());

@@ -23,7 +23,8 @@ pub struct ShowArgs {}
 
 /// Print one setting (`contextCompression.ratio`, `model.providers.0.id`)
 ///
-/// Text values print bare; numbers, booleans, lists and objects print as JSON.
+/// Text values print bare; numbers, booleans, lists and objects print as JSON. API keys are
+/// masked (`env:VAR` references are shown); read settings.json itself for the key.
 #[derive(Debug, Args)]
 pub struct GetArgs {
     /// Dotted key
@@ -53,7 +54,8 @@ pub fn run(cx: &Cx, cmd: SettingsCommand) -> Result<()> {
         }
         SettingsCommand::Get(args) => {
             let loaded = cx.settings()?;
-            let doc = settings::normalize(&loaded.raw).0;
+            // API keys stay masked here too; the file itself holds them for whoever needs them.
+            let doc = settings::redacted(&settings::normalize(&loaded.raw).0);
             let Some(value) = settings::lookup(&doc, &args.key) else {
                 return Err(Failure::usage(format!("`{}` is not a setting", args.key))
                     .hint("`okbot settings show` prints every setting")
@@ -70,7 +72,7 @@ pub fn run(cx: &Cx, cmd: SettingsCommand) -> Result<()> {
             for note in notes {
                 cx.out.warn(note);
             }
-            let doc = settings::normalize(&loaded.raw).0;
+            let doc = settings::redacted(&settings::normalize(&loaded.raw).0);
             print_value(cx, settings::lookup(&doc, &args.key).unwrap_or(&Value::Null))
         }
     }

@@ -50,8 +50,9 @@ struct ContextStatus {
     window: u64,
     threshold: u64,
     covered_through_id: Option<String>,
-    /// Rows after the coverage (what the model still sees verbatim).
-    live_rows: usize,
+    /// Rows after the coverage (what the model still sees verbatim); not counted for tails
+    /// too large to read for a status line.
+    live_rows: Option<usize>,
     compactions: u64,
     last_compaction: Option<crate::store::summary::Compaction>,
 }
@@ -124,9 +125,10 @@ pub fn run(cx: &Cx, args: StatusArgs) -> Result<()> {
         }
         cx.out.line(line)?;
         let Some(c) = &o.context else { continue };
+        let live = c.live_rows.map_or_else(|| "a large tail".to_string(), |n| format!("{n} rows"));
         let coverage = match &c.covered_through_id {
-            Some(id) => format!("summary covers through {id}, {} rows live", c.live_rows),
-            None => format!("no summary, {} rows live", c.live_rows),
+            Some(id) => format!("summary covers through {id}, {live} live"),
+            None => format!("no summary, {live} live"),
         };
         cx.out.line(format!(
             "    context {} / {} tokens (compresses at {}, {})  {coverage}  {} compactions",
@@ -146,13 +148,35 @@ pub fn run(cx: &Cx, args: StatusArgs) -> Result<()> {
     Ok(())
 }
 
+/// Tails larger than this are sized from their byte count instead of being read and counted.
+const COUNT_LIMIT: u64 = 4 << 20;
+
 fn context_status(
     cx: &Cx,
     roster: &crate::roster::Roster,
     owner: &OwnerId,
     settings: &crate::settings::Settings,
 ) -> Result<ContextStatus> {
+    let summary = store::summary::load(&cx.root, owner)?;
+    let log = store::summary::compactions(&cx.root, owner)?;
+    let last_compaction = log.rows.into_iter().map(|(_, c)| c).next_back();
+    let offset = summary.coverage().and(summary.covered_through_offset).unwrap_or(0);
+    let tail_bytes = store::session::bytes_after(&cx.root, owner, offset);
     let resolved = roster.resolve(owner.as_str())?;
+    if tail_bytes > COUNT_LIMIT {
+        let bot = store::roster::load_bot_file(&cx.root, owner).ok().flatten();
+        let model = crate::model::choose(settings, bot.as_ref(), |k| std::env::var(k).ok());
+        return Ok(ContextStatus {
+            tokens: (tail_bytes / 4) as usize,
+            method: "approx:bytes/4",
+            window: model.context_window,
+            threshold: crate::context::threshold(model.context_window, settings.context_compression.ratio),
+            covered_through_id: summary.coverage().map(str::to_string),
+            live_rows: None,
+            compactions: summary.compactions,
+            last_compaction,
+        });
+    }
     let g = crate::context::gather::gather(&cx.root, roster, &resolved, settings, cx.clock.now())?;
     let view = crate::context::view::build(
         &g.inputs,
@@ -162,15 +186,14 @@ fn context_status(
     );
     let counter = crate::tokens::Counter::for_model(&g.model.model_id);
     let tokens = crate::context::view::count(&view, &counter).total;
-    let log = store::summary::compactions(&cx.root, owner)?;
     Ok(ContextStatus {
         tokens,
         method: counter.method(),
         window: g.model.context_window,
         threshold: crate::context::threshold(g.model.context_window, settings.context_compression.ratio),
         covered_through_id: g.summary.coverage().map(str::to_string),
-        live_rows: g.live.entries.len(),
+        live_rows: Some(g.live.entries.len()),
         compactions: g.summary.compactions,
-        last_compaction: log.rows.into_iter().map(|(_, c)| c).next_back(),
+        last_compaction,
     })
 }

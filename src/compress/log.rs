@@ -33,30 +33,48 @@ fn produced(stack: &[&Compaction], i: usize, current: &SummaryFile) -> String {
     }
 }
 
-/// `(summary, coveredThroughId)` in effect for the request that `rows.last()` started, or
-/// `None` when nothing was covered then. `next_turn` is when the following user message was
-/// written: compressions after it belong to later turns.
+/// The coverage in effect for one request, replayed from the log.
+#[derive(Debug, Clone, PartialEq)]
+pub struct State {
+    pub summary: String,
+    pub covered_through_id: String,
+    /// Compressions in effect at that time.
+    pub compactions: u64,
+}
+
+/// The state in effect for the request that `rows.last()` started, or `None` when nothing was
+/// covered then. A chat turn compresses after writing the user message and before the reply,
+/// so compressions written after the row that follows the message (`reply_at`) belong to
+/// later requests.
 pub fn state_at(
     log: &[Compaction],
     current: &SummaryFile,
     rows: &[Entry],
-    next_turn: Option<DateTime<Utc>>,
-) -> Option<(String, String)> {
+    reply_at: Option<DateTime<Utc>>,
+) -> Option<State> {
     let stack = active(log);
     let before_x = |id: &str| rows[..rows.len().saturating_sub(1)].iter().any(|e| e.id == id);
     let in_time =
-        |c: &Compaction| next_turn.is_none_or(|t| crate::clock::parse_stamp(&c.at).is_none_or(|at| at < t));
+        |c: &Compaction| reply_at.is_none_or(|t| crate::clock::parse_stamp(&c.at).is_none_or(|at| at <= t));
     let found =
         stack.iter().enumerate().rev().find(|(_, c)| c.to_id.as_deref().is_some_and(before_x) && in_time(c));
     if let Some((i, c)) = found {
-        return Some((produced(&stack, i, current), c.to_id.clone().unwrap_or_default()));
+        return Some(State {
+            summary: produced(&stack, i, current),
+            covered_through_id: c.to_id.clone().unwrap_or_default(),
+            compactions: i as u64 + 1,
+        });
     }
     // A summary written by another tool (no log): use it when it covers rows before the message.
     if stack.is_empty()
         && let Some(covered) = current.coverage()
         && before_x(covered)
     {
-        return Some((current.summary.clone(), covered.to_string()));
+        return Some(State {
+            summary: current.summary.clone(),
+            covered_through_id: covered.to_string(),
+            compactions: current.compactions,
+        });
     }
     None
 }

@@ -93,6 +93,9 @@ pub struct Outcome {
     pub summarizer_calls: usize,
     /// A summarizer call failed after others succeeded: coverage stopped at what was read.
     pub partial: bool,
+    /// Why that call failed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub partial_error: Option<String>,
 }
 
 impl Outcome {
@@ -153,6 +156,7 @@ pub fn compress(
         threshold: p.threshold,
         summarizer_calls: 0,
         partial: false,
+        partial_error: None,
     };
     let mut keep = match initial_keep(mode, rows, p, before) {
         Ok(keep) => keep,
@@ -179,8 +183,9 @@ pub fn compress(
                     start += last + 1;
                     out.covered_index = Some(start - 1);
                 }
-                if fold.partial {
+                if let Some(error) = fold.partial {
                     out.partial = true;
+                    out.partial_error = Some(error);
                     break;
                 }
             }
@@ -204,7 +209,8 @@ struct Fold {
     /// Index (in the folded slice) of the last message read in full.
     covered: Option<usize>,
     calls: usize,
-    partial: bool,
+    /// A later call failed (its error); the first call failing is an error of the whole fold.
+    partial: Option<String>,
 }
 
 /// A row as the summarizer reads it: messages whole, tool rows as one-line digests.
@@ -297,7 +303,7 @@ fn fold(rows: &[Entry], previous: &str, p: &Params, summarizer: &dyn Summarizer)
     let mut summary = previous.to_string();
     let mut read_through: Option<usize> = None; // last row read in full
     let mut calls = 0;
-    let mut partial = false;
+    let mut partial = None;
     for slice in slices.iter().filter(|s| !s.is_empty()) {
         let delta: Vec<&str> = slice.iter().map(|&k| pieces[k].1.as_str()).collect();
         let delta = delta.join("\n");
@@ -317,8 +323,8 @@ fn fold(rows: &[Entry], previous: &str, p: &Params, summarizer: &dyn Summarizer)
                 }
             }
             Err(e) if read_through.is_none() => return Err(e),
-            Err(_) => {
-                partial = true;
+            Err(e) => {
+                partial = Some(format!("{e:#}"));
                 break;
             }
         }
@@ -326,7 +332,7 @@ fn fold(rows: &[Entry], previous: &str, p: &Params, summarizer: &dyn Summarizer)
     if slices.iter().all(Vec::is_empty) {
         // Nothing to read (only reasoning rows): they are covered trivially.
         read_through = empty_rows.last().copied();
-    } else if !partial {
+    } else if partial.is_none() {
         // Rows without text after the last piece are read too.
         read_through = Some(rows.len() - 1);
     }

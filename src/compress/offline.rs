@@ -29,8 +29,14 @@ type Sections = [Vec<String>; 5];
 
 pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     let mut sections = parse_previous(previous);
+    // The assistant's questions stay open only until the user answers.
+    let mut asked: Vec<String> = Vec::new();
     for line in delta.lines() {
         let (role, text) = split_role(line);
+        if role.starts_with("user") {
+            sections[OPEN].retain(|q| !asked.contains(q));
+            asked.clear();
+        }
         if role.starts_with("[tool") {
             // Tool digests: keep only when they carry identifiers (paths, commands, numbers).
             if !identifiers(text).is_empty() {
@@ -40,8 +46,11 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         }
         for sentence in sentences(text) {
             let kind = classify(&sentence, role, sections[GOAL].is_empty());
-            if kind == OTHER && sentence.chars().count() < 12 {
+            if matches!(kind, OTHER | GOAL) && sentence.chars().count() < 12 {
                 continue; // "ok", "thanks", "sure!"
+            }
+            if kind == OPEN && role.starts_with("assistant") {
+                asked.push(sentence.clone());
             }
             add(&mut sections[kind], sentence);
         }
@@ -234,15 +243,28 @@ fn normalize(s: &str) -> String {
     s.to_lowercase().split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-/// Add a line unless it (or a line containing it) is already there; a longer line that
-/// contains an old one replaces it.
+/// Add a line unless the same line is there; a line that says everything an old one says
+/// (its words and all its identifiers) replaces it. "port 80" is not inside "port 8080".
 fn add(list: &mut Vec<String>, line: String) {
     let n = normalize(&line);
-    if n.is_empty() || list.iter().any(|old| normalize(old).contains(&n)) {
+    if n.is_empty() || list.iter().any(|old| covers(old, &line)) {
         return;
     }
-    list.retain(|old| !n.contains(&normalize(old)));
+    list.retain(|old| !covers(&line, old));
     list.push(line);
+}
+
+/// Does `big` say all that `small` says?
+fn covers(big: &str, small: &str) -> bool {
+    let (b, s) = (normalize(big), normalize(small));
+    if b == s {
+        return true;
+    }
+    let words = |t: &str| -> Vec<String> { t.split_whitespace().map(str::to_string).collect() };
+    let (bw, sw) = (words(&b), words(&s));
+    let contained = bw.windows(sw.len().max(1)).any(|w| w == sw.as_slice());
+    let big_ids = identifiers(big);
+    contained && identifiers(small).iter().all(|id| big_ids.contains(id))
 }
 
 fn render(sections: &Sections) -> String {
@@ -259,17 +281,44 @@ fn render(sections: &Sections) -> String {
     out.trim_end().to_string()
 }
 
-/// A shorter form of a line that keeps its identifiers: the opening words, then the rest of
-/// its identifiers.
+/// Words that carry no fact, dropped from the front of a shortened line.
+const FILLER: &[&str] = &[
+    "we", "i", "you", "let's", "lets", "decided", "to", "will", "should", "must", "please", "the", "a", "an",
+    "from", "now", "on", "for", "so", "and", "then", "also", "it", "is", "are", "go", "with", "use", "using",
+    "our", "my", "your", "that", "this", "just", "ok", "okay", "yes", "agreed", "sure",
+];
+
+/// A short form of a line that keeps every identifier: a line with identifiers becomes its
+/// identifiers (led by up to two content words); a line without them keeps its first content
+/// words.
 fn compact(line: &str) -> String {
     let ids = identifiers(line);
-    let head: Vec<&str> = line.split_whitespace().take(6).collect();
-    let head = head.join(" ");
-    let missing: Vec<&String> = ids.iter().filter(|id| !head.contains(id.as_str())).collect();
-    if missing.is_empty() {
-        return if head.len() < line.len() { format!("{head} …") } else { head };
+    let content: Vec<&str> = line
+        .split_whitespace()
+        .filter(|w| !FILLER.contains(&w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase().as_str()))
+        .collect();
+    if ids.is_empty() {
+        let head: Vec<&str> = content.into_iter().take(5).collect();
+        let head = head.join(" ");
+        let head = head.trim_end_matches([',', '.', ';', ':']);
+        return if head.len() < line.len() { head.to_string() } else { line.to_string() };
     }
-    format!("{head} … {}", missing.iter().map(|s| s.as_str()).collect::<Vec<_>>().join(" "))
+    let lead: Vec<&str> =
+        content.iter().copied().filter(|w| !ids.iter().any(|id| w.contains(id.as_str()))).take(2).collect();
+    let short = format!("{}: {}", lead.join(" "), ids.join(", "));
+    let short = short.trim_start_matches([':', ' ']).to_string();
+    if short.len() < line.len() { short } else { line.to_string() }
+}
+
+/// Proper nouns and acronyms after the first word ("Hugo", "Cloudflare Pages", "TOML").
+fn has_name(line: &str) -> bool {
+    line.split_whitespace().skip(1).any(|w| w.chars().next().is_some_and(char::is_uppercase))
+}
+
+/// Identifiers only, for the tightest budgets.
+fn bare(line: &str) -> String {
+    let ids = identifiers(line);
+    if ids.is_empty() { line.to_string() } else { ids.join(", ") }
 }
 
 fn fit(mut sections: Sections, max: usize) -> String {
@@ -278,22 +327,55 @@ fn fit(mut sections: Sections, max: usize) -> String {
     while len(&sections) > max && !sections[OTHER].is_empty() {
         sections[OTHER].remove(0);
     }
-    // 2. Shorten lines to their identifiers, oldest first, least important section first.
-    for section in [PATHS, DECISIONS, OPEN, GOAL] {
+    // 2. Shorten lines, oldest first: facts keep their identifiers, the rest their first words.
+    for section in [GOAL, OPEN, PATHS, DECISIONS] {
         for i in 0..sections[section].len() {
             if len(&sections) <= max {
                 break;
             }
-            let short = compact(&sections[section][i]);
-            if short.len() < sections[section][i].len() {
-                sections[section][i] = short;
+            sections[section][i] = compact(&sections[section][i]);
+        }
+    }
+    // 3. Drop lines that name nothing (no identifier, no proper noun), oldest first; the first
+    //    goal and the newest open item stay.
+    for section in [GOAL, OPEN, DECISIONS] {
+        let mut i = usize::from(section == GOAL);
+        while len(&sections) > max && i < sections[section].len() {
+            let line = &sections[section][i];
+            let keep = (section == OPEN && i + 1 == sections[section].len())
+                || !identifiers(line).is_empty()
+                || has_name(line);
+            if keep {
+                i += 1;
+            } else {
+                sections[section].remove(i);
             }
         }
     }
-    // 3. Drop the oldest lines, keeping the newest of each section as long as possible.
-    for section in [PATHS, DECISIONS, OPEN, GOAL] {
-        while len(&sections) > max && sections[section].len() > 1 {
-            sections[section].remove(0);
+    // 4. Identifiers only.
+    for section in [PATHS, DECISIONS, OPEN] {
+        for i in 0..sections[section].len() {
+            if len(&sections) <= max {
+                break;
+            }
+            sections[section][i] = bare(&sections[section][i]);
+        }
+    }
+    // 5. Drop whole lines, those with the fewest identifiers first (oldest on a tie), keeping
+    //    the newest line of each section as long as possible.
+    while len(&sections) > max {
+        let candidate = [GOAL, OPEN, DECISIONS, PATHS]
+            .iter()
+            .flat_map(|&sec| {
+                let n = sections[sec].len();
+                (0..n.saturating_sub(1)).map(move |i| (sec, i))
+            })
+            .min_by_key(|&(sec, i)| (identifiers(&sections[sec][i]).len(), i));
+        match candidate {
+            Some((sec, i)) => {
+                sections[sec].remove(i);
+            }
+            None => break,
         }
     }
     super::cut_summary(&render(&sections), max)

@@ -47,31 +47,48 @@ pub struct ChatResponse {
     pub finish: String,
 }
 
-/// Drop tool results whose call is not in the request and calls left without a result: both
-/// APIs reject unpaired tool rows.
+/// Tool rows as both APIs want them: each result right after the run of calls it answers
+/// (a transcript may have other rows in between, e.g. a message sent while a call waited for
+/// approval), and no call or result without its partner.
 pub fn paired(items: &[ModelItem]) -> Vec<&ModelItem> {
-    let calls: Vec<&str> = items
-        .iter()
-        .filter_map(|i| match i {
-            ModelItem::ToolCall { call_id, .. } => Some(call_id.as_str()),
-            _ => None,
-        })
-        .collect();
-    let results: Vec<&str> = items
-        .iter()
-        .filter_map(|i| match i {
-            ModelItem::ToolResult { call_id, .. } => Some(call_id.as_str()),
-            _ => None,
-        })
-        .collect();
-    items
-        .iter()
-        .filter(|i| match i {
-            ModelItem::ToolCall { call_id, .. } => results.contains(&call_id.as_str()),
-            ModelItem::ToolResult { call_id, .. } => calls.contains(&call_id.as_str()),
-            ModelItem::Message { .. } => true,
-        })
-        .collect()
+    let result_of = |id: &str| {
+        items.iter().position(|i| matches!(i, ModelItem::ToolResult { call_id, .. } if call_id == id))
+    };
+    let has_call =
+        |id: &str| items.iter().any(|i| matches!(i, ModelItem::ToolCall { call_id, .. } if call_id == id));
+    let mut out: Vec<&ModelItem> = Vec::with_capacity(items.len());
+    let mut placed = vec![false; items.len()];
+    let mut i = 0;
+    while i < items.len() {
+        if !matches!(items[i], ModelItem::ToolCall { .. }) {
+            if !placed[i] {
+                let orphan = matches!(&items[i], ModelItem::ToolResult { call_id, .. } if !has_call(call_id));
+                if !orphan {
+                    out.push(&items[i]);
+                }
+            }
+            i += 1;
+            continue;
+        }
+        // A run of consecutive calls, then every one of their results.
+        let start = i;
+        while i < items.len() && matches!(items[i], ModelItem::ToolCall { .. }) {
+            i += 1;
+        }
+        let mut results = Vec::new();
+        for call in &items[start..i] {
+            let ModelItem::ToolCall { call_id, .. } = call else { unreachable!("a run of calls") };
+            if let Some(r) = result_of(call_id) {
+                out.push(call);
+                results.push(r);
+            }
+        }
+        for r in results {
+            placed[r] = true;
+            out.push(&items[r]);
+        }
+    }
+    out
 }
 
 /// OpenAI chat messages: tool calls join the assistant message before them.
@@ -502,6 +519,29 @@ mod tests {
                 output: "lost".into(),
             },
         ]
+    }
+
+    #[test]
+    fn a_result_written_after_other_rows_moves_next_to_its_call() {
+        let items = vec![
+            ModelItem::ToolCall { call_id: "c1".into(), name: "t".into(), arguments: "{}".into() },
+            ModelItem::Message { role: "user".into(), text: "meanwhile".into() },
+            ModelItem::ToolResult {
+                call_id: "c1".into(),
+                name: "t".into(),
+                status: "completed".into(),
+                output: "r".into(),
+            },
+        ];
+        let order: Vec<&str> = paired(&items)
+            .iter()
+            .map(|i| match i {
+                ModelItem::ToolCall { .. } => "call",
+                ModelItem::ToolResult { .. } => "result",
+                ModelItem::Message { .. } => "message",
+            })
+            .collect();
+        assert_eq!(order, ["call", "result", "message"]);
     }
 
     #[test]

@@ -268,32 +268,24 @@ fn check_jsonl(r: &mut Report, path: &Path) {
 /// Returns the ids of the parsed rows (for the summary's coverage check).
 fn check_session(r: &mut Report, path: &Path) -> std::collections::HashSet<String> {
     let mut ids = std::collections::HashSet::new();
-    let rows = match jsonl::read_all::<Value>(path) {
-        Ok(rows) => rows,
-        Err(e) => {
-            r.error(path, format!("{e:#}"), None);
-            return ids;
-        }
-    };
-    damaged(r, path, &rows.damaged);
-    for (line, value) in &rows.rows {
-        match Entry::from_value(value) {
-            Ok(entry) if entry.id.is_empty() => {
-                r.add(Severity::Warning, path, Some(*line), "row has no id".into(), None);
+    let mut findings: Vec<(Severity, usize, String)> = Vec::new();
+    let scan = jsonl::for_each::<Value>(path, |line, row| match row.and_then(|v| Entry::from_value(&v)) {
+        Err(e) => findings.push((Severity::Error, line, format!("damaged line: {e}"))),
+        Ok(entry) if entry.id.is_empty() => findings.push((Severity::Warning, line, "row has no id".into())),
+        Ok(entry) => {
+            if !ids.insert(entry.id.clone()) {
+                findings.push((Severity::Warning, line, format!("id `{}` appears again", entry.id)));
             }
-            Ok(entry) => {
-                if !ids.insert(entry.id.clone()) {
-                    r.add(
-                        Severity::Warning,
-                        path,
-                        Some(*line),
-                        format!("id `{}` appears again", entry.id),
-                        None,
-                    );
-                }
-            }
-            Err(e) => r.add(Severity::Error, path, Some(*line), format!("unreadable row: {e}"), None),
         }
+    });
+    if let Err(e) = scan {
+        r.error(path, format!("{e:#}"), None);
+    }
+    for (severity, line, message) in findings {
+        let hint = message
+            .starts_with("damaged")
+            .then_some("okbot skips it and leaves it in place; fix or remove it by hand");
+        r.add(severity, path, Some(line), message, hint);
     }
     ids
 }

@@ -43,9 +43,14 @@ pub fn create_private_dir(dir: &Path) -> Result<()> {
 /// Replace `path` with `bytes` atomically: temp file in the same folder, fsync, rename, fsync
 /// the folder. An existing file keeps its mode; a new one gets `new_mode`.
 pub fn write_atomic(path: &Path, bytes: &[u8], new_mode: u32) -> Result<()> {
+    let mode = fs::metadata(path).map(|m| m.permissions().mode() & 0o7777).unwrap_or(new_mode);
+    write_atomic_with_mode(path, bytes, mode)
+}
+
+/// [`write_atomic`] with an exact mode (settings.json is always 0600: it may hold API keys).
+pub fn write_atomic_with_mode(path: &Path, bytes: &[u8], mode: u32) -> Result<()> {
     let dir = path.parent().context("a file path has no parent folder")?;
     check_writable(path)?;
-    let mode = fs::metadata(path).map(|m| m.permissions().mode() & 0o7777).unwrap_or(new_mode);
     let mut tmp = tempfile::Builder::new()
         .prefix(".okbot-tmp-")
         .tempfile_in(dir)

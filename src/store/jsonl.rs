@@ -74,9 +74,21 @@ pub fn append<T: serde::Serialize>(path: &Path, value: &T) -> Result<()> {
 /// reads as empty.
 pub fn read_all<T: DeserializeOwned>(path: &Path) -> Result<Rows<T>> {
     let mut out = Rows { rows: Vec::new(), damaged: Vec::new() };
+    for_each(path, |line, row| match row {
+        Ok(row) => out.rows.push((line, row)),
+        Err(error) => out.damaged.push(Damaged { line, error }),
+    })?;
+    Ok(out)
+}
+
+/// Stream every non-blank line, parsed, with its 1-based number; nothing is kept.
+pub fn for_each<T: DeserializeOwned>(
+    path: &Path,
+    mut each: impl FnMut(usize, Result<T, String>),
+) -> Result<()> {
     let file = match File::open(path) {
         Ok(f) => f,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(out),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
         Err(e) => return Err(e).with_context(|| format!("cannot read `{}`", path.display())),
     };
     let mut reader = BufReader::with_capacity(1 << 16, file);
@@ -95,12 +107,9 @@ pub fn read_all<T: DeserializeOwned>(path: &Path) -> Result<Rows<T>> {
         if text.iter().all(u8::is_ascii_whitespace) {
             continue;
         }
-        match serde_json::from_slice::<T>(text) {
-            Ok(row) => out.rows.push((number, row)),
-            Err(e) => out.damaged.push(Damaged { line: number, error: e.to_string() }),
-        }
+        each(number, serde_json::from_slice::<T>(text).map_err(|e| e.to_string()));
     }
-    Ok(out)
+    Ok(())
 }
 
 fn trim_line(line: &[u8]) -> &[u8] {
@@ -109,13 +118,15 @@ fn trim_line(line: &[u8]) -> &[u8] {
 }
 
 /// Lines from the end of a file towards `floor` (a byte offset), newest first, each with the
-/// byte offset where it starts. Blank lines are skipped. Reads 64 KiB blocks backwards.
+/// byte offset where it starts. Blank lines are skipped. Reads 64 KiB blocks backwards; a
+/// long line costs what its length costs (blocks are searched once and joined once).
 pub struct RevLines {
     file: File,
-    /// File offset of `buf[0]`.
+    /// File offset of the first unread byte's successor: everything before `pos` is unread.
     pos: u64,
     floor: u64,
-    buf: Vec<u8>,
+    /// Bytes read but not yet yielded, as blocks in file order (`blocks[0]` starts at `pos`).
+    blocks: Vec<Vec<u8>>,
 }
 
 const BLOCK: u64 = 1 << 16;
@@ -129,9 +140,10 @@ impl RevLines {
             Err(e) => return Err(e).with_context(|| format!("cannot read `{}`", path.display())),
         };
         let len = file.seek(SeekFrom::End(0))?;
-        Ok(Some(RevLines { file, pos: len, floor: floor.min(len), buf: Vec::new() }))
+        Ok(Some(RevLines { file, pos: len, floor: floor.min(len), blocks: Vec::new() }))
     }
 
+    /// Read the block before `pos`; false at the floor.
     fn fill(&mut self) -> std::io::Result<bool> {
         if self.pos <= self.floor {
             return Ok(false);
@@ -139,10 +151,43 @@ impl RevLines {
         let start = self.pos.saturating_sub(BLOCK).max(self.floor);
         let mut block = vec![0u8; (self.pos - start) as usize];
         self.file.read_exact_at(&mut block, start)?;
-        block.extend_from_slice(&self.buf);
-        self.buf = block;
+        self.blocks.insert(0, block);
         self.pos = start;
         Ok(true)
+    }
+
+    /// Take the bytes after the last newline of the pending blocks (searching each block once,
+    /// newest first), or everything when the floor is reached without one.
+    fn take_line(&mut self) -> std::io::Result<Option<(u64, Vec<u8>)>> {
+        // Drop the terminator of the line about to be taken.
+        if let Some(last) = self.blocks.last_mut()
+            && last.last() == Some(&b'\n')
+        {
+            last.pop();
+        }
+        let mut searched = 0; // blocks at the end already searched
+        loop {
+            let n = self.blocks.len();
+            for b in (0..n - searched.min(n)).rev() {
+                if let Some(i) = self.blocks[b].iter().rposition(|&c| c == b'\n') {
+                    let mut line = self.blocks[b].split_off(i + 1);
+                    for later in self.blocks.drain(b + 1..) {
+                        line.extend_from_slice(&later);
+                    }
+                    let offset = self.pos + self.blocks[..=b].iter().map(|x| x.len() as u64).sum::<u64>();
+                    return Ok(Some((offset, line)));
+                }
+            }
+            searched = n;
+            if !self.fill()? {
+                if self.blocks.iter().all(Vec::is_empty) {
+                    self.blocks.clear();
+                    return Ok(None);
+                }
+                let line = self.blocks.drain(..).flatten().collect();
+                return Ok(Some((self.pos, line)));
+            }
+        }
     }
 }
 
@@ -151,32 +196,17 @@ impl Iterator for RevLines {
 
     fn next(&mut self) -> Option<Self::Item> {
         loop {
-            if self.buf.last() == Some(&b'\n') {
-                self.buf.pop();
+            match self.take_line() {
+                Ok(Some((offset, line))) => {
+                    let line = trim_line(&line).to_vec();
+                    if line.iter().all(u8::is_ascii_whitespace) {
+                        continue;
+                    }
+                    return Some(Ok((offset, line)));
+                }
+                Ok(None) => return None,
+                Err(e) => return Some(Err(e)),
             }
-            let found = loop {
-                if let Some(i) = self.buf.iter().rposition(|&b| b == b'\n') {
-                    break Some(i);
-                }
-                match self.fill() {
-                    Ok(true) => continue,
-                    Ok(false) => break None,
-                    Err(e) => return Some(Err(e)),
-                }
-            };
-            let (offset, line) = match found {
-                Some(i) => {
-                    let line = self.buf.split_off(i + 1);
-                    (self.pos + i as u64 + 1, line)
-                }
-                None if self.buf.is_empty() => return None,
-                None => (self.pos, std::mem::take(&mut self.buf)),
-            };
-            let line = trim_line(&line).to_vec();
-            if line.iter().all(u8::is_ascii_whitespace) {
-                continue;
-            }
-            return Some(Ok((offset, line)));
         }
     }
 }
@@ -237,6 +267,18 @@ mod tests {
         std::fs::write(&path, "one\n\ntwo\nthree").unwrap();
         assert_eq!(lines_of(&path, 0), vec![(9, "three".into()), (5, "two".into()), (0, "one".into())]);
         assert_eq!(lines_of(&path, 5), vec![(9, "three".into()), (5, "two".into())]);
+    }
+
+    #[test]
+    fn a_line_longer_than_many_blocks_comes_back_whole() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("a.jsonl");
+        let long = "x".repeat(5 * BLOCK as usize + 17);
+        std::fs::write(&path, format!("first\n{long}\nlast\n")).unwrap();
+        let lines = lines_of(&path, 0);
+        assert_eq!(lines.len(), 3);
+        assert_eq!(lines[1], (6, long));
+        assert_eq!(lines[2], (0, "first".to_string()));
     }
 
     #[test]

@@ -89,16 +89,15 @@ pub struct Stats {
     pub damaged: Vec<Damaged>,
 }
 
-/// Scan the whole transcript once.
+/// Scan the whole transcript once, streaming (nothing but the counts is kept).
 pub fn stats(root: &Root, owner: &OwnerId) -> Result<Stats> {
-    let rows = jsonl::read_all::<Value>(&path(root, owner))?;
-    let mut stats = Stats { damaged: rows.damaged, ..Stats::default() };
-    for (line, value) in rows.rows {
-        let entry = match Entry::from_value(&value) {
+    let mut stats = Stats::default();
+    jsonl::for_each::<Value>(&path(root, owner), |line, row| {
+        let entry = match row.and_then(|value| Entry::from_value(&value)) {
             Ok(e) => e,
             Err(error) => {
                 stats.damaged.push(Damaged { line, error });
-                continue;
+                return;
             }
         };
         stats.records += 1;
@@ -116,8 +115,7 @@ pub fn stats(root: &Root, owner: &OwnerId) -> Result<Stats> {
         if entry.usage.is_some() {
             stats.last_usage = entry.usage;
         }
-    }
-    stats.damaged.sort_by_key(|d| d.line);
+    })?;
     Ok(stats)
 }
 
@@ -223,4 +221,10 @@ pub fn all_entries(root: &Root, owner: &OwnerId) -> Result<Vec<Entry>> {
         .into_iter()
         .filter_map(|(_, b)| Entry::parse(&b).ok())
         .collect())
+}
+
+/// Bytes of the transcript after `offset` (0 when there is no file): the size of the tail a
+/// request would be built from, known without reading it.
+pub fn bytes_after(root: &Root, owner: &OwnerId, offset: u64) -> u64 {
+    std::fs::metadata(path(root, owner)).map_or(0, |m| m.len().saturating_sub(offset))
 }

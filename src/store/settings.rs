@@ -76,5 +76,5 @@ pub fn save(root: &Root, loaded: &Loaded) -> Result<()> {
     }
     let mut bytes = serde_json::to_vec_pretty(&loaded.raw)?;
     bytes.push(b'\n');
-    fsx::write_atomic(&root.settings_path(), &bytes, 0o600)
+    fsx::write_atomic_with_mode(&root.settings_path(), &bytes, 0o600)
 }

@@ -1,0 +1,320 @@
+//! Approvals in a command-line world (DESIGN §7.4, §9): a tool call that needs approval is
+//! parked under `pending/` when nobody can be asked (exit 7), decided with `okbot approvals`,
+//! and finished by `okbot chat --resume`; `--approve TOOL` and `--yes` allow it up front.
+//! Driven by the offline script provider.
+
+mod chat_support;
+mod common;
+#[path = "support/fake_llm.rs"]
+mod fake_llm;
+
+use chat_support::*;
+use common::{TestEnv, is_new_id, parse_lines};
+use serde_json::{Value, json};
+
+/// Writer with one earlier message about alpha, `search_history` set to ask, and the script
+/// (a search_history call, then "all done") selected through `OKBOT_MODEL`.
+fn asking() -> TestEnv {
+    let env = TestEnv::initialized();
+    assert_eq!(env.assistant("Writer"), OWNER);
+    env.say("Writer", "the alpha release ships on Friday");
+    let path = env.home().join("script.jsonl");
+    let lines = [
+        json!({"tool_calls": [{"id": "call_q", "name": "search_history", "arguments": {"query": "alpha"}}]}),
+        json!({"text": "all done"}),
+    ];
+    std::fs::write(&path, lines.iter().map(|l| format!("{l}\n")).collect::<String>()).unwrap();
+    env.set_var("OKBOT_MODEL", &format!("offline:script={}", path.display()));
+    set(&env, "tools.search_history.approval", "ask");
+    env
+}
+
+fn pending_files(env: &TestEnv) -> Vec<String> {
+    let dir = env.path(&format!("{OWNER}/pending"));
+    let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
+    let mut names: Vec<String> =
+        entries.map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    names.sort();
+    names
+}
+
+/// Chat until it waits; returns the request id.
+#[track_caller]
+fn park(env: &TestEnv) -> String {
+    let run = chat(env, &["what ships on Friday?"]);
+    run.expect_code(7);
+    let files = pending_files(env);
+    assert_eq!(files.len(), 1, "{files:?}");
+    files[0].strip_suffix(".json").unwrap().to_string()
+}
+
+fn results(env: &TestEnv) -> Vec<Value> {
+    rows(env).into_iter().filter(|r| r["item"]["type"] == "function_call_result").collect()
+}
+
+#[test]
+fn without_a_terminal_a_call_that_asks_is_parked_in_pending_and_chat_exits_7() {
+    let env = asking();
+    let run = chat(&env, &["what ships on Friday?"]);
+    run.expect_code(7);
+    assert_eq!(run.stdout, "", "{run:?}");
+    assert!(run.stderr.contains("waiting for your approval"), "{run:?}");
+    assert!(run.stderr.contains("okbot approvals allow"), "{run:?}");
+    assert!(run.stderr.contains("--resume"), "{run:?}");
+
+    let files = pending_files(&env);
+    assert_eq!(files.len(), 1);
+    let id = files[0].strip_suffix(".json").unwrap();
+    assert!(is_new_id(id, "req"), "{id}");
+    assert!(run.stderr.contains(id), "stderr names the request: {run:?}");
+    let p = env.json_file(&format!("{OWNER}/pending/{id}.json"));
+    assert_eq!(p["id"], id);
+    assert_eq!(p["ownerId"], OWNER);
+    assert_eq!(p["callId"], "call_q");
+    assert_eq!(p["name"], "search_history");
+    assert_eq!(p["arguments"], "{\"query\":\"alpha\"}");
+    assert_eq!(p["status"], "pending");
+    assert!(p["description"].as_str().unwrap().contains("alpha"), "{p:#}");
+    assert_eq!(env.mode(&format!("{OWNER}/pending/{id}.json")), 0o600);
+
+    // The call is in the transcript, its result is not, and no reply was written.
+    let rows = rows(&env);
+    assert_eq!(kinds(&rows), ["user", "user", "function_call"]);
+    assert_eq!(p["runId"], rows[1]["meta"]["runId"]);
+
+    let list = env.run(&["approvals", "list", "--json"]);
+    list.expect_code(0);
+    let doc = list.json();
+    assert_eq!(doc.as_array().unwrap().len(), 1, "{doc:#}");
+    assert_eq!(doc[0]["id"], id);
+    assert_eq!(doc[0]["status"], "pending");
+    assert_eq!(doc[0]["name"], "search_history");
+
+    let human = env.ok(&["approvals", "list"]);
+    assert!(human.starts_with(&format!("{id}\t{OWNER}\tpending\t")), "{human}");
+}
+
+#[test]
+fn chat_json_reports_the_parked_call_and_its_request() {
+    let env = asking();
+    let run = chat(&env, &["--json", "what ships on Friday?"]);
+    run.expect_code(7);
+    let doc = run.json();
+    let id = pending_files(&env)[0].strip_suffix(".json").unwrap().to_string();
+    assert_eq!(doc["pending"], json!([id]));
+    assert_eq!(doc["toolCalls"][0]["status"], "pending");
+    assert_eq!(doc["toolCalls"][0]["requestId"], id);
+    assert!(doc["error"].as_str().unwrap().contains("waiting for approval"), "{doc:#}");
+}
+
+#[test]
+fn chat_jsonl_emits_approval_pending_then_turn_failed() {
+    let env = asking();
+    let run = chat(&env, &["--jsonl", "what ships on Friday?"]);
+    run.expect_code(7);
+    let events = parse_lines(&run.stdout);
+    let types: Vec<&str> = events.iter().map(|e| e["type"].as_str().unwrap()).collect();
+    assert_eq!(types, ["turn.started", "tool.call", "approval.pending", "turn.failed"]);
+    assert_eq!(events[3]["pending"], json!([events[2]["requestId"]]));
+}
+
+#[test]
+fn allow_then_resume_runs_the_tool_and_finishes_the_turn() {
+    let env = asking();
+    let id = park(&env);
+
+    let allow = env.run(&["approvals", "allow", &id]);
+    allow.expect_code(0);
+    assert_eq!(allow.stdout, format!("{id} allowed\n"));
+    let p = env.json_file(&format!("{OWNER}/pending/{id}.json"));
+    assert_eq!(p["status"], "allowed");
+    assert_eq!(p["decidedAt"], common::STAMP);
+
+    let run = chat(&env, &["--resume"]);
+    run.expect_code(0);
+    assert_eq!(run.stdout, "all done\n");
+    let rows = rows(&env);
+    assert_eq!(kinds(&rows), ["user", "user", "function_call", "function_call_result", "assistant"]);
+    let result = &rows[3]["item"];
+    assert_eq!(result["callId"], "call_q");
+    assert_eq!(result["status"], "completed");
+    assert!(result["output"].as_str().unwrap().contains("alpha release"), "{result}");
+    assert_eq!(rows[4]["item"]["content"], "all done");
+    assert_eq!(rows[3]["meta"]["runId"], rows[1]["meta"]["runId"], "the resumed turn keeps its run id");
+    assert_eq!(rows[4]["meta"]["runId"], rows[1]["meta"]["runId"]);
+    assert!(pending_files(&env).is_empty(), "a settled request is removed");
+    assert_eq!(env.run(&["approvals", "list", "--json"]).json(), json!([]));
+}
+
+#[test]
+fn deny_then_resume_records_a_denied_result_and_the_model_carries_on() {
+    let env = asking();
+    let id = park(&env);
+
+    let deny = env.run(&["approvals", "deny", &id]);
+    deny.expect_code(0);
+    assert_eq!(env.json_file(&format!("{OWNER}/pending/{id}.json"))["status"], "denied");
+
+    let run = chat(&env, &["--json", "--resume"]);
+    run.expect_code(0);
+    let doc = run.json();
+    assert_eq!(doc["text"], "all done");
+    assert_eq!(doc["toolCalls"][0]["status"], "denied");
+    let results = results(&env);
+    assert_eq!(results.len(), 1);
+    assert_eq!(results[0]["item"]["status"], "denied");
+    assert_eq!(results[0]["item"]["callId"], "call_q");
+    assert!(
+        !results[0]["item"]["output"].as_str().unwrap().contains("alpha release"),
+        "the tool did not run"
+    );
+    assert!(pending_files(&env).is_empty());
+}
+
+#[test]
+fn resume_before_a_decision_waits_again_with_exit_7() {
+    let env = asking();
+    let id = park(&env);
+    let run = chat(&env, &["--resume"]);
+    run.expect_code(7);
+    assert_eq!(pending_files(&env), [format!("{id}.json")]);
+    assert!(results(&env).is_empty());
+}
+
+#[test]
+fn resume_with_yes_allows_what_is_still_pending() {
+    let env = asking();
+    park(&env);
+    let run = chat(&env, &["--resume", "--yes"]);
+    run.expect_code(0);
+    assert_eq!(run.stdout, "all done\n");
+    assert_eq!(results(&env)[0]["item"]["status"], "completed");
+}
+
+#[test]
+fn resume_with_nothing_waiting_is_a_usage_error() {
+    let env = asking();
+    let run = chat(&env, &["--resume"]);
+    run.expect_error(2, "nothing waiting");
+}
+
+#[test]
+fn approve_tool_runs_the_call_without_parking_it() {
+    let env = asking();
+    let run = chat(&env, &["--approve", "search_history", "what ships on Friday?"]);
+    run.expect_code(0);
+    assert_eq!(run.stdout, "all done\n");
+    assert!(pending_files(&env).is_empty());
+    let results = results(&env);
+    assert_eq!(results.len(), 1);
+    assert_eq!(results[0]["item"]["status"], "completed");
+}
+
+#[test]
+fn approve_of_another_tool_does_not_allow_this_one() {
+    let env = asking();
+    let run = chat(&env, &["--approve", "read_skill", "what ships on Friday?"]);
+    run.expect_code(7);
+    assert_eq!(pending_files(&env).len(), 1);
+}
+
+#[test]
+fn yes_runs_the_call_without_parking_it() {
+    let env = asking();
+    let run = chat(&env, &["--yes", "what ships on Friday?"]);
+    run.expect_code(0);
+    assert_eq!(run.stdout, "all done\n");
+    assert!(pending_files(&env).is_empty());
+    assert_eq!(results(&env)[0]["item"]["status"], "completed");
+}
+
+#[test]
+fn a_tool_set_to_allow_runs_without_asking() {
+    let env = asking();
+    set(&env, "tools.search_history.approval", "allow");
+    chat(&env, &["what ships on Friday?"]).expect_code(0);
+    assert!(pending_files(&env).is_empty());
+}
+
+#[test]
+fn the_tool_notes_tell_the_model_which_tools_need_approval() {
+    let env = asking();
+    let context = env.ok(&["context", "show"]);
+    assert!(context.contains("These need the user's approval before they run: search_history."), "{context}");
+}
+
+#[test]
+fn deciding_an_unknown_request_is_a_usage_error() {
+    let env = asking();
+    env.run(&["approvals", "allow", "req_01NOPE0000000000000000000"]).expect_error(2, "req_01NOPE");
+    env.run(&["approvals", "deny", "../etc"]).expect_code(2);
+}
+
+#[test]
+fn approvals_list_with_nothing_waiting_prints_nothing_on_stdout() {
+    let env = asking();
+    let run = env.run(&["approvals", "list"]);
+    run.expect_code(0);
+    assert_eq!(run.stdout, "");
+    assert!(run.stderr.contains("nothing waits"), "{run:?}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Against an HTTP provider: what the model receives after a resume
+
+use fake_llm::{FakeLlm, openai_sse_text, openai_sse_tool_call};
+
+fn asking_http(fake: &FakeLlm) -> TestEnv {
+    let env = fake_env(fake, Api::OpenAi);
+    assert_eq!(env.assistant("Writer"), OWNER);
+    env.say("Writer", "the alpha release ships on Friday");
+    set(&env, "tools.search_history.approval", "ask");
+    env
+}
+
+#[test]
+fn after_allow_and_resume_the_model_gets_the_call_and_its_result_paired() {
+    let fake = FakeLlm::start(vec![
+        openai_sse_tool_call("search_history", &["{\"query\":", "\"alpha\"}"]),
+        openai_sse_text(&["Friday."]),
+    ]);
+    let env = asking_http(&fake);
+    let id = park(&env);
+    assert_eq!(fake.requests().len(), 1);
+    env.ok(&["approvals", "allow", &id]);
+
+    let run = chat(&env, &["--resume"]);
+    run.expect_code(0);
+    assert_eq!(run.stdout, "Friday.\n");
+    let msgs = messages(&fake.body_json(1));
+    assert_eq!(assert_openai_pairing(&msgs), ["call_1"]);
+    let last = msgs.last().unwrap();
+    assert_eq!(last["role"], "tool");
+    assert!(last["content"].as_str().unwrap().contains("alpha release"), "{last}");
+}
+
+#[test]
+fn a_new_message_while_a_call_waits_still_leaves_a_valid_request_after_the_resume() {
+    let fake = FakeLlm::start(vec![
+        openai_sse_tool_call("search_history", &["{\"query\":\"alpha\"}"]),
+        openai_sse_text(&["Meanwhile."]),
+        openai_sse_text(&["Friday."]),
+    ]);
+    let env = asking_http(&fake);
+    let id = park(&env);
+    // The user moves on before deciding.
+    chat(&env, &["never mind, hello"]).expect_code(0);
+    env.ok(&["approvals", "allow", &id]);
+    chat(&env, &["--resume"]).expect_code(0);
+
+    let requests = fake.requests();
+    assert_eq!(requests.len(), 3);
+    // Chat Completions rejects a tool message that does not follow its assistant tool_calls.
+    let second = messages(&requests[1].json());
+    assert!(
+        second.iter().all(|m| m.get("tool_calls").is_none()),
+        "the unanswered call is left out while it waits: {second:#?}"
+    );
+    // The resumed request: the result must come right after its call (or both be left out).
+    assert_openai_pairing(&messages(&requests[2].json()));
+}

@@ -1,0 +1,260 @@
+//! `okbot chat` when the provider misbehaves (DESIGN §7.1, §9): retries on 429 / 5xx /
+//! timeouts, the exit codes, the visible error row that the model never sees, `--model`
+//! overrides, the owner lock, and Ctrl-C.
+
+mod chat_support;
+mod common;
+#[path = "support/fake_llm.rs"]
+mod fake_llm;
+
+use std::time::{Duration, Instant};
+
+use chat_support::*;
+use fake_llm::*;
+use serde_json::json;
+
+#[test]
+fn a_429_with_retry_after_zero_is_retried_and_the_turn_succeeds() {
+    let fake = FakeLlm::start(vec![rate_limited(0), openai_sse_text(&["made it"])]);
+    let env = fake_env(&fake, Api::OpenAi);
+
+    let run = chat(&env, &["hello"]);
+    run.expect_code(0);
+    assert_eq!(run.stdout, "made it\n");
+    let requests = fake.requests();
+    assert_eq!(requests.len(), 2);
+    assert_eq!(requests[0].body, requests[1].body, "the retry sends the same request");
+    assert_eq!(kinds(&rows(&env)), ["user", "assistant"], "a retry writes no extra row");
+}
+
+#[test]
+fn server_errors_until_the_retries_run_out_exit_5_with_a_visible_error_row_the_model_never_sees() {
+    let fake = FakeLlm::start(vec![server_error(500), server_error(500), server_error(500)]);
+    let env = fake_env(&fake, Api::OpenAi);
+
+    let run = chat(&env, &["hello?"]);
+    run.expect_code(5);
+    assert_eq!(run.stdout, "", "{run:?}");
+    let line = error_line(&run);
+    assert!(line.starts_with("okbot: error: "), "{run:?}");
+    assert!(line.contains("`fake`"), "the error names the provider: {line}");
+    assert!(line.contains("500"), "the error names the status: {line}");
+    assert!(run.stderr.contains("hint: "), "{run:?}");
+    assert_eq!(fake.requests().len(), 3, "one try and model.maxRetries = 2 retries");
+
+    let rows = rows(&env);
+    assert_eq!(kinds(&rows), ["user", "assistant"]);
+    assert_eq!(rows[0]["item"]["content"], "hello?", "the user message was kept");
+    assert_eq!(rows[1]["meta"]["error"], true, "{}", rows[1]);
+    let error_text = rows[1]["item"]["content"].as_str().unwrap();
+    assert!(error_text.contains("500"), "{error_text}");
+
+    let shown = env.ok(&["session", "show"]);
+    assert!(shown.contains("hello?"), "{shown}");
+    assert!(shown.contains(error_text), "session show prints the error row: {shown}");
+
+    let context = env.ok(&["context", "show"]);
+    assert!(context.contains("[user] hello?"), "{context}");
+    assert!(!context.contains(error_text), "the model never sees the error row: {context}");
+    assert!(!context.contains("could not finish"), "{context}");
+}
+
+#[test]
+fn the_error_row_is_not_sent_to_the_model_on_the_next_turn() {
+    let fake = FakeLlm::start(vec![
+        server_error(503),
+        server_error(503),
+        server_error(503),
+        openai_sse_text(&["back"]),
+    ]);
+    let env = fake_env(&fake, Api::OpenAi);
+    chat(&env, &["first"]).expect_code(5);
+    chat(&env, &["second"]).expect_code(0);
+    let body = fake.body_json(3);
+    let texts: Vec<String> =
+        messages(&body)[1..].iter().map(|m| m["content"].as_str().unwrap().to_string()).collect();
+    assert_eq!(texts, ["first", "second"]);
+}
+
+#[test]
+fn a_failed_turn_with_json_prints_the_result_object_with_the_error_and_exits_5() {
+    let fake = FakeLlm::start(vec![server_error(502), server_error(502), server_error(502)]);
+    let env = fake_env(&fake, Api::OpenAi);
+
+    let run = chat(&env, &["--json", "hello"]);
+    run.expect_code(5);
+    let doc = run.json();
+    assert_eq!(doc["ownerId"], OWNER);
+    assert_eq!(doc["text"], "");
+    let error = doc["error"].as_str().expect("an error field");
+    assert!(error.contains("`fake`") && error.contains("502"), "{error}");
+}
+
+#[test]
+fn an_anthropic_overloaded_529_is_retried_like_a_server_error() {
+    let overloaded = json_reply(
+        529,
+        json!({"type": "error", "error": {"type": "overloaded_error", "message": "Overloaded"}}),
+    );
+    let fake = FakeLlm::start(vec![overloaded, anthropic_sse_text(&["fine"])]);
+    let env = fake_env(&fake, Api::Anthropic);
+
+    let run = chat(&env, &["hello"]);
+    run.expect_code(0);
+    assert_eq!(run.stdout, "fine\n");
+    assert_eq!(fake.requests().len(), 2);
+}
+
+#[test]
+fn a_refused_api_key_is_not_retried_and_exits_5() {
+    let fake = FakeLlm::start(vec![openai_error(401, "Incorrect API key provided")]);
+    let env = fake_env(&fake, Api::OpenAi);
+
+    let run = chat(&env, &["hello"]);
+    run.expect_code(5);
+    assert!(error_line(&run).contains("401"), "{run:?}");
+    assert!(error_line(&run).contains("Incorrect API key provided"), "{run:?}");
+    // Give a stray retry a moment to arrive before counting.
+    std::thread::sleep(Duration::from_millis(100));
+    assert_eq!(fake.requests().len(), 1, "a 401 is not retried");
+}
+
+#[test]
+fn a_malformed_event_stream_exits_5_and_names_the_provider() {
+    let fake = FakeLlm::start(vec![malformed_sse()]);
+    let env = fake_env(&fake, Api::OpenAi);
+
+    let run = chat(&env, &["hello"]);
+    run.expect_code(5);
+    assert!(error_line(&run).contains("`fake`"), "{run:?}");
+    assert_eq!(run.stdout, "");
+    let rows = rows(&env);
+    assert_eq!(kinds(&rows), ["user", "assistant"]);
+    assert_eq!(rows[1]["meta"]["error"], true);
+}
+
+#[test]
+fn a_stream_cut_before_it_finished_exits_5() {
+    // Text, then the connection closes: no finish_reason, no [DONE].
+    let cut = Reply::Sse { events: vec![oa_chunk(json!({"content": "half an ans"}), None)], delay_ms: 0 };
+    let fake = FakeLlm::start(vec![cut]);
+    let env = fake_env(&fake, Api::OpenAi);
+
+    let run = chat(&env, &["hello"]);
+    run.expect_code(5);
+    let rows = rows(&env);
+    assert!(
+        !rows.iter().any(|r| r["item"]["content"] == "half an ans"),
+        "a cut answer is not recorded as the reply: {rows:#?}"
+    );
+}
+
+#[test]
+fn a_server_slower_than_the_timeout_exits_5_after_the_retries() {
+    let slow = || delayed(2_500, openai_text("too late"));
+    let fake = FakeLlm::start(vec![slow(), slow(), slow()]);
+    let env = fake_env(&fake, Api::OpenAi);
+    set(&env, "model.timeoutSecs", "1");
+    set(&env, "model.maxRetries", "1");
+
+    let started = Instant::now();
+    let run = chat(&env, &["hello"]);
+    let elapsed = started.elapsed();
+    run.expect_code(5);
+    assert!(error_line(&run).contains("`fake`"), "{run:?}");
+    assert!(error_line(&run).contains("did not answer in time"), "{run:?}");
+    assert!(elapsed >= Duration::from_secs(2), "two attempts of 1 s each: {elapsed:?}");
+    assert_eq!(wait_requests(&fake, 2, 5_000), 2, "one try and one retry");
+    assert!(!run.stdout.contains("too late"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lock and Ctrl-C
+
+#[test]
+fn chat_exits_6_while_another_process_holds_the_owner_lock() {
+    let fake = FakeLlm::start(vec![openai_sse_text(&["never"])]);
+    let env = fake_env(&fake, Api::OpenAi);
+    env.assistant("Writer");
+    let lock = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .open(env.path(&format!("{OWNER}/.lock")))
+        .unwrap();
+    lock.lock().unwrap();
+    std::fs::write(env.path(&format!("{OWNER}/.lock")), std::process::id().to_string()).unwrap();
+
+    let run = chat(&env, &["hello"]);
+    run.expect_error(6, &format!("locked by pid {}", std::process::id()));
+    assert!(fake.requests().is_empty());
+    assert!(!env.exists(&format!("{OWNER}/session.jsonl")), "nothing was appended");
+
+    drop(lock);
+    chat(&env, &["hello"]).expect_code(0);
+}
+
+#[test]
+fn ctrl_c_during_a_slow_stream_exits_130_and_keeps_the_user_row() {
+    let fake = FakeLlm::start(vec![slow_openai_sse("first words", 30_000)]);
+    let env = fake_env(&fake, Api::OpenAi);
+    set(&env, "model.timeoutSecs", "60");
+
+    let child = env
+        .std_command(&["chat", "please wait"])
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("spawn okbot chat");
+    assert_eq!(wait_requests(&fake, 1, 60_000), 1, "the chat reached the server");
+    // Let the first chunk arrive.
+    std::thread::sleep(Duration::from_millis(300));
+    let pid = child.id().to_string();
+    let kill = std::process::Command::new("kill").args(["-INT", &pid]).status().unwrap();
+    assert!(kill.success());
+    let started = Instant::now();
+    let out = child.wait_with_output().unwrap();
+    assert!(started.elapsed() < Duration::from_secs(10), "Ctrl-C ends the chat promptly");
+    assert_eq!(out.status.code(), Some(130), "{out:?}");
+
+    let rows = rows(&env);
+    assert_eq!(rows[0]["item"]["content"], "please wait");
+    assert!(
+        rows.iter().all(|r| r["item"]["content"] != "first words never seen"),
+        "an interrupted reply is not recorded as complete: {rows:#?}"
+    );
+    // Whatever was written is whole lines: the transcript still parses, and the lock is free.
+    chat(&env, &["--model", "offline", "again"]).expect_code(0);
+}
+
+#[test]
+fn a_provider_failure_is_logged_with_code_5_and_an_echoed_key_is_redacted() {
+    const SECRET: &str = "sk-proj-AbCdEf1234567890AbCdEf1234567890";
+    let refused = openai_error(401, &format!("Incorrect API key provided: {SECRET}"));
+    let fake = FakeLlm::start(vec![refused]);
+    let env = fake_env(&fake, Api::OpenAi);
+
+    chat(&env, &["hello"]).expect_code(5);
+    let log = common::parse_lines(&env.read("logs/errors-2026-11-29.jsonl"));
+    let row = log.iter().find(|r| r["code"] == 5).unwrap_or_else(|| panic!("no code-5 row: {log:#?}"));
+    assert_eq!(row["command"], "chat");
+    let message = row["message"].as_str().unwrap();
+    assert!(message.contains("401"), "{message}");
+    assert!(!message.contains(SECRET), "the log is redacted: {message}");
+    assert!(message.contains("[redacted]"), "{message}");
+}
+
+#[test]
+fn an_api_key_echoed_by_the_provider_is_not_written_into_the_transcript_error_row() {
+    const SECRET: &str = "sk-proj-AbCdEf1234567890AbCdEf1234567890";
+    let refused = openai_error(401, &format!("Incorrect API key provided: {SECRET}"));
+    let fake = FakeLlm::start(vec![refused]);
+    let env = fake_env(&fake, Api::OpenAi);
+
+    chat(&env, &["hello"]).expect_code(5);
+    let transcript = env.read(&format!("{OWNER}/session.jsonl"));
+    assert!(transcript.contains("401"), "{transcript}");
+    assert!(!transcript.contains(SECRET), "session.jsonl keeps a secret: {transcript}");
+}
