@@ -206,33 +206,12 @@ pub fn run(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Even
             turn.usage_method = "provider".into();
         }
         if resp.tool_calls.is_empty() {
-            let meta = NewMeta {
-                run_id: Some(turn.run_id.clone()),
-                usage: resp.usage.map(|u| json!(u)),
-                ..NewMeta::default()
-            };
-            let row = session::message_row(
-                &crate::ids::new("msg", env.clock.now()),
-                &env.clock.stamp(),
-                "assistant",
-                &resp.text,
-                &meta,
-            );
-            store::session::append(env.root, &env.owner.id, &[row])?;
-            turn.text.push_str(&resp.text);
+            // The final reply carries the provider's usage (DESIGN §3).
+            append_reply(env, turn, &resp.text, resp.usage)?;
             return Ok(());
         }
         if !resp.text.trim().is_empty() {
-            let meta = NewMeta { run_id: Some(turn.run_id.clone()), ..NewMeta::default() };
-            let row = session::message_row(
-                &crate::ids::new("msg", env.clock.now()),
-                &env.clock.stamp(),
-                "assistant",
-                &resp.text,
-                &meta,
-            );
-            store::session::append(env.root, &env.owner.id, &[row])?;
-            turn.text.push_str(&resp.text);
+            append_reply(env, turn, &resp.text, None)?;
             turn.text.push('\n');
         }
         // All calls first, then their results: the shape both APIs use for parallel calls.
@@ -254,6 +233,22 @@ pub fn run(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Even
             return Err(waiting(&turn.pending));
         }
     }
+}
+
+/// Append an assistant message of this run and add it to the turn's text.
+fn append_reply(env: &Env, turn: &mut Turn, text: &str, usage: Option<Usage>) -> Result<()> {
+    let meta =
+        NewMeta { run_id: Some(turn.run_id.clone()), usage: usage.map(|u| json!(u)), ..NewMeta::default() };
+    let row = session::message_row(
+        &crate::ids::new("msg", env.clock.now()),
+        &env.clock.stamp(),
+        "assistant",
+        text,
+        &meta,
+    );
+    store::session::append(env.root, &env.owner.id, &[row])?;
+    turn.text.push_str(text);
+    Ok(())
 }
 
 fn too_long(limit: u64) -> anyhow::Error {

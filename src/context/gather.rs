@@ -12,16 +12,6 @@ use crate::store::session::Live;
 use crate::store::summary::SummaryFile;
 use crate::store::{self, Root};
 
-/// Tools whose domain exists, with the line the model reads about each (DESIGN §7.2).
-/// A tool whose domain is not built is not offered.
-pub const TOOLS: &[(&str, &str)] = &[
-    (
-        "search_history",
-        "search earlier messages of this conversation, including those folded into the summary",
-    ),
-    ("read_skill", "load the full instructions of a skill from the catalog"),
-];
-
 /// The inputs and the live tail of one owner.
 pub struct Gathered {
     pub inputs: Inputs,
@@ -63,14 +53,15 @@ pub fn gather(
     let (skills, broken) = store::context::skills(root, &owner.id, bot.as_ref())?;
     warnings.extend(broken.into_iter().map(|b| format!("skill left out: {b}")));
     let skill_catalog = crate::skills::catalog(&skills);
-    let tools = TOOLS
+    // read_skill is offered only when there is a skill to read.
+    let tools = crate::tools::BUILT
         .iter()
-        .filter(|(name, _)| *name != "read_skill" || !skills.is_empty())
-        .filter(|(name, _)| tool_setting(settings, name, "enabled").as_bool().unwrap_or(true))
-        .map(|(name, about)| ToolNote {
+        .filter(|name| **name != "read_skill" || !skills.is_empty())
+        .filter(|name| crate::tools::enabled(settings, name))
+        .map(|name| ToolNote {
             name,
-            about,
-            needs_approval: tool_setting(settings, name, "approval").as_str() == Some("ask"),
+            about: crate::tools::note(name),
+            needs_approval: crate::tools::needs_approval(settings, name),
         })
         .collect();
     let task = crate::tasks::active_block(&store::context::tasks(root, &owner.id)?);
@@ -93,10 +84,6 @@ pub fn gather(
         task,
     };
     Ok(Gathered { inputs, summary, live, model, warnings })
-}
-
-fn tool_setting(settings: &Settings, tool: &str, key: &str) -> serde_json::Value {
-    settings.tools.get(tool).and_then(|t| t.get(key)).cloned().unwrap_or(serde_json::Value::Null)
 }
 
 fn profile(roster: &Roster, owner: &Owner) -> Profile {

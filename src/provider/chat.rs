@@ -8,11 +8,11 @@ use anyhow::Result;
 use serde::Serialize;
 use serde_json::{Value, json};
 
-use super::http::{Attempt, transport_error, with_retries};
+use super::http::send;
 use super::sse::Events;
 use super::{
     ApiFormat, Endpoint, ErrorKind, ProviderError, Usage, anthropic_headers, anthropic_url, anthropic_usage,
-    classify, error_detail, openai_usage,
+    classify, openai_usage,
 };
 use crate::context::ModelItem;
 
@@ -210,38 +210,8 @@ pub fn chat(
         ApiFormat::Anthropic => (anthropic_url(ep), anthropic_headers(ep), anthropic_body(ep, req)),
         ApiFormat::Offline => anyhow::bail!("the offline provider is not called over HTTP"),
     };
-    let payload = body.to_string();
     let provider = ep.provider_id.as_str();
-    let t = &ep.transport;
-    let resp = with_retries(t, || {
-        let mut r = t.agent.post(&url).header("content-type", "application/json");
-        for (k, v) in &headers {
-            r = r.header(k.as_str(), v.as_str());
-        }
-        let mut resp = match r.send(payload.as_str()) {
-            Ok(resp) => resp,
-            Err(e) => return Attempt::Retry { error: transport_error(provider, &e), retry_after: None },
-        };
-        let status = resp.status().as_u16();
-        if (200..300).contains(&status) {
-            return Attempt::Done(resp);
-        }
-        let retry_after = resp.headers().get("retry-after").and_then(|v| v.to_str().ok()).map(str::to_string);
-        let text = resp.body_mut().read_to_string().unwrap_or_default();
-        let kind = classify(status, &text);
-        let error = ProviderError {
-            provider: provider.to_string(),
-            status: Some(status),
-            kind,
-            detail: error_detail(&text),
-        };
-        match kind {
-            ErrorKind::RateLimited | ErrorKind::Server | ErrorKind::Timeout => {
-                Attempt::Retry { error, retry_after }
-            }
-            _ => Attempt::Fail(error.into()),
-        }
-    })?;
+    let resp = send(&ep.transport, provider, &url, &headers, &body.to_string())?;
     let is_sse = resp
         .headers()
         .get("content-type")

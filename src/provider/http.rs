@@ -70,7 +70,48 @@ pub fn transport_error(provider: &str, e: &ureq::Error) -> ProviderError {
     ProviderError { provider: provider.to_string(), status: None, kind, detail: e.to_string() }
 }
 
-/// POST a JSON body, return the JSON answer; retries as the policy allows.
+/// POST `payload` (JSON text) and return the first successful response, its body unread
+/// (callers stream it or read it whole). 429 / 5xx / timeouts / network errors are retried as
+/// the policy allows; other error statuses fail at once with the provider's message.
+pub fn send(
+    t: &Transport,
+    provider: &str,
+    url: &str,
+    headers: &[(String, String)],
+    payload: &str,
+) -> Result<ureq::http::Response<ureq::Body>> {
+    with_retries(t, || {
+        let mut req = t.agent.post(url).header("content-type", "application/json");
+        for (k, v) in headers {
+            req = req.header(k.as_str(), v.as_str());
+        }
+        let mut resp = match req.send(payload) {
+            Ok(r) => r,
+            Err(e) => return Attempt::Retry { error: transport_error(provider, &e), retry_after: None },
+        };
+        let status = resp.status().as_u16();
+        if (200..300).contains(&status) {
+            return Attempt::Done(resp);
+        }
+        let retry_after = resp.headers().get("retry-after").and_then(|v| v.to_str().ok()).map(str::to_string);
+        let text = resp.body_mut().read_to_string().unwrap_or_default();
+        let kind = classify(status, &text);
+        let error = ProviderError {
+            provider: provider.to_string(),
+            status: Some(status),
+            kind,
+            detail: error_detail(&text),
+        };
+        match kind {
+            ErrorKind::RateLimited | ErrorKind::Server | ErrorKind::Timeout => {
+                Attempt::Retry { error, retry_after }
+            }
+            _ => Attempt::Fail(error.into()),
+        }
+    })
+}
+
+/// POST a JSON body, return the JSON answer.
 pub fn post_json(
     t: &Transport,
     provider: &str,
@@ -78,48 +119,17 @@ pub fn post_json(
     headers: &[(String, String)],
     body: &Value,
 ) -> Result<Value> {
-    let payload = body.to_string();
-    with_retries(t, || {
-        let mut req = t.agent.post(url).header("content-type", "application/json");
-        for (k, v) in headers {
-            req = req.header(k.as_str(), v.as_str());
+    let mut resp = send(t, provider, url, headers, &body.to_string())?;
+    let status = resp.status().as_u16();
+    let text =
+        resp.body_mut().read_to_string().map_err(|e| anyhow::Error::new(transport_error(provider, &e)))?;
+    serde_json::from_str(&text).map_err(|e| {
+        ProviderError {
+            provider: provider.to_string(),
+            status: Some(status),
+            kind: ErrorKind::Malformed,
+            detail: e.to_string(),
         }
-        let mut resp = match req.send(payload.as_str()) {
-            Ok(r) => r,
-            Err(e) => return Attempt::Retry { error: transport_error(provider, &e), retry_after: None },
-        };
-        let status = resp.status().as_u16();
-        let retry_after = resp.headers().get("retry-after").and_then(|v| v.to_str().ok()).map(str::to_string);
-        let text = match resp.body_mut().read_to_string() {
-            Ok(text) => text,
-            Err(e) => return Attempt::Retry { error: transport_error(provider, &e), retry_after: None },
-        };
-        if !(200..300).contains(&status) {
-            let kind = classify(status, &text);
-            let error = ProviderError {
-                provider: provider.to_string(),
-                status: Some(status),
-                kind,
-                detail: error_detail(&text),
-            };
-            return match kind {
-                ErrorKind::RateLimited | ErrorKind::Server | ErrorKind::Timeout => {
-                    Attempt::Retry { error, retry_after }
-                }
-                _ => Attempt::Fail(error.into()),
-            };
-        }
-        match serde_json::from_str(&text) {
-            Ok(v) => Attempt::Done(v),
-            Err(e) => Attempt::Fail(
-                ProviderError {
-                    provider: provider.to_string(),
-                    status: Some(status),
-                    kind: ErrorKind::Malformed,
-                    detail: e.to_string(),
-                }
-                .into(),
-            ),
-        }
+        .into()
     })
 }

@@ -12,6 +12,17 @@ use crate::store::{self, OwnerId, Root};
 /// The tools okbot can run today.
 pub const BUILT: &[&str] = &["search_history", "read_skill"];
 
+/// The line the tool-notes block says about a tool (DESIGN §4.2 block 4).
+pub fn note(name: &str) -> &'static str {
+    match name {
+        "search_history" => {
+            "search earlier messages of this conversation, including those folded into the summary"
+        }
+        "read_skill" => "load the full instructions of a skill from the catalog",
+        _ => "",
+    }
+}
+
 pub fn spec(name: &str) -> Option<ToolSpec> {
     let (description, parameters) = match name {
         "search_history" => (
