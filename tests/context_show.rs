@@ -245,3 +245,52 @@ fn the_stable_prefix_hash_ignores_the_summary_but_follows_soul_md_edits() {
     assert_ne!(j["stablePrefixHash"].as_str().unwrap(), h0);
     assert_eq!(j["blocks"][2]["text"], "# Identity\nYou are terse.", "SOUL.md is read fresh on every run");
 }
+
+// ---------------------------------------------------------------------------------------------
+// Session pruning (DESIGN §4.7)
+
+#[test]
+fn pruning_cuts_old_tool_results_in_the_request_but_never_on_disk() {
+    let long = "x".repeat(500);
+    let mut rows = vec![msg(&mid(1), &stamp(1), "user", "look things up")];
+    for k in 0..4 {
+        let at = stamp(2 + k);
+        rows.push(call(&format!("evt_c{k}"), &at, &format!("c{k}"), "search_history", "{\"query\":\"x\"}"));
+        rows.push(result(
+            &format!("evt_r{k}"),
+            &at,
+            &format!("c{k}"),
+            "search_history",
+            &format!("{k}{long}"),
+        ));
+    }
+    rows.push(msg(&mid(9), &stamp(9), "assistant", "done"));
+    let (env, id) = writer_with(&rows);
+    let before = std::fs::read(env.root().join(&id).join("session.jsonl")).unwrap();
+
+    // Off by default: every result goes whole.
+    let plain = context_json(&env, &[]);
+    let outputs = |v: &Value| -> Vec<String> {
+        v["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|i| i["type"] == "tool_result")
+            .map(|i| i["output"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert!(outputs(&plain).iter().all(|o| o.len() == 501));
+
+    set(&env, "pruning.enabled", "true");
+    set(&env, "pruning.keepToolResults", "2");
+    set(&env, "pruning.maxChars", "100");
+    let pruned = outputs(&context_json(&env, &[]));
+    assert_eq!(pruned.len(), 4);
+    for old in &pruned[..2] {
+        assert!(old.starts_with(&old[..100]) && old.contains("more characters cut"), "{old}");
+        assert!(old.len() < 200);
+    }
+    assert!(pruned[2..].iter().all(|o| o.len() == 501), "the last two stay whole");
+    assert!(context_json(&env, &[])["totals"]["items"].as_u64() < plain["totals"]["items"].as_u64());
+    assert_eq!(std::fs::read(env.root().join(&id).join("session.jsonl")).unwrap(), before, "never on disk");
+}
