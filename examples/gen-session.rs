@@ -1,6 +1,6 @@
 //! Benchmark data: a data root with one assistant whose `session.jsonl` holds N envelope-v2 rows.
 //!
-//! `cargo run --release --example gen-session -- ROOT N [SEED]`
+//! `cargo run --release --example gen-session -- ROOT N [SEED] [--summary-tail K]`
 //!
 //! ROOT must not exist or be an empty folder. It gets settings.json, bots.json (one assistant,
 //! `bot_20261129_001` named Bench), squads.json, memory.md, and `bot_20261129_001/` with bot.json,
@@ -8,7 +8,14 @@
 //! of 50–400 characters (some with quotes, line breaks and non-ASCII text), tool call / tool result
 //! pairs (`evt_<ULID>`), provider usage on assistant rows, and now and then a hidden schedule
 //! trigger. The same SEED (default 1) gives the same file. Used by `scripts/bench.sh`.
+//!
+//! `--summary-tail K` also writes `bot_20261129_001/session-summary.json`: a rolling summary
+//! whose coverage (`coveredThroughId`, with the `coveredThroughOffset` byte hint) is the last
+//! user/assistant message at least K rows before the end, so about K rows stay live — the
+//! state a long-running assistant is in after its compressions. The covered id, its offset and
+//! the number of live rows are printed on stderr.
 
+use std::fmt::Write as _;
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, BufWriter, Write};
 use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt};
@@ -37,6 +44,23 @@ const WORDS: &str = "\
 const SPICE: &[&str] = &["café", "naïve", "Zürich", "日本語", "emoji 🙂", "\"quoted\"", "back\\slash", "50%"];
 const TOOLS: &[&str] = &["web_search", "read_file", "manage_task_progress", "manage_note", "manage_schedule"];
 
+/// Counts the bytes written through it (the byte offset of the next row).
+struct Counting<W: Write> {
+    inner: W,
+    bytes: u64,
+}
+
+impl<W: Write> Write for Counting<W> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let n = self.inner.write(buf)?;
+        self.bytes += n as u64;
+        Ok(n)
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        self.inner.flush()
+    }
+}
+
 /// xorshift64*: fast, deterministic, good enough for fake text.
 struct Rng(u64);
 
@@ -63,12 +87,20 @@ impl Rng {
 }
 
 struct Gen<W: Write> {
-    out: W,
+    out: Counting<W>,
     words: Vec<&'static str>,
     rng: Rng,
     ms: i64,
     text: String,
     call_seq: u64,
+    /// Index of the next row.
+    row: u64,
+    /// Rows with an index up to this one may become the coverage (`--summary-tail`).
+    cover_through_row: Option<u64>,
+    /// The newest such user/assistant message: (id, byte offset of its line, row index).
+    covered: Option<(String, u64, u64)>,
+    /// The id of the row being written.
+    id: String,
 }
 
 impl<W: Write> Gen<W> {
@@ -110,22 +142,31 @@ impl<W: Write> Gen<W> {
 
     /// `{"v":2,"id":"PREFIX_<ULID>","createdAt":"…","item":` — the caller writes the rest.
     fn open_row(&mut self, prefix: &str) -> io::Result<()> {
+        self.row += 1;
         self.ms += self.rng.range(1_000, 90_000) as i64;
         let ulid = Ulid::from_parts(
             self.ms as u64,
             (u128::from(self.rng.next()) << 64) | u128::from(self.rng.next()),
         );
         let at = DateTime::from_timestamp_millis(self.ms).expect("a time in range");
+        self.id.clear();
+        write!(self.id, "{prefix}_{ulid}").expect("writing to a String");
         write!(
             self.out,
-            r#"{{"v":2,"id":"{prefix}_{ulid}","createdAt":"{}","item":"#,
+            r#"{{"v":2,"id":"{}","createdAt":"{}","item":"#,
+            self.id,
             at.to_rfc3339_opts(SecondsFormat::Millis, true)
         )
     }
 
     fn message(&mut self, role: &str, meta_extra: &str) -> io::Result<()> {
         self.fill_text();
+        let offset = self.out.bytes;
         self.open_row("msg")?;
+        let index = self.row - 1;
+        if self.cover_through_row.is_some_and(|last| index <= last) {
+            self.covered = Some((self.id.clone(), offset, index));
+        }
         write!(self.out, r#"{{"type":"message","role":"{role}","content":"#)?;
         serde_json::to_writer(&mut self.out, &self.text)?;
         writeln!(self.out, r#"}},"meta":{{"uiRole":"{role}"{meta_extra}}}}}"#)
@@ -216,7 +257,31 @@ fn pretty<T: serde::Serialize>(value: &T) -> io::Result<Vec<u8>> {
     Ok(bytes)
 }
 
-fn generate(root: &Path, n: u64, seed: u64) -> io::Result<()> {
+/// The coverage `--summary-tail` wrote: the covered id, its byte offset, the live rows after it.
+struct Coverage {
+    id: String,
+    offset: u64,
+    live_rows: u64,
+}
+
+/// A summary in the structured shape of DESIGN §4.5, about 1 500 characters.
+fn summary_text() -> String {
+    let mut text = String::from(
+        "## Goal\n- Keep the weekly status report, the travel plan and the garden budget moving.\n\n\
+         ## Decisions & conventions\n- Reports go out on Friday mornings; drafts live in `~/notes/report-draft.md`.\n\
+         - Budget figures are in EUR, rounded to the euro.\n\n## Paths & commands\n\
+         - `okbot session show --limit 20`, `~/projects/garden/invoice-2026-03.pdf`\n\n## Open items\n",
+    );
+    for i in 1..=12 {
+        text.push_str(&format!(
+            "- Item {i}: review the draft, check the numbers, confirm the deadline with the team.\n"
+        ));
+    }
+    text.push_str("\n## Other\n- The user prefers short answers and likes café recommendations in Zürich.");
+    text
+}
+
+fn generate(root: &Path, n: u64, seed: u64, summary_tail: Option<u64>) -> io::Result<Option<Coverage>> {
     if root.exists() && fs::read_dir(root)?.next().is_some() {
         return Err(io::Error::new(
             io::ErrorKind::AlreadyExists,
@@ -246,19 +311,48 @@ fn generate(root: &Path, n: u64, seed: u64) -> io::Result<()> {
 
     let file = private_file(&bot_dir.join("session.jsonl"))?;
     let mut generator = Gen {
-        out: BufWriter::with_capacity(1 << 20, file),
+        out: Counting { inner: BufWriter::with_capacity(1 << 20, file), bytes: 0 },
         words: WORDS.split_whitespace().collect(),
         rng: Rng(seed.max(1).wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1),
         ms: START_MS,
         text: String::with_capacity(512),
         call_seq: 0,
+        row: 0,
+        cover_through_row: summary_tail.and_then(|k| n.checked_sub(k + 1)),
+        covered: None,
+        id: String::with_capacity(32),
     };
     generator.rows(n)?;
-    generator.out.flush()
+    generator.out.flush()?;
+    let Some((id, offset, index)) = generator.covered else {
+        return Ok(None);
+    };
+    let updated_at = DateTime::from_timestamp_millis(generator.ms)
+        .expect("a time in range")
+        .to_rfc3339_opts(SecondsFormat::Millis, true);
+    let summary = serde_json::json!({
+        "summary": summary_text(),
+        "coveredThroughId": id,
+        "updatedAt": updated_at,
+        "coveredThroughOffset": offset,
+        "compactions": 1,
+    });
+    write_file(&bot_dir.join("session-summary.json"), &pretty(&summary)?)?;
+    Ok(Some(Coverage { id, offset, live_rows: n - index - 1 }))
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let mut summary_tail = None;
+    if let Some(i) = args.iter().position(|a| a == "--summary-tail") {
+        let value = args.get(i + 1).and_then(|k| k.parse::<u64>().ok());
+        let Some(k) = value else {
+            eprintln!("gen-session: --summary-tail needs a number of rows");
+            return ExitCode::from(2);
+        };
+        summary_tail = Some(k);
+        args.drain(i..i + 2);
+    }
     let parsed = match args.as_slice() {
         [root, n] => n.parse::<u64>().ok().map(|n| (PathBuf::from(root), n, 1)),
         [root, n, seed] => {
@@ -267,14 +361,19 @@ fn main() -> ExitCode {
         _ => None,
     };
     let Some((root, n, seed)) = parsed else {
-        eprintln!("usage: gen-session ROOT N [SEED]   (N rows in ROOT/{BOT_ID}/session.jsonl)");
+        eprintln!(
+            "usage: gen-session ROOT N [SEED] [--summary-tail K]   (N rows in ROOT/{BOT_ID}/session.jsonl)"
+        );
         return ExitCode::from(2);
     };
     let started = std::time::Instant::now();
-    if let Err(e) = generate(&root, n, seed) {
-        eprintln!("gen-session: error: {e}");
-        return ExitCode::FAILURE;
-    }
+    let coverage = match generate(&root, n, seed, summary_tail) {
+        Ok(coverage) => coverage,
+        Err(e) => {
+            eprintln!("gen-session: error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
     let bytes = fs::metadata(root.join(BOT_ID).join("session.jsonl")).map(|m| m.len()).unwrap_or(0);
     eprintln!(
         "gen-session: {n} rows, {:.1} MiB in {:.2?} → {}",
@@ -282,5 +381,13 @@ fn main() -> ExitCode {
         started.elapsed(),
         root.display()
     );
+    match (coverage, summary_tail) {
+        (Some(c), _) => eprintln!(
+            "gen-session: summary covers through {} (byte {}), {} live rows after it",
+            c.id, c.offset, c.live_rows
+        ),
+        (None, Some(k)) => eprintln!("gen-session: no message {k} rows before the end; no summary written"),
+        (None, None) => {}
+    }
     ExitCode::SUCCESS
 }

@@ -138,7 +138,11 @@ pub fn run(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Even
             let row = session::message_row(&id, &env.clock.stamp(), "user", text, &meta);
             store::session::append(env.root, &env.owner.id, &[row])?;
             turn_start = Some(id);
-            compress_before(env, text, endpoint.as_ref(), turn, emit)?;
+            if let Err(e) = compress_before(env, text, endpoint.as_ref(), turn, emit) {
+                // The message is kept; say on the transcript why it got no answer.
+                error_row(env, turn, &format!("{e:#}"))?;
+                return Err(e);
+            }
         }
         None => {
             turn_start = resume(env, opts, bot.as_ref(), turn, emit)?;
