@@ -1,7 +1,7 @@
 //! A loopback OpenAI-compatible model server for benchmarks, and a plain client that times it.
 //!
 //! `cargo run --release --example fake-llm -- serve [--port P] [--port-file FILE] [--requests N]
-//!     [--seconds T] [--record FILE] [--chunks K] [--delay-ms D]`
+//!     [--seconds T] [--record DIR] [--chunks K] [--delay-ms D]`
 //!     Listens on 127.0.0.1 only (port 0 by default: the kernel picks one), prints `port N` on
 //!     stdout (and into FILE when given), and answers every POST:
 //!       - `"stream": true` in the body: `200 text/event-stream`, Chat Completions chunks of the
@@ -10,9 +10,11 @@
 //!       - otherwise one `chat.completion` JSON whose content is "no" (what the topic judge of
 //!         DESIGN §4.4 expects for "same topic").
 //!     One request per connection (`Connection: close`). It stops by itself after N requests
-//!     (default 10 000) or T seconds (default 300), whichever comes first. `--record FILE`
-//!     writes the body of the latest streamed request to FILE after answering it (for the
-//!     client below to replay the very request okbot sent).
+//!     (default 10 000) or T seconds (default 300), whichever comes first. `--record DIR`
+//!     writes, after answering, the body of the latest streamed request to `DIR/stream.json`,
+//!     of the latest other one to `DIR/whole.json` (for the client below to replay the very
+//!     requests okbot sent), and appends `stream` or `whole` to `DIR/requests.log` (how many
+//!     requests a command made).
 //!
 //! `cargo run --release --example fake-llm -- client URL BODY_FILE [RUNS] [WARMUP]`
 //!     POSTs BODY_FILE to URL (`http://127.0.0.1:PORT/path`) RUNS times (default 100, after
@@ -186,8 +188,12 @@ fn handle(stream: TcpStream, c: &Config, frames: &[String], whole: &str) -> std:
     }
     out.flush()?;
     let _ = out.shutdown(std::net::Shutdown::Both);
-    if streamed && let Some(path) = &c.record {
-        std::fs::write(path, &body)?;
+    if let Some(dir) = &c.record {
+        let kind = if streamed { "stream" } else { "whole" };
+        std::fs::write(format!("{dir}/{kind}.json"), &body)?;
+        let mut log =
+            std::fs::OpenOptions::new().create(true).append(true).open(format!("{dir}/requests.log"))?;
+        log.write_all(format!("{kind}\n").as_bytes())?;
     }
     Ok(())
 }
@@ -307,7 +313,7 @@ fn main() -> ExitCode {
         _ => {
             eprintln!(
                 "usage: fake-llm serve [--port P] [--port-file FILE] [--requests N] [--seconds T] \
-                 [--record FILE] [--chunks K] [--delay-ms D]\n       fake-llm client URL BODY_FILE [RUNS] [WARMUP]"
+                 [--record DIR] [--chunks K] [--delay-ms D]\n       fake-llm client URL BODY_FILE [RUNS] [WARMUP]"
             );
             return ExitCode::from(2);
         }

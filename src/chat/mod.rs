@@ -432,7 +432,9 @@ fn handle_call(
             status: "failed",
             output: format!("the tool `{}` is not available", call.name),
         })
-    } else if tools::needs_approval(env.settings, &call.name) {
+    } else if tools::needs_approval(env.settings, &call.name)
+        || tools::always_confirm(&call.name, &call.arguments)
+    {
         decide(env, opts, call, turn, emit)?
     } else {
         Decision::Run

@@ -60,6 +60,16 @@ pub fn needs_approval(settings: &Settings, name: &str) -> bool {
     settings.tools.get(name).and_then(|t| t.get("approval")).and_then(Value::as_str) == Some("ask")
 }
 
+/// Calls that need one confirmation whatever the settings say (DESIGN §6.6): a schedule
+/// created or deleted by the model. `--yes` or `--approve TOOL` on the command line, or a
+/// person's answer, is that confirmation; `approval: "allow"` in the settings is not.
+pub fn always_confirm(name: &str, arguments: &str) -> bool {
+    let action = serde_json::from_str::<Value>(arguments)
+        .ok()
+        .and_then(|v| v.get("action").and_then(Value::as_str).map(str::to_string));
+    name == "manage_schedule" && matches!(action.as_deref(), Some("create" | "delete"))
+}
+
 /// The result of running a tool: `completed` or `failed`, and the text the model reads.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Outcome {
@@ -115,5 +125,19 @@ pub fn run(
             }
         }
         other => Ok(Outcome::failed(format!("there is no tool `{other}`"))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn schedule_create_and_delete_always_need_a_confirmation() {
+        assert!(always_confirm("manage_schedule", r#"{"action":"create","schedule":"daily 09:00"}"#));
+        assert!(always_confirm("manage_schedule", r#"{"action":"delete","id":"sched_1"}"#));
+        assert!(!always_confirm("manage_schedule", r#"{"action":"list"}"#));
+        assert!(!always_confirm("manage_schedule", r#"{"action":"pause","id":"sched_1"}"#));
+        assert!(!always_confirm("search_history", r#"{"action":"create"}"#));
     }
 }
