@@ -106,12 +106,20 @@ pub struct Turn {
 
 /// Something worth showing while the turn runs.
 pub enum Event<'a> {
-    Started { run_id: &'a str, model: &'a str },
+    Started {
+        run_id: &'a str,
+        model: &'a str,
+    },
     Compressed(&'a Compression),
     TextDelta(&'a str),
     ToolCall(&'a ToolCall),
+    /// A call is about to run (after any approval).
+    Running(&'a ToolCall),
     ToolResult(&'a ToolRecord),
-    Pending { request_id: &'a str, description: &'a str },
+    Pending {
+        request_id: &'a str,
+        description: &'a str,
+    },
 }
 
 /// Run one turn. On error `turn` holds what happened before it.
@@ -440,7 +448,10 @@ fn handle_call(
         Decision::Run
     };
     let outcome = match decision {
-        Decision::Run => tools::run(env.root, &env.owner.id, bot, &call.name, &call.arguments)?,
+        Decision::Run => {
+            emit(Event::Running(call));
+            tools::run(env.root, &env.owner.id, bot, &call.name, &call.arguments)?
+        }
         Decision::Skip(outcome) => outcome,
         Decision::Parked => return Ok(()),
     };
@@ -584,7 +595,10 @@ fn resume(
         let call =
             ToolCall { call_id: p.call_id.clone(), name: p.name.clone(), arguments: p.arguments.clone() };
         let outcome = match p.status.as_str() {
-            "allowed" => tools::run(env.root, &env.owner.id, bot, &p.name, &p.arguments)?,
+            "allowed" => {
+                emit(Event::Running(&call));
+                tools::run(env.root, &env.owner.id, bot, &p.name, &p.arguments)?
+            }
             _ => denied(),
         };
         append_result(env, turn, &call, outcome, emit)?;

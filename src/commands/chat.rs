@@ -86,7 +86,9 @@ pub fn run(cx: &Cx, args: ChatArgs) -> Result<()> {
     let mut turn = Turn::default();
     let mut emit = |event: Event| {
         if args.jsonl {
-            let _ = cx.out.json_line(&event_json(&event, owner.id.as_str()));
+            if let Some(line) = event_json(&event, owner.id.as_str()) {
+                let _ = cx.out.json_line(&line);
+            }
             return;
         }
         match event {
@@ -98,7 +100,7 @@ pub fn run(cx: &Cx, args: ChatArgs) -> Result<()> {
                 "okbot: folded {} older messages into the summary ({} → {} tokens)",
                 c.folded_messages, c.tokens_before, c.tokens_after
             )),
-            Event::ToolCall(call) => {
+            Event::Running(call) => {
                 cx.out.note(format!("okbot: {}…", chat::progress(&call.name, &call.arguments)))
             }
             Event::Pending { request_id, description } => {
@@ -164,8 +166,10 @@ fn finish(
     Ok(())
 }
 
-fn event_json(event: &Event, owner: &str) -> serde_json::Value {
-    match event {
+/// The `--jsonl` line for an event (a call starting to run is not one of them: its
+/// `tool.call` and `tool.result` lines say it all).
+fn event_json(event: &Event, owner: &str) -> Option<serde_json::Value> {
+    Some(match event {
         Event::Started { run_id, model } => {
             json!({"type": "turn.started", "ownerId": owner, "runId": run_id, "model": model})
         }
@@ -174,13 +178,14 @@ fn event_json(event: &Event, owner: &str) -> serde_json::Value {
         Event::ToolCall(call) => {
             json!({"type": "tool.call", "callId": call.call_id, "name": call.name, "arguments": call.arguments})
         }
+        Event::Running(_) => return None,
         Event::ToolResult(r) => {
             json!({"type": "tool.result", "callId": r.call_id, "name": r.name, "status": r.status, "output": r.output})
         }
         Event::Pending { request_id, description } => {
             json!({"type": "approval.pending", "requestId": request_id, "description": description})
         }
-    }
+    })
 }
 
 fn read_message(args: &ChatArgs) -> Result<Option<String>> {
