@@ -22,7 +22,9 @@ use crate::commands::{
 /// 130 interrupted. A closed stdout pipe exits 0.
 ///
 /// Environment: OKBOT_HOME (data root), OKBOT_ASSISTANT (default owner), OKBOT_NOW (pin the
-/// clock, RFC 3339), OKBOT_LOCK_WAIT_MS (how long to wait for a lock, default 10000), NO_COLOR.
+/// clock, RFC 3339), OKBOT_LOCK_WAIT_MS (how long to wait for a lock, default 10000),
+/// OKBOT_MODEL, OKBOT_BASE_URL, OKBOT_API_KEY (model overrides), OPENAI_API_KEY (used when no
+/// model is configured), OKBOT_GLOBAL_SKILLS (global skills folder), NO_COLOR.
 #[derive(Debug, Parser)]
 #[command(name = "okbot", version, about, long_about, max_term_width = 100)]
 pub struct Cli {
