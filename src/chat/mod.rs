@@ -130,6 +130,10 @@ pub fn run(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Even
     };
     let counter = Counter::for_model(&opts.model.model_id);
     turn.usage_method = counter.method().to_string();
+    // Every turn counts tokens: load the encoder (~100 ms) while files are read and the
+    // topic check runs.
+    std::thread::spawn(move || counter.count("warm"));
+    let mut reuse: Option<(Gathered, u64)> = None;
     let endpoint = match opts.model.api_format.as_str() {
         "offline" => None,
         _ => Some(Endpoint::for_choice(&opts.model, env.settings)?),
@@ -146,10 +150,13 @@ pub fn run(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Even
             let row = session::message_row(&id, &env.clock.stamp(), "user", text, &meta);
             store::session::append(env.root, &env.owner.id, &[row])?;
             turn_start = Some(id);
-            if let Err(e) = compress_before(env, text, endpoint.as_ref(), turn, emit) {
-                // The message is kept; say on the transcript why it got no answer.
-                error_row(env, turn, &format!("{e:#}"))?;
-                return Err(e);
+            match compress_before(env, &opts.model, text, endpoint.as_ref(), turn, emit) {
+                Ok(ready) => reuse = ready,
+                Err(e) => {
+                    // The message is kept; say on the transcript why it got no answer.
+                    error_row(env, turn, &format!("{e:#}"))?;
+                    return Err(e);
+                }
             }
         }
         None => {
@@ -167,11 +174,18 @@ pub fn run(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Even
                 .hint("raise `maxTurns` with `okbot settings set maxTurns N`")
                 .into());
         }
-        let g = gather::gather(env.root, env.roster, env.owner, env.settings, env.clock.now())?;
+        let (g, known_total) = match reuse.take() {
+            Some((g, total)) => (g, Some(total)),
+            None => (gather_for(env, &opts.model)?, None),
+        };
         let mut request =
             view::build(&g.inputs, g.live.entries.iter().map(|(_, e)| e), None, &env.settings.pruning);
         let limit = threshold(opts.model.context_window, env.settings.context_compression.ratio);
-        let (_, fits) = view::fit(&mut request, &counter, limit);
+        // The compression check already counted this very request when it folded nothing.
+        let fits = match known_total {
+            Some(total) if total < limit => true,
+            _ => view::fit(&mut request, &counter, limit).1,
+        };
         if !fits {
             return Err(too_long(limit));
         }
@@ -280,15 +294,18 @@ fn waiting(requests: &[String]) -> anyhow::Error {
 
 /// Topic check, then the automatic threshold check (DESIGN §4.4), over the rows before this
 /// turn's message.
+/// Returns what it read and the request's token total when nothing was folded, so the first
+/// model call can reuse both instead of reading and counting the tail again.
 fn compress_before(
     env: &Env,
+    model: &ModelChoice,
     message: &str,
     endpoint: Option<&Endpoint>,
     turn: &mut Turn,
     emit: &mut dyn FnMut(Event),
-) -> Result<()> {
+) -> Result<Option<(Gathered, u64)>> {
     let cc = &env.settings.context_compression;
-    let g = gather::gather(env.root, env.roster, env.owner, env.settings, env.clock.now())?;
+    let g = gather_for(env, model)?;
     let before = &g.live.entries[..g.live.entries.len().saturating_sub(1)];
     let messages = before.iter().filter(|(_, e)| e.is_message()).count();
     if cc.auto_topic_compress && messages > cc.keep_recent_min as usize {
@@ -309,7 +326,7 @@ fn compress_before(
             let applied = apply::run(env.root, &env.owner.id, env.settings, &g, before, env.clock, &job)?;
             record(&applied.outcome, turn, emit);
             if applied.outcome.advanced() {
-                return Ok(());
+                return Ok(None);
             }
         }
     }
@@ -321,7 +338,19 @@ fn compress_before(
     };
     let applied = apply::run(env.root, &env.owner.id, env.settings, &g, before, env.clock, &job)?;
     record(&applied.outcome, turn, emit);
-    Ok(())
+    if applied.outcome.advanced() {
+        return Ok(None);
+    }
+    let total = applied.outcome.tokens_after;
+    Ok(Some((g, total)))
+}
+
+/// Gather with the model of this turn (a `--model` override changes the window and the
+/// tokenizer the compression decision uses).
+fn gather_for(env: &Env, model: &ModelChoice) -> Result<Gathered> {
+    let mut g = gather::gather(env.root, env.roster, env.owner, env.settings, env.clock.now())?;
+    g.model = model.clone();
+    Ok(g)
 }
 
 /// The provider said "context too long": fold everything before this turn and retry once.

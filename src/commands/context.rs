@@ -133,12 +133,13 @@ fn show(cx: &Cx, args: ShowArgs) -> Result<()> {
         }
         Some(id) => at_view(cx, &owner, &settings, &mut g, id)?,
     };
-    let counter = Counter::for_model(&g.model.model_id);
-    let tokens = view::count(&view, &counter);
-    let limit = threshold(g.model.context_window, settings.context_compression.ratio);
+    // The human view prints no counts, so it does not load the tokenizer.
     if !cx.out.json {
         return print_human(cx, &view);
     }
+    let counter = Counter::for_model(&g.model.model_id);
+    let tokens = view::count(&view, &counter);
+    let limit = threshold(g.model.context_window, settings.context_compression.ratio);
     let usage = g.live.entries.iter().rev().find_map(|(_, e)| e.usage.clone());
     let out = ShowView {
         owner_id: owner.id.as_str(),
