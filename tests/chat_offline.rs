@@ -239,3 +239,55 @@ fn conflicting_flags_are_usage_errors() {
     chat(&env, &["--resume", "hi"]).expect_code(2);
     assert!(!env.exists(OWNER));
 }
+
+/// Ten messages about the garden, then two new messages: one on the same topic, one clearly not.
+fn garden_talk(env: &TestEnv) {
+    let lines = [
+        "help me plan the garden beds for spring",
+        "start with tomatoes peppers and basil in the sunny bed",
+        "the watering schedule should follow the soil moisture",
+        "mulch keeps the soil moist and the weeds down",
+        "compost goes in before planting the seeds",
+        "tomatoes need stakes once the seedlings grow",
+        "basil likes warm soil and plenty of sun",
+        "peppers want a longer season than tomatoes",
+        "the shady bed suits lettuce and spinach",
+        "rotate the beds every year against pests",
+    ];
+    let rows: Vec<serde_json::Value> = lines
+        .iter()
+        .enumerate()
+        .map(|(i, t)| msg(&format!("msg_{i:04}"), i + 1, if i % 2 == 0 { "user" } else { "assistant" }, t))
+        .collect();
+    chat(env, &["hello"]).expect_code(0);
+    append(env, OWNER, &rows);
+}
+
+#[test]
+fn a_message_on_a_new_topic_folds_the_conversation_before_the_model_sees_it() {
+    let env = TestEnv::new();
+    garden_talk(&env);
+    chat(&env, &["should the tomatoes get more compost this spring"]).expect_code(0);
+    assert!(compactions(&env, OWNER).is_empty(), "same topic: nothing folded");
+
+    let run = chat(&env, &["--jsonl", "configure nginx reverse proxy certificates tonight"]);
+    run.expect_code(0);
+    let events = parse_lines(&run.stdout);
+    let compression = events.iter().find(|e| e["type"] == "compression").expect("a compression event");
+    assert_eq!(compression["compression"]["mode"], "topic");
+    let log = compactions(&env, OWNER);
+    assert_eq!(log.len(), 1);
+    assert_eq!(log[0]["mode"], "topic");
+    // The model saw the summary and the new message only: the next request's items start with it.
+    let shown = env.ok(&["context", "show"]);
+    let items = shown.split_once("## session items\n").unwrap().1;
+    assert!(items.starts_with("[user] configure nginx reverse proxy certificates tonight"), "{items}");
+    assert!(shown.contains("Summary of the earlier conversation"), "{shown}");
+
+    // With autoTopicCompress off, nothing is folded.
+    let env = TestEnv::new();
+    garden_talk(&env);
+    set(&env, "contextCompression.autoTopicCompress", "false");
+    chat(&env, &["configure nginx reverse proxy certificates tonight"]).expect_code(0);
+    assert!(compactions(&env, OWNER).is_empty());
+}

@@ -307,6 +307,12 @@ fn compress_before(
     let cc = &env.settings.context_compression;
     let g = gather_for(env, model)?;
     let before = &g.live.entries[..g.live.entries.len().saturating_sub(1)];
+    let mut fold = |mode: Mode, instructions: String| -> Result<crate::compress::Outcome> {
+        let job = Job { mode, instructions, message: Some(message), dry_run: false };
+        let applied = apply::run(env.root, &env.owner.id, env.settings, &g, before, env.clock, &job)?;
+        record(&applied.outcome, turn, emit);
+        Ok(applied.outcome)
+    };
     let messages = before.iter().filter(|(_, e)| e.is_message()).count();
     if cc.auto_topic_compress && messages > cc.keep_recent_min as usize {
         let recent: Vec<String> =
@@ -316,32 +322,17 @@ fn compress_before(
             None => Box::new(OfflineTopicJudge),
         };
         // Fail open: a judge that errors says "same topic".
-        if judge.is_new_topic(&recent.join("\n"), message).unwrap_or(false) {
-            let job = Job {
-                mode: Mode::Topic,
-                instructions: String::new(),
-                message: Some(message),
-                dry_run: false,
-            };
-            let applied = apply::run(env.root, &env.owner.id, env.settings, &g, before, env.clock, &job)?;
-            record(&applied.outcome, turn, emit);
-            if applied.outcome.advanced() {
-                return Ok(None);
-            }
+        if judge.is_new_topic(&recent.join("\n"), message).unwrap_or(false)
+            && fold(Mode::Topic, String::new())?.advanced()
+        {
+            return Ok(None);
         }
     }
-    let job = Job {
-        mode: Mode::Auto,
-        instructions: cc.instructions.clone(),
-        message: Some(message),
-        dry_run: false,
-    };
-    let applied = apply::run(env.root, &env.owner.id, env.settings, &g, before, env.clock, &job)?;
-    record(&applied.outcome, turn, emit);
-    if applied.outcome.advanced() {
+    let outcome = fold(Mode::Auto, cc.instructions.clone())?;
+    if outcome.advanced() {
         return Ok(None);
     }
-    let total = applied.outcome.tokens_after;
+    let total = outcome.tokens_after;
     Ok(Some((g, total)))
 }
 
