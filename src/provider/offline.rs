@@ -92,7 +92,7 @@ pub fn echo(items: &[ModelItem]) -> ChatResponse {
         })
         .unwrap_or("");
     let text = format!(
-        "(offline) No model is configured, so this is okbot's offline echo. You said: {}",
+        "(offline) This is okbot's offline echo: no model was asked. You said: {}",
         crate::compress::clip(last.trim(), 2000)
     );
     ChatResponse { text, tool_calls: Vec::new(), usage: None, finish: "stop".into() }
