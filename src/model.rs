@@ -46,19 +46,7 @@ pub fn choose(
 ) -> ModelChoice {
     let catalog = |provider: &str, model: &str, source| {
         let config = settings.model.providers.iter().find(|p| p.id == provider)?;
-        let entry = config.models.iter().find(|m| m.id == model);
-        let window = entry.and_then(|m| m.context_window).unwrap_or(DEFAULT_CONTEXT_WINDOW);
-        let format = if config.api_format.is_empty() { "chat_completions" } else { &config.api_format };
-        Some(ModelChoice {
-            provider_id: provider.to_string(),
-            model_id: model.to_string(),
-            api_format: format.to_string(),
-            context_window: window,
-            source,
-            base_url: Some(config.base_url.clone()),
-            api_key: Some(config.api_key.clone()),
-            max_tokens: entry.and_then(|m| m.max_tokens),
-        })
+        Some(from_catalog(config, model, source))
     };
     if let Some(bot) = bot
         && let (Some(p), Some(m)) = (&bot.provider_id, &bot.model_id)
@@ -157,21 +145,27 @@ pub fn from_spec(settings: &Settings, spec: &str) -> anyhow::Result<ModelChoice>
             }
         }
     };
+    Ok(from_catalog(provider, model, "flag"))
+}
+
+/// A model of a configured provider; a model missing from its list gets the default window.
+fn from_catalog(
+    provider: &crate::settings::ProviderConfig,
+    model: &str,
+    source: &'static str,
+) -> ModelChoice {
     let entry = provider.models.iter().find(|m| m.id == model);
-    Ok(ModelChoice {
+    let format = if provider.api_format.is_empty() { "chat_completions" } else { &provider.api_format };
+    ModelChoice {
         provider_id: provider.id.clone(),
         model_id: model.to_string(),
-        api_format: if provider.api_format.is_empty() {
-            "chat_completions".into()
-        } else {
-            provider.api_format.clone()
-        },
+        api_format: format.to_string(),
         context_window: entry.and_then(|m| m.context_window).unwrap_or(DEFAULT_CONTEXT_WINDOW),
-        source: "flag",
+        source,
         base_url: Some(provider.base_url.clone()),
         api_key: Some(provider.api_key.clone()),
         max_tokens: entry.and_then(|m| m.max_tokens),
-    })
+    }
 }
 
 fn offline(source: &'static str) -> ModelChoice {

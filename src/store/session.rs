@@ -59,9 +59,12 @@ pub fn tail(
         };
         if !out.found_before {
             out.found_before = before == Some(entry.id.as_str());
+            if out.found_before && limit == Some(0) {
+                break;
+            }
             continue;
         }
-        if keep(&entry) && limit != Some(0) {
+        if keep(&entry) {
             out.entries.push(entry);
             if limit.is_some_and(|n| out.entries.len() >= n) {
                 break;
