@@ -29,6 +29,13 @@ pub enum Item {
 impl Entry {
     /// Parse one line. `Err` carries a reason for the damaged-line report.
     pub fn parse(line: &[u8]) -> Result<Entry, String> {
+        // Fast path: typed fields, no maps built for the envelope and the item. Anything it is
+        // unsure about goes through the general reader, which decides (and words the errors).
+        if let Ok(raw) = serde_json::from_slice::<fast::Row>(line)
+            && let Some(entry) = raw.into_entry()
+        {
+            return Ok(entry);
+        }
         let value: Value = serde_json::from_slice(line).map_err(|e| e.to_string())?;
         Entry::from_value(&value)
     }
@@ -70,6 +77,127 @@ impl Entry {
     /// A user or assistant message (coverage may only end on one of these).
     pub fn is_message(&self) -> bool {
         matches!(&self.item, Item::Message { role, .. } if role == "user" || role == "assistant")
+    }
+}
+
+/// The typed reader behind [`Entry::parse`]. It gives the same entry as [`Entry::from_value`]
+/// for every row it accepts (a test compares them) and declines (`None`) the odd shapes.
+mod fast {
+    use serde::Deserialize;
+    use serde_json::Value;
+
+    use super::{Entry, Item, content_text};
+
+    #[derive(Deserialize)]
+    pub struct Row {
+        #[serde(default)]
+        id: Value,
+        #[serde(default, rename = "createdAt")]
+        created_at: Value,
+        #[serde(default, rename = "created_at")]
+        created_at_snake: Value,
+        /// Absent → a bare SDK item; `null` or a non-object fails the typed read.
+        #[serde(default, deserialize_with = "present")]
+        item: Option<Fields>,
+        #[serde(default)]
+        meta: Option<Value>,
+        #[serde(flatten)]
+        bare: Fields,
+    }
+
+    fn present<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Fields>, D::Error> {
+        Fields::deserialize(d).map(Some)
+    }
+
+    #[derive(Deserialize, Default)]
+    pub struct Fields {
+        #[serde(default, rename = "type")]
+        kind: Option<Value>,
+        #[serde(default)]
+        id: Value,
+        #[serde(default)]
+        role: Option<Value>,
+        #[serde(default)]
+        content: Value,
+        #[serde(default, rename = "callId")]
+        call_id: Value,
+        #[serde(default, rename = "call_id")]
+        call_id_snake: Value,
+        #[serde(default)]
+        tool_call_id: Value,
+        #[serde(default, rename = "toolCallId")]
+        tool_call_id_camel: Value,
+        #[serde(default)]
+        name: Value,
+        #[serde(default)]
+        arguments: Value,
+        #[serde(default)]
+        status: Value,
+        #[serde(default)]
+        output: Value,
+    }
+
+    fn text(v: &Value) -> Option<String> {
+        v.as_str().map(str::to_string)
+    }
+
+    impl Row {
+        pub fn into_entry(self) -> Option<Entry> {
+            let Row { id, created_at, created_at_snake, item, meta, bare } = self;
+            let item = item.unwrap_or(bare);
+            let kind = match &item.kind {
+                None => None,
+                Some(Value::String(k)) => Some(k.as_str()),
+                // `type: null` or a number: leave it to the general reader.
+                Some(_) => return None,
+            };
+            let call_id = || {
+                [&item.call_id, &item.call_id_snake, &item.tool_call_id, &item.tool_call_id_camel]
+                    .into_iter()
+                    .find_map(text)
+                    .unwrap_or_default()
+            };
+            let parsed = match kind {
+                Some("message") | None if item.role.is_some() => {
+                    // `role: null` or not a string: the general reader words the error.
+                    let role = text(item.role.as_ref()?)?;
+                    Item::Message { role, text: content_text(&item.content) }
+                }
+                Some("function_call") => {
+                    let arguments = match &item.arguments {
+                        Value::String(s) => s.clone(),
+                        Value::Null => String::new(),
+                        other => other.to_string(),
+                    };
+                    Item::ToolCall {
+                        call_id: call_id(),
+                        name: text(&item.name).unwrap_or_default(),
+                        arguments,
+                    }
+                }
+                Some("function_call_result" | "function_call_output") => Item::ToolResult {
+                    call_id: call_id(),
+                    name: text(&item.name).unwrap_or_default(),
+                    status: text(&item.status).unwrap_or_else(|| "completed".into()),
+                    output: content_text(&item.output),
+                },
+                Some("reasoning") => Item::Reasoning,
+                // A `message` whose role key may be `null` (absent and null read the same here).
+                Some("message") => return None,
+                Some(other) => Item::Other { kind: other.to_string() },
+                None => return None,
+            };
+            let meta = meta.as_ref().and_then(Value::as_object);
+            let flag = |key: &str| meta.and_then(|m| m.get(key)).and_then(Value::as_bool).unwrap_or(false);
+            Some(Entry {
+                id: text(&id).or_else(|| text(&item.id)).unwrap_or_default(),
+                created_at: text(&created_at).or_else(|| text(&created_at_snake)).unwrap_or_default(),
+                hidden: flag("hidden"),
+                usage: meta.and_then(|m| m.get("usage")).filter(|u| u.is_object()).cloned(),
+                error: flag("error"),
+                item: parsed,
+            })
+        }
     }
 }
 
@@ -256,6 +384,60 @@ impl ShownRow {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The typed fast path and the general reader agree on every shape (or the fast path
+    /// declines and the general reader decides).
+    #[test]
+    fn the_fast_reader_agrees_with_the_general_reader() {
+        let mut lines: Vec<String> = [
+            r#"{"v":2,"id":"msg_1","createdAt":"t","item":{"type":"message","role":"user","content":"hi"},"meta":{"uiRole":"user","runId":"run_1"}}"#,
+            r#"{"v":2,"id":"msg_2","createdAt":"t","item":{"type":"message","role":"assistant","content":[{"type":"output_text","text":"a"},{"type":"refusal","refusal":"b"}]},"meta":{"usage":{"input":1,"output":2,"cache":0}}}"#,
+            r#"{"v":2,"id":"msg_3","item":{"type":"message","role":"user","content":"x"},"meta":{"hidden":true,"trigger":{"kind":"schedule"}}}"#,
+            r#"{"v":2,"id":"msg_4","item":{"type":"message","role":"assistant","content":"boom"},"meta":{"error":true,"usage":"not an object"}}"#,
+            r#"{"v":2,"id":"msg_5","item":{"type":"message","role":"user","content":"x"},"meta":"odd"}"#,
+            r#"{"v":2,"id":"msg_6","item":{"type":"message","role":null,"content":"x"}}"#,
+            r#"{"v":2,"id":"msg_7","item":{"type":"message","content":"no role"}}"#,
+            r#"{"v":2,"id":"msg_8","item":{"role":"user","content":"no type"}}"#,
+            r#"{"v":2,"id":7,"created_at":"snake","item":{"id":"inner","type":"message","role":"user","content":{"type":"text","text":"obj"}}}"#,
+            r#"{"v":2,"id":"evt_1","item":{"type":"function_call","callId":"c1","name":"read_skill","arguments":"{\"slug\":\"x\"}"}}"#,
+            r#"{"v":2,"id":"evt_2","item":{"type":"function_call","call_id":"c2","name":"n","arguments":{"a":1}}}"#,
+            r#"{"v":2,"id":"evt_3","item":{"type":"function_call","tool_call_id":"c3","name":"n","arguments":null}}"#,
+            r#"{"v":2,"id":"evt_4","item":{"type":"function_call_result","toolCallId":"c4","name":"n","status":"failed","output":"bad"}}"#,
+            r#"{"v":2,"id":"evt_5","item":{"type":"function_call_output","call_id":"c5","output":{"type":"text","text":"ok"}}}"#,
+            r#"{"v":2,"id":"evt_6","item":{"type":"reasoning","summary":[]}}"#,
+            r#"{"v":2,"id":"evt_7","item":{"type":"web_search_call"}}"#,
+            r#"{"v":2,"id":"evt_8","item":{"type":null,"role":"user"}}"#,
+            r#"{"v":2,"id":"evt_9","item":{"type":3}}"#,
+            r#"{"v":2,"id":"x","item":null}"#,
+            r#"{"v":2,"id":"x","item":"text"}"#,
+            r#"{"v":2,"id":"x","item":{"type":"message","role":"user","content":"a"},"id":"dup"}"#,
+            r#"{"type":"message","role":"user","content":"bare","id":"bare_1"}"#,
+            r#"{"type":"function_call_output","call_id":"c","output":"bare result"}"#,
+            r#"{"foo":1}"#,
+            r#"[1,2]"#,
+            r#""just a string""#,
+            r#"{"v":2,"id":"msg_9","item":{"type":"message","role":"assistant","content":"<think>hidden</think>shown"}}"#,
+        ]
+        .iter()
+        .map(|l| l.to_string())
+        .collect();
+        let fixtures = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/okbot-root");
+        for file in ["bot_20261101_001/session.jsonl", "squad_20261102_001/session.jsonl"] {
+            let text = std::fs::read_to_string(format!("{fixtures}/{file}")).unwrap();
+            lines.extend(text.lines().map(str::to_string));
+        }
+        // The common shapes do take the fast path.
+        for line in &lines[..4] {
+            let raw: fast::Row = serde_json::from_str(line).unwrap();
+            assert!(raw.into_entry().is_some(), "{line}");
+        }
+        for line in &lines {
+            let general = serde_json::from_slice::<Value>(line.as_bytes())
+                .map_err(|e| e.to_string())
+                .and_then(|v| Entry::from_value(&v));
+            assert_eq!(Entry::parse(line.as_bytes()), general, "{line}");
+        }
+    }
 
     #[test]
     fn envelope_message_with_array_parts_reads_as_text() {

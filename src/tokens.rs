@@ -58,6 +58,30 @@ pub struct Counter {
 /// Tokens a chat API adds around every message (role markers); OpenAI's published accounting.
 pub const PER_MESSAGE: usize = 3;
 
+/// Something that turns text into a token figure: the exact [`Counter`], or the [`ByteBound`].
+pub trait Count {
+    fn count(&self, text: &str) -> usize;
+}
+
+impl Count for Counter {
+    fn count(&self, text: &str) -> usize {
+        Counter::count(self, text)
+    }
+}
+
+/// An upper bound of every BPE count, with no encoder to load: each token covers at least one
+/// byte of the text, so a text never has more tokens than bytes. When even this bound is under
+/// the compression threshold, the exact count cannot be over it, and a chat turn skips the
+/// ~100 ms encoder load.
+#[derive(Debug, Clone, Copy)]
+pub struct ByteBound;
+
+impl Count for ByteBound {
+    fn count(&self, text: &str) -> usize {
+        text.len()
+    }
+}
+
 impl Counter {
     pub fn for_model(model: &str) -> Counter {
         Counter { encoding: Encoding::for_model(model) }
@@ -106,6 +130,23 @@ mod tests {
         assert_eq!(Encoding::for_model("claude-sonnet-4"), Encoding::O200kApprox);
         assert_eq!(Encoding::for_model("offline"), Encoding::O200kApprox);
         assert_eq!(Encoding::O200kApprox.method(), "estimate:o200k_base~approx");
+    }
+
+    #[test]
+    fn the_byte_bound_is_never_below_the_exact_count() {
+        let c = Counter { encoding: Encoding::O200k };
+        for text in [
+            "",
+            "a",
+            "hello world",
+            "记住：每天 09:00 提醒我喝水",
+            "🦀🦀🦀 x\n\n\t  ",
+            "aaaaaaaaaaaaaaaaaaaaaaaa",
+        ] {
+            assert!(ByteBound.count(text) >= c.count(text), "{text:?}");
+        }
+        let cl = Counter { encoding: Encoding::Cl100k };
+        assert!(ByteBound.count("Ω≈ç√∫˜µ≤≥÷ emoji 👩‍👩‍👧‍👦") >= cl.count("Ω≈ç√∫˜µ≤≥÷ emoji 👩‍👩‍👧‍👦"));
     }
 
     #[test]

@@ -19,7 +19,7 @@ use crate::error::{Failure, code};
 use crate::model::ModelChoice;
 use crate::provider::chat::{self, ChatRequest, ChatResponse, ToolCall};
 use crate::provider::{Endpoint, ErrorKind, ProviderError, Usage, offline};
-use crate::roster::{BotFile, Owner, OwnerKind, Roster};
+use crate::roster::{BotFile, Owner, Roster};
 use crate::session::{self, NewMeta};
 use crate::settings::Settings;
 use crate::store::pending::Pending;
@@ -61,6 +61,8 @@ pub struct Env<'a> {
     pub clock: &'a Clock,
     pub roster: &'a Roster,
     pub owner: &'a Owner,
+    /// The assistant's `bot.json`, read once under the lock (`None` for squads).
+    pub bot: Option<&'a BotFile>,
     pub settings: &'a Settings,
 }
 
@@ -124,15 +126,9 @@ pub enum Event<'a> {
 
 /// Run one turn. On error `turn` holds what happened before it.
 pub fn run(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Event)) -> Result<()> {
-    let bot = match env.owner.kind {
-        OwnerKind::Assistant => store::roster::load_bot_file(env.root, &env.owner.id)?,
-        OwnerKind::Squad => None,
-    };
+    let bot = env.bot;
     let counter = Counter::for_model(&opts.model.model_id);
     turn.usage_method = counter.method().to_string();
-    // Every turn counts tokens: load the encoder (~100 ms) while files are read and the
-    // topic check runs.
-    std::thread::spawn(move || counter.count("warm"));
     let mut reuse: Option<(Gathered, u64)> = None;
     let endpoint = match opts.model.api_format.as_str() {
         "offline" => None,
@@ -160,7 +156,7 @@ pub fn run(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Even
             }
         }
         None => {
-            turn_start = resume(env, opts, bot.as_ref(), turn, emit)?;
+            turn_start = resume(env, opts, bot, turn, emit)?;
             emit(Event::Started { run_id: &turn.run_id, model: &label });
         }
     }
@@ -181,9 +177,11 @@ pub fn run(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Even
         let mut request =
             view::build(&g.inputs, g.live.entries.iter().map(|(_, e)| e), None, &env.settings.pruning);
         let limit = threshold(opts.model.context_window, env.settings.context_compression.ratio);
-        // The compression check already counted this very request when it folded nothing.
+        // The compression check already bounded or counted this very request when it folded
+        // nothing; otherwise a byte bound under the limit spares loading the encoder.
         let fits = match known_total {
             Some(total) if total < limit => true,
+            _ if view::upper_bound(&request) < limit => true,
             _ => view::fit(&mut request, &counter, limit).1,
         };
         if !fits {
@@ -253,7 +251,7 @@ pub fn run(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Even
             .collect();
         store::session::append(env.root, &env.owner.id, &rows)?;
         for call in &resp.tool_calls {
-            handle_call(env, opts, bot.as_ref(), call, turn, emit)?;
+            handle_call(env, opts, bot, call, turn, emit)?;
         }
         if !turn.pending.is_empty() {
             return Err(waiting(&turn.pending));
@@ -294,8 +292,9 @@ fn waiting(requests: &[String]) -> anyhow::Error {
 
 /// Topic check, then the automatic threshold check (DESIGN §4.4), over the rows before this
 /// turn's message.
-/// Returns what it read and the request's token total when nothing was folded, so the first
-/// model call can reuse both instead of reading and counting the tail again.
+/// Returns what it read and the request's token total (or an upper bound of it under the
+/// threshold) when nothing was folded, so the first model call can reuse both instead of
+/// reading and counting the tail again.
 fn compress_before(
     env: &Env,
     model: &ModelChoice,
@@ -307,6 +306,20 @@ fn compress_before(
     let cc = &env.settings.context_compression;
     let g = gather_for(env, model)?;
     let before = &g.live.entries[..g.live.entries.len().saturating_sub(1)];
+    // Most turns are far under the threshold: when even the byte bound of this request is
+    // under it, the automatic check cannot fire and nothing needs the encoder.
+    let limit = threshold(model.context_window, cc.ratio);
+    let bound = view::upper_bound(&view::build(
+        &g.inputs,
+        before.iter().map(|(_, e)| e),
+        Some(message),
+        &env.settings.pruning,
+    ));
+    if bound >= limit {
+        // Counting is certain: load the encoder (~100 ms) while the topic check runs.
+        let counter = Counter::for_model(&model.model_id);
+        std::thread::spawn(move || counter.count("warm"));
+    }
     let mut fold = |mode: Mode, instructions: String| -> Result<crate::compress::Outcome> {
         let job = Job { mode, instructions, message: Some(message), dry_run: false };
         let applied = apply::run(env.root, &env.owner.id, env.settings, &g, before, env.clock, &job)?;
@@ -328,6 +341,9 @@ fn compress_before(
             return Ok(None);
         }
     }
+    if bound < limit {
+        return Ok(Some((g, bound)));
+    }
     let outcome = fold(Mode::Auto, cc.instructions.clone())?;
     if outcome.advanced() {
         return Ok(None);
@@ -339,7 +355,8 @@ fn compress_before(
 /// Gather with the model of this turn (a `--model` override changes the window and the
 /// tokenizer the compression decision uses).
 fn gather_for(env: &Env, model: &ModelChoice) -> Result<Gathered> {
-    let mut g = gather::gather(env.root, env.roster, env.owner, env.settings, env.clock.now())?;
+    let mut g =
+        gather::gather_with_bot(env.root, env.roster, env.owner, env.bot, env.settings, env.clock.now())?;
     g.model = model.clone();
     Ok(g)
 }

@@ -10,6 +10,7 @@ use serde_json::json;
 use super::Cx;
 use crate::chat::{self, Answer, Env, Event, Options, Turn};
 use crate::error::{Failure, code};
+use crate::roster::OwnerKind;
 
 /// Talk to an assistant: send one message and print the reply
 ///
@@ -59,12 +60,13 @@ pub fn run(cx: &Cx, args: ChatArgs) -> Result<()> {
     let _lock = cx.root.lock_owner(&owner.id)?;
     let roster = cx.roster()?;
     let settings = cx.settings()?.settings;
+    let bot = match owner.kind {
+        OwnerKind::Assistant => crate::store::roster::load_bot_file(&cx.root, &owner.id)?,
+        OwnerKind::Squad => None,
+    };
     let model = match &args.model {
         Some(spec) => crate::model::from_spec(&settings, spec)?,
-        None => {
-            let bot = crate::store::roster::load_bot_file(&cx.root, &owner.id)?;
-            crate::model::choose(&settings, bot.as_ref(), |k| std::env::var(k).ok())
-        }
+        None => crate::model::choose(&settings, bot.as_ref(), |k| std::env::var(k).ok()),
     };
     if model.source == "fallback" {
         cx.out.note("okbot: no model is configured; using the offline echo (see `okbot model add`)");
@@ -80,7 +82,14 @@ pub fn run(cx: &Cx, args: ChatArgs) -> Result<()> {
         ask: if interactive && !args.yes { Some(&ask) } else { None },
         stream: true,
     };
-    let env = Env { root: &cx.root, clock: &cx.clock, roster: &roster, owner: &owner, settings: &settings };
+    let env = Env {
+        root: &cx.root,
+        clock: &cx.clock,
+        roster: &roster,
+        owner: &owner,
+        bot: bot.as_ref(),
+        settings: &settings,
+    };
     let live_text = !cx.out.json && !args.jsonl && std::io::stdout().is_terminal();
     let mut streamed = false;
     let mut turn = Turn::default();

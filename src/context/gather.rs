@@ -29,12 +29,24 @@ pub fn gather(
     settings: &Settings,
     now: DateTime<Utc>,
 ) -> Result<Gathered> {
-    let mut warnings = Vec::new();
     let bot: Option<BotFile> = match owner.kind {
         OwnerKind::Assistant => store::roster::load_bot_file(root, &owner.id)?,
         OwnerKind::Squad => None,
     };
-    let model = model::choose(settings, bot.as_ref(), |k| std::env::var(k).ok());
+    gather_with_bot(root, roster, owner, bot.as_ref(), settings, now)
+}
+
+/// [`gather`] with the owner's `bot.json` already read (a chat turn reads it once).
+pub fn gather_with_bot(
+    root: &Root,
+    roster: &Roster,
+    owner: &Owner,
+    bot: Option<&BotFile>,
+    settings: &Settings,
+    now: DateTime<Utc>,
+) -> Result<Gathered> {
+    let mut warnings = Vec::new();
+    let model = model::choose(settings, bot, |k| std::env::var(k).ok());
     let profile = profile(roster, owner);
     let persona = match owner.kind {
         OwnerKind::Assistant => store::context::persona(root, &owner.id)?,
@@ -50,7 +62,7 @@ pub fn gather(
         .into_iter()
         .cloned()
         .collect();
-    let (skills, broken) = store::context::skills(root, &owner.id, bot.as_ref())?;
+    let (skills, broken) = store::context::skills(root, &owner.id, bot)?;
     warnings.extend(broken.into_iter().map(|b| format!("skill left out: {b}")));
     let skill_catalog = crate::skills::catalog(&skills);
     // read_skill is offered only when there is a skill to read.

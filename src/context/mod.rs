@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use crate::memory::MemoryRow;
 use crate::session::{Entry, Item, strip_think};
-use crate::tokens::{Counter, PER_MESSAGE};
+use crate::tokens::{Count, PER_MESSAGE};
 
 /// Block names in prompt order. Blocks 1–4 are the stable, cacheable prefix.
 pub const BLOCK_NAMES: [&str; 8] =
@@ -255,7 +255,7 @@ pub fn omit_oldest_tool_result(items: &mut Vec<Sourced>) -> bool {
 }
 
 /// Tokens of one item, including the per-message overhead.
-pub fn item_tokens(counter: &Counter, item: &ModelItem) -> usize {
+pub fn item_tokens(counter: &(impl Count + ?Sized), item: &ModelItem) -> usize {
     PER_MESSAGE
         + match item {
             ModelItem::Message { role, text } => counter.count(role) + counter.count(text),
@@ -265,7 +265,7 @@ pub fn item_tokens(counter: &Counter, item: &ModelItem) -> usize {
 }
 
 /// Tokens of the instruction text as one system message.
-pub fn instruction_tokens(counter: &Counter, instructions: &str) -> usize {
+pub fn instruction_tokens(counter: &(impl Count + ?Sized), instructions: &str) -> usize {
     if instructions.is_empty() { 0 } else { PER_MESSAGE + counter.count(instructions) }
 }
 

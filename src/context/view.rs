@@ -8,7 +8,7 @@ use super::{
 use crate::compress::Estimate;
 use crate::session::Entry;
 use crate::settings::Pruning;
-use crate::tokens::{Counter, PER_MESSAGE};
+use crate::tokens::{ByteBound, Count, Counter, PER_MESSAGE};
 
 /// Blocks, the instruction text, the items after coverage, and the new message.
 #[derive(Debug, Clone)]
@@ -46,11 +46,11 @@ pub struct Tokens {
     pub total: usize,
 }
 
-pub fn message_tokens(counter: &Counter, message: Option<&str>) -> usize {
+pub fn message_tokens(counter: &(impl Count + ?Sized), message: Option<&str>) -> usize {
     message.map_or(0, |m| PER_MESSAGE + counter.count("user") + counter.count(m))
 }
 
-pub fn count(view: &View, counter: &Counter) -> Tokens {
+pub fn count(view: &View, counter: &(impl Count + ?Sized)) -> Tokens {
     let block_tokens = view.blocks.iter().map(|b| counter.count(&b.text)).collect();
     let instructions = instruction_tokens(counter, &view.instructions);
     let items: Vec<usize> = view.items.iter().map(|s| item_tokens(counter, &s.item)).collect();
@@ -64,6 +64,11 @@ pub fn count(view: &View, counter: &Counter) -> Tokens {
         message,
         total: instructions + items_total + message,
     }
+}
+
+/// An upper bound of the view's total that loads no encoder (see [`ByteBound`]).
+pub fn upper_bound(view: &View) -> u64 {
+    count(view, &ByteBound).total as u64
 }
 
 /// Token totals for the compression engine: any summary, any starting row of the live tail.

@@ -3,8 +3,8 @@
 //! message another process shows.
 
 use std::fs::{File, OpenOptions};
-use std::io::{Read, Seek, SeekFrom, Write};
-use std::os::unix::fs::OpenOptionsExt;
+use std::io::{Read, Seek, SeekFrom};
+use std::os::unix::fs::{FileExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -63,9 +63,12 @@ pub fn acquire(path: &Path, what: &str, wait: Duration) -> Result<LockGuard> {
         }
     }
     // Record who holds it; a failure here only makes the other side's message vaguer.
-    let _ = file.set_len(0).and_then(|()| {
-        file.seek(SeekFrom::Start(0))?;
-        write!(file, "{}", std::process::id())
+    // A fixed-width record overwrites the previous holder's in place: truncating the file on
+    // every lock costs a filesystem transaction.
+    let record = format!("{:<10}\n", std::process::id());
+    let _ = file.write_all_at(record.as_bytes(), 0).and_then(|()| match file.metadata()?.len() {
+        len if len > record.len() as u64 => file.set_len(record.len() as u64),
+        _ => Ok(()),
     });
     Ok(LockGuard { _file: file, path: path.to_path_buf() })
 }
