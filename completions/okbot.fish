@@ -42,6 +42,7 @@ complete -c okbot -n "__fish_okbot_needs_command" -f -a "session" -d 'Read and w
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "context" -d 'Inspect the model\'s view of a conversation'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "compress" -d 'Fold older messages into the summary; the transcript itself is never shortened'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "history" -d 'Search a conversation\'s history, including what the summary folded away'
+complete -c okbot -n "__fish_okbot_needs_command" -f -a "schedule" -d 'Jobs that run a prompt on a schedule (cron runs `okbot schedule tick`)'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "approvals" -d 'Decide actions that wait for your approval'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "model" -d 'Configure the models okbot talks to'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "settings" -d 'Read and change settings.json with dotted keys'
@@ -316,6 +317,90 @@ complete -c okbot -n "__fish_okbot_using_subcommand history; and __fish_seen_sub
 complete -c okbot -n "__fish_okbot_using_subcommand history; and __fish_seen_subcommand_from search" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c okbot -n "__fish_okbot_using_subcommand history; and __fish_seen_subcommand_from help" -f -a "search" -d 'Rank this conversation\'s messages and tool rows by relevance to QUERY'
 complete -c okbot -n "__fish_okbot_using_subcommand history; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick help" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick help" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick help" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick help" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick help" -f -a "add" -d 'Schedule a prompt'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick help" -f -a "list" -d 'List scheduled jobs (one owner, or all with --all)'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick help" -f -a "pause" -d 'One job, by id'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick help" -f -a "resume" -d 'One job, by id'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick help" -f -a "delete" -d 'One job, by id'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick help" -f -a "next" -d 'Show when a job, or a schedule text, fires next'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick help" -f -a "tick" -d 'Fire every due job of every owner (run it from cron each minute)'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from add" -s a -l assistant -d 'Assistant or squad (id or name)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from add" -l title -d 'A short title (default: the start of the prompt)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from add" -l timezone -d 'IANA time zone of the job (default: settings `timezone`, else the host\'s zone)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from add" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from add" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from add" -l once -d 'Fire once, then disable the job'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from add" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from add" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from add" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from list" -s a -l assistant -d 'Assistant or squad (id or name)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from list" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from list" -l all -d 'Every owner\'s jobs'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from list" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from pause" -s a -l assistant -d 'Assistant or squad the job belongs to (default: whichever has it)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from pause" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from pause" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from pause" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from pause" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from pause" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from resume" -s a -l assistant -d 'Assistant or squad the job belongs to (default: whichever has it)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from resume" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from resume" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from resume" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from resume" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from resume" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from delete" -s a -l assistant -d 'Assistant or squad the job belongs to (default: whichever has it)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from delete" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from delete" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from delete" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from delete" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from next" -s n -l count -d 'How many fire times' -r
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from next" -l timezone -d 'Time zone for a schedule text (a job uses its own)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from next" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from next" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from next" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from next" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from next" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from tick" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from tick" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from tick" -l dry-run -d 'List what is due without running or changing anything'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from tick" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from tick" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from tick" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from help" -f -a "add" -d 'Schedule a prompt'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from help" -f -a "list" -d 'List scheduled jobs (one owner, or all with --all)'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from help" -f -a "pause" -d 'One job, by id'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from help" -f -a "resume" -d 'One job, by id'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from help" -f -a "delete" -d 'One job, by id'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from help" -f -a "next" -d 'Show when a job, or a schedule text, fires next'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from help" -f -a "tick" -d 'Fire every due job of every owner (run it from cron each minute)'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c okbot -n "__fish_okbot_using_subcommand approvals; and not __fish_seen_subcommand_from list allow deny help" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
 complete -c okbot -n "__fish_okbot_using_subcommand approvals; and not __fish_seen_subcommand_from list allow deny help" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
 always\t''
@@ -447,21 +532,22 @@ never\t''"
 complete -c okbot -n "__fish_okbot_using_subcommand completions" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
 complete -c okbot -n "__fish_okbot_using_subcommand completions" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
 complete -c okbot -n "__fish_okbot_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history approvals model settings completions help" -f -a "init" -d 'Create the data root: settings, roster files, global memory, logs'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history approvals model settings completions help" -f -a "status" -d 'Show every assistant and squad: messages, model, context window, last activity'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history approvals model settings completions help" -f -a "doctor" -d 'Check every file of the data root; change nothing'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history approvals model settings completions help" -f -a "assistant" -d 'Create, list, inspect, rename and delete assistants'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history approvals model settings completions help" -f -a "squad" -d 'Squads: several assistants working in one shared session'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history approvals model settings completions help" -f -a "chat" -d 'Talk to an assistant: send one message and print the reply'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history approvals model settings completions help" -f -a "session" -d 'Read and write an owner\'s transcript (session.jsonl)'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history approvals model settings completions help" -f -a "context" -d 'Inspect the model\'s view of a conversation'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history approvals model settings completions help" -f -a "compress" -d 'Fold older messages into the summary; the transcript itself is never shortened'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history approvals model settings completions help" -f -a "history" -d 'Search a conversation\'s history, including what the summary folded away'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history approvals model settings completions help" -f -a "approvals" -d 'Decide actions that wait for your approval'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history approvals model settings completions help" -f -a "model" -d 'Configure the models okbot talks to'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history approvals model settings completions help" -f -a "settings" -d 'Read and change settings.json with dotted keys'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history approvals model settings completions help" -f -a "completions" -d 'Print a shell completion script (bash, zsh, fish, elvish, powershell)'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history approvals model settings completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history schedule approvals model settings completions help" -f -a "init" -d 'Create the data root: settings, roster files, global memory, logs'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history schedule approvals model settings completions help" -f -a "status" -d 'Show every assistant and squad: messages, model, context window, last activity'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history schedule approvals model settings completions help" -f -a "doctor" -d 'Check every file of the data root; change nothing'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history schedule approvals model settings completions help" -f -a "assistant" -d 'Create, list, inspect, rename and delete assistants'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history schedule approvals model settings completions help" -f -a "squad" -d 'Squads: several assistants working in one shared session'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history schedule approvals model settings completions help" -f -a "chat" -d 'Talk to an assistant: send one message and print the reply'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history schedule approvals model settings completions help" -f -a "session" -d 'Read and write an owner\'s transcript (session.jsonl)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history schedule approvals model settings completions help" -f -a "context" -d 'Inspect the model\'s view of a conversation'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history schedule approvals model settings completions help" -f -a "compress" -d 'Fold older messages into the summary; the transcript itself is never shortened'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history schedule approvals model settings completions help" -f -a "history" -d 'Search a conversation\'s history, including what the summary folded away'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history schedule approvals model settings completions help" -f -a "schedule" -d 'Jobs that run a prompt on a schedule (cron runs `okbot schedule tick`)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history schedule approvals model settings completions help" -f -a "approvals" -d 'Decide actions that wait for your approval'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history schedule approvals model settings completions help" -f -a "model" -d 'Configure the models okbot talks to'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history schedule approvals model settings completions help" -f -a "settings" -d 'Read and change settings.json with dotted keys'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history schedule approvals model settings completions help" -f -a "completions" -d 'Print a shell completion script (bash, zsh, fish, elvish, powershell)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history schedule approvals model settings completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from assistant" -f -a "create" -d 'Create an assistant: a folder with bot.json, a SOUL.md persona and memory.md'
 complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from assistant" -f -a "list" -d 'List assistants, most recent first'
 complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from assistant" -f -a "show" -d 'Show an assistant\'s profile and files'
@@ -479,6 +565,13 @@ complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcom
 complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from session" -f -a "reset" -d 'Start an empty transcript; the old one is archived, not deleted'
 complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from context" -f -a "show" -d 'Print exactly what the model would receive: `## instructions`, then `## session items`'
 complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from history" -f -a "search" -d 'Rank this conversation\'s messages and tool rows by relevance to QUERY'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from schedule" -f -a "add" -d 'Schedule a prompt'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from schedule" -f -a "list" -d 'List scheduled jobs (one owner, or all with --all)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from schedule" -f -a "pause" -d 'One job, by id'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from schedule" -f -a "resume" -d 'One job, by id'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from schedule" -f -a "delete" -d 'One job, by id'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from schedule" -f -a "next" -d 'Show when a job, or a schedule text, fires next'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from schedule" -f -a "tick" -d 'Fire every due job of every owner (run it from cron each minute)'
 complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from approvals" -f -a "list" -d 'List requests (all owners, or one with -a)'
 complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from approvals" -f -a "allow" -d 'Record a decision for one request'
 complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from approvals" -f -a "deny" -d 'Record a decision for one request'

@@ -6,8 +6,8 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::commands::{
-    approvals, assistant, chat, completions, compress, context, doctor, history, init, model, session,
-    settings, squad, status,
+    approvals, assistant, chat, completions, compress, context, doctor, history, init, model, schedule,
+    session, settings, squad, status,
 };
 
 /// Composable, stateless commands for personal AI assistants.
@@ -74,6 +74,8 @@ pub enum Command {
     Compress(compress::CompressArgs),
     #[command(subcommand)]
     History(history::HistoryCommand),
+    #[command(subcommand)]
+    Schedule(schedule::ScheduleCommand),
     #[command(subcommand)]
     Approvals(approvals::ApprovalsCommand),
     #[command(subcommand)]

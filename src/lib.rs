@@ -20,6 +20,7 @@ pub mod output;
 pub mod provider;
 pub mod redact;
 pub mod roster;
+pub mod schedule;
 pub mod session;
 pub mod settings;
 pub mod skills;

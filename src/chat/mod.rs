@@ -53,6 +53,10 @@ pub struct Options<'a> {
     /// Ask a person (only on a terminal).
     pub ask: Option<&'a dyn Fn(&str) -> Answer>,
     pub stream: bool,
+    /// A synthetic, hidden message (DESIGN §3 `meta.trigger`), e.g. a schedule firing.
+    pub trigger: Option<Value>,
+    /// The run id to use (a schedule claims its run before it starts); new when `None`.
+    pub run_id: Option<String>,
 }
 
 /// The whole environment a turn runs in.
@@ -126,7 +130,6 @@ pub enum Event<'a> {
 
 /// Run one turn. On error `turn` holds what happened before it.
 pub fn run(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Event)) -> Result<()> {
-    let bot = env.bot;
     let counter = Counter::for_model(&opts.model.model_id);
     turn.usage_method = counter.method().to_string();
     let mut reuse: Option<(Gathered, u64)> = None;
@@ -139,10 +142,15 @@ pub fn run(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Even
     let turn_start: Option<String>;
     match &opts.message {
         Some(text) => {
-            turn.run_id = crate::ids::new("run", env.clock.now());
+            turn.run_id = opts.run_id.clone().unwrap_or_else(|| crate::ids::new("run", env.clock.now()));
             emit(Event::Started { run_id: &turn.run_id, model: &label });
             let id = crate::ids::new("msg", env.clock.now());
-            let meta = NewMeta { run_id: Some(turn.run_id.clone()), ..NewMeta::default() };
+            let meta = NewMeta {
+                run_id: Some(turn.run_id.clone()),
+                hidden: opts.trigger.is_some(),
+                trigger: opts.trigger.clone(),
+                ..NewMeta::default()
+            };
             let row = session::message_row(&id, &env.clock.stamp(), "user", text, &meta);
             store::session::append(env.root, &env.owner.id, &[row])?;
             turn_start = Some(id);
@@ -156,7 +164,7 @@ pub fn run(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Even
             }
         }
         None => {
-            turn_start = resume(env, opts, bot, turn, emit)?;
+            turn_start = resume(env, opts, turn, emit)?;
             emit(Event::Started { run_id: &turn.run_id, model: &label });
         }
     }
@@ -251,7 +259,7 @@ pub fn run(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Even
             .collect();
         store::session::append(env.root, &env.owner.id, &rows)?;
         for call in &resp.tool_calls {
-            handle_call(env, opts, bot, call, turn, emit)?;
+            handle_call(env, opts, call, turn, emit)?;
         }
         if !turn.pending.is_empty() {
             return Err(waiting(&turn.pending));
@@ -440,6 +448,17 @@ pub fn describe(name: &str, arguments: &str) -> String {
     match name {
         "search_history" => format!("search earlier messages for “{}”", arg("query")),
         "read_skill" => format!("read the skill “{}”", arg("slug")),
+        "manage_schedule" => match arg("action").as_str() {
+            "create" => {
+                let once =
+                    if args.get("once").and_then(Value::as_bool) == Some(true) { ", once" } else { "" };
+                format!("schedule “{}” ({}{once})", arg("prompt"), arg("schedule"))
+            }
+            "delete" => format!("delete the scheduled job {}", arg("id")),
+            "pause" => format!("pause the scheduled job {}", arg("id")),
+            "resume" => format!("resume the scheduled job {}", arg("id")),
+            _ => "look at the scheduled jobs".into(),
+        },
         other => format!("use {other}"),
     }
 }
@@ -451,6 +470,13 @@ pub fn progress(name: &str, arguments: &str) -> String {
     match name {
         "search_history" => format!("searching earlier messages for “{}”", arg("query")),
         "read_skill" => format!("reading the skill “{}”", arg("slug")),
+        "manage_schedule" => match arg("action").as_str() {
+            "create" => format!("scheduling “{}” ({})", arg("prompt"), arg("schedule")),
+            "delete" => format!("deleting the scheduled job {}", arg("id")),
+            "pause" => format!("pausing the scheduled job {}", arg("id")),
+            "resume" => format!("resuming the scheduled job {}", arg("id")),
+            _ => "looking at the scheduled jobs".into(),
+        },
         other => format!("using {other}"),
     }
 }
@@ -459,7 +485,6 @@ pub fn progress(name: &str, arguments: &str) -> String {
 fn handle_call(
     env: &Env,
     opts: &Options,
-    bot: Option<&BotFile>,
     call: &ToolCall,
     turn: &mut Turn,
     emit: &mut dyn FnMut(Event),
@@ -487,7 +512,7 @@ fn handle_call(
     let outcome = match decision {
         Decision::Run => {
             emit(Event::Running(call));
-            tools::run(env.root, &env.owner.id, bot, &call.name, &call.arguments)?
+            tools::run(&tool_cx(env), &call.name, &call.arguments)?
         }
         Decision::Skip(outcome) => outcome,
         Decision::Parked => return Ok(()),
@@ -596,13 +621,7 @@ fn append_result(
 
 /// Settle the decided approval requests of this owner; returns the id of the turn's first row
 /// (none: a resumed turn folds nothing of its own).
-fn resume(
-    env: &Env,
-    opts: &Options,
-    bot: Option<&BotFile>,
-    turn: &mut Turn,
-    emit: &mut dyn FnMut(Event),
-) -> Result<Option<String>> {
+fn resume(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Event)) -> Result<Option<String>> {
     let requests = store::pending::list(env.root, &env.owner.id)?;
     if requests.is_empty() {
         return Err(Failure::usage(format!("{} has nothing waiting to resume", env.owner.name))
@@ -634,7 +653,7 @@ fn resume(
         let outcome = match p.status.as_str() {
             "allowed" => {
                 emit(Event::Running(&call));
-                tools::run(env.root, &env.owner.id, bot, &p.name, &p.arguments)?
+                tools::run(&tool_cx(env), &p.name, &p.arguments)?
             }
             _ => denied(),
         };
@@ -646,6 +665,16 @@ fn resume(
         return Err(waiting(&turn.pending));
     }
     Ok(None)
+}
+
+fn tool_cx<'a>(env: &'a Env) -> tools::ToolCx<'a> {
+    tools::ToolCx {
+        root: env.root,
+        owner: &env.owner.id,
+        bot: env.bot,
+        settings: env.settings,
+        now: env.clock.now(),
+    }
 }
 
 /// A visible row saying the turn failed; people see it, the model never does.

@@ -81,6 +81,8 @@ pub fn run(cx: &Cx, args: ChatArgs) -> Result<()> {
         approve: args.approve.clone(),
         ask: if interactive && !args.yes { Some(&ask) } else { None },
         stream: true,
+        trigger: None,
+        run_id: None,
     };
     let env = Env {
         root: &cx.root,
@@ -240,7 +242,7 @@ fn prompt(what: &str) -> Answer {
 
 /// Ctrl-C: stop at the next stream event and exit 130; if nothing answers within two seconds
 /// (a silent server), exit at once. Rows already written are whole lines and stay.
-fn install_ctrl_c() {
+pub(crate) fn install_ctrl_c() {
     let _ = ctrlc::set_handler(|| {
         chat::INTERRUPTED.store(true, Ordering::SeqCst);
         std::thread::sleep(std::time::Duration::from_secs(2));

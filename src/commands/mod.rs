@@ -11,6 +11,7 @@ pub mod doctor;
 pub mod history;
 pub mod init;
 pub mod model;
+pub mod schedule;
 pub mod session;
 pub mod settings;
 pub mod squad;
@@ -96,6 +97,7 @@ fn command_name(command: &Command) -> &'static str {
         Command::Context(_) => "context",
         Command::Compress(_) => "compress",
         Command::History(_) => "history",
+        Command::Schedule(_) => "schedule",
         Command::Settings(_) => "settings",
         Command::Completions(_) => "completions",
     }
@@ -115,6 +117,7 @@ fn dispatch(cx: &Cx, command: Command) -> Result<()> {
         Command::Context(cmd) => context::run(cx, cmd),
         Command::Compress(args) => compress::run(cx, args),
         Command::History(cmd) => history::run(cx, cmd),
+        Command::Schedule(cmd) => schedule::run(cx, cmd),
         Command::Settings(cmd) => settings::run(cx, cmd),
         Command::Completions(args) => completions::run(&cx.out, args),
     }

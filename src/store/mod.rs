@@ -10,6 +10,7 @@ pub mod logs;
 pub mod offline;
 pub mod pending;
 pub mod roster;
+pub mod schedules;
 pub mod session;
 pub mod settings;
 pub mod summary;

@@ -10,7 +10,16 @@ use crate::settings::Settings;
 use crate::store::{self, OwnerId, Root};
 
 /// The tools okbot can run today.
-pub const BUILT: &[&str] = &["search_history", "read_skill"];
+pub const BUILT: &[&str] = &["search_history", "read_skill", "manage_schedule"];
+
+/// Where a tool runs: the owner whose turn it is (its lock is held), settings, the time.
+pub struct ToolCx<'a> {
+    pub root: &'a Root,
+    pub owner: &'a OwnerId,
+    pub bot: Option<&'a crate::roster::BotFile>,
+    pub settings: &'a Settings,
+    pub now: chrono::DateTime<chrono::Utc>,
+}
 
 /// The line the tool-notes block says about a tool (DESIGN §4.2 block 4).
 pub fn note(name: &str) -> &'static str {
@@ -19,6 +28,11 @@ pub fn note(name: &str) -> &'static str {
             "search earlier messages of this conversation, including those folded into the summary"
         }
         "read_skill" => "load the full instructions of a skill from the catalog",
+        "manage_schedule" => {
+            "list, create, pause, resume or delete jobs that run a prompt at set times (daily HH:MM, \
+             hourly MM, every N m, or cron), for anything tied to a time or a period; creating or \
+             deleting one asks the user first"
+        }
         _ => "",
     }
 }
@@ -43,6 +57,24 @@ pub fn spec(name: &str) -> Option<ToolSpec> {
                 "type": "object",
                 "properties": {"slug": {"type": "string", "description": "the skill's slug, as in the catalog"}},
                 "required": ["slug"]
+            }),
+        ),
+        "manage_schedule" => (
+            "Manage scheduled jobs: a prompt that runs at set times, as a new turn of this conversation. \
+             Use it when the user asks for something at a time or on a period (reminders, daily digests). \
+             Creating or deleting a job asks the user to confirm.",
+            json!({
+                "type": "object",
+                "properties": {
+                    "action": {"type": "string", "enum": ["list", "create", "pause", "resume", "delete"]},
+                    "id": {"type": "string", "description": "the job id (sched_…) for pause, resume and delete"},
+                    "schedule": {"type": "string", "description": "for create: `daily HH:MM`, `hourly MM`, `every N m` (N divides 60), or a 5-field cron expression"},
+                    "prompt": {"type": "string", "description": "for create: what to do when the job fires, written as a request to yourself"},
+                    "title": {"type": "string", "description": "for create: a short title"},
+                    "timezone": {"type": "string", "description": "for create: IANA zone such as Asia/Shanghai (default: the user's zone)"},
+                    "once": {"type": "boolean", "description": "for create: fire once, then stop"}
+                },
+                "required": ["action"]
             }),
         ),
         _ => return None,
@@ -88,13 +120,8 @@ impl Outcome {
 
 /// Run one call. Bad arguments are the model's mistake: a `failed` result it can read, not an
 /// error of the turn.
-pub fn run(
-    root: &Root,
-    owner: &OwnerId,
-    bot: Option<&crate::roster::BotFile>,
-    name: &str,
-    arguments: &str,
-) -> Result<Outcome> {
+pub fn run(cx: &ToolCx, name: &str, arguments: &str) -> Result<Outcome> {
+    let (root, owner, bot) = (cx.root, cx.owner, cx.bot);
     let args: Value = match serde_json::from_str(if arguments.trim().is_empty() { "{}" } else { arguments }) {
         Ok(v) => v,
         Err(e) => return Ok(Outcome::failed(format!("the arguments are not valid JSON: {e}"))),
@@ -124,7 +151,60 @@ pub fn run(
                 }
             }
         }
+        "manage_schedule" => manage_schedule(cx, &args),
         other => Ok(Outcome::failed(format!("there is no tool `{other}`"))),
+    }
+}
+
+/// `manage_schedule`: the same operations as `okbot schedule …`.
+fn manage_schedule(cx: &ToolCx, args: &Value) -> Result<Outcome> {
+    use crate::schedule::jobs::NewJob;
+    use crate::schedule::ops::{self, Ctx};
+    let text = |k: &str| args.get(k).and_then(Value::as_str).map(str::to_string);
+    let ctx =
+        Ctx { root: cx.root, owner: cx.owner, settings_zone: cx.settings.timezone.as_deref(), now: cx.now };
+    let action = text("action").unwrap_or_default();
+    let result = match action.as_str() {
+        "list" => ops::list(&ctx).map(|jobs| json!({"jobs": jobs})),
+        "create" => {
+            let req = NewJob {
+                schedule: text("schedule").unwrap_or_default(),
+                prompt: text("prompt").unwrap_or_default(),
+                title: text("title"),
+                timezone: text("timezone"),
+                once: args.get("once").and_then(Value::as_bool).unwrap_or(false),
+            };
+            ops::add(&ctx, &req).map(|job| json!({"created": job}))
+        }
+        "pause" | "resume" | "delete" => {
+            let Some(id) = text("id") else {
+                return Ok(Outcome::failed(format!("`{action}` needs the job's `id` (list shows them)")));
+            };
+            match action.as_str() {
+                "pause" => ops::set_enabled(&ctx, &id, false).map(|job| json!({"paused": job})),
+                "resume" => ops::set_enabled(&ctx, &id, true).map(|job| json!({"resumed": job})),
+                _ => ops::delete(&ctx, &id).map(|job| json!({"deleted": job})),
+            }
+        }
+        other => {
+            return Ok(Outcome::failed(format!(
+                "unknown action `{other}`: use list, create, pause, resume or delete"
+            )));
+        }
+    };
+    match result {
+        Ok(doc) => Ok(Outcome::ok(serde_json::to_string(&doc)?)),
+        // A usage mistake (bad schedule, unknown id, full list) is the model's to fix.
+        Err(e) => match e.downcast_ref::<crate::error::Failure>() {
+            Some(f) if f.code == crate::error::code::USAGE => {
+                let mut text = f.message.clone();
+                for hint in &f.hints {
+                    text.push_str(&format!("\nhint: {hint}"));
+                }
+                Ok(Outcome::failed(text))
+            }
+            _ => Err(e),
+        },
     }
 }
 

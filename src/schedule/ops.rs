@@ -1,0 +1,74 @@
+//! What `okbot schedule …` and the `manage_schedule` tool do, in one place: both call these.
+//! The caller holds the owner lock (a chat turn already does; the commands take it).
+
+use anyhow::Result;
+use chrono::{DateTime, Utc};
+
+use super::jobs::{Job, MAX_JOBS, NewJob, parse_stamp};
+use crate::error::Failure;
+use crate::store::{self, OwnerId, Root};
+
+/// Where and when the operation happens.
+pub struct Ctx<'a> {
+    pub root: &'a Root,
+    pub owner: &'a OwnerId,
+    /// `settings.timezone`.
+    pub settings_zone: Option<&'a str>,
+    pub now: DateTime<Utc>,
+}
+
+/// Create a job (at most [`MAX_JOBS`] per owner).
+pub fn add(cx: &Ctx, req: &NewJob) -> Result<Job> {
+    let mut jobs = store::schedules::load(cx.root, cx.owner)?;
+    if jobs.len() >= MAX_JOBS {
+        return Err(Failure::usage(format!(
+            "{} already has {MAX_JOBS} scheduled jobs, the most allowed",
+            cx.owner
+        ))
+        .hint("delete one with `okbot schedule delete ID` (`okbot schedule list` shows them)")
+        .into());
+    }
+    let job = Job::create(crate::ids::new("sched", cx.now), req, cx.settings_zone, cx.now)
+        .map_err(Failure::from)?;
+    jobs.push(job.clone());
+    store::schedules::save(cx.root, cx.owner, &jobs)?;
+    Ok(job)
+}
+
+/// The owner's jobs, in file order.
+pub fn list(cx: &Ctx) -> Result<Vec<Job>> {
+    Ok(store::schedules::load(cx.root, cx.owner)?.iter().cloned().collect())
+}
+
+/// Pause (`false`) or resume (`true`) a job.
+pub fn set_enabled(cx: &Ctx, id: &str, enabled: bool) -> Result<Job> {
+    let mut jobs = store::schedules::load(cx.root, cx.owner)?;
+    let job = jobs.get_mut(id).ok_or_else(|| unknown(cx, id))?;
+    job.set_enabled(enabled, cx.settings_zone, cx.now).map_err(Failure::from)?;
+    let job = job.clone();
+    store::schedules::save(cx.root, cx.owner, &jobs)?;
+    Ok(job)
+}
+
+/// Delete a job; its past runs stay in the ledger.
+pub fn delete(cx: &Ctx, id: &str) -> Result<Job> {
+    let mut jobs = store::schedules::load(cx.root, cx.owner)?;
+    let job = jobs.remove(id).ok_or_else(|| unknown(cx, id))?;
+    store::schedules::save(cx.root, cx.owner, &jobs)?;
+    Ok(job)
+}
+
+fn unknown(cx: &Ctx, id: &str) -> anyhow::Error {
+    Failure::usage(format!("{} has no scheduled job `{id}`", cx.owner))
+        .hint("`okbot schedule list` shows the jobs and their ids")
+        .into()
+}
+
+/// A job's next fire, in its zone, for people: `2026-12-01 09:00 CST`.
+pub fn local_time(job: &Job, settings_zone: Option<&str>, at: Option<&str>) -> String {
+    let Some(t) = at.and_then(parse_stamp) else { return "-".into() };
+    match job.zone(settings_zone) {
+        Ok(tz) => t.with_timezone(&tz).format("%Y-%m-%d %H:%M %Z").to_string(),
+        Err(_) => t.format("%Y-%m-%d %H:%M UTC").to_string(),
+    }
+}
