@@ -244,7 +244,8 @@ fn a_disabled_tool_is_neither_offered_nor_described() {
     set(&env, "tools.search_history.enabled", "false");
     chat(&env, &["hello"]).expect_code(0);
     let body = fake.body_json(0);
-    let offered: Vec<&str> = body["tools"].as_array().unwrap().iter().map(|t| t["function"]["name"].as_str().unwrap()).collect();
+    let offered: Vec<&str> =
+        body["tools"].as_array().unwrap().iter().map(|t| t["function"]["name"].as_str().unwrap()).collect();
     assert_eq!(offered, ["manage_schedule"], "{body:#}");
     assert!(!system_text(&body, Api::OpenAi).contains("search_history"), "{body:#}");
 
