@@ -356,6 +356,10 @@ fn tick(cx: &Cx, args: TickArgs) -> Result<()> {
     }
     if outcomes.is_empty() {
         cx.out.note(format!("okbot: nothing is due ({})", stamp(cx.clock.now())));
+    } else if !args.dry_run
+        && crate::model::choose(&settings, None, |k| std::env::var(k).ok()).source == "fallback"
+    {
+        cx.out.note("okbot: no model is configured; the runs used the offline echo (see `okbot model add`)");
     }
     for o in outcomes.iter().filter(|o| !o.pending.is_empty()) {
         cx.out.hint(format!(
