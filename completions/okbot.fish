@@ -42,6 +42,7 @@ complete -c okbot -n "__fish_okbot_needs_command" -f -a "session" -d 'Read and w
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "context" -d 'Inspect the model\'s view of a conversation'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "compress" -d 'Fold older messages into the summary; the transcript itself is never shortened'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "history" -d 'Search a conversation\'s history, including what the summary folded away'
+complete -c okbot -n "__fish_okbot_needs_command" -f -a "task" -d 'Long tasks and their steps (the assistant keeps them up to date while it works)'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "schedule" -d 'Jobs that run a prompt on a schedule (cron runs `okbot schedule tick`)'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "approvals" -d 'Decide actions that wait for your approval'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "model" -d 'Configure the models okbot talks to'
@@ -317,6 +318,113 @@ complete -c okbot -n "__fish_okbot_using_subcommand history; and __fish_seen_sub
 complete -c okbot -n "__fish_okbot_using_subcommand history; and __fish_seen_subcommand_from search" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c okbot -n "__fish_okbot_using_subcommand history; and __fish_seen_subcommand_from help" -f -a "search" -d 'Rank this conversation\'s messages and tool rows by relevance to QUERY'
 complete -c okbot -n "__fish_okbot_using_subcommand history; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and not __fish_seen_subcommand_from list show add step start block done backlog delete help" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand task; and not __fish_seen_subcommand_from list show add step start block done backlog delete help" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand task; and not __fish_seen_subcommand_from list show add step start block done backlog delete help" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and not __fish_seen_subcommand_from list show add step start block done backlog delete help" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and not __fish_seen_subcommand_from list show add step start block done backlog delete help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and not __fish_seen_subcommand_from list show add step start block done backlog delete help" -f -a "list" -d 'List tasks (one owner, or all with --all)'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and not __fish_seen_subcommand_from list show add step start block done backlog delete help" -f -a "show" -d 'One task, by id'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and not __fish_seen_subcommand_from list show add step start block done backlog delete help" -f -a "add" -d 'Add a task (queued; --start to work on it now, --backlog to park it)'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and not __fish_seen_subcommand_from list show add step start block done backlog delete help" -f -a "step" -d 'Add a step to a task, or change one (status, note)'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and not __fish_seen_subcommand_from list show add step start block done backlog delete help" -f -a "start" -d 'One task, by id'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and not __fish_seen_subcommand_from list show add step start block done backlog delete help" -f -a "block" -d 'Mark a step blocked: the task is not continued until it is unblocked'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and not __fish_seen_subcommand_from list show add step start block done backlog delete help" -f -a "done" -d 'One task, by id'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and not __fish_seen_subcommand_from list show add step start block done backlog delete help" -f -a "backlog" -d 'One task, by id'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and not __fish_seen_subcommand_from list show add step start block done backlog delete help" -f -a "delete" -d 'One task, by id'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and not __fish_seen_subcommand_from list show add step start block done backlog delete help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from list" -s a -l assistant -d 'Assistant or squad (id or name)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from list" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from list" -l all -d 'Every owner\'s tasks'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from list" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from show" -s a -l assistant -d 'Assistant or squad the task belongs to (default: whichever has it)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from show" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from show" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from show" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from show" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from add" -l step -d 'A step (repeatable, in order)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from add" -s a -l assistant -d 'Assistant or squad (id or name)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from add" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from add" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from add" -l start -d 'Start it now (the task in progress, if any, goes back to the queue)'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from add" -l backlog -d 'Park it in the backlog'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from add" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from add" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from add" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from step" -l add -d 'Add a step with this title' -r
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from step" -l status -d 'New status: pending, in_progress, blocked, succeeded, failed, cancelled' -r
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from step" -l note -d 'A note on the step (an empty note removes it)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from step" -s a -l assistant -d 'Assistant or squad the task belongs to (default: whichever has it)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from step" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from step" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from step" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from step" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from step" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from start" -s a -l assistant -d 'Assistant or squad the task belongs to (default: whichever has it)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from start" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from start" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from start" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from start" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from start" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from block" -l note -d 'What it waits for' -r
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from block" -s a -l assistant -d 'Assistant or squad the task belongs to (default: whichever has it)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from block" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from block" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from block" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from block" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from block" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from done" -s a -l assistant -d 'Assistant or squad the task belongs to (default: whichever has it)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from done" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from done" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from done" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from done" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from done" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from backlog" -s a -l assistant -d 'Assistant or squad the task belongs to (default: whichever has it)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from backlog" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from backlog" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from backlog" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from backlog" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from backlog" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from delete" -s a -l assistant -d 'Assistant or squad the task belongs to (default: whichever has it)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from delete" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from delete" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from delete" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from delete" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from help" -f -a "list" -d 'List tasks (one owner, or all with --all)'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from help" -f -a "show" -d 'One task, by id'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from help" -f -a "add" -d 'Add a task (queued; --start to work on it now, --backlog to park it)'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from help" -f -a "step" -d 'Add a step to a task, or change one (status, note)'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from help" -f -a "start" -d 'One task, by id'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from help" -f -a "block" -d 'Mark a step blocked: the task is not continued until it is unblocked'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from help" -f -a "done" -d 'One task, by id'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from help" -f -a "backlog" -d 'One task, by id'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from help" -f -a "delete" -d 'One task, by id'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick help" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
 complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick help" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
 always\t''
@@ -532,22 +640,23 @@ never\t''"
 complete -c okbot -n "__fish_okbot_using_subcommand completions" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
 complete -c okbot -n "__fish_okbot_using_subcommand completions" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
 complete -c okbot -n "__fish_okbot_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history schedule approvals model settings completions help" -f -a "init" -d 'Create the data root: settings, roster files, global memory, logs'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history schedule approvals model settings completions help" -f -a "status" -d 'Show every assistant and squad: messages, model, context window, last activity'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history schedule approvals model settings completions help" -f -a "doctor" -d 'Check every file of the data root; change nothing'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history schedule approvals model settings completions help" -f -a "assistant" -d 'Create, list, inspect, rename and delete assistants'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history schedule approvals model settings completions help" -f -a "squad" -d 'Squads: several assistants working in one shared session'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history schedule approvals model settings completions help" -f -a "chat" -d 'Talk to an assistant: send one message and print the reply'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history schedule approvals model settings completions help" -f -a "session" -d 'Read and write an owner\'s transcript (session.jsonl)'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history schedule approvals model settings completions help" -f -a "context" -d 'Inspect the model\'s view of a conversation'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history schedule approvals model settings completions help" -f -a "compress" -d 'Fold older messages into the summary; the transcript itself is never shortened'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history schedule approvals model settings completions help" -f -a "history" -d 'Search a conversation\'s history, including what the summary folded away'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history schedule approvals model settings completions help" -f -a "schedule" -d 'Jobs that run a prompt on a schedule (cron runs `okbot schedule tick`)'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history schedule approvals model settings completions help" -f -a "approvals" -d 'Decide actions that wait for your approval'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history schedule approvals model settings completions help" -f -a "model" -d 'Configure the models okbot talks to'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history schedule approvals model settings completions help" -f -a "settings" -d 'Read and change settings.json with dotted keys'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history schedule approvals model settings completions help" -f -a "completions" -d 'Print a shell completion script (bash, zsh, fish, elvish, powershell)'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history schedule approvals model settings completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history task schedule approvals model settings completions help" -f -a "init" -d 'Create the data root: settings, roster files, global memory, logs'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history task schedule approvals model settings completions help" -f -a "status" -d 'Show every assistant and squad: messages, model, context window, last activity'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history task schedule approvals model settings completions help" -f -a "doctor" -d 'Check every file of the data root; change nothing'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history task schedule approvals model settings completions help" -f -a "assistant" -d 'Create, list, inspect, rename and delete assistants'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history task schedule approvals model settings completions help" -f -a "squad" -d 'Squads: several assistants working in one shared session'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history task schedule approvals model settings completions help" -f -a "chat" -d 'Talk to an assistant: send one message and print the reply'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history task schedule approvals model settings completions help" -f -a "session" -d 'Read and write an owner\'s transcript (session.jsonl)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history task schedule approvals model settings completions help" -f -a "context" -d 'Inspect the model\'s view of a conversation'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history task schedule approvals model settings completions help" -f -a "compress" -d 'Fold older messages into the summary; the transcript itself is never shortened'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history task schedule approvals model settings completions help" -f -a "history" -d 'Search a conversation\'s history, including what the summary folded away'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history task schedule approvals model settings completions help" -f -a "task" -d 'Long tasks and their steps (the assistant keeps them up to date while it works)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history task schedule approvals model settings completions help" -f -a "schedule" -d 'Jobs that run a prompt on a schedule (cron runs `okbot schedule tick`)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history task schedule approvals model settings completions help" -f -a "approvals" -d 'Decide actions that wait for your approval'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history task schedule approvals model settings completions help" -f -a "model" -d 'Configure the models okbot talks to'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history task schedule approvals model settings completions help" -f -a "settings" -d 'Read and change settings.json with dotted keys'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history task schedule approvals model settings completions help" -f -a "completions" -d 'Print a shell completion script (bash, zsh, fish, elvish, powershell)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history task schedule approvals model settings completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from assistant" -f -a "create" -d 'Create an assistant: a folder with bot.json, a SOUL.md persona and memory.md'
 complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from assistant" -f -a "list" -d 'List assistants, most recent first'
 complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from assistant" -f -a "show" -d 'Show an assistant\'s profile and files'
@@ -565,6 +674,15 @@ complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcom
 complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from session" -f -a "reset" -d 'Start an empty transcript; the old one is archived, not deleted'
 complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from context" -f -a "show" -d 'Print exactly what the model would receive: `## instructions`, then `## session items`'
 complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from history" -f -a "search" -d 'Rank this conversation\'s messages and tool rows by relevance to QUERY'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from task" -f -a "list" -d 'List tasks (one owner, or all with --all)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from task" -f -a "show" -d 'One task, by id'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from task" -f -a "add" -d 'Add a task (queued; --start to work on it now, --backlog to park it)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from task" -f -a "step" -d 'Add a step to a task, or change one (status, note)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from task" -f -a "start" -d 'One task, by id'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from task" -f -a "block" -d 'Mark a step blocked: the task is not continued until it is unblocked'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from task" -f -a "done" -d 'One task, by id'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from task" -f -a "backlog" -d 'One task, by id'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from task" -f -a "delete" -d 'One task, by id'
 complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from schedule" -f -a "add" -d 'Schedule a prompt'
 complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from schedule" -f -a "list" -d 'List scheduled jobs (one owner, or all with --all)'
 complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from schedule" -f -a "pause" -d 'One job, by id'

@@ -7,7 +7,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::commands::{
     approvals, assistant, chat, completions, compress, context, doctor, history, init, model, schedule,
-    session, settings, squad, status,
+    session, settings, squad, status, task,
 };
 
 /// Composable, stateless commands for personal AI assistants.
@@ -74,6 +74,8 @@ pub enum Command {
     Compress(compress::CompressArgs),
     #[command(subcommand)]
     History(history::HistoryCommand),
+    #[command(subcommand)]
+    Task(task::TaskCommand),
     #[command(subcommand)]
     Schedule(schedule::ScheduleCommand),
     #[command(subcommand)]

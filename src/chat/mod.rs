@@ -126,6 +126,55 @@ pub enum Event<'a> {
         request_id: &'a str,
         description: &'a str,
     },
+    /// The task in progress is continued silently with another turn (DESIGN §6.5).
+    Continuing {
+        task_id: &'a str,
+        title: &'a str,
+    },
+}
+
+/// Run a turn, then, while the task in progress can advance, continue it silently: a hidden
+/// message (`meta.trigger.kind = "continue"`) and another turn, at most
+/// `tasks.maxAutoContinue` times (DESIGN §6.5). A continuation that leaves the task exactly as
+/// it was stops the chain: the model is not moving it on. `done` sees every turn as it ends;
+/// the first failure ends the chain and is returned.
+pub fn run_and_continue(
+    env: &Env,
+    opts: &Options,
+    emit: &mut dyn FnMut(Event),
+    done: &mut dyn FnMut(&Turn, &Result<()>) -> Result<()>,
+) -> Result<()> {
+    let mut turn = Turn::default();
+    let result = run(env, opts, &mut turn, emit);
+    done(&turn, &result)?;
+    result?;
+    let mut before: Option<crate::tasks::Task> = None;
+    for _ in 0..env.settings.tasks.max_auto_continue {
+        if interrupted() {
+            break;
+        }
+        let Some(task) = crate::tasks::ops::advanceable(env.root, &env.owner.id)? else { break };
+        if before.as_ref() == Some(&task) {
+            break;
+        }
+        emit(Event::Continuing { task_id: &task.id, title: &task.title });
+        let next = Options {
+            message: Some(crate::tasks::continuation_message(&task)),
+            model: opts.model.clone(),
+            approve_all: opts.approve_all,
+            approve: opts.approve.clone(),
+            ask: opts.ask,
+            stream: opts.stream,
+            trigger: Some(json!({"kind": "continue", "taskId": task.id})),
+            run_id: None,
+        };
+        before = Some(task);
+        let mut turn = Turn::default();
+        let result = run(env, &next, &mut turn, emit);
+        done(&turn, &result)?;
+        result?;
+    }
+    Ok(())
 }
 
 /// Run one turn. On error `turn` holds what happened before it.
@@ -448,6 +497,11 @@ pub fn describe(name: &str, arguments: &str) -> String {
     match name {
         "search_history" => format!("search earlier messages for “{}”", arg("query")),
         "read_skill" => format!("read the skill “{}”", arg("slug")),
+        "manage_task_progress" => match arg("action").as_str() {
+            "create" => format!("plan the task “{}”", arg("title")),
+            "list" => "look at the tasks".into(),
+            _ => "record progress on a task".into(),
+        },
         "manage_schedule" => match arg("action").as_str() {
             "create" => {
                 let once =
@@ -470,6 +524,11 @@ pub fn progress(name: &str, arguments: &str) -> String {
     match name {
         "search_history" => format!("searching earlier messages for “{}”", arg("query")),
         "read_skill" => format!("reading the skill “{}”", arg("slug")),
+        "manage_task_progress" => match arg("action").as_str() {
+            "create" => format!("planning the task “{}”", arg("title")),
+            "list" => "looking at the tasks".into(),
+            _ => "recording progress".into(),
+        },
         "manage_schedule" => match arg("action").as_str() {
             "create" => format!("scheduling “{}” ({})", arg("prompt"), arg("schedule")),
             "delete" => format!("deleting the scheduled job {}", arg("id")),

@@ -93,8 +93,7 @@ pub fn run(cx: &Cx, args: ChatArgs) -> Result<()> {
         settings: &settings,
     };
     let live_text = !cx.out.json && !args.jsonl && std::io::stdout().is_terminal();
-    let mut streamed = false;
-    let mut turn = Turn::default();
+    let streamed = std::cell::Cell::new(false);
     let mut emit = |event: Event| {
         if args.jsonl {
             if let Some(line) = event_json(&event, owner.id.as_str()) {
@@ -104,9 +103,10 @@ pub fn run(cx: &Cx, args: ChatArgs) -> Result<()> {
         }
         match event {
             Event::TextDelta(text) if live_text => {
-                streamed = true;
+                streamed.set(true);
                 let _ = cx.out.raw(text);
             }
+            Event::Continuing { title, .. } => cx.out.note(format!("okbot: continuing the task “{title}”…")),
             Event::Compressed(c) => cx.out.note(format!(
                 "okbot: folded {} older messages into the summary ({} → {} tokens)",
                 c.folded_messages, c.tokens_before, c.tokens_after
@@ -120,8 +120,27 @@ pub fn run(cx: &Cx, args: ChatArgs) -> Result<()> {
             _ => {}
         }
     };
-    let result = chat::run(&env, &opts, &mut turn, &mut emit);
-    finish(cx, &args, owner.id.as_str(), &turn, &result, streamed)?;
+    // --json: the first turn's object, with any silent continuations in `continuations`.
+    let mut first: Option<serde_json::Value> = None;
+    let mut continuations = Vec::new();
+    let mut done = |turn: &Turn, result: &Result<()>| -> Result<()> {
+        if cx.out.json {
+            let doc = result_json(owner.id.as_str(), turn, result);
+            match first {
+                None => first = Some(doc),
+                Some(_) => continuations.push(doc),
+            }
+            return Ok(());
+        }
+        finish(cx, &args, owner.id.as_str(), turn, result, streamed.replace(false))
+    };
+    let result = chat::run_and_continue(&env, &opts, &mut emit, &mut done);
+    if let Some(mut doc) = first {
+        if !continuations.is_empty() {
+            doc["continuations"] = json!(continuations);
+        }
+        cx.out.json(&doc)?;
+    }
     match result {
         // Waiting is not a failure: say what to do next, exit 7.
         Err(e) if e.downcast_ref::<Failure>().is_some_and(|f| f.code == code::APPROVAL) => {
@@ -153,28 +172,30 @@ fn finish(
         };
         return cx.out.json_line(&event);
     }
-    if cx.out.json {
-        let mut out = json!({
-            "ownerId": owner,
-            "runId": turn.run_id,
-            "text": turn.text,
-            "toolCalls": turn.tool_calls,
-            "usage": turn.usage,
-            "usageMethod": turn.usage_method,
-            "compressed": turn.compressed,
-        });
-        if let Some(e) = &error {
-            out["error"] = json!(e);
-            out["pending"] = json!(turn.pending);
-        }
-        return cx.out.json(&out);
-    }
     if streamed {
         cx.out.raw("\n")?;
     } else if error.is_none() || !turn.text.is_empty() {
         cx.out.line(turn.text.trim_end())?;
     }
     Ok(())
+}
+
+/// The `--json` result object of one turn.
+fn result_json(owner: &str, turn: &Turn, result: &Result<()>) -> serde_json::Value {
+    let mut out = json!({
+        "ownerId": owner,
+        "runId": turn.run_id,
+        "text": turn.text,
+        "toolCalls": turn.tool_calls,
+        "usage": turn.usage,
+        "usageMethod": turn.usage_method,
+        "compressed": turn.compressed,
+    });
+    if let Err(e) = result {
+        out["error"] = json!(format!("{e:#}"));
+        out["pending"] = json!(turn.pending);
+    }
+    out
 }
 
 /// The `--jsonl` line for an event (a call starting to run is not one of them: its
@@ -195,6 +216,9 @@ fn event_json(event: &Event, owner: &str) -> Option<serde_json::Value> {
         }
         Event::Pending { request_id, description } => {
             json!({"type": "approval.pending", "requestId": request_id, "description": description})
+        }
+        Event::Continuing { task_id, title } => {
+            json!({"type": "task.continue", "ownerId": owner, "taskId": task_id, "title": title})
         }
     })
 }

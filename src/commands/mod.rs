@@ -16,6 +16,7 @@ pub mod session;
 pub mod settings;
 pub mod squad;
 pub mod status;
+pub mod task;
 
 use anyhow::Result;
 
@@ -97,6 +98,7 @@ fn command_name(command: &Command) -> &'static str {
         Command::Context(_) => "context",
         Command::Compress(_) => "compress",
         Command::History(_) => "history",
+        Command::Task(_) => "task",
         Command::Schedule(_) => "schedule",
         Command::Settings(_) => "settings",
         Command::Completions(_) => "completions",
@@ -117,6 +119,7 @@ fn dispatch(cx: &Cx, command: Command) -> Result<()> {
         Command::Context(cmd) => context::run(cx, cmd),
         Command::Compress(args) => compress::run(cx, args),
         Command::History(cmd) => history::run(cx, cmd),
+        Command::Task(cmd) => task::run(cx, cmd),
         Command::Schedule(cmd) => schedule::run(cx, cmd),
         Command::Settings(cmd) => settings::run(cx, cmd),
         Command::Completions(args) => completions::run(&cx.out, args),

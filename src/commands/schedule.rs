@@ -226,7 +226,8 @@ fn list(cx: &Cx, args: ListArgs) -> Result<()> {
         cells.extend([
             job.state().to_string(),
             cell(&job.schedule.describe()),
-            ops::local_time(job, zone, job.next_run_at.as_deref()),
+            // A paused job keeps its nextRunAt in the file, but it will not fire.
+            if job.enabled { ops::local_time(job, zone, job.next_run_at.as_deref()) } else { "-".into() },
             cell(&job.title),
         ]);
         cx.out.line(cells.join("\t"))?;

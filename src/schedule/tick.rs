@@ -52,6 +52,10 @@ pub struct TickEnv<'a> {
 
 /// Run one tick. `Ok(None)`: another tick holds the root and this one did nothing.
 pub fn tick(env: &TickEnv, dry_run: bool, report: &mut dyn FnMut(&Outcome)) -> Result<Option<Vec<Outcome>>> {
+    // A root that does not exist yet (cron set up before `okbot init`) has nothing due.
+    if !env.root.exists() {
+        return Ok(Some(Vec::new()));
+    }
     let Some(_tick) = store::schedules::try_lock_tick(env.root)? else {
         return Ok(None);
     };
@@ -70,7 +74,18 @@ pub fn tick(env: &TickEnv, dry_run: bool, report: &mut dyn FnMut(&Outcome)) -> R
         if !has_jobs && !resumable {
             continue;
         }
-        let _lock = env.root.lock_owner(&owner_id)?;
+        // An owner busy with a long chat is skipped (its due jobs stay due for the next tick);
+        // the other owners still fire.
+        let _lock = match env.root.lock_owner(&owner_id) {
+            Ok(lock) => lock,
+            Err(e) if e.downcast_ref::<Failure>().is_some_and(|f| f.code == code::LOCKED) => {
+                for o in skip_locked(env, &owner, &format!("{e}"), dry_run)? {
+                    push(o, &mut out);
+                }
+                continue;
+            }
+            Err(e) => return Err(e),
+        };
         if resumable && !dry_run {
             let o = continue_turn(env, &owner)?;
             push(o, &mut out);
@@ -85,6 +100,41 @@ pub fn tick(env: &TickEnv, dry_run: bool, report: &mut dyn FnMut(&Outcome)) -> R
         }
     }
     Ok(Some(out))
+}
+
+/// The due jobs of an owner whose lock another process holds: each is skipped, with a ledger
+/// line (an append of whole lines needs no lock). Read without the lock: a view, not a claim.
+fn skip_locked(env: &TickEnv, owner: &Owner, why: &str, dry_run: bool) -> Result<Vec<Outcome>> {
+    let now = env.clock.now();
+    let jobs = store::schedules::load(env.root, &owner.id)?;
+    let mut out = Vec::new();
+    for job in jobs.iter().filter(|j| j.is_due(now)) {
+        let reason = format!("the assistant is busy: {why}");
+        if !dry_run {
+            let record = ledger(
+                &crate::ids::new("run", now),
+                &job.id,
+                now,
+                "skipped",
+                job.next_run_at.clone(),
+                Some(reason.clone()),
+            );
+            store::schedules::append_run(env.root, &owner.id, &record)?;
+        }
+        out.push(Outcome {
+            owner_id: owner.id.to_string(),
+            job_id: Some(job.id.clone()),
+            title: job.title.clone(),
+            status: "skipped".into(),
+            run_id: None,
+            scheduled_for: job.next_run_at.clone(),
+            text: None,
+            reason: Some(reason),
+            code: None,
+            pending: Vec::new(),
+        });
+    }
+    Ok(out)
 }
 
 /// Fire this owner's due jobs one after the other (the caller holds the owner lock).
@@ -126,7 +176,9 @@ fn fire_due(env: &TickEnv, owner: &Owner, dry_run: bool) -> Result<Vec<Outcome>>
             code: None,
             pending: Vec::new(),
         };
-        if let Some(r) = &job.running {
+        // A dry run changes nothing, so a stale marker is still there: the real tick clears it.
+        let live_marker = job.running.as_ref().filter(|r| !dry_run || store::schedules::pid_alive(r.pid));
+        if let Some(r) = live_marker {
             // Never overlap with itself.
             let reason = format!("the previous run is still going (process {})", r.pid);
             if !dry_run {
@@ -247,9 +299,25 @@ fn run_turn(env: &TickEnv, owner: &Owner, job: Option<&Job>, run_id: &str) -> Re
         bot: bot.as_ref(),
         settings: env.settings,
     };
-    let mut turn = Turn::default();
-    let result = chat::run(&chat_env, &opts, &mut turn, &mut |_: Event| {});
-    Ok((turn, result))
+    // The turn, and any silent continuation of the task in progress, seen as one run: the
+    // first turn's id, every turn's text and waiting requests.
+    let mut all = Turn::default();
+    let mut first = true;
+    let mut collect = |turn: &Turn, _: &Result<()>| -> Result<()> {
+        if first {
+            all = turn.clone();
+            first = false;
+        } else {
+            if !turn.text.is_empty() {
+                all.text.push_str("\n\n");
+                all.text.push_str(&turn.text);
+            }
+            all.pending.extend(turn.pending.iter().cloned());
+        }
+        Ok(())
+    };
+    let result = chat::run_and_continue(&chat_env, &opts, &mut |_: Event| {}, &mut collect);
+    Ok((all, result))
 }
 
 /// `(status, reason, exit code, pending requests)` of a finished turn.

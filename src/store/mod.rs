@@ -14,6 +14,7 @@ pub mod schedules;
 pub mod session;
 pub mod settings;
 pub mod summary;
+pub mod tasks;
 
 use std::path::{Path, PathBuf};
 

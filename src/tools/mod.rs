@@ -10,7 +10,7 @@ use crate::settings::Settings;
 use crate::store::{self, OwnerId, Root};
 
 /// The tools okbot can run today.
-pub const BUILT: &[&str] = &["search_history", "read_skill", "manage_schedule"];
+pub const BUILT: &[&str] = &["search_history", "read_skill", "manage_task_progress", "manage_schedule"];
 
 /// Where a tool runs: the owner whose turn it is (its lock is held), settings, the time.
 pub struct ToolCx<'a> {
@@ -28,6 +28,11 @@ pub fn note(name: &str) -> &'static str {
             "search earlier messages of this conversation, including those folded into the summary"
         }
         "read_skill" => "load the full instructions of a skill from the catalog",
+        "manage_task_progress" => {
+            "plan work of several steps as a task and record each step's progress as you go (work \
+             to do now or to queue); the task in progress is shown below, and okbot keeps you \
+             working on it while a step is open"
+        }
         "manage_schedule" => {
             "list, create, pause, resume or delete jobs that run a prompt at set times (daily HH:MM, \
              hourly MM, every N m, or cron), for anything tied to a time or a period; creating or \
@@ -57,6 +62,25 @@ pub fn spec(name: &str) -> Option<ToolSpec> {
                 "type": "object",
                 "properties": {"slug": {"type": "string", "description": "the skill's slug, as in the catalog"}},
                 "required": ["slug"]
+            }),
+        ),
+        "manage_task_progress" => (
+            "Track a long task and its steps. Create a task with its steps when work needs several \
+             steps, start it, and update each step as it goes (in_progress, then succeeded, failed or \
+             cancelled; blocked with a note when you need the user). Mark the task done when finished.",
+            json!({
+                "type": "object",
+                "properties": {
+                    "action": {"type": "string", "enum": ["list", "create", "start", "add_step", "update_step", "done", "backlog"]},
+                    "task_id": {"type": "string", "description": "the task's id (default: the task in progress; start needs it)"},
+                    "title": {"type": "string", "description": "create: the task's title; add_step: the step's title"},
+                    "steps": {"type": "array", "items": {"type": "string"}, "description": "create: the steps, in order"},
+                    "start": {"type": "boolean", "description": "create: start it now (default true)"},
+                    "step": {"type": "string", "description": "update_step: the step's id or number (default: the current step)"},
+                    "status": {"type": "string", "enum": ["pending", "in_progress", "blocked", "succeeded", "failed", "cancelled"]},
+                    "note": {"type": "string", "description": "update_step: a short note (what happened, what is needed)"}
+                },
+                "required": ["action"]
             }),
         ),
         "manage_schedule" => (
@@ -151,8 +175,85 @@ pub fn run(cx: &ToolCx, name: &str, arguments: &str) -> Result<Outcome> {
                 }
             }
         }
+        "manage_task_progress" => manage_task_progress(cx, &args),
         "manage_schedule" => manage_schedule(cx, &args),
         other => Ok(Outcome::failed(format!("there is no tool `{other}`"))),
+    }
+}
+
+/// `manage_task_progress`: the same operations as `okbot task …`.
+fn manage_task_progress(cx: &ToolCx, args: &Value) -> Result<Outcome> {
+    use crate::tasks::ops::{self, Ctx, StepChange};
+    let text = |k: &str| args.get(k).and_then(Value::as_str).map(str::to_string);
+    let ctx = Ctx { root: cx.root, owner: cx.owner, now: cx.now };
+    let action = text("action").unwrap_or_default();
+    let task_id = text("task_id");
+    let need_id = |what: &str| {
+        Outcome::failed(format!(
+            "`{what}` needs the task's `task_id` when no task is in progress (list shows them)"
+        ))
+    };
+    let result = match action.as_str() {
+        "list" => ops::list(&ctx).map(|tasks| json!({"tasks": tasks})),
+        "create" => {
+            let steps: Vec<String> = args
+                .get("steps")
+                .and_then(Value::as_array)
+                .map(|a| a.iter().filter_map(Value::as_str).map(str::to_string).collect())
+                .unwrap_or_default();
+            let start = args.get("start").and_then(Value::as_bool).unwrap_or(true);
+            ops::add(&ctx, &text("title").unwrap_or_default(), &steps, false, start)
+                .map(|task| json!({"created": task}))
+        }
+        "start" | "done" | "backlog" | "add_step" | "update_step" => {
+            // Without an id, the task in progress (except for start, which names one).
+            let current = || -> Result<Option<String>> {
+                let tasks = ops::list(&ctx)?;
+                Ok(crate::tasks::in_progress(&tasks).map(|t| t.id.clone()))
+            };
+            let id = match task_id {
+                Some(id) => id,
+                None if action != "start" => match current()? {
+                    Some(id) => id,
+                    None => return Ok(need_id(&action)),
+                },
+                None => return Ok(need_id(&action)),
+            };
+            match action.as_str() {
+                "start" => ops::start(&ctx, &id),
+                "done" => ops::set_status(&ctx, &id, "done"),
+                "backlog" => ops::set_status(&ctx, &id, "backlog"),
+                "add_step" => ops::add_step(&ctx, &id, &text("title").unwrap_or_default()),
+                _ => {
+                    let change = StepChange { status: text("status"), note: text("note") };
+                    ops::update_step(&ctx, &id, text("step").as_deref(), &change)
+                }
+            }
+            .map(|task| json!({"task": task}))
+        }
+        other => {
+            return Ok(Outcome::failed(format!(
+                "unknown action `{other}`: use list, create, start, add_step, update_step, done or backlog"
+            )));
+        }
+    };
+    usage_to_outcome(result)
+}
+
+/// A usage mistake (bad value, unknown id …) is the model's to fix: a failed result it reads.
+fn usage_to_outcome(result: Result<Value>) -> Result<Outcome> {
+    match result {
+        Ok(doc) => Ok(Outcome::ok(serde_json::to_string(&doc)?)),
+        Err(e) => match e.downcast_ref::<crate::error::Failure>() {
+            Some(f) if f.code == crate::error::code::USAGE => {
+                let mut text = f.message.clone();
+                for hint in &f.hints {
+                    text.push_str(&format!("\nhint: {hint}"));
+                }
+                Ok(Outcome::failed(text))
+            }
+            _ => Err(e),
+        },
     }
 }
 
@@ -192,20 +293,7 @@ fn manage_schedule(cx: &ToolCx, args: &Value) -> Result<Outcome> {
             )));
         }
     };
-    match result {
-        Ok(doc) => Ok(Outcome::ok(serde_json::to_string(&doc)?)),
-        // A usage mistake (bad schedule, unknown id, full list) is the model's to fix.
-        Err(e) => match e.downcast_ref::<crate::error::Failure>() {
-            Some(f) if f.code == crate::error::code::USAGE => {
-                let mut text = f.message.clone();
-                for hint in &f.hints {
-                    text.push_str(&format!("\nhint: {hint}"));
-                }
-                Ok(Outcome::failed(text))
-            }
-            _ => Err(e),
-        },
-    }
+    usage_to_outcome(result)
 }
 
 #[cfg(test)]

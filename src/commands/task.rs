@@ -1,0 +1,287 @@
+//! `okbot task list|show|add|step|start|block|done|backlog|delete`.
+
+use anyhow::Result;
+use clap::{Args, Subcommand};
+use serde::Serialize;
+
+use super::Cx;
+use crate::error::Failure;
+use crate::output::cell;
+use crate::roster::Owner;
+use crate::store;
+use crate::tasks::Task;
+use crate::tasks::ops::{self, Ctx, StepChange};
+
+/// Long tasks and their steps (the assistant keeps them up to date while it works)
+///
+/// A task is `backlog` (parked), `pending` (queued), `in_progress` (one at a time) or `done`
+/// (final; it says nothing about success). A step is `pending`, `in_progress`, `blocked`,
+/// `succeeded`, `failed` or `cancelled`. After a chat turn, while the task in progress has a
+/// step to advance and none blocked, okbot continues it silently with another turn, at most
+/// settings `tasks.maxAutoContinue` times (default 5).
+///
+/// A task is named by its id or the start of it (4 characters or more); a step by its id or
+/// its number (1 = the first).
+#[derive(Debug, Subcommand)]
+pub enum TaskCommand {
+    List(ListArgs),
+    Show(IdArgs),
+    Add(AddArgs),
+    Step(StepArgs),
+    Start(IdArgs),
+    Block(BlockArgs),
+    Done(IdArgs),
+    Backlog(IdArgs),
+    Delete(IdArgs),
+}
+
+/// List tasks (one owner, or all with --all)
+#[derive(Debug, Args)]
+pub struct ListArgs {
+    /// Assistant or squad (id or name)
+    #[arg(short = 'a', long = "assistant", value_name = "OWNER", conflicts_with = "all")]
+    pub owner: Option<String>,
+    /// Every owner's tasks
+    #[arg(long)]
+    pub all: bool,
+}
+
+/// One task, by id
+#[derive(Debug, Args)]
+pub struct IdArgs {
+    /// The task id, or its start
+    pub id: String,
+    /// Assistant or squad the task belongs to (default: whichever has it)
+    #[arg(short = 'a', long = "assistant", value_name = "OWNER")]
+    pub owner: Option<String>,
+}
+
+/// Add a task (queued; --start to work on it now, --backlog to park it)
+#[derive(Debug, Args)]
+pub struct AddArgs {
+    /// What the task is
+    pub title: String,
+    /// A step (repeatable, in order)
+    #[arg(long = "step", value_name = "TITLE")]
+    pub steps: Vec<String>,
+    /// Start it now (the task in progress, if any, goes back to the queue)
+    #[arg(long, conflicts_with = "backlog")]
+    pub start: bool,
+    /// Park it in the backlog
+    #[arg(long)]
+    pub backlog: bool,
+    /// Assistant or squad (id or name)
+    #[arg(short = 'a', long = "assistant", value_name = "OWNER")]
+    pub owner: Option<String>,
+}
+
+/// Add a step to a task, or change one (status, note)
+#[derive(Debug, Args)]
+pub struct StepArgs {
+    /// The task id, or its start
+    pub id: String,
+    /// The step: its id or number (default: the step being worked on)
+    #[arg(conflicts_with = "add")]
+    pub step: Option<String>,
+    /// Add a step with this title
+    #[arg(long, value_name = "TITLE", conflicts_with_all = ["status", "note"])]
+    pub add: Option<String>,
+    /// New status: pending, in_progress, blocked, succeeded, failed, cancelled
+    #[arg(long)]
+    pub status: Option<String>,
+    /// A note on the step (an empty note removes it)
+    #[arg(long)]
+    pub note: Option<String>,
+    /// Assistant or squad the task belongs to (default: whichever has it)
+    #[arg(short = 'a', long = "assistant", value_name = "OWNER")]
+    pub owner: Option<String>,
+}
+
+/// Mark a step blocked: the task is not continued until it is unblocked
+#[derive(Debug, Args)]
+pub struct BlockArgs {
+    /// The task id, or its start
+    pub id: String,
+    /// The step: its id or number (default: the step being worked on)
+    pub step: Option<String>,
+    /// What it waits for
+    #[arg(long)]
+    pub note: Option<String>,
+    /// Assistant or squad the task belongs to (default: whichever has it)
+    #[arg(short = 'a', long = "assistant", value_name = "OWNER")]
+    pub owner: Option<String>,
+}
+
+pub fn run(cx: &Cx, cmd: TaskCommand) -> Result<()> {
+    match cmd {
+        TaskCommand::List(args) => list(cx, args),
+        TaskCommand::Show(args) => show(cx, args),
+        TaskCommand::Add(args) => add(cx, args),
+        TaskCommand::Step(args) => {
+            let change = StepChange { status: args.status.clone(), note: args.note.clone() };
+            let add = args.add.clone();
+            let step = args.step.clone();
+            change_task(cx, &args.id, args.owner.as_deref(), |c, id| match &add {
+                Some(title) => ops::add_step(c, id, title),
+                None => ops::update_step(c, id, step.as_deref(), &change),
+            })
+        }
+        TaskCommand::Start(args) => change_task(cx, &args.id, args.owner.as_deref(), ops::start),
+        TaskCommand::Block(args) => {
+            let change = StepChange { status: Some("blocked".into()), note: args.note.clone() };
+            let step = args.step.clone();
+            change_task(cx, &args.id, args.owner.as_deref(), |c, id| {
+                ops::update_step(c, id, step.as_deref(), &change)
+            })
+        }
+        TaskCommand::Done(args) => {
+            change_task(cx, &args.id, args.owner.as_deref(), |c, id| ops::set_status(c, id, "done"))
+        }
+        TaskCommand::Backlog(args) => {
+            change_task(cx, &args.id, args.owner.as_deref(), |c, id| ops::set_status(c, id, "backlog"))
+        }
+        TaskCommand::Delete(args) => delete(cx, args),
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct TaskView<'a> {
+    owner_id: &'a str,
+    progress: String,
+    #[serde(flatten)]
+    task: &'a Task,
+}
+
+fn view<'a>(owner: &'a str, task: &'a Task) -> TaskView<'a> {
+    TaskView { owner_id: owner, progress: task.progress(), task }
+}
+
+fn owners(cx: &Cx, only: Option<&str>, all: bool) -> Result<Vec<Owner>> {
+    let roster = cx.roster()?;
+    if all {
+        return roster.owners().iter().map(|(id, _, _)| roster.resolve(id)).collect();
+    }
+    Ok(vec![roster.default_owner(only)?])
+}
+
+/// The owner holding task `key` and the task's full id (`-a` narrows the search).
+fn find(cx: &Cx, key: &str, only: Option<&str>) -> Result<(Owner, String)> {
+    let candidates = match only {
+        Some(q) => vec![cx.roster()?.resolve(q)?],
+        None => owners(cx, None, true)?,
+    };
+    let mut found = Vec::new();
+    let mut last_error = None;
+    for owner in candidates {
+        let tasks = store::tasks::load(&cx.root, &owner.id)?;
+        match ops::resolve(&tasks, key) {
+            Ok(id) => found.push((owner, id)),
+            Err(e) => last_error = Some(e),
+        }
+    }
+    match found.len() {
+        1 => Ok(found.remove(0)),
+        0 => Err(Failure::from(last_error.unwrap_or_else(|| crate::tasks::TaskError {
+            message: format!("there is no task `{key}`"),
+            hint: "`okbot task list` shows the tasks and their ids".into(),
+        }))
+        .into()),
+        _ => Err(Failure::usage(format!("`{key}` names tasks of several owners"))
+            .hint("give the whole id, or the owner with -a")
+            .into()),
+    }
+}
+
+fn ctx<'a>(cx: &'a Cx, owner: &'a Owner) -> Ctx<'a> {
+    Ctx { root: &cx.root, owner: &owner.id, now: cx.clock.now() }
+}
+
+fn list(cx: &Cx, args: ListArgs) -> Result<()> {
+    let mut rows: Vec<(String, Task)> = Vec::new();
+    for owner in owners(cx, args.owner.as_deref(), args.all)? {
+        let tasks = store::tasks::load(&cx.root, &owner.id)?;
+        for (line, why) in &tasks.damaged {
+            cx.out.warn(format!(
+                "`{}` line {line} is not a task ({why}); it is kept as it is",
+                store::tasks::path(&cx.root, &owner.id).display()
+            ));
+        }
+        rows.extend(tasks.iter().map(|t| (owner.id.to_string(), t.clone())));
+    }
+    if cx.out.json {
+        let views: Vec<TaskView> = rows.iter().map(|(o, t)| view(o, t)).collect();
+        return cx.out.json(&views);
+    }
+    for (owner, task) in &rows {
+        let mut cells = vec![task.id.clone()];
+        if args.all {
+            cells.push(owner.clone());
+        }
+        cells.extend([task.status.clone(), task.progress(), cell(&task.title)]);
+        cx.out.line(cells.join("\t"))?;
+    }
+    if rows.is_empty() {
+        cx.out.note("okbot: no tasks");
+        cx.out.hint("add one with `okbot task add TITLE --step FIRST --step SECOND`");
+    }
+    Ok(())
+}
+
+fn print_task(cx: &Cx, owner: &str, task: &Task) -> Result<()> {
+    if cx.out.json {
+        return cx.out.json(&view(owner, task));
+    }
+    cx.out.line(format!("{}\t{}\t{}\t{}", task.id, task.status, task.progress(), cell(&task.title)))?;
+    for (i, step) in task.steps.iter().enumerate() {
+        let note = step.note.as_deref().map(|n| format!(" — {}", cell(n))).unwrap_or_default();
+        cx.out.line(format!("  {}. [{}] {}{note}", i + 1, step.status, cell(&step.title)))?;
+    }
+    Ok(())
+}
+
+fn show(cx: &Cx, args: IdArgs) -> Result<()> {
+    let (owner, id) = find(cx, &args.id, args.owner.as_deref())?;
+    let tasks = store::tasks::load(&cx.root, &owner.id)?;
+    let task = tasks.iter().find(|t| t.id == id).expect("found above");
+    print_task(cx, owner.id.as_str(), task)
+}
+
+fn add(cx: &Cx, args: AddArgs) -> Result<()> {
+    let owner = cx.owner(args.owner.as_deref())?;
+    let _lock = cx.root.lock_owner(&owner.id)?;
+    let task = ops::add(&ctx(cx, &owner), &args.title, &args.steps, args.backlog, args.start)?;
+    if cx.out.json {
+        return cx.out.json(&view(owner.id.as_str(), &task));
+    }
+    cx.out.line(&task.id)?;
+    let state = match task.status.as_str() {
+        "in_progress" => "in progress",
+        "backlog" => "in the backlog",
+        _ => "queued",
+    };
+    cx.out.note(format!("okbot: added the task “{}” for {} ({state})", task.title, owner.name));
+    Ok(())
+}
+
+fn change_task(
+    cx: &Cx,
+    key: &str,
+    only: Option<&str>,
+    change: impl FnOnce(&Ctx, &str) -> Result<Task>,
+) -> Result<()> {
+    let (owner, id) = find(cx, key, only)?;
+    let _lock = cx.root.lock_owner(&owner.id)?;
+    let task = change(&ctx(cx, &owner), &id)?;
+    print_task(cx, owner.id.as_str(), &task)
+}
+
+fn delete(cx: &Cx, args: IdArgs) -> Result<()> {
+    let (owner, id) = find(cx, &args.id, args.owner.as_deref())?;
+    let _lock = cx.root.lock_owner(&owner.id)?;
+    let task = ops::delete(&ctx(cx, &owner), &id)?;
+    if cx.out.json {
+        return cx.out.json(&view(owner.id.as_str(), &task));
+    }
+    cx.out.line(format!("{} deleted", task.id))
+}

@@ -1,0 +1,318 @@
+//! Long tasks (`tasks.jsonl`, DESIGN §6.5): the shapes, the rules for moving a task and its
+//! steps along, the active-task prompt block, and when a turn continues silently.
+
+pub mod ops;
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+/// Task statuses: `done` is terminal and says nothing about success.
+pub const TASK_STATUSES: &[&str] = &["backlog", "pending", "in_progress", "done"];
+/// Step statuses: a step finishes as succeeded, failed or cancelled (never "done").
+pub const STEP_STATUSES: &[&str] = &["pending", "in_progress", "blocked", "succeeded", "failed", "cancelled"];
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Task {
+    pub id: String,
+    #[serde(default)]
+    pub title: String,
+    #[serde(default)]
+    pub status: String,
+    #[serde(default)]
+    pub steps: Vec<Step>,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub created_at: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub updated_at: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub done_at: Option<String>,
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Step {
+    #[serde(default)]
+    pub id: String,
+    #[serde(default)]
+    pub title: String,
+    #[serde(default)]
+    pub status: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+/// A mistake in a request about tasks: a lower-case message and a hint naming the fix.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TaskError {
+    pub message: String,
+    pub hint: String,
+}
+
+impl std::fmt::Display for TaskError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for TaskError {}
+
+impl From<TaskError> for crate::error::Failure {
+    fn from(e: TaskError) -> Self {
+        crate::error::Failure::usage(e.message).hint(e.hint)
+    }
+}
+
+fn err(message: impl Into<String>, hint: impl Into<String>) -> TaskError {
+    TaskError { message: message.into(), hint: hint.into() }
+}
+
+/// `--status` / the tool's `status` for a step, checked.
+pub fn step_status(text: &str) -> Result<&'static str, TaskError> {
+    let wanted = text.trim().to_lowercase().replace(['-', ' '], "_");
+    // "done" is what people say; a step finishes as succeeded.
+    let wanted = match wanted.as_str() {
+        "done" | "ok" | "success" => "succeeded",
+        "started" | "running" | "doing" => "in_progress",
+        "canceled" => "cancelled",
+        other => other,
+    }
+    .to_string();
+    STEP_STATUSES.iter().copied().find(|s| *s == wanted).ok_or_else(|| {
+        err(format!("`{text}` is not a step status"), format!("use one of {}", STEP_STATUSES.join(", ")))
+    })
+}
+
+impl Task {
+    /// A queued task (`backlog` parks it). `new_id` gives the step ids (bare ULIDs).
+    pub fn new(
+        id: String,
+        title: &str,
+        steps: &[String],
+        backlog: bool,
+        now: &str,
+        mut new_id: impl FnMut() -> String,
+    ) -> Result<Task, TaskError> {
+        let title = title.trim();
+        if title.is_empty() {
+            return Err(err("a task needs a title", "for example `okbot task add \"migrate the blog\"`"));
+        }
+        let mut task = Task {
+            id,
+            title: title.to_string(),
+            status: if backlog { "backlog" } else { "pending" }.into(),
+            steps: Vec::new(),
+            created_at: now.to_string(),
+            updated_at: now.to_string(),
+            done_at: None,
+            extra: Map::new(),
+        };
+        for step in steps {
+            task.add_step(new_id(), step, now)?;
+        }
+        Ok(task)
+    }
+
+    pub fn add_step(&mut self, id: String, title: &str, now: &str) -> Result<&Step, TaskError> {
+        let title = title.trim();
+        if title.is_empty() {
+            return Err(err("a step needs a title", "say what the step does"));
+        }
+        self.steps.push(Step {
+            id,
+            title: title.to_string(),
+            status: "pending".into(),
+            note: None,
+            extra: Map::new(),
+        });
+        self.updated_at = now.to_string();
+        Ok(self.steps.last().expect("just pushed"))
+    }
+
+    /// A step by id or by 1-based position.
+    pub fn step_index(&self, key: &str) -> Result<usize, TaskError> {
+        let key = key.trim();
+        if let Some(i) = self.steps.iter().position(|s| s.id == key) {
+            return Ok(i);
+        }
+        match key.parse::<usize>() {
+            Ok(n) if n >= 1 && n <= self.steps.len() => Ok(n - 1),
+            _ => Err(err(
+                format!("the task “{}” has no step `{key}`", self.title),
+                "name a step by its id or its number (`okbot task show ID` lists them)",
+            )),
+        }
+    }
+
+    pub fn set_step(&mut self, index: usize, status: &str, note: Option<&str>, now: &str) {
+        let step = &mut self.steps[index];
+        step.status = status.to_string();
+        if let Some(note) = note.map(str::trim) {
+            step.note = (!note.is_empty()).then(|| note.to_string());
+        }
+        self.updated_at = now.to_string();
+    }
+
+    pub fn set_status(&mut self, status: &str, now: &str) {
+        self.status = status.to_string();
+        self.done_at = (status == "done").then(|| now.to_string());
+        self.updated_at = now.to_string();
+    }
+
+    /// The step to work on next: the one in progress, else the first pending one.
+    pub fn next_step(&self) -> Option<&Step> {
+        self.steps
+            .iter()
+            .find(|s| s.status == "in_progress")
+            .or_else(|| self.steps.iter().find(|s| s.status == "pending"))
+    }
+
+    /// Whether the host may continue this task silently (DESIGN §6.5): in progress, no step
+    /// blocked, and a step left to advance.
+    pub fn advanceable(&self) -> bool {
+        self.status == "in_progress"
+            && !self.steps.iter().any(|s| s.status == "blocked")
+            && self.next_step().is_some()
+    }
+
+    /// `3/5` steps finished.
+    pub fn progress(&self) -> String {
+        let finished = self
+            .steps
+            .iter()
+            .filter(|s| matches!(s.status.as_str(), "succeeded" | "failed" | "cancelled"))
+            .count();
+        format!("{finished}/{}", self.steps.len())
+    }
+}
+
+/// When several rows share an id (a task rewritten by appending), the last one wins.
+pub fn latest(tasks: &[Task]) -> Vec<&Task> {
+    let mut out: Vec<&Task> = Vec::new();
+    for task in tasks {
+        match out.iter_mut().find(|t| t.id == task.id) {
+            Some(slot) => *slot = task,
+            None => out.push(task),
+        }
+    }
+    out
+}
+
+/// The task in progress (the last one, should a file hold several).
+pub fn in_progress(tasks: &[Task]) -> Option<&Task> {
+    latest(tasks).into_iter().rev().find(|t| t.status == "in_progress")
+}
+
+/// The in-progress task as a prompt block (empty when none is in progress).
+pub fn active_block(tasks: &[Task]) -> String {
+    let Some(task) = in_progress(tasks) else {
+        return String::new();
+    };
+    let mut text = format!("Task in progress: {} (id {})\n", task.title, task.id);
+    if task.steps.is_empty() {
+        text.push_str("No steps yet.");
+    } else {
+        text.push_str("Steps:\n");
+        for step in &task.steps {
+            let note = step.note.as_deref().map(|n| format!(" — {n}")).unwrap_or_default();
+            text.push_str(&format!("- [{}] {}{note}\n", step.status, step.title));
+        }
+    }
+    text.trim_end().to_string()
+}
+
+/// The hidden message that continues a task silently.
+pub fn continuation_message(task: &Task) -> String {
+    match task.next_step() {
+        Some(step) => format!(
+            "Continue the task “{}”: work on the step “{}”. Record progress as each step finishes; \
+             if a step cannot go on without the user, mark it blocked and say what you need.",
+            task.title, step.title
+        ),
+        None => format!("Continue the task “{}”.", task.title),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn task(steps: &[&str]) -> Task {
+        let steps: Vec<String> = steps.iter().map(|s| s.to_string()).collect();
+        let mut n = 0;
+        Task::new("T".into(), "migrate the blog", &steps, false, "t0", || {
+            n += 1;
+            format!("S{n}")
+        })
+        .unwrap()
+    }
+
+    #[test]
+    fn a_new_task_is_queued_with_pending_steps() {
+        let t = task(&["export posts", "import posts"]);
+        assert_eq!(t.status, "pending");
+        assert_eq!(t.steps.iter().map(|s| s.status.as_str()).collect::<Vec<_>>(), ["pending", "pending"]);
+        assert_eq!(t.steps[1].id, "S2");
+        assert_eq!(t.progress(), "0/2");
+        assert!(Task::new("T".into(), "  ", &[], false, "t0", String::new).is_err());
+    }
+
+    #[test]
+    fn only_an_in_progress_task_with_an_open_unblocked_step_is_advanceable() {
+        let mut t = task(&["a", "b"]);
+        assert!(!t.advanceable(), "pending tasks wait");
+        t.set_status("in_progress", "t1");
+        assert!(t.advanceable());
+        t.set_step(0, "blocked", Some("needs a password"), "t2");
+        assert!(!t.advanceable(), "a blocked step stops it");
+        t.set_step(0, "succeeded", None, "t3");
+        assert_eq!(t.steps[0].note.as_deref(), Some("needs a password"), "no note keeps the old one");
+        t.set_step(1, "failed", Some(""), "t4");
+        assert_eq!(t.steps[1].note, None, "an empty note clears it");
+        assert!(!t.advanceable(), "nothing left to advance");
+        assert_eq!(t.progress(), "2/2");
+        t.set_status("done", "t5");
+        assert_eq!(t.done_at.as_deref(), Some("t5"));
+    }
+
+    #[test]
+    fn steps_are_found_by_id_or_position() {
+        let t = task(&["a", "b"]);
+        assert_eq!(t.step_index("S2").unwrap(), 1);
+        assert_eq!(t.step_index("1").unwrap(), 0);
+        assert!(t.step_index("3").is_err());
+        assert!(t.step_index("0").is_err());
+    }
+
+    #[test]
+    fn step_statuses_accept_what_people_say_and_refuse_done_as_a_status_name() {
+        assert_eq!(step_status("done").unwrap(), "succeeded");
+        assert_eq!(step_status("In Progress").unwrap(), "in_progress");
+        assert_eq!(step_status("canceled").unwrap(), "cancelled");
+        assert!(step_status("finished-ish").is_err());
+    }
+
+    #[test]
+    fn the_next_step_is_the_one_in_progress_else_the_first_pending() {
+        let mut t = task(&["a", "b", "c"]);
+        assert_eq!(t.next_step().unwrap().title, "a");
+        t.set_step(1, "in_progress", None, "t1");
+        assert_eq!(t.next_step().unwrap().title, "b");
+        assert!(continuation_message(&t).contains("“b”"));
+    }
+
+    #[test]
+    fn the_last_row_of_an_id_wins() {
+        let mut a = task(&[]);
+        let mut b = a.clone();
+        b.set_status("in_progress", "t1");
+        a.title = "first".into();
+        let rows = vec![a, b];
+        assert_eq!(latest(&rows).len(), 1);
+        assert_eq!(in_progress(&rows).unwrap().status, "in_progress");
+        assert!(active_block(&rows).starts_with("Task in progress: migrate the blog"));
+    }
+}

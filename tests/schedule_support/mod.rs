@@ -1,0 +1,152 @@
+//! Helpers shared by the schedule tests (`schedule_cmd.rs`, `schedule_tick.rs`): a root with one
+//! assistant at a pinned clock, readers for `schedules.jsonl` / `schedule-runs.jsonl`, an offline
+//! script writer, and a snapshot that also ignores the root-wide tick lock file.
+//!
+//! Included with `mod schedule_support;` next to `mod common;`.
+#![allow(dead_code)]
+
+use serde_json::Value;
+
+use crate::common::{Run, Snapshot, TestEnv, parse_lines};
+
+/// The clock most schedule tests run at: Monday 2026-11-30, 08:59:30 UTC.
+pub const NOW: &str = "2026-11-30T08:59:30Z";
+
+/// The stamp okbot writes for [`NOW`].
+pub const STAMP: &str = "2026-11-30T08:59:30.000Z";
+
+/// An initialised root at `now`, with one assistant `Writer`; returns the env and its id.
+pub fn writer_at(now: &str) -> (TestEnv, String) {
+    let env = TestEnv::new();
+    env.set_var("OKBOT_NOW", now);
+    env.ok(&["init"]);
+    let id = env.assistant("Writer");
+    (env, id)
+}
+
+/// [`writer_at`] at [`NOW`].
+pub fn writer() -> (TestEnv, String) {
+    writer_at(NOW)
+}
+
+/// `okbot schedule add ARGS…` that must succeed; returns the printed id.
+#[track_caller]
+pub fn add(env: &TestEnv, args: &[&str]) -> String {
+    let mut all = vec!["schedule", "add"];
+    all.extend_from_slice(args);
+    let out = env.ok(&all);
+    let id = out.strip_suffix('\n').unwrap_or_else(|| panic!("no newline after the id: {out:?}"));
+    assert!(crate::common::is_new_id(id, "sched"), "stdout is one job id: {out:?}");
+    id.to_string()
+}
+
+/// `okbot ARGS…` at another clock (only this run; the env keeps its own `OKBOT_NOW`), with an
+/// empty stdin.
+pub fn run_at(env: &TestEnv, now: &str, args: &[&str]) -> Run {
+    let mut cmd = env.std_command(args);
+    cmd.env("OKBOT_NOW", now);
+    let out = assert_cmd::Command::from_std(cmd).write_stdin(Vec::new()).output().expect("run okbot");
+    Run {
+        code: out.status.code(),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+/// `okbot schedule tick [ARGS…]` at `now`.
+pub fn tick_at(env: &TestEnv, now: &str, args: &[&str]) -> Run {
+    let mut all = vec!["schedule", "tick"];
+    all.extend_from_slice(args);
+    run_at(env, now, &all)
+}
+
+pub fn jobs_rel(owner: &str) -> String {
+    format!("{owner}/schedules.jsonl")
+}
+
+pub fn runs_rel(owner: &str) -> String {
+    format!("{owner}/schedule-runs.jsonl")
+}
+
+/// The raw lines of `<owner>/schedules.jsonl`.
+#[track_caller]
+pub fn job_lines(env: &TestEnv, owner: &str) -> Vec<String> {
+    env.read(&jobs_rel(owner)).lines().map(str::to_string).collect()
+}
+
+/// The parsed jobs of `<owner>/schedules.jsonl` (every line must be JSON).
+#[track_caller]
+pub fn jobs(env: &TestEnv, owner: &str) -> Vec<Value> {
+    parse_lines(&env.read(&jobs_rel(owner)))
+}
+
+/// The job with this id.
+#[track_caller]
+pub fn job(env: &TestEnv, owner: &str, id: &str) -> Value {
+    jobs(env, owner)
+        .into_iter()
+        .find(|j| j["id"] == id)
+        .unwrap_or_else(|| panic!("no job {id} in {}", env.read(&jobs_rel(owner))))
+}
+
+/// The ledger lines (none when the file does not exist).
+#[track_caller]
+pub fn runs(env: &TestEnv, owner: &str) -> Vec<Value> {
+    let rel = runs_rel(owner);
+    if !env.exists(&rel) {
+        return Vec::new();
+    }
+    parse_lines(&env.read(&rel))
+}
+
+/// The transcript rows (none when the file does not exist).
+#[track_caller]
+pub fn session(env: &TestEnv, owner: &str) -> Vec<Value> {
+    if !env.exists(&format!("{owner}/session.jsonl")) {
+        return Vec::new();
+    }
+    env.session_rows(owner)
+}
+
+/// Rewrite `<owner>/schedules.jsonl` with these lines.
+pub fn write_jobs(env: &TestEnv, owner: &str, lines: &[String]) {
+    let text: String = lines.iter().map(|l| format!("{l}\n")).collect();
+    env.write(&jobs_rel(owner), text);
+}
+
+/// Like [`TestEnv::snapshot`], also leaving out `<root>/.tick.lock`: like every `.lock` it
+/// holds only the pid of the last holder, never data.
+pub fn snapshot(env: &TestEnv) -> Snapshot {
+    let mut snap = env.snapshot();
+    snap.0.retain(|path, _| path != ".tick.lock");
+    snap
+}
+
+/// Write an offline script (one JSON reply per line) and select it with `OKBOT_MODEL`.
+pub fn use_script(env: &TestEnv, replies: &[Value]) {
+    let path = env.home().join("script.jsonl");
+    std::fs::write(&path, replies.iter().map(|l| format!("{l}\n")).collect::<String>()).unwrap();
+    env.set_var("OKBOT_MODEL", &format!("offline:script={}", path.display()));
+}
+
+/// The request ids waiting in `<owner>/pending/`, sorted.
+pub fn pending(env: &TestEnv, owner: &str) -> Vec<String> {
+    let Ok(entries) = std::fs::read_dir(env.path(&format!("{owner}/pending"))) else { return Vec::new() };
+    let mut ids: Vec<String> = entries
+        .map(|e| e.unwrap().file_name().to_string_lossy().trim_end_matches(".json").to_string())
+        .collect();
+    ids.sort();
+    ids
+}
+
+/// Assert a refused command: exit 2, `okbot: error: ERROR` as the first stderr line, a `hint:`
+/// line containing `hint`, nothing on stdout.
+#[track_caller]
+pub fn assert_usage_error(run: &Run, error: &str, hint: &str) {
+    run.expect_error(2, error);
+    assert_eq!(run.error_line(), format!("okbot: error: {error}"), "{run:?}");
+    assert!(
+        run.stderr.lines().any(|l| l.starts_with("hint: ") && l.contains(hint)),
+        "a `hint:` line mentioning {hint:?}\n{run:?}"
+    );
+}
