@@ -80,7 +80,7 @@ pub struct AddArgs {
 pub struct StepArgs {
     /// The task id, or its start
     pub id: String,
-    /// The step: its id or number (default: the step being worked on)
+    /// The step: its id or number (default: the step in progress, else a blocked one, else the first pending)
     #[arg(conflicts_with = "add")]
     pub step: Option<String>,
     /// Add a step with this title
@@ -102,7 +102,7 @@ pub struct StepArgs {
 pub struct BlockArgs {
     /// The task id, or its start
     pub id: String,
-    /// The step: its id or number (default: the step being worked on)
+    /// The step: its id or number (default: the step in progress, else a blocked one, else the first pending)
     pub step: Option<String>,
     /// What it waits for
     #[arg(long)]

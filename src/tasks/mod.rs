@@ -170,6 +170,14 @@ impl Task {
             .or_else(|| self.steps.iter().find(|s| s.status == "pending"))
     }
 
+    /// The step a change without a step number is about: the one in progress, else a blocked
+    /// one (so it can be unblocked), else the first pending one.
+    pub fn current_step(&self) -> Option<&Step> {
+        ["in_progress", "blocked", "pending"]
+            .iter()
+            .find_map(|status| self.steps.iter().find(|s| s.status == *status))
+    }
+
     /// Whether the host may continue this task silently (DESIGN §6.5): in progress, no step
     /// blocked, and a step left to advance.
     pub fn advanceable(&self) -> bool {
@@ -302,6 +310,9 @@ mod tests {
         t.set_step(1, "in_progress", None, "t1");
         assert_eq!(t.next_step().unwrap().title, "b");
         assert!(continuation_message(&t).contains("“b”"));
+        t.set_step(1, "blocked", None, "t2");
+        assert_eq!(t.current_step().unwrap().title, "b", "a blocked step can be unblocked by default");
+        assert_eq!(t.next_step().unwrap().title, "a");
     }
 
     #[test]

@@ -151,7 +151,7 @@ pub fn update_step(cx: &Ctx, key: &str, step: Option<&str>, change: &StepChange)
         let index = match step {
             Some(k) => task.step_index(k)?,
             None => {
-                let current = task.next_step().map(|s| s.id.clone()).ok_or_else(|| {
+                let current = task.current_step().map(|s| s.id.clone()).ok_or_else(|| {
                     err(
                         format!("the task “{}” has no open step", task.title),
                         "name the step by its id or number",
