@@ -258,3 +258,74 @@ fn an_api_key_echoed_by_the_provider_is_not_written_into_the_transcript_error_ro
     assert!(transcript.contains("401"), "{transcript}");
     assert!(!transcript.contains(SECRET), "session.jsonl keeps a secret: {transcript}");
 }
+
+/// An Anthropic stream that opens, then reports `overloaded_error` before any text.
+fn anthropic_overloaded_in_stream() -> Reply {
+    let events = vec![
+        sse_event(
+            "message_start",
+            &json!({"type": "message_start", "message": {"id": "msg_1", "type": "message", "role": "assistant",
+                    "content": [], "usage": {"input_tokens": 10, "output_tokens": 0}}}),
+        ),
+        sse_event(
+            "error",
+            &json!({"type": "error", "error": {"type": "overloaded_error", "message": "Overloaded"}}),
+        ),
+    ];
+    Reply::Sse { events, delay_ms: 0 }
+}
+
+#[test]
+fn an_overloaded_error_inside_an_anthropic_stream_is_retried_before_any_text() {
+    let fake =
+        FakeLlm::start(vec![anthropic_overloaded_in_stream(), anthropic_sse_text(&["second ", "try"])]);
+    let env = fake_env(&fake, Api::Anthropic);
+
+    let run = chat(&env, &["hello"]);
+    run.expect_code(0);
+    assert_eq!(run.stdout, "second try\n");
+    let requests = fake.requests();
+    assert_eq!(requests.len(), 2, "one retry");
+    assert_eq!(requests[0].body, requests[1].body, "the retry sends the same request");
+    assert_eq!(kinds(&rows(&env)), ["user", "assistant"]);
+}
+
+#[test]
+fn an_overloaded_stream_until_the_retries_run_out_exits_5() {
+    let fake = FakeLlm::start(vec![
+        anthropic_overloaded_in_stream(),
+        anthropic_overloaded_in_stream(),
+        anthropic_overloaded_in_stream(),
+        anthropic_sse_text(&["never"]),
+    ]);
+    let env = fake_env(&fake, Api::Anthropic);
+
+    let run = chat(&env, &["hello"]);
+    run.expect_code(5);
+    assert!(error_line(&run).contains("Overloaded"), "{run:?}");
+    assert_eq!(fake.requests().len(), 3, "model.maxRetries is 2: three attempts");
+    assert_eq!(fake.remaining(), 1);
+}
+
+#[test]
+fn an_error_chunk_is_retried_before_any_text_and_not_after() {
+    // OpenAI: a text chunk, then an error chunk mid-stream.
+    let error = json!({"error": {"message": "server overloaded", "type": "server_error"}}).to_string();
+    let events = vec![oa_chunk(json!({"content": "partial "}), None), error.clone()];
+    let fake = FakeLlm::start(vec![Reply::Sse { events, delay_ms: 0 }, openai_sse_text(&["again"])]);
+    let env = fake_env(&fake, Api::OpenAi);
+
+    let run = chat(&env, &["hello"]);
+    run.expect_code(5);
+    assert!(error_line(&run).contains("server overloaded"), "{run:?}");
+    assert_eq!(fake.requests().len(), 1, "text already reached the caller: no retry");
+
+    // The same error before any text is retried.
+    let fake =
+        FakeLlm::start(vec![Reply::Sse { events: vec![error], delay_ms: 0 }, openai_sse_text(&["again"])]);
+    let env = fake_env(&fake, Api::OpenAi);
+    let run = chat(&env, &["hello"]);
+    run.expect_code(0);
+    assert_eq!(run.stdout, "again\n");
+    assert_eq!(fake.requests().len(), 2);
+}

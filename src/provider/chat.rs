@@ -210,8 +210,65 @@ pub fn chat(
         ApiFormat::Anthropic => (anthropic_url(ep), anthropic_headers(ep), anthropic_body(ep, req)),
         ApiFormat::Offline => anyhow::bail!("the offline provider is not called over HTTP"),
     };
+    let payload = body.to_string();
+    // An overload or rate-limit error sent inside the stream (Anthropic's `overloaded_error`,
+    // an OpenAI `error` chunk) is retried like a 5xx/429 status, as long as no text has
+    // reached the caller yet; after that a retry would repeat what was shown.
+    let mut attempt = 0;
+    loop {
+        let mut emitted = false;
+        let mut forward = |text: &str| {
+            emitted = true;
+            on_text(text);
+        };
+        let result = exchange(ep, &url, &headers, &payload, &mut forward, cancelled);
+        let retry = match &result {
+            Err(Exchange::Stream(e)) => {
+                !emitted
+                    && attempt < ep.transport.policy.max_retries
+                    && e.downcast_ref::<ProviderError>()
+                        .is_some_and(|p| matches!(p.kind, ErrorKind::Server | ErrorKind::RateLimited))
+            }
+            _ => false,
+        };
+        if !retry {
+            return result.map_err(|e| match e {
+                Exchange::Request(e) | Exchange::Stream(e) => e,
+            });
+        }
+        std::thread::sleep(ep.transport.delay(attempt, None));
+        attempt += 1;
+    }
+}
+
+/// Where an exchange failed: sending the request (already retried by `send`), or in the answer.
+enum Exchange {
+    Request(anyhow::Error),
+    Stream(anyhow::Error),
+}
+
+/// One request and its answer.
+fn exchange(
+    ep: &Endpoint,
+    url: &str,
+    headers: &[(String, String)],
+    payload: &str,
+    on_text: &mut dyn FnMut(&str),
+    cancelled: &dyn Fn() -> bool,
+) -> Result<ChatResponse, Exchange> {
     let provider = ep.provider_id.as_str();
-    let resp = send(&ep.transport, provider, &url, &headers, &body.to_string())?;
+    let resp = send(&ep.transport, provider, url, headers, payload).map_err(Exchange::Request)?;
+    stream_answer(ep, resp, on_text, cancelled).map_err(Exchange::Stream)
+}
+
+/// Read an answer, streamed or whole.
+fn stream_answer(
+    ep: &Endpoint,
+    resp: ureq::http::Response<ureq::Body>,
+    on_text: &mut dyn FnMut(&str),
+    cancelled: &dyn Fn() -> bool,
+) -> Result<ChatResponse> {
+    let provider = ep.provider_id.as_str();
     let is_sse = resp
         .headers()
         .get("content-type")
