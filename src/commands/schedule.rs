@@ -14,7 +14,7 @@ use crate::roster::Owner;
 use crate::schedule::jobs::{Job, NewJob, stamp};
 use crate::schedule::ops::{self, Ctx};
 use crate::schedule::tick::{self, Outcome, TickEnv};
-use crate::store::{self, OwnerId};
+use crate::store::{self, OwnerId, jsonl};
 
 /// Jobs that run a prompt on a schedule (cron runs `okbot schedule tick`)
 ///
@@ -119,6 +119,10 @@ pub fn run(cx: &Cx, cmd: ScheduleCommand) -> Result<()> {
     }
 }
 
+fn ctx<'a>(cx: &'a Cx, owner: &'a Owner, settings: &'a crate::settings::Settings) -> Ctx<'a> {
+    Ctx { root: &cx.root, owner: &owner.id, settings_zone: settings.timezone.as_deref(), now: cx.clock.now() }
+}
+
 /// A job as `--json` shows it: the file's fields plus its owner and state.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -144,12 +148,7 @@ fn add(cx: &Cx, args: AddArgs) -> Result<()> {
     let owner = cx.owner(args.owner.as_deref())?;
     let settings = cx.settings()?.settings;
     let _lock = cx.root.lock_owner(&owner.id)?;
-    let ctx = Ctx {
-        root: &cx.root,
-        owner: &owner.id,
-        settings_zone: settings.timezone.as_deref(),
-        now: cx.clock.now(),
-    };
+    let ctx = ctx(cx, &owner, &settings);
     let req = NewJob {
         schedule: args.schedule,
         prompt,
@@ -206,7 +205,7 @@ fn list(cx: &Cx, args: ListArgs) -> Result<()> {
     let mut rows: Vec<(String, Job)> = Vec::new();
     for owner in &owners {
         let jobs = store::schedules::load(&cx.root, &owner.id)?;
-        for (line, why) in &jobs.damaged {
+        for jsonl::Damaged { line, error: why } in &jobs.damaged {
             cx.out.warn(format!(
                 "`{}` line {line} is not a job ({why}); it is kept as it is",
                 store::schedules::path(&cx.root, &owner.id).display()
@@ -261,12 +260,7 @@ fn toggle(cx: &Cx, args: IdArgs, enable: Option<bool>) -> Result<()> {
     let owner = find_job(cx, &args.id, args.owner.as_deref())?;
     let settings = cx.settings()?.settings;
     let _lock = cx.root.lock_owner(&owner.id)?;
-    let ctx = Ctx {
-        root: &cx.root,
-        owner: &owner.id,
-        settings_zone: settings.timezone.as_deref(),
-        now: cx.clock.now(),
-    };
+    let ctx = ctx(cx, &owner, &settings);
     let (job, word) = match enable {
         Some(on) => (ops::set_enabled(&ctx, &args.id, on)?, if on { "resumed" } else { "paused" }),
         None => (ops::delete(&ctx, &args.id)?, "deleted"),

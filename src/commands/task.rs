@@ -8,7 +8,7 @@ use super::Cx;
 use crate::error::Failure;
 use crate::output::cell;
 use crate::roster::Owner;
-use crate::store;
+use crate::store::{self, jsonl};
 use crate::tasks::Task;
 use crate::tasks::ops::{self, Ctx, StepChange};
 
@@ -201,7 +201,7 @@ fn list(cx: &Cx, args: ListArgs) -> Result<()> {
     let mut rows: Vec<(String, Task)> = Vec::new();
     for owner in owners(cx, args.owner.as_deref(), args.all)? {
         let tasks = store::tasks::load(&cx.root, &owner.id)?;
-        for (line, why) in &tasks.damaged {
+        for jsonl::Damaged { line, error: why } in &tasks.damaged {
             cx.out.warn(format!(
                 "`{}` line {line} is not a task ({why}); it is kept as it is",
                 store::tasks::path(&cx.root, &owner.id).display()

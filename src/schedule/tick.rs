@@ -86,7 +86,21 @@ pub fn tick(env: &TickEnv, dry_run: bool, report: &mut dyn FnMut(&Outcome)) -> R
             }
             Err(e) => return Err(e),
         };
-        if resumable && !dry_run {
+        if resumable && dry_run {
+            let o = Outcome {
+                owner_id: owner.id.to_string(),
+                job_id: None,
+                title: "continue after approval".into(),
+                status: "due".into(),
+                run_id: pending.first().map(|p| p.run_id.clone()),
+                scheduled_for: None,
+                text: None,
+                reason: None,
+                code: None,
+                pending: Vec::new(),
+            };
+            push(o, &mut out);
+        } else if resumable {
             let o = continue_turn(env, &owner)?;
             push(o, &mut out);
         }
@@ -109,32 +123,38 @@ fn skip_locked(env: &TickEnv, owner: &Owner, why: &str, dry_run: bool) -> Result
     let jobs = store::schedules::load(env.root, &owner.id)?;
     let mut out = Vec::new();
     for job in jobs.iter().filter(|j| j.is_due(now)) {
-        let reason = format!("the assistant is busy: {why}");
-        if !dry_run {
-            let record = ledger(
-                &crate::ids::new("run", now),
-                &job.id,
-                now,
-                "skipped",
-                job.next_run_at.clone(),
-                Some(reason.clone()),
-            );
-            store::schedules::append_run(env.root, &owner.id, &record)?;
-        }
-        out.push(Outcome {
+        out.push(skip(env, owner, job, format!("the assistant is busy: {why}"), dry_run)?);
+    }
+    Ok(out)
+}
+
+/// A due job that does not fire this time: a `skipped` ledger line (not in a dry run).
+fn skip(env: &TickEnv, owner: &Owner, job: &Job, reason: String, dry_run: bool) -> Result<Outcome> {
+    let now = env.clock.now();
+    if !dry_run {
+        let id = crate::ids::new("run", now);
+        let record = ledger(&id, &job.id, now, "skipped", job.next_run_at.clone(), Some(reason.clone()));
+        store::schedules::append_run(env.root, &owner.id, &record)?;
+    }
+    Ok(Outcome { status: "skipped".into(), reason: Some(reason), ..Outcome::of(owner, job) })
+}
+
+impl Outcome {
+    /// An outcome about `job`, its status still to fill in.
+    fn of(owner: &Owner, job: &Job) -> Outcome {
+        Outcome {
             owner_id: owner.id.to_string(),
             job_id: Some(job.id.clone()),
             title: job.title.clone(),
-            status: "skipped".into(),
+            status: String::new(),
             run_id: None,
             scheduled_for: job.next_run_at.clone(),
             text: None,
-            reason: Some(reason),
+            reason: None,
             code: None,
             pending: Vec::new(),
-        });
+        }
     }
-    Ok(out)
 }
 
 /// Fire this owner's due jobs one after the other (the caller holds the owner lock).
@@ -164,35 +184,13 @@ fn fire_due(env: &TickEnv, owner: &Owner, dry_run: bool) -> Result<Vec<Outcome>>
             return Ok(out);
         };
         done.push(job.id.clone());
-        let base = Outcome {
-            owner_id: owner.id.to_string(),
-            job_id: Some(job.id.clone()),
-            title: job.title.clone(),
-            status: String::new(),
-            run_id: None,
-            scheduled_for: job.next_run_at.clone(),
-            text: None,
-            reason: None,
-            code: None,
-            pending: Vec::new(),
-        };
+        let base = Outcome::of(owner, &job);
         // A dry run changes nothing, so a stale marker is still there: the real tick clears it.
         let live_marker = job.running.as_ref().filter(|r| !dry_run || store::schedules::pid_alive(r.pid));
         if let Some(r) = live_marker {
             // Never overlap with itself.
             let reason = format!("the previous run is still going (process {})", r.pid);
-            if !dry_run {
-                let record = ledger(
-                    &crate::ids::new("run", now),
-                    &job.id,
-                    now,
-                    "skipped",
-                    job.next_run_at.clone(),
-                    Some(reason.clone()),
-                );
-                store::schedules::append_run(env.root, &owner.id, &record)?;
-            }
-            out.push(Outcome { status: "skipped".into(), reason: Some(reason), ..base });
+            out.push(skip(env, owner, &job, reason, dry_run)?);
             continue;
         }
         if dry_run {

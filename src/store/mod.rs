@@ -9,6 +9,7 @@ pub mod lock;
 pub mod logs;
 pub mod offline;
 pub mod pending;
+pub mod records;
 pub mod roster;
 pub mod schedules;
 pub mod session;

@@ -1,9 +1,9 @@
 //! `schedules.jsonl` (one job per line) and `schedule-runs.jsonl` (the run ledger), DESIGN §6.6.
-//! Callers hold the owner lock around a load-modify-save. Lines that do not parse are kept, in
-//! place, by every rewrite.
+//! Callers hold the owner lock around a load-modify-save (see [`Records`]).
 
 use anyhow::{Context, Result};
 
+use super::records::{Keyed, Records};
 use super::{OwnerId, Root, fsx, jsonl, lock};
 use crate::schedule::jobs::{Job, RunRecord};
 
@@ -15,97 +15,23 @@ pub fn runs_path(root: &Root, owner: &OwnerId) -> std::path::PathBuf {
     root.owner_dir(owner).join("schedule-runs.jsonl")
 }
 
-/// A line of the file: a job, or text that is not one (kept as it was).
-#[derive(Debug, Clone)]
-enum Line {
-    Job(Box<Job>),
-    Kept(String),
-}
-
 /// The jobs file as read: every line in order.
-#[derive(Debug, Clone, Default)]
-pub struct Jobs {
-    lines: Vec<Line>,
-    /// `(line number, reason)` of lines that are not jobs (blank lines excluded).
-    pub damaged: Vec<(usize, String)>,
-}
+pub type Jobs = Records<Job>;
 
-impl Jobs {
-    pub fn iter(&self) -> impl Iterator<Item = &Job> {
-        self.lines.iter().filter_map(|l| match l {
-            Line::Job(j) => Some(&**j),
-            Line::Kept(_) => None,
-        })
-    }
-
-    pub fn len(&self) -> usize {
-        self.iter().count()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-
-    pub fn get(&self, id: &str) -> Option<&Job> {
-        self.iter().find(|j| j.id == id)
-    }
-
-    pub fn get_mut(&mut self, id: &str) -> Option<&mut Job> {
-        self.lines.iter_mut().find_map(|l| match l {
-            Line::Job(j) if j.id == id => Some(&mut **j),
-            _ => None,
-        })
-    }
-
-    pub fn push(&mut self, job: Job) {
-        self.lines.push(Line::Job(Box::new(job)));
-    }
-
-    /// Remove a job; returns it.
-    pub fn remove(&mut self, id: &str) -> Option<Job> {
-        let at = self.lines.iter().position(|l| matches!(l, Line::Job(j) if j.id == id))?;
-        match self.lines.remove(at) {
-            Line::Job(j) => Some(*j),
-            Line::Kept(_) => None,
-        }
+impl Keyed for Job {
+    fn key(&self) -> &str {
+        &self.id
     }
 }
 
 /// Read an owner's jobs; a missing file reads as none.
 pub fn load(root: &Root, owner: &OwnerId) -> Result<Jobs> {
-    let path = path(root, owner);
-    let Some(bytes) = fsx::read_optional(&path)? else {
-        return Ok(Jobs::default());
-    };
-    let text = String::from_utf8_lossy(&bytes);
-    let mut jobs = Jobs::default();
-    for (i, raw) in text.lines().enumerate() {
-        if raw.trim().is_empty() {
-            continue;
-        }
-        match serde_json::from_str::<Job>(raw) {
-            Ok(job) => jobs.lines.push(Line::Job(Box::new(job))),
-            Err(e) => {
-                jobs.damaged.push((i + 1, e.to_string()));
-                jobs.lines.push(Line::Kept(raw.to_string()));
-            }
-        }
-    }
-    Ok(jobs)
+    Records::load(&path(root, owner))
 }
 
 /// Rewrite the file atomically (lines that were not jobs stay where they were).
 pub fn save(root: &Root, owner: &OwnerId, jobs: &Jobs) -> Result<()> {
-    let mut out = String::new();
-    for line in &jobs.lines {
-        match line {
-            Line::Job(j) => out.push_str(&serde_json::to_string(j)?),
-            Line::Kept(raw) => out.push_str(raw),
-        }
-        out.push('\n');
-    }
-    fsx::create_private_dir(&root.owner_dir(owner))?;
-    fsx::write_atomic(&path(root, owner), out.as_bytes(), 0o600)
+    jobs.save(&path(root, owner))
 }
 
 /// Append one line to the run ledger.
