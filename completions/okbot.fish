@@ -340,7 +340,7 @@ complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcom
 complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from list" -l all -d 'Every owner\'s tasks'
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from list" -l all -d 'Every assistant\'s and squad\'s'
 complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from list" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
 complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
 complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
@@ -456,7 +456,7 @@ complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_su
 complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from list" -l all -d 'Every owner\'s jobs'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from list" -l all -d 'Every assistant\'s and squad\'s'
 complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from list" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
 complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
 complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'

@@ -59,6 +59,33 @@ impl Cx {
     pub fn owner(&self, flag: Option<&str>) -> Result<Owner> {
         self.roster()?.default_owner(flag)
     }
+
+    /// The owners a listing covers: every one with `--all`, else the default owner.
+    pub fn owners(&self, scope: &Scope) -> Result<Vec<Owner>> {
+        let roster = self.roster()?;
+        if scope.all {
+            return roster.owners().iter().map(|(id, _, _)| roster.resolve(id)).collect();
+        }
+        Ok(vec![roster.default_owner(scope.owner.as_deref())?])
+    }
+}
+
+/// `-a OWNER` or `--all`: whose records a listing shows.
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct Scope {
+    /// Assistant or squad (id or name)
+    #[arg(short = 'a', long = "assistant", value_name = "OWNER", conflicts_with = "all")]
+    pub owner: Option<String>,
+    /// Every assistant's and squad's
+    #[arg(long)]
+    pub all: bool,
+}
+
+impl Scope {
+    /// Every owner, or the one named.
+    pub fn everyone_or(owner: Option<&str>) -> Scope {
+        Scope { owner: owner.map(str::to_string), all: owner.is_none() }
+    }
 }
 
 pub fn run(cli: Cli, color: bool) -> Result<()> {

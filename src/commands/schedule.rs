@@ -7,7 +7,7 @@ use clap::{Args, Subcommand};
 use serde::Serialize;
 use serde_json::json;
 
-use super::Cx;
+use super::{Cx, Scope};
 use crate::error::{Failure, code};
 use crate::output::cell;
 use crate::roster::Owner;
@@ -64,12 +64,8 @@ pub struct AddArgs {
 /// List scheduled jobs (one owner, or all with --all)
 #[derive(Debug, Args)]
 pub struct ListArgs {
-    /// Assistant or squad (id or name)
-    #[arg(short = 'a', long = "assistant", value_name = "OWNER", conflicts_with = "all")]
-    pub owner: Option<String>,
-    /// Every owner's jobs
-    #[arg(long)]
-    pub all: bool,
+    #[command(flatten)]
+    pub scope: Scope,
 }
 
 /// One job, by id
@@ -190,18 +186,10 @@ fn crontab_hint_needed(cx: &Cx) -> bool {
     total == 1
 }
 
-fn owners_for(cx: &Cx, only: Option<&str>, all: bool) -> Result<Vec<Owner>> {
-    let roster = cx.roster()?;
-    if all {
-        return roster.owners().iter().map(|(id, _, _)| roster.resolve(id)).collect();
-    }
-    Ok(vec![roster.default_owner(only)?])
-}
-
 fn list(cx: &Cx, args: ListArgs) -> Result<()> {
     let settings = cx.settings()?.settings;
     let zone = settings.timezone.as_deref();
-    let owners = owners_for(cx, args.owner.as_deref(), args.all)?;
+    let owners = cx.owners(&args.scope)?;
     let mut rows: Vec<(String, Job)> = Vec::new();
     for owner in &owners {
         let jobs = store::schedules::load(&cx.root, &owner.id)?;
@@ -219,7 +207,7 @@ fn list(cx: &Cx, args: ListArgs) -> Result<()> {
     }
     for (owner, job) in &rows {
         let mut cells = vec![job.id.clone()];
-        if args.all {
+        if args.scope.all {
             cells.push(owner.clone());
         }
         cells.extend([
@@ -241,10 +229,7 @@ fn list(cx: &Cx, args: ListArgs) -> Result<()> {
 /// The owner that has job `id` (`-a` narrows the search).
 fn find_job(cx: &Cx, id: &str, only: Option<&str>) -> Result<Owner> {
     store::validate_id(id)?;
-    let owners = match only {
-        Some(q) => vec![cx.roster()?.resolve(q)?],
-        None => owners_for(cx, None, true)?,
-    };
+    let owners = cx.owners(&Scope::everyone_or(only))?;
     for owner in owners {
         if store::schedules::load(&cx.root, &owner.id)?.get(id).is_some() {
             return Ok(owner);

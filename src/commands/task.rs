@@ -4,7 +4,7 @@ use anyhow::Result;
 use clap::{Args, Subcommand};
 use serde::Serialize;
 
-use super::Cx;
+use super::{Cx, Scope};
 use crate::error::Failure;
 use crate::output::cell;
 use crate::roster::Owner;
@@ -38,12 +38,8 @@ pub enum TaskCommand {
 /// List tasks (one owner, or all with --all)
 #[derive(Debug, Args)]
 pub struct ListArgs {
-    /// Assistant or squad (id or name)
-    #[arg(short = 'a', long = "assistant", value_name = "OWNER", conflicts_with = "all")]
-    pub owner: Option<String>,
-    /// Every owner's tasks
-    #[arg(long)]
-    pub all: bool,
+    #[command(flatten)]
+    pub scope: Scope,
 }
 
 /// One task, by id
@@ -157,20 +153,9 @@ fn view<'a>(owner: &'a str, task: &'a Task) -> TaskView<'a> {
     TaskView { owner_id: owner, progress: task.progress(), task }
 }
 
-fn owners(cx: &Cx, only: Option<&str>, all: bool) -> Result<Vec<Owner>> {
-    let roster = cx.roster()?;
-    if all {
-        return roster.owners().iter().map(|(id, _, _)| roster.resolve(id)).collect();
-    }
-    Ok(vec![roster.default_owner(only)?])
-}
-
 /// The owner holding task `key` and the task's full id (`-a` narrows the search).
 fn find(cx: &Cx, key: &str, only: Option<&str>) -> Result<(Owner, String)> {
-    let candidates = match only {
-        Some(q) => vec![cx.roster()?.resolve(q)?],
-        None => owners(cx, None, true)?,
-    };
+    let candidates = cx.owners(&Scope::everyone_or(only))?;
     let mut found = Vec::new();
     let mut last_error = None;
     for owner in candidates {
@@ -199,7 +184,7 @@ fn ctx<'a>(cx: &'a Cx, owner: &'a Owner) -> Ctx<'a> {
 
 fn list(cx: &Cx, args: ListArgs) -> Result<()> {
     let mut rows: Vec<(String, Task)> = Vec::new();
-    for owner in owners(cx, args.owner.as_deref(), args.all)? {
+    for owner in cx.owners(&args.scope)? {
         let tasks = store::tasks::load(&cx.root, &owner.id)?;
         for jsonl::Damaged { line, error: why } in &tasks.damaged {
             cx.out.warn(format!(
@@ -215,7 +200,7 @@ fn list(cx: &Cx, args: ListArgs) -> Result<()> {
     }
     for (owner, task) in &rows {
         let mut cells = vec![task.id.clone()];
-        if args.all {
+        if args.scope.all {
             cells.push(owner.clone());
         }
         cells.extend([task.status.clone(), task.progress(), cell(&task.title)]);
