@@ -238,3 +238,50 @@ fn doctor_stays_quiet_about_the_trash_archives_and_lock_files_okbot_leaves() {
     run.expect_code(0);
     assert_eq!(run.stdout, format!("no problems found in {}\n", env.root_str()));
 }
+
+#[test]
+fn doctor_reports_jobs_that_cannot_fire_stale_markers_and_task_problems_and_changes_nothing() {
+    let env = populated();
+    let owner = "bot_20261129_001";
+    env.ok(&["schedule", "add", "-a", owner, "daily 09:00", "--timezone", "UTC", "stretch"]);
+    let good: serde_json::Value =
+        serde_json::from_str(env.read(&format!("{owner}/schedules.jsonl")).trim()).unwrap();
+    let variant = |id: &str, key: &str, value: serde_json::Value| {
+        let mut job = good.clone();
+        job["id"] = json!(id);
+        job[key] = value;
+        job.to_string()
+    };
+    let lines = [
+        good.to_string(),
+        variant("sched_hour", "schedule", json!({"kind": "daily", "hour": 30, "minute": 0})),
+        variant("sched_zone", "timezone", json!("Mars/Base")),
+        variant("sched_run", "running", json!({"pid": 999_999, "startedAt": "x", "runId": "run_x"})),
+    ];
+    env.write(&format!("{owner}/schedules.jsonl"), format!("{}\n", lines.join("\n")));
+    let tasks = [
+        json!({"id": "T1", "title": "a", "status": "in_progress", "steps": [{"id": "s", "title": "x", "status": "done"}]}),
+        json!({"id": "T2", "title": "b", "status": "in_progress", "steps": []}),
+    ];
+    env.write(&format!("{owner}/tasks.jsonl"), tasks.iter().map(|t| format!("{t}\n")).collect::<String>());
+
+    let before = env.snapshot_all();
+    let run = env.run(&["doctor", "--json"]);
+    run.expect_code(3);
+    before.assert_unchanged(&env.snapshot_all(), "doctor");
+    let doc = run.json();
+    let messages: Vec<String> = doc["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["message"].as_str().unwrap().to_string())
+        .collect();
+    let has = |needle: &str| assert!(messages.iter().any(|m| m.contains(needle)), "{needle}: {messages:#?}");
+    has("job `sched_hour`: `daily 30:00`: hour 30 is out of range 0-23");
+    has("job `sched_zone`: `Mars/Base` is not an IANA time zone");
+    has("job `sched_run` is marked running by process 999999, which is gone");
+    has("a step of task `T1` has the unknown status `done`");
+    has("2 tasks are in progress");
+    assert_eq!(doc["errors"], json!(2));
+    assert_eq!(doc["warnings"], json!(3));
+}

@@ -222,11 +222,11 @@ fn check_owner_files(r: &mut Report, id: &OwnerId) {
     }
     let session_ids = check_session(r, &dir.join("session.jsonl"));
     check_summary(r, &dir.join("session-summary.json"), &session_ids);
-    for name in
-        ["compactions.jsonl", "tasks.jsonl", "schedules.jsonl", "schedule-runs.jsonl", "resources.jsonl"]
-    {
+    for name in ["compactions.jsonl", "schedule-runs.jsonl", "resources.jsonl"] {
         check_jsonl(r, &dir.join(name));
     }
+    check_schedules(r, id);
+    check_tasks(r, id);
     let evolution = dir.join("evolution.json");
     if let Ok(Some(bytes)) = fsx::read_optional(&evolution)
         && let Err(e) = serde_json::from_slice::<Value>(&bytes)
@@ -254,6 +254,81 @@ fn damaged(r: &mut Report, path: &Path, rows: &[jsonl::Damaged]) {
             Some(d.line),
             format!("damaged line: {}", d.error),
             Some("okbot skips it and leaves it in place; fix or remove it by hand"),
+        );
+    }
+}
+
+/// Jobs okbot cannot fire: lines that are not jobs, schedules or zones that do not work, more
+/// jobs than allowed, running markers of processes that are gone.
+fn check_schedules(r: &mut Report, id: &OwnerId) {
+    let path = super::schedules::path(r.root, id);
+    let jobs = match super::schedules::load(r.root, id) {
+        Ok(jobs) => jobs,
+        Err(e) => return r.error(&path, format!("{e:#}"), None),
+    };
+    damaged(r, &path, &jobs.damaged);
+    // Read, not loaded: loading copies a corrupt settings file aside, and doctor writes nothing.
+    let settings_zone = fsx::read_optional(&r.root.settings_path())
+        .ok()
+        .flatten()
+        .and_then(|b| serde_json::from_slice::<Value>(&b).ok())
+        .and_then(|v| v.get("timezone").and_then(Value::as_str).map(str::to_string))
+        .filter(|z| crate::schedule::parse_zone(z).is_ok());
+    for job in jobs.iter() {
+        if let Err(e) = job.schedule.validate() {
+            r.error(&path, format!("job `{}`: {e}", job.id), Some(&e.hint));
+        } else if let Err(e) = job.zone(settings_zone.as_deref()) {
+            r.error(&path, format!("job `{}`: {e}", job.id), Some(&e.hint));
+        }
+        if job.enabled && job.next_run_at.is_none() {
+            r.warn(
+                &path,
+                format!("job `{}` is enabled but has no next run", job.id),
+                Some("`okbot schedule pause ID` then `okbot schedule resume ID` computes it"),
+            );
+        }
+        if let Some(run) = &job.running
+            && !super::schedules::pid_alive(run.pid)
+        {
+            r.warn(
+                &path,
+                format!("job `{}` is marked running by process {}, which is gone", job.id, run.pid),
+                Some("the next `okbot schedule tick` clears it and records the run as failed"),
+            );
+        }
+    }
+    let max = crate::schedule::jobs::MAX_JOBS;
+    if jobs.len() > max {
+        r.warn(&path, format!("{} jobs, more than the {max} allowed", jobs.len()), None);
+    }
+}
+
+/// Tasks with statuses okbot does not know, or more than one in progress.
+fn check_tasks(r: &mut Report, id: &OwnerId) {
+    let path = super::tasks::path(r.root, id);
+    let tasks = match super::tasks::load(r.root, id) {
+        Ok(tasks) => tasks,
+        Err(e) => return r.error(&path, format!("{e:#}"), None),
+    };
+    damaged(r, &path, &tasks.damaged);
+    for task in tasks.iter() {
+        if !crate::tasks::TASK_STATUSES.contains(&task.status.as_str()) {
+            r.warn(&path, format!("task `{}` has the unknown status `{}`", task.id, task.status), None);
+        }
+        for step in task.steps.iter().filter(|s| !crate::tasks::STEP_STATUSES.contains(&s.status.as_str())) {
+            r.warn(
+                &path,
+                format!("a step of task `{}` has the unknown status `{}`", task.id, step.status),
+                Some("a finished step is succeeded, failed or cancelled"),
+            );
+        }
+    }
+    let running = tasks.iter().filter(|t| t.status == "in_progress").count();
+    if running > 1 {
+        r.warn(
+            &path,
+            format!("{running} tasks are in progress; okbot works on the last one"),
+            Some("`okbot task start ID` keeps one in progress"),
         );
     }
 }
