@@ -157,19 +157,23 @@ fn view<'a>(owner: &'a str, task: &'a Task) -> TaskView<'a> {
 fn find(cx: &Cx, key: &str, only: Option<&str>) -> Result<(Owner, String)> {
     let candidates = cx.owners(&Scope::everyone_or(only))?;
     let mut found = Vec::new();
-    let mut last_error = None;
+    // "matches several tasks" says more than "there is no task": keep it over the others.
+    let mut error: Option<crate::tasks::TaskError> = None;
     for owner in candidates {
         let tasks = store::tasks::load(&cx.root, &owner.id)?;
         match ops::resolve(&tasks, key) {
             Ok(id) => found.push((owner, id)),
-            Err(e) => last_error = Some(e),
+            Err(e) if e.ambiguous || error.is_none() => error = Some(e),
+            Err(_) => {}
         }
     }
+    let last_error = error;
     match found.len() {
         1 => Ok(found.remove(0)),
         0 => Err(Failure::from(last_error.unwrap_or_else(|| crate::tasks::TaskError {
             message: format!("there is no task `{key}`"),
             hint: "`okbot task list` shows the tasks and their ids".into(),
+            ambiguous: false,
         }))
         .into()),
         _ => Err(Failure::usage(format!("`{key}` names tasks of several owners"))

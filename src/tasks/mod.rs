@@ -50,6 +50,8 @@ pub struct Step {
 pub struct TaskError {
     pub message: String,
     pub hint: String,
+    /// An id prefix that matches several tasks.
+    pub ambiguous: bool,
 }
 
 impl std::fmt::Display for TaskError {
@@ -67,7 +69,7 @@ impl From<TaskError> for crate::error::Failure {
 }
 
 fn err(message: impl Into<String>, hint: impl Into<String>) -> TaskError {
-    TaskError { message: message.into(), hint: hint.into() }
+    TaskError { message: message.into(), hint: hint.into(), ambiguous: false }
 }
 
 /// `--status` / the tool's `status` for a step, checked.

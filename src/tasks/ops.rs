@@ -70,7 +70,8 @@ pub fn resolve(tasks: &store::tasks::Tasks, key: &str) -> Result<String, TaskErr
                 many.iter().map(|t| t.id.as_str()).collect::<Vec<_>>().join(", ")
             ),
             "give more of the id",
-        )),
+        ))
+        .map_err(|e| TaskError { ambiguous: true, ..e }),
     }
 }
 
@@ -119,9 +120,11 @@ pub fn set_status(cx: &Ctx, key: &str, status: &str) -> Result<Task> {
     let now = cx.stamp();
     update(cx, key, |tasks, id| {
         let task = tasks.get_mut(id).expect("resolved");
-        if status != "done" {
-            not_done(task)?;
+        // Done is final: done again changes nothing (doneAt stays), anything else is refused.
+        if task.status == "done" && status == "done" {
+            return Ok(());
         }
+        not_done(task)?;
         task.set_status(status, &now);
         Ok(())
     })
@@ -148,6 +151,7 @@ pub fn update_step(cx: &Ctx, key: &str, step: Option<&str>, change: &StepChange)
     }
     update(cx, key, |tasks, id| {
         let task = tasks.get_mut(id).expect("resolved");
+        not_done(task)?;
         let index = match step {
             Some(k) => task.step_index(k)?,
             None => {

@@ -1,0 +1,135 @@
+//! Helpers shared by the task tests (`task_cmd.rs`, `task_continue.rs`): a root with one
+//! assistant at the pinned clock, readers for `<owner>/tasks.jsonl`, `okbot task add` that
+//! returns the printed id, an offline script writer, and runs at another clock.
+//!
+//! Included with `mod task_support;` next to `mod common;`.
+#![allow(dead_code)]
+
+use serde_json::Value;
+
+use crate::common::{Run, TestEnv, parse_lines};
+
+/// The id of the first assistant created on the pinned day (2026-11-29).
+pub const WRITER: &str = "bot_20261129_001";
+
+/// An initialised root at the pinned clock with one assistant `Writer` ([`WRITER`]).
+pub fn writer() -> TestEnv {
+    let env = TestEnv::initialized();
+    assert_eq!(env.assistant("Writer"), WRITER);
+    env
+}
+
+/// `<owner>/tasks.jsonl`, relative to the root.
+pub fn tasks_rel(owner: &str) -> String {
+    format!("{owner}/tasks.jsonl")
+}
+
+/// The raw lines of `<owner>/tasks.jsonl`.
+#[track_caller]
+pub fn task_lines(env: &TestEnv, owner: &str) -> Vec<String> {
+    env.read(&tasks_rel(owner)).lines().map(str::to_string).collect()
+}
+
+/// The parsed lines of `<owner>/tasks.jsonl` (every line must be JSON; none when absent).
+#[track_caller]
+pub fn tasks(env: &TestEnv, owner: &str) -> Vec<Value> {
+    if !env.exists(&tasks_rel(owner)) {
+        return Vec::new();
+    }
+    parse_lines(&env.read(&tasks_rel(owner)))
+}
+
+/// The one line of `<owner>/tasks.jsonl` with this id.
+#[track_caller]
+pub fn task(env: &TestEnv, owner: &str, id: &str) -> Value {
+    let all: Vec<Value> = tasks(env, owner).into_iter().filter(|t| t["id"] == id).collect();
+    assert_eq!(all.len(), 1, "exactly one line for {id} in\n{}", env.read(&tasks_rel(owner)));
+    all.into_iter().next().unwrap()
+}
+
+/// The statuses of a task's steps, in order.
+pub fn step_statuses(task: &Value) -> Vec<String> {
+    task["steps"]
+        .as_array()
+        .unwrap_or_else(|| panic!("no steps in {task}"))
+        .iter()
+        .map(|s| s["status"].as_str().unwrap_or("?").to_string())
+        .collect()
+}
+
+/// A bare ULID: 26 characters of Crockford base32 (digits and upper-case letters, no I L O U).
+pub fn is_ulid(id: &str) -> bool {
+    id.len() == 26
+        && id.chars().all(|c| c.is_ascii_digit() || (c.is_ascii_uppercase() && !"ILOU".contains(c)))
+}
+
+/// `okbot task add ARGS…` that must succeed; returns the id it printed (stdout is the id only).
+#[track_caller]
+pub fn add(env: &TestEnv, args: &[&str]) -> String {
+    let mut all = vec!["task", "add"];
+    all.extend_from_slice(args);
+    let out = env.ok(&all);
+    let id = out.strip_suffix('\n').unwrap_or_else(|| panic!("no newline after the id: {out:?}"));
+    assert!(is_ulid(id), "stdout is one bare ULID: {out:?}");
+    id.to_string()
+}
+
+/// `okbot ARGS…` at another clock (only this run), with an empty stdin.
+pub fn run_at(env: &TestEnv, now: &str, args: &[&str]) -> Run {
+    let mut cmd = env.std_command(args);
+    cmd.env("OKBOT_NOW", now);
+    let out = assert_cmd::Command::from_std(cmd).write_stdin(Vec::new()).output().expect("run okbot");
+    Run {
+        code: out.status.code(),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+/// Assert a refused command: exit 2, `okbot: error: ERROR` as the first stderr line, a `hint:`
+/// line containing `hint`, nothing on stdout.
+#[track_caller]
+pub fn assert_usage_error(run: &Run, error: &str, hint: &str) {
+    run.expect_error(2, error);
+    assert_eq!(run.error_line(), format!("okbot: error: {error}"), "{run:?}");
+    assert!(
+        run.stderr.lines().any(|l| l.starts_with("hint: ") && l.contains(hint)),
+        "a `hint:` line mentioning {hint:?}\n{run:?}"
+    );
+}
+
+/// Write an offline script (one JSON reply per line) and select it with `OKBOT_MODEL`.
+pub fn use_script(env: &TestEnv, replies: &[Value]) {
+    let path = env.home().join("script.jsonl");
+    std::fs::write(&path, replies.iter().map(|l| format!("{l}\n")).collect::<String>()).unwrap();
+    env.set_var("OKBOT_MODEL", &format!("offline:script={}", path.display()));
+}
+
+/// How many replies of the offline script an owner has used (0 before the first call).
+#[track_caller]
+pub fn script_position(env: &TestEnv, owner: &str) -> u64 {
+    let rel = format!("{owner}/offline-script.json");
+    if !env.exists(&rel) {
+        return 0;
+    }
+    env.json_file(&rel)["next"].as_u64().expect("`next` in offline-script.json")
+}
+
+/// The transcript rows (none when the file does not exist).
+#[track_caller]
+pub fn session(env: &TestEnv, owner: &str) -> Vec<Value> {
+    if !env.exists(&format!("{owner}/session.jsonl")) {
+        return Vec::new();
+    }
+    env.session_rows(owner)
+}
+
+/// The hidden rows of a transcript whose trigger is a task continuation.
+pub fn continue_rows(rows: &[Value]) -> Vec<Value> {
+    rows.iter().filter(|r| r["meta"]["trigger"]["kind"] == "continue").cloned().collect()
+}
+
+/// The transcript rows of `<owner>` whose `item.type` is `function_call_result`.
+pub fn tool_results(rows: &[Value]) -> Vec<Value> {
+    rows.iter().filter(|r| r["item"]["type"] == "function_call_result").cloned().collect()
+}
