@@ -427,7 +427,7 @@ fn an_anthropic_base_url_that_ends_in_v1_gets_no_second_v1() {
 }
 
 #[test]
-fn an_error_event_inside_an_anthropic_stream_exits_5_naming_the_provider() {
+fn an_error_event_inside_an_anthropic_stream_with_no_retries_left_exits_5_naming_the_provider() {
     let events = vec![
         sse_event(
             "message_start",
@@ -441,16 +441,19 @@ fn an_error_event_inside_an_anthropic_stream_exits_5_naming_the_provider() {
     ];
     let fake = FakeLlm::start(vec![Reply::Sse { events, delay_ms: 0 }]);
     let env = fake_env(&fake, Api::Anthropic);
+    // An overload inside the stream is retried (chat_errors.rs); with no retries it is final.
+    set(&env, "model.maxRetries", "0");
     let run = chat(&env, &["hi"]);
     run.expect_code(5);
     assert!(error_line(&run).contains("`fake`") && error_line(&run).contains("Overloaded"), "{run:?}");
 }
 
 #[test]
-fn an_error_object_inside_an_openai_stream_exits_5() {
+fn an_error_object_inside_an_openai_stream_with_no_retries_left_exits_5() {
     let events = vec![json!({"error": {"message": "upstream exploded", "type": "server_error"}}).to_string()];
     let fake = FakeLlm::start(vec![Reply::Sse { events, delay_ms: 0 }]);
     let env = fake_env(&fake, Api::OpenAi);
+    set(&env, "model.maxRetries", "0");
     let run = chat(&env, &["hi"]);
     run.expect_code(5);
     assert!(error_line(&run).contains("upstream exploded"), "{run:?}");
