@@ -3,7 +3,7 @@
 #   show     okbot --version, okbot assistant list          idle commands, target <= 5 ms
 #            okbot session show --limit 20 [--json]          on 1 000 and 1 000 000 records; target: the
 #                                                            same (+-20 %) at both sizes (it reads the tail only)
-#   context  okbot context show, okbot compress --dry-run    on 10 000, 100 000 and 1 000 000 records whose
+#   context  okbot context show --json, compress --dry-run  on 10 000, 100 000 and 1 000 000 records whose
 #                                                            summary covers all but the last ~50 rows; targets:
 #                                                            flat (1 M within 1.2x of 10 k) and < 20 ms beyond
 #                                                            the tokenizer load
@@ -376,7 +376,7 @@ if part context; then
             echo "bench: warning: context show --json on $size rows lists $items blocks+items (expected ~$ctx_tail)" >&2
         fi
         "$okbot" --root "$root" compress --dry-run >/dev/null
-        for cmd in "context show" "compress --dry-run"; do
+        for cmd in "context show --json" "compress --dry-run"; do
             # shellcheck disable=SC2086
             total=$(slow "$okbot --root $root $cmd" "$slow_runs")
             ctx_labels+=("$cmd|$size")
