@@ -61,13 +61,35 @@ pub const PER_MESSAGE: usize = 3;
 /// Something that turns text into a token figure: the exact [`Counter`], or the [`ByteBound`].
 pub trait Count {
     fn count(&self, text: &str) -> usize;
+
+    /// Tokens of a role name (`user`, `assistant` …): counted once per encoding by the
+    /// [`Counter`], as every message of a transcript names one.
+    fn count_role(&self, role: &str) -> usize {
+        self.count(role)
+    }
 }
 
 impl Count for Counter {
     fn count(&self, text: &str) -> usize {
         Counter::count(self, text)
     }
+
+    fn count_role(&self, role: &str) -> usize {
+        static O200K_ROLES: OnceLock<[usize; 4]> = OnceLock::new();
+        static CL100K_ROLES: OnceLock<[usize; 4]> = OnceLock::new();
+        let Some(i) = ROLES.iter().position(|r| *r == role) else {
+            return self.count(role);
+        };
+        let cache = match self.encoding {
+            Encoding::Cl100k => &CL100K_ROLES,
+            Encoding::O200k | Encoding::O200kApprox => &O200K_ROLES,
+        };
+        cache.get_or_init(|| ROLES.map(|r| self.count(r)))[i]
+    }
 }
+
+/// The roles whose token counts are kept.
+const ROLES: [&str; 4] = ["user", "assistant", "system", "tool"];
 
 /// An upper bound of every BPE count, with no encoder to load: each token covers at least one
 /// byte of the text, so a text never has more tokens than bytes. When even this bound is under
@@ -147,6 +169,16 @@ mod tests {
         }
         let cl = Counter { encoding: Encoding::Cl100k };
         assert!(ByteBound.count("Ω≈ç√∫˜µ≤≥÷ emoji 👩‍👩‍👧‍👦") >= cl.count("Ω≈ç√∫˜µ≤≥÷ emoji 👩‍👩‍👧‍👦"));
+    }
+
+    #[test]
+    fn cached_role_counts_match_the_encoder() {
+        for encoding in [Encoding::O200k, Encoding::Cl100k] {
+            let c = Counter { encoding };
+            for role in ["user", "assistant", "system", "tool", "developer"] {
+                assert_eq!(c.count_role(role), c.count(role), "{role}");
+            }
+        }
     }
 
     #[test]

@@ -258,7 +258,7 @@ pub fn omit_oldest_tool_result(items: &mut Vec<Sourced>) -> bool {
 pub fn item_tokens(counter: &(impl Count + ?Sized), item: &ModelItem) -> usize {
     PER_MESSAGE
         + match item {
-            ModelItem::Message { role, text } => counter.count(role) + counter.count(text),
+            ModelItem::Message { role, text } => counter.count_role(role) + counter.count(text),
             ModelItem::ToolCall { name, arguments, .. } => counter.count(name) + counter.count(arguments),
             ModelItem::ToolResult { output, .. } => counter.count(output),
         }

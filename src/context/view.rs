@@ -47,7 +47,7 @@ pub struct Tokens {
 }
 
 pub fn message_tokens(counter: &(impl Count + ?Sized), message: Option<&str>) -> usize {
-    message.map_or(0, |m| PER_MESSAGE + counter.count("user") + counter.count(m))
+    message.map_or(0, |m| PER_MESSAGE + counter.count_role("user") + counter.count(m))
 }
 
 pub fn count(view: &View, counter: &(impl Count + ?Sized)) -> Tokens {
