@@ -190,135 +190,6 @@ _okbot() {
             okbot__subcmd__help,task)
                 cmd="okbot__subcmd__help__subcmd__task"
                 ;;
-            okbot__subcmd__help__subcmd__approvals,allow)
-                cmd="okbot__subcmd__help__subcmd__approvals__subcmd__allow"
-                ;;
-            okbot__subcmd__help__subcmd__approvals,deny)
-                cmd="okbot__subcmd__help__subcmd__approvals__subcmd__deny"
-                ;;
-            okbot__subcmd__help__subcmd__approvals,list)
-                cmd="okbot__subcmd__help__subcmd__approvals__subcmd__list"
-                ;;
-            okbot__subcmd__help__subcmd__assistant,create)
-                cmd="okbot__subcmd__help__subcmd__assistant__subcmd__create"
-                ;;
-            okbot__subcmd__help__subcmd__assistant,delete)
-                cmd="okbot__subcmd__help__subcmd__assistant__subcmd__delete"
-                ;;
-            okbot__subcmd__help__subcmd__assistant,list)
-                cmd="okbot__subcmd__help__subcmd__assistant__subcmd__list"
-                ;;
-            okbot__subcmd__help__subcmd__assistant,rename)
-                cmd="okbot__subcmd__help__subcmd__assistant__subcmd__rename"
-                ;;
-            okbot__subcmd__help__subcmd__assistant,show)
-                cmd="okbot__subcmd__help__subcmd__assistant__subcmd__show"
-                ;;
-            okbot__subcmd__help__subcmd__context,show)
-                cmd="okbot__subcmd__help__subcmd__context__subcmd__show"
-                ;;
-            okbot__subcmd__help__subcmd__history,search)
-                cmd="okbot__subcmd__help__subcmd__history__subcmd__search"
-                ;;
-            okbot__subcmd__help__subcmd__model,add)
-                cmd="okbot__subcmd__help__subcmd__model__subcmd__add"
-                ;;
-            okbot__subcmd__help__subcmd__model,default)
-                cmd="okbot__subcmd__help__subcmd__model__subcmd__default"
-                ;;
-            okbot__subcmd__help__subcmd__model,list)
-                cmd="okbot__subcmd__help__subcmd__model__subcmd__list"
-                ;;
-            okbot__subcmd__help__subcmd__model,test)
-                cmd="okbot__subcmd__help__subcmd__model__subcmd__test"
-                ;;
-            okbot__subcmd__help__subcmd__schedule,add)
-                cmd="okbot__subcmd__help__subcmd__schedule__subcmd__add"
-                ;;
-            okbot__subcmd__help__subcmd__schedule,delete)
-                cmd="okbot__subcmd__help__subcmd__schedule__subcmd__delete"
-                ;;
-            okbot__subcmd__help__subcmd__schedule,list)
-                cmd="okbot__subcmd__help__subcmd__schedule__subcmd__list"
-                ;;
-            okbot__subcmd__help__subcmd__schedule,next)
-                cmd="okbot__subcmd__help__subcmd__schedule__subcmd__next"
-                ;;
-            okbot__subcmd__help__subcmd__schedule,pause)
-                cmd="okbot__subcmd__help__subcmd__schedule__subcmd__pause"
-                ;;
-            okbot__subcmd__help__subcmd__schedule,resume)
-                cmd="okbot__subcmd__help__subcmd__schedule__subcmd__resume"
-                ;;
-            okbot__subcmd__help__subcmd__schedule,tick)
-                cmd="okbot__subcmd__help__subcmd__schedule__subcmd__tick"
-                ;;
-            okbot__subcmd__help__subcmd__session,append)
-                cmd="okbot__subcmd__help__subcmd__session__subcmd__append"
-                ;;
-            okbot__subcmd__help__subcmd__session,list)
-                cmd="okbot__subcmd__help__subcmd__session__subcmd__list"
-                ;;
-            okbot__subcmd__help__subcmd__session,reset)
-                cmd="okbot__subcmd__help__subcmd__session__subcmd__reset"
-                ;;
-            okbot__subcmd__help__subcmd__session,show)
-                cmd="okbot__subcmd__help__subcmd__session__subcmd__show"
-                ;;
-            okbot__subcmd__help__subcmd__settings,get)
-                cmd="okbot__subcmd__help__subcmd__settings__subcmd__get"
-                ;;
-            okbot__subcmd__help__subcmd__settings,set)
-                cmd="okbot__subcmd__help__subcmd__settings__subcmd__set"
-                ;;
-            okbot__subcmd__help__subcmd__settings,show)
-                cmd="okbot__subcmd__help__subcmd__settings__subcmd__show"
-                ;;
-            okbot__subcmd__help__subcmd__squad,add-member)
-                cmd="okbot__subcmd__help__subcmd__squad__subcmd__add__subcmd__member"
-                ;;
-            okbot__subcmd__help__subcmd__squad,create)
-                cmd="okbot__subcmd__help__subcmd__squad__subcmd__create"
-                ;;
-            okbot__subcmd__help__subcmd__squad,delete)
-                cmd="okbot__subcmd__help__subcmd__squad__subcmd__delete"
-                ;;
-            okbot__subcmd__help__subcmd__squad,list)
-                cmd="okbot__subcmd__help__subcmd__squad__subcmd__list"
-                ;;
-            okbot__subcmd__help__subcmd__squad,remove-member)
-                cmd="okbot__subcmd__help__subcmd__squad__subcmd__remove__subcmd__member"
-                ;;
-            okbot__subcmd__help__subcmd__squad,show)
-                cmd="okbot__subcmd__help__subcmd__squad__subcmd__show"
-                ;;
-            okbot__subcmd__help__subcmd__task,add)
-                cmd="okbot__subcmd__help__subcmd__task__subcmd__add"
-                ;;
-            okbot__subcmd__help__subcmd__task,backlog)
-                cmd="okbot__subcmd__help__subcmd__task__subcmd__backlog"
-                ;;
-            okbot__subcmd__help__subcmd__task,block)
-                cmd="okbot__subcmd__help__subcmd__task__subcmd__block"
-                ;;
-            okbot__subcmd__help__subcmd__task,delete)
-                cmd="okbot__subcmd__help__subcmd__task__subcmd__delete"
-                ;;
-            okbot__subcmd__help__subcmd__task,done)
-                cmd="okbot__subcmd__help__subcmd__task__subcmd__done"
-                ;;
-            okbot__subcmd__help__subcmd__task,list)
-                cmd="okbot__subcmd__help__subcmd__task__subcmd__list"
-                ;;
-            okbot__subcmd__help__subcmd__task,show)
-                cmd="okbot__subcmd__help__subcmd__task__subcmd__show"
-                ;;
-            okbot__subcmd__help__subcmd__task,start)
-                cmd="okbot__subcmd__help__subcmd__task__subcmd__start"
-                ;;
-            okbot__subcmd__help__subcmd__task,step)
-                cmd="okbot__subcmd__help__subcmd__task__subcmd__step"
-                ;;
             okbot__subcmd__history,help)
                 cmd="okbot__subcmd__history__subcmd__help"
                 ;;
@@ -1006,12 +877,20 @@ _okbot() {
             return 0
             ;;
         okbot__subcmd__chat)
-            opts="-a -q -h --assistant --model --jsonl --yes --approve --resume --root --json --quiet --color --help"
+            opts="-q -a -h --root --json --quiet --color --assistant --model --jsonl --yes --approve --resume --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --root)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 --assistant)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1026,14 +905,6 @@ _okbot() {
                     ;;
                 --approve)
                     COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --root)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1066,12 +937,20 @@ _okbot() {
             return 0
             ;;
         okbot__subcmd__compress)
-            opts="-a -q -h --assistant --now --new-topic --instructions --dry-run --undo --root --json --quiet --color --help"
+            opts="-q -a -h --root --json --quiet --color --assistant --now --new-topic --instructions --dry-run --undo --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --root)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 --assistant)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1082,14 +961,6 @@ _okbot() {
                     ;;
                 --instructions)
                     COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --root)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1238,50 +1109,8 @@ _okbot() {
             return 0
             ;;
         okbot__subcmd__help__subcmd__approvals)
-            opts="list allow deny"
+            opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__approvals__subcmd__allow)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__approvals__subcmd__deny)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__approvals__subcmd__list)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -1294,78 +1123,8 @@ _okbot() {
             return 0
             ;;
         okbot__subcmd__help__subcmd__assistant)
-            opts="create list show rename delete"
+            opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__assistant__subcmd__create)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__assistant__subcmd__delete)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__assistant__subcmd__list)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__assistant__subcmd__rename)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__assistant__subcmd__show)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -1420,22 +1179,8 @@ _okbot() {
             return 0
             ;;
         okbot__subcmd__help__subcmd__context)
-            opts="show"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__context__subcmd__show)
             opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -1476,22 +1221,8 @@ _okbot() {
             return 0
             ;;
         okbot__subcmd__help__subcmd__history)
-            opts="search"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__history__subcmd__search)
             opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -1518,64 +1249,8 @@ _okbot() {
             return 0
             ;;
         okbot__subcmd__help__subcmd__model)
-            opts="list add default test"
+            opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__model__subcmd__add)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__model__subcmd__default)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__model__subcmd__list)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__model__subcmd__test)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -1588,106 +1263,8 @@ _okbot() {
             return 0
             ;;
         okbot__subcmd__help__subcmd__schedule)
-            opts="add list pause resume delete next tick"
+            opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__schedule__subcmd__add)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__schedule__subcmd__delete)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__schedule__subcmd__list)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__schedule__subcmd__next)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__schedule__subcmd__pause)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__schedule__subcmd__resume)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__schedule__subcmd__tick)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -1700,64 +1277,8 @@ _okbot() {
             return 0
             ;;
         okbot__subcmd__help__subcmd__session)
-            opts="show list append reset"
+            opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__session__subcmd__append)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__session__subcmd__list)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__session__subcmd__reset)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__session__subcmd__show)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -1770,50 +1291,8 @@ _okbot() {
             return 0
             ;;
         okbot__subcmd__help__subcmd__settings)
-            opts="show get set"
+            opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__settings__subcmd__get)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__settings__subcmd__set)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__settings__subcmd__show)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -1826,92 +1305,8 @@ _okbot() {
             return 0
             ;;
         okbot__subcmd__help__subcmd__squad)
-            opts="create list show add-member remove-member delete"
+            opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__squad__subcmd__add__subcmd__member)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__squad__subcmd__create)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__squad__subcmd__delete)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__squad__subcmd__list)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__squad__subcmd__remove__subcmd__member)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__squad__subcmd__show)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -1938,134 +1333,8 @@ _okbot() {
             return 0
             ;;
         okbot__subcmd__help__subcmd__task)
-            opts="list show add step start block done backlog delete"
+            opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__task__subcmd__add)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__task__subcmd__backlog)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__task__subcmd__block)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__task__subcmd__delete)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__task__subcmd__done)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__task__subcmd__list)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__task__subcmd__show)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__task__subcmd__start)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        okbot__subcmd__help__subcmd__task__subcmd__step)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -3468,26 +2737,26 @@ _okbot() {
             return 0
             ;;
         okbot__subcmd__status)
-            opts="-a -q -h --assistant --root --json --quiet --color --help"
+            opts="-q -a -h --root --json --quiet --color --assistant --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --assistant)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                -a)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --root)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --assistant)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -a)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)

@@ -56,11 +56,11 @@ never\t''"
 complete -c okbot -n "__fish_okbot_using_subcommand init" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
 complete -c okbot -n "__fish_okbot_using_subcommand init" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
 complete -c okbot -n "__fish_okbot_using_subcommand init" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c okbot -n "__fish_okbot_using_subcommand status" -s a -l assistant -d 'Only this assistant or squad (id or name)' -r
 complete -c okbot -n "__fish_okbot_using_subcommand status" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
 complete -c okbot -n "__fish_okbot_using_subcommand status" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand status" -s a -l assistant -d 'Only this assistant or squad (id or name)' -r
 complete -c okbot -n "__fish_okbot_using_subcommand status" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
 complete -c okbot -n "__fish_okbot_using_subcommand status" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
 complete -c okbot -n "__fish_okbot_using_subcommand status" -s h -l help -d 'Print help'
@@ -196,18 +196,18 @@ complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subco
 complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from help" -f -a "remove-member" -d 'Remove an assistant from a squad (a squad keeps at least two members)'
 complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a squad: its folder moves to <root>/.trash/ (the members stay)'
 complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c okbot -n "__fish_okbot_using_subcommand chat" -s a -l assistant -d 'Assistant or squad (id or name); with no assistant at all, one is created' -r
-complete -c okbot -n "__fish_okbot_using_subcommand chat" -l model -d 'Model for this turn: PROVIDER/MODEL, MODEL, `offline`, or `offline:script=FILE`' -r
-complete -c okbot -n "__fish_okbot_using_subcommand chat" -l approve -d 'Allow calls of this tool without asking (repeatable)' -r
 complete -c okbot -n "__fish_okbot_using_subcommand chat" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
 complete -c okbot -n "__fish_okbot_using_subcommand chat" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand chat" -s a -l assistant -d 'Assistant or squad (id or name); with no assistant at all, one is created' -r
+complete -c okbot -n "__fish_okbot_using_subcommand chat" -l model -d 'Model for this turn: PROVIDER/MODEL, MODEL, `offline`, or `offline:script=FILE`' -r
+complete -c okbot -n "__fish_okbot_using_subcommand chat" -l approve -d 'Allow calls of this tool without asking (repeatable)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand chat" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand chat" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
 complete -c okbot -n "__fish_okbot_using_subcommand chat" -l jsonl -d 'Print one JSON event per line'
 complete -c okbot -n "__fish_okbot_using_subcommand chat" -l yes -d 'Allow every tool call that would ask for approval'
 complete -c okbot -n "__fish_okbot_using_subcommand chat" -l resume -d 'Continue a turn that waited for approval (after `okbot approvals allow|deny`)'
-complete -c okbot -n "__fish_okbot_using_subcommand chat" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
-complete -c okbot -n "__fish_okbot_using_subcommand chat" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
 complete -c okbot -n "__fish_okbot_using_subcommand chat" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c okbot -n "__fish_okbot_using_subcommand session; and not __fish_seen_subcommand_from show list append reset help" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
 complete -c okbot -n "__fish_okbot_using_subcommand session; and not __fish_seen_subcommand_from show list append reset help" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
@@ -285,18 +285,18 @@ complete -c okbot -n "__fish_okbot_using_subcommand context; and __fish_seen_sub
 complete -c okbot -n "__fish_okbot_using_subcommand context; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c okbot -n "__fish_okbot_using_subcommand context; and __fish_seen_subcommand_from help" -f -a "show" -d 'Print exactly what the model would receive: `## instructions`, then `## session items`'
 complete -c okbot -n "__fish_okbot_using_subcommand context; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c okbot -n "__fish_okbot_using_subcommand compress" -s a -l assistant -d 'Assistant or squad (id or name)' -r
-complete -c okbot -n "__fish_okbot_using_subcommand compress" -l instructions -d 'Extra instructions for the summarizer, added to its default prompt' -r
 complete -c okbot -n "__fish_okbot_using_subcommand compress" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
 complete -c okbot -n "__fish_okbot_using_subcommand compress" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand compress" -s a -l assistant -d 'Assistant or squad (id or name)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand compress" -l instructions -d 'Extra instructions for the summarizer, added to its default prompt' -r
+complete -c okbot -n "__fish_okbot_using_subcommand compress" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand compress" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
 complete -c okbot -n "__fish_okbot_using_subcommand compress" -l now -d 'Compress now, keeping the recent messages, if there are more than keepRecentMin'
 complete -c okbot -n "__fish_okbot_using_subcommand compress" -l new-topic -d 'Fold everything: the next request carries the summary and the new message only'
 complete -c okbot -n "__fish_okbot_using_subcommand compress" -l dry-run -d 'Show the cut point, what would be folded and the tokens before and after; write nothing'
 complete -c okbot -n "__fish_okbot_using_subcommand compress" -l undo -d 'Restore the summary and coverage from before the last compression'
-complete -c okbot -n "__fish_okbot_using_subcommand compress" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
-complete -c okbot -n "__fish_okbot_using_subcommand compress" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
 complete -c okbot -n "__fish_okbot_using_subcommand compress" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c okbot -n "__fish_okbot_using_subcommand history; and not __fish_seen_subcommand_from search help" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
 complete -c okbot -n "__fish_okbot_using_subcommand history; and not __fish_seen_subcommand_from search help" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
@@ -657,46 +657,3 @@ complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_su
 complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history task schedule approvals model settings completions help" -f -a "settings" -d 'Read and change settings.json with dotted keys'
 complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history task schedule approvals model settings completions help" -f -a "completions" -d 'Print a shell completion script (bash, zsh, fish, elvish, powershell)'
 complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history task schedule approvals model settings completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from assistant" -f -a "create" -d 'Create an assistant: a folder with bot.json, a SOUL.md persona and memory.md'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from assistant" -f -a "list" -d 'List assistants, most recent first'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from assistant" -f -a "show" -d 'Show an assistant\'s profile and files'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from assistant" -f -a "rename" -d 'Rename an assistant'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from assistant" -f -a "delete" -d 'Delete an assistant: its folder moves to <root>/.trash/'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from squad" -f -a "create" -d 'Create a squad of two or more assistants'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from squad" -f -a "list" -d 'List squads'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from squad" -f -a "show" -d 'Show a squad and its members'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from squad" -f -a "add-member" -d 'Add an assistant to a squad'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from squad" -f -a "remove-member" -d 'Remove an assistant from a squad (a squad keeps at least two members)'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from squad" -f -a "delete" -d 'Delete a squad: its folder moves to <root>/.trash/ (the members stay)'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from session" -f -a "show" -d 'Show the conversation as people see it'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from session" -f -a "list" -d 'List owners with their message counts and last activity'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from session" -f -a "append" -d 'Append rows to a transcript'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from session" -f -a "reset" -d 'Start an empty transcript; the old one is archived, not deleted'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from context" -f -a "show" -d 'Print exactly what the model would receive: `## instructions`, then `## session items`'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from history" -f -a "search" -d 'Rank this conversation\'s messages and tool rows by relevance to QUERY'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from task" -f -a "list" -d 'List tasks (one owner, or all with --all)'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from task" -f -a "show" -d 'One task, by id'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from task" -f -a "add" -d 'Add a task (queued; --start to work on it now, --backlog to park it)'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from task" -f -a "step" -d 'Add a step to a task, or change one (status, note)'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from task" -f -a "start" -d 'One task, by id'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from task" -f -a "block" -d 'Mark a step blocked: the task is not continued until it is unblocked'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from task" -f -a "done" -d 'One task, by id'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from task" -f -a "backlog" -d 'One task, by id'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from task" -f -a "delete" -d 'One task, by id'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from schedule" -f -a "add" -d 'Schedule a prompt'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from schedule" -f -a "list" -d 'List scheduled jobs (one owner, or all with --all)'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from schedule" -f -a "pause" -d 'One job, by id'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from schedule" -f -a "resume" -d 'One job, by id'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from schedule" -f -a "delete" -d 'One job, by id'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from schedule" -f -a "next" -d 'Show when a job, or a schedule text, fires next'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from schedule" -f -a "tick" -d 'Fire every due job of every owner (run it from cron each minute)'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from approvals" -f -a "list" -d 'List requests (all owners, or one with -a)'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from approvals" -f -a "allow" -d 'Record a decision for one request'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from approvals" -f -a "deny" -d 'Record a decision for one request'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from model" -f -a "list" -d 'List providers and their models, and which one is the default'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from model" -f -a "add" -d 'Add a provider, or add models to one (the key may be `env:VAR`)'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from model" -f -a "default" -d 'Make PROVIDER/MODEL the default'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from model" -f -a "test" -d 'Send a one-token request and report the latency or the error'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from settings" -f -a "show" -d 'Print the settings in effect: every default filled in, clamps applied, API keys hidden'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from settings" -f -a "get" -d 'Print one setting (`contextCompression.ratio`, `model.providers.0.id`)'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and __fish_seen_subcommand_from settings" -f -a "set" -d 'Change one setting; the value is checked and clamped'

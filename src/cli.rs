@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{ArgMatches, Args, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use crate::commands::{
     approvals, assistant, chat, completions, compress, context, doctor, history, init, model, schedule,
@@ -57,32 +57,116 @@ pub enum ColorChoice {
     Never,
 }
 
+// Each command's arguments are defined only when that command runs (or when help, man pages or
+// completions need the whole tree), so a command does not pay for building the others. The
+// one-line descriptions here are what `okbot --help` lists; a test checks that they match the
+// first line of each command's own description. (Plain comments: a doc comment here would
+// become okbot's own description.)
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    Init(init::InitArgs),
-    Status(status::StatusArgs),
-    Doctor(doctor::DoctorArgs),
+    /// Create the data root: settings, roster files, global memory, logs
+    Init(Lazy<init::InitArgs>),
+    /// Show every assistant and squad: messages, model, context window, last activity
+    Status(Lazy<status::StatusArgs>),
+    /// Check every file of the data root; change nothing
+    Doctor(Lazy<doctor::DoctorArgs>),
+    /// Create, list, inspect, rename and delete assistants
     #[command(subcommand)]
-    Assistant(assistant::AssistantCommand),
+    Assistant(Lazy<assistant::AssistantCommand>),
+    /// Squads: several assistants working in one shared session
     #[command(subcommand)]
-    Squad(squad::SquadCommand),
-    Chat(chat::ChatArgs),
+    Squad(Lazy<squad::SquadCommand>),
+    /// Talk to an assistant: send one message and print the reply
+    Chat(Lazy<chat::ChatArgs>),
+    /// Read and write an owner's transcript (session.jsonl)
     #[command(subcommand)]
-    Session(session::SessionCommand),
+    Session(Lazy<session::SessionCommand>),
+    /// Inspect the model's view of a conversation
     #[command(subcommand)]
-    Context(context::ContextCommand),
-    Compress(compress::CompressArgs),
+    Context(Lazy<context::ContextCommand>),
+    /// Fold older messages into the summary; the transcript itself is never shortened
+    Compress(Lazy<compress::CompressArgs>),
+    /// Search a conversation's history, including what the summary folded away
     #[command(subcommand)]
-    History(history::HistoryCommand),
+    History(Lazy<history::HistoryCommand>),
+    /// Long tasks and their steps (the assistant keeps them up to date while it works)
     #[command(subcommand)]
-    Task(task::TaskCommand),
+    Task(Lazy<task::TaskCommand>),
+    /// Jobs that run a prompt on a schedule (cron runs `okbot schedule tick`)
     #[command(subcommand)]
-    Schedule(schedule::ScheduleCommand),
+    Schedule(Lazy<schedule::ScheduleCommand>),
+    /// Decide actions that wait for your approval
     #[command(subcommand)]
-    Approvals(approvals::ApprovalsCommand),
+    Approvals(Lazy<approvals::ApprovalsCommand>),
+    /// Configure the models okbot talks to
     #[command(subcommand)]
-    Model(model::ModelCommand),
+    Model(Lazy<model::ModelCommand>),
+    /// Read and change settings.json with dotted keys
     #[command(subcommand)]
-    Settings(settings::SettingsCommand),
-    Completions(completions::CompletionsArgs),
+    Settings(Lazy<settings::SettingsCommand>),
+    /// Print a shell completion script (bash, zsh, fish, elvish, powershell)
+    Completions(Lazy<completions::CompletionsArgs>),
+}
+
+/// A command whose arguments (or subcommands) are added to the clap tree only when clap needs
+/// them: when that command runs, or when the whole tree is built for help, man pages and
+/// completions ([`clap::Command::defer`]).
+#[derive(Debug)]
+pub struct Lazy<T>(pub T);
+
+impl<T: FromArgMatches> FromArgMatches for Lazy<T> {
+    fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
+        T::from_arg_matches(matches).map(Lazy)
+    }
+    fn from_arg_matches_mut(matches: &mut ArgMatches) -> Result<Self, clap::Error> {
+        T::from_arg_matches_mut(matches).map(Lazy)
+    }
+    fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
+        self.0.update_from_arg_matches(matches)
+    }
+    fn update_from_arg_matches_mut(&mut self, matches: &mut ArgMatches) -> Result<(), clap::Error> {
+        self.0.update_from_arg_matches_mut(matches)
+    }
+}
+
+impl<T: Args> Args for Lazy<T> {
+    fn augment_args(cmd: clap::Command) -> clap::Command {
+        cmd.defer(T::augment_args)
+    }
+    fn augment_args_for_update(cmd: clap::Command) -> clap::Command {
+        cmd.defer(T::augment_args_for_update)
+    }
+    fn group_id() -> Option<clap::Id> {
+        T::group_id()
+    }
+}
+
+impl<T: Subcommand> Subcommand for Lazy<T> {
+    fn augment_subcommands(cmd: clap::Command) -> clap::Command {
+        cmd.defer(T::augment_subcommands)
+    }
+    fn augment_subcommands_for_update(cmd: clap::Command) -> clap::Command {
+        cmd.defer(T::augment_subcommands_for_update)
+    }
+    fn has_subcommand(name: &str) -> bool {
+        T::has_subcommand(name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    /// `okbot --help` lists the variants' one-line descriptions (the commands are not built
+    /// then); they must say what each command's own description says.
+    #[test]
+    fn the_listed_descriptions_match_each_commands_own() {
+        let unbuilt = super::Cli::command();
+        let mut built = super::Cli::command();
+        built.build();
+        for sub in built.get_subcommands().filter(|s| s.get_name() != "help") {
+            let listed = unbuilt.find_subcommand(sub.get_name()).unwrap().get_about().map(|a| a.to_string());
+            assert_eq!(listed, sub.get_about().map(|a| a.to_string()), "{}", sub.get_name());
+        }
+    }
 }

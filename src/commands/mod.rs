@@ -92,7 +92,7 @@ pub fn run(cli: Cli, color: bool) -> Result<()> {
     let g = cli.global;
     // Completions need no data root (and must work where HOME is unset).
     if let Command::Completions(args) = cli.command {
-        return completions::run(&Out::new(g.json, g.quiet, color), args);
+        return completions::run(&Out::new(g.json, g.quiet, color), args.0);
     }
     let cx = Cx {
         root: Root::locate(g.root.as_deref())?,
@@ -134,21 +134,21 @@ fn command_name(command: &Command) -> &'static str {
 
 fn dispatch(cx: &Cx, command: Command) -> Result<()> {
     match command {
-        Command::Init(args) => init::run(cx, args),
-        Command::Status(args) => status::run(cx, args),
-        Command::Doctor(args) => doctor::run(cx, args),
-        Command::Assistant(cmd) => assistant::run(cx, cmd),
-        Command::Squad(cmd) => squad::run(cx, cmd),
-        Command::Chat(args) => chat::run(cx, args),
-        Command::Approvals(cmd) => approvals::run(cx, cmd),
-        Command::Model(cmd) => model::run(cx, cmd),
-        Command::Session(cmd) => session::run(cx, cmd),
-        Command::Context(cmd) => context::run(cx, cmd),
-        Command::Compress(args) => compress::run(cx, args),
-        Command::History(cmd) => history::run(cx, cmd),
-        Command::Task(cmd) => task::run(cx, cmd),
-        Command::Schedule(cmd) => schedule::run(cx, cmd),
-        Command::Settings(cmd) => settings::run(cx, cmd),
-        Command::Completions(args) => completions::run(&cx.out, args),
+        Command::Init(args) => init::run(cx, args.0),
+        Command::Status(args) => status::run(cx, args.0),
+        Command::Doctor(args) => doctor::run(cx, args.0),
+        Command::Assistant(cmd) => assistant::run(cx, cmd.0),
+        Command::Squad(cmd) => squad::run(cx, cmd.0),
+        Command::Chat(args) => chat::run(cx, args.0),
+        Command::Approvals(cmd) => approvals::run(cx, cmd.0),
+        Command::Model(cmd) => model::run(cx, cmd.0),
+        Command::Session(cmd) => session::run(cx, cmd.0),
+        Command::Context(cmd) => context::run(cx, cmd.0),
+        Command::Compress(args) => compress::run(cx, args.0),
+        Command::History(cmd) => history::run(cx, cmd.0),
+        Command::Task(cmd) => task::run(cx, cmd.0),
+        Command::Schedule(cmd) => schedule::run(cx, cmd.0),
+        Command::Settings(cmd) => settings::run(cx, cmd.0),
+        Command::Completions(args) => completions::run(&cx.out, args.0),
     }
 }
