@@ -518,3 +518,21 @@ fn search_history_during_a_continuation_does_not_find_the_hidden_messages() {
     assert_eq!(output, "No earlier messages match `Continue task`.");
     assert_eq!(continue_rows(&rows).len(), 1, "the search left the task unchanged: the chain stopped");
 }
+
+#[test]
+fn the_model_may_name_a_step_by_a_json_number_or_a_string() {
+    let env = writer();
+    let mut script = plan().to_vec();
+    // Step 2 by a JSON number, then step 1 by a string: each names the step it says.
+    script.push(call("c_num", json!({"action": "update_step", "step": 2, "status": "cancelled"})));
+    script.push(call(
+        "c_str",
+        json!({"action": "update_step", "step": "1", "status": "succeeded", "note": "done by hand"}),
+    ));
+    script.push(text("both steps settled"));
+    use_script(&env, &script);
+    env.run(&["chat", "migrate my blog"]).expect_code(0);
+    let t = only_task(&env);
+    assert_eq!(step_statuses(&t), ["succeeded", "cancelled"]);
+    assert_eq!(t["steps"][0]["note"], "done by hand");
+}

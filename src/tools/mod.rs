@@ -76,7 +76,7 @@ pub fn spec(name: &str) -> Option<ToolSpec> {
                     "title": {"type": "string", "description": "create: the task's title; add_step: the step's title"},
                     "steps": {"type": "array", "items": {"type": "string"}, "description": "create: the steps, in order"},
                     "start": {"type": "boolean", "description": "create: start it now (default true)"},
-                    "step": {"type": "string", "description": "update_step: the step's id or number (default: the current step)"},
+                    "step": {"type": "string", "description": "update_step: the step's id or number, \"1\" = the first (default: the current step)"},
                     "status": {"type": "string", "enum": ["pending", "in_progress", "blocked", "succeeded", "failed", "cancelled"]},
                     "note": {"type": "string", "description": "update_step: a short note (what happened, what is needed)"}
                 },
@@ -226,7 +226,12 @@ fn manage_task_progress(cx: &ToolCx, args: &Value) -> Result<Outcome> {
                 "add_step" => ops::add_step(&ctx, &id, &text("title").unwrap_or_default()),
                 _ => {
                     let change = StepChange { status: text("status"), note: text("note") };
-                    ops::update_step(&ctx, &id, text("step").as_deref(), &change)
+                    // A step by id, or by number (models send 2 as well as "2").
+                    let step = match args.get("step") {
+                        Some(Value::Number(n)) => Some(n.to_string()),
+                        _ => text("step"),
+                    };
+                    ops::update_step(&ctx, &id, step.as_deref(), &change)
                 }
             }
             .map(|task| json!({"task": task}))
