@@ -159,7 +159,7 @@ fn refused_add(args: &[&str], error: &str, hint: &str) {
     let mut all = vec!["schedule", "add"];
     all.extend_from_slice(args);
     let run = env.run(&all);
-    assert_usage_error(&run, error, hint);
+    run.expect_usage_error(error, hint);
     before.assert_unchanged(&snapshot(&env), &format!("`okbot {}`", all.join(" ")));
 }
 
@@ -223,8 +223,7 @@ fn pause_resume_and_delete_of_an_unknown_job_are_refused() {
     let before = snapshot(&env);
     for verb in ["pause", "resume", "delete"] {
         let run = env.run(&["schedule", verb, "sched_01NOPE0000000000000000000"]);
-        assert_usage_error(
-            &run,
+        run.expect_usage_error(
             "there is no scheduled job `sched_01NOPE0000000000000000000`",
             "`okbot schedule list --all`",
         );
@@ -243,8 +242,7 @@ fn a_51st_job_is_refused_and_the_50_stay_as_they_are() {
     assert_eq!(jobs(&env, &owner).len(), 50);
     let before = snapshot(&env);
     let run = env.run(&["schedule", "add", "hourly", "one too many"]);
-    assert_usage_error(
-        &run,
+    run.expect_usage_error(
         &format!("{owner} already has 50 scheduled jobs, the most allowed"),
         "okbot schedule delete ID",
     );
@@ -361,10 +359,10 @@ fn resume_recomputes_next_run_from_now_so_slots_missed_while_paused_do_not_fire(
     let (env, owner) = writer_at("2026-11-30T00:00:00Z");
     let id = add(&env, &["hourly 30", "--timezone", "UTC", "stretch"]);
     assert_eq!(job(&env, &owner, &id)["nextRunAt"], "2026-11-30T00:30:00.000Z");
-    run_at(&env, "2026-11-30T00:10:00Z", &["schedule", "pause", &id]).expect_code(0);
+    env.run_at("2026-11-30T00:10:00Z", &["schedule", "pause", &id]).expect_code(0);
 
     // Five hourly slots pass while paused.
-    let resume = run_at(&env, "2026-11-30T05:00:00Z", &["schedule", "resume", &id]);
+    let resume = env.run_at("2026-11-30T05:00:00Z", &["schedule", "resume", &id]);
     resume.expect_code(0);
     assert_eq!(resume.stdout, format!("{id} resumed\n"));
     assert!(resume.stderr.contains("next run 2026-11-30 05:30 UTC"), "{resume:?}");
@@ -498,29 +496,21 @@ fn next_of_a_job_id_uses_the_jobs_own_zone() {
 #[test]
 fn next_of_an_unknown_job_or_bad_text_is_a_usage_error() {
     let (env, _) = writer();
-    assert_usage_error(
-        &env.run(&["schedule", "next", "sched_01NOPE0000000000000000000"]),
+    env.run(&["schedule", "next", "sched_01NOPE0000000000000000000"]).expect_usage_error(
         "there is no scheduled job `sched_01NOPE0000000000000000000`",
         "schedule list --all",
     );
-    assert_usage_error(
-        &env.run(&["schedule", "next", "every 7 m"]),
-        "`every 7 m`: 7 does not divide 60",
-        "*/7 * * * *",
-    );
-    assert_usage_error(
-        &env.run(&["schedule", "next", "daily 09:00", "--timezone", "Mars/Base"]),
-        "`Mars/Base` is not an IANA time zone",
-        "Asia/Shanghai",
-    );
+    env.run(&["schedule", "next", "every 7 m"])
+        .expect_usage_error("`every 7 m`: 7 does not divide 60", "*/7 * * * *");
+    env.run(&["schedule", "next", "daily 09:00", "--timezone", "Mars/Base"])
+        .expect_usage_error("`Mars/Base` is not an IANA time zone", "Asia/Shanghai");
 }
 
 #[test]
 fn next_in_a_spring_forward_gap_fires_once_at_the_first_minute_after_the_gap() {
     let (env, _) = writer();
     // 2026-03-29 Berlin: 02:00 CET jumps to 03:00 CEST; 02:30 does not exist that day.
-    let run = run_at(
-        &env,
+    let run = env.run_at(
         "2026-03-28T12:00:00Z",
         &["--json", "schedule", "next", "30 2 * * *", "--timezone", "Europe/Berlin", "-n", "3"],
     );
@@ -529,15 +519,13 @@ fn next_in_a_spring_forward_gap_fires_once_at_the_first_minute_after_the_gap() {
         run.json()["next"],
         json!(["2026-03-29T01:00:00.000Z", "2026-03-30T00:30:00.000Z", "2026-03-31T00:30:00.000Z"])
     );
-    let human = run_at(
-        &env,
+    let human = env.run_at(
         "2026-03-28T12:00:00Z",
         &["schedule", "next", "30 2 * * *", "--timezone", "Europe/Berlin", "-n", "1"],
     );
     assert_eq!(human.stdout, "2026-03-29 03:00 CEST (Sun)\t2026-03-29T01:00:00.000Z\n");
     // `daily 02:30` is the same fixed-hour rule.
-    let daily = run_at(
-        &env,
+    let daily = env.run_at(
         "2026-03-28T12:00:00Z",
         &["--json", "schedule", "next", "daily 02:30", "--timezone", "Europe/Berlin", "-n", "1"],
     );
@@ -548,14 +536,12 @@ fn next_in_a_spring_forward_gap_fires_once_at_the_first_minute_after_the_gap() {
 fn next_in_a_fall_back_hour_fires_a_fixed_hour_once_and_an_hourly_job_twice() {
     let (env, _) = writer();
     // 2026-10-25 Berlin: 03:00 CEST falls back to 02:00 CET; 02:30 happens twice.
-    let fixed = run_at(
-        &env,
+    let fixed = env.run_at(
         "2026-10-24T12:00:00Z",
         &["--json", "schedule", "next", "daily 02:30", "--timezone", "Europe/Berlin", "-n", "2"],
     );
     assert_eq!(fixed.json()["next"], json!(["2026-10-25T00:30:00.000Z", "2026-10-26T01:30:00.000Z"]));
-    let hourly = run_at(
-        &env,
+    let hourly = env.run_at(
         "2026-10-24T23:00:00Z",
         &["--json", "schedule", "next", "hourly 30", "--timezone", "Europe/Berlin", "-n", "3"],
     );

@@ -151,11 +151,8 @@ fn task_step_add_appends_a_pending_step_with_a_bare_ulid() {
 fn task_step_by_number_sets_the_status_and_the_note() {
     let (env, id) = blog();
     let later = "2026-11-30T08:00:00Z";
-    let run = run_at(
-        &env,
-        later,
-        &["task", "step", &id, "1", "--status", "succeeded", "--note", "exported 40 posts"],
-    );
+    let run = env
+        .run_at(later, &["task", "step", &id, "1", "--status", "succeeded", "--note", "exported 40 posts"]);
     run.expect_code(0);
     assert_eq!(
         run.stdout,
@@ -217,8 +214,7 @@ fn a_bad_step_status_exits_2_listing_the_statuses_and_changes_nothing() {
     let (env, id) = blog();
     let before = env.snapshot();
     let run = task_run(&env, &["step", &id, "1", "--status", "finished"]);
-    assert_usage_error(
-        &run,
+    run.expect_usage_error(
         "`finished` is not a step status",
         "use one of pending, in_progress, blocked, succeeded, failed, cancelled",
     );
@@ -231,8 +227,7 @@ fn a_step_number_out_of_range_exits_2_and_changes_nothing() {
     let before = env.snapshot();
     for n in ["3", "0"] {
         let run = task_run(&env, &["step", &id, n, "--status", "succeeded"]);
-        assert_usage_error(
-            &run,
+        run.expect_usage_error(
             &format!("the task “migrate the blog” has no step `{n}`"),
             "`okbot task show ID` lists them",
         );
@@ -244,12 +239,9 @@ fn a_step_number_out_of_range_exits_2_and_changes_nothing() {
 fn a_step_change_with_nothing_to_change_or_an_empty_title_is_refused() {
     let (env, id) = blog();
     let before = env.snapshot();
-    assert_usage_error(
-        &task_run(&env, &["step", &id, "1"]),
-        "nothing to change in the step",
-        "a status, a note",
-    );
-    assert_usage_error(&task_run(&env, &["step", &id, "--add", "  "]), "a step needs a title", "say what");
+    task_run(&env, &["step", &id, "1"])
+        .expect_usage_error("nothing to change in the step", "a status, a note");
+    task_run(&env, &["step", &id, "--add", "  "]).expect_usage_error("a step needs a title", "say what");
     before.assert_unchanged(&env.snapshot(), "refused step changes");
 }
 
@@ -274,7 +266,7 @@ fn task_done_sets_the_status_done_and_done_at() {
     let (env, id) = blog();
     task_ok(&env, &["start", &id]);
     let later = "2026-11-30T10:15:00Z";
-    let run = run_at(&env, later, &["task", "done", &id]);
+    let run = env.run_at(later, &["task", "done", &id]);
     run.expect_code(0);
     assert!(run.stdout.starts_with(&format!("{id}\tdone\t0/2\tmigrate the blog\n")), "{run:?}");
     let t = task(&env, WRITER, &id);
@@ -298,7 +290,7 @@ fn a_done_task_cannot_be_started_parked_or_given_or_changed_steps() {
         &["backlog", &id][..],
     ] {
         let run = task_run(&env, args);
-        assert_usage_error(&run, "the task “migrate the blog” is done", "done is final; add a new task");
+        run.expect_usage_error("the task “migrate the blog” is done", "done is final; add a new task");
     }
     before.assert_unchanged(&env.snapshot(), "changes to a done task");
     assert_eq!(task(&env, WRITER, &id)["status"], "done");
@@ -307,10 +299,10 @@ fn a_done_task_cannot_be_started_parked_or_given_or_changed_steps() {
 #[test]
 fn marking_a_done_task_done_again_keeps_its_done_at() {
     let (env, id) = blog();
-    run_at(&env, "2026-11-30T10:00:00Z", &["task", "done", &id]).expect_code(0);
+    env.run_at("2026-11-30T10:00:00Z", &["task", "done", &id]).expect_code(0);
     let first = task(&env, WRITER, &id);
     assert_eq!(first["doneAt"], "2026-11-30T10:00:00.000Z");
-    let again = run_at(&env, "2026-12-01T09:00:00Z", &["task", "done", &id]);
+    let again = env.run_at("2026-12-01T09:00:00Z", &["task", "done", &id]);
     again.expect_code(0);
     assert_eq!(task(&env, WRITER, &id)["doneAt"], "2026-11-30T10:00:00.000Z", "done is final");
 }
@@ -357,7 +349,7 @@ fn a_unique_prefix_of_four_characters_names_a_task_in_any_case() {
     let env = writer();
     let a = add(&env, &["first"]);
     // Two months later: the ULID time part differs within the first four characters.
-    let run = run_at(&env, "2027-01-29T23:00:00Z", &["task", "add", "second"]);
+    let run = env.run_at("2027-01-29T23:00:00Z", &["task", "add", "second"]);
     run.expect_code(0);
     let b = run.stdout.trim_end().to_string();
     assert_ne!(a[..4], b[..4], "{a} {b}");
@@ -372,11 +364,8 @@ fn a_unique_prefix_of_four_characters_names_a_task_in_any_case() {
 #[test]
 fn a_prefix_shorter_than_four_characters_is_not_a_task() {
     let (env, id) = blog();
-    assert_usage_error(
-        &task_run(&env, &["show", &id[..3]]),
-        &format!("there is no task `{}`", &id[..3]),
-        "`okbot task list` shows the tasks",
-    );
+    task_run(&env, &["show", &id[..3]])
+        .expect_usage_error(&format!("there is no task `{}`", &id[..3]), "`okbot task list` shows the tasks");
 }
 
 #[test]
@@ -390,7 +379,7 @@ fn an_ambiguous_prefix_is_an_error_listing_the_matches() {
     let before = env.snapshot();
     for args in [&["show", prefix][..], &["start", prefix][..], &["delete", prefix][..]] {
         let run = task_run(&env, args);
-        assert_usage_error(&run, &format!("`{prefix}` matches 2 tasks: {a}, {b}"), "give more of the id");
+        run.expect_usage_error(&format!("`{prefix}` matches 2 tasks: {a}, {b}"), "give more of the id");
     }
     before.assert_unchanged(&env.snapshot(), "an ambiguous prefix");
 }
@@ -403,7 +392,7 @@ fn an_ambiguous_prefix_lists_the_matches_when_another_assistant_has_none() {
     let b = add(&env, &["-a", "Reader", "second"]);
     let prefix = &a[..10];
     let run = task_run(&env, &["show", prefix]);
-    assert_usage_error(&run, &format!("`{prefix}` matches 2 tasks: {a}, {b}"), "give more of the id");
+    run.expect_usage_error(&format!("`{prefix}` matches 2 tasks: {a}, {b}"), "give more of the id");
 }
 
 #[test]
@@ -420,8 +409,7 @@ fn an_unknown_task_id_exits_2_with_a_hint_and_changes_nothing() {
         &["delete", "ZZZZZZ"][..],
     ] {
         let run = task_run(&env, args);
-        assert_usage_error(
-            &run,
+        run.expect_usage_error(
             "there is no task `ZZZZZZ`",
             "`okbot task list` shows the tasks and their ids",
         );
@@ -616,12 +604,9 @@ fn unknown_keys_on_tasks_and_steps_survive_a_rewrite() {
 fn an_empty_title_is_refused_and_changes_nothing() {
     let (env, _) = blog();
     let before = env.snapshot();
-    assert_usage_error(
-        &task_run(&env, &["add", "   ", "--step", "A"]),
-        "a task needs a title",
-        "okbot task add",
-    );
-    assert_usage_error(&task_run(&env, &["add", "ok", "--step", " "]), "a step needs a title", "say what");
+    task_run(&env, &["add", "   ", "--step", "A"])
+        .expect_usage_error("a task needs a title", "okbot task add");
+    task_run(&env, &["add", "ok", "--step", " "]).expect_usage_error("a step needs a title", "say what");
     before.assert_unchanged(&env.snapshot(), "an empty title");
 }
 

@@ -452,7 +452,7 @@ fn a_scheduled_run_that_plans_a_task_continues_it_in_the_same_tick() {
         .to_string();
     assert!(common::is_new_id(&job, "sched"), "{job}");
     use_script(&env, &full_script());
-    let run = run_at(&env, "2026-11-29T23:05:10Z", &["--json", "schedule", "tick"]);
+    let run = env.run_at("2026-11-29T23:05:10Z", &["--json", "schedule", "tick"]);
     run.expect_code(0);
     let doc = run.json();
     let outcomes = doc["outcomes"].as_array().unwrap();

@@ -4,11 +4,10 @@ use std::path::PathBuf;
 
 use anyhow::Result;
 
-use super::{OwnerId, Root, fsx, jsonl};
+use super::{OwnerId, Root, fsx};
 use crate::memory::MemoryRow;
 use crate::roster::BotFile;
 use crate::skills::{self, Skill};
-use crate::tasks::Task;
 
 /// SOUL.md, or AGENTS.md in older OkBot roots; `None` when neither exists.
 pub fn persona(root: &Root, owner: &OwnerId) -> Result<Option<String>> {
@@ -88,15 +87,6 @@ fn scan(
             Err(e) => broken.push(format!("{}: {e}", path.display())),
         }
     }
-}
-
-/// The tasks of an owner (damaged lines skipped).
-pub fn tasks(root: &Root, owner: &OwnerId) -> Result<Vec<Task>> {
-    Ok(jsonl::read_all::<Task>(&root.owner_dir(owner).join("tasks.jsonl"))?
-        .rows
-        .into_iter()
-        .map(|(_, t)| t)
-        .collect())
 }
 
 /// The body of SKILL.md for `slug` (local first, then an enabled global skill).

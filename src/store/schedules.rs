@@ -1,7 +1,7 @@
 //! `schedules.jsonl` (one job per line) and `schedule-runs.jsonl` (the run ledger), DESIGN §6.6.
 //! Callers hold the owner lock around a load-modify-save (see [`Records`]).
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 
 use super::records::{Keyed, Records};
 use super::{OwnerId, Root, fsx, jsonl, lock};
@@ -40,12 +40,6 @@ pub fn append_run(root: &Root, owner: &OwnerId, record: &RunRecord) -> Result<()
     jsonl::append(&runs_path(root, owner), record)
 }
 
-/// The ledger, oldest first (damaged lines skipped).
-pub fn runs(root: &Root, owner: &OwnerId) -> Result<Vec<RunRecord>> {
-    let rows = jsonl::read_all::<RunRecord>(&runs_path(root, owner))?;
-    Ok(rows.rows.into_iter().map(|(_, r)| r).collect())
-}
-
 /// The root-wide tick lock: `Ok(None)` when another tick holds it (the caller exits quickly).
 pub fn try_lock_tick(root: &Root) -> Result<Option<lock::LockGuard>> {
     let path = root.dir().join(".tick.lock");
@@ -69,25 +63,4 @@ pub fn pid_alive(pid: u32) -> bool {
         return true;
     }
     proc.join(pid.to_string()).exists()
-}
-
-/// Owner folders that have a schedules file.
-pub fn owners_with_jobs(root: &Root) -> Result<Vec<OwnerId>> {
-    let mut out = Vec::new();
-    let Ok(entries) = std::fs::read_dir(root.dir()) else { return Ok(out) };
-    for entry in entries {
-        let entry = entry.with_context(|| format!("cannot list `{}`", root.dir().display()))?;
-        let name = entry.file_name();
-        let Some(name) = name.to_str() else { continue };
-        if !(name.starts_with("bot_") || name.starts_with("squad_")) {
-            continue;
-        }
-        if let Ok(id) = OwnerId::parse(name)
-            && path(root, &id).is_file()
-        {
-            out.push(id);
-        }
-    }
-    out.sort();
-    Ok(out)
 }

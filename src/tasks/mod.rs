@@ -199,21 +199,10 @@ impl Task {
     }
 }
 
-/// When several rows share an id (a task rewritten by appending), the last one wins.
-pub fn latest(tasks: &[Task]) -> Vec<&Task> {
-    let mut out: Vec<&Task> = Vec::new();
-    for task in tasks {
-        match out.iter_mut().find(|t| t.id == task.id) {
-            Some(slot) => *slot = task,
-            None => out.push(task),
-        }
-    }
-    out
-}
-
-/// The task in progress (the last one, should a file hold several).
+/// The task in progress (the last one, should a file hold several). Rows are as
+/// [`crate::store::tasks::load`] gives them: one per id, the last line of an id winning.
 pub fn in_progress(tasks: &[Task]) -> Option<&Task> {
-    latest(tasks).into_iter().rev().find(|t| t.status == "in_progress")
+    tasks.iter().rev().find(|t| t.status == "in_progress")
 }
 
 /// The in-progress task as a prompt block (empty when none is in progress).
@@ -318,14 +307,15 @@ mod tests {
     }
 
     #[test]
-    fn the_last_row_of_an_id_wins() {
+    fn the_last_task_in_progress_is_the_one_shown() {
         let mut a = task(&[]);
+        a.set_status("in_progress", "t1");
         let mut b = a.clone();
-        b.set_status("in_progress", "t1");
-        a.title = "first".into();
+        b.id = "U".into();
+        b.title = "second".into();
         let rows = vec![a, b];
-        assert_eq!(latest(&rows).len(), 1);
-        assert_eq!(in_progress(&rows).unwrap().status, "in_progress");
-        assert!(active_block(&rows).starts_with("Task in progress: migrate the blog"));
+        assert_eq!(in_progress(&rows).unwrap().id, "U");
+        assert!(active_block(&rows).starts_with("Task in progress: second (id U)"));
+        assert_eq!(active_block(&rows[..0]), "");
     }
 }

@@ -57,6 +57,19 @@ impl Run {
         self
     }
 
+    /// Assert a refused command: exit 2, `okbot: error: ERROR` as the first stderr line, a
+    /// `hint:` line containing `hint`, nothing on stdout.
+    #[track_caller]
+    pub fn expect_usage_error(&self, error: &str, hint: &str) -> &Run {
+        self.expect_error(2, error);
+        assert_eq!(self.error_line(), format!("okbot: error: {error}"), "{self:?}");
+        assert!(
+            self.stderr.lines().any(|l| l.starts_with("hint: ") && l.contains(hint)),
+            "a `hint:` line mentioning {hint:?}\n{self:?}"
+        );
+        self
+    }
+
     /// The first line of stderr, i.e. the error message itself.
     pub fn error_line(&self) -> &str {
         self.stderr.lines().next().unwrap_or("")
@@ -181,6 +194,14 @@ impl TestEnv {
     /// Run with an empty (closed) stdin.
     pub fn run(&self, args: &[&str]) -> Run {
         self.run_stdin(args, "")
+    }
+
+    /// Run at another clock (this run only; the env keeps its own `OKBOT_NOW`), with an empty
+    /// stdin.
+    pub fn run_at(&self, now: &str, args: &[&str]) -> Run {
+        let out =
+            self.command(args).env("OKBOT_NOW", now).write_stdin(Vec::new()).output().expect("run okbot");
+        Run::from_output(out)
     }
 
     /// Run with `input` on stdin.

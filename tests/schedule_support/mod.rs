@@ -40,24 +40,11 @@ pub fn add(env: &TestEnv, args: &[&str]) -> String {
     id.to_string()
 }
 
-/// `okbot ARGS…` at another clock (only this run; the env keeps its own `OKBOT_NOW`), with an
-/// empty stdin.
-pub fn run_at(env: &TestEnv, now: &str, args: &[&str]) -> Run {
-    let mut cmd = env.std_command(args);
-    cmd.env("OKBOT_NOW", now);
-    let out = assert_cmd::Command::from_std(cmd).write_stdin(Vec::new()).output().expect("run okbot");
-    Run {
-        code: out.status.code(),
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-    }
-}
-
 /// `okbot schedule tick [ARGS…]` at `now`.
 pub fn tick_at(env: &TestEnv, now: &str, args: &[&str]) -> Run {
     let mut all = vec!["schedule", "tick"];
     all.extend_from_slice(args);
-    run_at(env, now, &all)
+    env.run_at(now, &all)
 }
 
 pub fn jobs_rel(owner: &str) -> String {
@@ -137,16 +124,4 @@ pub fn pending(env: &TestEnv, owner: &str) -> Vec<String> {
         .collect();
     ids.sort();
     ids
-}
-
-/// Assert a refused command: exit 2, `okbot: error: ERROR` as the first stderr line, a `hint:`
-/// line containing `hint`, nothing on stdout.
-#[track_caller]
-pub fn assert_usage_error(run: &Run, error: &str, hint: &str) {
-    run.expect_error(2, error);
-    assert_eq!(run.error_line(), format!("okbot: error: {error}"), "{run:?}");
-    assert!(
-        run.stderr.lines().any(|l| l.starts_with("hint: ") && l.contains(hint)),
-        "a `hint:` line mentioning {hint:?}\n{run:?}"
-    );
 }

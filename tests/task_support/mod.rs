@@ -7,7 +7,7 @@
 
 use serde_json::Value;
 
-use crate::common::{Run, TestEnv, parse_lines};
+use crate::common::{TestEnv, parse_lines};
 
 /// The id of the first assistant created on the pinned day (2026-11-29).
 pub const WRITER: &str = "bot_20261129_001";
@@ -72,30 +72,6 @@ pub fn add(env: &TestEnv, args: &[&str]) -> String {
     let id = out.strip_suffix('\n').unwrap_or_else(|| panic!("no newline after the id: {out:?}"));
     assert!(is_ulid(id), "stdout is one bare ULID: {out:?}");
     id.to_string()
-}
-
-/// `okbot ARGS…` at another clock (only this run), with an empty stdin.
-pub fn run_at(env: &TestEnv, now: &str, args: &[&str]) -> Run {
-    let mut cmd = env.std_command(args);
-    cmd.env("OKBOT_NOW", now);
-    let out = assert_cmd::Command::from_std(cmd).write_stdin(Vec::new()).output().expect("run okbot");
-    Run {
-        code: out.status.code(),
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-    }
-}
-
-/// Assert a refused command: exit 2, `okbot: error: ERROR` as the first stderr line, a `hint:`
-/// line containing `hint`, nothing on stdout.
-#[track_caller]
-pub fn assert_usage_error(run: &Run, error: &str, hint: &str) {
-    run.expect_error(2, error);
-    assert_eq!(run.error_line(), format!("okbot: error: {error}"), "{run:?}");
-    assert!(
-        run.stderr.lines().any(|l| l.starts_with("hint: ") && l.contains(hint)),
-        "a `hint:` line mentioning {hint:?}\n{run:?}"
-    );
 }
 
 /// Write an offline script (one JSON reply per line) and select it with `OKBOT_MODEL`.
