@@ -6,6 +6,7 @@ use std::fs::{File, OpenOptions};
 use std::io::{Read, Seek, SeekFrom};
 use std::os::unix::fs::{FileExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
@@ -35,6 +36,11 @@ impl LockGuard {
 }
 
 /// Take the lock at `path`, waiting up to `wait`. `what` names the owner for the error.
+///
+/// The wait is a blocking `flock` in the kernel's queue (a waiter is woken when the holder
+/// lets go, not when a poll happens to come round), done by a helper thread so the wait can
+/// end: past the deadline the thread is abandoned and, should it still get the lock later, lets
+/// it go at once.
 pub fn acquire(path: &Path, what: &str, wait: Duration) -> Result<LockGuard> {
     super::fsx::check_writable(path)?;
     let mut file = OpenOptions::new()
@@ -45,21 +51,18 @@ pub fn acquire(path: &Path, what: &str, wait: Duration) -> Result<LockGuard> {
         .mode(0o600)
         .open(path)
         .with_context(|| format!("cannot open lock file `{}`", path.display()))?;
-    let deadline = Instant::now() + wait;
-    let mut pause = Duration::from_millis(5);
-    loop {
-        match file.try_lock() {
-            Ok(()) => break,
-            Err(std::fs::TryLockError::WouldBlock) => {
-                if Instant::now() >= deadline {
-                    return Err(locked_error(&mut file, path, what));
-                }
-                std::thread::sleep(pause.min(deadline.saturating_duration_since(Instant::now())));
-                pause = (pause * 2).min(Duration::from_millis(100));
-            }
-            Err(std::fs::TryLockError::Error(e)) => {
-                return Err(e).with_context(|| format!("cannot lock `{}`", path.display()));
-            }
+    match file.try_lock() {
+        Ok(()) => {}
+        Err(std::fs::TryLockError::WouldBlock) if wait.is_zero() => {
+            return Err(locked_error(&mut file, path, what));
+        }
+        Err(std::fs::TryLockError::WouldBlock) => match wait_in_queue(&file, wait) {
+            Ok(true) => {}
+            Ok(false) => return Err(locked_error(&mut file, path, what)),
+            Err(e) => return Err(e).with_context(|| format!("cannot lock `{}`", path.display())),
+        },
+        Err(std::fs::TryLockError::Error(e)) => {
+            return Err(e).with_context(|| format!("cannot lock `{}`", path.display()));
         }
     }
     // Record who holds it; a failure here only makes the other side's message vaguer.
@@ -71,6 +74,58 @@ pub fn acquire(path: &Path, what: &str, wait: Duration) -> Result<LockGuard> {
         _ => Ok(()),
     });
     Ok(LockGuard { _file: file, path: path.to_path_buf() })
+}
+
+/// Where a helper thread's blocking lock stands.
+enum Waiting {
+    Queued,
+    Got,
+    Failed(std::io::Error),
+    /// The caller gave up; a lock got after this is let go at once.
+    Abandoned,
+}
+
+/// Block on `file`'s lock for at most `wait`: `Ok(true)` when it is held (by `file`'s open
+/// file description, which the helper thread's duplicate shares), `Ok(false)` on timeout.
+fn wait_in_queue(file: &File, wait: Duration) -> std::io::Result<bool> {
+    let twin = file.try_clone()?;
+    let state = Arc::new((Mutex::new(Waiting::Queued), Condvar::new()));
+    let shared = Arc::clone(&state);
+    std::thread::Builder::new().name("okbot-lock".into()).spawn(move || {
+        let result = loop {
+            match twin.lock() {
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                other => break other,
+            }
+        };
+        let (lock, ready) = &*shared;
+        let mut s = lock.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        match (&*s, result) {
+            (Waiting::Abandoned, Ok(())) => {
+                let _ = twin.unlock();
+            }
+            (Waiting::Abandoned, Err(_)) => {}
+            (_, Ok(())) => *s = Waiting::Got,
+            (_, Err(e)) => *s = Waiting::Failed(e),
+        }
+        ready.notify_all();
+    })?;
+    let deadline = Instant::now() + wait;
+    let (lock, ready) = &*state;
+    let mut s = lock.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    loop {
+        match std::mem::replace(&mut *s, Waiting::Queued) {
+            Waiting::Got => return Ok(true),
+            Waiting::Failed(e) => return Err(e),
+            Waiting::Queued | Waiting::Abandoned => {}
+        }
+        let now = Instant::now();
+        if now >= deadline {
+            *s = Waiting::Abandoned;
+            return Ok(false);
+        }
+        s = ready.wait_timeout(s, deadline - now).unwrap_or_else(std::sync::PoisonError::into_inner).0;
+    }
 }
 
 fn locked_error(file: &mut File, path: &Path, what: &str) -> anyhow::Error {
@@ -85,4 +140,70 @@ fn locked_error(file: &mut File, path: &Path, what: &str) -> anyhow::Error {
     }
     failure = failure.hint(format!("the lock file is `{}`", path.display()));
     failure.into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::error::Failure;
+
+    /// A lock held through an open file description of its own, as another process would.
+    fn hold(path: &Path) -> File {
+        let file = OpenOptions::new().read(true).write(true).create(true).truncate(false).open(path).unwrap();
+        file.lock().unwrap();
+        file
+    }
+
+    #[test]
+    fn a_free_lock_is_taken_at_once_and_released_on_drop() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(".lock");
+        let guard = acquire(&path, "`x`", Duration::ZERO).unwrap();
+        assert_eq!(std::fs::read_to_string(&path).unwrap().trim(), std::process::id().to_string());
+        assert!(acquire(&path, "`x`", Duration::ZERO).is_err(), "a second holder is refused");
+        drop(guard);
+        acquire(&path, "`x`", Duration::ZERO).unwrap();
+    }
+
+    #[test]
+    fn a_zero_wait_fails_at_once_and_a_timed_wait_fails_at_its_deadline() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(".lock");
+        let holder = hold(&path);
+        let started = Instant::now();
+        let e = acquire(&path, "`x`", Duration::ZERO).unwrap_err();
+        assert_eq!(e.downcast_ref::<Failure>().map(|f| f.code), Some(code::LOCKED));
+        assert!(started.elapsed() < Duration::from_millis(100), "no wait: {:?}", started.elapsed());
+        let started = Instant::now();
+        let e = acquire(&path, "`x`", Duration::from_millis(300)).unwrap_err();
+        let waited = started.elapsed();
+        assert!(format!("{e}").contains("`x` is locked by"), "{e}");
+        assert!(waited >= Duration::from_millis(300) && waited < Duration::from_secs(2), "{waited:?}");
+        // The abandoned waiter must not keep the lock once the holder lets go.
+        drop(holder);
+        let again = acquire(&path, "`x`", Duration::from_secs(5)).unwrap();
+        drop(again);
+        std::thread::sleep(Duration::from_millis(50));
+        acquire(&path, "`x`", Duration::ZERO).expect("nobody holds the lock after its waiter gave up");
+    }
+
+    #[test]
+    fn a_waiter_is_woken_when_the_holder_lets_go_not_at_its_next_poll() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(".lock");
+        let holder = hold(&path);
+        // Released in the gap where a doubling poll (5 ms … 100 ms) sleeps longest.
+        let release = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(260));
+            let at = Instant::now();
+            drop(holder);
+            at
+        });
+        let guard = acquire(&path, "`x`", Duration::from_secs(10)).unwrap();
+        let got = Instant::now();
+        let released = release.join().unwrap();
+        let late = got.saturating_duration_since(released);
+        assert!(late < Duration::from_millis(60), "took the lock {late:?} after it was released");
+        drop(guard);
+    }
 }
