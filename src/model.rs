@@ -63,13 +63,15 @@ pub fn choose(
         {
             return choice;
         }
+        let base_url = env("OKBOT_BASE_URL").filter(|u| !u.trim().is_empty());
         return ModelChoice {
-            provider_id: "env".into(),
+            // Named by where it lives: errors say which server failed.
+            provider_id: url_host(base_url.as_deref().unwrap_or(OPENAI_BASE_URL)),
             model_id: spec.trim().to_string(),
             api_format: "chat_completions".into(),
             context_window: DEFAULT_CONTEXT_WINDOW,
             source: "environment",
-            base_url: env("OKBOT_BASE_URL"),
+            base_url,
             api_key: env("OKBOT_API_KEY").or_else(|| env("OPENAI_API_KEY")),
             max_tokens: None,
         };
@@ -94,6 +96,18 @@ pub fn choose(
         };
     }
     offline("fallback")
+}
+
+/// Where an OpenAI-compatible provider without a base URL is.
+const OPENAI_BASE_URL: &str = "https://api.openai.com/v1";
+
+/// The host (and port) of a URL, without scheme, credentials or path: `127.0.0.1:8080`,
+/// `api.example.com`. `env` when the URL has none.
+fn url_host(url: &str) -> String {
+    let rest = url.trim().split_once("://").map_or(url.trim(), |(_, r)| r);
+    let authority = rest.split(['/', '?', '#']).next().unwrap_or("");
+    let host = authority.rsplit_once('@').map_or(authority, |(_, h)| h);
+    if host.is_empty() { "env".to_string() } else { host.to_ascii_lowercase() }
 }
 
 /// `offline` or `offline:script=FILE`.
@@ -214,6 +228,25 @@ mod tests {
             (b.model_id.as_str(), b.context_window, b.api_format.as_str()),
             ("m", 200000, "anthropic")
         );
+    }
+
+    #[test]
+    fn a_bare_okbot_model_is_named_by_the_host_of_its_base_url() {
+        let vars = |base: Option<&'static str>| {
+            move |k: &str| match k {
+                "OKBOT_MODEL" => Some("llama3".to_string()),
+                "OKBOT_BASE_URL" => base.map(str::to_string),
+                _ => None,
+            }
+        };
+        let s = settings(json!({}));
+        let local = choose(&s, None, vars(Some("http://127.0.0.1:8080/v1")));
+        assert_eq!((local.provider_id.as_str(), local.source), ("127.0.0.1:8080", "environment"));
+        assert_eq!(local.base_url.as_deref(), Some("http://127.0.0.1:8080/v1"));
+        let proxy = choose(&s, None, vars(Some("https://user:secret@API.example.com/openai?x=1")));
+        assert_eq!(proxy.provider_id, "api.example.com", "no credentials in the name");
+        assert_eq!(choose(&s, None, vars(None)).provider_id, "api.openai.com");
+        assert_eq!(url_host("http:///v1"), "env");
     }
 
     #[test]

@@ -329,3 +329,77 @@ fn an_error_chunk_is_retried_before_any_text_and_not_after() {
     assert_eq!(run.stdout, "again\n");
     assert_eq!(fake.requests().len(), 2);
 }
+
+// ---------------------------------------------------------------------------------------------
+// The topic judge is advisory; an environment provider is named by its host
+
+/// Writer with ten earlier messages: more than keepRecentMin, so the topic judge runs first.
+fn ten_earlier(env: &common::TestEnv) {
+    assert_eq!(env.assistant("Writer"), OWNER);
+    let rows: Vec<serde_json::Value> = (1..=10)
+        .map(|i| {
+            let role = if i % 2 == 1 { "user" } else { "assistant" };
+            msg(&format!("msg_{i:04}"), i, role, &format!("about the garden, part {i}"))
+        })
+        .collect();
+    append(env, OWNER, &rows);
+}
+
+#[test]
+fn a_failing_topic_judge_is_asked_once_and_the_chat_goes_on() {
+    let fake = FakeLlm::start(vec![server_error(500), openai_sse_text(&["answered"])]);
+    let env = fake_env(&fake, Api::OpenAi);
+    ten_earlier(&env);
+
+    let started = Instant::now();
+    let run = chat(&env, &["and the roses?"]);
+    run.expect_code(0);
+    assert_eq!(run.stdout, "answered\n");
+    let requests = fake.requests();
+    assert_eq!(requests.len(), 2, "one judge request (no retry), then the chat: {requests:#?}");
+    let judge = requests[0].json();
+    assert_eq!(judge["max_tokens"], 3, "the first request is the topic check: {judge:#}");
+    assert_eq!(judge["stream"], false);
+    assert_eq!(requests[1].json()["stream"], true, "the second is the chat");
+    assert!(compactions(&env, OWNER).is_empty(), "a failed judge means “same topic”: nothing folded");
+    assert_eq!(kinds(&rows(&env)[10..]), ["user", "assistant"]);
+    assert!(started.elapsed() < Duration::from_secs(10), "{:?}", started.elapsed());
+}
+
+#[test]
+fn a_silent_topic_judge_is_given_up_after_five_seconds_not_the_chat_timeout() {
+    // The fake answers one connection at a time: the chat reaches it once the 8 s are over. A
+    // judge that waited that long would read "yes" and fold the conversation first.
+    let fake = FakeLlm::start(vec![delayed(8_000, openai_text("yes")), openai_sse_text(&["answered"])]);
+    let env = fake_env(&fake, Api::OpenAi);
+    set(&env, "model.timeoutSecs", "60");
+    ten_earlier(&env);
+
+    let started = Instant::now();
+    let run = chat(&env, &["and the roses?"]);
+    let elapsed = started.elapsed();
+    run.expect_code(0);
+    assert_eq!(run.stdout, "answered\n");
+    assert_eq!(fake.requests().len(), 2, "the judge once, then the chat");
+    assert!(compactions(&env, OWNER).is_empty(), "the late “yes” was never read");
+    assert!(elapsed < Duration::from_secs(20), "{elapsed:?}");
+}
+
+#[test]
+fn an_okbot_base_url_provider_is_named_by_its_host_in_errors() {
+    let fake = FakeLlm::start(vec![openai_error(404, "The model `llama3` does not exist")]);
+    let env = common::TestEnv::new();
+    env.set_var("OKBOT_MODEL", "llama3");
+    env.set_var("OKBOT_BASE_URL", &fake.base_url_v1());
+    env.set_var("OKBOT_API_KEY", "k");
+
+    let run = chat(&env, &["hello"]);
+    run.expect_code(5);
+    let host = fake.base_url().trim_start_matches("http://").to_string();
+    let line = error_line(&run);
+    assert!(line.contains(&format!("provider `{host}`")), "named by {host}: {line}");
+    assert!(!line.contains("`env`"), "{line}");
+    let rows = env.session_rows(OWNER);
+    let error_text = rows.last().unwrap()["item"]["content"].as_str().unwrap();
+    assert!(error_text.contains(&host), "the error row names the host too: {error_text}");
+}

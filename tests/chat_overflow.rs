@@ -139,3 +139,28 @@ fn a_second_context_length_error_is_not_retried_again_and_exits_4() {
     assert_eq!(compactions(&env, OWNER).len(), 1);
     assert!(error_line(&run).contains("`fake`"), "{run:?}");
 }
+
+#[test]
+fn a_failing_summarizer_during_overflow_recovery_leaves_an_error_row() {
+    // The chat overflows; the summarizer then fails on every try (1 + maxRetries 2).
+    let fake = FakeLlm::start(vec![
+        openai_context_too_long(),
+        server_error(500),
+        server_error(500),
+        server_error(500),
+        openai_sse_text(&["must not be asked for"]),
+    ]);
+    let env = six(&fake, Api::OpenAi);
+
+    let run = chat(&env, &["and now?"]);
+    run.expect_code(5);
+    assert_eq!(fake.requests().len(), 4, "chat, then the summarizer's three tries");
+    assert!(compactions(&env, OWNER).is_empty(), "nothing was folded");
+    let rows = rows(&env);
+    let tail: Vec<&Value> = rows.iter().rev().take(2).rev().collect();
+    assert_eq!(tail[0]["item"]["content"], "and now?", "the user message was kept");
+    assert_eq!(tail[1]["item"]["role"], "assistant");
+    assert_eq!(tail[1]["meta"]["error"], true, "an error row says why: {}", tail[1]);
+    let text = tail[1]["item"]["content"].as_str().unwrap();
+    assert!(text.contains("500"), "{text}");
+}

@@ -262,7 +262,11 @@ pub fn run(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Even
                     e.downcast_ref::<ProviderError>().is_some_and(|p| p.kind == ErrorKind::ContextTooLong);
                 if overflow && !overflow_retried {
                     overflow_retried = true;
-                    compress_overflow(env, &g, turn_start.as_deref(), turn, emit)?;
+                    if let Err(e) = compress_overflow(env, &g, turn_start.as_deref(), turn, emit) {
+                        // As for any failure after the user row: the transcript says why.
+                        error_row(env, turn, &format!("{e:#}"))?;
+                        return Err(e);
+                    }
                     continue;
                 }
                 if overflow {

@@ -1,10 +1,12 @@
 //! The summarizer and topic judge as model calls (DESIGN §4.4–4.5): a structured prompt that
 //! updates the previous summary rather than appending to it, identifiers verbatim.
 
+use std::time::Duration;
+
 use anyhow::Result;
 
 use super::{Summarizer, SummaryRequest, TopicJudge};
-use crate::provider::{self, Endpoint};
+use crate::provider::{self, Endpoint, Policy, Transport};
 
 pub struct LlmSummarizer<'a> {
     pub endpoint: &'a Endpoint,
@@ -51,10 +53,22 @@ pub struct LlmTopicJudge<'a> {
 pub const TOPIC_PROMPT: &str = "You judge whether a new message starts a clearly different topic from the recent \
 conversation. Answer with exactly one word: yes or no. Answer no when unsure.";
 
+/// The longest a topic check may hold up a chat turn.
+pub const TOPIC_TIMEOUT: Duration = Duration::from_secs(5);
+
 impl TopicJudge for LlmTopicJudge<'_> {
+    /// Advisory: one attempt, bounded by [`TOPIC_TIMEOUT`]; the caller treats an error as "same
+    /// topic" and the turn goes on.
     fn is_new_topic(&self, recent: &str, message: &str) -> Result<bool> {
         let user = format!("Recent conversation:\n{recent}\n\nNew message:\n{message}");
-        let done = provider::complete(self.endpoint, TOPIC_PROMPT, &user, 3)?;
+        let mut endpoint = self.endpoint.clone();
+        let policy = endpoint.transport.policy;
+        endpoint.transport = Transport::new(Policy {
+            max_retries: 0,
+            retry_base: policy.retry_base,
+            timeout: policy.timeout.min(TOPIC_TIMEOUT),
+        });
+        let done = provider::complete(&endpoint, TOPIC_PROMPT, &user, 3)?;
         Ok(done.text.trim().to_ascii_lowercase().starts_with("yes"))
     }
 }
