@@ -1,6 +1,12 @@
 //! One chat turn (DESIGN §4.4, §7): append the user message first (nothing is lost if the call
 //! fails), compress when needed, assemble, loop model ↔ tools, append every tool row and the
-//! final reply with usage. The caller holds the owner lock and renders the events.
+//! final reply with usage. The caller renders the events.
+//!
+//! The owner lock is taken here, only around each read-then-write that must be atomic (an
+//! append, a compression's commit, a tool call with its rows): never across a model call or a
+//! question to a person, so `session append`, a scheduled run or another turn on the same owner
+//! does not wait behind a slow provider. Rows of concurrent turns may interleave; each turn's
+//! own rows stay whole (its calls and their results are written together).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -65,7 +71,7 @@ pub struct Env<'a> {
     pub clock: &'a Clock,
     pub roster: &'a Roster,
     pub owner: &'a Owner,
-    /// The assistant's `bot.json`, read once under the lock (`None` for squads).
+    /// The assistant's `bot.json`, read once (`None` for squads).
     pub bot: Option<&'a BotFile>,
     pub settings: &'a Settings,
 }
@@ -201,9 +207,8 @@ pub fn run(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Even
                 ..NewMeta::default()
             };
             let row = session::message_row(&id, &env.clock.stamp(), "user", text, &meta);
-            store::session::append(env.root, &env.owner.id, &[row])?;
-            turn_start = Some(id);
-            match compress_before(env, &opts.model, text, endpoint.as_ref(), turn, emit) {
+            locked(env, || store::session::append(env.root, &env.owner.id, &[row]))?;
+            match compress_before(env, &opts.model, text, &id, endpoint.as_ref(), turn, emit) {
                 Ok(ready) => reuse = ready,
                 Err(e) => {
                     // The message is kept; say on the transcript why it got no answer.
@@ -211,6 +216,7 @@ pub fn run(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Even
                     return Err(e);
                 }
             }
+            turn_start = Some(id);
         }
         None => {
             turn_start = resume(env, opts, turn, emit)?;
@@ -299,21 +305,33 @@ pub fn run(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Even
             append_reply(env, turn, &resp.text, None)?;
             turn.text.push('\n');
         }
-        // All calls first, then their results: the shape both APIs use for parallel calls.
-        let meta = NewMeta { run_id: Some(turn.run_id.clone()), ..NewMeta::default() };
-        let rows: Vec<Value> = resp
-            .tool_calls
-            .iter()
-            .map(|call| {
-                emit(Event::ToolCall(call));
-                let item = json!({"type": "function_call", "callId": call.call_id, "name": call.name, "arguments": call.arguments});
-                session::envelope(&crate::ids::new("evt", env.clock.now()), &env.clock.stamp(), item, &meta)
-            })
-            .collect();
-        store::session::append(env.root, &env.owner.id, &rows)?;
         for call in &resp.tool_calls {
-            handle_call(env, opts, call, turn, emit)?;
+            emit(Event::ToolCall(call));
         }
+        // Decide every call first: a person asked on the terminal may take their time, and
+        // nothing is locked meanwhile.
+        let mut decisions = Vec::new();
+        for (i, call) in resp.tool_calls.iter().enumerate() {
+            decisions.push(decide_call(env, opts, call, turn.tool_calls.len() + i)?);
+        }
+        // Then, under the lock, all calls, then their results (the shape both APIs use for
+        // parallel calls), so another turn's rows never land between a call and its result.
+        locked(env, || {
+            let meta = NewMeta { run_id: Some(turn.run_id.clone()), ..NewMeta::default() };
+            let rows: Vec<Value> = resp
+                .tool_calls
+                .iter()
+                .map(|call| {
+                    let item = json!({"type": "function_call", "callId": call.call_id, "name": call.name, "arguments": call.arguments});
+                    session::envelope(&crate::ids::new("evt", env.clock.now()), &env.clock.stamp(), item, &meta)
+                })
+                .collect();
+            store::session::append(env.root, &env.owner.id, &rows)?;
+            for (call, decision) in resp.tool_calls.iter().zip(decisions) {
+                handle_call(env, call, decision, turn, emit)?;
+            }
+            Ok(())
+        })?;
         if !turn.pending.is_empty() {
             return Err(waiting(&turn.pending));
         }
@@ -331,7 +349,7 @@ fn append_reply(env: &Env, turn: &mut Turn, text: &str, usage: Option<Usage>) ->
         text,
         &meta,
     );
-    store::session::append(env.root, &env.owner.id, &[row])?;
+    locked(env, || store::session::append(env.root, &env.owner.id, &[row]))?;
     turn.text.push_str(text);
     Ok(())
 }
@@ -352,7 +370,7 @@ fn waiting(requests: &[String]) -> anyhow::Error {
 }
 
 /// Topic check, then the automatic threshold check (DESIGN §4.4), over the rows before this
-/// turn's message.
+/// turn's message (`start` is its id).
 /// Returns what it read and the request's token total (or an upper bound of it under the
 /// threshold) when nothing was folded, so the first model call can reuse both instead of
 /// reading and counting the tail again.
@@ -360,13 +378,19 @@ fn compress_before(
     env: &Env,
     model: &ModelChoice,
     message: &str,
+    start: &str,
     endpoint: Option<&Endpoint>,
     turn: &mut Turn,
     emit: &mut dyn FnMut(Event),
 ) -> Result<Option<(Gathered, u64)>> {
     let cc = &env.settings.context_compression;
     let g = gather_for(env, model)?;
-    let before = &g.live.entries[..g.live.entries.len().saturating_sub(1)];
+    // Rows another turn appended after this message are not this turn's to fold; a message
+    // already folded (by another process) leaves nothing before it.
+    let end = g.live.entries.iter().position(|(_, e)| e.id == start).unwrap_or(0);
+    let before = &g.live.entries[..end];
+    // With another turn's rows after this message, what was read here is not this request.
+    let reusable = end + 1 == g.live.entries.len();
     // Most turns are far under the threshold: when even the byte bound of this request is
     // under it, the automatic check cannot fire and nothing needs the encoder.
     let limit = threshold(model.context_window, cc.ratio);
@@ -381,11 +405,16 @@ fn compress_before(
         let counter = Counter::for_model(&model.model_id);
         std::thread::spawn(move || counter.count("warm"));
     }
-    let mut fold = |mode: Mode, instructions: String| -> Result<crate::compress::Outcome> {
+    // `None`: the summary moved while the summarizer ran (another process compressed):
+    // nothing was written, and what was read is stale.
+    let mut fold = |mode: Mode, instructions: String| -> Result<Option<crate::compress::Outcome>> {
         let job = Job { mode, instructions, message: Some(message), dry_run: false };
-        let applied = apply::run(env.root, &env.owner.id, env.settings, &g, before, env.clock, &job)?;
-        record(&applied.outcome, turn, emit);
-        Ok(applied.outcome)
+        let prepared = apply::prepare(env.settings, &g, before, env.clock, &job)?;
+        let applied = locked(env, || apply::commit_if_current(env.root, &env.owner.id, prepared))?;
+        Ok(applied.map(|applied| {
+            record(&applied.outcome, turn, emit);
+            applied.outcome
+        }))
     };
     let messages = before.iter().filter(|(_, e)| e.is_message()).count();
     if cc.auto_topic_compress && messages > cc.keep_recent_min as usize {
@@ -397,20 +426,18 @@ fn compress_before(
         };
         // Fail open: a judge that errors says "same topic".
         if judge.is_new_topic(&recent.join("\n"), message).unwrap_or(false)
-            && fold(Mode::Topic, String::new())?.advanced()
+            && fold(Mode::Topic, String::new())?.is_none_or(|o| o.advanced())
         {
             return Ok(None);
         }
     }
     if bound < limit {
-        return Ok(Some((g, bound)));
+        return Ok(reusable.then_some((g, bound)));
     }
-    let outcome = fold(Mode::Auto, cc.instructions.clone())?;
-    if outcome.advanced() {
-        return Ok(None);
+    match fold(Mode::Auto, cc.instructions.clone())? {
+        Some(outcome) if !outcome.advanced() && reusable => Ok(Some((g, outcome.tokens_after))),
+        _ => Ok(None),
     }
-    let total = outcome.tokens_after;
-    Ok(Some((g, total)))
 }
 
 /// Gather with the model of this turn (a `--model` override changes the window and the
@@ -430,14 +457,25 @@ fn compress_overflow(
     turn: &mut Turn,
     emit: &mut dyn FnMut(Event),
 ) -> Result<()> {
-    let end = turn_start
-        .and_then(|id| g.live.entries.iter().position(|(_, e)| e.id == id))
-        .unwrap_or(g.live.entries.len());
+    // A turn's first row already folded (by another process) leaves nothing before it.
+    let end = match turn_start {
+        Some(id) => g.live.entries.iter().position(|(_, e)| e.id == id).unwrap_or(0),
+        None => g.live.entries.len(),
+    };
     let job = Job { mode: Mode::Overflow, instructions: String::new(), message: None, dry_run: false };
-    let applied =
-        apply::run(env.root, &env.owner.id, env.settings, g, &g.live.entries[..end], env.clock, &job)?;
-    record(&applied.outcome, turn, emit);
+    let prepared = apply::prepare(env.settings, g, &g.live.entries[..end], env.clock, &job)?;
+    // Stale (another process compressed meanwhile): nothing written; the retry reads afresh.
+    if let Some(applied) = locked(env, || apply::commit_if_current(env.root, &env.owner.id, prepared))? {
+        record(&applied.outcome, turn, emit);
+    }
     Ok(())
+}
+
+/// Hold the owner lock while `f` reads-then-writes this owner's files. Never around a model
+/// call or a question to a person.
+fn locked<T>(env: &Env, f: impl FnOnce() -> Result<T>) -> Result<T> {
+    let _lock = env.root.lock_owner(&env.owner.id)?;
+    f()
 }
 
 fn record(outcome: &crate::compress::Outcome, turn: &mut Turn, emit: &mut dyn FnMut(Event)) {
@@ -478,10 +516,13 @@ fn call_model(
             let resp = match offline::script_path(&opts.model.model_id) {
                 Some(path) => {
                     let replies = offline::load_script(path)?;
-                    let next = store::offline::next(env.root, &env.owner.id, path)?;
-                    let resp = offline::scripted(path, &replies, next, &turn.run_id)?;
-                    store::offline::advance(env.root, &env.owner.id, path, next + 1)?;
-                    resp
+                    // The cursor is a read-then-write: two turns never take the same reply.
+                    locked(env, || {
+                        let next = store::offline::next(env.root, &env.owner.id, path)?;
+                        let resp = offline::scripted(path, &replies, next, &turn.run_id)?;
+                        store::offline::advance(env.root, &env.owner.id, path, next + 1)?;
+                        Ok(resp)
+                    })?
                 }
                 None => offline::echo(req.items),
             };
@@ -544,41 +585,56 @@ pub fn progress(name: &str, arguments: &str) -> String {
     }
 }
 
-/// Decide a call (its row is written), run or park it, append its result.
-fn handle_call(
-    env: &Env,
-    opts: &Options,
-    call: &ToolCall,
-    turn: &mut Turn,
-    emit: &mut dyn FnMut(Event),
-) -> Result<()> {
+/// Decide a call before anything is written: the budget (`index` is the call's place among
+/// this turn's calls), the tool's availability, the approval (asking a person when one is at
+/// the terminal). Runs no tool and writes no row except a remembered "always".
+fn decide_call(env: &Env, opts: &Options, call: &ToolCall, index: usize) -> Result<Decision> {
     let offered = tools::BUILT.contains(&call.name.as_str()) && tools::enabled(env.settings, &call.name);
-    let spent = turn.tool_calls.len() >= env.settings.max_tool_calls as usize;
-    let decision = if spent {
-        Decision::Skip(tools::Outcome {
+    if index >= env.settings.max_tool_calls as usize {
+        return Ok(Decision::Skip(tools::Outcome {
             status: "failed",
             output: "The tool-call budget of this turn is spent (maxToolCalls). Answer with what you have."
                 .into(),
-        })
-    } else if !offered {
-        Decision::Skip(tools::Outcome {
+        }));
+    }
+    if !offered {
+        return Ok(Decision::Skip(tools::Outcome {
             status: "failed",
             output: format!("the tool `{}` is not available", call.name),
-        })
-    } else if tools::needs_approval(env.settings, &call.name)
-        || tools::always_confirm(&call.name, &call.arguments)
-    {
-        decide(env, opts, call, turn, emit)?
-    } else {
-        Decision::Run
-    };
+        }));
+    }
+    let asks =
+        tools::needs_approval(env.settings, &call.name) || tools::always_confirm(&call.name, &call.arguments);
+    if !asks || opts.approve_all || opts.approve.iter().any(|t| t == &call.name) {
+        return Ok(Decision::Run);
+    }
+    let Some(ask) = opts.ask else { return Ok(Decision::Park) };
+    Ok(match ask(&describe(&call.name, &call.arguments)) {
+        Answer::Yes => Decision::Run,
+        Answer::Always => {
+            remember_allow(env, &call.name)?;
+            Decision::Run
+        }
+        Answer::No => Decision::Skip(denied()),
+    })
+}
+
+/// Carry out a decided call (its row is written; the caller holds the owner lock): run it or
+/// park it, and append its result.
+fn handle_call(
+    env: &Env,
+    call: &ToolCall,
+    decision: Decision,
+    turn: &mut Turn,
+    emit: &mut dyn FnMut(Event),
+) -> Result<()> {
     let outcome = match decision {
         Decision::Run => {
             emit(Event::Running(call));
             tools::run(&tool_cx(env), &call.name, &call.arguments)?
         }
         Decision::Skip(outcome) => outcome,
-        Decision::Parked => return Ok(()),
+        Decision::Park => return park(env, call, turn, emit),
     };
     append_result(env, turn, call, outcome, emit)
 }
@@ -587,31 +643,13 @@ enum Decision {
     Run,
     /// Do not run; this is the result the model reads.
     Skip(tools::Outcome),
-    /// Saved to `pending/` for a later decision.
-    Parked,
+    /// Nobody can be asked: save it to `pending/` for a later decision.
+    Park,
 }
 
-fn decide(
-    env: &Env,
-    opts: &Options,
-    call: &ToolCall,
-    turn: &mut Turn,
-    emit: &mut dyn FnMut(Event),
-) -> Result<Decision> {
-    if opts.approve_all || opts.approve.iter().any(|t| t == &call.name) {
-        return Ok(Decision::Run);
-    }
+/// Save a call that waits for approval (the caller holds the owner lock).
+fn park(env: &Env, call: &ToolCall, turn: &mut Turn, emit: &mut dyn FnMut(Event)) -> Result<()> {
     let description = describe(&call.name, &call.arguments);
-    if let Some(ask) = opts.ask {
-        return Ok(match ask(&description) {
-            Answer::Yes => Decision::Run,
-            Answer::Always => {
-                remember_allow(env, &call.name)?;
-                Decision::Run
-            }
-            Answer::No => Decision::Skip(denied()),
-        });
-    }
     let id = crate::ids::new("req", env.clock.now());
     let pending = Pending {
         id: id.clone(),
@@ -637,7 +675,7 @@ fn decide(
         request_id: Some(id.clone()),
     });
     turn.pending.push(id);
-    Ok(Decision::Parked)
+    Ok(())
 }
 
 fn denied() -> tools::Outcome {
@@ -683,51 +721,70 @@ fn append_result(
 }
 
 /// Settle the decided approval requests of this owner; returns the id of the turn's first row
-/// (none: a resumed turn folds nothing of its own).
+/// (none: a resumed turn folds nothing of its own). A person is asked first, with nothing
+/// locked; then, under the lock, the requests are read again (another `--resume` or a tick
+/// may have settled some meanwhile: none runs twice), run and removed.
 fn resume(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Event)) -> Result<Option<String>> {
+    let nothing = || -> anyhow::Error {
+        Failure::usage(format!("{} has nothing waiting to resume", env.owner.name))
+            .hint("start a new turn with `okbot chat MESSAGE`")
+            .into()
+    };
     let requests = store::pending::list(env.root, &env.owner.id)?;
     if requests.is_empty() {
-        return Err(Failure::usage(format!("{} has nothing waiting to resume", env.owner.name))
-            .hint("start a new turn with `okbot chat MESSAGE`")
-            .into());
+        return Err(nothing());
     }
-    let mut undecided = Vec::new();
-    for mut p in requests {
-        if p.status == "pending" {
-            if opts.approve_all || opts.approve.iter().any(|t| t == &p.name) {
-                p.status = "allowed".into();
-            } else if let Some(ask) = opts.ask {
-                p.status = match ask(&p.description) {
-                    Answer::Yes => "allowed".into(),
-                    Answer::Always => {
-                        remember_allow(env, &p.name)?;
-                        "allowed".into()
-                    }
-                    Answer::No => "denied".into(),
-                };
-            } else {
-                undecided.push(p.id.clone());
-                continue;
-            }
+    let mut answers: Vec<(String, &'static str)> = Vec::new();
+    for p in requests.iter().filter(|p| p.status == "pending") {
+        if opts.approve_all || opts.approve.iter().any(|t| t == &p.name) {
+            answers.push((p.id.clone(), "allowed"));
+        } else if let Some(ask) = opts.ask {
+            let status = match ask(&p.description) {
+                Answer::Yes => "allowed",
+                Answer::Always => {
+                    remember_allow(env, &p.name)?;
+                    "allowed"
+                }
+                Answer::No => "denied",
+            };
+            answers.push((p.id.clone(), status));
         }
-        turn.run_id = p.run_id.clone();
-        let call =
-            ToolCall { call_id: p.call_id.clone(), name: p.name.clone(), arguments: p.arguments.clone() };
-        let outcome = match p.status.as_str() {
-            "allowed" => {
-                emit(Event::Running(&call));
-                tools::run(&tool_cx(env), &p.name, &p.arguments)?
+    }
+    locked(env, || {
+        let requests = store::pending::list(env.root, &env.owner.id)?;
+        if requests.is_empty() {
+            return Err(nothing());
+        }
+        let mut undecided = Vec::new();
+        for mut p in requests {
+            if p.status == "pending" {
+                match answers.iter().find(|(id, _)| *id == p.id) {
+                    Some((_, status)) => p.status = (*status).to_string(),
+                    None => {
+                        undecided.push(p.id.clone());
+                        continue;
+                    }
+                }
             }
-            _ => denied(),
-        };
-        append_result(env, turn, &call, outcome, emit)?;
-        store::pending::remove(env.root, &env.owner.id, &p.id)?;
-    }
-    if !undecided.is_empty() {
-        turn.pending = undecided;
-        return Err(waiting(&turn.pending));
-    }
-    Ok(None)
+            turn.run_id = p.run_id.clone();
+            let call =
+                ToolCall { call_id: p.call_id.clone(), name: p.name.clone(), arguments: p.arguments.clone() };
+            let outcome = match p.status.as_str() {
+                "allowed" => {
+                    emit(Event::Running(&call));
+                    tools::run(&tool_cx(env), &p.name, &p.arguments)?
+                }
+                _ => denied(),
+            };
+            append_result(env, turn, &call, outcome, emit)?;
+            store::pending::remove(env.root, &env.owner.id, &p.id)?;
+        }
+        if !undecided.is_empty() {
+            turn.pending = undecided;
+            return Err(waiting(&turn.pending));
+        }
+        Ok(None)
+    })
 }
 
 fn tool_cx<'a>(env: &'a Env) -> tools::ToolCx<'a> {
@@ -751,5 +808,5 @@ fn error_row(env: &Env, turn: &Turn, message: &str) -> Result<()> {
         &text,
         &meta,
     );
-    store::session::append(env.root, &env.owner.id, &[row])
+    locked(env, || store::session::append(env.root, &env.owner.id, &[row]))
 }

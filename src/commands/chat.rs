@@ -57,7 +57,8 @@ pub fn run(cx: &Cx, args: ChatArgs) -> Result<()> {
         }
         _ => cx.owner(args.owner.as_deref())?,
     };
-    let _lock = cx.root.lock_owner(&owner.id)?;
+    // No lock here: the turn takes the owner lock around each of its writes, never across a
+    // model call (see `chat::run`).
     let roster = cx.roster()?;
     let settings = cx.settings()?.settings;
     let bot = match owner.kind {

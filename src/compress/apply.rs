@@ -36,7 +36,7 @@ pub struct Applied {
 }
 
 /// Compress `live` (the rows after the current coverage that may be folded, with their byte
-/// offsets; a chat turn leaves out its own rows).
+/// offsets; a chat turn leaves out its own rows). The caller holds the owner lock throughout.
 pub fn run(
     root: &Root,
     owner: &OwnerId,
@@ -46,6 +46,27 @@ pub fn run(
     clock: &Clock,
     job: &Job,
 ) -> Result<Applied> {
+    let prepared = prepare(settings, g, live, clock, job)?;
+    commit(root, owner, prepared)
+}
+
+/// A computed compression and the files it would write.
+pub struct Prepared {
+    pub applied: Applied,
+    /// The summary file as it was read before the summarizer ran: a commit checks it is still so.
+    base: SummaryFile,
+    writes: Option<(SummaryFile, Compaction)>,
+}
+
+/// Compute a compression (the summarizer runs here, which can take long) without writing: a
+/// caller that does not hold the owner lock meanwhile commits with [`commit_if_current`].
+pub fn prepare(
+    settings: &Settings,
+    g: &Gathered,
+    live: &[(u64, Entry)],
+    clock: &Clock,
+    job: &Job,
+) -> Result<Prepared> {
     let rows: Vec<Entry> = live.iter().map(|(_, e)| e.clone()).collect();
     let counter = Counter::for_model(&g.model.model_id);
     let estimate = LiveEstimate::new(counter, &g.inputs, &rows, job.message, &settings.pruning);
@@ -68,6 +89,7 @@ pub fn run(
         };
     let outcome = super::compress(job.mode, &rows, &previous, &params, &estimate, summarizer.as_ref())?;
     let first_folded = outcome.advanced().then(|| rows[0].id.clone());
+    let mut writes = None;
     if !job.dry_run
         && let Some(last) = outcome.covered_index
     {
@@ -95,11 +117,37 @@ pub fn run(
             folded: Some(outcome.folded_messages as u64),
             extra: Default::default(),
         };
-        // The log line first: a crash between the two leaves a log that undo can still read.
-        store::summary::append_compaction(root, owner, &record)?;
-        store::summary::save(root, owner, &file)?;
+        writes = Some((file, record));
     }
-    Ok(Applied { outcome, first_folded, summarizer: label })
+    let applied = Applied { outcome, first_folded, summarizer: label };
+    Ok(Prepared { applied, base: g.summary.clone(), writes })
+}
+
+/// Write a prepared compression (the caller holds the owner lock).
+pub fn commit(root: &Root, owner: &OwnerId, prepared: Prepared) -> Result<Applied> {
+    if let Some((file, record)) = &prepared.writes {
+        // The log line first: a crash between the two leaves a log that undo can still read.
+        store::summary::append_compaction(root, owner, record)?;
+        store::summary::save(root, owner, file)?;
+    }
+    Ok(prepared.applied)
+}
+
+/// Write a prepared compression only if nothing moved since it was read: the summary file is
+/// as it was (no other compression, undo or reset in between) and the new covered row is
+/// still at its offset in the transcript. `None`: it is stale and nothing was written (coverage
+/// never moves backwards, nothing is folded twice). The caller holds the owner lock.
+pub fn commit_if_current(root: &Root, owner: &OwnerId, prepared: Prepared) -> Result<Option<Applied>> {
+    let Some((file, _)) = &prepared.writes else { return Ok(Some(prepared.applied)) };
+    if store::summary::load(root, owner)? != prepared.base {
+        return Ok(None);
+    }
+    let covered = Some(file.covered_through_id.as_str());
+    let live = store::session::live(root, owner, covered, file.covered_through_offset)?;
+    if live.located != store::session::Located::Hint {
+        return Ok(None);
+    }
+    commit(root, owner, prepared).map(Some)
 }
 
 /// Undo the newest compression still in effect: restore its previous summary and coverage.

@@ -74,18 +74,8 @@ pub fn tick(env: &TickEnv, dry_run: bool, report: &mut dyn FnMut(&Outcome)) -> R
         if !has_jobs && !resumable {
             continue;
         }
-        // An owner busy with a long chat is skipped (its due jobs stay due for the next tick);
-        // the other owners still fire.
-        let _lock = match env.root.lock_owner(&owner_id) {
-            Ok(lock) => lock,
-            Err(e) if e.downcast_ref::<Failure>().is_some_and(|f| f.code == code::LOCKED) => {
-                for o in skip_locked(env, &owner, &format!("{e}"), dry_run)? {
-                    push(o, &mut out);
-                }
-                continue;
-            }
-            Err(e) => return Err(e),
-        };
+        // No owner lock across the runs: each claim and each record takes it briefly, and the
+        // turns take it around their own writes, so a chat going on does not hold a job up.
         if resumable && dry_run {
             let o = Outcome {
                 owner_id: owner.id.to_string(),
@@ -116,13 +106,20 @@ pub fn tick(env: &TickEnv, dry_run: bool, report: &mut dyn FnMut(&Outcome)) -> R
     Ok(Some(out))
 }
 
-/// The due jobs of an owner whose lock another process holds: each is skipped, with a ledger
-/// line (an append of whole lines needs no lock). Read without the lock: a view, not a claim.
-fn skip_locked(env: &TickEnv, owner: &Owner, why: &str, dry_run: bool) -> Result<Vec<Outcome>> {
+/// The due jobs of an owner whose lock another process holds (but those in `done`, already
+/// seen by this tick): each is skipped, with a ledger line (an append of whole lines needs no
+/// lock). Read without the lock: a view, not a claim.
+fn skip_locked(
+    env: &TickEnv,
+    owner: &Owner,
+    why: &str,
+    dry_run: bool,
+    done: &[String],
+) -> Result<Vec<Outcome>> {
     let now = env.clock.now();
     let jobs = store::schedules::load(env.root, &owner.id)?;
     let mut out = Vec::new();
-    for job in jobs.iter().filter(|j| j.is_due(now)) {
+    for job in jobs.iter().filter(|j| j.is_due(now) && !done.contains(&j.id)) {
         out.push(skip(env, owner, job, format!("the assistant is busy: {why}"), dry_run)?);
     }
     Ok(out)
@@ -157,13 +154,24 @@ impl Outcome {
     }
 }
 
-/// Fire this owner's due jobs one after the other (the caller holds the owner lock).
+/// Fire this owner's due jobs one after the other. Each job is claimed under the owner lock,
+/// run without it, and its end recorded under it again. An owner whose lock stays busy past
+/// the wait (a long write, not a chat: chats do not hold it across model calls) has its due
+/// jobs skipped; they stay due for the next tick.
 fn fire_due(env: &TickEnv, owner: &Owner, dry_run: bool) -> Result<Vec<Outcome>> {
     let zone = env.settings.timezone.as_deref();
     let now = env.clock.now();
     let mut out = Vec::new();
     let mut done: Vec<String> = Vec::new();
     loop {
+        let lock = match env.root.lock_owner(&owner.id) {
+            Ok(lock) => lock,
+            Err(e) if e.downcast_ref::<Failure>().is_some_and(|f| f.code == code::LOCKED) => {
+                out.extend(skip_locked(env, owner, &format!("{e}"), dry_run, &done)?);
+                return Ok(out);
+            }
+            Err(e) => return Err(e),
+        };
         let mut jobs = store::schedules::load(env.root, &owner.id)?;
         // Stale running markers: the process that ran the job is gone.
         let stale: Vec<(String, u32)> = jobs
@@ -224,8 +232,11 @@ fn fire_due(env: &TickEnv, owner: &Owner, dry_run: bool) -> Result<Vec<Outcome>>
             }
         };
         store::schedules::save(env.root, &owner.id, &jobs)?;
+        drop(lock);
         let (turn, result) = run_turn(env, owner, Some(&job), &run_id)?;
-        // Record the end under the same lock.
+        // Record the end under the lock again (the claim's running marker keeps a second tick
+        // from firing it meanwhile).
+        let _lock = env.root.lock_owner(&owner.id)?;
         let mut jobs = store::schedules::load(env.root, &owner.id)?;
         let (status, reason, code, pending) = settle(&result, &turn);
         if let Some(j) = jobs.get_mut(&job.id) {
