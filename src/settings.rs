@@ -447,10 +447,13 @@ fn normalize_key(key: &Key, current: Option<&Value>) -> (Value, Option<Note>) {
     }
 }
 
+const KEEP_MIN: &str = "contextCompression.keepRecentMin";
+const KEEP_MAX: &str = "contextCompression.keepRecentMax";
+
 /// The app swaps keepRecentMin and keepRecentMax when min is above max.
 fn order_keep_recent(doc: &mut Value, notes: &mut Vec<Note>) {
-    const MIN: &str = "contextCompression.keepRecentMin";
-    const MAX: &str = "contextCompression.keepRecentMax";
+    const MIN: &str = KEEP_MIN;
+    const MAX: &str = KEEP_MAX;
     let (Some(min), Some(max)) =
         (lookup(doc, MIN).and_then(Value::as_i64), lookup(doc, MAX).and_then(Value::as_i64))
     else {
@@ -892,11 +895,15 @@ pub fn set(raw: &mut Value, key: &str, text: &str) -> Result<Vec<Note>> {
             .hint("providers take text `id`, `name`, `baseURL`, `apiKey`, `apiFormat` and a list of `models`")
             .into());
     }
-    // Write back the clamped form of what was just set, so the file says what okbot uses.
-    // Known keys are normalised alone: a keepRecentMin above keepRecentMax stays as written,
-    // since both tools read the pair swapped.
+    // Write back the clamped form of what was just set, so the file says what okbot uses
+    // (an inverted keepRecentMin/keepRecentMax pair is written swapped, as both tools read it).
     if let Some(spec) = spec {
         put(raw, key, normalize_key(spec, lookup(raw, key)).0);
+        if [KEEP_MIN, KEEP_MAX].contains(&key) && notes.iter().any(|n| n.also == Some(KEEP_MAX)) {
+            for pair in [KEEP_MIN, KEEP_MAX] {
+                put(raw, pair, lookup(&normalized, pair).cloned().unwrap_or(Value::Null));
+            }
+        }
     } else if key.starts_with("tools.")
         && let Some(clamped) = lookup(&normalized, key).cloned()
     {
@@ -1263,6 +1270,15 @@ mod tests {
         for (path, value, want) in table {
             assert_eq!(&app_reads(path, value.clone()), want, "{path} = {value}");
         }
+    }
+
+    #[test]
+    fn setting_keep_recent_min_above_max_writes_the_pair_swapped() {
+        let mut raw = json!({"contextCompression": {}});
+        let notes = set(&mut raw, "contextCompression.keepRecentMin", "300").unwrap();
+        assert_eq!(raw["contextCompression"], json!({"keepRecentMin": 12, "keepRecentMax": 300}));
+        assert_eq!(notes.len(), 1, "{notes:?}");
+        assert!(normalize(&raw).1.is_empty(), "the file reads without notes afterwards");
     }
 
     #[test]
