@@ -75,11 +75,20 @@ fn set_keeps_the_file_private_even_if_it_was_created_without_a_mode() {
 #[test]
 fn set_out_of_range_clamps_and_warns_on_stderr() {
     let env = TestEnv::initialized();
-    let run = env.run(&["settings", "set", "contextCompression.ratio", "2"]);
+    let run = env.run(&["settings", "set", "contextCompression.ratio", "0.99"]);
     run.expect_code(0);
     assert_eq!(run.stdout, "0.95\n");
-    assert_eq!(run.stderr, "okbot: warning: contextCompression.ratio 2 is outside 0.5–0.95; using 0.95\n");
+    assert_eq!(run.stderr, "okbot: warning: contextCompression.ratio 0.99 is outside 0.5–0.95; using 0.95\n");
     assert_eq!(env.json_file("settings.json")["contextCompression"]["ratio"], json!(0.95));
+
+    // As in the OkBot app, a ratio in (1, 100] is a percent.
+    let run = env.run(&["settings", "set", "contextCompression.ratio", "2"]);
+    run.expect_code(0);
+    assert_eq!(run.stdout, "0.5\n");
+    assert_eq!(
+        run.stderr,
+        "okbot: warning: contextCompression.ratio 2 (read as 2%) is outside 0.5–0.95; using 0.5\n"
+    );
 
     let run = env.run(&["settings", "set", "contextCompression.summaryMaxChars", "5"]);
     run.expect_code(0);
@@ -180,7 +189,10 @@ fn out_of_range_values_in_the_file_are_clamped_on_read_with_a_warning() {
     let run = env.run(&["settings", "get", "contextCompression.ratio"]);
     run.expect_code(0);
     assert_eq!(run.stdout, "0.95\n");
-    assert!(run.stderr.contains("warning: settings: contextCompression.ratio 0.99 is outside"), "{run:?}");
+    assert!(
+        run.stderr.contains("warning: settings.json: contextCompression.ratio 0.99 is outside"),
+        "{run:?}"
+    );
     assert_eq!(
         env.read("settings.json"),
         "{\"contextCompression\":{\"ratio\":0.99}}\n",
@@ -219,11 +231,11 @@ fn two_concurrent_setters_of_different_keys_both_land() {
         });
         s.spawn(|| {
             for i in 0..20 {
-                env.ok(&["settings", "set", "maxTurns", &(100 + i).to_string()]);
+                env.ok(&["settings", "set", "maxToolCalls", &(100 + i).to_string()]);
             }
         });
     });
     let doc = env.json_file("settings.json");
     assert_eq!(doc["memory"]["promptMaxEntries"], json!(29));
-    assert_eq!(doc["maxTurns"], json!(119));
+    assert_eq!(doc["maxToolCalls"], json!(119));
 }

@@ -18,6 +18,8 @@ pub mod squad;
 pub mod status;
 pub mod task;
 
+use std::cell::Cell;
+
 use anyhow::Result;
 
 use crate::cli::{Cli, Command};
@@ -31,6 +33,8 @@ pub struct Cx {
     pub root: Root,
     pub clock: Clock,
     pub out: Out,
+    /// Whether the settings warnings were printed (once per process, however often they load).
+    pub settings_warned: Cell<bool>,
 }
 
 impl Cx {
@@ -39,9 +43,12 @@ impl Cx {
         store::roster::load(&self.root)
     }
 
-    /// Settings, with clamp notes and a corrupt file reported on stderr.
+    /// Settings, with clamp notes and a corrupt file reported on stderr (the first time only).
     pub fn settings(&self) -> Result<store::settings::Loaded> {
         let loaded = store::settings::load(&self.root, &self.clock.stamp())?;
+        if self.settings_warned.replace(true) {
+            return Ok(loaded);
+        }
         if let Some((copy, error)) = &loaded.corrupt {
             self.out.warn(format!(
                 "`{}` is not valid JSON ({error}); using the defaults",
@@ -50,7 +57,10 @@ impl Cx {
             self.out.hint(format!("a copy is at `{}`; fix the file or remove it", copy.display()));
         }
         for note in &loaded.notes {
-            self.out.warn(format!("settings: {note}"));
+            self.out.warn(format!("settings.json: {note}"));
+            if let Some(hint) = &note.hint {
+                self.out.hint(hint);
+            }
         }
         Ok(loaded)
     }
@@ -98,6 +108,7 @@ pub fn run(cli: Cli, color: bool) -> Result<()> {
         root: Root::locate(g.root.as_deref())?,
         clock: Clock::from_env()?,
         out: Out::new(g.json, g.quiet, color),
+        settings_warned: Cell::new(false),
     };
     let name = command_name(&cli.command);
     let result = dispatch(&cx, cli.command);

@@ -37,6 +37,9 @@ pub struct GetArgs {
 /// `model.*` and `tools.*` take JSON or plain text. Unknown keys are refused, so a typo
 /// cannot pass silently. The file is rewritten whole and atomically, mode 0600, keeping keys
 /// okbot does not know.
+///
+/// It works on a file with a section of the wrong type: a section on the way to KEY that is
+/// not an object (such as `"memory": []`) is replaced by one, with a warning.
 #[derive(Debug, Args)]
 pub struct SetArgs {
     /// Dotted key
@@ -70,7 +73,7 @@ pub fn run(cx: &Cx, cmd: SettingsCommand) -> Result<()> {
             let notes = settings::set(&mut loaded.raw, &args.key, &args.value)?;
             store::settings::save(&cx.root, &loaded)?;
             for note in notes {
-                cx.out.warn(note);
+                cx.out.warn(note.text);
             }
             let doc = settings::redacted(&settings::normalize(&loaded.raw).0);
             print_value(cx, settings::lookup(&doc, &args.key).unwrap_or(&Value::Null))

@@ -29,6 +29,9 @@ pub struct Finding {
     pub message: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hint: Option<String>,
+    /// The dotted settings key a settings.json finding is about.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub key: Option<String>,
 }
 
 struct Report<'a> {
@@ -47,7 +50,14 @@ impl Report<'_> {
     ) {
         let rel = path.strip_prefix(self.root.dir()).unwrap_or(path);
         let rel = if rel.as_os_str().is_empty() { ".".into() } else { rel.display().to_string() };
-        self.findings.push(Finding { severity, path: rel, line, message, hint: hint.map(str::to_string) });
+        self.findings.push(Finding {
+            severity,
+            path: rel,
+            line,
+            message,
+            hint: hint.map(str::to_string),
+            key: None,
+        });
     }
     fn error(&mut self, path: &Path, message: String, hint: Option<&str>) {
         self.add(Severity::Error, path, None, message, hint);
@@ -146,8 +156,15 @@ fn check_settings(r: &mut Report) {
             );
             match serde_json::from_slice::<Value>(&bytes) {
                 Ok(v) if v.is_object() => {
+                    // Every wrong-typed key is an error (okbot ignores it), a clamp a warning.
                     for note in crate::settings::normalize(&v).1 {
-                        r.warn(&path, note, Some("`okbot settings set KEY VALUE` writes a valid value"));
+                        let severity = if note.wrong_type { Severity::Error } else { Severity::Warning };
+                        let hint = note
+                            .hint
+                            .as_deref()
+                            .unwrap_or("`okbot settings set KEY VALUE` writes a valid value");
+                        r.add(severity, &path, None, note.text, Some(hint));
+                        r.findings.last_mut().expect("just added").key = Some(note.path);
                     }
                     if let Err(e) = crate::settings::Settings::from_raw(&v) {
                         r.error(&path, format!("{e:#}"), None);

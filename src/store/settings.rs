@@ -8,7 +8,7 @@ use serde_json::Value;
 
 use super::{Root, fsx};
 use crate::error::Failure;
-use crate::settings::Settings;
+use crate::settings::{Note, Settings};
 
 /// What `settings.json` held, and what okbot makes of it.
 pub struct Loaded {
@@ -16,7 +16,7 @@ pub struct Loaded {
     pub raw: Value,
     pub settings: Settings,
     /// Values okbot changed while reading (clamps, wrong types).
-    pub notes: Vec<String>,
+    pub notes: Vec<Note>,
     /// Set when the file is not valid JSON: where the copy went, and the parse error.
     pub corrupt: Option<(PathBuf, String)>,
 }
