@@ -135,6 +135,46 @@ fn a_configured_max_tokens_is_sent_as_max_output_tokens() {
     assert_eq!(fake.body_json(0)["max_output_tokens"], 900);
 }
 
+#[test]
+fn a_server_that_ignores_stream_and_answers_one_response_object_works() {
+    let fake = FakeLlm::start(vec![responses_text("whole answer")]);
+    let env = responses_env(&fake);
+    let run = chat(&env, &["--json", "hi"]);
+    run.expect_code(0);
+    let doc = run.json();
+    assert_eq!(doc["text"], "whole answer");
+    assert_eq!(doc["usage"], json!({"input": 10, "output": 5, "cache": 0}), "{doc:#}");
+    assert_eq!(rows(&env)[1]["item"]["content"], "whole answer");
+}
+
+#[test]
+fn a_whole_failed_response_object_is_an_error_not_an_empty_answer() {
+    let failed = json!({"id": "resp_fake", "object": "response", "status": "failed", "output": [],
+        "error": {"code": "invalid_prompt", "message": "Invalid prompt: flagged"}, "usage": null});
+    let fake = FakeLlm::start(vec![json_reply(200, failed)]);
+    let env = responses_env(&fake);
+    set(&env, "model.maxRetries", "0");
+    let run = chat(&env, &["hi"]);
+    run.expect_code(5);
+    assert!(error_line(&run).contains("Invalid prompt: flagged"), "{run:?}");
+}
+
+#[test]
+fn a_stream_cut_before_response_completed_exits_5() {
+    let cut = match responses_sse_text(&["partial"], usage(1, 1, 0)) {
+        Reply::Sse { mut events, delay_ms } => {
+            events.truncate(4); // created, item added, part added, one delta
+            Reply::Sse { events, delay_ms }
+        }
+        other => panic!("{other:?}"),
+    };
+    let fake = FakeLlm::start(vec![cut]);
+    let env = responses_env(&fake);
+    let run = chat(&env, &["hi"]);
+    run.expect_code(5);
+    assert!(error_line(&run).contains("ended before the answer was complete"), "{run:?}");
+}
+
 // ---------------------------------------------------------------------------------------------
 // Tool calls
 

@@ -286,7 +286,7 @@ fn stream_answer(
         let v: Value = serde_json::from_str(&text).map_err(|e| fail(ErrorKind::Malformed, e.to_string()))?;
         let out = match ep.format {
             ApiFormat::Anthropic => anthropic_whole(&v),
-            ApiFormat::Responses => responses::whole(&v),
+            ApiFormat::Responses => responses::whole_answer(&v).map_err(|(k, d)| fail(k, d))?,
             _ => openai_whole(&v),
         }
         .ok_or_else(|| fail(ErrorKind::Malformed, crate::compress::clip(&text, 200)))?;

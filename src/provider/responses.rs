@@ -78,13 +78,24 @@ pub fn complete(ep: &Endpoint, system: &str, user: &str, max_tokens: u64) -> Res
         "stream": false,
     });
     let v = post_json(&ep.transport, &ep.provider_id, &url(ep), &headers(ep), &body)?;
-    if let Some((kind, detail)) = failure(&v) {
-        return Err(
-            super::ProviderError { provider: ep.provider_id.clone(), status: None, kind, detail }.into()
-        );
-    }
-    let out = whole(&v).ok_or_else(|| malformed(ep, &v))?;
+    let out = whole_answer(&v)
+        .map_err(|(kind, detail)| super::ProviderError {
+            provider: ep.provider_id.clone(),
+            status: None,
+            kind,
+            detail,
+        })?
+        .ok_or_else(|| malformed(ep, &v))?;
     Ok(Completion { text: out.text, usage: out.usage })
+}
+
+/// A whole (not streamed) answer: a failed response is its error, a response object the
+/// answer, anything else `None`.
+pub fn whole_answer(v: &Value) -> Result<Option<ChatResponse>, StreamError> {
+    if let Some(e) = failure(v) {
+        return Err(e);
+    }
+    Ok(whole(v))
 }
 
 /// `usage` of a response object.
