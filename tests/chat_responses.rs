@@ -436,6 +436,41 @@ fn a_response_failed_with_context_length_exceeded_takes_the_same_overflow_path()
     assert_overflow_retry(&env, &fake, &run);
 }
 
+#[test]
+fn the_topic_judge_asks_through_responses_with_the_minimum_output_budget() {
+    let fake = FakeLlm::start(vec![
+        responses_text("yes"),
+        responses_text(SUMMARY),
+        responses_sse_text(&["new topic"], usage(30, 2, 0)),
+    ]);
+    let env = responses_env(&fake);
+    assert_eq!(env.assistant("Writer"), OWNER);
+    let rows: Vec<Value> = (1..=10)
+        .map(|i| {
+            let role = if i % 2 == 1 { "user" } else { "assistant" };
+            msg(&format!("msg_{i:04}"), i, role, &format!("tomatoes and compost, note {i}"))
+        })
+        .collect();
+    append(&env, OWNER, &rows);
+    set(&env, "contextCompression.autoTopicCompress", "true");
+
+    let run = chat(&env, &["--json", "configure nginx tonight"]);
+    run.expect_code(0);
+    assert_eq!(run.json()["text"], "new topic");
+    let log = compactions(&env, OWNER);
+    assert_eq!(log.len(), 1, "{log:#?}");
+    assert_eq!(log[0]["mode"], "topic");
+
+    let requests = fake.requests();
+    assert_eq!(requests.len(), 3, "judge, summarizer, chat");
+    assert!(requests.iter().all(|r| r.path == PATH), "{requests:?}");
+    let judge = requests[0].json();
+    assert!(judge["instructions"].as_str().unwrap().contains("yes or no"), "{judge:#}");
+    assert!(judge["input"][0]["content"].as_str().unwrap().contains("configure nginx tonight"));
+    assert_eq!(judge["max_output_tokens"], 16, "the judge's 3 tokens are below the API minimum");
+    assert_eq!(judge["stream"], false);
+}
+
 // ---------------------------------------------------------------------------------------------
 // `model add` / `model list` / `model test`
 
@@ -539,4 +574,20 @@ fn a_chat_completions_provider_elsewhere_keeps_the_chat_completions_shape() {
     add_provider(&env, &format!("{}/anthropic-proxy/v1", fake.base_url()), "chat-completions");
     chat(&env, &["hi"]).expect_code(0);
     assert_eq!(fake.requests()[0].path, "/anthropic-proxy/v1/chat/completions");
+}
+
+#[test]
+fn okbot_base_url_pointing_at_an_anthropic_path_is_spoken_to_as_anthropic() {
+    let fake = FakeLlm::start(vec![anthropic_text("from env")]);
+    let env = TestEnv::initialized();
+    env.set_var("OKBOT_MODEL", "claude-x");
+    env.set_var("OKBOT_BASE_URL", &format!("{}/anthropic/v1", fake.base_url()));
+    env.set_var("OKBOT_API_KEY", "env-key");
+    let run = chat(&env, &["hi"]);
+    run.expect_code(0);
+    assert_eq!(run.stdout, "from env\n");
+    let r = &fake.requests()[0];
+    assert_eq!(r.path, "/anthropic/v1/messages");
+    assert_eq!(r.header("x-api-key"), Some("env-key"));
+    assert_eq!(r.json()["model"], "claude-x");
 }
