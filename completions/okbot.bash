@@ -1508,7 +1508,7 @@ _okbot() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "chat-completions anthropic" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "chat-completions responses anthropic" -- "${cur}"))
                     return 0
                     ;;
                 --model)

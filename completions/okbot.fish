@@ -567,7 +567,8 @@ complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subco
 complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
 complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from add" -l base-url -d 'The API\'s base URL (OpenAI-compatible servers usually end in /v1)' -r
 complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from add" -l api-key -d 'API key, or `env:VAR` to read it from the environment at call time' -r
-complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from add" -l format -d 'Wire format' -r -f -a "chat-completions\t'OpenAI and every compatible server (Ollama, llama.cpp, vLLM, LM Studio, OpenRouter …)'
+complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from add" -l format -d 'Wire format' -r -f -a "chat-completions\t'OpenAI and every compatible server (Ollama, llama.cpp, vLLM, LM Studio, OpenRouter …); an Anthropic base URL (api.anthropic.com, or a path ending in /anthropic) is spoken to in Anthropic\'s format'
+responses\t'OpenAI\'s Responses API (POST {base-url}/responses)'
 anthropic\t'Anthropic\'s Messages API'"
 complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from add" -s m -l model -d 'A model as ID or ID:CONTEXT_WINDOW (repeatable)' -r
 complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from add" -l name -d 'Display name' -r

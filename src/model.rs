@@ -15,7 +15,7 @@ pub const DEFAULT_CONTEXT_WINDOW: u64 = 128_000;
 pub struct ModelChoice {
     pub provider_id: String,
     pub model_id: String,
-    /// `chat_completions`, `anthropic` or `offline`.
+    /// `chat_completions`, `responses`, `anthropic` or `offline` (see [`effective_format`]).
     pub api_format: String,
     pub context_window: u64,
     /// Where the choice came from: `assistant`, `environment`, `settings`, `OPENAI_API_KEY`,
@@ -68,7 +68,7 @@ pub fn choose(
             // Named by where it lives: errors say which server failed.
             provider_id: url_host(base_url.as_deref().unwrap_or(OPENAI_BASE_URL)),
             model_id: spec.trim().to_string(),
-            api_format: "chat_completions".into(),
+            api_format: effective_format("", base_url.as_deref().unwrap_or_default()).into(),
             context_window: DEFAULT_CONTEXT_WINDOW,
             source: "environment",
             base_url,
@@ -169,7 +169,7 @@ fn from_catalog(
     source: &'static str,
 ) -> ModelChoice {
     let entry = provider.models.iter().find(|m| m.id == model);
-    let format = if provider.api_format.is_empty() { "chat_completions" } else { &provider.api_format };
+    let format = effective_format(&provider.api_format, &provider.base_url);
     ModelChoice {
         provider_id: provider.id.clone(),
         model_id: model.to_string(),
@@ -180,6 +180,41 @@ fn from_catalog(
         api_key: Some(provider.api_key.clone()),
         max_tokens: entry.and_then(|m| m.max_tokens),
     }
+}
+
+/// The wire format okbot speaks to a provider. `responses`, `anthropic` and `offline` are
+/// taken as written. Anything else means `chat_completions` (as in the OkBot app, which
+/// rewrites formats it does not know to `chat_completions`) unless the base URL is
+/// Anthropic's: the app cannot store `anthropic`, so such a provider arrives as
+/// `chat_completions`. See [`is_anthropic_url`].
+pub fn effective_format(api_format: &str, base_url: &str) -> &'static str {
+    match api_format {
+        "responses" => "responses",
+        "anthropic" => "anthropic",
+        "offline" => "offline",
+        _ if is_anthropic_url(base_url) => "anthropic",
+        _ => "chat_completions",
+    }
+}
+
+/// A base URL that serves Anthropic's Messages API: the host `api.anthropic.com`, or a path
+/// whose last segment (before an optional `/v1`) is `anthropic`, the convention of the
+/// Anthropic-compatible endpoints of other vendors and gateways (`https://api.deepseek.com/anthropic`,
+/// `https://open.bigmodel.cn/api/anthropic`). Nothing looser: a host merely containing
+/// "anthropic", or a query string, does not count.
+pub fn is_anthropic_url(base_url: &str) -> bool {
+    let url = base_url.trim();
+    let Some((_, rest)) = url.split_once("://") else { return false };
+    let end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
+    let (authority, tail) = rest.split_at(end);
+    let hostport = authority.rsplit_once('@').map_or(authority, |(_, h)| h);
+    let host = hostport.rsplit_once(':').map_or(hostport, |(h, _port)| h);
+    if host.trim_end_matches('.').eq_ignore_ascii_case("api.anthropic.com") {
+        return true;
+    }
+    let path = tail.split(['?', '#']).next().unwrap_or_default().trim_end_matches('/');
+    let path = path.strip_suffix("/v1").unwrap_or(path);
+    path.rsplit('/').next().is_some_and(|last| last.eq_ignore_ascii_case("anthropic"))
 }
 
 fn offline(source: &'static str) -> ModelChoice {
@@ -247,6 +282,62 @@ mod tests {
         assert_eq!(proxy.provider_id, "api.example.com", "no credentials in the name");
         assert_eq!(choose(&s, None, vars(None)).provider_id, "api.openai.com");
         assert_eq!(url_host("http:///v1"), "env");
+    }
+
+    #[test]
+    fn anthropic_base_urls_are_recognised_by_host_or_an_anthropic_path() {
+        for url in [
+            "https://api.anthropic.com",
+            "https://api.anthropic.com/",
+            "https://api.anthropic.com/v1",
+            "HTTPS://API.Anthropic.COM:443/v1/",
+            "https://user:pw@api.anthropic.com",
+            "https://api.anthropic.com.",
+            "https://api.deepseek.com/anthropic",
+            "https://open.bigmodel.cn/api/anthropic/",
+            "http://127.0.0.1:8080/anthropic/v1",
+        ] {
+            assert!(is_anthropic_url(url), "{url}");
+        }
+        for url in [
+            "",
+            "api.anthropic.com",
+            "https://api.openai.com/v1",
+            "https://anthropic.example.com/v1",
+            "https://api.anthropic.com.evil.example/v1",
+            "https://evil.example/api.anthropic.com",
+            "https://example.com/anthropic-proxy/v1",
+            "https://example.com/v1?via=anthropic",
+            "https://example.com/anthropic/chat",
+            "http://127.0.0.1:11434/v1",
+        ] {
+            assert!(!is_anthropic_url(url), "{url}");
+        }
+    }
+
+    #[test]
+    fn an_anthropic_url_turns_chat_completions_and_unknown_formats_into_anthropic_only() {
+        let anthropic = "https://api.anthropic.com";
+        assert_eq!(effective_format("chat_completions", anthropic), "anthropic");
+        assert_eq!(effective_format("", anthropic), "anthropic");
+        assert_eq!(effective_format("messages", anthropic), "anthropic");
+        assert_eq!(effective_format("responses", anthropic), "responses");
+        assert_eq!(effective_format("offline", anthropic), "offline");
+        assert_eq!(effective_format("", "https://api.openai.com/v1"), "chat_completions");
+        assert_eq!(effective_format("whatever", "https://api.openai.com/v1"), "chat_completions");
+        assert_eq!(effective_format("responses", "https://api.openai.com/v1"), "responses");
+        let s = settings(
+            json!({"model": {"providers": [{"id": "claude", "baseURL": "https://api.anthropic.com/v1",
+            "apiFormat": "chat_completions", "models": [{"id": "claude-sonnet"}]}]}}),
+        );
+        let c = from_spec(&s, "claude/claude-sonnet").unwrap();
+        assert_eq!(c.api_format, "anthropic");
+        let e = choose(&s, None, |k| match k {
+            "OKBOT_MODEL" => Some("claude-x".into()),
+            "OKBOT_BASE_URL" => Some("https://api.anthropic.com".into()),
+            _ => None,
+        });
+        assert_eq!((e.provider_id.as_str(), e.api_format.as_str()), ("api.anthropic.com", "anthropic"));
     }
 
     #[test]

@@ -26,8 +26,12 @@ pub struct ListArgs {}
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
 pub enum Format {
-    /// OpenAI and every compatible server (Ollama, llama.cpp, vLLM, LM Studio, OpenRouter …)
+    /// OpenAI and every compatible server (Ollama, llama.cpp, vLLM, LM Studio, OpenRouter …);
+    /// an Anthropic base URL (api.anthropic.com, or a path ending in /anthropic) is spoken to
+    /// in Anthropic's format
     ChatCompletions,
+    /// OpenAI's Responses API (POST {base-url}/responses)
+    Responses,
     /// Anthropic's Messages API
     Anthropic,
 }
@@ -90,7 +94,7 @@ fn list(cx: &Cx) -> Result<()> {
             rows.push(json!({
                 "provider": p.id,
                 "model": model.id,
-                "apiFormat": if p.api_format.is_empty() { "chat_completions" } else { p.api_format.as_str() },
+                "apiFormat": crate::model::effective_format(&p.api_format, &p.base_url),
                 "baseURL": p.base_url,
                 "contextWindow": model.context_window.unwrap_or(crate::model::DEFAULT_CONTEXT_WINDOW),
                 "enabled": model.enabled,
@@ -171,6 +175,7 @@ fn add(cx: &Cx, args: AddArgs) -> Result<()> {
     }
     let format = match args.format {
         Format::ChatCompletions => "chat_completions",
+        Format::Responses => "responses",
         Format::Anthropic => "anthropic",
     };
     p.insert("apiFormat".into(), json!(format));

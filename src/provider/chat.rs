@@ -1,4 +1,5 @@
-//! A chat call with tools: request bodies for both APIs, streamed (SSE) or whole answers,
+//! A chat call with tools: request bodies for the Chat Completions and Anthropic APIs (the
+//! Responses API's are in `responses.rs`), streamed (SSE) or whole answers,
 //! text deltas handed to the caller as they arrive, tool calls assembled from their pieces.
 
 use std::collections::BTreeMap;
@@ -12,7 +13,7 @@ use super::http::send;
 use super::sse::Events;
 use super::{
     ApiFormat, Endpoint, ErrorKind, ProviderError, Usage, anthropic_headers, anthropic_url, anthropic_usage,
-    classify, openai_usage,
+    classify, openai_usage, responses,
 };
 use crate::context::ModelItem;
 
@@ -208,6 +209,7 @@ pub fn chat(
             (format!("{}/chat/completions", ep.base_url), headers, openai_body(ep, req))
         }
         ApiFormat::Anthropic => (anthropic_url(ep), anthropic_headers(ep), anthropic_body(ep, req)),
+        ApiFormat::Responses => (responses::url(ep), responses::headers(ep), responses::body(ep, req)),
         ApiFormat::Offline => anyhow::bail!("the offline provider is not called over HTTP"),
     };
     let payload = body.to_string();
@@ -284,6 +286,7 @@ fn stream_answer(
         let v: Value = serde_json::from_str(&text).map_err(|e| fail(ErrorKind::Malformed, e.to_string()))?;
         let out = match ep.format {
             ApiFormat::Anthropic => anthropic_whole(&v),
+            ApiFormat::Responses => responses::whole_answer(&v).map_err(|(k, d)| fail(k, d))?,
             _ => openai_whole(&v),
         }
         .ok_or_else(|| fail(ErrorKind::Malformed, crate::compress::clip(&text, 200)))?;
@@ -308,6 +311,7 @@ fn stream_answer(
         })?;
         let done = match ep.format {
             ApiFormat::Anthropic => state.anthropic(&event, on_text).map_err(|(k, d)| fail(k, d))?,
+            ApiFormat::Responses => state.responses(&event, on_text).map_err(|(k, d)| fail(k, d))?,
             _ => state.openai(&event, on_text).map_err(|(k, d)| fail(k, d))?,
         };
         if done {
@@ -366,19 +370,21 @@ fn anthropic_whole(v: &Value) -> Option<ChatResponse> {
 
 /// What a stream has said so far.
 #[derive(Default)]
-struct StreamState {
-    text: String,
+pub(super) struct StreamState {
+    pub(super) text: String,
     /// Tool calls by index: id, name, argument pieces.
-    calls: BTreeMap<u64, (String, String, String)>,
-    usage: Option<Usage>,
-    finish: String,
-    finished: bool,
+    pub(super) calls: BTreeMap<u64, (String, String, String)>,
+    /// Responses API: the index of each function-call item id.
+    pub(super) item_ids: BTreeMap<String, u64>,
+    pub(super) usage: Option<Usage>,
+    pub(super) finish: String,
+    pub(super) finished: bool,
 }
 
-type StreamError = (ErrorKind, String);
+pub(super) type StreamError = (ErrorKind, String);
 
 impl StreamState {
-    fn into_response(self) -> ChatResponse {
+    pub(super) fn into_response(self) -> ChatResponse {
         let tool_calls = self
             .calls
             .into_values()

@@ -1,10 +1,11 @@
-//! Model providers over HTTP (DESIGN §7.1): OpenAI-compatible `chat_completions` and the
-//! Anthropic Messages API, with bounded retries on 429 / 5xx / timeouts that honour
+//! Model providers over HTTP (DESIGN §7.1): OpenAI-compatible `chat_completions`, OpenAI's
+//! `responses` and the Anthropic Messages API, with bounded retries on 429 / 5xx / timeouts that honour
 //! `Retry-After`. Errors name the provider, the status and a hint.
 
 pub mod chat;
 mod http;
 pub mod offline;
+pub mod responses;
 pub mod sse;
 
 use std::time::Duration;
@@ -23,6 +24,7 @@ pub use http::{Transport, post_json};
 #[serde(rename_all = "snake_case")]
 pub enum ApiFormat {
     ChatCompletions,
+    Responses,
     Anthropic,
     Offline,
 }
@@ -30,6 +32,7 @@ pub enum ApiFormat {
 impl ApiFormat {
     pub fn parse(text: &str) -> ApiFormat {
         match text {
+            "responses" => ApiFormat::Responses,
             "anthropic" => ApiFormat::Anthropic,
             "offline" => ApiFormat::Offline,
             _ => ApiFormat::ChatCompletions,
@@ -250,6 +253,7 @@ pub fn complete(ep: &Endpoint, system: &str, user: &str, max_tokens: u64) -> Res
                 parts.iter().filter(|p| p["type"] == "text").filter_map(|p| p["text"].as_str()).collect();
             Ok(Completion { text, usage: anthropic_usage(&v) })
         }
+        ApiFormat::Responses => responses::complete(ep, system, user, max_tokens),
         ApiFormat::Offline => Err(anyhow::anyhow!("the offline provider does not answer HTTP requests")),
     }
 }
@@ -270,7 +274,7 @@ pub fn anthropic_headers(ep: &Endpoint) -> Vec<(String, String)> {
     headers
 }
 
-fn malformed(ep: &Endpoint, v: &Value) -> anyhow::Error {
+pub(crate) fn malformed(ep: &Endpoint, v: &Value) -> anyhow::Error {
     ProviderError {
         provider: ep.provider_id.clone(),
         status: None,

@@ -1,5 +1,5 @@
-//! A loopback HTTP server that speaks just enough of the OpenAI-compatible and Anthropic model
-//! APIs for the integration tests: it answers scripted replies in order and records every
+//! A loopback HTTP server that speaks just enough of the OpenAI-compatible (Chat Completions and
+//! Responses) and Anthropic model APIs for the integration tests: it answers scripted replies in order and records every
 //! request it received.
 //!
 //! Include it with `#[path = "support/fake_llm.rs"] mod fake_llm;`. Std only: one thread on
@@ -9,7 +9,8 @@
 //! Where the clients post: an OpenAI-compatible provider posts to `{baseURL}/chat/completions`
 //! (real configurations put `/v1` into baseURL; use [`FakeLlm::base_url_v1`] for that), the
 //! Anthropic client to `{baseURL}/v1/messages` (or `{baseURL}/messages` when baseURL already
-//! ends in `/v1`). The fake answers the same script whatever the path; tests assert the path.
+//! ends in `/v1`), the Responses client to `{baseURL}/responses`. The fake answers the same
+//! script whatever the path; tests assert the path.
 #![allow(dead_code)]
 
 use std::collections::VecDeque;
@@ -511,5 +512,200 @@ pub fn anthropic_sse_tool_use(name: &str, input_pieces: &[&str]) -> Reply {
     anthropic_stream(
         vec![(json!({"type": "tool_use", "id": "toolu_1", "name": name, "input": {}}), deltas)],
         "tool_use",
+    )
+}
+
+// ---------------------------------------------------------------------------------------------
+// OpenAI Responses API (`POST {baseURL}/responses`)
+
+/// A Responses `usage` object.
+pub fn responses_usage(input: u64, output: u64, cached: u64) -> Value {
+    json!({"input_tokens": input, "input_tokens_details": {"cached_tokens": cached},
+           "output_tokens": output, "output_tokens_details": {"reasoning_tokens": 0},
+           "total_tokens": input + output})
+}
+
+fn responses_object(status: &str, output: Vec<Value>, usage: Option<Value>) -> Value {
+    json!({
+        "id": "resp_fake", "object": "response", "created_at": 1_700_000_000, "status": status,
+        "error": null, "incomplete_details": null, "model": "fake-model", "output": output,
+        "usage": usage,
+    })
+}
+
+fn responses_message(text: &str) -> Value {
+    json!({"id": "msg_fake", "type": "message", "status": "completed", "role": "assistant",
+           "content": [{"type": "output_text", "text": text, "annotations": []}]})
+}
+
+fn responses_call(call_id: &str, name: &str, args: &str) -> Value {
+    json!({"id": format!("fc_{call_id}"), "type": "function_call", "status": "completed",
+           "call_id": call_id, "name": name, "arguments": args})
+}
+
+/// A streamed Responses event (named, with `type` and `sequence_number` in the data).
+fn responses_event(seq: &mut u64, kind: &str, mut data: Value) -> String {
+    data["type"] = json!(kind);
+    data["sequence_number"] = json!(*seq);
+    *seq += 1;
+    sse_event(kind, &data)
+}
+
+/// A non-streamed Responses answer (what `stream: false` gets) with usage 10 in / 5 out.
+pub fn responses_text(text: &str) -> Reply {
+    json_reply(
+        200,
+        responses_object("completed", vec![responses_message(text)], Some(responses_usage(10, 5, 0))),
+    )
+}
+
+/// A streamed Responses answer: one message item whose text arrives in `chunks`, then
+/// `response.completed` with `usage`.
+pub fn responses_sse_text(chunks: &[&str], usage: Value) -> Reply {
+    let mut seq = 0;
+    let mut events = vec![responses_event(
+        &mut seq,
+        "response.created",
+        json!({"response": responses_object("in_progress", vec![], None)}),
+    )];
+    let mut item = responses_message("");
+    item["status"] = json!("in_progress");
+    item["content"] = json!([]);
+    events.push(responses_event(
+        &mut seq,
+        "response.output_item.added",
+        json!({"output_index": 0, "item": item}),
+    ));
+    events.push(responses_event(
+        &mut seq,
+        "response.content_part.added",
+        json!({"item_id": "msg_fake", "output_index": 0, "content_index": 0,
+               "part": {"type": "output_text", "text": "", "annotations": []}}),
+    ));
+    for c in chunks {
+        events.push(responses_event(
+            &mut seq,
+            "response.output_text.delta",
+            json!({"item_id": "msg_fake", "output_index": 0, "content_index": 0, "delta": c}),
+        ));
+    }
+    let text: String = chunks.concat();
+    events.push(responses_event(
+        &mut seq,
+        "response.output_text.done",
+        json!({"item_id": "msg_fake", "output_index": 0, "content_index": 0, "text": text}),
+    ));
+    events.push(responses_event(
+        &mut seq,
+        "response.output_item.done",
+        json!({"output_index": 0, "item": responses_message(&text)}),
+    ));
+    events.push(responses_event(
+        &mut seq,
+        "response.completed",
+        json!({"response": responses_object("completed", vec![responses_message(&text)], Some(usage))}),
+    ));
+    Reply::Sse { events, delay_ms: 0 }
+}
+
+/// A streamed Responses answer with function calls `(call id, name, argument pieces)`, one
+/// output item each; the argument pieces of all calls arrive interleaved.
+pub fn responses_sse_tool_calls(calls: &[(&str, &str, &[&str])]) -> Reply {
+    let mut seq = 0;
+    let mut events = vec![responses_event(
+        &mut seq,
+        "response.created",
+        json!({"response": responses_object("in_progress", vec![], None)}),
+    )];
+    for (i, (id, name, _)) in calls.iter().enumerate() {
+        let mut item = responses_call(id, name, "");
+        item["status"] = json!("in_progress");
+        events.push(responses_event(
+            &mut seq,
+            "response.output_item.added",
+            json!({"output_index": i, "item": item}),
+        ));
+    }
+    let longest = calls.iter().map(|c| c.2.len()).max().unwrap_or(0);
+    for p in 0..longest {
+        for (i, (id, _, pieces)) in calls.iter().enumerate() {
+            if let Some(piece) = pieces.get(p) {
+                events.push(responses_event(
+                    &mut seq,
+                    "response.function_call_arguments.delta",
+                    json!({"item_id": format!("fc_{id}"), "output_index": i, "delta": piece}),
+                ));
+            }
+        }
+    }
+    let mut done = Vec::new();
+    for (i, (id, name, pieces)) in calls.iter().enumerate() {
+        let args = pieces.concat();
+        events.push(responses_event(
+            &mut seq,
+            "response.function_call_arguments.done",
+            json!({"item_id": format!("fc_{id}"), "output_index": i, "arguments": args}),
+        ));
+        let item = responses_call(id, name, &args);
+        events.push(responses_event(
+            &mut seq,
+            "response.output_item.done",
+            json!({"output_index": i, "item": item}),
+        ));
+        done.push(item);
+    }
+    events.push(responses_event(
+        &mut seq,
+        "response.completed",
+        json!({"response": responses_object("completed", done, Some(responses_usage(30, 7, 0)))}),
+    ));
+    Reply::Sse { events, delay_ms: 0 }
+}
+
+/// A Responses stream that sends `text` (when not empty), then an `error` event.
+pub fn responses_sse_error(text: &str, code: &str, message: &str) -> Reply {
+    let mut seq = 0;
+    let mut events = vec![responses_event(
+        &mut seq,
+        "response.created",
+        json!({"response": responses_object("in_progress", vec![], None)}),
+    )];
+    if !text.is_empty() {
+        events.push(responses_event(
+            &mut seq,
+            "response.output_text.delta",
+            json!({"item_id": "msg_fake", "output_index": 0, "content_index": 0, "delta": text}),
+        ));
+    }
+    events.push(responses_event(&mut seq, "error", json!({"code": code, "message": message, "param": null})));
+    Reply::Sse { events, delay_ms: 0 }
+}
+
+/// A Responses stream that ends in `response.failed` with this error.
+pub fn responses_sse_failed(code: &str, message: &str) -> Reply {
+    let mut seq = 0;
+    let mut failed = responses_object("failed", vec![], None);
+    failed["error"] = json!({"code": code, "message": message});
+    let events = vec![
+        responses_event(
+            &mut seq,
+            "response.created",
+            json!({"response": responses_object("in_progress", vec![], None)}),
+        ),
+        responses_event(&mut seq, "response.failed", json!({"response": failed})),
+    ];
+    Reply::Sse { events, delay_ms: 0 }
+}
+
+/// 400 `context_length_exceeded`, as the Responses API sends it.
+pub fn responses_context_too_long() -> Reply {
+    json_reply(
+        400,
+        json!({"error": {
+            "message": "Your input exceeds the context window of this model. Please adjust your input and try again.",
+            "type": "invalid_request_error",
+            "param": "input",
+            "code": "context_length_exceeded"
+        }}),
     )
 }
