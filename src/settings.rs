@@ -452,18 +452,17 @@ const KEEP_MAX: &str = "contextCompression.keepRecentMax";
 
 /// The app swaps keepRecentMin and keepRecentMax when min is above max.
 fn order_keep_recent(doc: &mut Value, notes: &mut Vec<Note>) {
-    const MIN: &str = KEEP_MIN;
-    const MAX: &str = KEEP_MAX;
     let (Some(min), Some(max)) =
-        (lookup(doc, MIN).and_then(Value::as_i64), lookup(doc, MAX).and_then(Value::as_i64))
+        (lookup(doc, KEEP_MIN).and_then(Value::as_i64), lookup(doc, KEEP_MAX).and_then(Value::as_i64))
     else {
         return;
     };
     if min > max {
-        let text = format!("{MIN} {min} is above keepRecentMax {max}; swapping them, as the OkBot app does");
-        notes.push(Note { also: Some(MAX), ..Note::range(MIN, text) });
-        put(doc, MIN, json!(max));
-        put(doc, MAX, json!(min));
+        let text =
+            format!("{KEEP_MIN} {min} is above keepRecentMax {max}; swapping them, as the OkBot app does");
+        notes.push(Note { also: Some(KEEP_MAX), ..Note::range(KEEP_MIN, text) });
+        put(doc, KEEP_MIN, json!(max));
+        put(doc, KEEP_MAX, json!(min));
     }
 }
 
