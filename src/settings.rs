@@ -452,18 +452,17 @@ const KEEP_MAX: &str = "contextCompression.keepRecentMax";
 
 /// The app swaps keepRecentMin and keepRecentMax when min is above max.
 fn order_keep_recent(doc: &mut Value, notes: &mut Vec<Note>) {
-    const MIN: &str = KEEP_MIN;
-    const MAX: &str = KEEP_MAX;
     let (Some(min), Some(max)) =
-        (lookup(doc, MIN).and_then(Value::as_i64), lookup(doc, MAX).and_then(Value::as_i64))
+        (lookup(doc, KEEP_MIN).and_then(Value::as_i64), lookup(doc, KEEP_MAX).and_then(Value::as_i64))
     else {
         return;
     };
     if min > max {
-        let text = format!("{MIN} {min} is above keepRecentMax {max}; swapping them, as the OkBot app does");
-        notes.push(Note { also: Some(MAX), ..Note::range(MIN, text) });
-        put(doc, MIN, json!(max));
-        put(doc, MAX, json!(min));
+        let text =
+            format!("{KEEP_MIN} {min} is above keepRecentMax {max}; swapping them, as the OkBot app does");
+        notes.push(Note { also: Some(KEEP_MAX), ..Note::range(KEEP_MIN, text) });
+        put(doc, KEEP_MIN, json!(max));
+        put(doc, KEEP_MAX, json!(min));
     }
 }
 
@@ -570,10 +569,14 @@ fn normalize_model(doc: &mut Value, notes: &mut Vec<Note>) {
     }
 }
 
-/// Remove `field` when it is there but not text (the typed view then uses its default).
+/// Remove `field` when it is there but not text (the typed view then uses its default);
+/// null is removed silently.
 fn text_field(obj: &mut Map<String, Value>, path: &str, field: &str, notes: &mut Vec<Note>) {
     match obj.get(field) {
-        None | Some(Value::Null | Value::String(_)) => {}
+        None | Some(Value::String(_)) => {}
+        Some(Value::Null) => {
+            obj.remove(field);
+        }
         Some(other) => {
             let text = format!("`{path}.{field}` is {}, not text; ignoring it", describe(other));
             let hint = format!("`okbot settings set {path}.{field} TEXT` writes a valid value");
@@ -1341,6 +1344,58 @@ mod tests {
                 "model.providers.3.models.1.enabled"
             ]
         );
+    }
+
+    #[test]
+    fn no_value_of_any_type_anywhere_stops_the_typed_view() {
+        let odd = [
+            json!(null),
+            json!("x"),
+            json!(""),
+            json!([]),
+            json!([1, 2]),
+            json!({}),
+            json!(true),
+            json!(1e300),
+            json!(-1e300),
+            json!(-1),
+            json!(0.5),
+            json!(5),
+        ];
+        let provider_fields = ["id", "name", "baseURL", "apiKey", "apiFormat", "models"];
+        let model_fields = ["id", "name", "contextWindow", "maxTokens", "enabled"];
+        for v in &odd {
+            let mut paths: Vec<String> = KEYS.iter().map(|k| k.path.to_string()).collect();
+            paths.extend(sections().iter().map(|s| s.to_string()));
+            paths.extend(
+                ["model.providers", "model.defaultProviderId", "model.defaultModelId"].map(String::from),
+            );
+            paths.extend(TOOLS.iter().flat_map(|t| [format!("tools.{t}"), format!("tools.{t}.enabled")]));
+            for path in paths {
+                let mut raw = json!({"model": {"providers": [{"id": "p", "models": [{"id": "m"}]}]}});
+                put(&mut raw, &path, v.clone());
+                assert!(Settings::from_raw(&raw).is_ok(), "{path} = {v}");
+            }
+            for field in provider_fields {
+                let raw = json!({"model": {"providers": [{"id": "p", field: v}, v]}});
+                assert!(Settings::from_raw(&raw).is_ok(), "provider {field} = {v}");
+            }
+            for field in model_fields {
+                let raw =
+                    json!({"model": {"providers": [{"id": "p", "models": [{"id": "m", field: v}, v]}]}});
+                assert!(Settings::from_raw(&raw).is_ok(), "model {field} = {v}");
+            }
+        }
+    }
+
+    #[test]
+    fn null_provider_and_model_fields_read_as_missing() {
+        let raw = json!({"model": {"providers": [{"id": "a", "name": null, "baseURL": null, "apiKey": null,
+            "apiFormat": null, "models": [{"id": "m", "name": null, "contextWindow": null, "maxTokens": null, "enabled": null}]}]}});
+        let (s, notes) = Settings::from_raw(&raw).unwrap();
+        assert!(notes.is_empty(), "{notes:?}");
+        let m = &s.model.providers[0].models[0];
+        assert_eq!((m.context_window, m.max_tokens, m.enabled), (None, None, true));
     }
 
     #[test]
