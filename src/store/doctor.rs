@@ -2,7 +2,7 @@
 //! not even the copy-aside of a corrupt settings file.
 
 use std::os::unix::fs::PermissionsExt;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use anyhow::Result;
 use serde::Serialize;
@@ -34,10 +34,27 @@ pub struct Finding {
 struct Report<'a> {
     root: &'a Root,
     findings: Vec<Finding>,
+    /// Symbolic links inside the root: reported once each; nothing is read through them.
+    links: Vec<PathBuf>,
 }
 
 impl Report<'_> {
     fn add(
+        &mut self,
+        severity: Severity,
+        path: &Path,
+        line: Option<usize>,
+        message: String,
+        hint: Option<&str>,
+    ) {
+        // A file at or under a link was not read ("is a symbolic link"): the link's own
+        // finding says it all.
+        if self.links.iter().any(|l| path.starts_with(l)) {
+            return;
+        }
+        self.push(severity, path, line, message, hint);
+    }
+    fn push(
         &mut self,
         severity: Severity,
         path: &Path,
@@ -59,12 +76,13 @@ impl Report<'_> {
 
 /// Check the whole root. An empty list means healthy.
 pub fn check(root: &Root) -> Result<Vec<Finding>> {
-    let mut r = Report { root, findings: Vec::new() };
+    let mut r = Report { root, findings: Vec::new(), links: Vec::new() };
     let dir = root.dir();
     if !dir.is_dir() {
         r.error(dir, "the data root does not exist".into(), Some("run `okbot init`"));
         return Ok(r.findings);
     }
+    check_links(&mut r);
     check_mode(&mut r, dir, 0o077, "the data root is open to other users", "chmod 700");
     check_settings(&mut r);
     let bots: Vec<BotEntry> = read_roster(&mut r, &root.bots_path()).unwrap_or_default();
@@ -118,6 +136,37 @@ pub fn check(root: &Root) -> Result<Vec<Finding>> {
     check_orphans(&mut r, &seen);
     r.findings.sort_by(|a, b| (a.severity, &a.path, a.line).cmp(&(b.severity, &b.path, b.line)));
     Ok(r.findings)
+}
+
+/// Every symbolic link inside the root (the root itself may be one). okbot refuses to read or
+/// write through them: they could lead its writes out of the root.
+fn check_links(r: &mut Report) {
+    let mut stack = vec![r.root.dir().to_path_buf()];
+    let mut links = Vec::new();
+    while let Some(dir) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else { continue };
+        for entry in entries.flatten() {
+            match entry.file_type() {
+                Ok(t) if t.is_symlink() => links.push(entry.path()),
+                Ok(t) if t.is_dir() => stack.push(entry.path()),
+                _ => {}
+            }
+        }
+    }
+    links.sort();
+    for link in links {
+        let target = std::fs::read_link(&link).map(|t| format!(" to `{}`", t.display())).unwrap_or_default();
+        r.push(
+            Severity::Error,
+            &link,
+            None,
+            format!(
+                "a symbolic link{target}; okbot neither reads nor writes through links inside the data root"
+            ),
+            Some("replace the link with the real file or folder, or move it out of the data root"),
+        );
+        r.links.push(link);
+    }
 }
 
 fn check_mode(r: &mut Report, path: &Path, forbidden: u32, message: &str, fix: &str) {
