@@ -393,22 +393,38 @@ fn check_jsonl(r: &mut Report, path: &Path) {
 fn check_session(r: &mut Report, path: &Path) -> std::collections::HashSet<String> {
     let mut ids = std::collections::HashSet::new();
     let mut findings: Vec<(Severity, usize, String)> = Vec::new();
-    let scan = jsonl::for_each::<Value>(path, |line, row| match row.and_then(|v| Entry::from_value(&v)) {
-        Err(e) => findings.push((Severity::Error, line, format!("damaged line: {e}"))),
-        Ok(entry) if entry.id.is_empty() => findings.push((Severity::Warning, line, "row has no id".into())),
-        Ok(entry) => {
-            if !ids.insert(entry.id.clone()) {
-                findings.push((Severity::Warning, line, format!("id `{}` appears again", entry.id)));
-            }
+    let scan = jsonl::for_each::<Value>(path, |line, row| {
+        let value = match row {
+            Ok(value) => value,
+            Err(e) => return findings.push((Severity::Error, line, format!("damaged line: {e}"))),
+        };
+        let entry = match Entry::from_value(&value) {
+            Ok(entry) => entry,
+            Err(e) => return findings.push((Severity::Error, line, format!("damaged line: {e}"))),
+        };
+        // okbot reads the row, but the app keeps only version-2 envelopes when it rewrites
+        // the file: the row would be lost.
+        if let Some(why) = crate::session::app_drop_reason(&value) {
+            let message = format!("the OkBot app deletes this row when it rewrites the file: {why}");
+            findings.push((Severity::Error, line, message));
+        }
+        if entry.id.is_empty() {
+            findings.push((Severity::Warning, line, "row has no id".into()));
+        } else if !ids.insert(entry.id.clone()) {
+            findings.push((Severity::Warning, line, format!("id `{}` appears again", entry.id)));
         }
     });
     if let Err(e) = scan {
         r.error(path, format!("{e:#}"), None);
     }
     for (severity, line, message) in findings {
-        let hint = message
-            .starts_with("damaged")
-            .then_some("okbot skips it and leaves it in place; fix or remove it by hand");
+        let hint = if message.starts_with("damaged") {
+            Some("okbot skips it and leaves it in place; fix or remove it by hand")
+        } else if message.starts_with("the OkBot app") {
+            Some("fix the row by hand; `okbot session append` stores rows in the form the app keeps")
+        } else {
+            None
+        };
         r.add(severity, path, Some(line), message, hint);
     }
     ids
