@@ -57,8 +57,11 @@ pub enum Role {
 /// Either one message from --role and --text, or JSON Lines on stdin: each line a full
 /// envelope ({"v":2,"id":…,"createdAt":…,"item":{…},"meta":{…}}) or a bare item
 /// ({"type":"message","role":"user","content":"…"}), which gets an id and the current time.
-/// Every line is checked before anything is written: one bad line and nothing is appended.
-/// Prints the ids of the appended rows.
+/// Every row is stored as the version-2 envelope the OkBot app keeps: missing id, createdAt
+/// and meta.uiRole are filled in, an epoch createdAt becomes a date, tool rows get callId and
+/// string arguments. Every line is checked before anything is written: one line that cannot
+/// be stored so, or an id already used, and nothing is appended. Prints the ids of the
+/// appended rows.
 #[derive(Debug, Args)]
 pub struct AppendArgs {
     /// Assistant or squad (id or name)
