@@ -238,3 +238,26 @@ fn an_append_that_fills_the_disk_is_cut_back_and_leaves_no_torn_line() {
     assert_eq!(text.lines().count(), 2, "{text}");
     assert!(text.lines().all(|l| serde_json::from_str::<serde_json::Value>(l).is_ok()), "{text}");
 }
+
+#[test]
+fn read_skill_does_not_read_a_linked_skill_folder() {
+    let (env, id) = writer();
+    let outside = env.home().join("skill-elsewhere");
+    std::fs::create_dir_all(&outside).unwrap();
+    std::fs::write(outside.join("SKILL.md"), "---\nname: okbot-linked\ndescription: d\n---\n\nSECRET BODY\n")
+        .unwrap();
+    std::fs::create_dir_all(env.path(&format!("{id}/skills"))).unwrap();
+    symlink(&outside, env.path(&format!("{id}/skills/okbot-linked"))).unwrap();
+    let script = env.home().join("script.jsonl");
+    let lines = [
+        serde_json::json!({"tool_calls": [{"name": "read_skill", "arguments": {"slug": "okbot-linked"}}]}),
+        serde_json::json!({"text": "done"}),
+    ];
+    std::fs::write(&script, lines.iter().map(|l| format!("{l}\n")).collect::<String>()).unwrap();
+    let model = format!("offline:script={}", script.display());
+    let run = env.run(&["chat", "-a", "Writer", "--model", &model, "--yes", "--jsonl", "use the skill"]);
+    run.expect_code(0);
+    let result = run.stdout.lines().find(|l| l.contains("\"tool.result\"")).expect("a tool result");
+    assert!(result.contains("there is no skill `okbot-linked`"), "{run:?}");
+    assert!(!run.stdout.contains("SECRET BODY"), "{run:?}");
+}

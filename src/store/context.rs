@@ -112,6 +112,10 @@ pub fn skill_body(root: &Root, owner: &OwnerId, bot: Option<&BotFile>, slug: &st
     }
     for dir in dirs {
         let path = dir.join(slug).join("SKILL.md");
+        // A linked skill inside the root is not offered (see `scan`): it reads as absent.
+        if fsx::link_inside_root(&path).is_some() {
+            continue;
+        }
         if let Some(bytes) = fsx::read_optional(&path)? {
             let text = String::from_utf8_lossy(&bytes).into_owned();
             return Ok(Some(match skills::parse(&text) {
