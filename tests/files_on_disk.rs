@@ -58,6 +58,18 @@ fn a_linked_owner_folder_is_refused_by_append_and_chat() {
 }
 
 #[test]
+fn a_linked_lock_file_is_refused_and_not_written_through() {
+    let (env, id) = writer();
+    let target = outside_file(&env, "elsewhere.txt", "precious\n");
+    let lock = env.path(&format!("{id}/.lock"));
+    let _ = std::fs::remove_file(&lock);
+    symlink(&target, &lock).unwrap();
+    env.run(&["session", "append", "-a", "Writer", "--text", "hi"]).expect_error(1, "is a symbolic link");
+    assert_eq!(std::fs::read_to_string(&target).unwrap(), "precious\n", "no pid written through the link");
+    assert!(!env.exists(&format!("{id}/session.jsonl")));
+}
+
+#[test]
 fn chat_refuses_a_linked_session_file() {
     let (env, id) = writer();
     let target = outside_file(&env, "elsewhere.jsonl", "");
@@ -76,6 +88,16 @@ fn a_linked_pending_folder_is_refused() {
     symlink(&outside, env.path(&format!("{id}/pending"))).unwrap();
     env.run(&["approvals", "list", "-a", "Writer"]).expect_error(1, "is a symbolic link");
     assert_eq!(std::fs::read_dir(&outside).unwrap().count(), 0);
+}
+
+#[test]
+fn a_linked_pending_file_is_refused() {
+    let (env, id) = writer();
+    let target = outside_file(&env, "request.json", "{}\n");
+    std::fs::create_dir_all(env.path(&format!("{id}/pending"))).unwrap();
+    symlink(&target, env.path(&format!("{id}/pending/req_x.json"))).unwrap();
+    env.run(&["approvals", "list", "-a", "Writer"]).expect_error(1, "req_x.json` is a symbolic link");
+    assert_eq!(std::fs::read_to_string(&target).unwrap(), "{}\n");
 }
 
 /// A SKILL.md with front matter.
