@@ -520,24 +520,23 @@ fn normalize_item(mut item: Map<String, Value>) -> Result<Map<String, Value>, St
     Ok(item)
 }
 
-/// The call id under the SDK's key `callId`, in the place of the first spelling found.
+/// The call id under the SDK's key `callId` (the first spelling of [`CALL_ID_KEYS`] that has
+/// one), in the place of the first spelling in the item; the other spellings are dropped.
 fn with_call_id(item: Map<String, Value>, what: &str) -> Result<Map<String, Value>, String> {
-    let found = CALL_ID_KEYS.iter().find_map(|k| item.get(*k).filter(|v| !v.is_null()));
-    match found {
-        Some(Value::String(s)) if !s.is_empty() => {}
+    let id = match CALL_ID_KEYS.iter().find_map(|k| item.get(*k).filter(|v| !v.is_null())) {
+        Some(Value::String(s)) if !s.is_empty() => s.clone(),
         Some(other) if !other.is_string() => {
             return Err(format!("{what}'s call id must be a string, not {}", json_kind(other)));
         }
         _ => return Err(format!("{what} needs a `callId`")),
-    }
+    };
+    let mut id = Some(id);
     let mut out = Map::new();
     for (key, value) in item {
-        if CALL_ID_KEYS.contains(&key.as_str()) {
-            if !out.contains_key("callId") && !value.is_null() {
-                out.insert("callId".into(), value);
-            }
-        } else {
+        if !CALL_ID_KEYS.contains(&key.as_str()) {
             out.insert(key, value);
+        } else if let Some(id) = id.take() {
+            out.insert("callId".into(), Value::String(id));
         }
     }
     Ok(out)
