@@ -336,6 +336,241 @@ fn apply_meta(m: &mut Map<String, Value>, meta: &NewMeta) {
     }
 }
 
+/// Roles a message item may have (the agent SDK's message roles).
+const MESSAGE_ROLES: [&str; 4] = ["user", "assistant", "system", "developer"];
+
+/// Every spelling of a tool call id rows come with; stored as `callId` (the SDK's key).
+const CALL_ID_KEYS: [&str; 4] = ["callId", "call_id", "tool_call_id", "toolCallId"];
+
+/// Turn one `session append` input row into the envelope-v2 row the OkBot app keeps when it
+/// rewrites session.jsonl: `v` 2, a string `id` (filled when missing), an RFC 3339 string
+/// `createdAt` (filled; an epoch number is converted), an `item` object, a `meta` object with
+/// `uiRole` for user/assistant messages; tool rows carry `callId` and string `arguments`.
+/// A bare item (no `item` key) becomes the item of a new envelope. `Err` says why a row
+/// cannot be normalised. Returns the row and whether its id was given (not generated).
+pub fn normalize_row(
+    value: Value,
+    new_id: &mut dyn FnMut(&str) -> String,
+    now: &str,
+    meta: &NewMeta,
+) -> Result<(Value, bool), String> {
+    let Value::Object(mut obj) = value else {
+        return Err("a row must be a JSON object".into());
+    };
+    if !obj.contains_key("item") {
+        if let Some(v) = obj.get("v") {
+            return Err(match v.as_f64() == Some(2.0) || v.as_str() == Some("2") {
+                true => "an envelope needs an `item` object".into(),
+                false => format!("`v` is {v}; only version-2 envelopes can be stored"),
+            });
+        }
+        let item = normalize_item(obj)?;
+        let id = new_id(id_prefix(&item));
+        return Ok((envelope(&id, now, Value::Object(item), meta), false));
+    }
+    match obj.shift_remove("v") {
+        None => {}
+        Some(v) if v.as_f64() == Some(2.0) || v.as_str() == Some("2") => {}
+        Some(v) => return Err(format!("`v` is {v}; only version-2 envelopes can be stored")),
+    }
+    let (id, given) = match obj.shift_remove("id") {
+        None | Some(Value::Null) => (None, false),
+        Some(Value::String(s)) if s.is_empty() => (None, false),
+        Some(Value::String(s)) if s.chars().any(char::is_control) || s.trim() != s => {
+            return Err(format!("the id {s:?} has spaces at its ends or control characters"));
+        }
+        Some(Value::String(s)) => (Some(s), true),
+        Some(other) => return Err(format!("`id` must be a string, not {}", json_kind(&other))),
+    };
+    let created = match obj.shift_remove("createdAt").filter(|v| !v.is_null()) {
+        Some(v) => Some(v),
+        None => obj.shift_remove("created_at").filter(|v| !v.is_null()),
+    };
+    let created_at = match created {
+        None => now.to_string(),
+        Some(Value::String(s)) => match crate::clock::parse_stamp(&s) {
+            Some(_) => s,
+            None => return Err(format!("`createdAt` {s:?} is not a date and time (RFC 3339)")),
+        },
+        Some(Value::Number(n)) => epoch_stamp(&n)?,
+        Some(other) => {
+            return Err(format!("`createdAt` must be a date and time string, not {}", json_kind(&other)));
+        }
+    };
+    let item = match obj.shift_remove("item") {
+        Some(Value::Object(item)) => normalize_item(item)?,
+        _ => return Err("`item` must be an object".into()),
+    };
+    let mut m = match obj.shift_remove("meta") {
+        None | Some(Value::Null) => Map::new(),
+        Some(Value::Object(m)) => m,
+        Some(other) => return Err(format!("`meta` must be an object, not {}", json_kind(&other))),
+    };
+    match m.get("uiRole") {
+        None => {
+            if let Some(role) = ui_role(&item) {
+                m.insert("uiRole".into(), json!(role));
+            }
+        }
+        Some(Value::String(r)) if r == "user" || r == "assistant" => {}
+        Some(other) => return Err(format!("`meta.uiRole` must be \"user\" or \"assistant\", not {other}")),
+    }
+    apply_meta(&mut m, meta);
+    let id = id.unwrap_or_else(|| new_id(id_prefix(&item)));
+    let mut row = Map::new();
+    row.insert("v".into(), json!(2));
+    row.insert("id".into(), json!(id));
+    row.insert("createdAt".into(), json!(created_at));
+    row.insert("item".into(), Value::Object(item));
+    row.insert("meta".into(), Value::Object(m));
+    row.extend(obj);
+    Ok((Value::Object(row), given))
+}
+
+/// `msg` for message rows, `evt` for everything else (as the app names them).
+fn id_prefix(item: &Map<String, Value>) -> &'static str {
+    if item.get("type").and_then(Value::as_str) == Some("message") { "msg" } else { "evt" }
+}
+
+fn ui_role(item: &Map<String, Value>) -> Option<&str> {
+    let role = item.get("role").and_then(Value::as_str)?;
+    (item.get("type").and_then(Value::as_str) == Some("message") && (role == "user" || role == "assistant"))
+        .then_some(role)
+}
+
+fn json_kind(v: &Value) -> &'static str {
+    match v {
+        Value::Null => "null",
+        Value::Bool(_) => "true or false",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "an array",
+        Value::Object(_) => "an object",
+    }
+}
+
+/// An epoch number as a stamp: milliseconds (what JavaScript's `Date.now()` gives) from
+/// 10^11 up, seconds below.
+fn epoch_stamp(n: &serde_json::Number) -> Result<String, String> {
+    let bad = || format!("`createdAt` {n} is not a time okbot can read");
+    let x = n.as_f64().filter(|x| x.is_finite() && *x >= 0.0).ok_or_else(bad)?;
+    let millis = if x >= 1e11 { x } else { x * 1000.0 };
+    let t = chrono::DateTime::from_timestamp_millis(millis.round() as i64).ok_or_else(bad)?;
+    Ok(crate::clock::stamp(t))
+}
+
+/// The item part of [`normalize_row`].
+fn normalize_item(mut item: Map<String, Value>) -> Result<Map<String, Value>, String> {
+    let kind = match item.get("type") {
+        None if item.contains_key("role") => {
+            // An untyped message: the SDK wants `type` (first, as it writes it).
+            let mut typed = Map::new();
+            typed.insert("type".into(), json!("message"));
+            typed.extend(std::mem::take(&mut item));
+            item = typed;
+            "message".to_string()
+        }
+        None => return Err("the item has no `type`".into()),
+        Some(Value::String(t)) => t.clone(),
+        Some(other) => return Err(format!("the item's `type` must be a string, not {}", json_kind(other))),
+    };
+    match kind.as_str() {
+        "message" => {
+            match item.get("role") {
+                Some(Value::String(r)) if MESSAGE_ROLES.contains(&r.as_str()) => {}
+                Some(Value::String(r)) => {
+                    return Err(format!(
+                        "a message's role must be user, assistant, system or developer, not {r:?}"
+                    ));
+                }
+                _ => return Err("a message needs a `role`".into()),
+            }
+            match item.get_mut("content") {
+                Some(Value::String(_) | Value::Array(_)) => {}
+                Some(part @ Value::Object(_)) => *part = Value::Array(vec![part.take()]),
+                _ => return Err("a message needs `content`: text or an array of parts".into()),
+            }
+        }
+        "function_call" => {
+            item = with_call_id(item, "a tool call")?;
+            if item.get("name").and_then(Value::as_str).is_none_or(str::is_empty) {
+                return Err("a tool call needs a `name`".into());
+            }
+            let arguments = match item.get("arguments") {
+                None | Some(Value::Null) => "{}".to_string(),
+                Some(Value::String(s)) => s.clone(),
+                Some(v @ (Value::Object(_) | Value::Array(_))) => v.to_string(),
+                Some(other) => {
+                    return Err(format!(
+                        "`arguments` must be a JSON string or object, not {}",
+                        json_kind(other)
+                    ));
+                }
+            };
+            item.insert("arguments".into(), json!(arguments));
+        }
+        "function_call_result" | "function_call_output" => {
+            item = with_call_id(item, "a tool result")?;
+            if item.get("output").is_none_or(Value::is_null) {
+                return Err("a tool result needs an `output`".into());
+            }
+        }
+        _ => {}
+    }
+    Ok(item)
+}
+
+/// The call id under the SDK's key `callId` (the first spelling of [`CALL_ID_KEYS`] that has
+/// one), in the place of the first spelling in the item; the other spellings are dropped.
+fn with_call_id(item: Map<String, Value>, what: &str) -> Result<Map<String, Value>, String> {
+    let id = match CALL_ID_KEYS.iter().find_map(|k| item.get(*k).filter(|v| !v.is_null())) {
+        Some(Value::String(s)) if !s.is_empty() => s.clone(),
+        Some(other) if !other.is_string() => {
+            return Err(format!("{what}'s call id must be a string, not {}", json_kind(other)));
+        }
+        _ => return Err(format!("{what} needs a `callId`")),
+    };
+    let mut id = Some(id);
+    let mut out = Map::new();
+    for (key, value) in item {
+        if !CALL_ID_KEYS.contains(&key.as_str()) {
+            out.insert(key, value);
+        } else if let Some(id) = id.take() {
+            out.insert("callId".into(), Value::String(id));
+        }
+    }
+    Ok(out)
+}
+
+/// Why the OkBot app would delete this row when it rewrites session.jsonl (it keeps only
+/// version-2 envelopes, and converts old-style messages); `None` when it keeps it.
+pub fn app_drop_reason(row: &Value) -> Option<String> {
+    let Some(obj) = row.as_object() else {
+        return Some("it is not a JSON object".into());
+    };
+    if !obj.contains_key("v") && !obj.contains_key("item") {
+        // A version-1 message (`{id, role, content, createdAt}`): the app converts it.
+        let legacy =
+            obj.get("id").is_some_and(Value::is_string) && obj.get("role").is_some_and(Value::is_string);
+        return (!legacy).then(|| "it is not a version-2 envelope (`v`, `id`, `createdAt`, `item`)".into());
+    }
+    match obj.get("v") {
+        Some(v) if v.as_f64() == Some(2.0) => {}
+        Some(v) => return Some(format!("`v` is {v}, not 2")),
+        None => return Some("`v` is missing".into()),
+    }
+    if !obj.get("id").is_some_and(Value::is_string) {
+        return Some("`id` is missing or not a string".into());
+    }
+    if !obj.get("createdAt").is_some_and(Value::is_string) {
+        return Some("`createdAt` is missing or not a string".into());
+    }
+    if !obj.get("item").is_some_and(Value::is_object) {
+        return Some("`item` is missing or not an object".into());
+    }
+    None
+}
+
 /// How a row is shown by `session show` (`--json` contract).
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -436,6 +671,64 @@ mod tests {
                 .map_err(|e| e.to_string())
                 .and_then(|v| Entry::from_value(&v));
             assert_eq!(Entry::parse(line.as_bytes()), general, "{line}");
+        }
+    }
+
+    fn normalized(row: Value) -> Result<(Value, bool), String> {
+        let mut n = 0;
+        let mut new_id = |prefix: &str| {
+            n += 1;
+            format!("{prefix}_{n}")
+        };
+        normalize_row(row, &mut new_id, "2026-01-01T00:00:00.000Z", &NewMeta::default())
+    }
+
+    #[test]
+    fn normalised_rows_are_envelopes_the_app_keeps_and_okbot_reads_the_same() {
+        let rows = [
+            json!({"type": "message", "role": "user", "content": "bare"}),
+            json!({"v": 2.0, "id": "m", "createdAt": 0, "item": {"role": "assistant", "content": "x"}}),
+            json!({"item": {"type": "function_call", "call_id": "c", "name": "n", "arguments": [1]}}),
+            json!({"item": {"type": "reasoning", "summary": []}, "extra": true}),
+        ];
+        for row in rows {
+            let (out, _) = normalized(row.clone()).unwrap();
+            assert_eq!(app_drop_reason(&out), None, "{out}");
+            let before = Entry::from_value(&row).unwrap();
+            let after = Entry::from_value(&out).unwrap();
+            assert_eq!(before.item, after.item, "the row means the same to okbot: {out}");
+        }
+        let (out, given) = normalized(
+            json!({"v": 2.0, "id": "m", "createdAt": 0, "item": {"role": "user", "content": "x"}}),
+        )
+        .unwrap();
+        assert!(given);
+        assert_eq!(out["v"], json!(2));
+        assert_eq!(out["createdAt"], json!("1970-01-01T00:00:00.000Z"));
+        assert_eq!(out["item"]["type"], json!("message"));
+        let (out, given) =
+            normalized(json!({"type": "function_call_result", "toolCallId": "c", "output": "o"})).unwrap();
+        assert!(!given);
+        assert_eq!(out["id"], json!("evt_1"));
+        assert_eq!(out["item"], json!({"type": "function_call_result", "callId": "c", "output": "o"}));
+    }
+
+    #[test]
+    fn the_app_keeps_v2_envelopes_and_old_style_messages_only() {
+        let ok = json!({"v": 2, "id": "a", "createdAt": "t", "item": {}});
+        assert_eq!(app_drop_reason(&ok), None);
+        assert_eq!(app_drop_reason(&json!({"id": "a", "role": "user", "content": "x"})), None);
+        for bad in [
+            json!({"v": 3, "id": "a", "createdAt": "t", "item": {}}),
+            json!({"v": "2", "id": "a", "createdAt": "t", "item": {}}),
+            json!({"v": 2, "id": 1, "createdAt": "t", "item": {}}),
+            json!({"v": 2, "id": "a", "createdAt": 5, "item": {}}),
+            json!({"v": 2, "id": "a", "createdAt": "t", "item": null}),
+            json!({"id": "a", "createdAt": "t", "item": {}}),
+            json!({"type": "function_call", "callId": "c"}),
+            json!([1]),
+        ] {
+            assert!(app_drop_reason(&bad).is_some(), "{bad}");
         }
     }
 

@@ -128,6 +128,137 @@ fn append_refuses_rows_that_are_not_objects_or_have_no_type() {
 }
 
 #[test]
+fn append_normalises_every_row_into_the_envelope_the_app_keeps() {
+    let (env, id) = writer();
+    let input = [
+        // An envelope without v, id or createdAt, an untyped message.
+        json!({"item": {"role": "user", "content": "no envelope fields"}}),
+        // `v` as a string, an epoch-milliseconds createdAt, an object content part.
+        json!({"v": "2", "id": "msg_given", "createdAt": 1764457200000u64,
+               "item": {"type": "message", "role": "assistant", "content": {"type": "output_text", "text": "hi"}}}),
+        // Epoch seconds, snake_case created_at, meta kept with its unknown keys.
+        json!({"created_at": 1764457200, "item": {"type": "message", "role": "user", "content": "s"}, "meta": {"custom": 1}}),
+        // Bare tool rows with the snake_case call id and object arguments.
+        json!({"type": "function_call", "call_id": "c1", "name": "search", "arguments": {"q": 1}}),
+        json!({"type": "function_call_output", "tool_call_id": "c1", "output": "found"}),
+        json!({"v": 2, "item": {"type": "function_call", "toolCallId": "c2", "name": "noargs"}}),
+    ];
+    let text: String = input.iter().map(|v| format!("{v}\n")).collect();
+    let ids: Vec<String> = env.ok_stdin(&["session", "append"], &text).lines().map(str::to_string).collect();
+    assert_eq!(ids.len(), 6);
+    assert_eq!(ids[1], "msg_given");
+    let rows = env.session_rows(&id);
+    for (row, given) in rows.iter().zip(&ids) {
+        let keys: Vec<&str> = row.as_object().unwrap().keys().map(String::as_str).collect();
+        assert_eq!(&keys[..5], ["v", "id", "createdAt", "item", "meta"], "{row}");
+        assert_eq!(row["v"], json!(2), "{row}");
+        assert_eq!(&row["id"], given, "{row}");
+        assert!(row["createdAt"].is_string() && row["meta"].is_object(), "{row}");
+    }
+    assert!(is_new_id(&ids[0], "msg") && is_new_id(&ids[3], "evt"), "{ids:?}");
+    assert_eq!(rows[0]["createdAt"], json!(STAMP));
+    assert_eq!(rows[0]["item"], json!({"type": "message", "role": "user", "content": "no envelope fields"}));
+    assert_eq!(rows[0]["meta"], json!({"uiRole": "user"}));
+    assert_eq!(rows[1]["createdAt"], json!("2025-11-29T23:00:00.000Z"));
+    assert_eq!(rows[1]["item"]["content"], json!([{"type": "output_text", "text": "hi"}]));
+    assert_eq!(rows[1]["meta"], json!({"uiRole": "assistant"}));
+    assert_eq!(rows[2]["createdAt"], json!("2025-11-29T23:00:00.000Z"));
+    assert_eq!(rows[2]["meta"], json!({"custom": 1, "uiRole": "user"}));
+    assert!(rows[2].get("created_at").is_none(), "{}", rows[2]);
+    assert_eq!(
+        rows[3]["item"],
+        json!({"type": "function_call", "callId": "c1", "name": "search", "arguments": "{\"q\":1}"})
+    );
+    assert_eq!(rows[3]["meta"], json!({}));
+    assert_eq!(rows[4]["item"], json!({"type": "function_call_output", "callId": "c1", "output": "found"}));
+    assert_eq!(
+        rows[5]["item"],
+        json!({"type": "function_call", "callId": "c2", "name": "noargs", "arguments": "{}"})
+    );
+    // Nothing the app would delete: doctor finds no problem with the transcript.
+    let doctor = env.run(&["doctor"]);
+    assert!(!doctor.stdout.contains("session.jsonl"), "{doctor:?}");
+}
+
+#[test]
+fn append_refuses_rows_it_cannot_store_as_the_app_reads_them() {
+    let (env, id) = writer();
+    env.say("Writer", "before");
+    let before = env.snapshot();
+    let message = json!({"type": "message", "role": "user", "content": "x"});
+    for (row, why) in [
+        (json!({"v": 3, "item": message}), "`v` is 3; only version-2 envelopes can be stored"),
+        (json!({"v": "two", "item": message}), "`v` is \"two\""),
+        (
+            json!({"v": 2, "type": "message", "role": "user", "content": "x"}),
+            "an envelope needs an `item` object",
+        ),
+        (json!({"id": 5, "item": message}), "`id` must be a string, not a number"),
+        (
+            json!({"id": "a\nb", "item": message}),
+            "the id \"a\\nb\" has spaces at its ends or control characters",
+        ),
+        (
+            json!({"createdAt": "yesterday", "item": message}),
+            "`createdAt` \"yesterday\" is not a date and time",
+        ),
+        (json!({"createdAt": true, "item": message}), "`createdAt` must be a date and time string"),
+        (json!({"createdAt": -5, "item": message}), "`createdAt` -5 is not a time okbot can read"),
+        (json!({"meta": "x", "item": message}), "`meta` must be an object"),
+        (json!({"meta": {"uiRole": "robot"}, "item": message}), "`meta.uiRole` must be"),
+        (
+            json!({"type": "message", "role": "robot", "content": "x"}),
+            "a message's role must be user, assistant, system or developer, not \"robot\"",
+        ),
+        (json!({"type": "message", "role": "user"}), "a message needs `content`"),
+        (json!({"type": 7}), "the item's `type` must be a string"),
+        (json!({"type": "function_call", "name": "x", "arguments": "{}"}), "a tool call needs a `callId`"),
+        (
+            json!({"type": "function_call", "callId": 3, "name": "x"}),
+            "a tool call's call id must be a string, not a number",
+        ),
+        (json!({"type": "function_call", "callId": "c"}), "a tool call needs a `name`"),
+        (json!({"type": "function_call", "callId": "c", "name": "x", "arguments": 4}), "`arguments` must be"),
+        (
+            json!({"type": "function_call_result", "callId": "c", "name": "x"}),
+            "a tool result needs an `output`",
+        ),
+        (json!({"type": "function_call_output", "output": "x"}), "a tool result needs a `callId`"),
+    ] {
+        let input = format!("{message}\n{row}\n");
+        let run = env.run_stdin(&["session", "append"], input);
+        run.expect_error(2, &format!("stdin line 2: {why}"));
+        assert!(run.stderr.contains("hint: nothing was appended"), "{run:?}");
+    }
+    before.assert_unchanged(&env.snapshot(), "refused appends");
+    assert_eq!(env.session_rows(&id).len(), 1);
+}
+
+#[test]
+fn append_refuses_an_id_used_twice_or_already_in_the_session() {
+    let (env, id) = writer();
+    let first = env.say("Writer", "before");
+    let before = env.snapshot();
+    let row = |id: &str| json!({"id": id, "item": {"type": "message", "role": "user", "content": "x"}});
+    let twice = format!("{}\n{}\n{}\n", row("msg_a"), row("msg_b"), row("msg_a"));
+    env.run_stdin(&["session", "append"], twice)
+        .expect_usage_error("stdin line 3: id `msg_a` is used by line 1 too", "nothing was appended");
+    let clash = format!("{}\n{}\n", row("msg_new"), row(&first));
+    env.run_stdin(&["session", "append"], clash).expect_usage_error(
+        &format!("id `{first}` is already in the session of Writer"),
+        "leave `id` out and okbot gives the row a fresh one",
+    );
+    before.assert_unchanged(&env.snapshot(), "refused appends");
+    // Rows without ids are given fresh ones, never clashing.
+    let fresh = format!("{}\n", json!({"type": "message", "role": "user", "content": "y"}));
+    env.ok_stdin(&["session", "append"], &fresh);
+    env.ok_stdin(&["session", "append"], &fresh);
+    let rows = env.session_rows(&id);
+    assert_eq!(rows.len(), 3);
+    assert_ne!(rows[1]["id"], rows[2]["id"]);
+}
+
+#[test]
 fn append_json_reports_the_owner_and_the_ids() {
     let (env, id) = writer();
     let doc = env.run(&["session", "append", "--text", "x", "--json"]).json();

@@ -154,6 +154,45 @@ fn doctor_lists_a_damaged_line_with_its_number_exits_3_and_changes_nothing() {
 }
 
 #[test]
+fn doctor_flags_rows_the_app_would_delete_when_it_rewrites_the_transcript() {
+    let env = populated();
+    let path = "bot_20261129_001/session.jsonl";
+    let mut text = env.read(path);
+    for line in [
+        r#"{"v":3,"id":"msg_v3","createdAt":"2026-11-29T23:00:00.000Z","item":{"type":"message","role":"user","content":"a"}}"#,
+        r#"{"v":"2","id":"msg_vs","createdAt":"2026-11-29T23:00:00.000Z","item":{"type":"message","role":"user","content":"b"}}"#,
+        r#"{"v":2,"id":"msg_num","createdAt":1764457200000,"item":{"type":"message","role":"user","content":"c"}}"#,
+        r#"{"v":2,"createdAt":"2026-11-29T23:00:00.000Z","item":{"type":"message","role":"user","content":"d"}}"#,
+        r#"{"type":"function_call_output","call_id":"c1","output":"bare item"}"#,
+        // An old-style (version 1) message: the app converts it, nothing to report.
+        r#"{"id":"legacy_1","role":"user","content":"old","createdAt":"2026-11-29T23:00:00.000Z"}"#,
+    ] {
+        text.push_str(line);
+        text.push('\n');
+    }
+    env.write(path, &text);
+    let before = env.snapshot_all();
+    let run = env.run(&["doctor"]);
+    run.expect_code(3);
+    let flagged: Vec<&str> =
+        run.stdout.lines().filter(|l| l.contains("the OkBot app deletes this row")).collect();
+    let expect = [
+        (3, "`v` is 3, not 2"),
+        (4, "`v` is \"2\", not 2"),
+        (5, "`createdAt` is missing or not a string"),
+        (6, "`id` is missing or not a string"),
+        (7, "it is not a version-2 envelope"),
+    ];
+    assert_eq!(flagged.len(), expect.len(), "{run:?}");
+    for ((line, why), got) in expect.iter().zip(&flagged) {
+        assert!(got.starts_with(&format!("error: {path}:{line}: the OkBot app deletes this row")), "{got}");
+        assert!(got.contains(why), "{got} should say {why}");
+    }
+    assert!(run.stdout.contains("hint: fix the row by hand; `okbot session append` stores rows"), "{run:?}");
+    before.assert_unchanged(&env.snapshot_all(), "doctor");
+}
+
+#[test]
 fn doctor_reports_roster_folders_that_do_not_match() {
     let env = populated();
     std::fs::rename(env.path("bot_20261129_002"), env.path("bot_20261129_009")).unwrap();

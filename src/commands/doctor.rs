@@ -10,10 +10,10 @@ use crate::store::doctor::{self, Finding, Severity};
 
 /// Check every file of the data root; change nothing
 ///
-/// Reports damaged JSON Lines (with line numbers), unreadable files, ids that do not match,
-/// roster entries without folders and folders without roster entries, summaries whose
-/// coverage points at a missing row, and files other users can read. Exits 3 when it finds
-/// anything.
+/// Reports damaged JSON Lines (with line numbers), transcript rows the OkBot app would delete,
+/// every symbolic link inside the root, unreadable files, ids that do not match, roster
+/// entries without folders and folders without roster entries, summaries whose coverage
+/// points at a missing row, and files other users can read. Exits 3 when it finds anything.
 #[derive(Debug, Args)]
 pub struct DoctorArgs {}
 

@@ -57,8 +57,11 @@ pub enum Role {
 /// Either one message from --role and --text, or JSON Lines on stdin: each line a full
 /// envelope ({"v":2,"id":…,"createdAt":…,"item":{…},"meta":{…}}) or a bare item
 /// ({"type":"message","role":"user","content":"…"}), which gets an id and the current time.
-/// Every line is checked before anything is written: one bad line and nothing is appended.
-/// Prints the ids of the appended rows.
+/// Every row is stored as the version-2 envelope the OkBot app keeps: missing id, createdAt
+/// and meta.uiRole are filled in, an epoch createdAt becomes a date, tool rows get callId and
+/// string arguments. Every line is checked before anything is written: one line that cannot
+/// be stored so, or an id already used, and nothing is appended. Prints the ids of the
+/// appended rows.
 #[derive(Debug, Args)]
 pub struct AppendArgs {
     /// Assistant or squad (id or name)
@@ -190,14 +193,14 @@ fn list(cx: &Cx) -> Result<()> {
 fn append(cx: &Cx, args: AppendArgs) -> Result<()> {
     let owner = cx.owner(args.owner.as_deref())?;
     let meta = NewMeta { hidden: args.hidden, ..NewMeta::default() };
-    let rows = match args.text {
+    let (rows, given) = match args.text {
         Some(text) => {
             let role = match args.role.unwrap_or(Role::User) {
                 Role::User => "user",
                 Role::Assistant => "assistant",
             };
             let id = crate::ids::new("msg", cx.clock.now());
-            vec![session::message_row(&id, &cx.clock.stamp(), role, &text, &meta)]
+            (vec![session::message_row(&id, &cx.clock.stamp(), role, &text, &meta)], Vec::new())
         }
         None => {
             if std::io::stdin().is_terminal() {
@@ -216,6 +219,15 @@ fn append(cx: &Cx, args: AppendArgs) -> Result<()> {
             .into());
     }
     let _lock = cx.root.lock_owner(&owner.id)?;
+    if !given.is_empty() {
+        let present = store::session::ids_present(&cx.root, &owner.id, &given)?;
+        if let Some(id) = present.first() {
+            return Err(Failure::usage(format!("id `{id}` is already in the session of {}", owner.name))
+                .hint("leave `id` out and okbot gives the row a fresh one")
+                .hint("nothing was appended")
+                .into());
+        }
+    }
     store::session::append(&cx.root, &owner.id, &rows)?;
     let ids: Vec<&str> = rows.iter().filter_map(|r| r["id"].as_str()).collect();
     if cx.out.json {
@@ -227,9 +239,15 @@ fn append(cx: &Cx, args: AppendArgs) -> Result<()> {
     Ok(())
 }
 
-/// Validate every line first; build envelopes for bare items.
-fn rows_from_jsonl(cx: &Cx, input: &str, meta: &NewMeta) -> Result<Vec<Value>> {
+/// Normalise every line (see [`session::normalize_row`]) before anything is written; one line
+/// that cannot be stored as the app reads it, or two lines with one id, and nothing is.
+/// Returns the rows and the ids that were given (not generated).
+fn rows_from_jsonl(cx: &Cx, input: &str, meta: &NewMeta) -> Result<(Vec<Value>, Vec<String>)> {
     let mut rows = Vec::new();
+    let mut given = Vec::new();
+    let mut lines_of: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+    let now = cx.clock.stamp();
+    let mut new_id = |prefix: &str| crate::ids::new(prefix, cx.clock.now());
     for (i, line) in input.lines().enumerate() {
         if line.trim().is_empty() {
             continue;
@@ -241,40 +259,18 @@ fn rows_from_jsonl(cx: &Cx, input: &str, meta: &NewMeta) -> Result<Vec<Value>> {
                 .into()
         };
         let value: Value = serde_json::from_str(line).map_err(|e| bad(format!("not JSON ({e})")))?;
-        Entry::from_value(&value).map_err(bad)?;
-        let row = if value.get("item").is_some() {
-            let mut row = value;
-            let obj = row.as_object_mut().expect("Entry::from_value accepted an object");
-            if obj.get("id").and_then(Value::as_str).is_none_or(str::is_empty) {
-                let is_message = obj
-                    .get("item")
-                    .and_then(|i| i.get("type"))
-                    .and_then(Value::as_str)
-                    .is_none_or(|t| t == "message");
-                let prefix = if is_message { "msg" } else { "evt" };
-                obj.insert("id".into(), crate::ids::new(prefix, cx.clock.now()).into());
+        let (row, id_given) = session::normalize_row(value, &mut new_id, &now, meta).map_err(bad)?;
+        Entry::from_value(&row).map_err(bad)?;
+        if id_given {
+            let id = row["id"].as_str().unwrap_or_default().to_string();
+            if let Some(first) = lines_of.insert(id.clone(), i + 1) {
+                return Err(bad(format!("id `{id}` is used by line {first} too")));
             }
-            if !obj.contains_key("createdAt") {
-                obj.insert("createdAt".into(), cx.clock.stamp().into());
-            }
-            obj.entry("v").or_insert(2.into());
-            if meta.hidden {
-                let m = obj.entry("meta").or_insert_with(|| serde_json::json!({}));
-                if let Some(m) = m.as_object_mut() {
-                    m.insert("hidden".into(), true.into());
-                }
-            }
-            row
-        } else {
-            let prefix = match value.get("type").and_then(Value::as_str) {
-                Some("message") | None => "msg",
-                Some(_) => "evt",
-            };
-            session::envelope(&crate::ids::new(prefix, cx.clock.now()), &cx.clock.stamp(), value, meta)
-        };
+            given.push(id);
+        }
         rows.push(row);
     }
-    Ok(rows)
+    Ok((rows, given))
 }
 
 fn reset(cx: &Cx, args: ResetArgs) -> Result<()> {

@@ -70,6 +70,11 @@ fn scan(
     found: &mut Vec<Skill>,
     broken: &mut Vec<String>,
 ) {
+    // Inside the data root a linked `skills/` or `skills/<slug>` is left out, not followed;
+    // global skills (outside the root) may be links: that is the user's business.
+    if let Some(link) = fsx::link_inside_root(dir) {
+        return broken.push(format!("{}: a symbolic link inside the data root", link.display()));
+    }
     let Ok(entries) = std::fs::read_dir(dir) else { return };
     let mut slugs: Vec<String> =
         entries.flatten().map(|e| e.file_name().to_string_lossy().into_owned()).collect();
@@ -79,7 +84,12 @@ fn scan(
             continue;
         }
         let path = dir.join(&slug).join("SKILL.md");
-        let Ok(text) = std::fs::read_to_string(&path) else { continue };
+        if let Some(link) = fsx::link_inside_root(&path) {
+            broken.push(format!("{}: a symbolic link inside the data root", link.display()));
+            continue;
+        }
+        let Ok(Some(bytes)) = fsx::read_optional(&path) else { continue };
+        let text = String::from_utf8_lossy(&bytes);
         match skills::parse(&text) {
             Ok((front, _)) => {
                 found.push(Skill { slug, name: front.name, description: front.description, scope })
@@ -102,6 +112,10 @@ pub fn skill_body(root: &Root, owner: &OwnerId, bot: Option<&BotFile>, slug: &st
     }
     for dir in dirs {
         let path = dir.join(slug).join("SKILL.md");
+        // A linked skill inside the root is not offered (see `scan`): it reads as absent.
+        if fsx::link_inside_root(&path).is_some() {
+            continue;
+        }
         if let Some(bytes) = fsx::read_optional(&path)? {
             let text = String::from_utf8_lossy(&bytes).into_owned();
             return Ok(Some(match skills::parse(&text) {

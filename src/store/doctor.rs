@@ -2,7 +2,7 @@
 //! not even the copy-aside of a corrupt settings file.
 
 use std::os::unix::fs::PermissionsExt;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use anyhow::Result;
 use serde::Serialize;
@@ -37,10 +37,27 @@ pub struct Finding {
 struct Report<'a> {
     root: &'a Root,
     findings: Vec<Finding>,
+    /// Symbolic links inside the root: reported once each; nothing is read through them.
+    links: Vec<PathBuf>,
 }
 
 impl Report<'_> {
     fn add(
+        &mut self,
+        severity: Severity,
+        path: &Path,
+        line: Option<usize>,
+        message: String,
+        hint: Option<&str>,
+    ) {
+        // A file at or under a link was not read ("is a symbolic link"): the link's own
+        // finding says it all.
+        if self.links.iter().any(|l| path.starts_with(l)) {
+            return;
+        }
+        self.push(severity, path, line, message, hint);
+    }
+    fn push(
         &mut self,
         severity: Severity,
         path: &Path,
@@ -69,12 +86,13 @@ impl Report<'_> {
 
 /// Check the whole root. An empty list means healthy.
 pub fn check(root: &Root) -> Result<Vec<Finding>> {
-    let mut r = Report { root, findings: Vec::new() };
+    let mut r = Report { root, findings: Vec::new(), links: Vec::new() };
     let dir = root.dir();
     if !dir.is_dir() {
         r.error(dir, "the data root does not exist".into(), Some("run `okbot init`"));
         return Ok(r.findings);
     }
+    check_links(&mut r);
     check_mode(&mut r, dir, 0o077, "the data root is open to other users", "chmod 700");
     check_settings(&mut r);
     let bots: Vec<BotEntry> = read_roster(&mut r, &root.bots_path()).unwrap_or_default();
@@ -128,6 +146,37 @@ pub fn check(root: &Root) -> Result<Vec<Finding>> {
     check_orphans(&mut r, &seen);
     r.findings.sort_by(|a, b| (a.severity, &a.path, a.line).cmp(&(b.severity, &b.path, b.line)));
     Ok(r.findings)
+}
+
+/// Every symbolic link inside the root (the root itself may be one). okbot refuses to read or
+/// write through them: they could lead its writes out of the root.
+fn check_links(r: &mut Report) {
+    let mut stack = vec![r.root.dir().to_path_buf()];
+    let mut links = Vec::new();
+    while let Some(dir) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else { continue };
+        for entry in entries.flatten() {
+            match entry.file_type() {
+                Ok(t) if t.is_symlink() => links.push(entry.path()),
+                Ok(t) if t.is_dir() => stack.push(entry.path()),
+                _ => {}
+            }
+        }
+    }
+    links.sort();
+    for link in links {
+        let target = std::fs::read_link(&link).map(|t| format!(" to `{}`", t.display())).unwrap_or_default();
+        r.push(
+            Severity::Error,
+            &link,
+            None,
+            format!(
+                "a symbolic link{target}; okbot neither reads nor writes through links inside the data root"
+            ),
+            Some("replace the link with the real file or folder, or move it out of the data root"),
+        );
+        r.links.push(link);
+    }
 }
 
 fn check_mode(r: &mut Report, path: &Path, forbidden: u32, message: &str, fix: &str) {
@@ -361,22 +410,38 @@ fn check_jsonl(r: &mut Report, path: &Path) {
 fn check_session(r: &mut Report, path: &Path) -> std::collections::HashSet<String> {
     let mut ids = std::collections::HashSet::new();
     let mut findings: Vec<(Severity, usize, String)> = Vec::new();
-    let scan = jsonl::for_each::<Value>(path, |line, row| match row.and_then(|v| Entry::from_value(&v)) {
-        Err(e) => findings.push((Severity::Error, line, format!("damaged line: {e}"))),
-        Ok(entry) if entry.id.is_empty() => findings.push((Severity::Warning, line, "row has no id".into())),
-        Ok(entry) => {
-            if !ids.insert(entry.id.clone()) {
-                findings.push((Severity::Warning, line, format!("id `{}` appears again", entry.id)));
-            }
+    let scan = jsonl::for_each::<Value>(path, |line, row| {
+        let value = match row {
+            Ok(value) => value,
+            Err(e) => return findings.push((Severity::Error, line, format!("damaged line: {e}"))),
+        };
+        let entry = match Entry::from_value(&value) {
+            Ok(entry) => entry,
+            Err(e) => return findings.push((Severity::Error, line, format!("damaged line: {e}"))),
+        };
+        // okbot reads the row, but the app keeps only version-2 envelopes when it rewrites
+        // the file: the row would be lost.
+        if let Some(why) = crate::session::app_drop_reason(&value) {
+            let message = format!("the OkBot app deletes this row when it rewrites the file: {why}");
+            findings.push((Severity::Error, line, message));
+        }
+        if entry.id.is_empty() {
+            findings.push((Severity::Warning, line, "row has no id".into()));
+        } else if !ids.insert(entry.id.clone()) {
+            findings.push((Severity::Warning, line, format!("id `{}` appears again", entry.id)));
         }
     });
     if let Err(e) = scan {
         r.error(path, format!("{e:#}"), None);
     }
     for (severity, line, message) in findings {
-        let hint = message
-            .starts_with("damaged")
-            .then_some("okbot skips it and leaves it in place; fix or remove it by hand");
+        let hint = if message.starts_with("damaged") {
+            Some("okbot skips it and leaves it in place; fix or remove it by hand")
+        } else if message.starts_with("the OkBot app") {
+            Some("fix the row by hand; `okbot session append` stores rows in the form the app keeps")
+        } else {
+            None
+        };
         r.add(severity, path, Some(line), message, hint);
     }
     ids

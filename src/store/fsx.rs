@@ -1,17 +1,93 @@
-//! Filesystem primitives: atomic rewrites, private folders, and the read-only check.
+//! Filesystem primitives: atomic rewrites, private folders, the read-only check, and the
+//! refusal to follow symbolic links inside a data root.
 
-use std::fs::{self, OpenOptions};
+use std::fs::{self, File, OpenOptions};
 use std::io::Write;
 use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt, PermissionsExt};
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
 use anyhow::{Context, Result};
 
 use crate::error::Failure;
 
+/// The data roots this process works in. Inside them okbot follows no symbolic link: a linked
+/// owner folder, data file, `skills/<slug>` or `pending/` could lead reads and writes out of the
+/// root. The root itself may be a link (`~/.okbot -> /data/okbot`); so may anything above it.
+static ROOTS: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// Declare `dir` a data root (done by [`super::Root`]): from now on no path below it is opened
+/// through a symbolic link.
+pub fn register_root(dir: &Path) {
+    let mut roots = ROOTS.lock().unwrap_or_else(|e| e.into_inner());
+    if !roots.iter().any(|r| r == dir) {
+        roots.push(dir.to_path_buf());
+    }
+}
+
+/// The innermost registered root that `path` lies in (compared by path components).
+fn root_of(path: &Path) -> Option<PathBuf> {
+    let roots = ROOTS.lock().unwrap_or_else(|e| e.into_inner());
+    roots.iter().filter(|r| path.starts_with(r)).max_by_key(|r| r.components().count()).cloned()
+}
+
+/// The first symbolic link on the way from the data root down to `path` (`path` included),
+/// if any. Paths outside every data root are not checked; parts that do not exist yet end
+/// the walk.
+pub fn link_inside_root(path: &Path) -> Option<PathBuf> {
+    let root = root_of(path)?;
+    let rest = path.strip_prefix(&root).ok()?;
+    let mut at = root;
+    for part in rest.components() {
+        at.push(part);
+        match fs::symlink_metadata(&at) {
+            Ok(meta) if meta.file_type().is_symlink() => return Some(at),
+            Ok(_) => {}
+            Err(_) => return None,
+        }
+    }
+    None
+}
+
+/// Refuse `path` when it, or a folder between the data root and it, is a symbolic link.
+pub fn check_no_link(path: &Path) -> Result<()> {
+    match link_inside_root(path) {
+        None => Ok(()),
+        Some(link) => Err(link_failure(&link).into()),
+    }
+}
+
+fn link_failure(link: &Path) -> Failure {
+    let target = fs::read_link(link).map(|t| format!(" (to `{}`)", t.display())).unwrap_or_default();
+    Failure::general(format!(
+        "`{}` is a symbolic link{target}; okbot does not follow links inside the data root",
+        link.display()
+    ))
+    .hint("replace the link with the real file or folder, or move it out of the data root")
+    .hint("`okbot doctor` lists every link in the data root")
+}
+
+/// Open a data file for reading without following a symbolic link (neither the file nor a
+/// folder between the root and it); `None` when it does not exist.
+pub fn open_read(path: &Path) -> Result<Option<File>> {
+    check_no_link(path)?;
+    match OpenOptions::new().read(true).custom_flags(libc::O_NOFOLLOW).open(path) {
+        Ok(file) => Ok(Some(file)),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(no_follow_error(e, path)).with_context(|| format!("cannot read `{}`", path.display())),
+    }
+}
+
+/// `ELOOP` from an `O_NOFOLLOW` open means the file became a link after the check: say so.
+pub fn no_follow_error(e: std::io::Error, path: &Path) -> anyhow::Error {
+    if e.raw_os_error() == Some(libc::ELOOP) { link_failure(path).into() } else { e.into() }
+}
+
 /// Refuse to write where the permission bits say no, even when running as root: a user who
-/// made a data root read-only meant it.
+/// made a data root read-only meant it. Also refuses a path that is, or lies under, a symbolic
+/// link inside the data root (every writer, lock files included, passes through here).
 pub fn check_writable(path: &Path) -> Result<()> {
+    check_no_link(path)?;
     let dir = if path.is_dir() { path } else { path.parent().unwrap_or(path) };
     for p in [dir, path] {
         if let Ok(meta) = fs::metadata(p)
@@ -27,6 +103,7 @@ pub fn check_writable(path: &Path) -> Result<()> {
 
 /// Create a folder (and parents) with mode 0700 when it does not exist.
 pub fn create_private_dir(dir: &Path) -> Result<()> {
+    check_no_link(dir)?;
     if dir.is_dir() {
         return Ok(());
     }
@@ -73,7 +150,9 @@ pub fn create_new(path: &Path, bytes: &[u8], mode: u32) -> Result<bool> {
         return Ok(false);
     }
     check_writable(path)?;
-    let mut file = match OpenOptions::new().write(true).create_new(true).mode(mode).open(path) {
+    let opened =
+        OpenOptions::new().write(true).create_new(true).mode(mode).custom_flags(libc::O_NOFOLLOW).open(path);
+    let mut file = match opened {
         Ok(file) => file,
         Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => return Ok(false),
         Err(e) => return Err(e).with_context(|| format!("cannot create `{}`", path.display())),
@@ -84,18 +163,65 @@ pub fn create_new(path: &Path, bytes: &[u8], mode: u32) -> Result<bool> {
     Ok(true)
 }
 
-/// Read a whole file; `None` when it does not exist.
+/// Read a whole file; `None` when it does not exist. Inside the data root a symbolic link is
+/// refused, not followed.
 pub fn read_optional(path: &Path) -> Result<Option<Vec<u8>>> {
-    match fs::read(path) {
-        Ok(bytes) => Ok(Some(bytes)),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(e).with_context(|| format!("cannot read `{}`", path.display())),
-    }
+    use std::io::Read;
+    let Some(mut file) = open_read(path)? else {
+        return Ok(None);
+    };
+    let mut bytes = Vec::new();
+    file.read_to_end(&mut bytes).with_context(|| format!("cannot read `{}`", path.display()))?;
+    Ok(Some(bytes))
 }
 
 /// Best effort: make a rename durable. Some filesystems refuse to fsync folders.
 pub fn sync_dir(dir: &Path) {
     if let Ok(handle) = fs::File::open(dir) {
         let _ = handle.sync_all();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn links_inside_a_root_are_refused_but_the_root_itself_may_be_a_link() {
+        let tmp = tempfile::tempdir().unwrap();
+        let real = tmp.path().join("real");
+        let outside = tmp.path().join("outside");
+        fs::create_dir_all(real.join("bot_1")).unwrap();
+        fs::create_dir_all(&outside).unwrap();
+        let root = tmp.path().join("root-link");
+        std::os::unix::fs::symlink(&real, &root).unwrap();
+        register_root(&root);
+
+        // The root is a link: fine.
+        write_atomic(&root.join("bot_1/a.json"), b"{}", 0o600).unwrap();
+        assert_eq!(read_optional(&root.join("bot_1/a.json")).unwrap().unwrap(), b"{}");
+
+        // A linked owner folder: every writer and reader refuses it.
+        std::os::unix::fs::symlink(&outside, root.join("bot_2")).unwrap();
+        let file = root.join("bot_2/b.json");
+        let refused = |e: anyhow::Error| format!("{e:#}").contains("is a symbolic link");
+        assert!(refused(write_atomic(&file, b"x", 0o600).unwrap_err()));
+        assert!(refused(create_new(&file, b"x", 0o600).unwrap_err()));
+        assert!(refused(create_private_dir(&root.join("bot_2/pending")).unwrap_err()));
+        assert!(refused(read_optional(&file).unwrap_err()));
+        assert!(refused(check_writable(&root.join("bot_2/.lock")).unwrap_err()));
+        assert_eq!(fs::read_dir(&outside).unwrap().count(), 0, "nothing was written outside");
+
+        // A linked data file: an atomic rewrite does not replace the link either.
+        fs::write(outside.join("c.json"), "keep").unwrap();
+        std::os::unix::fs::symlink(outside.join("c.json"), root.join("bot_1/c.json")).unwrap();
+        assert!(refused(write_atomic(&root.join("bot_1/c.json"), b"x", 0o600).unwrap_err()));
+        assert!(fs::symlink_metadata(root.join("bot_1/c.json")).unwrap().file_type().is_symlink());
+        assert_eq!(link_inside_root(&root.join("bot_1/c.json")), Some(root.join("bot_1/c.json")));
+
+        // Outside every root nothing is checked.
+        let elsewhere = tmp.path().join("elsewhere-link");
+        std::os::unix::fs::symlink(&outside, &elsewhere).unwrap();
+        assert_eq!(read_optional(&elsewhere.join("c.json")).unwrap().unwrap(), b"keep");
     }
 }

@@ -2,14 +2,15 @@
 //! tail of a huge file costs what the tail costs.
 
 use std::fs::{File, OpenOptions};
-use std::io::{BufRead, BufReader, Read, Seek, SeekFrom, Write};
+use std::io::{self, BufRead, BufReader, Read, Seek, SeekFrom, Write};
 use std::os::unix::fs::{FileExt, OpenOptionsExt};
 use std::path::Path;
 
 use anyhow::{Context, Result};
 use serde::de::DeserializeOwned;
 
-use super::fsx::check_writable;
+use super::fsx::{self, check_writable};
+use crate::error::Failure;
 
 /// Largest single `write` an append makes; every write holds whole lines only. Small writes
 /// keep the window in which a SIGKILL can cut a write short (the kernel may then leave part
@@ -34,14 +35,33 @@ pub struct Rows<T> {
 /// Append already-serialized lines (no `\n` inside). Each `write` carries whole lines, so a
 /// killed process leaves only complete lines behind. A torn last line (no final newline,
 /// e.g. from a crash in another tool) is closed first, so the new line starts on its own.
+/// A write that fails part-way (a full disk) is undone: the file is cut back to the length it
+/// had, so no partial line is left for readers (or the OkBot app) to trip over. A symbolic
+/// link inside the data root is refused, never written through.
 pub fn append_lines(path: &Path, lines: &[String]) -> Result<()> {
+    append_lines_with(path, lines, &mut |file, bytes| file.write(bytes))
+}
+
+/// [`append_lines`] with the `write` call injected (tests simulate a full disk with it).
+fn append_lines_with(
+    path: &Path,
+    lines: &[String],
+    write: &mut dyn FnMut(&mut File, &[u8]) -> io::Result<usize>,
+) -> Result<()> {
     if lines.is_empty() {
         return Ok(());
     }
     check_writable(path)?;
     let ctx = || format!("cannot append to `{}`", path.display());
-    let mut file =
-        OpenOptions::new().read(true).append(true).create(true).mode(0o600).open(path).with_context(ctx)?;
+    let mut file = OpenOptions::new()
+        .read(true)
+        .append(true)
+        .create(true)
+        .mode(0o600)
+        .custom_flags(libc::O_NOFOLLOW)
+        .open(path)
+        .map_err(|e| fsx::no_follow_error(e, path))
+        .with_context(ctx)?;
     let len = file.metadata().with_context(ctx)?.len();
     let mut buf = Vec::with_capacity(lines.iter().map(|l| l.len() + 1).sum::<usize>().min(CHUNK));
     if len > 0 {
@@ -51,18 +71,81 @@ pub fn append_lines(path: &Path, lines: &[String]) -> Result<()> {
             buf.push(b'\n');
         }
     }
+    let mut written = 0u64;
+    let mut result = Ok(());
     for line in lines {
         debug_assert!(!line.contains('\n'), "a JSONL line must not contain a newline");
         if !buf.is_empty() && buf.len() + line.len() + 1 > CHUNK {
-            file.write_all(&buf).with_context(ctx)?;
+            result = write_counted(&mut file, &buf, write, &mut written);
             buf.clear();
+            if result.is_err() {
+                break;
+            }
         }
         buf.extend_from_slice(line.as_bytes());
         buf.push(b'\n');
     }
-    file.write_all(&buf).with_context(ctx)?;
-    file.sync_data().with_context(ctx)?;
+    if result.is_ok() {
+        result = write_counted(&mut file, &buf, write, &mut written).and_then(|()| file.sync_data());
+    }
+    match result {
+        Ok(()) => Ok(()),
+        Err(e) => Err(undo_append(&file, path, len, written, e)),
+    }
+}
+
+/// `write_all` through `write`, counting the bytes that reached the file.
+fn write_counted(
+    file: &mut File,
+    mut bytes: &[u8],
+    write: &mut dyn FnMut(&mut File, &[u8]) -> io::Result<usize>,
+    written: &mut u64,
+) -> io::Result<()> {
+    while !bytes.is_empty() {
+        match write(file, bytes) {
+            Ok(0) => return Err(io::Error::new(io::ErrorKind::WriteZero, "the disk took no more bytes")),
+            Ok(n) => {
+                *written += n as u64;
+                bytes = &bytes[n..];
+            }
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
     Ok(())
+}
+
+/// A failed append: cut the file back to `len` (when only this append grew it) and say so.
+fn undo_append(file: &File, path: &Path, len: u64, written: u64, cause: io::Error) -> anyhow::Error {
+    let shown = path.display();
+    let now = file.metadata().map(|m| m.len());
+    let undone = match now {
+        Ok(n) if n == len => Ok(false),
+        Ok(n) if n == len + written => file.set_len(len).and_then(|()| file.sync_data()).map(|()| true),
+        Ok(n) => Err(io::Error::other(format!(
+            "it is {n} bytes, not the {} expected; another program wrote to it meanwhile",
+            len + written
+        ))),
+        Err(e) => Err(e),
+    };
+    // Said in the error itself (store code prints nothing): the user learns both that the
+    // append failed and what became of the file.
+    let (outcome, hint) = match undone {
+        Ok(true) => (
+            format!("the partial write was undone (cut back to its previous {len} bytes)"),
+            format!("`{shown}` is as it was before the append"),
+        ),
+        Ok(false) => ("nothing was written".to_string(), format!("`{shown}` is as it was before the append")),
+        Err(e) => (
+            format!("the partial write could not be undone ({e})"),
+            "the file may end in a partial line; okbot skips it and `okbot doctor` shows it".to_string(),
+        ),
+    };
+    let mut failure = Failure::general(format!("cannot append to `{shown}`: {cause}; {outcome}")).hint(hint);
+    if cause.raw_os_error() == Some(libc::ENOSPC) {
+        failure = failure.hint("free some disk space and try again");
+    }
+    failure.into()
 }
 
 /// Append one serializable value as a compact line.
@@ -86,10 +169,8 @@ pub fn for_each<T: DeserializeOwned>(
     path: &Path,
     mut each: impl FnMut(usize, Result<T, String>),
 ) -> Result<()> {
-    let file = match File::open(path) {
-        Ok(f) => f,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
-        Err(e) => return Err(e).with_context(|| format!("cannot read `{}`", path.display())),
+    let Some(file) = fsx::open_read(path)? else {
+        return Ok(());
     };
     let mut reader = BufReader::with_capacity(1 << 16, file);
     let mut line = Vec::new();
@@ -134,10 +215,8 @@ const BLOCK: u64 = 1 << 16;
 impl RevLines {
     /// `None` when the file does not exist.
     pub fn open(path: &Path, floor: u64) -> Result<Option<Self>> {
-        let mut file = match File::open(path) {
-            Ok(f) => f,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-            Err(e) => return Err(e).with_context(|| format!("cannot read `{}`", path.display())),
+        let Some(mut file) = fsx::open_read(path)? else {
+            return Ok(None);
         };
         let len = file.seek(SeekFrom::End(0))?;
         Ok(Some(RevLines { file, pos: len, floor: floor.min(len), blocks: Vec::new() }))
@@ -213,10 +292,8 @@ impl Iterator for RevLines {
 
 /// Lines from byte `offset` to the end, oldest first, each with its start offset.
 pub fn read_from(path: &Path, offset: u64) -> Result<Vec<(u64, Vec<u8>)>> {
-    let mut file = match File::open(path) {
-        Ok(f) => f,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(e) => return Err(e).with_context(|| format!("cannot read `{}`", path.display())),
+    let Some(mut file) = fsx::open_read(path)? else {
+        return Ok(Vec::new());
     };
     file.seek(SeekFrom::Start(offset))?;
     let mut bytes = Vec::new();
@@ -292,6 +369,81 @@ mod tests {
         assert_eq!(rows.rows.len(), 2);
         assert_eq!(rows.damaged.len(), 1);
         assert_eq!(rows.damaged[0].line, 2);
+    }
+
+    /// A writer that lets `allow` bytes through, then fails like a full disk.
+    fn full_disk_after(mut allow: usize) -> impl FnMut(&mut File, &[u8]) -> io::Result<usize> {
+        move |file, bytes| {
+            if allow == 0 {
+                return Err(io::Error::from_raw_os_error(libc::ENOSPC));
+            }
+            let n = bytes.len().min(allow);
+            allow -= n;
+            file.write(&bytes[..n])
+        }
+    }
+
+    fn error_text(e: &anyhow::Error) -> String {
+        let f = e.chain().find_map(|c| c.downcast_ref::<Failure>()).expect("a Failure");
+        format!("{}\n{}", f.message, f.hints.join("\n"))
+    }
+
+    #[test]
+    fn a_short_write_on_a_full_disk_is_cut_back_to_the_previous_length() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("a.jsonl");
+        // A torn last line too: the newline that closes it is part of what gets undone.
+        let before = "{\"a\":1}\n{\"b\":";
+        std::fs::write(&path, before).unwrap();
+        let err = append_lines_with(&path, &["{\"c\":3}".into()], &mut full_disk_after(4)).unwrap_err();
+        let text = error_text(&err);
+        assert!(text.contains("No space left on device"), "{text}");
+        assert!(text.contains("the partial write was undone"), "{text}");
+        assert!(text.contains("free some disk space"), "{text}");
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), before);
+    }
+
+    #[test]
+    fn a_failure_in_a_later_chunk_undoes_the_earlier_chunks_too() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("a.jsonl");
+        std::fs::write(&path, "{\"a\":1}\n").unwrap();
+        let line = format!("{{\"x\":\"{}\"}}", "y".repeat(CHUNK / 2));
+        let lines = vec![line.clone(), line.clone(), line];
+        let err = append_lines_with(&path, &lines, &mut full_disk_after(CHUNK + 10)).unwrap_err();
+        assert!(error_text(&err).contains("the partial write was undone"));
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "{\"a\":1}\n");
+        // The next append (disk freed) works and leaves only whole lines.
+        append_lines(&path, &["{\"b\":2}".into()]).unwrap();
+        let rows = read_all::<serde_json::Value>(&path).unwrap();
+        assert_eq!((rows.rows.len(), rows.damaged.len()), (2, 0));
+    }
+
+    #[test]
+    fn a_write_that_fails_before_any_byte_says_nothing_was_written() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("a.jsonl");
+        std::fs::write(&path, "{\"a\":1}\n").unwrap();
+        let err = append_lines_with(&path, &["{}".into()], &mut full_disk_after(0)).unwrap_err();
+        assert!(error_text(&err).contains("nothing was written"), "{}", error_text(&err));
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "{\"a\":1}\n");
+    }
+
+    #[test]
+    fn appends_and_reads_refuse_a_linked_file_inside_a_root() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = super::super::Root::at(dir.path().join("root"));
+        std::fs::create_dir_all(root.dir().join("bot_1")).unwrap();
+        let outside = dir.path().join("outside.jsonl");
+        std::fs::write(&outside, "{\"a\":1}\n").unwrap();
+        let path = root.dir().join("bot_1/session.jsonl");
+        std::os::unix::fs::symlink(&outside, &path).unwrap();
+        let err = append_lines(&path, &["{}".into()]).unwrap_err();
+        assert!(error_text(&err).contains("is a symbolic link"), "{}", error_text(&err));
+        assert!(read_all::<serde_json::Value>(&path).is_err());
+        assert!(RevLines::open(&path, 0).is_err());
+        assert!(read_from(&path, 0).is_err());
+        assert_eq!(std::fs::read_to_string(&outside).unwrap(), "{\"a\":1}\n");
     }
 
     #[test]

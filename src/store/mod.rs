@@ -55,11 +55,14 @@ impl Root {
                 .hint("pass `--root` a folder (it is created when missing)")
                 .into());
         }
+        fsx::register_root(&dir);
         Ok(Root { dir })
     }
 
     pub fn at(dir: impl Into<PathBuf>) -> Root {
-        Root { dir: dir.into() }
+        let dir = dir.into();
+        fsx::register_root(&dir);
+        Root { dir }
     }
 
     pub fn dir(&self) -> &Path {

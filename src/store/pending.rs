@@ -43,6 +43,7 @@ pub fn save(root: &Root, owner: &OwnerId, p: &Pending) -> Result<()> {
 /// An owner's requests, oldest first. Unreadable files are skipped (doctor reports them).
 pub fn list(root: &Root, owner: &OwnerId) -> Result<Vec<Pending>> {
     let dir = dir(root, owner);
+    fsx::check_no_link(&dir)?;
     let Ok(entries) = std::fs::read_dir(&dir) else { return Ok(Vec::new()) };
     let mut out = Vec::new();
     for entry in entries {
@@ -64,6 +65,9 @@ pub fn list(root: &Root, owner: &OwnerId) -> Result<Vec<Pending>> {
 pub fn remove(root: &Root, owner: &OwnerId, id: &str) -> Result<()> {
     super::validate_id(id)?;
     let path = dir(root, owner).join(format!("{id}.json"));
+    // Removing a linked file removes only the link, but a linked `pending/` folder would
+    // delete a file outside the root.
+    fsx::check_no_link(path.parent().unwrap_or(&path))?;
     match std::fs::remove_file(&path) {
         Ok(()) => Ok(()),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),

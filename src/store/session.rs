@@ -21,6 +21,35 @@ pub fn append(root: &Root, owner: &OwnerId, rows: &[Value]) -> Result<()> {
     jsonl::append_lines(&path(root, owner), &lines)
 }
 
+/// Which of `ids` already name a row of the transcript (in the order given). One streaming
+/// pass; only lines that contain one of the ids as text are parsed.
+pub fn ids_present(root: &Root, owner: &OwnerId, ids: &[String]) -> Result<Vec<String>> {
+    let mut found = std::collections::HashSet::new();
+    let needles: Vec<String> = ids.iter().map(|id| serde_json::to_string(id).unwrap_or_default()).collect();
+    let path = path(root, owner);
+    let Some(file) = fsx::open_read(&path)? else {
+        return Ok(Vec::new());
+    };
+    let mut reader = std::io::BufReader::with_capacity(1 << 16, file);
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        let n = std::io::BufRead::read_until(&mut reader, b'\n', &mut line)
+            .with_context(|| format!("cannot read `{}`", path.display()))?;
+        if n == 0 {
+            break;
+        }
+        let text = String::from_utf8_lossy(&line);
+        if !needles.iter().any(|n| text.contains(n.as_str())) {
+            continue;
+        }
+        if let Ok(entry) = Entry::parse(&line) {
+            found.insert(entry.id);
+        }
+    }
+    Ok(ids.iter().filter(|id| found.contains(*id)).cloned().collect())
+}
+
 /// A page of the tail, oldest first.
 pub struct Tail {
     pub entries: Vec<Entry>,

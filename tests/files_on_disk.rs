@@ -1,0 +1,285 @@
+//! Files on disk: symbolic links inside the data root are neither read nor written through,
+//! and an append that fails part-way (a full disk) leaves the file as it was.
+
+mod common;
+
+use std::os::unix::fs::symlink;
+use std::path::{Path, PathBuf};
+
+use common::TestEnv;
+
+/// An initialised root with one assistant, `Writer` = `bot_20261129_001`.
+fn writer() -> (TestEnv, String) {
+    let env = TestEnv::initialized();
+    let id = env.assistant("Writer");
+    (env, id)
+}
+
+/// A file outside the root (in the temp HOME) with known content.
+fn outside_file(env: &TestEnv, name: &str, text: &str) -> PathBuf {
+    let path = env.home().join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+// ---------------------------------------------------------------------------------------------
+// symbolic links
+
+#[test]
+fn session_append_refuses_a_linked_session_file_and_writes_nothing_through_it() {
+    let (env, id) = writer();
+    let target = outside_file(&env, "elsewhere.jsonl", "precious\n");
+    symlink(&target, env.path(&format!("{id}/session.jsonl"))).unwrap();
+    let run = env.run(&["session", "append", "-a", "Writer", "--text", "hi"]);
+    run.expect_error(1, "is a symbolic link");
+    assert!(run.stderr.contains("okbot does not follow links inside the data root"), "{run:?}");
+    assert!(run.stderr.contains("hint: "), "{run:?}");
+    let piped = env.run_stdin(
+        &["session", "append", "-a", "Writer"],
+        "{\"type\":\"message\",\"role\":\"user\",\"content\":\"x\"}\n",
+    );
+    piped.expect_error(1, "is a symbolic link");
+    // Reads refuse it too: `session show` would otherwise print a file from outside the root.
+    env.run(&["session", "show", "-a", "Writer"]).expect_error(1, "is a symbolic link");
+    assert_eq!(std::fs::read_to_string(&target).unwrap(), "precious\n");
+}
+
+#[test]
+fn a_linked_owner_folder_is_refused_by_append_and_chat() {
+    let (env, id) = writer();
+    let real = env.home().join("moved-away");
+    std::fs::rename(env.path(&id), &real).unwrap();
+    symlink(&real, env.path(&id)).unwrap();
+    let before = std::fs::read_dir(&real).unwrap().count();
+    env.run(&["session", "append", "-a", "Writer", "--text", "hi"]).expect_error(1, "is a symbolic link");
+    env.run(&["-q", "chat", "-a", "Writer", "hello"]).expect_error(1, "is a symbolic link");
+    assert!(!real.join("session.jsonl").exists(), "nothing appended through the link");
+    assert_eq!(std::fs::read_dir(&real).unwrap().count(), before, "no lock or other file created there");
+}
+
+#[test]
+fn a_linked_lock_file_is_refused_and_not_written_through() {
+    let (env, id) = writer();
+    let target = outside_file(&env, "elsewhere.txt", "precious\n");
+    let lock = env.path(&format!("{id}/.lock"));
+    let _ = std::fs::remove_file(&lock);
+    symlink(&target, &lock).unwrap();
+    env.run(&["session", "append", "-a", "Writer", "--text", "hi"]).expect_error(1, "is a symbolic link");
+    assert_eq!(std::fs::read_to_string(&target).unwrap(), "precious\n", "no pid written through the link");
+    assert!(!env.exists(&format!("{id}/session.jsonl")));
+}
+
+#[test]
+fn chat_refuses_a_linked_session_file() {
+    let (env, id) = writer();
+    let target = outside_file(&env, "elsewhere.jsonl", "");
+    symlink(&target, env.path(&format!("{id}/session.jsonl"))).unwrap();
+    // -q: the offline-echo notice would come before the error.
+    let run = env.run(&["-q", "chat", "-a", "Writer", "hello"]);
+    run.expect_error(1, "is a symbolic link");
+    assert_eq!(std::fs::read_to_string(&target).unwrap(), "");
+}
+
+#[test]
+fn a_linked_pending_folder_is_refused() {
+    let (env, id) = writer();
+    let outside = env.home().join("pending-elsewhere");
+    std::fs::create_dir(&outside).unwrap();
+    symlink(&outside, env.path(&format!("{id}/pending"))).unwrap();
+    env.run(&["approvals", "list", "-a", "Writer"]).expect_error(1, "is a symbolic link");
+    assert_eq!(std::fs::read_dir(&outside).unwrap().count(), 0);
+}
+
+#[test]
+fn a_linked_pending_file_is_refused() {
+    let (env, id) = writer();
+    let target = outside_file(&env, "request.json", "{}\n");
+    std::fs::create_dir_all(env.path(&format!("{id}/pending"))).unwrap();
+    symlink(&target, env.path(&format!("{id}/pending/req_x.json"))).unwrap();
+    env.run(&["approvals", "list", "-a", "Writer"]).expect_error(1, "req_x.json` is a symbolic link");
+    assert_eq!(std::fs::read_to_string(&target).unwrap(), "{}\n");
+}
+
+/// A SKILL.md with front matter.
+fn skill(dir: &Path, name: &str, description: &str) {
+    std::fs::create_dir_all(dir).unwrap();
+    std::fs::write(
+        dir.join("SKILL.md"),
+        format!("---\nname: {name}\ndescription: {description}\n---\n\nbody\n"),
+    )
+    .unwrap();
+}
+
+#[test]
+fn a_linked_skill_folder_inside_the_root_is_left_out_with_a_warning() {
+    let (env, id) = writer();
+    skill(&env.path(&format!("{id}/skills/okbot-real")), "okbot-real", "A real local skill");
+    let outside = env.home().join("skill-elsewhere");
+    skill(&outside, "okbot-linked", "A skill from outside the root");
+    symlink(&outside, env.path(&format!("{id}/skills/okbot-linked"))).unwrap();
+    let run = env.run(&["context", "show", "-a", "Writer"]);
+    run.expect_code(0);
+    assert!(run.stdout.contains("A real local skill"), "{run:?}");
+    assert!(!run.stdout.contains("A skill from outside the root"), "{run:?}");
+    assert!(run.stderr.contains("okbot-linked: a symbolic link inside the data root"), "{run:?}");
+}
+
+#[test]
+fn doctor_reports_every_link_inside_the_root_but_not_a_linked_root() {
+    let env = TestEnv::new();
+    // The root itself is a link (`~/.okbot -> …/real-okbot`): legitimate.
+    let real = env.home().join("real-okbot");
+    std::fs::create_dir(&real).unwrap();
+    std::fs::set_permissions(&real, std::os::unix::fs::PermissionsExt::from_mode(0o700)).unwrap();
+    symlink(&real, env.root()).unwrap();
+    env.ok(&["init"]);
+    let writer = env.assistant("Writer");
+    let coder = env.assistant("Coder");
+    env.say("Writer", "hello");
+    let run = env.run(&["doctor"]);
+    run.expect_code(0);
+
+    // A linked owner folder, a linked session file, a linked skill folder and pending folder.
+    let away = env.home().join("coder-away");
+    std::fs::rename(env.path(&coder), &away).unwrap();
+    symlink(&away, env.path(&coder)).unwrap();
+    let outside = outside_file(&env, "outside.jsonl", "{\"not\":\"a session\"}\n");
+    symlink(&outside, env.path(&format!("{writer}/session-summary.json"))).unwrap();
+    let skill_dir = env.home().join("skill-elsewhere");
+    skill(&skill_dir, "okbot-x", "x");
+    std::fs::create_dir_all(env.path(&format!("{writer}/skills"))).unwrap();
+    symlink(&skill_dir, env.path(&format!("{writer}/skills/okbot-x"))).unwrap();
+    symlink(env.home(), env.path(&format!("{writer}/pending"))).unwrap();
+
+    let run = env.run(&["doctor"]);
+    run.expect_code(3);
+    let links: Vec<&str> = run.stdout.lines().filter(|l| l.contains("a symbolic link")).collect();
+    assert_eq!(links.len(), 4, "{run:?}");
+    for rel in [
+        coder.clone(),
+        format!("{writer}/pending"),
+        format!("{writer}/session-summary.json"),
+        format!("{writer}/skills/okbot-x"),
+    ] {
+        assert!(
+            links.iter().any(|l| l.starts_with(&format!("error: {rel}: a symbolic link to `"))),
+            "{rel}: {run:?}"
+        );
+    }
+    // Nothing is read through them: no second finding about the same paths.
+    assert!(!run.stdout.contains("coverage"), "{run:?}");
+    assert!(run.stdout.ends_with("4 errors, 0 warnings\n"), "{run:?}");
+    let json = env.run(&["doctor", "--json"]).json();
+    assert_eq!(json["errors"], 4);
+}
+
+// ---------------------------------------------------------------------------------------------
+// a full disk
+
+/// A tiny tmpfs, unmounted when dropped.
+struct TinyDisk {
+    dir: tempfile::TempDir,
+}
+
+impl TinyDisk {
+    /// `None` (with the reason printed) where this process may not mount (not root, or no
+    /// mount namespace rights, as in many CI containers).
+    fn mount(size: &str) -> Option<TinyDisk> {
+        let dir = tempfile::Builder::new().prefix("okbot-tmpfs-").tempdir().unwrap();
+        let out = std::process::Command::new("mount")
+            .args(["-t", "tmpfs", "-o", &format!("size={size}"), "tmpfs"])
+            .arg(dir.path())
+            .output();
+        match out {
+            Ok(out) if out.status.success() => Some(TinyDisk { dir }),
+            Ok(out) => {
+                eprintln!(
+                    "NOT RUN: cannot mount a tmpfs here ({}); the full-disk undo is still covered by the unit tests in src/store/jsonl.rs",
+                    String::from_utf8_lossy(&out.stderr).trim()
+                );
+                None
+            }
+            Err(e) => {
+                eprintln!(
+                    "NOT RUN: cannot run `mount` ({e}); the unit tests in src/store/jsonl.rs cover the full-disk undo"
+                );
+                None
+            }
+        }
+    }
+    fn path(&self) -> &Path {
+        self.dir.path()
+    }
+}
+
+impl Drop for TinyDisk {
+    fn drop(&mut self) {
+        let _ = std::process::Command::new("umount").arg(self.dir.path()).status();
+    }
+}
+
+#[test]
+fn an_append_that_fills_the_disk_is_cut_back_and_leaves_no_torn_line() {
+    let Some(disk) = TinyDisk::mount("256k") else { return };
+    let env = TestEnv::new();
+    let root = disk.path().join("okbot");
+    env.set_var("OKBOT_HOME", root.to_str().unwrap());
+    env.ok(&["init"]);
+    let id = env.assistant("Writer");
+    env.say("Writer", "before the disk filled up");
+    let path = root.join(&id).join("session.jsonl");
+    let before = std::fs::read(&path).unwrap();
+
+    // One row far larger than the space left: the kernel takes part of it, then says ENOSPC.
+    let big =
+        format!("{{\"type\":\"message\",\"role\":\"user\",\"content\":\"{}\"}}\n", "x".repeat(600 * 1024));
+    let run = env.run_stdin(&["session", "append", "-a", "Writer"], big);
+    run.expect_error(1, "No space left on device");
+    assert!(run.stderr.contains("the partial write was undone"), "{run:?}");
+    assert!(run.stderr.contains("hint: free some disk space and try again"), "{run:?}");
+    assert_eq!(std::fs::read(&path).unwrap(), before, "the file is exactly as it was");
+
+    // Several rows spanning more than one write: the earlier, complete writes go too.
+    let rows: String = (0..12)
+        .map(|i| {
+            format!(
+                "{{\"type\":\"message\",\"role\":\"user\",\"content\":\"{i}{}\"}}\n",
+                "y".repeat(60 * 1024)
+            )
+        })
+        .collect();
+    env.run_stdin(&["session", "append", "-a", "Writer"], rows)
+        .expect_error(1, "the partial write was undone");
+    assert_eq!(std::fs::read(&path).unwrap(), before);
+
+    // Nothing for doctor to report, and the next (small) append works.
+    let doctor = env.run(&["doctor"]);
+    assert!(!doctor.stdout.contains("session.jsonl"), "{doctor:?}");
+    env.say("Writer", "after");
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(text.lines().count(), 2, "{text}");
+    assert!(text.lines().all(|l| serde_json::from_str::<serde_json::Value>(l).is_ok()), "{text}");
+}
+
+#[test]
+fn read_skill_does_not_read_a_linked_skill_folder() {
+    let (env, id) = writer();
+    let outside = env.home().join("skill-elsewhere");
+    std::fs::create_dir_all(&outside).unwrap();
+    std::fs::write(outside.join("SKILL.md"), "---\nname: okbot-linked\ndescription: d\n---\n\nSECRET BODY\n")
+        .unwrap();
+    std::fs::create_dir_all(env.path(&format!("{id}/skills"))).unwrap();
+    symlink(&outside, env.path(&format!("{id}/skills/okbot-linked"))).unwrap();
+    let script = env.home().join("script.jsonl");
+    let lines = [
+        serde_json::json!({"tool_calls": [{"name": "read_skill", "arguments": {"slug": "okbot-linked"}}]}),
+        serde_json::json!({"text": "done"}),
+    ];
+    std::fs::write(&script, lines.iter().map(|l| format!("{l}\n")).collect::<String>()).unwrap();
+    let model = format!("offline:script={}", script.display());
+    let run = env.run(&["chat", "-a", "Writer", "--model", &model, "--yes", "--jsonl", "use the skill"]);
+    run.expect_code(0);
+    let result = run.stdout.lines().find(|l| l.contains("\"tool.result\"")).expect("a tool result");
+    assert!(result.contains("there is no skill `okbot-linked`"), "{run:?}");
+    assert!(!run.stdout.contains("SECRET BODY"), "{run:?}");
+}
