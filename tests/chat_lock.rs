@@ -139,19 +139,9 @@ fn two_chats_on_one_owner_both_finish_and_each_turn_keeps_its_rows() {
     assert!(sent.contains(&"first question".to_string()), "{sent:?}");
 }
 
-const SUMMARY_CHAT: &str = "## Goal\n- CHAT-SUMMARY (must be dropped)";
-const SUMMARY_NOW: &str = "## Goal\n- NOW-SUMMARY: the garden";
-
-#[test]
-fn a_chat_compression_that_races_a_compress_now_is_dropped_not_applied_twice() {
-    // The chat's compression takes two summarizer calls; `compress --now`'s one comes in
-    // between them, while the first is still being answered.
-    let fake = FakeLlm::start(vec![
-        delayed(3_000, openai_text(SUMMARY_CHAT)),
-        openai_text(SUMMARY_NOW),
-        openai_text(SUMMARY_CHAT),
-        openai_sse_text(&["reply"]),
-    ]);
+/// Writer with twenty long messages, well over the threshold of the 4000-token window of
+/// `fake/gpt-4o-mini`; no topic check, no retries, lock waits of 30 s.
+fn long_conversation(fake: &FakeLlm) -> TestEnv {
     let env = TestEnv::initialized();
     env.ok(&[
         "model",
@@ -172,7 +162,6 @@ fn a_chat_compression_that_races_a_compress_now_is_dropped_not_applied_twice() {
     set(&env, "contextCompression.autoTopicCompress", "false");
     env.set_var("OKBOT_LOCK_WAIT_MS", "30000");
     assert_eq!(env.assistant("Writer"), OWNER);
-    // Twenty long messages: well over the threshold of a 4000-token window.
     let rows: Vec<Value> = (1..=20)
         .map(|i| {
             let role = if i % 2 == 1 { "user" } else { "assistant" };
@@ -182,7 +171,23 @@ fn a_chat_compression_that_races_a_compress_now_is_dropped_not_applied_twice() {
         })
         .collect();
     append(&env, OWNER, &rows);
+    env
+}
 
+const SUMMARY_CHAT: &str = "## Goal\n- CHAT-SUMMARY (must be dropped)";
+const SUMMARY_NOW: &str = "## Goal\n- NOW-SUMMARY: the garden";
+
+#[test]
+fn a_chat_compression_that_races_a_compress_now_is_dropped_not_applied_twice() {
+    // The chat's compression takes two summarizer calls; `compress --now`'s one comes in
+    // between them, while the first is still being answered.
+    let fake = FakeLlm::start(vec![
+        delayed(3_000, openai_text(SUMMARY_CHAT)),
+        openai_text(SUMMARY_NOW),
+        openai_text(SUMMARY_CHAT),
+        openai_sse_text(&["reply"]),
+    ]);
+    let env = long_conversation(&fake);
     let chat = spawn(&env, &["chat", "--json", "what next?"]);
     assert_eq!(wait_requests(&fake, 1, 30_000), 1, "the chat's summarizer was called");
     assert_eq!(fake.body_json(0)["stream"], false, "the first request is the summarizer");
@@ -207,4 +212,28 @@ fn a_chat_compression_that_races_a_compress_now_is_dropped_not_applied_twice() {
     let system = system_text(&requests[3].json(), Api::OpenAi);
     assert!(system.contains("NOW-SUMMARY"), "the chat was sent the summary that won");
     assert!(!system.contains("CHAT-SUMMARY"));
+}
+
+#[test]
+fn a_chat_compression_that_races_a_session_reset_writes_no_summary_into_the_new_session() {
+    let fake = FakeLlm::start(vec![
+        delayed(3_000, openai_text(SUMMARY_CHAT)),
+        openai_text(SUMMARY_CHAT),
+        openai_sse_text(&["reply"]),
+    ]);
+    let env = long_conversation(&fake);
+
+    let chat = spawn(&env, &["chat", "--json", "what next?"]);
+    assert_eq!(wait_requests(&fake, 1, 30_000), 1, "the chat's summarizer was called");
+    let reset = env.run(&["session", "reset"]);
+    reset.expect_code(0);
+    let archived = reset.stdout.trim().to_string();
+    let out = finish(chat, "chat");
+
+    let doc: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(doc["compressed"], serde_json::json!([]), "{doc:#}");
+    assert!(!env.exists(&format!("{OWNER}/session-summary.json")), "no summary of archived rows");
+    assert!(!env.exists(&format!("{OWNER}/compactions.jsonl")));
+    let kept = std::fs::read_to_string(std::path::Path::new(&archived).join("session.jsonl")).unwrap();
+    assert_eq!(kept.lines().count(), 21, "the archive holds the twenty rows and the question");
 }
