@@ -1,7 +1,8 @@
 //! The owner lock during a chat turn (DESIGN §1.3): it is held around each write, never across
 //! a model call, so `session append`, a scheduled run, `compress --now` or a second chat on the
 //! same owner go ahead while a provider is slow; a compression whose summary moved while its
-//! summarizer ran is dropped, never applied twice.
+//! summarizer ran is dropped, never applied twice. Waiters queue in the kernel, first come
+//! first served.
 
 mod chat_support;
 mod common;
@@ -236,4 +237,29 @@ fn a_chat_compression_that_races_a_session_reset_writes_no_summary_into_the_new_
     assert!(!env.exists(&format!("{OWNER}/compactions.jsonl")));
     let kept = std::fs::read_to_string(std::path::Path::new(&archived).join("session.jsonl")).unwrap();
     assert_eq!(kept.lines().count(), 21, "the archive holds the twenty rows and the question");
+}
+
+#[test]
+fn waiters_for_an_owner_lock_are_served_in_the_order_they_came() {
+    let env = TestEnv::initialized();
+    assert_eq!(env.assistant("Writer"), OWNER);
+    env.set_var("OKBOT_LOCK_WAIT_MS", "30000");
+    let path = env.path(&format!("{OWNER}/.lock"));
+    let holder =
+        std::fs::OpenOptions::new().read(true).write(true).create(true).truncate(false).open(&path).unwrap();
+    holder.lock().unwrap();
+    // Each waiter is queued in the kernel before the next one starts.
+    let mut waiters = Vec::new();
+    for i in 1..=4 {
+        waiters.push(spawn(&env, &["session", "append", "--text", &format!("waiter {i}")]));
+        std::thread::sleep(Duration::from_millis(500));
+    }
+    assert!(!env.exists(&format!("{OWNER}/session.jsonl")), "all of them wait");
+    drop(holder);
+    for (i, w) in waiters.into_iter().enumerate() {
+        finish(w, &format!("waiter {}", i + 1));
+    }
+    let texts: Vec<String> =
+        rows(&env).iter().map(|r| r["item"]["content"].as_str().unwrap().to_string()).collect();
+    assert_eq!(texts, ["waiter 1", "waiter 2", "waiter 3", "waiter 4"], "first come, first served");
 }
