@@ -140,6 +140,22 @@ fn two_chats_on_one_owner_both_finish_and_each_turn_keeps_its_rows() {
     assert!(sent.contains(&"first question".to_string()), "{sent:?}");
 }
 
+/// Poll until another process holds the owner lock; false if nobody took it within `limit`.
+fn wait_until_held(env: &TestEnv, limit: Duration) -> bool {
+    let path = env.path(&format!("{OWNER}/.lock"));
+    let until = Instant::now() + limit;
+    while Instant::now() < until {
+        let file = std::fs::OpenOptions::new().read(true).write(true).open(&path).unwrap();
+        match file.try_lock() {
+            Err(std::fs::TryLockError::WouldBlock) => return true,
+            Ok(()) => drop(file),
+            Err(e) => panic!("{e:?}"),
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    false
+}
+
 /// Writer with twenty long messages, well over the threshold of the 4000-token window of
 /// `fake/gpt-4o-mini`; no topic check, no retries, lock waits of 30 s.
 fn long_conversation(fake: &FakeLlm) -> TestEnv {
@@ -183,7 +199,7 @@ fn a_chat_compression_that_races_a_compress_now_is_dropped_not_applied_twice() {
     // The chat's compression takes two summarizer calls; `compress --now`'s one comes in
     // between them, while the first is still being answered.
     let fake = FakeLlm::start(vec![
-        delayed(3_000, openai_text(SUMMARY_CHAT)),
+        delayed(5_000, openai_text(SUMMARY_CHAT)),
         openai_text(SUMMARY_NOW),
         openai_text(SUMMARY_CHAT),
         openai_sse_text(&["reply"]),
@@ -194,6 +210,7 @@ fn a_chat_compression_that_races_a_compress_now_is_dropped_not_applied_twice() {
     assert_eq!(fake.body_json(0)["stream"], false, "the first request is the summarizer");
     // The chat holds no lock while its summarizer runs: this compression takes it and wins.
     let now = spawn(&env, &["compress", "--now"]);
+    assert!(wait_until_held(&env, Duration::from_secs(4)), "compress --now took the lock at once");
     let out = finish(chat, "chat");
     finish(now, "compress --now");
 
