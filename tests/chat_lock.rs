@@ -1,7 +1,8 @@
 //! The owner lock during a chat turn (DESIGN §1.3): it is held around each write, never across
 //! a model call, so `session append`, a scheduled run, `compress --now` or a second chat on the
 //! same owner go ahead while a provider is slow; a compression whose summary moved while its
-//! summarizer ran is dropped, never applied twice.
+//! summarizer ran is dropped, never applied twice. Waiters queue in the kernel, first come
+//! first served.
 
 mod chat_support;
 mod common;
@@ -139,19 +140,25 @@ fn two_chats_on_one_owner_both_finish_and_each_turn_keeps_its_rows() {
     assert!(sent.contains(&"first question".to_string()), "{sent:?}");
 }
 
-const SUMMARY_CHAT: &str = "## Goal\n- CHAT-SUMMARY (must be dropped)";
-const SUMMARY_NOW: &str = "## Goal\n- NOW-SUMMARY: the garden";
+/// Poll until another process holds the owner lock; false if nobody took it within `limit`.
+fn wait_until_held(env: &TestEnv, limit: Duration) -> bool {
+    let path = env.path(&format!("{OWNER}/.lock"));
+    let until = Instant::now() + limit;
+    while Instant::now() < until {
+        let file = std::fs::OpenOptions::new().read(true).write(true).open(&path).unwrap();
+        match file.try_lock() {
+            Err(std::fs::TryLockError::WouldBlock) => return true,
+            Ok(()) => drop(file),
+            Err(e) => panic!("{e:?}"),
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    false
+}
 
-#[test]
-fn a_chat_compression_that_races_a_compress_now_is_dropped_not_applied_twice() {
-    // The chat's compression takes two summarizer calls; `compress --now`'s one comes in
-    // between them, while the first is still being answered.
-    let fake = FakeLlm::start(vec![
-        delayed(3_000, openai_text(SUMMARY_CHAT)),
-        openai_text(SUMMARY_NOW),
-        openai_text(SUMMARY_CHAT),
-        openai_sse_text(&["reply"]),
-    ]);
+/// Writer with twenty long messages, well over the threshold of the 4000-token window of
+/// `fake/gpt-4o-mini`; no topic check, no retries, lock waits of 30 s.
+fn long_conversation(fake: &FakeLlm) -> TestEnv {
     let env = TestEnv::initialized();
     env.ok(&[
         "model",
@@ -172,7 +179,6 @@ fn a_chat_compression_that_races_a_compress_now_is_dropped_not_applied_twice() {
     set(&env, "contextCompression.autoTopicCompress", "false");
     env.set_var("OKBOT_LOCK_WAIT_MS", "30000");
     assert_eq!(env.assistant("Writer"), OWNER);
-    // Twenty long messages: well over the threshold of a 4000-token window.
     let rows: Vec<Value> = (1..=20)
         .map(|i| {
             let role = if i % 2 == 1 { "user" } else { "assistant" };
@@ -182,12 +188,29 @@ fn a_chat_compression_that_races_a_compress_now_is_dropped_not_applied_twice() {
         })
         .collect();
     append(&env, OWNER, &rows);
+    env
+}
 
+const SUMMARY_CHAT: &str = "## Goal\n- CHAT-SUMMARY (must be dropped)";
+const SUMMARY_NOW: &str = "## Goal\n- NOW-SUMMARY: the garden";
+
+#[test]
+fn a_chat_compression_that_races_a_compress_now_is_dropped_not_applied_twice() {
+    // The chat's compression takes two summarizer calls; `compress --now`'s one comes in
+    // between them, while the first is still being answered.
+    let fake = FakeLlm::start(vec![
+        delayed(5_000, openai_text(SUMMARY_CHAT)),
+        openai_text(SUMMARY_NOW),
+        openai_text(SUMMARY_CHAT),
+        openai_sse_text(&["reply"]),
+    ]);
+    let env = long_conversation(&fake);
     let chat = spawn(&env, &["chat", "--json", "what next?"]);
     assert_eq!(wait_requests(&fake, 1, 30_000), 1, "the chat's summarizer was called");
     assert_eq!(fake.body_json(0)["stream"], false, "the first request is the summarizer");
     // The chat holds no lock while its summarizer runs: this compression takes it and wins.
     let now = spawn(&env, &["compress", "--now"]);
+    assert!(wait_until_held(&env, Duration::from_secs(4)), "compress --now took the lock at once");
     let out = finish(chat, "chat");
     finish(now, "compress --now");
 
@@ -207,4 +230,53 @@ fn a_chat_compression_that_races_a_compress_now_is_dropped_not_applied_twice() {
     let system = system_text(&requests[3].json(), Api::OpenAi);
     assert!(system.contains("NOW-SUMMARY"), "the chat was sent the summary that won");
     assert!(!system.contains("CHAT-SUMMARY"));
+}
+
+#[test]
+fn a_chat_compression_that_races_a_session_reset_writes_no_summary_into_the_new_session() {
+    let fake = FakeLlm::start(vec![
+        delayed(3_000, openai_text(SUMMARY_CHAT)),
+        openai_text(SUMMARY_CHAT),
+        openai_sse_text(&["reply"]),
+    ]);
+    let env = long_conversation(&fake);
+
+    let chat = spawn(&env, &["chat", "--json", "what next?"]);
+    assert_eq!(wait_requests(&fake, 1, 30_000), 1, "the chat's summarizer was called");
+    let reset = env.run(&["session", "reset"]);
+    reset.expect_code(0);
+    let archived = reset.stdout.trim().to_string();
+    let out = finish(chat, "chat");
+
+    let doc: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(doc["compressed"], serde_json::json!([]), "{doc:#}");
+    assert!(!env.exists(&format!("{OWNER}/session-summary.json")), "no summary of archived rows");
+    assert!(!env.exists(&format!("{OWNER}/compactions.jsonl")));
+    let kept = std::fs::read_to_string(std::path::Path::new(&archived).join("session.jsonl")).unwrap();
+    assert_eq!(kept.lines().count(), 21, "the archive holds the twenty rows and the question");
+}
+
+#[test]
+fn waiters_for_an_owner_lock_are_served_in_the_order_they_came() {
+    let env = TestEnv::initialized();
+    assert_eq!(env.assistant("Writer"), OWNER);
+    env.set_var("OKBOT_LOCK_WAIT_MS", "30000");
+    let path = env.path(&format!("{OWNER}/.lock"));
+    let holder =
+        std::fs::OpenOptions::new().read(true).write(true).create(true).truncate(false).open(&path).unwrap();
+    holder.lock().unwrap();
+    // Each waiter is queued in the kernel before the next one starts.
+    let mut waiters = Vec::new();
+    for i in 1..=4 {
+        waiters.push(spawn(&env, &["session", "append", "--text", &format!("waiter {i}")]));
+        std::thread::sleep(Duration::from_millis(500));
+    }
+    assert!(!env.exists(&format!("{OWNER}/session.jsonl")), "all of them wait");
+    drop(holder);
+    for (i, w) in waiters.into_iter().enumerate() {
+        finish(w, &format!("waiter {}", i + 1));
+    }
+    let texts: Vec<String> =
+        rows(&env).iter().map(|r| r["item"]["content"].as_str().unwrap().to_string()).collect();
+    assert_eq!(texts, ["waiter 1", "waiter 2", "waiter 3", "waiter 4"], "first come, first served");
 }

@@ -587,6 +587,36 @@ fn a_decided_approval_is_continued_by_the_next_schedule_tick() {
 }
 
 #[test]
+fn a_decided_approval_of_a_locked_owner_is_skipped_and_continued_by_a_later_tick() {
+    let (env, owner) = model_creates();
+    let req = park_create(&env, &owner);
+    env.ok(&["approvals", "allow", &req]);
+    let lock = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(env.path(&format!("{owner}/.lock")))
+        .unwrap();
+    lock.lock().unwrap();
+
+    let busy = env.run(&["--json", "schedule", "tick"]);
+    busy.expect_code(0);
+    let doc = busy.json();
+    let outcomes = doc["outcomes"].as_array().unwrap();
+    assert_eq!(outcomes.len(), 1, "{doc:#}");
+    assert_eq!(outcomes[0]["status"], "skipped", "{doc:#}");
+    assert!(outcomes[0]["reason"].as_str().unwrap().contains("is locked by"), "{doc:#}");
+    assert_eq!(pending(&env, &owner), std::slice::from_ref(&req), "the request still waits");
+
+    drop(lock);
+    let run = env.run(&["--json", "schedule", "tick"]);
+    run.expect_code(0);
+    assert_eq!(run.json()["outcomes"][0]["status"], "continued");
+    assert!(pending(&env, &owner).is_empty());
+}
+
+#[test]
 fn a_fired_job_whose_run_waits_for_approval_exits_7_and_the_next_tick_continues_it() {
     let (env, owner, id) = daily_job();
     // When the job fires, the model wants to schedule a follow-up.

@@ -264,9 +264,27 @@ fn fire_due(env: &TickEnv, owner: &Owner, dry_run: bool) -> Result<Vec<Outcome>>
     }
 }
 
-/// Continue the turn whose approval requests are all decided.
+/// Continue the turn whose approval requests are all decided. An owner whose lock stays busy
+/// past the wait is skipped before anything ran: the requests wait for the next tick.
 fn continue_turn(env: &TickEnv, owner: &Owner) -> Result<Outcome> {
     let (turn, result) = run_turn(env, owner, None, "")?;
+    if let Err(e) = &result
+        && turn.run_id.is_empty()
+        && e.downcast_ref::<Failure>().is_some_and(|f| f.code == code::LOCKED)
+    {
+        return Ok(Outcome {
+            owner_id: owner.id.to_string(),
+            job_id: None,
+            title: "continue after approval".into(),
+            status: "skipped".into(),
+            run_id: None,
+            scheduled_for: None,
+            text: None,
+            reason: Some(format!("the assistant is busy: {e}")),
+            code: None,
+            pending: Vec::new(),
+        });
+    }
     let (status, reason, code, pending) = settle(&result, &turn);
     Ok(Outcome {
         owner_id: owner.id.to_string(),

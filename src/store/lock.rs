@@ -110,7 +110,8 @@ fn wait_in_queue(file: &File, wait: Duration) -> std::io::Result<bool> {
         }
         ready.notify_all();
     })?;
-    let deadline = Instant::now() + wait;
+    // A wait too long to add to the clock is no limit at all.
+    let deadline = Instant::now().checked_add(wait);
     let (lock, ready) = &*state;
     let mut s = lock.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     loop {
@@ -119,6 +120,10 @@ fn wait_in_queue(file: &File, wait: Duration) -> std::io::Result<bool> {
             Waiting::Failed(e) => return Err(e),
             Waiting::Queued | Waiting::Abandoned => {}
         }
+        let Some(deadline) = deadline else {
+            s = ready.wait(s).unwrap_or_else(std::sync::PoisonError::into_inner);
+            continue;
+        };
         let now = Instant::now();
         if now >= deadline {
             *s = Waiting::Abandoned;
@@ -185,6 +190,19 @@ mod tests {
         drop(again);
         std::thread::sleep(Duration::from_millis(50));
         acquire(&path, "`x`", Duration::ZERO).expect("nobody holds the lock after its waiter gave up");
+    }
+
+    #[test]
+    fn a_wait_too_long_for_the_clock_waits_until_the_lock_is_free() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(".lock");
+        let holder = hold(&path);
+        let release = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(100));
+            drop(holder);
+        });
+        acquire(&path, "`x`", Duration::from_millis(u64::MAX)).expect("no overflow, no timeout");
+        release.join().unwrap();
     }
 
     #[test]
