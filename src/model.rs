@@ -44,6 +44,7 @@ pub fn choose(
     bot: Option<&BotFile>,
     env: impl Fn(&str) -> Option<String>,
 ) -> ModelChoice {
+    register_keys(settings, &env);
     let catalog = |provider: &str, model: &str, source| {
         let config = settings.model.providers.iter().find(|p| p.id == provider)?;
         Some(from_catalog(config, model, source))
@@ -96,6 +97,22 @@ pub fn choose(
     offline("fallback")
 }
 
+/// Register every API key the settings and the environment name with the redactor, whichever
+/// of them ends up used: none of them may be printed or written.
+fn register_keys(settings: &Settings, env: &dyn Fn(&str) -> Option<String>) {
+    let keys = settings.model.providers.iter().map(|p| p.api_key.clone());
+    for key in keys.chain(["env:OKBOT_API_KEY".to_string(), "env:OPENAI_API_KEY".to_string()]) {
+        match key.strip_prefix("env:") {
+            Some(var) => {
+                if let Some(value) = env(var.trim()) {
+                    crate::redact::register(&value);
+                }
+            }
+            None => crate::redact::register(&key),
+        }
+    }
+}
+
 /// `offline` or `offline:script=FILE`.
 fn offline_spec(spec: &str, source: &'static str) -> Option<ModelChoice> {
     if spec == "offline" || spec == "offline/offline" {
@@ -107,6 +124,7 @@ fn offline_spec(spec: &str, source: &'static str) -> Option<ModelChoice> {
 
 /// `--model P/M`, `--model M` (found in the catalog), `offline`, `offline:script=FILE`.
 pub fn from_spec(settings: &Settings, spec: &str) -> anyhow::Result<ModelChoice> {
+    register_keys(settings, &|k: &str| std::env::var(k).ok());
     if let Some(choice) = offline_spec(spec.trim(), "flag") {
         return Ok(choice);
     }

@@ -78,6 +78,9 @@ impl Endpoint {
             Some("") | None => None,
             Some(k) => Some(k.to_string()),
         };
+        if let Some(key) = &key {
+            crate::redact::register(key);
+        }
         let base_url = match (choice.base_url.as_deref().filter(|u| !u.is_empty()), format) {
             (Some(url), _) => url.trim_end_matches('/').to_string(),
             (None, ApiFormat::Anthropic) => "https://api.anthropic.com".into(),

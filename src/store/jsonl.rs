@@ -31,9 +31,10 @@ pub struct Rows<T> {
     pub damaged: Vec<Damaged>,
 }
 
-/// Append already-serialized lines (no `\n` inside). Each `write` carries whole lines, so a
-/// killed process leaves only complete lines behind. A torn last line (no final newline,
-/// e.g. from a crash in another tool) is closed first, so the new line starts on its own.
+/// Append already-serialized lines (no `\n` inside), registered secrets removed. Each `write`
+/// carries whole lines, so a killed process leaves only complete lines behind. A torn last
+/// line (no final newline, e.g. from a crash in another tool) is closed first, so the new
+/// line starts on its own.
 pub fn append_lines(path: &Path, lines: &[String]) -> Result<()> {
     if lines.is_empty() {
         return Ok(());
@@ -53,6 +54,8 @@ pub fn append_lines(path: &Path, lines: &[String]) -> Result<()> {
     }
     for line in lines {
         debug_assert!(!line.contains('\n'), "a JSONL line must not contain a newline");
+        // Registered secrets (API keys) never reach a file (DESIGN §2).
+        let line = crate::redact::scrub(line);
         if !buf.is_empty() && buf.len() + line.len() + 1 > CHUNK {
             file.write_all(&buf).with_context(ctx)?;
             buf.clear();
