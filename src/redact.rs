@@ -68,10 +68,13 @@ pub const MIN_SECRET_CHARS: usize = 8;
 /// The registered secrets and one matcher for all their forms.
 struct Registry {
     secrets: Vec<String>,
+    /// Every form of every secret, longest first.
+    needles: Vec<String>,
     matcher: Option<Regex>,
 }
 
-static REGISTRY: RwLock<Registry> = RwLock::new(Registry { secrets: Vec::new(), matcher: None });
+static REGISTRY: RwLock<Registry> =
+    RwLock::new(Registry { secrets: Vec::new(), needles: Vec::new(), matcher: None });
 /// Fast path: nothing registered means nothing to scrub (most commands resolve no key).
 static ANY: AtomicBool = AtomicBool::new(false);
 
@@ -93,6 +96,7 @@ pub fn register(secret: &str) {
     needles.dedup();
     let pattern = needles.iter().map(|n| regex::escape(n)).collect::<Vec<_>>().join("|");
     reg.matcher = Regex::new(&pattern).ok();
+    reg.needles = needles;
     ANY.store(reg.matcher.is_some(), Ordering::Release);
 }
 
@@ -170,6 +174,55 @@ pub fn scrub(text: &str) -> Cow<'_, str> {
         },
         None => Cow::Borrowed(text),
     }
+}
+
+/// [`scrub`] for text that arrives in pieces (a streamed reply): a secret split across two
+/// pieces is caught too. Each piece's end that could begin a secret is held back until the
+/// next piece (or [`Stream::finish`]) shows it is not one.
+#[derive(Debug, Default)]
+pub struct Stream {
+    held: String,
+}
+
+impl Stream {
+    pub fn new() -> Stream {
+        Stream::default()
+    }
+
+    /// The part of everything pushed so far that is safe to show now (may be empty).
+    pub fn push(&mut self, piece: &str) -> String {
+        if !ANY.load(Ordering::Acquire) && self.held.is_empty() {
+            return piece.to_string();
+        }
+        self.held.push_str(piece);
+        let text = scrub(&self.held).into_owned();
+        let keep = partial_suffix(&text);
+        self.held = text[text.len() - keep..].to_string();
+        let mut out = text;
+        out.truncate(out.len() - keep);
+        out
+    }
+
+    /// What is still held back: the end of the stream shows it is not a secret.
+    pub fn finish(&mut self) -> String {
+        std::mem::take(&mut self.held)
+    }
+}
+
+/// Bytes at the end of `text` that are a proper beginning of some registered secret form.
+fn partial_suffix(text: &str) -> usize {
+    let reg = REGISTRY.read().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let mut longest = 0;
+    for needle in &reg.needles {
+        let most = (needle.len() - 1).min(text.len());
+        for k in (longest + 1..=most).rev() {
+            if needle.is_char_boundary(k) && text.ends_with(&needle[..k]) {
+                longest = k;
+                break;
+            }
+        }
+    }
+    longest
 }
 
 /// [`scrub`] for bytes that are UTF-8 text (JSON documents); other bytes are returned as they are.
@@ -273,6 +326,28 @@ mod tests {
         assert_eq!(scrub("key Hd7sK2pQ9xLm4Tz echoed"), "key [redacted] echoed");
         let bytes = scrub_bytes(b"{\"error\":\"Hd7sK2pQ9xLm4Tz\"}");
         assert_eq!(&*bytes, b"{\"error\":\"[redacted]\"}");
+    }
+
+    #[test]
+    fn a_secret_split_across_streamed_pieces_is_removed() {
+        let key = "Str9eamKeyQ4w8Zx2Lp";
+        register(key);
+        for cut in 1..key.len() {
+            let mut stream = Stream::new();
+            let mut shown = stream.push("before ");
+            shown.push_str(&stream.push(&key[..cut]));
+            assert_eq!(shown, "before ", "the beginning of the key is held back (split at {cut})");
+            shown.push_str(&stream.push(&format!("{} after", &key[cut..])));
+            shown.push_str(&stream.finish());
+            assert_eq!(shown, "before [redacted] after", "split at {cut}");
+        }
+        // A held-back beginning that turns out not to be the secret is shown in full.
+        let mut stream = Stream::new();
+        let mut shown = stream.push("Str9ea");
+        shown.push_str(&stream.push("dy now"));
+        assert_eq!(shown + &stream.finish(), "Str9eady now");
+        let mut stream = Stream::new();
+        assert_eq!(stream.push("Str9ea") + &stream.finish(), "Str9ea");
     }
 
     #[test]

@@ -518,3 +518,31 @@ fn settings_show_and_get_still_mask_the_key() {
     }
     assert!(env.read("settings.json").contains(KEYS[1]), "the key itself stays in settings.json");
 }
+
+#[test]
+fn a_key_the_model_streams_back_in_pieces_is_redacted_in_the_deltas_the_reply_and_the_transcript() {
+    for key in KEYS {
+        let (a, b) = key.split_at(key.len() / 2);
+        let (b, c) = b.split_at(b.len() / 2);
+        let pieces = ["Here it is: ", a, b, c, " — keep it safe."];
+        let fake = FakeLlm::start(vec![openai_sse_text(&pieces), openai_sse_text(&pieces)]);
+        let env = keyed_env(&fake, key);
+        let run = chat(&env, &["--jsonl", "what is my key?"]);
+        run.expect_code(0);
+        let events = common::parse_lines(&run.stdout);
+        let streamed: String = events
+            .iter()
+            .filter(|e| e["type"] == "text.delta")
+            .map(|e| e["text"].as_str().unwrap().to_string())
+            .collect();
+        assert_eq!(streamed, "Here it is: [redacted] — keep it safe.", "{run:?}");
+        let completed = events.iter().find(|e| e["type"] == "turn.completed").expect("turn.completed");
+        assert_eq!(completed["text"], "Here it is: [redacted] — keep it safe.");
+        assert_no_key("chat --jsonl", &run.stdout, key);
+        assert_no_key("session.jsonl", &env.read(&format!("{OWNER}/session.jsonl")), key);
+
+        let run = chat(&env, &["again"]);
+        run.expect_code(0);
+        assert_eq!(run.stdout, "Here it is: [redacted] — keep it safe.\n");
+    }
+}
