@@ -99,18 +99,22 @@ pub fn choose(
 
 /// Register every API key the settings and the environment name with the redactor, whichever
 /// of them ends up used: none of them may be printed or written.
-fn register_keys(settings: &Settings, env: &dyn Fn(&str) -> Option<String>) {
-    let keys = settings.model.providers.iter().map(|p| p.api_key.clone());
-    for key in keys.chain(["env:OKBOT_API_KEY".to_string(), "env:OPENAI_API_KEY".to_string()]) {
-        match key.strip_prefix("env:") {
-            Some(var) => {
-                if let Some(value) = env(var.trim()) {
-                    crate::redact::register(&value);
-                }
-            }
-            None => crate::redact::register(&key),
-        }
-    }
+pub fn register_keys(settings: &Settings, env: &dyn Fn(&str) -> Option<String>) {
+    register_key_refs(settings.model.providers.iter().map(|p| p.api_key.clone()), env);
+}
+
+/// [`register_keys`] for `apiKey` values (a key or `env:VAR`), plus `OKBOT_API_KEY` and
+/// `OPENAI_API_KEY`.
+pub fn register_key_refs(refs: impl IntoIterator<Item = String>, env: &dyn Fn(&str) -> Option<String>) {
+    let keys: Vec<String> = refs
+        .into_iter()
+        .chain(["env:OKBOT_API_KEY".to_string(), "env:OPENAI_API_KEY".to_string()])
+        .filter_map(|key| match key.strip_prefix("env:") {
+            Some(var) => env(var.trim()),
+            None => Some(key),
+        })
+        .collect();
+    crate::redact::register_all(keys.iter().map(String::as_str));
 }
 
 /// `offline` or `offline:script=FILE`.

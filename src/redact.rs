@@ -78,18 +78,30 @@ static REGISTRY: RwLock<Registry> =
 /// Fast path: nothing registered means nothing to scrub (most commands resolve no key).
 static ANY: AtomicBool = AtomicBool::new(false);
 
-/// Remember a secret so every sink removes it. Surrounding whitespace is ignored; secrets
-/// shorter than [`MIN_SECRET_CHARS`] are not registered.
+/// Remember a secret so every sink removes it. Surrounding whitespace is ignored. Not
+/// registered: values shorter than [`MIN_SECRET_CHARS`], and placeholders local servers take
+/// instead of a key (lower-case words joined by `-`, `_` or `.`: `lm-studio`,
+/// `sk-no-key-required`), which would otherwise vanish from ordinary output.
 pub fn register(secret: &str) {
-    let secret = secret.trim();
-    if secret.chars().count() < MIN_SECRET_CHARS {
+    register_all([secret]);
+}
+
+/// [`register`] several secrets at once (one matcher is built for all of them).
+pub fn register_all<'a>(secrets: impl IntoIterator<Item = &'a str>) {
+    let fresh: Vec<&str> = secrets.into_iter().map(str::trim).filter(|s| is_secret_like(s)).collect();
+    if fresh.is_empty() {
         return;
     }
     let mut reg = REGISTRY.write().unwrap_or_else(std::sync::PoisonError::into_inner);
-    if reg.secrets.iter().any(|s| s == secret) {
+    let before = reg.secrets.len();
+    for secret in fresh {
+        if !reg.secrets.iter().any(|s| s == secret) {
+            reg.secrets.push(secret.to_string());
+        }
+    }
+    if reg.secrets.len() == before {
         return;
     }
-    reg.secrets.push(secret.to_string());
     let mut needles: Vec<String> = reg.secrets.iter().flat_map(|s| forms(s)).collect();
     // Longest first: at one position the longer form wins (a padded base64 over the unpadded).
     needles.sort_by(|a, b| b.len().cmp(&a.len()).then_with(|| a.cmp(b)));
@@ -98,6 +110,13 @@ pub fn register(secret: &str) {
     reg.matcher = Regex::new(&pattern).ok();
     reg.needles = needles;
     ANY.store(reg.matcher.is_some(), Ordering::Release);
+}
+
+/// Long enough, and not a placeholder made of lower-case words (see [`register`]).
+fn is_secret_like(value: &str) -> bool {
+    let placeholder = value.chars().all(|c| c.is_ascii_lowercase() || matches!(c, '-' | '_' | '.'))
+        && value.contains(['-', '_', '.']);
+    value.chars().count() >= MIN_SECRET_CHARS && !placeholder
 }
 
 /// Register the secret an `Authorization` (or `x-api-key`) header value carries: the whole
@@ -318,10 +337,10 @@ mod tests {
     }
 
     #[test]
-    fn short_values_are_not_registered_and_headers_register_their_credential() {
-        register("abc1234");
-        register("   ");
-        assert_eq!(scrub("abc1234 and ordinary text"), "abc1234 and ordinary text");
+    fn short_values_and_placeholders_are_not_registered_and_headers_register_their_credential() {
+        register_all(["abc1234", "   ", "lm-studio", "sk-no-key-required", "not.needed"]);
+        let text = "abc1234 and ordinary text: lm-studio, sk-no-key-required, not.needed";
+        assert_eq!(scrub(text), text);
         register_header("Bearer Hd7sK2pQ9xLm4Tz");
         assert_eq!(scrub("key Hd7sK2pQ9xLm4Tz echoed"), "key [redacted] echoed");
         let bytes = scrub_bytes(b"{\"error\":\"Hd7sK2pQ9xLm4Tz\"}");

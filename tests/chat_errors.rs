@@ -546,3 +546,20 @@ fn a_key_the_model_streams_back_in_pieces_is_redacted_in_the_deltas_the_reply_an
         assert_eq!(run.stdout, "Here it is: [redacted] — keep it safe.\n");
     }
 }
+
+#[test]
+fn a_key_already_in_an_old_transcript_is_not_printed_by_readers() {
+    let key = KEYS[2];
+    let fake = FakeLlm::start(vec![]);
+    let env = keyed_env(&fake, key);
+    env.assistant("Writer");
+    let row = json!({"v": 2, "id": "msg_old", "createdAt": "2026-11-29T22:00:00.000Z",
+                     "item": {"type": "message", "role": "user", "content": format!("my key is {key}")}});
+    env.write(&format!("{OWNER}/session.jsonl"), format!("{row}\n"));
+    for args in [&["session", "show"][..], &["session", "show", "--json"], &["history", "search", "key"]] {
+        let run = env.run(args);
+        run.expect_code(0);
+        assert!(run.stdout.contains("my key is [redacted]"), "{args:?}: {run:?}");
+        assert_no_key("stdout", &run.stdout, key);
+    }
+}
