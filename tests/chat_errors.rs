@@ -563,3 +563,26 @@ fn a_key_already_in_an_old_transcript_is_not_printed_by_readers() {
         assert_no_key("stdout", &run.stdout, key);
     }
 }
+
+#[test]
+fn a_key_at_the_point_where_a_long_provider_message_is_cut_leaves_no_piece_behind() {
+    for key in KEYS {
+        let padding = "x".repeat(285);
+        for reply in [
+            openai_error(401, &format!("{padding} {key} trailing words")),
+            Reply::Json { status: 401, headers: vec![], body: format!("{padding} {key} trailing words") },
+        ] {
+            let fake = FakeLlm::start(vec![reply]);
+            let env = keyed_env(&fake, key);
+            let run = chat(&env, &["hello"]);
+            run.expect_code(5);
+            let log = env.read("logs/errors-2026-11-29.jsonl");
+            let transcript = env.read(&format!("{OWNER}/session.jsonl"));
+            for (channel, text) in
+                [("stderr", &run.stderr), ("the error log", &log), ("session.jsonl", &transcript)]
+            {
+                assert!(!text.contains(&key[..8]), "{channel} holds the start of {key}:\n{text}");
+            }
+        }
+    }
+}
