@@ -586,3 +586,17 @@ fn a_key_at_the_point_where_a_long_provider_message_is_cut_leaves_no_piece_behin
         }
     }
 }
+
+#[test]
+fn a_key_the_user_pastes_is_scrubbed_from_the_transcript_and_the_offline_echo() {
+    let key = KEYS[3];
+    let fake = FakeLlm::start(vec![]);
+    let env = keyed_env(&fake, key);
+    let run = chat(&env, &["--model", "offline", &format!("my key is {key}, keep it")]);
+    run.expect_code(0);
+    assert!(run.stdout.contains("[redacted]"), "the echo repeats the message: {run:?}");
+    assert_no_key("stdout", &run.stdout, key);
+    let rows = rows(&env);
+    assert_eq!(rows[0]["item"]["content"], "my key is [redacted], keep it");
+    assert_no_key("session.jsonl", &env.read(&format!("{OWNER}/session.jsonl")), key);
+}

@@ -269,6 +269,7 @@ fn read_message(args: &ChatArgs) -> Result<Option<String>> {
 /// Ask on the terminal: y / N / always.
 fn prompt(what: &str) -> Answer {
     let mut stderr = std::io::stderr();
+    let what = crate::redact::scrub(what);
     let _ = write!(stderr, "okbot: the assistant wants to {what}. Allow? [y/N/always] ");
     let _ = stderr.flush();
     let mut line = String::new();
