@@ -71,10 +71,12 @@ struct Registry {
     /// Every form of every secret, longest first.
     needles: Vec<String>,
     matcher: Option<Regex>,
+    /// The same, for bytes that need not be UTF-8.
+    bytes_matcher: Option<regex::bytes::Regex>,
 }
 
 static REGISTRY: RwLock<Registry> =
-    RwLock::new(Registry { secrets: Vec::new(), needles: Vec::new(), matcher: None });
+    RwLock::new(Registry { secrets: Vec::new(), needles: Vec::new(), matcher: None, bytes_matcher: None });
 /// Fast path: nothing registered means nothing to scrub (most commands resolve no key).
 static ANY: AtomicBool = AtomicBool::new(false);
 
@@ -108,6 +110,7 @@ pub fn register_all<'a>(secrets: impl IntoIterator<Item = &'a str>) {
     needles.dedup();
     let pattern = needles.iter().map(|n| regex::escape(n)).collect::<Vec<_>>().join("|");
     reg.matcher = Regex::new(&pattern).ok();
+    reg.bytes_matcher = regex::bytes::Regex::new(&pattern).ok();
     reg.needles = needles;
     ANY.store(reg.matcher.is_some(), Ordering::Release);
 }
@@ -244,14 +247,18 @@ fn partial_suffix(text: &str) -> usize {
     longest
 }
 
-/// [`scrub`] for bytes that are UTF-8 text (JSON documents); other bytes are returned as they are.
+/// [`scrub`] for bytes (JSON documents, raw output), UTF-8 or not.
 pub fn scrub_bytes(bytes: &[u8]) -> Cow<'_, [u8]> {
     if !ANY.load(Ordering::Acquire) {
         return Cow::Borrowed(bytes);
     }
-    match std::str::from_utf8(bytes).map(scrub) {
-        Ok(Cow::Owned(s)) => Cow::Owned(s.into_bytes()),
-        _ => Cow::Borrowed(bytes),
+    let reg = REGISTRY.read().unwrap_or_else(std::sync::PoisonError::into_inner);
+    match &reg.bytes_matcher {
+        Some(m) => match m.replace_all(bytes, MARK.as_bytes()) {
+            Cow::Borrowed(_) => Cow::Borrowed(bytes),
+            Cow::Owned(b) => Cow::Owned(b),
+        },
+        None => Cow::Borrowed(bytes),
     }
 }
 
@@ -345,6 +352,8 @@ mod tests {
         assert_eq!(scrub("key Hd7sK2pQ9xLm4Tz echoed"), "key [redacted] echoed");
         let bytes = scrub_bytes(b"{\"error\":\"Hd7sK2pQ9xLm4Tz\"}");
         assert_eq!(&*bytes, b"{\"error\":\"[redacted]\"}");
+        let bytes = scrub_bytes(b"\xff\xfe Hd7sK2pQ9xLm4Tz \xff");
+        assert_eq!(&*bytes, b"\xff\xfe [redacted] \xff", "bytes that are not UTF-8 are scrubbed too");
     }
 
     #[test]
