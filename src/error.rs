@@ -119,11 +119,13 @@ pub fn report(err: &anyhow::Error, color: bool) -> u8 {
         }
         text.push_str(&part);
     }
+    // A provider may echo the key it refused: secrets never reach the terminal.
+    let text = crate::redact::redact(&text);
     let (red, yellow, reset) = if color { ("\x1b[1;31m", "\x1b[1;33m", "\x1b[0m") } else { ("", "", "") };
     let mut stderr = io::stderr().lock();
     let _ = writeln!(stderr, "okbot: {red}error{reset}: {text}");
     for hint in &hints {
-        let _ = writeln!(stderr, "{yellow}hint{reset}: {hint}");
+        let _ = writeln!(stderr, "{yellow}hint{reset}: {}", crate::redact::scrub(hint));
     }
     exit
 }

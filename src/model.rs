@@ -44,6 +44,7 @@ pub fn choose(
     bot: Option<&BotFile>,
     env: impl Fn(&str) -> Option<String>,
 ) -> ModelChoice {
+    register_keys(settings, &env);
     let catalog = |provider: &str, model: &str, source| {
         let config = settings.model.providers.iter().find(|p| p.id == provider)?;
         Some(from_catalog(config, model, source))
@@ -110,6 +111,26 @@ fn url_host(url: &str) -> String {
     if host.is_empty() { "env".to_string() } else { host.to_ascii_lowercase() }
 }
 
+/// Register every API key the settings and the environment name with the redactor, whichever
+/// of them ends up used: none of them may be printed or written.
+pub fn register_keys(settings: &Settings, env: &dyn Fn(&str) -> Option<String>) {
+    register_key_refs(settings.model.providers.iter().map(|p| p.api_key.clone()), env);
+}
+
+/// [`register_keys`] for `apiKey` values (a key or `env:VAR`), plus `OKBOT_API_KEY` and
+/// `OPENAI_API_KEY`.
+pub fn register_key_refs(refs: impl IntoIterator<Item = String>, env: &dyn Fn(&str) -> Option<String>) {
+    let keys: Vec<String> = refs
+        .into_iter()
+        .chain(["env:OKBOT_API_KEY".to_string(), "env:OPENAI_API_KEY".to_string()])
+        .filter_map(|key| match key.strip_prefix("env:") {
+            Some(var) => env(var.trim()),
+            None => Some(key),
+        })
+        .collect();
+    crate::redact::register_all(keys.iter().map(String::as_str));
+}
+
 /// `offline` or `offline:script=FILE`.
 fn offline_spec(spec: &str, source: &'static str) -> Option<ModelChoice> {
     if spec == "offline" || spec == "offline/offline" {
@@ -121,6 +142,7 @@ fn offline_spec(spec: &str, source: &'static str) -> Option<ModelChoice> {
 
 /// `--model P/M`, `--model M` (found in the catalog), `offline`, `offline:script=FILE`.
 pub fn from_spec(settings: &Settings, spec: &str) -> anyhow::Result<ModelChoice> {
+    register_keys(settings, &|k: &str| std::env::var(k).ok());
     if let Some(choice) = offline_spec(spec.trim(), "flag") {
         return Ok(choice);
     }

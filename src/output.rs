@@ -1,10 +1,13 @@
 //! The only place that writes to stdout. stdout carries data; notes and warnings go to stderr.
+//! Every registered secret (`redact::register`) is removed from both on the way out.
 #![allow(clippy::print_stdout, clippy::print_stderr)]
 
 use std::io::{self, Write};
 
 use anyhow::Result;
 use serde::Serialize;
+
+use crate::redact;
 
 /// How a command talks: data on stdout (human text or `--json`), notes on stderr.
 pub struct Out {
@@ -21,7 +24,7 @@ impl Out {
     /// Write human text to stdout (a newline is added).
     pub fn line(&self, text: impl AsRef<str>) -> Result<()> {
         let mut stdout = io::stdout().lock();
-        stdout.write_all(text.as_ref().as_bytes())?;
+        stdout.write_all(redact::scrub(text.as_ref()).as_bytes())?;
         stdout.write_all(b"\n")?;
         Ok(())
     }
@@ -29,31 +32,31 @@ impl Out {
     /// Write raw text to stdout as it is.
     pub fn raw(&self, text: impl AsRef<[u8]>) -> Result<()> {
         let mut stdout = io::stdout().lock();
-        stdout.write_all(text.as_ref())?;
+        stdout.write_all(&redact::scrub_bytes(text.as_ref()))?;
         stdout.flush()?;
         Ok(())
     }
 
     /// Write one JSON document (pretty) to stdout.
     pub fn json<T: Serialize + ?Sized>(&self, value: &T) -> Result<()> {
-        let mut stdout = io::stdout().lock();
-        serde_json::to_writer_pretty(&mut stdout, value).map_err(io::Error::from)?;
-        stdout.write_all(b"\n")?;
+        let mut text = serde_json::to_vec_pretty(value).map_err(io::Error::from)?;
+        text.push(b'\n');
+        io::stdout().lock().write_all(&redact::scrub_bytes(&text))?;
         Ok(())
     }
 
     /// Write one JSON Lines record (compact) to stdout.
     pub fn json_line<T: Serialize + ?Sized>(&self, value: &T) -> Result<()> {
-        let mut stdout = io::stdout().lock();
-        serde_json::to_writer(&mut stdout, value).map_err(io::Error::from)?;
-        stdout.write_all(b"\n")?;
+        let mut text = serde_json::to_vec(value).map_err(io::Error::from)?;
+        text.push(b'\n');
+        io::stdout().lock().write_all(&redact::scrub_bytes(&text))?;
         Ok(())
     }
 
     /// A note for people on stderr (silenced by `-q`).
     pub fn note(&self, text: impl AsRef<str>) {
         if !self.quiet {
-            eprintln!("{}", text.as_ref());
+            eprintln!("{}", redact::scrub(text.as_ref()));
         }
     }
 
@@ -61,7 +64,7 @@ impl Out {
     pub fn warn(&self, text: impl AsRef<str>) {
         if !self.quiet {
             let (y, r) = if self.color { ("\x1b[1;33m", "\x1b[0m") } else { ("", "") };
-            eprintln!("okbot: {y}warning{r}: {}", text.as_ref());
+            eprintln!("okbot: {y}warning{r}: {}", redact::scrub(text.as_ref()));
         }
     }
 
@@ -69,7 +72,7 @@ impl Out {
     pub fn hint(&self, text: impl AsRef<str>) {
         if !self.quiet {
             let (y, r) = if self.color { ("\x1b[1;33m", "\x1b[0m") } else { ("", "") };
-            eprintln!("{y}hint{r}: {}", text.as_ref());
+            eprintln!("{y}hint{r}: {}", redact::scrub(text.as_ref()));
         }
     }
 }

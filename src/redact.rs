@@ -1,7 +1,17 @@
 //! Redaction (DESIGN §2 error log, §5.2 memories): API keys, tokens, passwords, private keys,
 //! card numbers and one-time codes become `[redacted]` before they are written anywhere.
+//!
+//! Two layers. The *secret registry* holds every secret this process resolved (API keys from
+//! settings or the environment, `Authorization` values): [`register`] it where it is resolved,
+//! and every sink (stderr, stdout, transcript rows, logs, pending approvals, compaction logs)
+//! removes it with [`scrub`], literally and in its URL-encoded, JSON-escaped and base64 forms,
+//! whatever its shape. The *patterns* ([`redact`]) additionally catch secrets okbot never
+//! resolved (known key prefixes, "password: …", card numbers); they are applied where free text
+//! is logged or remembered, not to data on stdout.
 
-use std::sync::LazyLock;
+use std::borrow::Cow;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{LazyLock, RwLock};
 
 use regex::{Captures, Regex};
 
@@ -51,9 +61,212 @@ fn luhn(digits: &str) -> bool {
     sum.is_multiple_of(10)
 }
 
-/// The text with every secret replaced by `[redacted]`.
+/// Secrets shorter than this (after trimming) are not registered: a short value would turn
+/// ordinary words and numbers into `[redacted]` wherever they appear.
+pub const MIN_SECRET_CHARS: usize = 8;
+
+/// The registered secrets and one matcher for all their forms.
+struct Registry {
+    secrets: Vec<String>,
+    /// Every form of every secret, longest first.
+    needles: Vec<String>,
+    matcher: Option<Regex>,
+    /// The same, for bytes that need not be UTF-8.
+    bytes_matcher: Option<regex::bytes::Regex>,
+}
+
+static REGISTRY: RwLock<Registry> =
+    RwLock::new(Registry { secrets: Vec::new(), needles: Vec::new(), matcher: None, bytes_matcher: None });
+/// Fast path: nothing registered means nothing to scrub (most commands resolve no key).
+static ANY: AtomicBool = AtomicBool::new(false);
+
+/// Remember a secret so every sink removes it. Surrounding whitespace is ignored. Not
+/// registered: values shorter than [`MIN_SECRET_CHARS`], and placeholders local servers take
+/// instead of a key (lower-case words joined by `-`, `_` or `.`: `lm-studio`,
+/// `sk-no-key-required`), which would otherwise vanish from ordinary output.
+pub fn register(secret: &str) {
+    register_all([secret]);
+}
+
+/// [`register`] several secrets at once (one matcher is built for all of them).
+pub fn register_all<'a>(secrets: impl IntoIterator<Item = &'a str>) {
+    let fresh: Vec<&str> = secrets.into_iter().map(str::trim).filter(|s| is_secret_like(s)).collect();
+    if fresh.is_empty() {
+        return;
+    }
+    let mut reg = REGISTRY.write().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let before = reg.secrets.len();
+    for secret in fresh {
+        if !reg.secrets.iter().any(|s| s == secret) {
+            reg.secrets.push(secret.to_string());
+        }
+    }
+    if reg.secrets.len() == before {
+        return;
+    }
+    let mut needles: Vec<String> = reg.secrets.iter().flat_map(|s| forms(s)).collect();
+    // Longest first: at one position the longer form wins (a padded base64 over the unpadded).
+    needles.sort_by(|a, b| b.len().cmp(&a.len()).then_with(|| a.cmp(b)));
+    needles.dedup();
+    let pattern = needles.iter().map(|n| regex::escape(n)).collect::<Vec<_>>().join("|");
+    reg.matcher = Regex::new(&pattern).ok();
+    reg.bytes_matcher = regex::bytes::Regex::new(&pattern).ok();
+    reg.needles = needles;
+    ANY.store(reg.matcher.is_some(), Ordering::Release);
+}
+
+/// Long enough, and not a placeholder made of lower-case words (see [`register`]).
+fn is_secret_like(value: &str) -> bool {
+    let placeholder = value.chars().all(|c| c.is_ascii_lowercase() || matches!(c, '-' | '_' | '.'))
+        && value.contains(['-', '_', '.']);
+    value.chars().count() >= MIN_SECRET_CHARS && !placeholder
+}
+
+/// Register the secret an `Authorization` (or `x-api-key`) header value carries: the whole
+/// value and, for `Bearer KEY` / `Basic KEY`, the credential after the scheme.
+pub fn register_header(value: &str) {
+    register(value);
+    if let Some((scheme, credential)) = value.trim().split_once(' ')
+        && !scheme.is_empty()
+        && scheme.chars().all(|c| c.is_ascii_alphabetic())
+    {
+        register(credential);
+    }
+}
+
+/// The ways a secret can appear in text okbot writes: as is, URL-encoded (upper and lower
+/// case hex), JSON-escaped, and base64 (standard and URL-safe alphabets, padded or not).
+fn forms(secret: &str) -> Vec<String> {
+    let mut out = vec![secret.to_string()];
+    out.push(percent_encode(secret, false));
+    out.push(percent_encode(secret, true));
+    let json = serde_json::to_string(secret).unwrap_or_default();
+    out.push(json.get(1..json.len().saturating_sub(1)).unwrap_or_default().to_string());
+    let b64 = base64(secret.as_bytes());
+    let url_safe = b64.replace('+', "-").replace('/', "_");
+    for form in [b64, url_safe] {
+        out.push(form.trim_end_matches('=').to_string());
+        out.push(form);
+    }
+    out.retain(|f| !f.is_empty());
+    out
+}
+
+/// Percent-encoding of everything but RFC 3986 unreserved characters.
+fn percent_encode(text: &str, upper: bool) -> String {
+    let mut out = String::with_capacity(text.len());
+    for b in text.bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~') {
+            out.push(char::from(b));
+        } else {
+            out.push_str(&if upper { format!("%{b:02X}") } else { format!("%{b:02x}") });
+        }
+    }
+    out
+}
+
+/// Standard base64 with padding.
+fn base64(bytes: &[u8]) -> String {
+    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let n = chunk.iter().enumerate().fold(0u32, |n, (i, &b)| n | (u32::from(b) << (16 - 8 * i)));
+        for i in 0..4 {
+            if i <= chunk.len() {
+                out.push(char::from(ALPHABET[(n >> (18 - 6 * i)) as usize & 63]));
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
+}
+
+/// The text with every registered secret (in any of its forms) replaced by `[redacted]`.
+/// Borrowed when there is nothing to replace.
+pub fn scrub(text: &str) -> Cow<'_, str> {
+    if !ANY.load(Ordering::Acquire) {
+        return Cow::Borrowed(text);
+    }
+    let reg = REGISTRY.read().unwrap_or_else(std::sync::PoisonError::into_inner);
+    match &reg.matcher {
+        Some(m) => match m.replace_all(text, MARK) {
+            Cow::Borrowed(_) => Cow::Borrowed(text),
+            Cow::Owned(s) => Cow::Owned(s),
+        },
+        None => Cow::Borrowed(text),
+    }
+}
+
+/// [`scrub`] for text that arrives in pieces (a streamed reply): a secret split across two
+/// pieces is caught too. Each piece's end that could begin a secret is held back until the
+/// next piece (or [`Stream::finish`]) shows it is not one.
+#[derive(Debug, Default)]
+pub struct Stream {
+    held: String,
+}
+
+impl Stream {
+    pub fn new() -> Stream {
+        Stream::default()
+    }
+
+    /// The part of everything pushed so far that is safe to show now (may be empty).
+    pub fn push(&mut self, piece: &str) -> String {
+        if !ANY.load(Ordering::Acquire) && self.held.is_empty() {
+            return piece.to_string();
+        }
+        self.held.push_str(piece);
+        let text = scrub(&self.held).into_owned();
+        let keep = partial_suffix(&text);
+        self.held = text[text.len() - keep..].to_string();
+        let mut out = text;
+        out.truncate(out.len() - keep);
+        out
+    }
+
+    /// What is still held back: the end of the stream shows it is not a secret.
+    pub fn finish(&mut self) -> String {
+        std::mem::take(&mut self.held)
+    }
+}
+
+/// Bytes at the end of `text` that are a proper beginning of some registered secret form.
+fn partial_suffix(text: &str) -> usize {
+    let reg = REGISTRY.read().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let mut longest = 0;
+    for needle in &reg.needles {
+        let most = (needle.len() - 1).min(text.len());
+        for k in (longest + 1..=most).rev() {
+            if needle.is_char_boundary(k) && text.ends_with(&needle[..k]) {
+                longest = k;
+                break;
+            }
+        }
+    }
+    longest
+}
+
+/// [`scrub`] for bytes (JSON documents, raw output), UTF-8 or not.
+pub fn scrub_bytes(bytes: &[u8]) -> Cow<'_, [u8]> {
+    if !ANY.load(Ordering::Acquire) {
+        return Cow::Borrowed(bytes);
+    }
+    let reg = REGISTRY.read().unwrap_or_else(std::sync::PoisonError::into_inner);
+    match &reg.bytes_matcher {
+        Some(m) => match m.replace_all(bytes, MARK.as_bytes()) {
+            Cow::Borrowed(_) => Cow::Borrowed(bytes),
+            Cow::Owned(b) => Cow::Owned(b),
+        },
+        None => Cow::Borrowed(bytes),
+    }
+}
+
+/// The text with every secret replaced by `[redacted]`: the registered secrets, then the
+/// patterns.
 pub fn redact(text: &str) -> String {
-    let t = PRIVATE_KEY.replace_all(text, MARK);
+    let t = scrub(text);
+    let t = PRIVATE_KEY.replace_all(&t, MARK);
     let t = TOKENS.replace_all(&t, MARK);
     let t = BEARER.replace_all(&t, |c: &Captures| format!("{} {MARK}", &c[1]));
     let t = ASSIGNED.replace_all(&t, |c: &Captures| format!("{}{}{MARK}", &c[1], &c[2]));
@@ -83,6 +296,86 @@ mod tests {
         for (input, want) in cases {
             assert_eq!(redact(input), want, "{input}");
         }
+    }
+
+    #[test]
+    fn base64_and_percent_encoding_match_the_standard_forms() {
+        assert_eq!(base64(b"hello world"), "aGVsbG8gd29ybGQ=");
+        assert_eq!(base64(b"ab"), "YWI=");
+        assert_eq!(base64(b"abc"), "YWJj");
+        assert_eq!(base64(&[0xfb, 0xff]), "+/8=");
+        assert_eq!(percent_encode("a+b/c=", true), "a%2Bb%2Fc%3D");
+        assert_eq!(percent_encode("a+b/c=", false), "a%2bb%2fc%3d");
+    }
+
+    #[test]
+    fn registered_secrets_of_any_shape_are_removed_in_every_form() {
+        let keys = [
+            "sk-unit-Zx81Qm2Lw9Rt5Yp0Ve4Nc7Bk3",
+            "9f86d081884c7d659a2feaa0c55ad015",
+            "Qw7ErT9yUi3oPa5sDf1GhJkLz",
+            "kX9+mQ/2vL=pR8+w==",
+        ];
+        for key in keys {
+            register(key);
+        }
+        for key in keys {
+            let b64 = base64(key.as_bytes());
+            let url_safe = b64.replace('+', "-").replace('/', "_");
+            let json = serde_json::to_string(key).unwrap();
+            for text in [
+                format!("Incorrect API key provided: {key}."),
+                format!("GET /x?key={}", percent_encode(key, true)),
+                format!("GET /x?key={}&y", percent_encode(key, false)),
+                format!("Basic {b64}"),
+                format!("token={}", b64.trim_end_matches('=')),
+                format!("t={url_safe};"),
+                format!("{{\"k\":{json}}}"),
+            ] {
+                let out = scrub(&text);
+                assert!(out.contains(MARK), "{key} not removed from {text}: {out}");
+                assert!(!out.contains(key), "{out}");
+                assert!(!out.contains(b64.trim_end_matches('=')), "{out}");
+                assert!(!redact(&text).contains(key), "redact scrubs too: {text}");
+            }
+        }
+        assert_eq!(scrub("nothing secret here"), "nothing secret here");
+        assert!(matches!(scrub("nothing secret here"), Cow::Borrowed(_)));
+    }
+
+    #[test]
+    fn short_values_and_placeholders_are_not_registered_and_headers_register_their_credential() {
+        register_all(["abc1234", "   ", "lm-studio", "sk-no-key-required", "not.needed"]);
+        let text = "abc1234 and ordinary text: lm-studio, sk-no-key-required, not.needed";
+        assert_eq!(scrub(text), text);
+        register_header("Bearer Hd7sK2pQ9xLm4Tz");
+        assert_eq!(scrub("key Hd7sK2pQ9xLm4Tz echoed"), "key [redacted] echoed");
+        let bytes = scrub_bytes(b"{\"error\":\"Hd7sK2pQ9xLm4Tz\"}");
+        assert_eq!(&*bytes, b"{\"error\":\"[redacted]\"}");
+        let bytes = scrub_bytes(b"\xff\xfe Hd7sK2pQ9xLm4Tz \xff");
+        assert_eq!(&*bytes, b"\xff\xfe [redacted] \xff", "bytes that are not UTF-8 are scrubbed too");
+    }
+
+    #[test]
+    fn a_secret_split_across_streamed_pieces_is_removed() {
+        let key = "Str9eamKeyQ4w8Zx2Lp";
+        register(key);
+        for cut in 1..key.len() {
+            let mut stream = Stream::new();
+            let mut shown = stream.push("before ");
+            shown.push_str(&stream.push(&key[..cut]));
+            assert_eq!(shown, "before ", "the beginning of the key is held back (split at {cut})");
+            shown.push_str(&stream.push(&format!("{} after", &key[cut..])));
+            shown.push_str(&stream.finish());
+            assert_eq!(shown, "before [redacted] after", "split at {cut}");
+        }
+        // A held-back beginning that turns out not to be the secret is shown in full.
+        let mut stream = Stream::new();
+        let mut shown = stream.push("Str9ea");
+        shown.push_str(&stream.push("dy now"));
+        assert_eq!(shown + &stream.finish(), "Str9eady now");
+        let mut stream = Stream::new();
+        assert_eq!(stream.push("Str9ea") + &stream.finish(), "Str9ea");
     }
 
     #[test]

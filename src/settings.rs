@@ -766,16 +766,27 @@ fn normalize_tools(doc: &mut Value, notes: &mut Vec<String>) {
         if !tool.get("enabled").is_some_and(Value::is_boolean) {
             tool.insert("enabled".into(), json!(true));
         }
-        match tool.get("approval").and_then(Value::as_str) {
-            Some("allow" | "ask") => {}
-            other => {
-                if let Some(bad) = other {
-                    notes.push(format!("tools.{name}.approval `{bad}` is not allow or ask; using allow"));
+        // Missing: the default, allow. Any case of allow/ask: that, in lower case. Anything else
+        // (a typo, a number, null) fails closed: ask.
+        let approval = match tool.get("approval") {
+            None => "allow",
+            Some(value) => match approval_word(value) {
+                Some(word) => word,
+                None => {
+                    let shown = value.as_str().map_or_else(|| value.to_string(), str::to_string);
+                    notes.push(format!("tools.{name}.approval `{shown}` is not allow or ask; using ask"));
+                    "ask"
                 }
-                tool.insert("approval".into(), json!("allow"));
-            }
-        }
+            },
+        };
+        tool.insert("approval".into(), json!(approval));
     }
+}
+
+/// `allow` or `ask` for a setting that says so in any case, with any surrounding spaces.
+pub fn approval_word(value: &Value) -> Option<&'static str> {
+    let text = value.as_str()?.trim();
+    ["allow", "ask"].into_iter().find(|w| text.eq_ignore_ascii_case(w))
 }
 
 fn entry_object<'a>(doc: &'a mut Value, key: &str) -> &'a mut Map<String, Value> {
@@ -1447,5 +1458,37 @@ mod tests {
         assert_eq!(raw["model"]["providers"][0]["id"], "local");
         let err = set(&mut raw, "model.providers.0.id", "7").unwrap_err();
         assert!(format!("{err:#}").contains("not text"), "{err:#}");
+    }
+
+    #[test]
+    fn approval_case_variants_normalise_and_unknown_values_fail_closed() {
+        let approval = |value: Value| {
+            let (s, notes) =
+                Settings::from_raw(&json!({"tools": {"read_skill": {"approval": value}}})).unwrap();
+            (s.tools["read_skill"]["approval"].as_str().unwrap().to_string(), notes.len())
+        };
+        for (value, want, notes) in [
+            (json!("Ask"), "ask", 0),
+            (json!("ASK"), "ask", 0),
+            (json!(" ask "), "ask", 0),
+            (json!("Allow"), "allow", 0),
+            (json!("sometimes"), "ask", 1),
+            (json!(5), "ask", 1),
+            (json!(null), "ask", 1),
+            (json!(true), "ask", 1),
+        ] {
+            assert_eq!(approval(value.clone()), (want.to_string(), notes), "{value}");
+        }
+        let (s, notes) = Settings::from_raw(&json!({"tools": {"read_skill": {}}})).unwrap();
+        assert_eq!((s.tools["read_skill"]["approval"].as_str(), notes.len()), (Some("allow"), 0));
+
+        let mut raw = json!({});
+        set(&mut raw, "tools.read_skill.approval", "ASK").unwrap();
+        assert_eq!(raw["tools"]["read_skill"]["approval"], "ask", "stored in lower case");
+        set(&mut raw, "tools.read_skill.approval", " Allow ").unwrap();
+        assert_eq!(raw["tools"]["read_skill"]["approval"], "allow");
+        for bad in ["sometimes", "5", "null"] {
+            assert!(set(&mut raw, "tools.read_skill.approval", bad).is_err(), "{bad}");
+        }
     }
 }

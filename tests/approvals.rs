@@ -237,6 +237,43 @@ fn a_tool_set_to_allow_runs_without_asking() {
 }
 
 #[test]
+fn an_approval_in_another_case_or_an_unknown_value_still_asks() {
+    for value in [json!("Ask"), json!("ASK"), json!(" ask "), json!("sometimes"), json!(5), Value::Null] {
+        let env = asking();
+        let mut doc = env.json_file("settings.json");
+        doc["tools"]["search_history"]["approval"] = value.clone();
+        env.write("settings.json", serde_json::to_string_pretty(&doc).unwrap());
+        let run = chat(&env, &["what ships on Friday?"]);
+        assert_eq!(run.code, Some(7), "approval {value} must ask, not run the call: {run:?}");
+        assert_eq!(pending_files(&env).len(), 1, "approval {value}");
+    }
+}
+
+#[test]
+fn an_allow_in_another_case_runs_without_asking() {
+    let env = asking();
+    let mut doc = env.json_file("settings.json");
+    doc["tools"]["search_history"]["approval"] = json!("ALLOW");
+    env.write("settings.json", serde_json::to_string_pretty(&doc).unwrap());
+    chat(&env, &["what ships on Friday?"]).expect_code(0);
+    assert!(pending_files(&env).is_empty());
+}
+
+#[test]
+fn settings_set_takes_approval_in_any_case_stores_it_in_lower_case_and_refuses_other_words() {
+    let env = asking();
+    set(&env, "tools.search_history.approval", "Allow");
+    assert_eq!(env.json_file("settings.json")["tools"]["search_history"]["approval"], "allow");
+    set(&env, "tools.search_history.approval", "ASK");
+    assert_eq!(env.json_file("settings.json")["tools"]["search_history"]["approval"], "ask");
+    for bad in ["sometimes", "5", "null"] {
+        env.run(&["settings", "set", "tools.search_history.approval", bad])
+            .expect_error(2, "not allow or ask");
+    }
+    assert_eq!(env.json_file("settings.json")["tools"]["search_history"]["approval"], "ask");
+}
+
+#[test]
 fn the_tool_notes_tell_the_model_which_tools_need_approval() {
     let env = asking();
     let context = env.ok(&["context", "show"]);

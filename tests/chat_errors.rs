@@ -403,3 +403,274 @@ fn an_okbot_base_url_provider_is_named_by_its_host_in_errors() {
     let error_text = rows.last().unwrap()["item"]["content"].as_str().unwrap();
     assert!(error_text.contains(&host), "the error row names the host too: {error_text}");
 }
+
+// ---------------------------------------------------------------------------------------------
+// Secrets a provider echoes back: removed from every channel, whatever their shape
+
+/// Keys of several shapes: a known prefix, Azure-style hex, plain base62, and one with the
+/// characters that URL encoding and JSON treat specially.
+const KEYS: [&str; 4] = [
+    "sk-proj-AbCdEf1234567890AbCdEf1234567890",
+    "3f9a1c0b7e2d4a6f8b1c3e5d7f9a0b2c",
+    "Zq4Lr8Tn2Vx6Bp0Hd3Kf7Mw1Ys5",
+    "mK8+q/Zr3xT9=wP2+vL/n7==",
+];
+
+fn percent_encoded(text: &str) -> String {
+    text.bytes()
+        .map(|b| {
+            if b.is_ascii_alphanumeric() || b"-._~".contains(&b) {
+                char::from(b).to_string()
+            } else {
+                format!("%{b:02X}")
+            }
+        })
+        .collect()
+}
+
+fn base64(bytes: &[u8]) -> String {
+    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::new();
+    for chunk in bytes.chunks(3) {
+        let n = chunk.iter().enumerate().fold(0u32, |n, (i, &b)| n | (u32::from(b) << (16 - 8 * i)));
+        for i in 0..4 {
+            out.push(if i <= chunk.len() {
+                char::from(ALPHABET[(n >> (18 - 6 * i)) as usize & 63])
+            } else {
+                '='
+            });
+        }
+    }
+    out
+}
+
+/// A 401 whose message echoes the key as is, URL-encoded and base64-encoded.
+fn refused_echoing(key: &str) -> Reply {
+    openai_error(
+        401,
+        &format!(
+            "Incorrect API key provided: {key}. Sent as key={} and Basic {}",
+            percent_encoded(key),
+            base64(key.as_bytes())
+        ),
+    )
+}
+
+/// Panics when `text` (what `channel` printed or wrote) holds `key` in any form.
+#[track_caller]
+fn assert_no_key(channel: &str, text: &str, key: &str) {
+    let b64 = base64(key.as_bytes());
+    for (form, needle) in [
+        ("as is", key.to_string()),
+        ("URL-encoded", percent_encoded(key)),
+        ("base64", b64.trim_end_matches('=').to_string()),
+    ] {
+        assert!(!text.contains(&needle), "{channel} holds the key {key} {form}:\n{text}");
+    }
+}
+
+/// A root whose provider `fake` takes `key` straight from settings.json.
+fn keyed_env(fake: &FakeLlm, key: &str) -> common::TestEnv {
+    let env = fake_env(fake, Api::OpenAi);
+    env.ok(&["model", "add", "fake", "--api-key", key]);
+    env
+}
+
+#[test]
+fn an_echoed_key_of_any_shape_leaves_no_trace_on_stderr_the_transcript_or_the_error_log() {
+    for key in KEYS {
+        let fake = FakeLlm::start(vec![refused_echoing(key)]);
+        let env = keyed_env(&fake, key);
+        let run = chat(&env, &["hello"]);
+        run.expect_code(5);
+        assert_eq!(fake.requests()[0].header("authorization"), Some(format!("Bearer {key}").as_str()));
+        assert!(run.stderr.contains("401") && run.stderr.contains("[redacted]"), "{run:?}");
+        assert_no_key("stderr", &run.stderr, key);
+        assert_no_key("stdout", &run.stdout, key);
+        let transcript = env.read(&format!("{OWNER}/session.jsonl"));
+        assert!(transcript.contains("401"), "{transcript}");
+        assert_no_key("session.jsonl", &transcript, key);
+        assert_no_key("the error log", &env.read("logs/errors-2026-11-29.jsonl"), key);
+    }
+}
+
+#[test]
+fn an_echoed_key_is_redacted_in_chat_json_and_jsonl() {
+    for key in KEYS {
+        let fake = FakeLlm::start(vec![refused_echoing(key), refused_echoing(key)]);
+        let env = keyed_env(&fake, key);
+        let json = chat(&env, &["--json", "hello"]);
+        json.expect_code(5);
+        let error = json.json()["error"].as_str().unwrap().to_string();
+        assert!(error.contains("[redacted]"), "{error}");
+        assert_no_key("chat --json", &json.stdout, key);
+        assert_no_key("chat --json stderr", &json.stderr, key);
+
+        let jsonl = chat(&env, &["--jsonl", "again"]);
+        jsonl.expect_code(5);
+        let failed = common::parse_lines(&jsonl.stdout).into_iter().find(|e| e["type"] == "turn.failed");
+        assert!(failed.is_some_and(|e| e["error"].as_str().unwrap().contains("[redacted]")), "{jsonl:?}");
+        assert_no_key("chat --jsonl", &jsonl.stdout, key);
+        assert_no_key("chat --jsonl stderr", &jsonl.stderr, key);
+    }
+}
+
+#[test]
+fn keys_from_the_environment_are_redacted_too() {
+    let (from_var, okbot_key, openai_key) = (KEYS[1], KEYS[2], KEYS[3]);
+    // `apiKey: env:VAR`
+    let fake = FakeLlm::start(vec![refused_echoing(from_var)]);
+    let env = keyed_env(&fake, "env:MY_PROVIDER_KEY");
+    env.set_var("MY_PROVIDER_KEY", from_var);
+    let run = chat(&env, &["--json", "hello"]);
+    run.expect_code(5);
+    assert_eq!(fake.requests()[0].header("authorization"), Some(format!("Bearer {from_var}").as_str()));
+    assert_no_key("stdout", &run.stdout, from_var);
+    assert_no_key("session.jsonl", &env.read(&format!("{OWNER}/session.jsonl")), from_var);
+
+    // OKBOT_MODEL + OKBOT_BASE_URL + OKBOT_API_KEY
+    let fake = FakeLlm::start(vec![refused_echoing(okbot_key)]);
+    let env = common::TestEnv::initialized();
+    env.assistant("Writer");
+    env.set_var("OKBOT_MODEL", "gpt-test");
+    env.set_var("OKBOT_BASE_URL", &fake.base_url_v1());
+    env.set_var("OKBOT_API_KEY", okbot_key);
+    let run = chat(&env, &["hello"]);
+    run.expect_code(5);
+    assert_eq!(fake.requests()[0].header("authorization"), Some(format!("Bearer {okbot_key}").as_str()));
+    assert_no_key("stderr", &run.stderr, okbot_key);
+    assert_no_key("the error log", &env.read("logs/errors-2026-11-29.jsonl"), okbot_key);
+
+    // Nothing configured but OPENAI_API_KEY
+    let fake = FakeLlm::start(vec![refused_echoing(openai_key)]);
+    let env = common::TestEnv::initialized();
+    env.assistant("Writer");
+    env.set_var("OKBOT_BASE_URL", &fake.base_url_v1());
+    env.set_var("OPENAI_API_KEY", openai_key);
+    let run = chat(&env, &["--jsonl", "hello"]);
+    run.expect_code(5);
+    assert_eq!(fake.requests()[0].header("authorization"), Some(format!("Bearer {openai_key}").as_str()));
+    assert_no_key("chat --jsonl", &run.stdout, openai_key);
+    assert_no_key("stderr", &run.stderr, openai_key);
+    assert_no_key("session.jsonl", &env.read(&format!("{OWNER}/session.jsonl")), openai_key);
+}
+
+#[test]
+fn a_tool_call_echoing_the_key_is_redacted_in_the_pending_file_the_transcript_and_jsonl() {
+    for key in KEYS {
+        let fake =
+            FakeLlm::start(vec![openai_tool_call("search_history", &json!({"query": key}).to_string())]);
+        let env = keyed_env(&fake, key);
+        set(&env, "tools.search_history.approval", "ask");
+        let run = chat(&env, &["--jsonl", "find it"]);
+        run.expect_code(7);
+        assert!(run.stdout.contains("tool.call"), "{run:?}");
+        assert_no_key("chat --jsonl", &run.stdout, key);
+        let dir = env.path(&format!("{OWNER}/pending"));
+        let files: Vec<_> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+        assert_eq!(files.len(), 1);
+        let pending = std::fs::read_to_string(&files[0]).unwrap();
+        assert!(pending.contains("[redacted]"), "{pending}");
+        assert_no_key("the pending file", &pending, key);
+        let listed = env.run(&["approvals", "list", "--json"]);
+        listed.expect_code(0);
+        assert_no_key("approvals list", &listed.stdout, key);
+        assert_no_key("session.jsonl", &env.read(&format!("{OWNER}/session.jsonl")), key);
+    }
+}
+
+#[test]
+fn settings_show_and_get_still_mask_the_key() {
+    let fake = FakeLlm::start(vec![]);
+    let env = keyed_env(&fake, KEYS[1]);
+    for args in
+        [&["settings", "show"][..], &["settings", "show", "--json"], &["settings", "get", "model.providers"]]
+    {
+        let out = env.ok(args);
+        assert!(out.contains("(hidden)"), "{args:?}: {out}");
+        assert_no_key("settings", &out, KEYS[1]);
+    }
+    assert!(env.read("settings.json").contains(KEYS[1]), "the key itself stays in settings.json");
+}
+
+#[test]
+fn a_key_the_model_streams_back_in_pieces_is_redacted_in_the_deltas_the_reply_and_the_transcript() {
+    for key in KEYS {
+        let (a, b) = key.split_at(key.len() / 2);
+        let (b, c) = b.split_at(b.len() / 2);
+        let pieces = ["Here it is: ", a, b, c, " — keep it safe."];
+        let fake = FakeLlm::start(vec![openai_sse_text(&pieces), openai_sse_text(&pieces)]);
+        let env = keyed_env(&fake, key);
+        let run = chat(&env, &["--jsonl", "what is my key?"]);
+        run.expect_code(0);
+        let events = common::parse_lines(&run.stdout);
+        let streamed: String = events
+            .iter()
+            .filter(|e| e["type"] == "text.delta")
+            .map(|e| e["text"].as_str().unwrap().to_string())
+            .collect();
+        assert_eq!(streamed, "Here it is: [redacted] — keep it safe.", "{run:?}");
+        let completed = events.iter().find(|e| e["type"] == "turn.completed").expect("turn.completed");
+        assert_eq!(completed["text"], "Here it is: [redacted] — keep it safe.");
+        assert_no_key("chat --jsonl", &run.stdout, key);
+        assert_no_key("session.jsonl", &env.read(&format!("{OWNER}/session.jsonl")), key);
+
+        let run = chat(&env, &["again"]);
+        run.expect_code(0);
+        assert_eq!(run.stdout, "Here it is: [redacted] — keep it safe.\n");
+    }
+}
+
+#[test]
+fn a_key_already_in_an_old_transcript_is_not_printed_by_readers() {
+    let key = KEYS[2];
+    let fake = FakeLlm::start(vec![]);
+    let env = keyed_env(&fake, key);
+    env.assistant("Writer");
+    let row = json!({"v": 2, "id": "msg_old", "createdAt": "2026-11-29T22:00:00.000Z",
+                     "item": {"type": "message", "role": "user", "content": format!("my key is {key}")}});
+    env.write(&format!("{OWNER}/session.jsonl"), format!("{row}\n"));
+    for args in [&["session", "show"][..], &["session", "show", "--json"], &["history", "search", "key"]] {
+        let run = env.run(args);
+        run.expect_code(0);
+        assert!(run.stdout.contains("my key is [redacted]"), "{args:?}: {run:?}");
+        assert_no_key("stdout", &run.stdout, key);
+    }
+}
+
+#[test]
+fn a_key_at_the_point_where_a_long_provider_message_is_cut_leaves_no_piece_behind() {
+    for key in KEYS {
+        let padding = "x".repeat(285);
+        for reply in [
+            openai_error(401, &format!("{padding} {key} trailing words")),
+            Reply::Json { status: 401, headers: vec![], body: format!("{padding} {key} trailing words") },
+        ] {
+            let fake = FakeLlm::start(vec![reply]);
+            let env = keyed_env(&fake, key);
+            let run = chat(&env, &["hello"]);
+            run.expect_code(5);
+            let log = env.read("logs/errors-2026-11-29.jsonl");
+            let transcript = env.read(&format!("{OWNER}/session.jsonl"));
+            for (channel, text) in
+                [("stderr", &run.stderr), ("the error log", &log), ("session.jsonl", &transcript)]
+            {
+                assert!(!text.contains(&key[..8]), "{channel} holds the start of {key}:\n{text}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_key_the_user_pastes_is_scrubbed_from_the_transcript_and_the_offline_echo() {
+    let key = KEYS[3];
+    let fake = FakeLlm::start(vec![]);
+    let env = keyed_env(&fake, key);
+    let run = chat(&env, &["--model", "offline", &format!("my key is {key}, keep it")]);
+    run.expect_code(0);
+    assert!(run.stdout.contains("[redacted]"), "the echo repeats the message: {run:?}");
+    assert_no_key("stdout", &run.stdout, key);
+    let rows = rows(&env);
+    assert_eq!(rows[0]["item"]["content"], "my key is [redacted], keep it");
+    assert_no_key("session.jsonl", &env.read(&format!("{OWNER}/session.jsonl")), key);
+}

@@ -312,3 +312,32 @@ fn a_part_way_summarizer_failure_is_reported_on_stderr_with_json_too() {
     assert!(run.stderr.contains("part-way"), "no warning with --json: {run:?}");
     assert!(run.stderr.contains("bad request"), "the warning should carry the provider's error: {run:?}");
 }
+
+#[test]
+fn an_api_key_echoed_in_a_summary_or_instructions_never_reaches_the_summary_or_the_compaction_log() {
+    const KEY: &str = "3f9a1c0b7e2d4a6f8b1c3e5d7f9a0b2c";
+    let (env, id) = twenty();
+    let fake = FakeLlm::start(vec![openai_text(&format!(
+        "## Goal\n- ship the release; the provider key was {KEY}"
+    ))]);
+    set_provider(
+        &env,
+        json!({"id": "fake", "name": "Fake", "baseURL": fake.base_url(), "apiKey": KEY,
+               "apiFormat": "chat_completions", "models": [{"id": "gpt-4o-mini", "contextWindow": 128_000}]}),
+    );
+
+    let (run, doc) = compress(&env, &["--now", "--instructions", &format!("Never repeat {KEY}.")]);
+    run.expect_code(0);
+    assert!(doc.is_some(), "{run:?}");
+    assert_eq!(fake.requests()[0].header("authorization"), Some(format!("Bearer {KEY}").as_str()));
+    assert!(!run.stdout.contains(KEY) && !run.stderr.contains(KEY), "{run:?}");
+    let summary = env.read(&format!("{id}/session-summary.json"));
+    assert!(summary.contains("ship the release") && summary.contains("[redacted]"), "{summary}");
+    assert!(!summary.contains(KEY), "{summary}");
+    let log = env.read(&format!("{id}/compactions.jsonl"));
+    assert!(!log.contains(KEY), "compactions.jsonl keeps the key: {log}");
+    assert_eq!(compactions(&env, &id)[0]["instructions"], "Never repeat [redacted].");
+    // The summary and its log entry still agree, so the compression can be undone.
+    compress_ok(&env, &["--undo"]);
+    assert_eq!(coverage(&env, &id), None);
+}

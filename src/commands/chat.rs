@@ -95,7 +95,27 @@ pub fn run(cx: &Cx, args: ChatArgs) -> Result<()> {
     };
     let live_text = !cx.out.json && !args.jsonl && std::io::stdout().is_terminal();
     let streamed = std::cell::Cell::new(false);
+    // Streamed text passes through the secret scrubber, which catches a key split across
+    // pieces; what it holds back is shown before the next event and at the end of the turn.
+    let scrubber = std::cell::RefCell::new(crate::redact::Stream::new());
+    let show_text = |text: &str| {
+        if text.is_empty() {
+            return;
+        }
+        if args.jsonl {
+            let _ = cx.out.json_line(&json!({"type": "text.delta", "text": text}));
+        } else if live_text {
+            streamed.set(true);
+            let _ = cx.out.raw(text);
+        }
+    };
+    let flush_text = || show_text(&scrubber.borrow_mut().finish());
     let mut emit = |event: Event| {
+        if let Event::TextDelta(text) = event {
+            show_text(&scrubber.borrow_mut().push(text));
+            return;
+        }
+        flush_text();
         if args.jsonl {
             if let Some(line) = event_json(&event, owner.id.as_str()) {
                 let _ = cx.out.json_line(&line);
@@ -103,10 +123,6 @@ pub fn run(cx: &Cx, args: ChatArgs) -> Result<()> {
             return;
         }
         match event {
-            Event::TextDelta(text) if live_text => {
-                streamed.set(true);
-                let _ = cx.out.raw(text);
-            }
             Event::Continuing { title, .. } => cx.out.note(format!("okbot: continuing the task “{title}”…")),
             Event::Compressed(c) => cx.out.note(format!(
                 "okbot: folded {} older messages into the summary ({} → {} tokens)",
@@ -133,6 +149,7 @@ pub fn run(cx: &Cx, args: ChatArgs) -> Result<()> {
             }
             return Ok(());
         }
+        flush_text();
         finish(cx, &args, owner.id.as_str(), turn, result, streamed.replace(false))
     };
     let result = chat::run_and_continue(&env, &opts, &mut emit, &mut done);
@@ -207,7 +224,8 @@ fn event_json(event: &Event, owner: &str) -> Option<serde_json::Value> {
             json!({"type": "turn.started", "ownerId": owner, "runId": run_id, "model": model})
         }
         Event::Compressed(c) => json!({"type": "compression", "compression": c}),
-        Event::TextDelta(text) => json!({"type": "text.delta", "text": text}),
+        // Shown by the scrubber in `run`.
+        Event::TextDelta(_) => return None,
         Event::ToolCall(call) => {
             json!({"type": "tool.call", "callId": call.call_id, "name": call.name, "arguments": call.arguments})
         }
@@ -252,6 +270,7 @@ fn read_message(args: &ChatArgs) -> Result<Option<String>> {
 /// Ask on the terminal: y / N / always.
 fn prompt(what: &str) -> Answer {
     let mut stderr = std::io::stderr();
+    let what = crate::redact::scrub(what);
     let _ = write!(stderr, "okbot: the assistant wants to {what}. Allow? [y/N/always] ");
     let _ = stderr.flush();
     let mut line = String::new();

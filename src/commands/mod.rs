@@ -110,6 +110,8 @@ pub fn run(cli: Cli, color: bool) -> Result<()> {
         out: Out::new(g.json, g.quiet, color),
         settings_warned: Cell::new(false),
     };
+    // Keys in the settings or the environment never reach output, whatever the command.
+    crate::model::register_key_refs(store::settings::api_keys(&cx.root), &|k| std::env::var(k).ok());
     let name = command_name(&cli.command);
     let result = dispatch(&cx, cli.command);
     if let Err(err) = &result {

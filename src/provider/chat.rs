@@ -289,7 +289,9 @@ fn stream_answer(
             ApiFormat::Responses => responses::whole_answer(&v).map_err(|(k, d)| fail(k, d))?,
             _ => openai_whole(&v),
         }
-        .ok_or_else(|| fail(ErrorKind::Malformed, crate::compress::clip(&text, 200)))?;
+        .ok_or_else(|| {
+            fail(ErrorKind::Malformed, crate::compress::clip(&crate::redact::scrub(&text), 200))
+        })?;
         if !out.text.is_empty() {
             on_text(&out.text);
         }
@@ -409,7 +411,10 @@ impl StreamState {
         let v: Value = serde_json::from_str(&event.data).map_err(|e| {
             (
                 ErrorKind::Malformed,
-                format!("bad stream data: {e}: {}", crate::compress::clip(&event.data, 120)),
+                format!(
+                    "bad stream data: {e}: {}",
+                    crate::compress::clip(&crate::redact::scrub(&event.data), 120)
+                ),
             )
         })?;
         if let Some(err) = v.get("error") {
@@ -456,7 +461,10 @@ impl StreamState {
         let v: Value = serde_json::from_str(&event.data).map_err(|e| {
             (
                 ErrorKind::Malformed,
-                format!("bad stream data: {e}: {}", crate::compress::clip(&event.data, 120)),
+                format!(
+                    "bad stream data: {e}: {}",
+                    crate::compress::clip(&crate::redact::scrub(&event.data), 120)
+                ),
             )
         })?;
         let kind = if event.event.is_empty() {

@@ -80,6 +80,12 @@ pub fn send(
     headers: &[(String, String)],
     payload: &str,
 ) -> Result<ureq::http::Response<ureq::Body>> {
+    // Whatever carries a credential is a secret from here on, whichever API format built it.
+    for (k, v) in headers {
+        if is_credential_header(k) {
+            crate::redact::register_header(v);
+        }
+    }
     with_retries(t, || {
         let mut req = t.agent.post(url).header("content-type", "application/json");
         for (k, v) in headers {
@@ -109,6 +115,12 @@ pub fn send(
             _ => Attempt::Fail(error.into()),
         }
     })
+}
+
+/// Headers that carry a credential (`Authorization`, `x-api-key`, `api-key` …).
+fn is_credential_header(name: &str) -> bool {
+    let name = name.to_ascii_lowercase();
+    name.ends_with("authorization") || name.ends_with("api-key") || name.ends_with("api_key")
 }
 
 /// POST a JSON body, return the JSON answer.

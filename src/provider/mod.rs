@@ -81,6 +81,9 @@ impl Endpoint {
             Some("") | None => None,
             Some(k) => Some(k.to_string()),
         };
+        if let Some(key) = &key {
+            crate::redact::register(key);
+        }
         let base_url = match (choice.base_url.as_deref().filter(|u| !u.is_empty()), format) {
             (Some(url), _) => url.trim_end_matches('/').to_string(),
             (None, ApiFormat::Anthropic) => "https://api.anthropic.com".into(),
@@ -156,7 +159,8 @@ impl std::fmt::Display for ProviderError {
             None => write!(f, "provider `{}`: {what}", self.provider)?,
         }
         if !self.detail.is_empty() {
-            write!(f, " ({})", crate::compress::clip(&self.detail, 300))?;
+            // Scrubbed before it is cut: a cut key would no longer be recognised.
+            write!(f, " ({})", crate::compress::clip(&crate::redact::scrub(&self.detail), 300))?;
         }
         Ok(())
     }
@@ -214,7 +218,7 @@ pub fn error_detail(body: &str) -> String {
             .or_else(|| v.get("error"))
             .and_then(Value::as_str)
     });
-    message.map_or_else(|| body.trim().chars().take(300).collect(), str::to_string)
+    message.map_or_else(|| crate::redact::scrub(body.trim()).chars().take(300).collect(), str::to_string)
 }
 
 /// One-shot completion: a system text and one user text (summaries, topic checks, tests).
@@ -279,7 +283,7 @@ pub(crate) fn malformed(ep: &Endpoint, v: &Value) -> anyhow::Error {
         provider: ep.provider_id.clone(),
         status: None,
         kind: ErrorKind::Malformed,
-        detail: crate::compress::clip(&v.to_string(), 200),
+        detail: crate::compress::clip(&crate::redact::scrub(&v.to_string()), 200),
     }
     .into()
 }

@@ -32,7 +32,7 @@ pub struct Rows<T> {
     pub damaged: Vec<Damaged>,
 }
 
-/// Append already-serialized lines (no `\n` inside). Each `write` carries whole lines, so a
+/// Append already-serialized lines (no `\n` inside), registered secrets removed. Each `write` carries whole lines, so a
 /// killed process leaves only complete lines behind. A torn last line (no final newline,
 /// e.g. from a crash in another tool) is closed first, so the new line starts on its own.
 /// A write that fails part-way (a full disk) is undone: the file is cut back to the length it
@@ -75,6 +75,8 @@ fn append_lines_with(
     let mut result = Ok(());
     for line in lines {
         debug_assert!(!line.contains('\n'), "a JSONL line must not contain a newline");
+        // Registered secrets (API keys) never reach a file (DESIGN §2).
+        let line = crate::redact::scrub(line);
         if !buf.is_empty() && buf.len() + line.len() + 1 > CHUNK {
             result = write_counted(&mut file, &buf, write, &mut written);
             buf.clear();

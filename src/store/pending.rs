@@ -37,7 +37,8 @@ pub fn save(root: &Root, owner: &OwnerId, p: &Pending) -> Result<()> {
     fsx::create_private_dir(&dir)?;
     let mut bytes = serde_json::to_vec_pretty(p)?;
     bytes.push(b'\n');
-    fsx::write_atomic(&dir.join(format!("{}.json", p.id)), &bytes, 0o600)
+    // A call's arguments may echo an API key: registered secrets never reach the file.
+    fsx::write_atomic(&dir.join(format!("{}.json", p.id)), &crate::redact::scrub_bytes(&bytes), 0o600)
 }
 
 /// An owner's requests, oldest first. Unreadable files are skipped (doctor reports them).

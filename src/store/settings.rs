@@ -78,3 +78,17 @@ pub fn save(root: &Root, loaded: &Loaded) -> Result<()> {
     bytes.push(b'\n');
     fsx::write_atomic_with_mode(&root.settings_path(), &bytes, 0o600)
 }
+
+/// The providers' `apiKey` values as `settings.json` holds them (`env:VAR` references too), so
+/// the redactor knows them before any command prints. No checks and no side effects: a
+/// missing, unreadable or malformed file gives none.
+pub fn api_keys(root: &Root) -> Vec<String> {
+    let Ok(Some(bytes)) = fsx::read_optional(&root.settings_path()) else { return Vec::new() };
+    let Ok(doc) = serde_json::from_slice::<Value>(&bytes) else { return Vec::new() };
+    let providers = doc.pointer("/model/providers").and_then(Value::as_array);
+    providers
+        .into_iter()
+        .flatten()
+        .filter_map(|p| p.get("apiKey").and_then(Value::as_str).map(str::to_string))
+        .collect()
+}

@@ -111,9 +111,13 @@ pub fn enabled(settings: &Settings, name: &str) -> bool {
     settings.tools.get(name).and_then(|t| t.get("enabled")).and_then(Value::as_bool).unwrap_or(true)
 }
 
-/// Whether a call needs the user's approval: `approval: "ask"` in the settings.
+/// Whether a call needs the user's approval: `approval: "ask"` in the settings, in any case.
+/// Only a missing setting or `allow` runs without asking; any other value fails closed.
 pub fn needs_approval(settings: &Settings, name: &str) -> bool {
-    settings.tools.get(name).and_then(|t| t.get("approval")).and_then(Value::as_str) == Some("ask")
+    match settings.tools.get(name).and_then(|t| t.get("approval")) {
+        None => false,
+        Some(value) => crate::settings::approval_word(value) != Some("allow"),
+    }
 }
 
 /// Calls that need one confirmation whatever the settings say (DESIGN §6.6): a schedule
@@ -304,6 +308,32 @@ fn manage_schedule(cx: &ToolCx, args: &Value) -> Result<Outcome> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn approval_is_read_in_any_case_and_unknown_values_ask() {
+        let with = |approval: Value| {
+            let mut s = Settings::from_raw(&json!({})).unwrap().0;
+            s.tools.insert("read_skill".into(), json!({"enabled": true, "approval": approval}));
+            needs_approval(&s, "read_skill")
+        };
+        for ask in [
+            json!("ask"),
+            json!("Ask"),
+            json!("ASK"),
+            json!(" ask "),
+            json!("sometimes"),
+            json!(5),
+            json!(null),
+        ] {
+            assert!(with(ask.clone()), "{ask} must ask");
+        }
+        for allow in [json!("allow"), json!("Allow"), json!(" ALLOW ")] {
+            assert!(!with(allow.clone()), "{allow} allows");
+        }
+        let mut s = Settings::from_raw(&json!({})).unwrap().0;
+        s.tools.remove("read_skill");
+        assert!(!needs_approval(&s, "read_skill"), "no setting: the default, allow");
+    }
 
     #[test]
     fn schedule_create_and_delete_always_need_a_confirmation() {
