@@ -168,7 +168,8 @@ fn add_every_7_m_is_refused_because_7_does_not_divide_60() {
     refused_add(
         &["every 7 m", "poke"],
         "`every 7 m`: 7 does not divide 60",
-        "use one of 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30, 60 minutes, or a cron expression such as `*/7 * * * *`",
+        "use one of 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30, 60 minutes; a cron `*/7 * * * *` is not every 7 minutes \
+         either: it restarts each hour (:49, :56, then :00)",
     );
 }
 
@@ -501,7 +502,7 @@ fn next_of_an_unknown_job_or_bad_text_is_a_usage_error() {
         "schedule list --all",
     );
     env.run(&["schedule", "next", "every 7 m"])
-        .expect_usage_error("`every 7 m`: 7 does not divide 60", "*/7 * * * *");
+        .expect_usage_error("`every 7 m`: 7 does not divide 60", "restarts each hour");
     env.run(&["schedule", "next", "daily 09:00", "--timezone", "Mars/Base"])
         .expect_usage_error("`Mars/Base` is not an IANA time zone", "Asia/Shanghai");
 }
@@ -566,4 +567,24 @@ fn next_follows_crontab_day_rules_sunday_as_0_or_7_and_day_fields_ored() {
         next("0 9 1 * mon", "3"),
         json!(["2026-11-30T09:00:00.000Z", "2026-12-01T09:00:00.000Z", "2026-12-07T09:00:00.000Z"])
     );
+}
+
+#[test]
+fn a_cron_value_with_a_step_runs_to_the_end_of_the_field_like_cronie() {
+    let (env, owner) = writer();
+    // 08:59:30 UTC: `10/5` = `10-59/5` fires at 09:10, 09:15, …; the text is stored as typed.
+    let doc = env.run(&["--json", "schedule", "next", "10/5 * * * *", "--timezone", "UTC", "-n", "3"]).json();
+    assert_eq!(
+        doc["next"],
+        json!(["2026-11-30T09:10:00.000Z", "2026-11-30T09:15:00.000Z", "2026-11-30T09:20:00.000Z"])
+    );
+    let late =
+        env.run(&["--json", "schedule", "next", "0 20/2 * * *", "--timezone", "UTC", "-n", "3"]).json();
+    assert_eq!(
+        late["next"],
+        json!(["2026-11-30T20:00:00.000Z", "2026-11-30T22:00:00.000Z", "2026-12-01T20:00:00.000Z"])
+    );
+    let id = add(&env, &["55/5 * * * *", "--timezone", "UTC", "poke"]);
+    assert_eq!(job(&env, &owner, &id)["schedule"], json!({"kind": "cron", "expr": "55/5 * * * *"}));
+    assert_eq!(job(&env, &owner, &id)["nextRunAt"], "2026-11-30T09:55:00.000Z");
 }

@@ -252,8 +252,18 @@ fn check_every(minutes: u32, input: &str) -> Result<(), SpecError> {
     }
     Err(SpecError::new(
         format!("`{input}`: {minutes} does not divide 60"),
-        format!("use one of {DIVISORS} minutes, or a cron expression such as `*/{minutes} * * * *`"),
+        format!(
+            "use one of {DIVISORS} minutes; a cron `*/{minutes} * * * *` is not every {minutes} minutes either: it \
+             restarts each hour ({})",
+            restart_example(minutes)
+        ),
     ))
+}
+
+/// Where `*/N` in the minute field jumps back to `:00`: `…:49, :56, then :00`.
+fn restart_example(minutes: u32) -> String {
+    let last = 59 - 59 % minutes;
+    format!(":{:02}, :{last:02}, then :00", last - minutes)
 }
 
 #[cfg(test)]
@@ -337,8 +347,11 @@ mod tests {
         assert_eq!(e.message, "`every 7 m`: 7 does not divide 60");
         assert_eq!(
             e.hint,
-            "use one of 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30, 60 minutes, or a cron expression such as `*/7 * * * *`"
+            "use one of 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30, 60 minutes; a cron `*/7 * * * *` is not every 7 \
+             minutes either: it restarts each hour (:49, :56, then :00)"
         );
+        assert!(err("every 45 m").hint.contains("(:00, :45, then :00)"), "{}", err("every 45 m").hint);
+        assert!(err("every 8 m").hint.contains("(:48, :56, then :00)"));
         assert!(err("every 0 m").message.contains("at least 1 minute"));
         assert!(err("every 90 m").message.contains("longer than an hour"));
         assert!(err("每 7 分钟").message.contains("7 does not divide 60"));
