@@ -103,7 +103,8 @@ pub struct NextArgs {
 ///
 /// Exit 0 when every fired job finished; when a run failed, the exit code of its failure
 /// (5 for the model provider …); 7 when a run waits for approval. A tick that finds another
-/// tick running exits 0 at once and does nothing.
+/// tick running exits 0 at once and does nothing. With -q a run that only fired jobs prints
+/// nothing at all; failed and skipped runs and runs waiting for approval still print.
 #[derive(Debug, Args)]
 pub struct TickArgs {
     /// List what is due without running or changing anything
