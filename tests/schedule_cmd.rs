@@ -613,6 +613,25 @@ fn a_zone_in_any_case_is_accepted_and_stored_under_its_canonical_name() {
 }
 
 #[test]
+fn settings_timezone_takes_any_case_too_and_stores_the_canonical_name() {
+    let (env, owner) = writer();
+    assert_eq!(env.ok(&["settings", "set", "timezone", "asia/shanghai"]), "Asia/Shanghai\n");
+    assert_eq!(env.json_file("settings.json")["timezone"], "Asia/Shanghai");
+    let id = add(&env, &["daily 09:00", "water the plants"]);
+    assert_eq!(job(&env, &owner, &id)["nextRunAt"], "2026-12-01T01:00:00.000Z");
+    let run = env.run(&["settings", "set", "timezone", "shanghai"]);
+    run.expect_usage_error("`shanghai` is not an IANA time zone", "did you mean Asia/Shanghai?");
+    assert!(run.stderr.contains("hint: or `null` for the host's zone"), "{run:?}");
+    // A hand-written lower-case zone in the file is used, not dropped with a warning.
+    let mut doc = env.json_file("settings.json");
+    doc["timezone"] = json!("europe/berlin");
+    std::fs::write(env.path("settings.json"), doc.to_string()).unwrap();
+    let next = env.run(&["--json", "schedule", "next", "daily 09:00", "-n", "1"]);
+    assert_eq!(next.stderr, "", "{next:?}");
+    assert_eq!(next.json()["timezone"], "Europe/Berlin");
+}
+
+#[test]
 fn a_near_miss_zone_is_refused_with_a_did_you_mean_hint() {
     refused_add(
         &["daily 09:00", "--tz", "shanghai", "poke"],
