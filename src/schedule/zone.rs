@@ -39,14 +39,23 @@ fn suggestions(wanted: &str) -> Vec<&'static str> {
     if wanted.is_empty() {
         return Vec::new();
     }
+    // Common names that are no IANA zone: China's zone is named after Shanghai.
+    if ["beijing", "asia/beijing", "china", "china_standard_time"].contains(&wanted.as_str()) {
+        return vec!["Asia/Shanghai"];
+    }
     let names = chrono_tz::TZ_VARIANTS.iter().map(|tz| tz.name());
     let tail = format!("/{wanted}");
     let by_suffix: Vec<&str> = names.clone().filter(|name| name.to_lowercase().ends_with(&tail)).collect();
     if !by_suffix.is_empty() {
         return if by_suffix.len() <= MAX_SUGGESTIONS { by_suffix } else { Vec::new() };
     }
-    // Short input is close to too much (`ut` is two edits from `gb`): allow fewer edits.
-    let allowed = (wanted.chars().count() / 3).min(2);
+    // Short input is close to too much (`cst` is one edit from `EST`, `HST` and `MST`): allow
+    // fewer edits, none for abbreviations.
+    let allowed = match wanted.chars().count() {
+        0..=3 => 0,
+        4..=6 => 1,
+        _ => 2,
+    };
     let scored: Vec<(usize, &str)> = names
         .map(|name| {
             let lower = name.to_lowercase();
@@ -211,8 +220,11 @@ mod tests {
         );
         let err = parse_zone("Asia/Shangai").expect_err("typo");
         assert_eq!(err.message, "`Asia/Shangai` is not an IANA time zone");
+        assert_eq!(hint("Asia/Beijing"), "did you mean Asia/Shanghai?");
+        assert_eq!(hint("beijing"), "did you mean Asia/Shanghai?");
+        assert_eq!(hint("berln"), "did you mean Europe/Berlin?");
         // Nothing close, or too short to tell: the general hint.
-        for name in ["Mars/Base", "x", "zz", "Nowhere/Special"] {
+        for name in ["Mars/Base", "x", "zz", "cst", "utx", "Nowhere/Special"] {
             assert!(hint(name).contains("Asia/Shanghai"), "{name}: {}", hint(name));
         }
     }
