@@ -882,3 +882,20 @@ fn systemd_prints_a_service_and_a_timer_that_run_the_quiet_tick_every_minute() {
         run.stdout
     );
 }
+
+#[test]
+fn schedule_help_lists_the_setup_commands_and_says_what_pause_resume_and_delete_do() {
+    let env = TestEnv::new();
+    let help = env.ok(&["schedule", "--help"]);
+    for line in [
+        "  pause      Pause a job: it is kept but does not fire until resumed",
+        "  resume     Resume a paused job from its next slot after now",
+        "  delete     Delete a job (its past runs stay in schedule-runs.jsonl)",
+        "  cron-line  Print the crontab line that runs `okbot schedule tick` every minute",
+    ] {
+        assert!(help.lines().any(|l| l == line), "{line:?} in\n{help}");
+    }
+    let add = env.ok(&["schedule", "add", "--help"]);
+    assert!(add.contains("When, as one quoted argument"), "{add}");
+    assert!(env.ok(&["schedule", "next", "--help"]).contains("[alias: --tz]"));
+}

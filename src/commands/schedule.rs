@@ -34,8 +34,11 @@ use crate::store::{self, OwnerId, jsonl};
 pub enum ScheduleCommand {
     Add(AddArgs),
     List(ListArgs),
+    /// Pause a job: it is kept but does not fire until resumed
     Pause(IdArgs),
+    /// Resume a paused job from its next slot after now
     Resume(IdArgs),
+    /// Delete a job (its past runs stay in schedule-runs.jsonl)
     Delete(IdArgs),
     Next(NextArgs),
     Tick(TickArgs),
@@ -46,7 +49,8 @@ pub enum ScheduleCommand {
 /// Schedule a prompt
 #[derive(Debug, Args)]
 pub struct AddArgs {
-    /// When: `daily 09:00`, `每天 09:00`, `hourly 30`, `every 15 m`, or a cron expression
+    /// When, as one quoted argument: `"daily 09:00"`, `"每天 09:00"`, `"hourly 30"`, `"every 15 m"`, or a cron
+    /// expression such as `"*/15 9-17 * * mon-fri"`
     pub schedule: String,
     /// What the assistant is asked when the job fires (several words are joined; `-` reads stdin)
     #[arg(required = true, num_args = 1.., value_name = "PROMPT")]
