@@ -235,6 +235,9 @@ _okbot() {
             okbot__subcmd__schedule,add)
                 cmd="okbot__subcmd__schedule__subcmd__add"
                 ;;
+            okbot__subcmd__schedule,cron-line)
+                cmd="okbot__subcmd__schedule__subcmd__cron__subcmd__line"
+                ;;
             okbot__subcmd__schedule,delete)
                 cmd="okbot__subcmd__schedule__subcmd__delete"
                 ;;
@@ -253,11 +256,17 @@ _okbot() {
             okbot__subcmd__schedule,resume)
                 cmd="okbot__subcmd__schedule__subcmd__resume"
                 ;;
+            okbot__subcmd__schedule,systemd)
+                cmd="okbot__subcmd__schedule__subcmd__systemd"
+                ;;
             okbot__subcmd__schedule,tick)
                 cmd="okbot__subcmd__schedule__subcmd__tick"
                 ;;
             okbot__subcmd__schedule__subcmd__help,add)
                 cmd="okbot__subcmd__schedule__subcmd__help__subcmd__add"
+                ;;
+            okbot__subcmd__schedule__subcmd__help,cron-line)
+                cmd="okbot__subcmd__schedule__subcmd__help__subcmd__cron__subcmd__line"
                 ;;
             okbot__subcmd__schedule__subcmd__help,delete)
                 cmd="okbot__subcmd__schedule__subcmd__help__subcmd__delete"
@@ -276,6 +285,9 @@ _okbot() {
                 ;;
             okbot__subcmd__schedule__subcmd__help,resume)
                 cmd="okbot__subcmd__schedule__subcmd__help__subcmd__resume"
+                ;;
+            okbot__subcmd__schedule__subcmd__help,systemd)
+                cmd="okbot__subcmd__schedule__subcmd__help__subcmd__systemd"
                 ;;
             okbot__subcmd__schedule__subcmd__help,tick)
                 cmd="okbot__subcmd__schedule__subcmd__help__subcmd__tick"
@@ -1689,7 +1701,7 @@ _okbot() {
             return 0
             ;;
         okbot__subcmd__schedule)
-            opts="-q -h --root --json --quiet --color --help add list pause resume delete next tick help"
+            opts="-q -h --root --json --quiet --color --help add list pause resume delete next tick cron-line systemd help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1711,7 +1723,7 @@ _okbot() {
             return 0
             ;;
         okbot__subcmd__schedule__subcmd__add)
-            opts="-a -q -h --assistant --title --timezone --once --root --json --quiet --color --help"
+            opts="-a -q -h --assistant --title --tz --timezone --once --root --json --quiet --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1733,6 +1745,32 @@ _okbot() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --tz)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --root)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        okbot__subcmd__schedule__subcmd__cron__subcmd__line)
+            opts="-q -h --root --json --quiet --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --root)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1779,7 +1817,7 @@ _okbot() {
             return 0
             ;;
         okbot__subcmd__schedule__subcmd__help)
-            opts="add list pause resume delete next tick help"
+            opts="add list pause resume delete next tick cron-line systemd help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1793,6 +1831,20 @@ _okbot() {
             return 0
             ;;
         okbot__subcmd__schedule__subcmd__help__subcmd__add)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        okbot__subcmd__schedule__subcmd__help__subcmd__cron__subcmd__line)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1890,6 +1942,20 @@ _okbot() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        okbot__subcmd__schedule__subcmd__help__subcmd__systemd)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         okbot__subcmd__schedule__subcmd__help__subcmd__tick)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -1935,7 +2001,7 @@ _okbot() {
             return 0
             ;;
         okbot__subcmd__schedule__subcmd__next)
-            opts="-n -q -h --count --timezone --root --json --quiet --color --help"
+            opts="-n -q -h --count --tz --timezone --from --root --json --quiet --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1950,6 +2016,14 @@ _okbot() {
                     return 0
                     ;;
                 --timezone)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --tz)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --from)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2013,6 +2087,28 @@ _okbot() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --root)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        okbot__subcmd__schedule__subcmd__systemd)
+            opts="-q -h --root --json --quiet --color --help service timer"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --root)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

@@ -425,24 +425,26 @@ complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcom
 complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from help" -f -a "backlog" -d 'One task, by id'
 complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from help" -f -a "delete" -d 'One task, by id'
 complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick help" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
-complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick help" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick cron-line systemd help" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick cron-line systemd help" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick help" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
-complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick help" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
-complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick help" -f -a "add" -d 'Schedule a prompt'
-complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick help" -f -a "list" -d 'List scheduled jobs (one owner, or all with --all)'
-complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick help" -f -a "pause" -d 'One job, by id'
-complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick help" -f -a "resume" -d 'One job, by id'
-complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick help" -f -a "delete" -d 'One job, by id'
-complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick help" -f -a "next" -d 'Show when a job, or a schedule text, fires next'
-complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick help" -f -a "tick" -d 'Fire every due job of every owner (run it from cron each minute)'
-complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick cron-line systemd help" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick cron-line systemd help" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick cron-line systemd help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick cron-line systemd help" -f -a "add" -d 'Schedule a prompt'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick cron-line systemd help" -f -a "list" -d 'List scheduled jobs (one owner, or all with --all)'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick cron-line systemd help" -f -a "pause" -d 'Pause a job: it is kept but does not fire until resumed'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick cron-line systemd help" -f -a "resume" -d 'Resume a paused job from its next slot after now'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick cron-line systemd help" -f -a "delete" -d 'Delete a job (its past runs stay in schedule-runs.jsonl)'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick cron-line systemd help" -f -a "next" -d 'Show when a job, or a schedule text, fires next'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick cron-line systemd help" -f -a "tick" -d 'Fire every due job of every owner (run it from cron each minute)'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick cron-line systemd help" -f -a "cron-line" -d 'Print the crontab line that runs `okbot schedule tick` every minute'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick cron-line systemd help" -f -a "systemd" -d 'Print a systemd user service and timer that run `okbot schedule tick` every minute'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick cron-line systemd help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from add" -s a -l assistant -d 'Assistant or squad (id or name)' -r
 complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from add" -l title -d 'A short title (default: the start of the prompt)' -r
-complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from add" -l timezone -d 'IANA time zone of the job (default: settings `timezone`, else the host\'s zone)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from add" -l timezone -l tz -d 'IANA time zone of the job, any case (default: settings `timezone`, else the host\'s zone)' -r
 complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from add" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
 complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from add" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
 always\t''
@@ -485,7 +487,8 @@ complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_su
 complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from delete" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
 complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
 complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from next" -s n -l count -d 'How many fire times' -r
-complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from next" -l timezone -d 'Time zone for a schedule text (a job uses its own)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from next" -l timezone -l tz -d 'Time zone for a schedule text (a job uses its own)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from next" -l from -d 'List fire times at or after TIME instead of after now: `YYYY-MM-DD HH:MM` (in the schedule\'s zone), `YYYY-MM-DD`, or RFC 3339' -r
 complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from next" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
 complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from next" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
 always\t''
@@ -501,13 +504,29 @@ complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_su
 complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from tick" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
 complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from tick" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
 complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from tick" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from cron-line" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from cron-line" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from cron-line" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from cron-line" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from cron-line" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from systemd" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from systemd" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from systemd" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from systemd" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from systemd" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from help" -f -a "add" -d 'Schedule a prompt'
 complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from help" -f -a "list" -d 'List scheduled jobs (one owner, or all with --all)'
-complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from help" -f -a "pause" -d 'One job, by id'
-complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from help" -f -a "resume" -d 'One job, by id'
-complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from help" -f -a "delete" -d 'One job, by id'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from help" -f -a "pause" -d 'Pause a job: it is kept but does not fire until resumed'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from help" -f -a "resume" -d 'Resume a paused job from its next slot after now'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a job (its past runs stay in schedule-runs.jsonl)'
 complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from help" -f -a "next" -d 'Show when a job, or a schedule text, fires next'
 complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from help" -f -a "tick" -d 'Fire every due job of every owner (run it from cron each minute)'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from help" -f -a "cron-line" -d 'Print the crontab line that runs `okbot schedule tick` every minute'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from help" -f -a "systemd" -d 'Print a systemd user service and timer that run `okbot schedule tick` every minute'
 complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c okbot -n "__fish_okbot_using_subcommand approvals; and not __fish_seen_subcommand_from list allow deny help" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
 complete -c okbot -n "__fish_okbot_using_subcommand approvals; and not __fish_seen_subcommand_from list allow deny help" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''

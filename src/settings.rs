@@ -431,7 +431,7 @@ fn normalize_key(key: &Key, current: Option<&Value>) -> (Value, Option<Note>) {
         Kind::Zone => match current {
             None | Some(Value::Null) => (Value::Null, None),
             Some(Value::String(zone)) if zone.is_empty() => (Value::Null, None),
-            Some(v @ Value::String(zone)) if zone.parse::<chrono_tz::Tz>().is_ok() => (v.clone(), None),
+            Some(v @ Value::String(zone)) if crate::schedule::parse_zone(zone).is_ok() => (v.clone(), None),
             Some(v @ Value::String(_)) => (
                 Value::Null,
                 Some(Note::range(
@@ -959,14 +959,17 @@ fn parse_for(spec: &Key, text: &str) -> Result<Value> {
         Kind::Text { .. } => json!(text),
         Kind::Zone => match t {
             "" | "null" | "local" => Value::Null,
-            zone => {
-                zone.parse::<chrono_tz::Tz>().map_err(|_| {
-                    Failure::usage(format!("`{zone}` is not an IANA time zone")).hint(
-                        "use a name like `Asia/Shanghai` or `Europe/Berlin`, or `null` for the host's zone",
-                    )
-                })?;
-                json!(zone)
-            }
+            // Any case (`asia/shanghai`), stored under the canonical name; a near miss is
+            // refused with a suggestion.
+            zone => match crate::schedule::parse_zone(zone) {
+                Ok(tz) => json!(tz.name()),
+                Err(err) => {
+                    return Err(Failure::usage(err.message)
+                        .hint(err.hint)
+                        .hint("or `null` for the host's zone")
+                        .into());
+                }
+            },
         },
     })
 }

@@ -5,6 +5,8 @@
 mod common;
 mod schedule_support;
 
+use std::path::{Path, PathBuf};
+
 use common::{TestEnv, is_new_id};
 use schedule_support::*;
 use serde_json::json;
@@ -125,7 +127,10 @@ fn the_first_job_of_a_root_hints_at_crontab_and_the_second_does_not() {
     let (env, _) = writer();
     let first = env.run(&["schedule", "add", "hourly", "one"]);
     first.expect_code(0);
-    assert!(first.stderr.contains("* * * * * okbot schedule tick"), "{first:?}");
+    assert!(first.stderr.contains("hint: jobs fire only when `okbot schedule tick` runs"), "{first:?}");
+    assert!(first.stderr.contains("`okbot schedule cron-line`"), "{first:?}");
+    assert!(first.stderr.contains("`okbot schedule systemd`"), "{first:?}");
+    assert!(!first.stderr.contains("* * * * * okbot"), "no line that fails under cron's PATH: {first:?}");
     let second = env.run(&["schedule", "add", "hourly", "two"]);
     second.expect_code(0);
     assert!(!second.stderr.contains("crontab"), "{second:?}");
@@ -168,7 +173,8 @@ fn add_every_7_m_is_refused_because_7_does_not_divide_60() {
     refused_add(
         &["every 7 m", "poke"],
         "`every 7 m`: 7 does not divide 60",
-        "use one of 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30, 60 minutes, or a cron expression such as `*/7 * * * *`",
+        "use one of 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30, 60 minutes; a cron `*/7 * * * *` is not every 7 minutes \
+         either: it restarts each hour (:49, :56, then :00)",
     );
 }
 
@@ -501,7 +507,7 @@ fn next_of_an_unknown_job_or_bad_text_is_a_usage_error() {
         "schedule list --all",
     );
     env.run(&["schedule", "next", "every 7 m"])
-        .expect_usage_error("`every 7 m`: 7 does not divide 60", "*/7 * * * *");
+        .expect_usage_error("`every 7 m`: 7 does not divide 60", "restarts each hour");
     env.run(&["schedule", "next", "daily 09:00", "--timezone", "Mars/Base"])
         .expect_usage_error("`Mars/Base` is not an IANA time zone", "Asia/Shanghai");
 }
@@ -566,4 +572,330 @@ fn next_follows_crontab_day_rules_sunday_as_0_or_7_and_day_fields_ored() {
         next("0 9 1 * mon", "3"),
         json!(["2026-11-30T09:00:00.000Z", "2026-12-01T09:00:00.000Z", "2026-12-07T09:00:00.000Z"])
     );
+}
+
+#[test]
+fn a_cron_value_with_a_step_runs_to_the_end_of_the_field_like_cronie() {
+    let (env, owner) = writer();
+    // 08:59:30 UTC: `10/5` = `10-59/5` fires at 09:10, 09:15, …; the text is stored as typed.
+    let doc = env.run(&["--json", "schedule", "next", "10/5 * * * *", "--timezone", "UTC", "-n", "3"]).json();
+    assert_eq!(
+        doc["next"],
+        json!(["2026-11-30T09:10:00.000Z", "2026-11-30T09:15:00.000Z", "2026-11-30T09:20:00.000Z"])
+    );
+    let late =
+        env.run(&["--json", "schedule", "next", "0 20/2 * * *", "--timezone", "UTC", "-n", "3"]).json();
+    assert_eq!(
+        late["next"],
+        json!(["2026-11-30T20:00:00.000Z", "2026-11-30T22:00:00.000Z", "2026-12-01T20:00:00.000Z"])
+    );
+    let id = add(&env, &["55/5 * * * *", "--timezone", "UTC", "poke"]);
+    assert_eq!(job(&env, &owner, &id)["schedule"], json!({"kind": "cron", "expr": "55/5 * * * *"}));
+    assert_eq!(job(&env, &owner, &id)["nextRunAt"], "2026-11-30T09:55:00.000Z");
+}
+
+// ---------------------------------------------------------------------------------------------
+// time zones, --tz, --from, quoting
+
+#[test]
+fn a_zone_in_any_case_is_accepted_and_stored_under_its_canonical_name() {
+    let (env, owner) = writer();
+    let id = add(&env, &["daily 09:00", "--tz", "asia/shanghai", "water the plants"]);
+    let j = job(&env, &owner, &id);
+    assert_eq!(j["timezone"], "Asia/Shanghai");
+    assert_eq!(j["nextRunAt"], "2026-12-01T01:00:00.000Z");
+    let utc = add(&env, &["daily 09:00", "--timezone", "utc", "stretch"]);
+    assert_eq!(job(&env, &owner, &utc)["timezone"], "UTC");
+    let doc =
+        env.run(&["--json", "schedule", "next", "daily 09:00", "--tz", "EUROPE/BERLIN", "-n", "1"]).json();
+    assert_eq!(doc["timezone"], "Europe/Berlin");
+    assert_eq!(doc["next"], json!(["2026-12-01T08:00:00.000Z"]));
+}
+
+#[test]
+fn settings_timezone_takes_any_case_too_and_stores_the_canonical_name() {
+    let (env, owner) = writer();
+    assert_eq!(env.ok(&["settings", "set", "timezone", "asia/shanghai"]), "Asia/Shanghai\n");
+    assert_eq!(env.json_file("settings.json")["timezone"], "Asia/Shanghai");
+    let id = add(&env, &["daily 09:00", "water the plants"]);
+    assert_eq!(job(&env, &owner, &id)["nextRunAt"], "2026-12-01T01:00:00.000Z");
+    let run = env.run(&["settings", "set", "timezone", "shanghai"]);
+    run.expect_usage_error("`shanghai` is not an IANA time zone", "did you mean Asia/Shanghai?");
+    assert!(run.stderr.contains("hint: or `null` for the host's zone"), "{run:?}");
+    // A hand-written lower-case zone in the file is used, not dropped with a warning.
+    let mut doc = env.json_file("settings.json");
+    doc["timezone"] = json!("europe/berlin");
+    std::fs::write(env.path("settings.json"), doc.to_string()).unwrap();
+    let next = env.run(&["--json", "schedule", "next", "daily 09:00", "-n", "1"]);
+    assert_eq!(next.stderr, "", "{next:?}");
+    assert_eq!(next.json()["timezone"], "Europe/Berlin");
+}
+
+#[test]
+fn a_near_miss_zone_is_refused_with_a_did_you_mean_hint() {
+    refused_add(
+        &["daily 09:00", "--tz", "shanghai", "poke"],
+        "`shanghai` is not an IANA time zone",
+        "did you mean Asia/Shanghai?",
+    );
+    refused_add(
+        &["daily 09:00", "--timezone", "Europe/Berln", "poke"],
+        "`Europe/Berln` is not an IANA time zone",
+        "did you mean Europe/Berlin?",
+    );
+    let (env, _) = writer();
+    env.run(&["schedule", "next", "hourly", "--tz", "Asia/Shangai"])
+        .expect_usage_error("`Asia/Shangai` is not an IANA time zone", "did you mean Asia/Shanghai?");
+}
+
+#[test]
+fn next_from_lists_fire_times_at_or_after_a_wall_clock_time_in_the_zone() {
+    let (env, _) = writer();
+    let next = |args: &[&str]| {
+        let mut all = vec!["--json", "schedule", "next"];
+        all.extend_from_slice(args);
+        env.run(&all).json()
+    };
+    // 09:00 Berlin on 2027-01-04 is 08:00 UTC; a fire at the given moment itself counts.
+    let doc = next(&["daily 09:00", "--tz", "Europe/Berlin", "--from", "2027-01-04 09:00", "-n", "2"]);
+    assert_eq!(doc["from"], "2027-01-04T08:00:00.000Z");
+    assert_eq!(doc["next"], json!(["2027-01-04T08:00:00.000Z", "2027-01-05T08:00:00.000Z"]));
+    let doc =
+        next(&["daily 09:00", "--tz", "Europe/Berlin", "--from", "2027-01-04T09:00:01+01:00", "-n", "1"]);
+    assert_eq!(doc["next"], json!(["2027-01-05T08:00:00.000Z"]));
+    let doc = next(&["0 9 * * mon", "--tz", "UTC", "--from", "2027-01-01", "-n", "1"]);
+    assert_eq!(doc["next"], json!(["2027-01-04T09:00:00.000Z"]));
+    // A job's --from is read in the job's own zone.
+    let id = add(&env, &["daily 09:00", "--tz", "Asia/Shanghai", "water"]);
+    let human = env.ok(&["schedule", "next", &id, "--from", "2027-01-04 08:59", "-n", "1"]);
+    assert_eq!(human, "2027-01-04 09:00 CST (Mon)\t2027-01-04T01:00:00.000Z\n");
+    // Without --from the JSON says so.
+    assert_eq!(next(&["hourly", "--tz", "UTC", "-n", "1"])["from"], json!(null));
+}
+
+#[test]
+fn next_from_refuses_text_that_is_no_time_and_a_time_skipped_by_daylight_saving() {
+    let (env, _) = writer();
+    env.run(&["schedule", "next", "hourly", "--tz", "UTC", "--from", "tomorrow"])
+        .expect_usage_error("`tomorrow` is not a time", "YYYY-MM-DD HH:MM");
+    env.run(&["schedule", "next", "hourly", "--tz", "Europe/Berlin", "--from", "2026-03-29 02:30"])
+        .expect_usage_error(
+            "`2026-03-29 02:30` does not exist in Europe/Berlin: the clocks skip it for daylight saving",
+            "give an offset",
+        );
+}
+
+#[test]
+fn an_unquoted_schedule_is_refused_with_a_hint_to_quote_it() {
+    refused_add(
+        &["daily", "09:00", "water", "the", "plants"],
+        "`daily`: expected a time HH:MM",
+        "quote the schedule, it is one argument: `okbot schedule add \"daily 09:00\" \"water the plants\"`",
+    );
+    refused_add(
+        &["every", "15", "m", "stretch"],
+        "`every`: expected a number of minutes",
+        "`okbot schedule add \"every 15 m\" \"stretch\"`",
+    );
+}
+
+#[test]
+fn hourly_followed_by_a_bare_number_is_taken_as_typed_with_a_warning() {
+    let (env, owner) = writer();
+    let run = env.run(&["schedule", "add", "hourly", "30", "pushups"]);
+    run.expect_code(0);
+    let id = run.stdout.trim_end();
+    let j = job(&env, &owner, id);
+    assert_eq!(j["schedule"], json!({"kind": "hourly", "minute": 0}));
+    assert_eq!(j["prompt"], "30 pushups");
+    assert!(
+        run.stderr.contains("okbot: warning: the schedule is `hourly 00` and the prompt starts with `30`"),
+        "{run:?}"
+    );
+    assert!(run.stderr.contains("hint: if you meant `hourly 30`, quote it"), "{run:?}");
+    let quoted = env.run(&["schedule", "add", "hourly 30", "pushups"]);
+    assert!(!quoted.stderr.contains("warning"), "{quoted:?}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// cron-line, systemd, and what a quiet tick prints
+
+/// The okbot binary as the commands name it.
+fn binary() -> PathBuf {
+    Path::new(env!("CARGO_BIN_EXE_okbot")).canonicalize().expect("the test binary")
+}
+
+#[test]
+fn cron_line_names_the_absolute_binary_and_leaves_out_the_default_root() {
+    let (env, _) = writer();
+    // The harness's root is $HOME/.okbot, the default.
+    let root = env.root().canonicalize().unwrap();
+    let run = env.run(&["schedule", "cron-line"]);
+    run.expect_code(0);
+    assert_eq!(
+        run.stdout,
+        format!(
+            "* * * * * {} schedule tick -q >> {}/logs/tick.log 2>&1\n",
+            binary().display(),
+            root.display()
+        )
+    );
+    assert!(run.stderr.contains("crontab -e"), "{run:?}");
+    assert!(!run.stderr.contains("warning"), "the logs folder exists: {run:?}");
+    let doc = env.run(&["--json", "schedule", "cron-line"]).json();
+    assert_eq!(doc["line"], run.stdout.trim_end());
+    assert_eq!(doc["binary"], binary().to_str().unwrap());
+    assert_eq!(doc["root"], root.to_str().unwrap());
+    assert_eq!(doc["log"], format!("{}/logs/tick.log", root.display()));
+}
+
+#[test]
+fn cron_line_passes_another_root_as_an_absolute_path_and_warns_when_it_has_no_logs_folder() {
+    let env = TestEnv::new();
+    // A relative --root is made absolute (the harness runs in $HOME).
+    let run = env.run(&["--root", "elsewhere", "schedule", "cron-line"]);
+    run.expect_code(0);
+    let home = env.home().canonicalize().unwrap();
+    assert_eq!(
+        run.stdout,
+        format!(
+            "* * * * * {} --root {home}/elsewhere schedule tick -q >> {home}/elsewhere/logs/tick.log 2>&1\n",
+            binary().display(),
+            home = home.display()
+        )
+    );
+    assert!(run.stderr.contains("okbot: warning: "), "{run:?}");
+    assert!(run.stderr.contains("hint: run `okbot init` first"), "{run:?}");
+    // OKBOT_HOME counts like --root.
+    env.set_var("OKBOT_HOME", &format!("{}/other", home.display()));
+    let line = env.ok(&["schedule", "cron-line"]);
+    assert!(line.contains(&format!(" --root {}/other schedule tick -q", home.display())), "{line}");
+}
+
+/// What cron does with the command part of a crontab line: `\%` becomes `%`, then `sh` runs it.
+fn as_cron_would(line: &str) -> String {
+    let command = line.trim_end().strip_prefix("* * * * * ").expect("an every-minute line");
+    command.replace("\\%", "%")
+}
+
+#[test]
+fn the_cron_line_fires_due_jobs_under_crons_bare_environment_with_an_awkward_root_path() {
+    let env = TestEnv::new();
+    let root = env.home().join("my root's 100% \"data\"");
+    let root_arg = root.to_str().unwrap();
+    env.ok(&["--root", root_arg, "init"]);
+    let owner = env.ok(&["--root", root_arg, "assistant", "create", "Writer"]).trim_end().to_string();
+    env.ok(&["--root", root_arg, "schedule", "add", "daily 09:00", "--tz", "UTC", "water the plants"]);
+    let line = env.ok(&["--root", root_arg, "schedule", "cron-line"]);
+    assert!(line.contains("\\%"), "cron's `%` is escaped: {line}");
+
+    // Cron's environment: a short PATH without okbot, no OKBOT_HOME, another working folder.
+    let run = std::process::Command::new("/bin/sh")
+        .arg("-c")
+        .arg(as_cron_would(&line))
+        .env_clear()
+        .env("PATH", "/usr/bin:/bin")
+        .env("HOME", env.home())
+        .env("SHELL", "/bin/sh")
+        .env("OKBOT_NOW", "2026-11-30T09:00:10Z")
+        .current_dir("/")
+        .output()
+        .expect("run sh");
+    assert!(run.status.success(), "{run:?}");
+    assert_eq!(run.stdout, b"", "everything goes to the log: {run:?}");
+    let ledger = std::fs::read_to_string(root.join(&owner).join("schedule-runs.jsonl")).expect("the ledger");
+    assert!(ledger.contains(r#""status":"fired""#), "{ledger}");
+    let log = std::fs::read_to_string(root.join("logs/tick.log")).expect("the log is created");
+    assert_eq!(log, "", "a tick that only fired prints nothing with -q");
+}
+
+#[test]
+fn a_quiet_tick_that_only_fired_prints_nothing() {
+    let (env, owner) = writer();
+    let id = add(&env, &["daily 09:00", "--tz", "UTC", "water the plants"]);
+    let loud_env = {
+        let (loud, _) = writer();
+        add(&loud, &["daily 09:00", "--tz", "UTC", "water the plants"]);
+        loud
+    };
+    let run = tick_at(&env, "2026-11-30T09:00:10Z", &["-q"]);
+    run.expect_code(0);
+    assert_eq!((run.stdout.as_str(), run.stderr.as_str()), ("", ""), "{run:?}");
+    assert_eq!(runs(&env, &owner)[0]["jobId"], id.as_str());
+    assert_eq!(runs(&env, &owner)[0]["status"], "fired");
+    // Without -q the same tick lists the fire.
+    let loud = tick_at(&loud_env, "2026-11-30T09:00:10Z", &[]);
+    assert!(loud.stdout.starts_with("fired\t"), "{loud:?}");
+    // A quiet dry run still lists what is due: that is what it was asked for.
+    let (dry_env, _) = writer();
+    add(&dry_env, &["daily 09:00", "--tz", "UTC", "water the plants"]);
+    let dry = tick_at(&dry_env, "2026-11-30T09:00:10Z", &["-q", "--dry-run"]);
+    assert!(dry.stdout.starts_with("due\t"), "{dry:?}");
+}
+
+#[test]
+fn a_quiet_tick_still_prints_a_failed_run_and_its_error() {
+    let (env, owner) = writer_at("2026-11-30T00:00:00Z");
+    env.ok(&["model", "add", "bad", "--base-url", "http://127.0.0.1:9/v1", "--model", "gpt-4o-mini:128000"]);
+    env.ok(&["model", "default", "bad/gpt-4o-mini"]);
+    env.ok(&["settings", "set", "model.maxRetries", "0"]);
+    env.ok(&["settings", "set", "model.timeoutSecs", "2"]);
+    let id = add(&env, &["hourly", "--tz", "UTC", "check the queue"]);
+    let run = tick_at(&env, "2026-11-30T01:00:30Z", &["-q"]);
+    run.expect_code(5);
+    assert!(run.stdout.starts_with(&format!("failed\t{id}\t{owner}\tcheck the queue\t")), "{run:?}");
+    assert!(run.stderr.starts_with("okbot: error: a scheduled run failed"), "{run:?}");
+}
+
+#[test]
+fn systemd_prints_a_service_and_a_timer_that_run_the_quiet_tick_every_minute() {
+    let env = TestEnv::new();
+    let home = env.home().canonicalize().unwrap();
+    let run = env.run(&["--root", "my root", "schedule", "systemd"]);
+    run.expect_code(0);
+    let (service, timer) = run.stdout.split_once("\n\n# okbot-tick.timer").expect("two units");
+    assert!(service.starts_with("# okbot-tick.service"), "{service}");
+    assert!(service.contains("~/.config/systemd/user/okbot-tick.service"), "{service}");
+    assert!(service.contains("\nType=oneshot\n"), "{service}");
+    let exec = format!(
+        "\nExecStart={} --root \"{}/my root\" schedule tick -q\n",
+        binary().display(),
+        home.display()
+    );
+    assert!(service.contains(&exec), "{service}");
+    assert!(timer.contains("\nOnCalendar=minutely\n"), "{timer}");
+    assert!(timer.contains("\nWantedBy=timers.target\n"), "{timer}");
+    assert!(timer.contains("systemctl --user enable --now okbot-tick.timer"), "{timer}");
+    assert!(run.stderr.contains("systemctl --user enable --now okbot-tick.timer"), "{run:?}");
+
+    // One unit alone, ready for `> ~/.config/systemd/user/…`; --json gives both texts.
+    let only_timer = env.ok(&["schedule", "systemd", "timer"]);
+    assert!(
+        only_timer.starts_with("# okbot-tick.timer") && !only_timer.contains("[Service]"),
+        "{only_timer}"
+    );
+    let only_service = env.ok(&["schedule", "systemd", "service"]);
+    assert!(only_service.starts_with("# okbot-tick.service") && !only_service.contains("[Timer]"));
+    let doc = env.run(&["--root", "my root", "--json", "schedule", "systemd"]).json();
+    assert_eq!(
+        format!("{}\n{}", doc["service"].as_str().unwrap(), doc["timer"].as_str().unwrap()),
+        run.stdout
+    );
+}
+
+#[test]
+fn schedule_help_lists_the_setup_commands_and_says_what_pause_resume_and_delete_do() {
+    let env = TestEnv::new();
+    let help = env.ok(&["schedule", "--help"]);
+    for line in [
+        "  pause      Pause a job: it is kept but does not fire until resumed",
+        "  resume     Resume a paused job from its next slot after now",
+        "  delete     Delete a job (its past runs stay in schedule-runs.jsonl)",
+        "  cron-line  Print the crontab line that runs `okbot schedule tick` every minute",
+    ] {
+        assert!(help.lines().any(|l| l == line), "{line:?} in\n{help}");
+    }
+    let add = env.ok(&["schedule", "add", "--help"]);
+    assert!(add.contains("When, as one quoted argument"), "{add}");
+    assert!(env.ok(&["schedule", "next", "--help"]).contains("[alias: --tz]"));
 }

@@ -1,9 +1,10 @@
-//! `okbot schedule add|list|pause|resume|delete|next|tick`.
+//! `okbot schedule add|list|pause|resume|delete|next|tick|cron-line|systemd`.
 
 use std::io::Read;
+use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
-use clap::{Args, Subcommand};
+use clap::{Args, Subcommand, ValueEnum};
 use serde::Serialize;
 use serde_json::json;
 
@@ -24,25 +25,32 @@ use crate::store::{self, OwnerId, jsonl};
 /// (--timezone), else settings `timezone`, else the host's zone; daylight-saving changes behave
 /// like system cron.
 ///
-/// Nothing runs in the background: add `* * * * * okbot schedule tick` to your crontab. Each
-/// tick fires the jobs that are due, each as a chat turn whose trigger message is hidden (the
+/// Nothing runs in the background: `okbot schedule tick` must run every minute. `okbot schedule
+/// cron-line` prints the crontab line for that, `okbot schedule systemd` a systemd user timer.
+/// Each tick fires the jobs that are due, each as a chat turn whose trigger message is hidden (the
 /// reply is in the transcript), and writes every fire, skip and failure to
 /// <owner>/schedule-runs.jsonl. Slots missed while nothing ran collapse into one run.
 #[derive(Debug, Subcommand)]
 pub enum ScheduleCommand {
     Add(AddArgs),
     List(ListArgs),
+    /// Pause a job: it is kept but does not fire until resumed
     Pause(IdArgs),
+    /// Resume a paused job from its next slot after now
     Resume(IdArgs),
+    /// Delete a job (its past runs stay in schedule-runs.jsonl)
     Delete(IdArgs),
     Next(NextArgs),
     Tick(TickArgs),
+    CronLine(CronLineArgs),
+    Systemd(SystemdArgs),
 }
 
 /// Schedule a prompt
 #[derive(Debug, Args)]
 pub struct AddArgs {
-    /// When: `daily 09:00`, `每天 09:00`, `hourly 30`, `every 15 m`, or a cron expression
+    /// When, as one quoted argument: `"daily 09:00"`, `"每天 09:00"`, `"hourly 30"`, `"every 15 m"`, or a cron
+    /// expression such as `"*/15 9-17 * * mon-fri"`
     pub schedule: String,
     /// What the assistant is asked when the job fires (several words are joined; `-` reads stdin)
     #[arg(required = true, num_args = 1.., value_name = "PROMPT")]
@@ -53,8 +61,8 @@ pub struct AddArgs {
     /// A short title (default: the start of the prompt)
     #[arg(long)]
     pub title: Option<String>,
-    /// IANA time zone of the job (default: settings `timezone`, else the host's zone)
-    #[arg(long, value_name = "ZONE")]
+    /// IANA time zone of the job, any case (default: settings `timezone`, else the host's zone)
+    #[arg(long, visible_alias = "tz", value_name = "ZONE")]
     pub timezone: Option<String>,
     /// Fire once, then disable the job
     #[arg(long)]
@@ -87,20 +95,56 @@ pub struct NextArgs {
     #[arg(short = 'n', long, default_value_t = 5, value_parser = clap::value_parser!(u16).range(1..=1000))]
     pub count: u16,
     /// Time zone for a schedule text (a job uses its own)
-    #[arg(long, value_name = "ZONE")]
+    #[arg(long, visible_alias = "tz", value_name = "ZONE")]
     pub timezone: Option<String>,
+    /// List fire times at or after TIME instead of after now: `YYYY-MM-DD HH:MM` (in the
+    /// schedule's zone), `YYYY-MM-DD`, or RFC 3339
+    #[arg(long, value_name = "TIME")]
+    pub from: Option<String>,
 }
 
 /// Fire every due job of every owner (run it from cron each minute)
 ///
 /// Exit 0 when every fired job finished; when a run failed, the exit code of its failure
 /// (5 for the model provider …); 7 when a run waits for approval. A tick that finds another
-/// tick running exits 0 at once and does nothing.
+/// tick running exits 0 at once and does nothing. With -q a run that only fired jobs prints
+/// nothing at all; failed and skipped runs and runs waiting for approval still print.
 #[derive(Debug, Args)]
 pub struct TickArgs {
     /// List what is due without running or changing anything
     #[arg(long)]
     pub dry_run: bool,
+}
+
+/// Print the crontab line that runs `okbot schedule tick` every minute
+///
+/// The line names this okbot binary by its absolute path (cron's PATH is short), passes
+/// `--root` when the data root is not ~/.okbot, runs the tick with -q (a run that only fired
+/// jobs prints nothing, so cron mails nothing), and appends what is left (failures, skips,
+/// runs waiting for approval) to <root>/logs/tick.log. Add it with `crontab -e`.
+#[derive(Debug, Args)]
+pub struct CronLineArgs {}
+
+/// Print a systemd user service and timer that run `okbot schedule tick` every minute
+///
+/// Save them in ~/.config/systemd/user/ as okbot-tick.service and okbot-tick.timer (give
+/// `service` or `timer` to print only that one), then run `systemctl --user daemon-reload &&
+/// systemctl --user enable --now okbot-tick.timer`. The timer fires at the start of every
+/// minute; ticks that could not run while the machine was off are not made up one by one (the
+/// next tick fires each missed job once). Output goes to the journal (`journalctl --user -u
+/// okbot-tick`).
+#[derive(Debug, Args)]
+pub struct SystemdArgs {
+    /// Print only this unit
+    #[arg(value_enum)]
+    pub unit: Option<Unit>,
+}
+
+/// One of the two systemd units.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Unit {
+    Service,
+    Timer,
 }
 
 pub fn run(cx: &Cx, cmd: ScheduleCommand) -> Result<()> {
@@ -112,6 +156,8 @@ pub fn run(cx: &Cx, cmd: ScheduleCommand) -> Result<()> {
         ScheduleCommand::Delete(args) => toggle(cx, args, None),
         ScheduleCommand::Next(args) => next(cx, args),
         ScheduleCommand::Tick(args) => tick(cx, args),
+        ScheduleCommand::CronLine(_) => cron_line(cx),
+        ScheduleCommand::Systemd(args) => systemd(cx, args),
     }
 }
 
@@ -134,6 +180,7 @@ fn view<'a>(owner: &'a str, job: &'a Job) -> JobView<'a> {
 }
 
 fn add(cx: &Cx, args: AddArgs) -> Result<()> {
+    check_quoted(cx, &args)?;
     let prompt = if args.prompt.len() == 1 && args.prompt[0] == "-" {
         let mut text = String::new();
         std::io::stdin().read_to_string(&mut text).context("cannot read the prompt from stdin")?;
@@ -169,9 +216,40 @@ fn add(cx: &Cx, args: AddArgs) -> Result<()> {
         return Ok(());
     }
     cx.out.hint(
-        "jobs fire when `okbot schedule tick` runs: add `* * * * * okbot schedule tick` to your crontab",
+        "jobs fire only when `okbot schedule tick` runs: `okbot schedule cron-line` prints the line for \
+         your crontab (`okbot schedule systemd` a systemd timer instead)",
     );
     Ok(())
+}
+
+/// An unquoted `okbot schedule add daily 09:00 PROMPT` hands clap `daily` as the schedule and
+/// `09:00` as the start of the prompt: refuse it with the quoting that works. A schedule that
+/// is valid alone but longer with the next word (`hourly 30 …`) is taken as typed, with a
+/// warning.
+fn check_quoted(cx: &Cx, args: &AddArgs) -> Result<()> {
+    let Some((text, taken)) = crate::schedule::split_unquoted(&args.schedule, &args.prompt) else {
+        return Ok(());
+    };
+    let rest = args.prompt[taken..].join(" ");
+    let example = if rest.len() <= 40 && !rest.contains(['"', '$', '`', '\\']) {
+        format!("okbot schedule add \"{text}\" \"{rest}\"")
+    } else {
+        format!("okbot schedule add \"{text}\" PROMPT")
+    };
+    match crate::schedule::parse(&args.schedule) {
+        Err(err) => Err(Failure::usage(err.message)
+            .hint(format!("quote the schedule, it is one argument: `{example}`"))
+            .into()),
+        Ok(spec) => {
+            cx.out.warn(format!(
+                "the schedule is `{}` and the prompt starts with `{}`",
+                spec.describe(),
+                args.prompt[0]
+            ));
+            cx.out.hint(format!("if you meant `{text}`, quote it: `{example}`"));
+            Ok(())
+        }
+    }
 }
 
 /// The first job of a root reminds people that cron does the firing.
@@ -270,7 +348,6 @@ fn toggle(cx: &Cx, args: IdArgs, enable: Option<bool>) -> Result<()> {
 fn next(cx: &Cx, args: NextArgs) -> Result<()> {
     let settings = cx.settings()?.settings;
     let settings_zone = settings.timezone.as_deref();
-    let now = cx.clock.now();
     let (spec, tz, job_id) = if args.what.starts_with("sched_") {
         let owner = find_job(cx, &args.what, None)?;
         let jobs = store::schedules::load(&cx.root, &owner.id)?;
@@ -283,13 +360,22 @@ fn next(cx: &Cx, args: NextArgs) -> Result<()> {
             crate::schedule::resolve_zone(args.timezone.as_deref(), settings_zone).map_err(Failure::from)?;
         (spec, tz, None)
     };
-    let times = crate::schedule::upcoming(&spec, tz, now, usize::from(args.count));
+    // `--from` counts a fire at that very moment; "now" is the moment already begun.
+    let after = match &args.from {
+        Some(text) => {
+            crate::schedule::parse_moment(text, tz).map_err(Failure::from)?
+                - chrono::Duration::milliseconds(1)
+        }
+        None => cx.clock.now(),
+    };
+    let times = crate::schedule::upcoming(&spec, tz, after, usize::from(args.count));
     if cx.out.json {
         let doc = json!({
             "jobId": job_id,
             "schedule": spec,
             "text": spec.describe(),
             "timezone": tz.name(),
+            "from": args.from.is_some().then(|| stamp(after + chrono::Duration::milliseconds(1))),
             "next": times.iter().map(|t| stamp(*t)).collect::<Vec<_>>(),
         });
         return cx.out.json(&doc);
@@ -309,8 +395,12 @@ fn tick(cx: &Cx, args: TickArgs) -> Result<()> {
     super::chat::install_ctrl_c();
     let env = TickEnv { root: &cx.root, clock: &cx.clock, roster: &roster, settings: &settings };
     let json = cx.out.json;
+    // With -q a run that only fired cleanly prints nothing, so cron has nothing to mail or log.
+    let hide_clean = cx.out.quiet && !args.dry_run;
     let mut show = |o: &Outcome| {
-        if json {
+        let clean =
+            o.reason.is_none() && o.pending.is_empty() && matches!(o.status.as_str(), "fired" | "continued");
+        if json || (hide_clean && clean) {
             return;
         }
         let mut cells = vec![
@@ -359,4 +449,238 @@ fn tick(cx: &Cx, args: TickArgs) -> Result<()> {
         return Err(Failure::silent(code::APPROVAL).into());
     }
     Ok(())
+}
+
+/// The unit file names `okbot schedule systemd` prints.
+const SERVICE_NAME: &str = "okbot-tick.service";
+const TIMER_NAME: &str = "okbot-tick.timer";
+
+/// What cron or systemd must run: this binary and the data root, both absolute, and whether
+/// the root must be passed (it is not ~/.okbot).
+struct Invocation {
+    exe: PathBuf,
+    root: PathBuf,
+    pass_root: bool,
+}
+
+impl Invocation {
+    fn find(cx: &Cx) -> Result<Invocation> {
+        let exe = std::env::current_exe().context("cannot find the path of the okbot binary")?;
+        let exe = exe.canonicalize().with_context(|| format!("cannot resolve `{}`", exe.display()))?;
+        let root = absolute(cx.root.dir())?;
+        let default =
+            std::env::var_os("HOME").filter(|h| !h.is_empty()).map(|h| Path::new(&h).join(".okbot"));
+        let pass_root = match default {
+            Some(default) => absolute(&default)? != root,
+            None => true,
+        };
+        for path in [&exe, &root] {
+            if path.to_string_lossy().contains(['\n', '\r']) {
+                return Err(Failure::general(format!(
+                    "the path `{}` has a line break, which a crontab or unit file cannot hold",
+                    path.display().to_string().escape_debug()
+                ))
+                .hint("move okbot or the data root to a path without line breaks")
+                .into());
+            }
+        }
+        Ok(Invocation { exe, root, pass_root })
+    }
+
+    /// The words of the tick command: `EXE [--root ROOT] schedule tick -q`.
+    fn words(&self) -> Vec<String> {
+        let mut words = vec![self.exe.to_string_lossy().into_owned()];
+        if self.pass_root {
+            words.extend(["--root".to_string(), self.root.to_string_lossy().into_owned()]);
+        }
+        words.extend(["schedule", "tick", "-q"].map(String::from));
+        words
+    }
+
+    fn log(&self) -> PathBuf {
+        self.root.join("logs").join("tick.log")
+    }
+}
+
+/// `path` made absolute: resolved when it exists, else joined to the current folder.
+fn absolute(path: &Path) -> Result<PathBuf> {
+    if let Ok(real) = path.canonicalize() {
+        return Ok(real);
+    }
+    if path.is_absolute() {
+        return Ok(path.to_path_buf());
+    }
+    let here = std::env::current_dir().context("cannot read the current folder")?;
+    Ok(here.join(path))
+}
+
+/// A word for `sh`: as it is when it is plain, else in single quotes.
+fn sh_quote(word: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "/._-+:,=@".contains(c);
+    if !word.is_empty() && word.chars().all(plain) {
+        return word.to_string();
+    }
+    format!("'{}'", word.replace('\'', r"'\''"))
+}
+
+/// A crontab line: the command for `sh`, with `%` (a line break to cron) escaped.
+fn crontab_line(inv: &Invocation) -> String {
+    let mut words: Vec<String> = inv.words().iter().map(|w| sh_quote(w)).collect();
+    words.extend([">>".to_string(), sh_quote(&inv.log().to_string_lossy()), "2>&1".to_string()]);
+    format!("* * * * * {}", words.join(" ")).replace('%', r"\%")
+}
+
+fn cron_line(cx: &Cx) -> Result<()> {
+    let inv = Invocation::find(cx)?;
+    let line = crontab_line(&inv);
+    if cx.out.json {
+        cx.out.json(&json!({
+            "line": line,
+            "binary": inv.exe.to_string_lossy(),
+            "root": inv.root.to_string_lossy(),
+            "log": inv.log().to_string_lossy(),
+        }))?;
+    } else {
+        cx.out.line(&line)?;
+    }
+    cx.out.note("okbot: add this line with `crontab -e`; failed or skipped runs are appended to the log");
+    if !inv.root.join("logs").is_dir() {
+        cx.out.warn(format!(
+            "`{}` does not exist yet, so cron could not write the log",
+            inv.root.join("logs").display()
+        ));
+        cx.out.hint("run `okbot init` first");
+    }
+    cx.out.hint(
+        "cron does not read your shell profile: set the API keys your models read from the environment at the \
+         top of the crontab",
+    );
+    Ok(())
+}
+
+/// A word for a systemd `ExecStart=`: as it is when it is plain, else in double quotes; `%`
+/// (specifiers) and `$` (variables) are doubled everywhere.
+fn unit_quote(word: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "/._-+:,=@".contains(c);
+    let word = if !word.is_empty() && word.chars().all(plain) {
+        word.to_string()
+    } else {
+        format!("\"{}\"", word.replace('\\', r"\\").replace('"', r#"\""#))
+    };
+    word.replace('%', "%%").replace('$', "$$")
+}
+
+fn service_unit(inv: &Invocation) -> String {
+    let exec: Vec<String> = inv.words().iter().map(|w| unit_quote(w)).collect();
+    format!(
+        "# {SERVICE_NAME}: runs `okbot schedule tick`, started each minute by {TIMER_NAME}.
+# Save it as ~/.config/systemd/user/{SERVICE_NAME} (printed by `okbot schedule systemd`).
+[Unit]
+Description=okbot: fire the scheduled prompts that are due
+
+[Service]
+Type=oneshot
+ExecStart={}
+# Exit 7: a run waits for approval (`okbot approvals list`); not a failure.
+SuccessExitStatus=7
+",
+        exec.join(" ")
+    )
+}
+
+fn timer_unit() -> String {
+    format!(
+        "# {TIMER_NAME}: starts {SERVICE_NAME} at the start of every minute.
+# Save it as ~/.config/systemd/user/{TIMER_NAME}, then run:
+#   systemctl --user daemon-reload && systemctl --user enable --now {TIMER_NAME}
+[Unit]
+Description=okbot: check the scheduled prompts every minute
+
+[Timer]
+OnCalendar=minutely
+AccuracySec=1s
+# Not Persistent: the next tick fires each job missed while the machine was off once.
+Persistent=false
+
+[Install]
+WantedBy=timers.target
+"
+    )
+}
+
+fn systemd(cx: &Cx, args: SystemdArgs) -> Result<()> {
+    let inv = Invocation::find(cx)?;
+    let service = (args.unit != Some(Unit::Timer)).then(|| service_unit(&inv));
+    let timer = (args.unit != Some(Unit::Service)).then(timer_unit);
+    if cx.out.json {
+        let mut doc = serde_json::Map::new();
+        if let Some(text) = &service {
+            doc.insert("service".into(), json!(text));
+        }
+        if let Some(text) = &timer {
+            doc.insert("timer".into(), json!(text));
+        }
+        cx.out.json(&doc)?;
+    } else {
+        let units: Vec<&str> = service.iter().chain(timer.iter()).map(String::as_str).collect();
+        cx.out.raw(units.join("\n"))?;
+    }
+    cx.out.note(format!(
+        "okbot: save the units in ~/.config/systemd/user/ (e.g. `okbot schedule systemd timer > \
+         ~/.config/systemd/user/{TIMER_NAME}`), then run `systemctl --user daemon-reload && systemctl --user \
+         enable --now {TIMER_NAME}`"
+    ));
+    cx.out.hint(
+        "user timers run only while you are logged in, unless you run `loginctl enable-linger`; add \
+         `Environment=NAME=VALUE` lines to the service for API keys your models read from the environment",
+    );
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn inv(exe: &str, root: &str, pass_root: bool) -> Invocation {
+        Invocation { exe: exe.into(), root: root.into(), pass_root }
+    }
+
+    #[test]
+    fn shell_words_are_quoted_only_when_needed() {
+        assert_eq!(sh_quote("/usr/local/bin/okbot"), "/usr/local/bin/okbot");
+        assert_eq!(sh_quote("/home/a b/.okbot"), "'/home/a b/.okbot'");
+        assert_eq!(sh_quote("/it's"), r"'/it'\''s'");
+        assert_eq!(sh_quote("$HOME"), "'$HOME'");
+        assert_eq!(sh_quote(""), "''");
+    }
+
+    #[test]
+    fn the_crontab_line_is_absolute_quiet_and_logged() {
+        assert_eq!(
+            crontab_line(&inv("/opt/okbot", "/home/me/.okbot", false)),
+            "* * * * * /opt/okbot schedule tick -q >> /home/me/.okbot/logs/tick.log 2>&1"
+        );
+        assert_eq!(
+            crontab_line(&inv("/opt/my bin/okbot", "/data/it's 100%", true)),
+            r"* * * * * '/opt/my bin/okbot' --root '/data/it'\''s 100\%' schedule tick -q >> '/data/it'\''s 100\%/logs/tick.log' 2>&1"
+        );
+    }
+
+    #[test]
+    fn unit_words_double_specifiers_and_variables() {
+        assert_eq!(unit_quote("/opt/okbot"), "/opt/okbot");
+        assert_eq!(unit_quote("/a b/\"q\"\\x"), r#""/a b/\"q\"\\x""#);
+        assert_eq!(unit_quote("/100%/$HOME"), r#""/100%%/$$HOME""#);
+        let service = service_unit(&inv("/opt/okbot", "/srv/my root", true));
+        assert!(
+            service.contains("\nExecStart=/opt/okbot --root \"/srv/my root\" schedule tick -q\n"),
+            "{service}"
+        );
+        assert!(service.contains("\nType=oneshot\n"), "{service}");
+        let timer = timer_unit();
+        assert!(
+            timer.contains("\nOnCalendar=minutely\n") && timer.contains("\nWantedBy=timers.target\n"),
+            "{timer}"
+        );
+    }
 }

@@ -214,7 +214,7 @@ impl Cron {
     }
 }
 
-/// One field: a comma-separated list of `*`, `N`, `A-B`, `*/S` or `A-B/S`.
+/// One field: a comma-separated list of `*`, `N`, `A-B`, `*/S`, `A-B/S` or `N/S` (= `N-max/S`).
 fn parse_field(text: &str, field: &Field, expr: &str) -> Result<Bits, SpecError> {
     let mut bits = 0u64;
     for item in text.split(',') {
@@ -236,10 +236,8 @@ fn parse_field(text: &str, field: &Field, expr: &str) -> Result<Bits, SpecError>
             }
             (lo, hi)
         } else if step.is_some() {
-            return Err(SpecError::new(
-                format!("`{}`: {} step `{item}` needs a range", expr.trim(), field.name),
-                format!("write `*/N` or `A-B/N`, e.g. `{range}-{}/N`", field.hi),
-            ));
+            // `10/5` is `10-59/5`, as cronie reads it: from the value to the field's end.
+            (parse_value(range, field, expr)?, field.hi)
         } else {
             let value = parse_value(range, field, expr)?;
             (value, value)
@@ -330,6 +328,20 @@ mod tests {
     }
 
     #[test]
+    fn a_value_with_a_step_runs_to_the_end_of_the_field_as_in_cronie() {
+        let c = cron("10/5 10/5 10/5 10/5 1/2");
+        assert_eq!(members(c.minutes), (10..=59).step_by(5).collect::<Vec<_>>());
+        assert_eq!(members(c.hours), [10, 15, 20]);
+        assert_eq!(members(c.days), [10, 15, 20, 25, 30]);
+        assert_eq!(members(c.months), [10]);
+        // 1-7/2 in day-of-week: Monday, Wednesday, Friday and 7 = Sunday.
+        assert_eq!(members(c.weekdays), [0, 1, 3, 5]);
+        assert_eq!(cron("10/5 * * * *"), cron("10-59/5 * * * *"));
+        assert_eq!(members(cron("0 0 * mar/3 *").months), [3, 6, 9, 12]);
+        assert_eq!(members(cron("59/5 * * * *").minutes), [59]);
+    }
+
+    #[test]
     fn month_and_weekday_names_are_case_insensitive() {
         let c = cron("0 0 * JAN,jul-Sep Mon-FRI");
         assert_eq!(members(c.months), [1, 7, 8, 9]);
@@ -395,7 +407,9 @@ mod tests {
         for expr in [
             "*/0 * * * *",
             "*/61 * * * *",
-            "5/10 * * * *",
+            "60/5 * * * *",
+            "5/0 * * * *",
+            "/5 * * * *",
             "1,,2 * * * *",
             "10-5 * * * *",
             "* * * foo *",

@@ -94,10 +94,11 @@ impl Job {
                 hint: "for example `okbot schedule add \"daily 09:00\" \"summarise my unread notes\"`".into(),
             });
         }
-        let timezone = req.timezone.as_deref().map(str::trim).filter(|z| !z.is_empty());
-        if let Some(zone) = timezone {
-            super::parse_zone(zone)?;
-        }
+        // Stored under its canonical name (`asia/shanghai` is kept as `Asia/Shanghai`).
+        let timezone = match req.timezone.as_deref().map(str::trim).filter(|z| !z.is_empty()) {
+            Some(zone) => Some(super::parse_zone(zone)?.name()),
+            None => None,
+        };
         let mut job = Job {
             id,
             title: req

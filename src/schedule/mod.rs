@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 use crate::error::Failure;
 
 pub use next::{next_after, upcoming};
-pub use zone::{host_zone, parse_zone, resolve_zone};
+pub use zone::{host_zone, parse_moment, parse_zone, resolve_zone};
 
 /// When a job fires: the `schedule` object of a line in `schedules.jsonl`.
 ///
@@ -144,6 +144,18 @@ pub fn parse(text: &str) -> Result<Spec, SpecError> {
     Err(SpecError::new(format!("`{input}` is not a schedule"), GRAMMAR_HINT))
 }
 
+/// An unquoted `okbot schedule add daily 09:00 …` splits the schedule over several arguments.
+/// When `first` followed by the first few of `rest` (and at least one word left for the
+/// prompt) is a schedule, returns that schedule text and how many words of `rest` it took.
+pub fn split_unquoted(first: &str, rest: &[String]) -> Option<(String, usize)> {
+    // A cron expression has 5 fields, so at most 4 more words belong to the schedule.
+    (1..=rest.len().saturating_sub(1).min(4)).find_map(|taken| {
+        let text = std::iter::once(first).chain(rest[..taken].iter().map(String::as_str)).collect::<Vec<_>>();
+        let text = text.join(" ");
+        parse(&text).is_ok().then_some((text, taken))
+    })
+}
+
 /// The rest after an English keyword followed by a space or the end.
 fn keyword<'a>(text: &'a str, word: &str) -> Option<&'a str> {
     let rest = text.strip_prefix(word)?;
@@ -252,8 +264,18 @@ fn check_every(minutes: u32, input: &str) -> Result<(), SpecError> {
     }
     Err(SpecError::new(
         format!("`{input}`: {minutes} does not divide 60"),
-        format!("use one of {DIVISORS} minutes, or a cron expression such as `*/{minutes} * * * *`"),
+        format!(
+            "use one of {DIVISORS} minutes; a cron `*/{minutes} * * * *` is not every {minutes} minutes either: it \
+             restarts each hour ({})",
+            restart_example(minutes)
+        ),
     ))
+}
+
+/// Where `*/N` in the minute field jumps back to `:00`: `…:49, :56, then :00`.
+fn restart_example(minutes: u32) -> String {
+    let last = 59 - 59 % minutes;
+    format!(":{:02}, :{last:02}, then :00", last - minutes)
 }
 
 #[cfg(test)]
@@ -337,8 +359,11 @@ mod tests {
         assert_eq!(e.message, "`every 7 m`: 7 does not divide 60");
         assert_eq!(
             e.hint,
-            "use one of 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30, 60 minutes, or a cron expression such as `*/7 * * * *`"
+            "use one of 1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30, 60 minutes; a cron `*/7 * * * *` is not every 7 \
+             minutes either: it restarts each hour (:49, :56, then :00)"
         );
+        assert!(err("every 45 m").hint.contains("(:00, :45, then :00)"), "{}", err("every 45 m").hint);
+        assert!(err("every 8 m").hint.contains("(:48, :56, then :00)"));
         assert!(err("every 0 m").message.contains("at least 1 minute"));
         assert!(err("every 90 m").message.contains("longer than an hour"));
         assert!(err("每 7 分钟").message.contains("7 does not divide 60"));
@@ -374,6 +399,23 @@ mod tests {
             assert!(e.message.ends_with("is not a schedule"), "{text}: {}", e.message);
             assert_eq!(e.hint, GRAMMAR_HINT);
         }
+    }
+
+    #[test]
+    fn a_schedule_split_over_arguments_is_found_with_the_words_it_took() {
+        let words = |text: &str| text.split(' ').map(str::to_string).collect::<Vec<_>>();
+        assert_eq!(
+            split_unquoted("daily", &words("09:00 water the plants")),
+            Some(("daily 09:00".into(), 1))
+        );
+        assert_eq!(split_unquoted("每天", &words("09:00 背单词")), Some(("每天 09:00".into(), 1)));
+        assert_eq!(split_unquoted("every", &words("15 m stretch")), Some(("every 15 m".into(), 2)));
+        assert_eq!(split_unquoted("hourly", &words("30 check mail")), Some(("hourly 30".into(), 1)));
+        assert_eq!(split_unquoted("0", &words("9 * * 1 weekly report")), Some(("0 9 * * 1".into(), 4)));
+        // The prompt must keep at least one word, and nonsense stays nonsense.
+        assert_eq!(split_unquoted("daily", &words("09:00")), None);
+        assert_eq!(split_unquoted("weekly", &words("mon water the plants")), None);
+        assert_eq!(split_unquoted("daily", &[]), None);
     }
 
     #[test]
