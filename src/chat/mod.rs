@@ -24,7 +24,6 @@ use crate::session::{self, NewMeta};
 use crate::settings::Settings;
 use crate::store::pending::Pending;
 use crate::store::{self, Root};
-use crate::tokens::Counter;
 use crate::tools;
 
 /// Set by the Ctrl-C handler; polled between stream events.
@@ -179,7 +178,7 @@ pub fn run_and_continue(
 
 /// Run one turn. On error `turn` holds what happened before it.
 pub fn run(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Event)) -> Result<()> {
-    let counter = Counter::for_model(&opts.model.model_id);
+    let counter = crate::context::counts::counter(env.root, &env.owner.id, &opts.model.model_id);
     turn.usage_method = counter.method().to_string();
     let mut reuse: Option<(Gathered, u64)> = None;
     let endpoint = match opts.model.api_format.as_str() {
@@ -235,12 +234,13 @@ pub fn run(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Even
             view::build(&g.inputs, g.live.entries.iter().map(|(_, e)| e), None, &env.settings.pruning);
         let limit = threshold(opts.model.context_window, env.settings.context_compression.ratio);
         // The compression check already bounded or counted this very request when it folded
-        // nothing; otherwise a byte bound under the limit spares loading the encoder.
+        // nothing; otherwise an upper bound under the limit spares loading the encoder.
         let fits = match known_total {
             Some(total) if total < limit => true,
-            _ if view::upper_bound(&request) < limit => true,
+            _ if (view::count(&request, &counter.or_bytes()).total as u64) < limit => true,
             _ => view::fit(&mut request, &counter, limit).1,
         };
+        crate::context::counts::keep_counts(env.root, &env.owner.id, &counter);
         if !fits {
             return Err(too_long(limit));
         }
@@ -363,19 +363,16 @@ fn compress_before(
     let cc = &env.settings.context_compression;
     let g = gather_for(env, model)?;
     let before = &g.live.entries[..g.live.entries.len().saturating_sub(1)];
-    // Most turns are far under the threshold: when even the byte bound of this request is
-    // under it, the automatic check cannot fire and nothing needs the encoder.
+    // Most turns are far under the threshold: when even an upper bound of this request (the
+    // counts the owner's token cache knows, bytes for new texts) is under it, the automatic
+    // check cannot fire and nothing needs the encoder.
     let limit = threshold(model.context_window, cc.ratio);
-    let bound = view::upper_bound(&view::build(
-        &g.inputs,
-        before.iter().map(|(_, e)| e),
-        Some(message),
-        &env.settings.pruning,
-    ));
+    let counter = crate::context::counts::counter(env.root, &env.owner.id, &model.model_id);
+    let request = view::build(&g.inputs, before.iter().map(|(_, e)| e), Some(message), &env.settings.pruning);
+    let bound = view::count(&request, &counter.or_bytes()).total as u64;
     if bound >= limit {
         // Counting is certain: load the encoder (~100 ms) while the topic check runs.
-        let counter = Counter::for_model(&model.model_id);
-        std::thread::spawn(move || counter.count("warm"));
+        counter.warm_in_background();
     }
     let mut fold = |mode: Mode, instructions: String| -> Result<crate::compress::Outcome> {
         let job = Job { mode, instructions, message: Some(message), dry_run: false };

@@ -7,6 +7,7 @@ use super::llm::LlmSummarizer;
 use super::offline::OfflineSummarizer;
 use super::{Mode, Outcome, Params, Summarizer};
 use crate::clock::Clock;
+use crate::context::counts;
 use crate::context::gather::Gathered;
 use crate::context::threshold;
 use crate::context::view::LiveEstimate;
@@ -15,7 +16,6 @@ use crate::session::Entry;
 use crate::settings::Settings;
 use crate::store::summary::{Compaction, SummaryFile};
 use crate::store::{self, OwnerId, Root};
-use crate::tokens::Counter;
 
 pub struct Job<'a> {
     pub mode: Mode,
@@ -47,8 +47,8 @@ pub fn run(
     job: &Job,
 ) -> Result<Applied> {
     let rows: Vec<Entry> = live.iter().map(|(_, e)| e.clone()).collect();
-    let counter = Counter::for_model(&g.model.model_id);
-    let estimate = LiveEstimate::new(counter, &g.inputs, &rows, job.message, &settings.pruning);
+    let counter = counts::counter(root, owner, &g.model.model_id);
+    let estimate = LiveEstimate::new(counter.clone(), &g.inputs, &rows, job.message, &settings.pruning);
     let cc = &settings.context_compression;
     let params = Params {
         keep_min: cc.keep_recent_min as usize,
@@ -98,6 +98,11 @@ pub fn run(
         // The log line first: a crash between the two leaves a log that undo can still read.
         store::summary::append_compaction(root, owner, &record)?;
         store::summary::save(root, owner, &file)?;
+    }
+    // A chat turn or a compression writes anyway; a dry run or a compression that decided to do
+    // nothing leaves the owner's folder as it was.
+    if !job.dry_run && (outcome.advanced() || job.message.is_some()) {
+        counts::keep_counts(root, owner, &counter);
     }
     Ok(Applied { outcome, first_folded, summarizer: label })
 }
