@@ -209,3 +209,24 @@ fn the_chat_decision_reads_the_cache() {
     assert_eq!(log.len(), 1, "{log:#?}");
     assert_eq!(log[0]["mode"], "auto");
 }
+
+#[test]
+fn status_reads_the_cache_and_never_writes_it() {
+    let (env, id) = writer();
+    let tokens = |env: &TestEnv| {
+        let run = env.run(&["status", "-a", "Writer", "--json"]);
+        run.expect_code(0);
+        let doc = run.json();
+        let owner =
+            doc["owners"].as_array().unwrap().iter().find(|o| o["id"] == id.as_str()).unwrap().clone();
+        owner["context"]["tokens"].as_u64().unwrap()
+    };
+    let snap = env.snapshot();
+    let real = tokens(&env);
+    snap.assert_unchanged(&env.snapshot(), "status with no cache");
+    assert_eq!(real, total(&env));
+    inflate_cache(&env);
+    let snap = env.snapshot();
+    assert!(tokens(&env) > real * 2, "status counts with the cached figures");
+    snap.assert_unchanged(&env.snapshot(), "status with a cache");
+}
