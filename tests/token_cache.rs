@@ -200,6 +200,16 @@ fn the_chat_decision_reads_the_cache() {
     assert!(compactions(&env, &id).is_empty(), "under the threshold: nothing to fold");
     assert!(env.path(CACHE).exists());
 
+    // … with no cache the turn counts (its byte bound is over the threshold) and saves what it
+    // counted: afterwards only the reply and the per-block figures (which only context show
+    // makes) are new to the cache.
+    delete_cache(&env);
+    env.ok(&["chat", "-a", "Writer", "and now?"]);
+    assert!(compactions(&env, &id).is_empty());
+    let (doc, _, misses) = show(&env, &[]);
+    let blocks = doc["blocks"].as_array().unwrap().iter().filter(|b| b["tokens"] != 0).count() as u64;
+    assert_eq!(misses, 1 + blocks, "the chat saved its counts:\n{doc:#}");
+
     // … with inflated ones the same turn compresses first: the decision read them.
     let (env, id) = writer();
     window_between_counts_and_bytes(&env);
