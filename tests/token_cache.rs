@@ -240,3 +240,13 @@ fn status_reads_the_cache_and_never_writes_it() {
     assert!(tokens(&env) > real * 2, "status counts with the cached figures");
     snap.assert_unchanged(&env.snapshot(), "status with a cache");
 }
+
+#[test]
+fn after_a_compression_context_show_counts_nothing_new() {
+    let (env, _) = writer();
+    show(&env, &[]);
+    compress_ok(&env, &["--now"]);
+    let (doc, _, misses) = show(&env, &[]);
+    assert!(doc["coverage"].is_object(), "{doc:#}");
+    assert_eq!(misses, 0, "the compression saved the counts of the new summary and its block");
+}

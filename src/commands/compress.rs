@@ -84,6 +84,10 @@ pub fn run(cx: &Cx, args: CompressArgs) -> Result<()> {
     let counter = crate::context::counts::counter(&cx.root, &owner.id, &g.model.model_id);
     let limit = threshold(g.model.context_window, settings.context_compression.ratio);
     let (omitted, fits) = view::fit(&mut next, &counter, limit);
+    if !args.dry_run && out.advanced() {
+        // The new summary's block, counted here, is what the next `context show` asks for.
+        crate::context::counts::keep_counts(&cx.root, &owner.id, &counter);
+    }
     let result = CompressView {
         owner_id: owner.id.to_string(),
         dry_run: args.dry_run,
