@@ -250,3 +250,27 @@ fn after_a_compression_context_show_counts_nothing_new() {
     assert!(doc["coverage"].is_object(), "{doc:#}");
     assert_eq!(misses, 0, "the compression saved the counts of the new summary and its block");
 }
+
+#[test]
+fn concurrent_runs_leave_a_whole_cache_that_gives_the_same_figures() {
+    let (env, _) = writer();
+    let (clean, _, _) = show(&env, &[]);
+    delete_cache(&env);
+    let children: Vec<_> = (0..4)
+        .map(|i| {
+            let message = format!("question number {i}");
+            let mut cmd = env.std_command(&["context", "show", "--json", "--message", &message]);
+            cmd.stdout(std::process::Stdio::null()).stderr(std::process::Stdio::piped());
+            cmd.spawn().expect("start okbot")
+        })
+        .collect();
+    for child in children {
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+    }
+    assert!(env.read(CACHE).starts_with("okbot-token-cache 1\n"));
+    let (doc, _, misses) = show(&env, &[]);
+    assert_eq!(doc, clean);
+    assert_eq!(misses, 0, "every run saved the texts they share");
+}
