@@ -171,7 +171,13 @@ fn throughput(root: PathBuf, reps: usize) -> Result<()> {
         black_box(view::build(&g.inputs, black_box(&entries), None, &settings.pruning));
         whole[2].push(started.elapsed());
         let started = Instant::now();
-        black_box(LiveEstimate::new(counter, &g.inputs, black_box(&entries), None, &settings.pruning));
+        black_box(LiveEstimate::new(
+            counter.clone(),
+            &g.inputs,
+            black_box(&entries),
+            None,
+            &settings.pruning,
+        ));
         whole[3].push(started.elapsed());
     }
     let [w_okbot, w_raw, w_build, w_live] = whole.map(median);

@@ -30,7 +30,6 @@ use crate::session::{self, NewMeta};
 use crate::settings::Settings;
 use crate::store::pending::Pending;
 use crate::store::{self, Root};
-use crate::tokens::Counter;
 use crate::tools;
 
 /// Set by the Ctrl-C handler; polled between stream events.
@@ -185,7 +184,7 @@ pub fn run_and_continue(
 
 /// Run one turn. On error `turn` holds what happened before it.
 pub fn run(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Event)) -> Result<()> {
-    let counter = Counter::for_model(&opts.model.model_id);
+    let counter = crate::context::counts::counter(env.root, &env.owner.id, &opts.model.model_id);
     turn.usage_method = counter.method().to_string();
     let mut reuse: Option<(Gathered, u64)> = None;
     let endpoint = match opts.model.api_format.as_str() {
@@ -241,12 +240,13 @@ pub fn run(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Even
             view::build(&g.inputs, g.live.entries.iter().map(|(_, e)| e), None, &env.settings.pruning);
         let limit = threshold(opts.model.context_window, env.settings.context_compression.ratio);
         // The compression check already bounded or counted this very request when it folded
-        // nothing; otherwise a byte bound under the limit spares loading the encoder.
+        // nothing; otherwise an upper bound under the limit spares loading the encoder.
         let fits = match known_total {
             Some(total) if total < limit => true,
-            _ if view::upper_bound(&request) < limit => true,
+            _ if (view::count(&request, &counter.or_bytes()).total as u64) < limit => true,
             _ => view::fit(&mut request, &counter, limit).1,
         };
+        crate::context::counts::keep_counts(env.root, &env.owner.id, &counter);
         if !fits {
             return Err(too_long(limit));
         }
@@ -391,25 +391,22 @@ fn compress_before(
     let before = &g.live.entries[..end];
     // With another turn's rows after this message, what was read here is not this request.
     let reusable = end + 1 == g.live.entries.len();
-    // Most turns are far under the threshold: when even the byte bound of this request is
-    // under it, the automatic check cannot fire and nothing needs the encoder.
+    // Most turns are far under the threshold: when even an upper bound of this request (the
+    // counts the owner's token cache knows, bytes for new texts) is under it, the automatic
+    // check cannot fire and nothing needs the encoder.
     let limit = threshold(model.context_window, cc.ratio);
-    let bound = view::upper_bound(&view::build(
-        &g.inputs,
-        before.iter().map(|(_, e)| e),
-        Some(message),
-        &env.settings.pruning,
-    ));
+    let counter = crate::context::counts::counter(env.root, &env.owner.id, &model.model_id);
+    let request = view::build(&g.inputs, before.iter().map(|(_, e)| e), Some(message), &env.settings.pruning);
+    let bound = view::count(&request, &counter.or_bytes()).total as u64;
     if bound >= limit {
         // Counting is certain: load the encoder (~100 ms) while the topic check runs.
-        let counter = Counter::for_model(&model.model_id);
-        std::thread::spawn(move || counter.count("warm"));
+        counter.warm_in_background();
     }
     // `None`: the summary moved while the summarizer ran (another process compressed):
     // nothing was written, and what was read is stale.
     let mut fold = |mode: Mode, instructions: String| -> Result<Option<crate::compress::Outcome>> {
         let job = Job { mode, instructions, message: Some(message), dry_run: false };
-        let prepared = apply::prepare(env.settings, &g, before, env.clock, &job)?;
+        let prepared = apply::prepare(env.root, &env.owner.id, env.settings, &g, before, env.clock, &job)?;
         let applied = locked(env, || apply::commit_if_current(env.root, &env.owner.id, prepared))?;
         Ok(applied.map(|applied| {
             record(&applied.outcome, turn, emit);
@@ -463,7 +460,8 @@ fn compress_overflow(
         None => g.live.entries.len(),
     };
     let job = Job { mode: Mode::Overflow, instructions: String::new(), message: None, dry_run: false };
-    let prepared = apply::prepare(env.settings, g, &g.live.entries[..end], env.clock, &job)?;
+    let prepared =
+        apply::prepare(env.root, &env.owner.id, env.settings, g, &g.live.entries[..end], env.clock, &job)?;
     // Stale (another process compressed meanwhile): nothing written; the retry reads afresh.
     if let Some(applied) = locked(env, || apply::commit_if_current(env.root, &env.owner.id, prepared))? {
         record(&applied.outcome, turn, emit);

@@ -10,7 +10,6 @@ use crate::compress::apply::{self, Job};
 use crate::context::threshold;
 use crate::context::view;
 use crate::error::{Failure, code};
-use crate::tokens::Counter;
 
 /// Fold older messages into the summary; the transcript itself is never shortened
 ///
@@ -82,9 +81,13 @@ pub fn run(cx: &Cx, args: CompressArgs) -> Result<()> {
     inputs.summary = (!out.summary.is_empty()).then(|| out.summary.clone());
     let rows = g.live.entries[start..].iter().map(|(_, e)| e);
     let mut next = view::build(&inputs, rows, None, &settings.pruning);
-    let counter = Counter::for_model(&g.model.model_id);
+    let counter = crate::context::counts::counter(&cx.root, &owner.id, &g.model.model_id);
     let limit = threshold(g.model.context_window, settings.context_compression.ratio);
     let (omitted, fits) = view::fit(&mut next, &counter, limit);
+    if !args.dry_run && out.advanced() {
+        // The new summary's block, counted here, is what the next `context show` asks for.
+        crate::context::counts::keep_counts(&cx.root, &owner.id, &counter);
+    }
     let result = CompressView {
         owner_id: owner.id.to_string(),
         dry_run: args.dry_run,

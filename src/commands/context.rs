@@ -5,6 +5,7 @@ use clap::{Args, Subcommand};
 use serde::Serialize;
 
 use super::Cx;
+use crate::context::counts;
 use crate::context::gather::{self, Gathered};
 use crate::context::view::{self, View};
 use crate::context::{Sourced, stable_prefix_hash, threshold};
@@ -12,7 +13,7 @@ use crate::error::Failure;
 use crate::roster::Owner;
 use crate::session::Item;
 use crate::store;
-use crate::tokens::Counter;
+use crate::tokens::MemoStats;
 
 /// Inspect the model's view of a conversation
 #[derive(Debug, Subcommand)]
@@ -25,8 +26,9 @@ pub enum ContextCommand {
 /// The instructions are rebuilt from disk (role line, profile, SOUL.md, tool notes, recalled
 /// memories, session summary, skill catalog, active task); the session items are the rows
 /// after the summary's coverage. With --json every block comes with its token count, the
-/// totals against the window and the compression threshold, the counting method, and a hash
-/// of the stable prefix (blocks 1–4).
+/// totals against the window and the compression threshold, the counting method, a hash of the
+/// stable prefix (blocks 1–4), and how many texts the owner's token cache already knew
+/// (`tokenCache`: the cache is saved as `<owner>/.token-cache`).
 #[derive(Debug, Args)]
 pub struct ShowArgs {
     /// Assistant or squad (id or name)
@@ -98,6 +100,15 @@ struct ShowView<'a> {
     coverage: Option<CoverageView>,
     /// Provider-reported usage of the last turn, beside the estimate.
     provider_usage: Option<serde_json::Value>,
+    token_cache: CacheView,
+}
+
+/// How the owner's token cache served the counts: texts it knew, texts counted by the encoder.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct CacheView {
+    hits: u64,
+    misses: u64,
 }
 
 /// Load the owner's inputs, warning about anything odd.
@@ -137,8 +148,9 @@ fn show(cx: &Cx, args: ShowArgs) -> Result<()> {
     if !cx.out.json {
         return print_human(cx, &view);
     }
-    let counter = Counter::for_model(&g.model.model_id);
+    let counter = counts::counter(&cx.root, &owner.id, &g.model.model_id);
     let tokens = view::count(&view, &counter);
+    let MemoStats { hits, misses } = counter.memo().map(|m| m.stats()).unwrap_or_default();
     let limit = threshold(g.model.context_window, settings.context_compression.ratio);
     let usage = g.live.entries.iter().rev().find_map(|(_, e)| e.usage.clone());
     let out = ShowView {
@@ -171,8 +183,11 @@ fn show(cx: &Cx, args: ShowArgs) -> Result<()> {
         },
         coverage,
         provider_usage: usage,
+        token_cache: CacheView { hits, misses },
     };
-    cx.out.json(&out)
+    cx.out.json(&out)?;
+    counts::keep_counts(&cx.root, &owner.id, &counter);
+    Ok(())
 }
 
 fn print_human(cx: &Cx, view: &View) -> Result<()> {

@@ -184,7 +184,8 @@ fn context_status(
         None,
         &settings.pruning,
     );
-    let counter = crate::tokens::Counter::for_model(&g.model.model_id);
+    // Reads the token cache, never writes it: status changes nothing in the root.
+    let counter = crate::context::counts::counter(&cx.root, owner, &g.model.model_id);
     let tokens = crate::context::view::count(&view, &counter).total;
     Ok(ContextStatus {
         tokens,

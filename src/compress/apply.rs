@@ -7,6 +7,7 @@ use super::llm::LlmSummarizer;
 use super::offline::OfflineSummarizer;
 use super::{Mode, Outcome, Params, Summarizer};
 use crate::clock::Clock;
+use crate::context::counts;
 use crate::context::gather::Gathered;
 use crate::context::threshold;
 use crate::context::view::LiveEstimate;
@@ -15,7 +16,6 @@ use crate::session::Entry;
 use crate::settings::Settings;
 use crate::store::summary::{Compaction, SummaryFile};
 use crate::store::{self, OwnerId, Root};
-use crate::tokens::Counter;
 
 pub struct Job<'a> {
     pub mode: Mode,
@@ -46,7 +46,7 @@ pub fn run(
     clock: &Clock,
     job: &Job,
 ) -> Result<Applied> {
-    let prepared = prepare(settings, g, live, clock, job)?;
+    let prepared = prepare(root, owner, settings, g, live, clock, job)?;
     commit(root, owner, prepared)
 }
 
@@ -61,6 +61,8 @@ pub struct Prepared {
 /// Compute a compression (the summarizer runs here, which can take long) without writing: a
 /// caller that does not hold the owner lock meanwhile commits with [`commit_if_current`].
 pub fn prepare(
+    root: &Root,
+    owner: &OwnerId,
     settings: &Settings,
     g: &Gathered,
     live: &[(u64, Entry)],
@@ -68,8 +70,8 @@ pub fn prepare(
     job: &Job,
 ) -> Result<Prepared> {
     let rows: Vec<Entry> = live.iter().map(|(_, e)| e.clone()).collect();
-    let counter = Counter::for_model(&g.model.model_id);
-    let estimate = LiveEstimate::new(counter, &g.inputs, &rows, job.message, &settings.pruning);
+    let counter = counts::counter(root, owner, &g.model.model_id);
+    let estimate = LiveEstimate::new(counter.clone(), &g.inputs, &rows, job.message, &settings.pruning);
     let cc = &settings.context_compression;
     let params = Params {
         keep_min: cc.keep_recent_min as usize,
@@ -118,6 +120,12 @@ pub fn prepare(
             extra: Default::default(),
         };
         writes = Some((file, record));
+    }
+    // A chat turn or a compression writes anyway; a dry run or a compression that decided to do
+    // nothing leaves the owner's folder as it was. The cache needs no lock: it is rewritten
+    // atomically and may be lost.
+    if !job.dry_run && (outcome.advanced() || job.message.is_some()) {
+        counts::keep_counts(root, owner, &counter);
     }
     let applied = Applied { outcome, first_folded, summarizer: label };
     Ok(Prepared { applied, base: g.summary.clone(), writes })

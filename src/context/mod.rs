@@ -2,6 +2,7 @@
 //! the session items after coverage as model items, per-request pruning, and token totals.
 //! Pure functions; `gather` reads the inputs through `store`.
 
+pub mod counts;
 pub mod gather;
 pub mod view;
 

@@ -104,7 +104,7 @@ impl<'a> LiveEstimate<'a> {
                 next += 1;
             }
         }
-        LiveEstimate { counter, inputs, row_tokens, message: message_tokens(&counter, message) }
+        LiveEstimate { message: message_tokens(&counter, message), counter, inputs, row_tokens }
     }
 }
 

@@ -16,6 +16,7 @@ pub mod session;
 pub mod settings;
 pub mod summary;
 pub mod tasks;
+pub mod token_cache;
 
 use std::path::{Path, PathBuf};
 
