@@ -32,8 +32,11 @@ use crate::store::{self, OwnerId, jsonl};
 pub enum ScheduleCommand {
     Add(AddArgs),
     List(ListArgs),
+    /// Pause a job: it does not fire until resumed
     Pause(IdArgs),
+    /// Resume a paused job
     Resume(IdArgs),
+    /// Delete a job (its past runs stay in the run log)
     Delete(IdArgs),
     Next(NextArgs),
     Tick(TickArgs),
@@ -257,7 +260,8 @@ fn toggle(cx: &Cx, args: IdArgs, enable: Option<bool>) -> Result<()> {
         }
         return cx.out.json(&doc);
     }
-    cx.out.line(format!("{} {word}", job.id))?;
+    cx.out.line(&job.id)?;
+    cx.out.note(format!("okbot: {word} the job “{}” ({})", job.title, job.id));
     if enable == Some(true) {
         cx.out.note(format!(
             "okbot: next run {}",

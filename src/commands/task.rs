@@ -25,13 +25,18 @@ use crate::tasks::ops::{self, Ctx, StepChange};
 #[derive(Debug, Subcommand)]
 pub enum TaskCommand {
     List(ListArgs),
+    /// Show a task and its steps
     Show(IdArgs),
     Add(AddArgs),
     Step(StepArgs),
+    /// Start working on a task (the task in progress, if any, goes back to the queue)
     Start(IdArgs),
     Block(BlockArgs),
+    /// Mark a task done (final; it says nothing about success)
     Done(IdArgs),
+    /// Park a task in the backlog (it is not worked on until started)
     Backlog(IdArgs),
+    /// Delete a task and its steps
     Delete(IdArgs),
 }
 
@@ -272,5 +277,7 @@ fn delete(cx: &Cx, args: IdArgs) -> Result<()> {
     if cx.out.json {
         return cx.out.json(&view(owner.id.as_str(), &task));
     }
-    cx.out.line(format!("{} deleted", task.id))
+    cx.out.line(&task.id)?;
+    cx.out.note(format!("okbot: deleted the task “{}” of {}", task.title, owner.name));
+    Ok(())
 }
