@@ -456,7 +456,7 @@ fn yes_on_the_command_line_creates_the_job() {
 fn approvals_allow_then_chat_resume_creates_the_job() {
     let (env, owner) = model_creates();
     let req = park_create(&env, &owner);
-    assert_eq!(env.ok(&["approvals", "allow", &req]), format!("{req} allowed\n"));
+    assert_eq!(env.ok(&["approvals", "allow", &req]), format!("{req}\n"));
     assert!(!env.exists(&jobs_rel(&owner)), "deciding does not run the call");
 
     let run = env.run(&["chat", "--resume"]);

@@ -330,7 +330,8 @@ fn task_delete_removes_only_that_line() {
     let lines = task_lines(&env, WRITER);
     let run = env.run(&["task", "delete", &b]);
     run.expect_code(0);
-    assert_eq!(run.stdout, format!("{b} deleted\n"));
+    assert_eq!(run.stdout, format!("{b}\n"), "stdout carries only the id");
+    assert!(run.stderr.contains("deleted the task “second”"), "{run:?}");
     assert_eq!(
         task_lines(&env, WRITER),
         [lines[0].clone(), lines[2].clone()],
