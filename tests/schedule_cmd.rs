@@ -315,6 +315,13 @@ fn list_all_shows_the_jobs_of_every_assistant_with_their_owner() {
     want_owners.sort();
     assert_eq!(owners, want_owners);
 
+    // Without -a the listing covers every owner too, like `status` and `approvals list`.
+    let run = env.run(&["schedule", "list"]);
+    run.expect_code(0);
+    let mut lines: Vec<&str> = run.stdout.lines().collect();
+    lines.sort();
+    assert_eq!(lines, want, "{run:?}");
+
     // One owner only with -a.
     let only = env.ok(&["schedule", "list", "-a", "Reader"]);
     assert!(only.starts_with(&format!("{r}\t")) && only.lines().count() == 1, "{only}");

@@ -64,7 +64,7 @@ pub struct AddArgs {
     pub once: bool,
 }
 
-/// List scheduled jobs (one owner, or all with --all)
+/// List scheduled jobs (every owner's, or one owner's with -a)
 #[derive(Debug, Args)]
 pub struct ListArgs {
     #[command(flatten)]
@@ -192,7 +192,7 @@ fn crontab_hint_needed(cx: &Cx) -> bool {
 fn list(cx: &Cx, args: ListArgs) -> Result<()> {
     let settings = cx.settings()?.settings;
     let zone = settings.timezone.as_deref();
-    let owners = cx.owners(&args.scope)?;
+    let (owners, owner_column) = cx.listing(&args.scope)?;
     let mut rows: Vec<(String, Job)> = Vec::new();
     for owner in &owners {
         let jobs = store::schedules::load(&cx.root, &owner.id)?;
@@ -210,7 +210,7 @@ fn list(cx: &Cx, args: ListArgs) -> Result<()> {
     }
     for (owner, job) in &rows {
         let mut cells = vec![job.id.clone()];
-        if args.scope.all {
+        if owner_column {
             cells.push(owner.clone());
         }
         cells.extend([

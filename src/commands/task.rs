@@ -40,7 +40,7 @@ pub enum TaskCommand {
     Delete(IdArgs),
 }
 
-/// List tasks (one owner, or all with --all)
+/// List tasks (every owner's, or one owner's with -a)
 #[derive(Debug, Args)]
 pub struct ListArgs {
     #[command(flatten)]
@@ -193,7 +193,8 @@ fn ctx<'a>(cx: &'a Cx, owner: &'a Owner) -> Ctx<'a> {
 
 fn list(cx: &Cx, args: ListArgs) -> Result<()> {
     let mut rows: Vec<(String, Task)> = Vec::new();
-    for owner in cx.owners(&args.scope)? {
+    let (owners, owner_column) = cx.listing(&args.scope)?;
+    for owner in owners {
         let tasks = store::tasks::load(&cx.root, &owner.id)?;
         for jsonl::Damaged { line, error: why } in &tasks.damaged {
             cx.out.warn(format!(
@@ -209,7 +210,7 @@ fn list(cx: &Cx, args: ListArgs) -> Result<()> {
     }
     for (owner, task) in &rows {
         let mut cells = vec![task.id.clone()];
-        if args.scope.all {
+        if owner_column {
             cells.push(owner.clone());
         }
         cells.extend([task.status.clone(), task.progress(), cell(&task.title)]);
