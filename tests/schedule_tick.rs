@@ -689,7 +689,7 @@ fn history_search_does_not_match_the_hidden_schedule_trigger() {
     assert_eq!(rows[1]["item"]["content"], "done for today");
 
     let miss = env.run(&["--json", "history", "search", "plants", "-a", &owner]);
-    miss.expect_code(0);
+    miss.expect_code(1);
     assert_eq!(miss.json(), json!([]), "the hidden trigger is not searchable");
     let hit = env.run(&["--json", "history", "search", "today", "-a", &owner]);
     hit.expect_code(0);
