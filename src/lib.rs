@@ -46,7 +46,7 @@ pub fn main() -> u8 {
                 return if err.use_stderr() { error::code::USAGE } else { error::code::OK };
             }
             let color = error::stderr_color(color_from_args(std::env::args_os().skip(1)));
-            return error::report(&parse_failure(&err).into(), color);
+            return error::report(&parse_failure(&err, std::env::args_os().skip(1)).into(), color);
         }
     };
     let color = error::stderr_color(cli.global.color);
@@ -78,7 +78,7 @@ fn color_from_args(args: impl Iterator<Item = std::ffi::OsString>) -> cli::Color
 
 /// A clap usage error in okbot's words: the message, clap's tips as `hint:` lines (`did you
 /// mean …?`), the accepted values, and where the help is.
-fn parse_failure(err: &clap::Error) -> error::Failure {
+fn parse_failure(err: &clap::Error, args: impl Iterator<Item = std::ffi::OsString>) -> error::Failure {
     use clap::error::ErrorKind;
     let text = err.render().to_string();
     let mut message: Vec<&str> = Vec::new();
@@ -105,22 +105,51 @@ fn parse_failure(err: &clap::Error) -> error::Failure {
             message.push(line);
         }
     }
-    // `okbot task start [OPTIONS] <ID>` -> `okbot task start`.
-    let command: Vec<&str> =
-        usage.unwrap_or("okbot").split_whitespace().take_while(|w| !w.starts_with(['[', '<', '-'])).collect();
-    let command = if command.is_empty() { "okbot".to_string() } else { command.join(" ") };
+    // `okbot task start [OPTIONS] <ID>` -> `okbot task start`; without a usage line, the
+    // subcommands named on the command line.
+    let command = match usage {
+        Some(usage) => usage
+            .split_whitespace()
+            .take_while(|w| !w.starts_with(['[', '<', '-']))
+            .collect::<Vec<_>>()
+            .join(" "),
+        None => command_path(args),
+    };
     let mut failure = error::Failure::usage(message.join(" "));
     for hint in hints {
         failure = failure.hint(hint);
     }
     if let (
         Some(usage),
-        ErrorKind::MissingRequiredArgument | ErrorKind::UnknownArgument | ErrorKind::TooManyValues,
+        ErrorKind::MissingRequiredArgument
+        | ErrorKind::UnknownArgument
+        | ErrorKind::TooManyValues
+        | ErrorKind::ArgumentConflict,
     ) = (usage, err.kind())
     {
         failure = failure.hint(format!("usage: {usage}"));
     }
     failure.hint(format!("see '{command} --help'"))
+}
+
+/// `okbot task add` for `okbot --json task add x --bogus`: the subcommands the arguments name.
+fn command_path(args: impl Iterator<Item = std::ffi::OsString>) -> String {
+    use clap::CommandFactory;
+    let mut cmd = cli::Cli::command();
+    cmd.build();
+    let mut path = vec!["okbot".to_string()];
+    let mut current = &cmd;
+    for arg in args {
+        let arg = arg.to_string_lossy();
+        if arg == "--" {
+            break;
+        }
+        if let Some(sub) = current.find_subcommand(arg.as_ref()).filter(|s| s.get_name() != "help") {
+            path.push(sub.get_name().to_string());
+            current = sub;
+        }
+    }
+    path.join(" ")
 }
 
 #[cfg(test)]
@@ -129,7 +158,7 @@ mod tests {
 
     fn failure(args: &[&str]) -> error::Failure {
         let err = cli::Cli::try_parse_from(std::iter::once("okbot").chain(args.iter().copied())).unwrap_err();
-        parse_failure(&err)
+        parse_failure(&err, args.iter().map(std::ffi::OsString::from))
     }
 
     #[test]
@@ -162,7 +191,14 @@ mod tests {
         let f = failure(&["--color=bogus", "status"]);
         assert_eq!(f.message, "invalid value 'bogus' for '--color <WHEN>'");
         assert_eq!(f.hints[0], "accepted values: auto, always, never");
-        assert_eq!(f.hints.last().unwrap(), "see 'okbot --help'");
+        assert_eq!(f.hints.last().unwrap(), "see 'okbot status --help'");
+    }
+
+    #[test]
+    fn without_a_usage_line_the_help_named_is_the_subcommands_own() {
+        let f = failure(&["--json", "history", "search", "-n", "x", "q"]);
+        assert_eq!(f.message, "invalid value 'x' for '--limit <N>': invalid digit found in string");
+        assert_eq!(f.hints, ["see 'okbot history search --help'"]);
     }
 
     #[test]
