@@ -26,7 +26,7 @@ use crate::commands::{
 /// OKBOT_MODEL, OKBOT_BASE_URL, OKBOT_API_KEY (model overrides), OPENAI_API_KEY (used when no
 /// model is configured), OKBOT_GLOBAL_SKILLS (global skills folder), NO_COLOR.
 #[derive(Debug, Parser)]
-#[command(name = "okbot", version, about, long_about, max_term_width = 100)]
+#[command(name = "okbot", version, max_term_width = 100)]
 pub struct Cli {
     #[command(flatten)]
     pub global: GlobalArgs,
@@ -168,5 +168,26 @@ mod tests {
             let listed = unbuilt.find_subcommand(sub.get_name()).unwrap().get_about().map(|a| a.to_string());
             assert_eq!(listed, sub.get_about().map(|a| a.to_string()), "{}", sub.get_name());
         }
+    }
+
+    /// Every command says what it does: no two commands of a group share an about line (one
+    /// copied from a shared argument struct, say), and none is missing.
+    #[test]
+    fn every_about_line_is_there_and_unique_within_its_group() {
+        fn walk(cmd: &clap::Command, path: &str) {
+            let mut seen = std::collections::BTreeMap::new();
+            for sub in cmd.get_subcommands().filter(|s| s.get_name() != "help") {
+                let name = format!("{path} {}", sub.get_name());
+                let about = sub.get_about().map(|a| a.to_string()).unwrap_or_default();
+                assert!(!about.trim().is_empty(), "`{name}` has no about line");
+                if let Some(other) = seen.insert(about.clone(), name.clone()) {
+                    panic!("`{other}` and `{name}` both read {about:?}");
+                }
+                walk(sub, &name);
+            }
+        }
+        let mut cmd = super::Cli::command();
+        cmd.build();
+        walk(&cmd, "okbot");
     }
 }

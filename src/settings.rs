@@ -896,9 +896,14 @@ pub fn set(raw: &mut Value, key: &str, text: &str) -> Result<Vec<Note>> {
     if key.starts_with("tools.")
         && let Some(note) = notes.iter().find(|n| key.starts_with(n.path.as_str()))
     {
-        return Err(Failure::usage(note.text.clone())
-            .hint("tools take `enabled` true/false and `approval` allow/ask")
-            .into());
+        // The note says what a reader would use instead; set changes nothing.
+        let what = note.text.split_once("; using").map_or(note.text.as_str(), |(what, _)| what);
+        let accepted = match key.rsplit('.').next() {
+            Some("approval") => "accepted values for `approval`: allow, ask",
+            Some("enabled") => "accepted values for `enabled`: true, false",
+            _ => "tools take `enabled` true/false and `approval` allow/ask",
+        };
+        return Err(Failure::usage(format!("{what}; settings.json is not changed")).hint(accepted).into());
     }
     if spec.is_none()
         && key.starts_with("model.")

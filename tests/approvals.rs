@@ -125,7 +125,8 @@ fn allow_then_resume_runs_the_tool_and_finishes_the_turn() {
 
     let allow = env.run(&["approvals", "allow", &id]);
     allow.expect_code(0);
-    assert_eq!(allow.stdout, format!("{id} allowed\n"));
+    assert_eq!(allow.stdout, format!("{id}\n"), "stdout carries only the id");
+    assert!(allow.stderr.contains(&format!("okbot: allowed {id}")), "{allow:?}");
     let p = env.json_file(&format!("{OWNER}/pending/{id}.json"));
     assert_eq!(p["status"], "allowed");
     assert_eq!(p["decidedAt"], common::STAMP);
@@ -153,6 +154,8 @@ fn deny_then_resume_records_a_denied_result_and_the_model_carries_on() {
 
     let deny = env.run(&["approvals", "deny", &id]);
     deny.expect_code(0);
+    assert_eq!(deny.stdout, format!("{id}\n"), "stdout carries only the id");
+    assert!(deny.stderr.contains(&format!("okbot: denied {id}")), "{deny:?}");
     assert_eq!(env.json_file(&format!("{OWNER}/pending/{id}.json"))["status"], "denied");
 
     let run = chat(&env, &["--json", "--resume"]);

@@ -370,3 +370,57 @@ fn an_okbot_now_that_is_not_rfc_3339_is_a_usage_error() {
     run.expect_error(2, "OKBOT_NOW is not an RFC 3339 time: `yesterday`");
     assert_eq!(env.read("bots.json"), "[]\n");
 }
+
+// ---------------------------------------------------------------------------------------------
+// the argument parser
+
+#[test]
+fn argument_errors_read_like_okbots_own_errors_and_exit_2() {
+    let env = TestEnv::new();
+    let run = env.run(&["chta"]);
+    run.expect_usage_error("unrecognized subcommand 'chta'", "did you mean 'chat'?");
+    assert_eq!(
+        run.stderr,
+        "okbot: error: unrecognized subcommand 'chta'\nhint: did you mean 'chat'?\nhint: see 'okbot --help'\n"
+    );
+    env.run(&["task", "start"]).expect_usage_error(
+        "the following required arguments were not provided: <ID>",
+        "see 'okbot task start --help'",
+    );
+    env.run(&["status", "--bogus"])
+        .expect_usage_error("unexpected argument '--bogus' found", "usage: okbot status");
+    env.run(&["--color", "bogus", "status"]).expect_usage_error(
+        "invalid value 'bogus' for '--color <WHEN>'",
+        "accepted values: auto, always, never",
+    );
+}
+
+#[test]
+fn argument_errors_follow_the_colour_choice() {
+    let env = TestEnv::new();
+    let run = env.run(&["--color", "always", "chta"]);
+    run.expect_code(2);
+    assert!(run.stderr.starts_with("okbot: \x1b[1;31merror\x1b[0m: unrecognized subcommand"), "{run:?}");
+    let run = env.run(&["chta", "--color=never"]);
+    assert!(run.stderr.starts_with("okbot: error: "), "{run:?}");
+}
+
+#[test]
+fn help_and_version_still_go_to_stdout_and_exit_0() {
+    let env = TestEnv::new();
+    for args in [vec!["--help"], vec!["-h"], vec!["task", "--help"], vec!["--version"]] {
+        let run = env.run(&args);
+        run.expect_code(0);
+        assert!(!run.stdout.is_empty(), "{run:?}");
+        assert_eq!(run.stderr, "", "{run:?}");
+    }
+}
+
+#[test]
+fn short_and_long_help_start_with_the_same_tagline() {
+    let env = TestEnv::new();
+    let short = env.ok(&["-h"]);
+    let long = env.ok(&["--help"]);
+    let first = |text: &str| text.lines().next().unwrap_or("").trim_end_matches('.').to_string();
+    assert_eq!(first(&short), first(&long));
+}

@@ -69,7 +69,8 @@ fn auto_does_nothing_when_the_request_is_one_token_under_the_threshold() {
     assert_eq!(coverage(&env, &id), None);
     let human = env.run(&["compress"]);
     human.expect_code(0);
-    assert!(human.stdout.starts_with("nothing to compress: "), "{human:?}");
+    assert_eq!(human.stdout, "", "nothing changed, no data\n{human:?}");
+    assert!(human.stderr.starts_with("okbot: nothing to compress: "), "{human:?}");
 }
 
 #[test]
@@ -128,9 +129,10 @@ fn compress_now_with_at_most_keep_recent_min_messages_changes_nothing() {
     let snap = env.snapshot();
     let run = env.run(&["compress", "--now"]);
     run.expect_code(0);
+    assert_eq!(run.stdout, "");
     assert_eq!(
-        run.stdout,
-        "nothing to compress: the live buffer has 8 messages, not more than keepRecentMin (8)\n"
+        run.stderr,
+        "okbot: nothing to compress: the live buffer has 8 messages, not more than keepRecentMin (8)\n"
     );
     snap.assert_unchanged(&env.snapshot(), "compress --now with 8 messages");
 
@@ -316,7 +318,8 @@ fn undo_restores_the_previous_summary_and_coverage_twice_then_refuses() {
 
     let run = env.run(&["compress", "--undo"]);
     run.expect_code(0);
-    assert_eq!(run.stdout, "restored the summary covering through msg_0008\n");
+    assert_eq!(run.stdout, "msg_0008\n", "stdout carries only the id the summary covers through");
+    assert_eq!(run.stderr, "okbot: restored the summary covering through msg_0008\n");
     let restored = summary_file(&env, &id).unwrap();
     for key in ["summary", "coveredThroughId", "coveredThroughOffset", "compactions"] {
         assert_eq!(restored[key], first[key], "{key} after the first undo");

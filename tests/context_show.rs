@@ -77,7 +77,7 @@ fn a_desktop_transcript_is_shown_without_reasoning_or_think_spans() {
     assert!(!summary.contains("ZEBRA_SECRET") && !summary.contains("think"), "{summary}");
     assert_eq!(env.read(&format!("{id}/session.jsonl")), on_disk);
     let hits = env.run(&["history", "search", "ZEBRA_SECRET", "--json"]);
-    hits.expect_code(0);
+    hits.expect_code(1);
     assert_eq!(hits.json(), json!([]), "think spans are not searchable");
 }
 

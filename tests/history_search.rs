@@ -11,8 +11,10 @@ fn search(env: &common::TestEnv, args: &[&str]) -> Vec<Value> {
     let mut all = vec!["history", "search", "--json"];
     all.extend_from_slice(args);
     let run = env.run(&all);
-    run.expect_code(0);
-    run.json().as_array().expect("a JSON array").clone()
+    let hits = run.json().as_array().expect("a JSON array").clone();
+    // grep's convention: 1 when nothing matches.
+    run.expect_code(if hits.is_empty() { 1 } else { 0 });
+    hits
 }
 
 fn ids(hits: &[Value]) -> Vec<&str> {
@@ -54,9 +56,13 @@ fn hidden_rows_never_match() {
     let (env, _) = corpus();
     assert_eq!(search(&env, &["zebra"]), Vec::<Value>::new());
     let run = env.run(&["history", "search", "zebra"]);
-    run.expect_code(0);
+    run.expect_code(1);
     assert_eq!(run.stdout, "", "no hits, no data");
-    assert!(run.stderr.contains("no matches"), "{run:?}");
+    assert_eq!(run.stderr, "okbot: no matches\n", "a note, not an error\n{run:?}");
+    assert!(
+        !env.exists("logs") || std::fs::read_dir(env.path("logs")).unwrap().next().is_none(),
+        "nothing to log"
+    );
     assert!(!ids(&search(&env, &["schedule database backup"])).contains(&"msg_0005"));
 }
 

@@ -321,6 +321,13 @@ fn list_all_shows_the_jobs_of_every_assistant_with_their_owner() {
     want_owners.sort();
     assert_eq!(owners, want_owners);
 
+    // Without -a the listing covers every owner too, like `status` and `approvals list`.
+    let run = env.run(&["schedule", "list"]);
+    run.expect_code(0);
+    let mut lines: Vec<&str> = run.stdout.lines().collect();
+    lines.sort();
+    assert_eq!(lines, want, "{run:?}");
+
     // One owner only with -a.
     let only = env.ok(&["schedule", "list", "-a", "Reader"]);
     assert!(only.starts_with(&format!("{r}\t")) && only.lines().count() == 1, "{only}");
@@ -345,7 +352,8 @@ fn a_paused_job_is_listed_paused_and_not_fired_by_tick() {
     let id = add(&env, &["every 15 m", "--timezone", "UTC", "check the queue"]);
     let run = env.run(&["schedule", "pause", &id]);
     run.expect_code(0);
-    assert_eq!(run.stdout, format!("{id} paused\n"));
+    assert_eq!(run.stdout, format!("{id}\n"), "stdout carries only the id");
+    assert!(run.stderr.contains(&format!("paused the job “check the queue” ({id})")), "{run:?}");
     let j = job(&env, &owner, &id);
     assert_eq!(j["enabled"], false);
     assert!(env.ok(&["schedule", "list"]).starts_with(&format!("{id}\tpaused\t")));
@@ -370,7 +378,8 @@ fn resume_recomputes_next_run_from_now_so_slots_missed_while_paused_do_not_fire(
     // Five hourly slots pass while paused.
     let resume = env.run_at("2026-11-30T05:00:00Z", &["schedule", "resume", &id]);
     resume.expect_code(0);
-    assert_eq!(resume.stdout, format!("{id} resumed\n"));
+    assert_eq!(resume.stdout, format!("{id}\n"), "stdout carries only the id");
+    assert!(resume.stderr.contains(&format!("resumed the job “stretch” ({id})")), "{resume:?}");
     assert!(resume.stderr.contains("next run 2026-11-30 05:30 UTC"), "{resume:?}");
     let j = job(&env, &owner, &id);
     assert_eq!(j["enabled"], true);
@@ -397,7 +406,8 @@ fn delete_removes_only_that_job_line() {
     let lines = job_lines(&env, &owner);
     let run = env.run(&["schedule", "delete", &two]);
     run.expect_code(0);
-    assert_eq!(run.stdout, format!("{two} deleted\n"));
+    assert_eq!(run.stdout, format!("{two}\n"), "stdout carries only the id");
+    assert!(run.stderr.contains(&format!("deleted the job “two” ({two})")), "{run:?}");
     assert_eq!(
         job_lines(&env, &owner),
         vec![lines[0].clone(), lines[2].clone()],

@@ -456,7 +456,7 @@ fn yes_on_the_command_line_creates_the_job() {
 fn approvals_allow_then_chat_resume_creates_the_job() {
     let (env, owner) = model_creates();
     let req = park_create(&env, &owner);
-    assert_eq!(env.ok(&["approvals", "allow", &req]), format!("{req} allowed\n"));
+    assert_eq!(env.ok(&["approvals", "allow", &req]), format!("{req}\n"));
     assert!(!env.exists(&jobs_rel(&owner)), "deciding does not run the call");
 
     let run = env.run(&["chat", "--resume"]);
@@ -689,7 +689,7 @@ fn history_search_does_not_match_the_hidden_schedule_trigger() {
     assert_eq!(rows[1]["item"]["content"], "done for today");
 
     let miss = env.run(&["--json", "history", "search", "plants", "-a", &owner]);
-    miss.expect_code(0);
+    miss.expect_code(1);
     assert_eq!(miss.json(), json!([]), "the hidden trigger is not searchable");
     let hit = env.run(&["--json", "history", "search", "today", "-a", &owner]);
     hit.expect_code(0);

@@ -134,6 +134,20 @@ fn set_an_invalid_time_zone_or_a_wrong_type_is_a_usage_error_and_changes_nothing
 }
 
 #[test]
+fn a_refused_tool_switch_says_nothing_changed_and_lists_the_accepted_values() {
+    let env = TestEnv::initialized();
+    let before = env.snapshot();
+    let run = env.run(&["settings", "set", "tools.search_history.approval", "sometimes"]);
+    run.expect_error(2, "settings.json is not changed");
+    assert!(!run.stderr.contains("using allow"), "nothing is used: the value is refused\n{run:?}");
+    assert!(run.stderr.contains("\nhint: accepted values for `approval`: allow, ask\n"), "{run:?}");
+    let run = env.run(&["settings", "set", "tools.search_history.enabled", "maybe"]);
+    run.expect_error(2, "settings.json is not changed");
+    assert!(run.stderr.contains("\nhint: accepted values for `enabled`: true, false\n"), "{run:?}");
+    before.assert_unchanged(&env.snapshot(), "refused tool switches");
+}
+
+#[test]
 fn settings_that_are_not_json_are_read_as_defaults_with_a_warning_and_copied_aside() {
     let env = TestEnv::initialized();
     env.write("settings.json", "{not json");

@@ -330,7 +330,8 @@ fn task_delete_removes_only_that_line() {
     let lines = task_lines(&env, WRITER);
     let run = env.run(&["task", "delete", &b]);
     run.expect_code(0);
-    assert_eq!(run.stdout, format!("{b} deleted\n"));
+    assert_eq!(run.stdout, format!("{b}\n"), "stdout carries only the id");
+    assert!(run.stderr.contains("deleted the task “second”"), "{run:?}");
     assert_eq!(
         task_lines(&env, WRITER),
         [lines[0].clone(), lines[2].clone()],
@@ -452,7 +453,7 @@ fn task_list_all_adds_the_owner_column_across_assistants() {
     let reader = env.assistant("Reader");
     let a = add(&env, &["-a", "Writer", "draft the post", "--step", "outline"]);
     let b = add(&env, &["-a", "Reader", "read the book", "--start"]);
-    // Two assistants: `list` needs one named, or --all.
+    // One owner with -a: no owner column.
     let w = env.run(&["task", "list", "-a", "Writer"]);
     assert_eq!(w.stdout, format!("{a}\tpending\t0/1\tdraft the post\n"));
     let run = env.run(&["task", "list", "--all"]);
@@ -465,6 +466,15 @@ fn task_list_all_adds_the_owner_column_across_assistants() {
     ];
     want.sort();
     assert_eq!(got, want, "{run:?}");
+    // Without -a the listing covers every owner too (like `status` and `approvals list`),
+    // with the owner column since there are several.
+    let run = env.run(&["task", "list"]);
+    run.expect_code(0);
+    let mut got: Vec<&str> = run.stdout.lines().collect();
+    got.sort();
+    assert_eq!(got, want, "{run:?}");
+    let doc = env.run(&["--json", "task", "list"]).json();
+    assert_eq!(doc.as_array().map(Vec::len), Some(2), "{doc}");
     // Each task went to its own owner's file.
     assert_eq!(tasks(&env, WRITER).len(), 1);
     assert_eq!(tasks(&env, &reader).len(), 1);

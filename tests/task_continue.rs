@@ -134,7 +134,7 @@ fn continuation_messages_are_hidden_from_session_show_and_history_search_but_see
     assert!(!show.stdout.contains("Continue the task"), "{show:?}");
 
     let search = env.run(&["--json", "history", "search", "Continue", "-a", WRITER]);
-    search.expect_code(0);
+    search.expect_code(1);
     assert_eq!(search.json(), json!([]), "hidden continuation messages are not searchable");
 
     let context = env.ok(&["context", "show"]);

@@ -16,7 +16,9 @@ use crate::store::{self, OwnerId};
 #[derive(Debug, Subcommand)]
 pub enum ApprovalsCommand {
     List(ListArgs),
+    /// Allow a waiting request: the saved call runs when the turn is resumed
     Allow(DecideArgs),
+    /// Deny a waiting request: the model is told the call was refused when the turn is resumed
     Deny(DecideArgs),
 }
 
@@ -90,7 +92,8 @@ fn decide(cx: &Cx, id: &str, status: &str) -> Result<()> {
     if cx.out.json {
         return cx.out.json(&p);
     }
-    cx.out.line(format!("{id} {status}"))?;
+    cx.out.line(id)?;
+    cx.out.note(format!("okbot: {status} {id}: {}", p.description));
     cx.out.hint(format!("continue the turn with `okbot chat -a {} --resume`", p.owner_id));
     Ok(())
 }

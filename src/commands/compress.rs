@@ -125,7 +125,8 @@ fn print_human(cx: &Cx, r: &CompressView) -> Result<()> {
     let verb = if r.dry_run { "would fold" } else { "folded" };
     match (&o.skipped, r.advanced) {
         (Some(why), false) => {
-            cx.out.line(format!("nothing to compress: {why}"))?;
+            // Nothing changed: no data, a note (as `task list` says "no tasks").
+            cx.out.note(format!("okbot: nothing to compress: {why}"));
         }
         _ => {
             cx.out.line(format!(
@@ -176,8 +177,13 @@ fn undo(cx: &Cx, args: CompressArgs) -> Result<()> {
             "coveredThroughId": undone.from_id,
         }));
     }
+    // stdout: the id the restored summary covers through (nothing when no summary is left).
     match &undone.from_id {
-        Some(id) => cx.out.line(format!("restored the summary covering through {id}")),
-        None => cx.out.line("restored: no summary; the model sees the whole transcript again"),
+        Some(id) => {
+            cx.out.line(id)?;
+            cx.out.note(format!("okbot: restored the summary covering through {id}"));
+        }
+        None => cx.out.note("okbot: restored: no summary; the model sees the whole transcript again"),
     }
+    Ok(())
 }

@@ -34,7 +34,7 @@ pub fn run(cx: &Cx, cmd: HistoryCommand) -> Result<()> {
     let entries = store::session::all_entries(&cx.root, &owner.id)?;
     let hits = crate::history::search(&entries, &args.query, args.limit);
     if cx.out.json {
-        return cx.out.json(&hits);
+        return cx.out.json(&hits).and_then(|()| found(hits.len()));
     }
     for h in &hits {
         let when = crate::clock::parse_stamp(&h.created_at).map(crate::clock::human).unwrap_or_default();
@@ -43,5 +43,10 @@ pub fn run(cx: &Cx, cmd: HistoryCommand) -> Result<()> {
     if hits.is_empty() {
         cx.out.note("okbot: no matches");
     }
-    Ok(())
+    found(hits.len())
+}
+
+/// grep's convention: exit 1, with no error message, when nothing matches.
+fn found(hits: usize) -> Result<()> {
+    if hits == 0 { Err(crate::error::Failure::silent(crate::error::code::FAILURE).into()) } else { Ok(()) }
 }

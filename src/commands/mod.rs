@@ -78,6 +78,16 @@ impl Cx {
         }
         Ok(vec![roster.default_owner(scope.owner.as_deref())?])
     }
+
+    /// The owners a listing (`task list`, `schedule list`) covers: the one named with `-a`, else
+    /// every one, as `status` and `approvals list` do. The bool says whether rows need an owner
+    /// column: with `--all`, or without `-a` when the roster has more than one owner (so with a
+    /// single assistant the rows look as they always did).
+    pub fn listing(&self, scope: &Scope) -> Result<(Vec<Owner>, bool)> {
+        let owners = self.owners(&Scope::everyone_or(scope.owner.as_deref()))?;
+        let column = scope.all || (scope.owner.is_none() && self.roster()?.owners().len() > 1);
+        Ok((owners, column))
+    }
 }
 
 /// `-a OWNER` or `--all`: whose records a listing shows.
@@ -116,8 +126,10 @@ pub fn run(cli: Cli, color: bool) -> Result<()> {
     let result = dispatch(&cx, cli.command);
     if let Err(err) = &result {
         let code = crate::error::exit_code(err);
-        // Usage errors, findings and approvals are answers, not failures worth logging.
-        if !matches!(code, 0 | 2 | 3 | 7) {
+        // Usage errors, findings, approvals and silent exits (a search with no match) are
+        // answers, not failures worth logging.
+        let silent = err.chain().any(|c| c.downcast_ref::<crate::error::Failure>().is_some_and(|f| f.silent));
+        if !silent && !matches!(code, 0 | 2 | 3 | 7) {
             let _ = store::logs::record_error(&cx.root, cx.clock.now(), name, code, &format!("{err:#}"));
         }
     }

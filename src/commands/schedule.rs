@@ -69,7 +69,7 @@ pub struct AddArgs {
     pub once: bool,
 }
 
-/// List scheduled jobs (one owner, or all with --all)
+/// List scheduled jobs (every owner's, or one owner's with -a)
 #[derive(Debug, Args)]
 pub struct ListArgs {
     #[command(flatten)]
@@ -267,7 +267,7 @@ fn crontab_hint_needed(cx: &Cx) -> bool {
 fn list(cx: &Cx, args: ListArgs) -> Result<()> {
     let settings = cx.settings()?.settings;
     let zone = settings.timezone.as_deref();
-    let owners = cx.owners(&args.scope)?;
+    let (owners, owner_column) = cx.listing(&args.scope)?;
     let mut rows: Vec<(String, Job)> = Vec::new();
     for owner in &owners {
         let jobs = store::schedules::load(&cx.root, &owner.id)?;
@@ -285,7 +285,7 @@ fn list(cx: &Cx, args: ListArgs) -> Result<()> {
     }
     for (owner, job) in &rows {
         let mut cells = vec![job.id.clone()];
-        if args.scope.all {
+        if owner_column {
             cells.push(owner.clone());
         }
         cells.extend([
@@ -335,7 +335,8 @@ fn toggle(cx: &Cx, args: IdArgs, enable: Option<bool>) -> Result<()> {
         }
         return cx.out.json(&doc);
     }
-    cx.out.line(format!("{} {word}", job.id))?;
+    cx.out.line(&job.id)?;
+    cx.out.note(format!("okbot: {word} the job “{}” ({})", job.title, job.id));
     if enable == Some(true) {
         cx.out.note(format!(
             "okbot: next run {}",

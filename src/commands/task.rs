@@ -25,17 +25,22 @@ use crate::tasks::ops::{self, Ctx, StepChange};
 #[derive(Debug, Subcommand)]
 pub enum TaskCommand {
     List(ListArgs),
+    /// Show a task and its steps
     Show(IdArgs),
     Add(AddArgs),
     Step(StepArgs),
+    /// Start working on a task (the task in progress, if any, goes back to the queue)
     Start(IdArgs),
     Block(BlockArgs),
+    /// Mark a task done (final; it says nothing about success)
     Done(IdArgs),
+    /// Park a task in the backlog (it is not worked on until started)
     Backlog(IdArgs),
+    /// Delete a task and its steps
     Delete(IdArgs),
 }
 
-/// List tasks (one owner, or all with --all)
+/// List tasks (every owner's, or one owner's with -a)
 #[derive(Debug, Args)]
 pub struct ListArgs {
     #[command(flatten)]
@@ -188,7 +193,8 @@ fn ctx<'a>(cx: &'a Cx, owner: &'a Owner) -> Ctx<'a> {
 
 fn list(cx: &Cx, args: ListArgs) -> Result<()> {
     let mut rows: Vec<(String, Task)> = Vec::new();
-    for owner in cx.owners(&args.scope)? {
+    let (owners, owner_column) = cx.listing(&args.scope)?;
+    for owner in owners {
         let tasks = store::tasks::load(&cx.root, &owner.id)?;
         for jsonl::Damaged { line, error: why } in &tasks.damaged {
             cx.out.warn(format!(
@@ -204,7 +210,7 @@ fn list(cx: &Cx, args: ListArgs) -> Result<()> {
     }
     for (owner, task) in &rows {
         let mut cells = vec![task.id.clone()];
-        if args.scope.all {
+        if owner_column {
             cells.push(owner.clone());
         }
         cells.extend([task.status.clone(), task.progress(), cell(&task.title)]);
@@ -272,5 +278,7 @@ fn delete(cx: &Cx, args: IdArgs) -> Result<()> {
     if cx.out.json {
         return cx.out.json(&view(owner.id.as_str(), &task));
     }
-    cx.out.line(format!("{} deleted", task.id))
+    cx.out.line(&task.id)?;
+    cx.out.note(format!("okbot: deleted the task “{}” of {}", task.title, owner.name));
+    Ok(())
 }
