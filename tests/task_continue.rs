@@ -282,6 +282,30 @@ fn quiet_chat_prints_only_the_reply_to_the_message_sent_while_the_task_goes_on()
 }
 
 #[test]
+fn on_a_terminal_continuation_replies_stream_to_stderr_and_stdout_keeps_the_one_reply() {
+    if std::process::Command::new("script").arg("--version").output().is_err() {
+        eprintln!("skipped: util-linux `script` (a pseudo-terminal) is not installed");
+        return;
+    }
+    let env = writer();
+    use_script(&env, &full_script());
+    // stderr (and stdin) on a pseudo-terminal, stdout to a file, as in `reply=$(okbot chat …)`.
+    let out = env
+        .shell("script -qec '\"$OKBOT\" chat migrate my blog >reply.txt' /dev/null </dev/null")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let terminal = String::from_utf8_lossy(&out.stdout).replace('\r', "");
+    assert_eq!(std::fs::read_to_string(env.home().join("reply.txt")).unwrap(), "planned the migration\n");
+    assert!(
+        terminal.contains("(step 1/2: export posts)…\nokbot: recording progress…\nexported the posts\n"),
+        "{terminal:?}"
+    );
+    assert!(terminal.ends_with("…\nimported the posts\n"), "{terminal:?}");
+    assert!(!terminal.contains("planned the migration"), "{terminal:?}");
+}
+
+#[test]
 fn the_user_asking_to_go_on_continues_a_task_the_turn_did_not_touch() {
     for (words, flag) in [("继续", None), ("please keep going!", None), ("hi", Some("--continue"))] {
         let (env, id) = docs_in_progress();
