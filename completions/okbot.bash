@@ -889,7 +889,7 @@ _okbot() {
             return 0
             ;;
         okbot__subcmd__chat)
-            opts="-q -a -h --root --json --quiet --color --assistant --model --jsonl --yes --approve --resume --help"
+            opts="-q -a -h --root --json --quiet --color --assistant --model --jsonl --yes --approve --resume --no-continue --continue --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

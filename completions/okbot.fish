@@ -208,6 +208,8 @@ complete -c okbot -n "__fish_okbot_using_subcommand chat" -s q -l quiet -d 'Prin
 complete -c okbot -n "__fish_okbot_using_subcommand chat" -l jsonl -d 'Print one JSON event per line'
 complete -c okbot -n "__fish_okbot_using_subcommand chat" -l yes -d 'Allow every tool call that would ask for approval'
 complete -c okbot -n "__fish_okbot_using_subcommand chat" -l resume -d 'Continue a turn that waited for approval (after `okbot approvals allow|deny`)'
+complete -c okbot -n "__fish_okbot_using_subcommand chat" -l no-continue -d 'Do not continue the task in progress after this turn (by default okbot does when the turn worked on it or the message asks to go on, e.g. "continue"; those replies go to stderr)'
+complete -c okbot -n "__fish_okbot_using_subcommand chat" -l continue -d 'Continue the task in progress after this turn even if the turn did not work on it'
 complete -c okbot -n "__fish_okbot_using_subcommand chat" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c okbot -n "__fish_okbot_using_subcommand session; and not __fish_seen_subcommand_from show list append reset help" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
 complete -c okbot -n "__fish_okbot_using_subcommand session; and not __fish_seen_subcommand_from show list append reset help" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''

@@ -66,6 +66,23 @@ fn the_message_can_come_from_a_pipe_without_an_argument() {
 }
 
 #[test]
+fn several_words_are_joined_with_spaces_into_one_message() {
+    let env = TestEnv::new();
+    let run = chat(&env, &["hello", "world"]);
+    run.expect_code(0);
+    assert_eq!(rows(&env)[0]["item"]["content"], "hello world");
+    assert!(run.stdout.ends_with("You said: hello world\n"), "{run:?}");
+
+    // Flags may come between and after the words; a `-` among other words is just a word.
+    let run = chat(&env, &["what", "is", "--yes", "2+2?", "-a", OWNER]);
+    run.expect_code(0);
+    assert_eq!(rows(&env)[2]["item"]["content"], "what is 2+2?");
+    chat(&env, &["a", "-", "b"]).expect_code(0);
+    assert_eq!(rows(&env)[4]["item"]["content"], "a - b");
+    chat(&env, &["--resume", "hello", "world"]).expect_code(2);
+}
+
+#[test]
 fn an_empty_message_is_a_usage_error_that_writes_nothing() {
     let env = TestEnv::new();
     let run = env.run_stdin(&["chat", "-"], "\n");

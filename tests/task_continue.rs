@@ -1,7 +1,9 @@
 //! Silent task continuation (DESIGN §3 `meta.hidden`/`meta.trigger`, §6.5): after a clean chat
-//! turn, while the task in progress has an open step and none blocked, okbot adds a hidden
-//! user message (`trigger.kind = "continue"`) and runs another turn, at most
-//! `tasks.maxAutoContinue` times, stopping when a continuation leaves the task unchanged.
+//! turn that touched the task in progress (or when the user asked to go on), while it has an
+//! open step and none blocked, okbot adds a hidden user message (`trigger.kind = "continue"`)
+//! and runs another turn, at most `tasks.maxAutoContinue` times, stopping when a continuation
+//! leaves the task unchanged. stdout carries only the reply to the message sent; continuation
+//! replies go to stderr after a "continuing the task" line.
 //! Driven by the offline script provider (`offline:script=FILE`, one reply per model call).
 
 mod common;
@@ -70,8 +72,16 @@ fn a_turn_that_plans_a_task_is_continued_silently_step_by_step() {
     use_script(&env, &full_script());
     let run = env.run(&["chat", "migrate my blog"]);
     run.expect_code(0);
-    assert_eq!(run.stdout, "planned the migration\nexported the posts\nimported the posts\n");
-    assert_eq!(run.stderr.matches("continuing the task “migrate the blog”").count(), 2, "{run:?}");
+    assert_eq!(run.stdout, "planned the migration\n", "stdout is the reply to the message sent");
+    assert_eq!(
+        run.stderr,
+        "okbot: planning the task “migrate the blog”…\n\
+         okbot: continuing the task “migrate the blog” (step 1/2: export posts)…\n\
+         okbot: recording progress…\nexported the posts\n\
+         okbot: continuing the task “migrate the blog” (step 2/2: import posts)…\n\
+         okbot: recording progress…\nimported the posts\n",
+        "each continuation is announced, its reply after it"
+    );
     assert!(!run.stderr.contains("manage_task_progress"), "people hear about tasks, not the tool: {run:?}");
 
     let t = only_task(&env);
@@ -153,15 +163,20 @@ fn max_auto_continue_1_allows_a_single_continuation_per_invocation() {
     use_script(&env, &script);
     let run = env.run(&["chat", "migrate my blog"]);
     run.expect_code(0);
-    assert_eq!(run.stdout, "planned the migration\nexported the posts\n");
+    assert_eq!(run.stdout, "planned the migration\n");
+    assert!(run.stderr.ends_with("…\nexported the posts\n"), "{run:?}");
     assert_eq!(continue_rows(&session(&env, WRITER)).len(), 1);
     assert_eq!(step_statuses(&only_task(&env)), ["succeeded", "pending"]);
     assert_eq!(script_position(&env, WRITER), 4, "the later replies were not asked for");
 
-    // The bound is per invocation: the next chat may continue once more.
+    // The bound is per invocation: the next chat, which asks to go on, may continue once more.
     let next = env.run(&["chat", "carry on"]);
     next.expect_code(0);
-    assert_eq!(next.stdout, "back again\nimported the posts\n");
+    assert_eq!(next.stdout, "back again\n");
+    assert!(
+        next.stderr.ends_with("(step 2/2: import posts)…\nokbot: recording progress…\nimported the posts\n"),
+        "{next:?}"
+    );
     assert_eq!(continue_rows(&session(&env, WRITER)).len(), 2);
     assert_eq!(step_statuses(&only_task(&env)), ["succeeded", "succeeded"]);
 }
@@ -195,9 +210,19 @@ fn the_chain_stops_at_the_default_bound_of_five_continuations() {
         script.extend(finish_step(&format!("c{i}"), &format!("finished step {i}")));
     }
     use_script(&env, &script);
-    let run = env.run(&["chat", "go"]);
+    let run = env.run(&["chat", "keep going"]);
     run.expect_code(0);
-    assert_eq!(run.stdout.lines().count(), 6, "the turn and five continuations: {run:?}");
+    assert_eq!(run.stdout, "on it\n", "{run:?}");
+    assert_eq!(run.stderr.matches("okbot: continuing the task “seven steps”").count(), 5, "{run:?}");
+    for i in 1..=5 {
+        assert!(
+            run.stderr.contains(&format!(
+                "(step {i}/7: step {i})…\nokbot: recording progress…\nfinished step {i}\n"
+            )),
+            "continuation {i} and its reply: {run:?}"
+        );
+    }
+    assert!(!run.stderr.contains("finished step 6"), "{run:?}");
     assert_eq!(continue_rows(&session(&env, WRITER)).len(), 5);
     assert_eq!(
         step_statuses(&only_task(&env)),
@@ -212,9 +237,14 @@ fn a_continuation_that_leaves_the_task_unchanged_ends_the_chain() {
     let before = env.read(&tasks_rel(WRITER));
     let replies: Vec<Value> = (1..=7).map(|i| text(&format!("reply {i}"))).collect();
     use_script(&env, &replies);
-    let run = env.run(&["chat", "how is it going?"]);
+    // The user asks to go on: one continuation although the turn left the task as it was.
+    let run = env.run(&["chat", "Continue."]);
     run.expect_code(0);
-    assert_eq!(run.stdout, "reply 1\nreply 2\n", "exactly one continuation turn, not five");
+    assert_eq!(run.stdout, "reply 1\n");
+    assert_eq!(
+        run.stderr, "okbot: continuing the task “write the docs” (step 1/2: outline)…\nreply 2\n",
+        "exactly one continuation turn, not five"
+    );
     let cont = continue_rows(&session(&env, WRITER));
     assert_eq!(cont.len(), 1);
     assert_eq!(cont[0]["meta"]["trigger"], json!({"kind": "continue", "taskId": id}));
@@ -223,8 +253,117 @@ fn a_continuation_that_leaves_the_task_unchanged_ends_the_chain() {
     assert_eq!(env.read(&tasks_rel(WRITER)), before, "nothing touched the task");
 }
 
+#[test]
+fn a_turn_that_moves_an_existing_task_on_continues_it() {
+    let (env, id) = docs_in_progress();
+    let mut script =
+        vec![call("c_o", json!({"action": "update_step", "status": "succeeded"})), text("noted")];
+    script.extend(finish_step("c_d", "drafted"));
+    use_script(&env, &script);
+    let run = env.run(&["chat", "the outline is finished"]);
+    run.expect_code(0);
+    assert_eq!(run.stdout, "noted\n");
+    assert!(run.stderr.contains("okbot: continuing the task “write the docs” (step 2/2: draft)…"), "{run:?}");
+    assert!(run.stderr.ends_with("\ndrafted\n"), "{run:?}");
+    assert_eq!(continue_rows(&session(&env, WRITER)).len(), 1);
+    assert_eq!(step_statuses(&task(&env, WRITER, &id)), ["succeeded", "succeeded"]);
+}
+
+#[test]
+fn quiet_chat_prints_only_the_reply_to_the_message_sent_while_the_task_goes_on() {
+    let env = writer();
+    use_script(&env, &full_script());
+    let run = env.run(&["-q", "chat", "migrate my blog"]);
+    run.expect_code(0);
+    assert_eq!(run.stdout, "planned the migration\n", "`reply=$(okbot -q chat …)` gets one reply");
+    assert_eq!(run.stderr, "", "-q silences the announcements and the continuation replies");
+    assert_eq!(continue_rows(&session(&env, WRITER)).len(), 2, "the task still went on");
+    assert_eq!(step_statuses(&only_task(&env)), ["succeeded", "succeeded"]);
+}
+
+#[test]
+fn on_a_terminal_continuation_replies_stream_to_stderr_and_stdout_keeps_the_one_reply() {
+    if std::process::Command::new("script").arg("--version").output().is_err() {
+        eprintln!("skipped: util-linux `script` (a pseudo-terminal) is not installed");
+        return;
+    }
+    let env = writer();
+    use_script(&env, &full_script());
+    // stderr (and stdin) on a pseudo-terminal, stdout to a file, as in `reply=$(okbot chat …)`.
+    let out = env
+        .shell("script -qec '\"$OKBOT\" chat migrate my blog >reply.txt' /dev/null </dev/null")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let terminal = String::from_utf8_lossy(&out.stdout).replace('\r', "");
+    assert_eq!(std::fs::read_to_string(env.home().join("reply.txt")).unwrap(), "planned the migration\n");
+    assert!(
+        terminal.contains("(step 1/2: export posts)…\nokbot: recording progress…\nexported the posts\n"),
+        "{terminal:?}"
+    );
+    assert!(terminal.ends_with("…\nimported the posts\n"), "{terminal:?}");
+    assert!(!terminal.contains("planned the migration"), "{terminal:?}");
+}
+
+#[test]
+fn the_user_asking_to_go_on_continues_a_task_the_turn_did_not_touch() {
+    for (words, flag) in [("继续", None), ("please keep going!", None), ("hi", Some("--continue"))] {
+        let (env, id) = docs_in_progress();
+        let mut script = vec![text("on my way")];
+        script.extend(finish_step("c_o", "outlined"));
+        script.extend(finish_step("c_d", "drafted"));
+        use_script(&env, &script);
+        let mut args = vec!["chat", words];
+        args.extend(flag);
+        let run = env.run(&args);
+        run.expect_code(0);
+        assert_eq!(run.stdout, "on my way\n", "{words}");
+        assert_eq!(run.stderr.matches("okbot: continuing the task “write the docs”").count(), 2, "{run:?}");
+        assert_eq!(step_statuses(&task(&env, WRITER, &id)), ["succeeded", "succeeded"], "{words}");
+        assert_eq!(continue_rows(&session(&env, WRITER)).len(), 2);
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // no continuation
+
+#[test]
+fn an_unrelated_question_is_answered_without_continuing_the_task() {
+    let (env, _) = docs_in_progress();
+    let before = env.read(&tasks_rel(WRITER));
+    use_script(&env, &[text("4"), text("never asked")]);
+    let run = env.run(&["chat", "What is 2+2?"]);
+    run.expect_code(0);
+    assert_eq!(run.stdout, "4\n");
+    assert!(!run.stderr.contains("continuing"), "{run:?}");
+    assert!(continue_rows(&session(&env, WRITER)).is_empty());
+    assert_eq!(script_position(&env, WRITER), 1, "one model call");
+    assert_eq!(env.read(&tasks_rel(WRITER)), before);
+}
+
+#[test]
+fn no_continue_answers_and_leaves_the_task_for_later() {
+    let env = writer();
+    use_script(&env, &full_script());
+    let run = env.run(&["chat", "--no-continue", "migrate my blog"]);
+    run.expect_code(0);
+    assert_eq!(run.stdout, "planned the migration\n");
+    assert!(!run.stderr.contains("continuing"), "{run:?}");
+    assert!(continue_rows(&session(&env, WRITER)).is_empty());
+    assert_eq!(step_statuses(&only_task(&env)), ["pending", "pending"]);
+    assert_eq!(script_position(&env, WRITER), 2);
+
+    // Even a request to go on is not continued with --no-continue; with --json, no `continuations`.
+    let run = env.run(&["--json", "chat", "--no-continue", "continue"]);
+    run.expect_code(0);
+    assert_eq!(run.json()["text"], "exported the posts", "the model's next scripted reply");
+    assert!(run.json().get("continuations").is_none(), "{run:?}");
+    assert!(continue_rows(&session(&env, WRITER)).is_empty());
+
+    let both = env.run(&["chat", "--no-continue", "--continue", "hi"]);
+    both.expect_code(2);
+    assert!(both.stderr.contains("--continue"), "{both:?}");
+}
 
 #[test]
 fn a_task_with_a_blocked_step_is_not_continued() {
@@ -251,7 +390,8 @@ fn a_continuation_that_blocks_its_step_ends_the_chain() {
     use_script(&env, &script);
     let run = env.run(&["chat", "migrate my blog"]);
     run.expect_code(0);
-    assert_eq!(run.stdout, "planned the migration\nI need the password of the old blog\n");
+    assert_eq!(run.stdout, "planned the migration\n");
+    assert!(run.stderr.ends_with("…\nI need the password of the old blog\n"), "{run:?}");
     assert_eq!(continue_rows(&session(&env, WRITER)).len(), 1);
     let t = only_task(&env);
     assert_eq!(step_statuses(&t), ["blocked", "pending"]);
@@ -345,7 +485,11 @@ fn a_turn_waiting_for_approval_exits_7_without_continuing_and_resume_continues()
     // `--approve` allows the parked call and the continuation's call alike.
     let resumed = env.run(&["chat", "--resume", "--approve", "manage_task_progress"]);
     resumed.expect_code(0);
-    assert_eq!(resumed.stdout, "outlined\ndrafted\n");
+    assert_eq!(resumed.stdout, "outlined\n");
+    assert!(
+        resumed.stderr.ends_with("(step 2/2: draft)…\nokbot: recording progress…\ndrafted\n"),
+        "{resumed:?}"
+    );
     let cont = continue_rows(&session(&env, WRITER));
     assert_eq!(cont.len(), 1);
     assert_eq!(cont[0]["meta"]["trigger"], json!({"kind": "continue", "taskId": id}));
@@ -404,9 +548,14 @@ fn chat_jsonl_emits_task_continue_before_each_continuation_turn_started() {
         assert_eq!(events[i]["taskId"], id.as_str());
         assert_eq!(events[i]["ownerId"], WRITER);
         assert_eq!(events[i]["title"], "migrate the blog");
+        assert_eq!(events[i]["steps"], 2);
         assert_eq!(types[i - 1], "turn.completed", "after the previous turn ended: {types:?}");
         assert_eq!(types[i + 1], "turn.started", "right before the continuation starts: {types:?}");
     }
+    assert_eq!(events[at[0]]["step"], 1);
+    assert_eq!(events[at[0]]["stepTitle"], "export posts");
+    assert_eq!(events[at[1]]["step"], 2);
+    assert_eq!(events[at[1]]["stepTitle"], "import posts");
     assert_eq!(types.iter().filter(|t| **t == "turn.started").count(), 3);
     assert_eq!(types.iter().filter(|t| **t == "turn.completed").count(), 3);
     assert_eq!(types.last(), Some(&"turn.completed"));
@@ -482,6 +631,22 @@ fn a_scheduled_run_that_plans_a_task_continues_it_in_the_same_tick() {
 }
 
 #[test]
+fn a_scheduled_run_that_does_not_touch_the_task_in_progress_does_not_continue_it() {
+    let (env, _) = docs_in_progress();
+    let before = env.read(&tasks_rel(WRITER));
+    env.ok(&["schedule", "add", "every 5 m", "--timezone", "UTC", "what is the weather?"]);
+    use_script(&env, &[text("sunny"), text("never asked")]);
+    let run = env.run_at("2026-11-29T23:05:10Z", &["--json", "schedule", "tick"]);
+    run.expect_code(0);
+    let doc = run.json();
+    assert_eq!(doc["outcomes"][0]["status"], "fired", "{doc:#}");
+    assert_eq!(doc["outcomes"][0]["text"], "sunny");
+    assert!(continue_rows(&session(&env, WRITER)).is_empty());
+    assert_eq!(script_position(&env, WRITER), 1);
+    assert_eq!(env.read(&tasks_rel(WRITER)), before);
+}
+
+#[test]
 fn a_failing_continuation_ends_the_chain_and_json_reports_it_in_continuations() {
     let env = writer();
     // The plan works; the continuation finds the script empty (a provider error, exit 5).
@@ -508,7 +673,8 @@ fn search_history_during_a_continuation_does_not_find_the_hidden_messages() {
     use_script(&env, &script);
     let run = env.run(&["chat", "migrate my blog"]);
     run.expect_code(0);
-    assert_eq!(run.stdout, "planned the migration\nlooked around\n");
+    assert_eq!(run.stdout, "planned the migration\n");
+    assert!(run.stderr.ends_with("…\nlooked around\n"), "{run:?}");
     let rows = session(&env, WRITER);
     let search =
         tool_results(&rows).into_iter().find(|r| r["item"]["callId"] == "c_s").expect("the search ran");

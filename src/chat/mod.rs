@@ -133,38 +133,61 @@ pub enum Event<'a> {
     },
     /// The task in progress is continued silently with another turn (DESIGN §6.5).
     Continuing {
-        task_id: &'a str,
-        title: &'a str,
+        task: &'a crate::tasks::Task,
     },
 }
 
-/// Run a turn, then, while the task in progress can advance, continue it silently: a hidden
-/// message (`meta.trigger.kind = "continue"`) and another turn, at most
-/// `tasks.maxAutoContinue` times (DESIGN §6.5). A continuation that leaves the task exactly as
-/// it was stops the chain: the model is not moving it on. `done` sees every turn as it ends;
-/// the first failure ends the chain and is returned.
+/// When the task in progress is continued after a turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Continue {
+    /// Never (`chat --no-continue`).
+    Never,
+    /// Only when the turn touched the task (created, started or moved it on).
+    WhenTouched,
+    /// The user asked (`--continue`, or a message such as "continue"): after this turn even
+    /// if it left the task as it was; each continuation after that must touch it.
+    Asked,
+}
+
+/// Run a turn, then continue the task in progress silently while it can advance and the last
+/// turn touched it (or, once, because the user asked): a hidden message
+/// (`meta.trigger.kind = "continue"`) and another turn, at most `tasks.maxAutoContinue` times
+/// (DESIGN §6.5). So an unrelated question, or a scheduled prompt that does not work on the
+/// task, is answered and nothing more; a continuation that leaves the task exactly as it was
+/// ends the chain. `done` sees every turn as it ends; the first failure ends the chain and is
+/// returned.
 pub fn run_and_continue(
     env: &Env,
     opts: &Options,
+    policy: Continue,
     emit: &mut dyn FnMut(Event),
     done: &mut dyn FnMut(&Turn, &Result<()>) -> Result<()>,
 ) -> Result<()> {
+    let limit = match policy {
+        Continue::Never => 0,
+        _ => env.settings.tasks.max_auto_continue,
+    };
+    // The tasks as they were when the turn began, to tell whether it touched the task.
+    let mut before =
+        if limit > 0 { crate::tasks::ops::snapshot(env.root, &env.owner.id)? } else { Vec::new() };
     let mut turn = Turn::default();
     let result = run(env, opts, &mut turn, emit);
     done(&turn, &result)?;
     result?;
-    let mut before: Option<crate::tasks::Task> = None;
-    for _ in 0..env.settings.tasks.max_auto_continue {
+    let mut asked = policy == Continue::Asked;
+    for _ in 0..limit {
         if interrupted() {
             break;
         }
-        let Some(task) = crate::tasks::ops::advanceable(env.root, &env.owner.id)? else { break };
-        if before.as_ref() == Some(&task) {
+        let now = crate::tasks::ops::snapshot(env.root, &env.owner.id)?;
+        let Some(task) = crate::tasks::ops::advanceable(&now) else { break };
+        if !asked && !crate::tasks::touched(&before, task) {
             break;
         }
-        emit(Event::Continuing { task_id: &task.id, title: &task.title });
+        asked = false;
+        emit(Event::Continuing { task });
         let next = Options {
-            message: Some(crate::tasks::continuation_message(&task)),
+            message: Some(crate::tasks::continuation_message(task)),
             model: opts.model.clone(),
             approve_all: opts.approve_all,
             approve: opts.approve.clone(),
@@ -173,7 +196,7 @@ pub fn run_and_continue(
             trigger: Some(json!({"kind": "continue", "taskId": task.id})),
             run_id: None,
         };
-        before = Some(task);
+        before = now;
         let mut turn = Turn::default();
         let result = run(env, &next, &mut turn, emit);
         done(&turn, &result)?;

@@ -25,8 +25,9 @@ use crate::roster::OwnerKind;
 /// approval.pending, turn.completed / turn.failed).
 #[derive(Debug, Args)]
 pub struct ChatArgs {
-    /// The message (`-` reads stdin)
-    pub message: Option<String>,
+    /// The message; several words are joined with spaces (`-` reads stdin)
+    #[arg(value_name = "MESSAGE")]
+    pub message: Vec<String>,
     /// Assistant or squad (id or name); with no assistant at all, one is created
     #[arg(short = 'a', long = "assistant", value_name = "OWNER")]
     pub owner: Option<String>,
@@ -45,6 +46,13 @@ pub struct ChatArgs {
     /// Continue a turn that waited for approval (after `okbot approvals allow|deny`)
     #[arg(long, conflicts_with = "message")]
     pub resume: bool,
+    /// Do not continue the task in progress after this turn (by default okbot does when the turn
+    /// worked on it or the message asks to go on, e.g. "continue"; those replies go to stderr)
+    #[arg(long)]
+    pub no_continue: bool,
+    /// Continue the task in progress after this turn even if the turn did not work on it
+    #[arg(long = "continue", conflicts_with = "no_continue")]
+    pub continue_task: bool,
 }
 
 pub fn run(cx: &Cx, args: ChatArgs) -> Result<()> {
@@ -72,6 +80,13 @@ pub fn run(cx: &Cx, args: ChatArgs) -> Result<()> {
     if model.source == "fallback" {
         cx.out.note("okbot: no model is configured; using the offline echo (see `okbot model add`)");
     }
+    let policy = if args.no_continue {
+        chat::Continue::Never
+    } else if args.continue_task || message.as_deref().is_some_and(crate::tasks::is_continue_request) {
+        chat::Continue::Asked
+    } else {
+        chat::Continue::WhenTouched
+    };
     install_ctrl_c();
     let interactive = std::io::stdin().is_terminal() && std::io::stderr().is_terminal();
     let ask = |what: &str| prompt(what);
@@ -94,9 +109,14 @@ pub fn run(cx: &Cx, args: ChatArgs) -> Result<()> {
         settings: &settings,
     };
     let live_text = !cx.out.json && !args.jsonl && std::io::stdout().is_terminal();
+    // Continuation replies are not the reply to the message sent: they go to stderr.
+    let live_aside = !cx.out.json && !args.jsonl && !cx.out.quiet && std::io::stderr().is_terminal();
     let streamed = std::cell::Cell::new(false);
+    let continuing = std::cell::Cell::new(false);
     // Streamed text passes through the secret scrubber, which catches a key split across
     // pieces; what it holds back is shown before the next event and at the end of the turn.
+    // A continuation's reply is not the reply to the message sent: on a terminal it streams to
+    // stderr, else it is printed whole at the end of its turn.
     let scrubber = std::cell::RefCell::new(crate::redact::Stream::new());
     let show_text = |text: &str| {
         if text.is_empty() {
@@ -104,6 +124,13 @@ pub fn run(cx: &Cx, args: ChatArgs) -> Result<()> {
         }
         if args.jsonl {
             let _ = cx.out.json_line(&json!({"type": "text.delta", "text": text}));
+        } else if continuing.get() {
+            if live_aside {
+                streamed.set(true);
+                let mut stderr = std::io::stderr();
+                let _ = stderr.write_all(text.as_bytes());
+                let _ = stderr.flush();
+            }
         } else if live_text {
             streamed.set(true);
             let _ = cx.out.raw(text);
@@ -123,7 +150,10 @@ pub fn run(cx: &Cx, args: ChatArgs) -> Result<()> {
             return;
         }
         match event {
-            Event::Continuing { title, .. } => cx.out.note(format!("okbot: continuing the task “{title}”…")),
+            Event::Continuing { task } => {
+                continuing.set(true);
+                cx.out.note(format!("okbot: continuing the task “{}”{}…", task.title, step_label(task)));
+            }
             Event::Compressed(c) => cx.out.note(format!(
                 "okbot: folded {} older messages into the summary ({} → {} tokens)",
                 c.folded_messages, c.tokens_before, c.tokens_after
@@ -150,9 +180,13 @@ pub fn run(cx: &Cx, args: ChatArgs) -> Result<()> {
             return Ok(());
         }
         flush_text();
-        finish(cx, &args, owner.id.as_str(), turn, result, streamed.replace(false))
+        let streamed = streamed.replace(false);
+        if continuing.get() && !args.jsonl {
+            return finish_aside(cx, turn, streamed);
+        }
+        finish(cx, &args, owner.id.as_str(), turn, result, streamed)
     };
-    let result = chat::run_and_continue(&env, &opts, &mut emit, &mut done);
+    let result = chat::run_and_continue(&env, &opts, policy, &mut emit, &mut done);
     if let Some(mut doc) = first {
         if !continuations.is_empty() {
             doc["continuations"] = json!(continuations);
@@ -198,6 +232,32 @@ fn finish(
     Ok(())
 }
 
+/// A continuation's reply in text mode: on stderr, after its "continuing" line (`-q` silences it;
+/// the transcript keeps it).
+fn finish_aside(cx: &Cx, turn: &Turn, streamed: bool) -> Result<()> {
+    if streamed {
+        let _ = writeln!(std::io::stderr());
+    } else if !turn.text.trim().is_empty() {
+        cx.out.note(turn.text.trim_end());
+    }
+    Ok(())
+}
+
+/// ` (step 2/4: import posts)`: the step a continuation works on.
+fn step_label(task: &crate::tasks::Task) -> String {
+    match next_step(task) {
+        Some((n, title)) => format!(" (step {n}/{}: {title})", task.steps.len()),
+        None => String::new(),
+    }
+}
+
+/// The 1-based number and title of the step a continuation works on.
+fn next_step(task: &crate::tasks::Task) -> Option<(usize, &str)> {
+    let step = task.next_step()?;
+    let n = task.steps.iter().position(|s| std::ptr::eq(s, step))? + 1;
+    Some((n, step.title.as_str()))
+}
+
 /// The `--json` result object of one turn.
 fn result_json(owner: &str, turn: &Turn, result: &Result<()>) -> serde_json::Value {
     let mut out = json!({
@@ -236,8 +296,15 @@ fn event_json(event: &Event, owner: &str) -> Option<serde_json::Value> {
         Event::Pending { request_id, description } => {
             json!({"type": "approval.pending", "requestId": request_id, "description": description})
         }
-        Event::Continuing { task_id, title } => {
-            json!({"type": "task.continue", "ownerId": owner, "taskId": task_id, "title": title})
+        Event::Continuing { task } => {
+            let mut event =
+                json!({"type": "task.continue", "ownerId": owner, "taskId": task.id, "title": task.title});
+            if let Some((n, title)) = next_step(task) {
+                event["step"] = json!(n);
+                event["steps"] = json!(task.steps.len());
+                event["stepTitle"] = json!(title);
+            }
+            event
         }
     })
 }
@@ -246,17 +313,17 @@ fn read_message(args: &ChatArgs) -> Result<Option<String>> {
     if args.resume {
         return Ok(None);
     }
-    let from_stdin = match args.message.as_deref() {
-        Some("-") => true,
-        Some(_) => false,
-        None => !std::io::stdin().is_terminal(),
+    let from_stdin = match args.message.as_slice() {
+        [one] if one == "-" => true,
+        [] => !std::io::stdin().is_terminal(),
+        _ => false,
     };
     let text = if from_stdin {
         let mut text = String::new();
         std::io::stdin().read_to_string(&mut text).context("cannot read the message from stdin")?;
         text
     } else {
-        args.message.clone().unwrap_or_default()
+        args.message.join(" ")
     };
     let text = text.trim_end_matches(['\n', '\r']).to_string();
     if text.trim().is_empty() {

@@ -343,7 +343,14 @@ fn run_turn(env: &TickEnv, owner: &Owner, job: Option<&Job>, run_id: &str) -> Re
         }
         Ok(())
     };
-    let result = chat::run_and_continue(&chat_env, &opts, &mut |_: Event| {}, &mut collect);
+    // A fire continues the task only when its turn touched it (not after every scheduled prompt).
+    let result = chat::run_and_continue(
+        &chat_env,
+        &opts,
+        chat::Continue::WhenTouched,
+        &mut |_: Event| {},
+        &mut collect,
+    );
     Ok((all, result))
 }
 

@@ -235,6 +235,44 @@ pub fn continuation_message(task: &Task) -> String {
     }
 }
 
+/// Whether a turn touched `task`: it is new since `before` (the tasks as they were when the
+/// turn began) or its record changed (a status, a step, a note: each stamps `updatedAt`).
+pub fn touched(before: &[Task], task: &Task) -> bool {
+    before.iter().rev().find(|t| t.id == task.id) != Some(task)
+}
+
+/// What people type to have the task in progress continued: the whole message, ignoring case,
+/// surrounding spaces, a leading "please"/"请" and trailing punctuation.
+const CONTINUE_REQUESTS: &[&str] = &[
+    "continue",
+    "continue the task",
+    "go on",
+    "keep going",
+    "carry on",
+    "proceed",
+    "go ahead",
+    "next step",
+    "继续",
+    "继续吧",
+    "继续做",
+    "接着",
+    "接着做",
+    "下一步",
+];
+
+/// Whether a user message asks to continue the task in progress ("continue", "go on", "继续"…;
+/// see [`CONTINUE_REQUESTS`]). A longer message is a question of its own.
+pub fn is_continue_request(message: &str) -> bool {
+    let text = message
+        .trim()
+        .trim_end_matches(|c: char| c.is_whitespace() || ".!?。！？~…".contains(c))
+        .to_lowercase();
+    let text = text.strip_prefix("please").map(str::trim_start).unwrap_or(&text);
+    let text = text.strip_prefix('请').unwrap_or(text);
+    let text = text.strip_suffix("please").map(|t| t.trim_end_matches([' ', ','])).unwrap_or(text);
+    CONTINUE_REQUESTS.contains(&text.trim())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -317,5 +355,43 @@ mod tests {
         assert_eq!(in_progress(&rows).unwrap().id, "U");
         assert!(active_block(&rows).starts_with("Task in progress: second (id U)"));
         assert_eq!(active_block(&rows[..0]), "");
+    }
+
+    #[test]
+    fn a_task_is_touched_when_it_is_new_or_its_record_changed() {
+        let mut t = task(&["a", "b"]);
+        t.set_status("in_progress", "t1");
+        let before = vec![t.clone()];
+        assert!(!touched(&before, &t), "the same record");
+        assert!(touched(&[], &t), "a task made in this turn");
+        let mut moved = t.clone();
+        moved.set_step(0, "succeeded", None, "t2");
+        assert!(touched(&before, &moved));
+        let mut noted = t.clone();
+        noted.updated_at = "t3".into();
+        assert!(touched(&before, &noted), "any change counts");
+    }
+
+    #[test]
+    fn continue_requests_are_short_messages_that_ask_to_go_on() {
+        for yes in [
+            "continue",
+            "Continue.",
+            "  go on!  ",
+            "Keep going",
+            "carry on",
+            "please continue",
+            "继续",
+            "请继续。",
+            "接着",
+            "continue, please",
+        ] {
+            assert!(is_continue_request(yes), "{yes:?}");
+        }
+        for no in
+            ["What is 2+2?", "continue the story about the cat", "don't continue", "", "continued", "go"]
+        {
+            assert!(!is_continue_request(no), "{no:?}");
+        }
     }
 }

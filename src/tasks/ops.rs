@@ -181,9 +181,12 @@ pub fn delete(cx: &Ctx, key: &str) -> Result<Task> {
     Ok(task)
 }
 
-/// The task to continue silently after a clean run, if any (DESIGN §6.5).
-pub fn advanceable(root: &Root, owner: &OwnerId) -> Result<Option<Task>> {
-    let tasks = store::tasks::load(root, owner)?;
-    let all: Vec<Task> = tasks.iter().cloned().collect();
-    Ok(super::in_progress(&all).filter(|t| t.advanceable()).cloned())
+/// Every task of the owner as it is now (what a turn compares its tasks with when it ends).
+pub fn snapshot(root: &Root, owner: &OwnerId) -> Result<Vec<Task>> {
+    Ok(store::tasks::load(root, owner)?.iter().cloned().collect())
+}
+
+/// The task that may be continued silently in `tasks`, if any (DESIGN §6.5).
+pub fn advanceable(tasks: &[Task]) -> Option<&Task> {
+    super::in_progress(tasks).filter(|t| t.advanceable())
 }
