@@ -73,7 +73,7 @@ fn body<'a>(id: &'a str, tag: Option<&str>) -> &'a str {
 }
 
 /// The record `key` names among `ids`: an id equal to it (any case), else the one id whose body
-/// starts with the key's body. Returns every index holding that id (the same id may be listed
+/// starts with the key's body (several: an error listing them in the order given). Returns every index holding that id (the same id may be listed
 /// once per owner); the caller decides what several of them mean.
 pub fn resolve<S: AsRef<str>>(kind: &IdKind, ids: &[S], key: &str) -> Result<Vec<usize>, Miss> {
     let key = key.trim();

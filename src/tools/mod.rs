@@ -78,7 +78,8 @@ pub fn spec(name: &str) -> Option<ToolSpec> {
                     "start": {"type": "boolean", "description": "create: start it now (default true)"},
                     "step": {"type": "string", "description": "update_step: the step's id or number, \"1\" = the first (default: the current step)"},
                     "status": {"type": "string", "enum": ["pending", "in_progress", "blocked", "succeeded", "failed", "cancelled"]},
-                    "note": {"type": "string", "description": "update_step: a short note (what happened, what is needed)"}
+                    "note": {"type": "string", "description": "update_step: a short note (what happened, what is needed)"},
+                    "cancel_open": {"type": "boolean", "description": "done: cancel the steps still open (done is refused while a step is open)"}
                 },
                 "required": ["action"]
             }),
@@ -221,7 +222,10 @@ fn manage_task_progress(cx: &ToolCx, args: &Value) -> Result<Outcome> {
             };
             match action.as_str() {
                 "start" => ops::start(&ctx, &id),
-                "done" => ops::set_status(&ctx, &id, "done"),
+                "done" => {
+                    let cancel_open = args.get("cancel_open").and_then(Value::as_bool).unwrap_or(false);
+                    ops::done(&ctx, &id, cancel_open)
+                }
                 "backlog" => ops::set_status(&ctx, &id, "backlog"),
                 "add_step" => ops::add_step(&ctx, &id, &text("title").unwrap_or_default()),
                 _ => {
