@@ -224,7 +224,13 @@ fn manage_task_progress(cx: &ToolCx, args: &Value) -> Result<Outcome> {
                 "start" => ops::start(&ctx, &id),
                 "done" => {
                     let cancel_open = args.get("cancel_open").and_then(Value::as_bool).unwrap_or(false);
-                    ops::done(&ctx, &id, cancel_open)
+                    ops::done(&ctx, &id, cancel_open).map_err(|e| match e.downcast::<crate::error::Failure>() {
+                        Ok(f) if f.message.contains("open step") => f
+                            .hint("with this tool: update_step each open step, or call done with cancel_open: true")
+                            .into(),
+                        Ok(f) => f.into(),
+                        Err(e) => e,
+                    })
                 }
                 "backlog" => ops::set_status(&ctx, &id, "backlog"),
                 "add_step" => ops::add_step(&ctx, &id, &text("title").unwrap_or_default()),
