@@ -156,6 +156,11 @@ impl Roster {
         if let Some(owner) = pick(all.iter().filter(|(_, name, _)| name == query).collect())? {
             return Ok(owner);
         }
+        // Ids in another case (`BOT_20261201_001`) still name their owner: names cannot look
+        // like ids (see `validate_name`), so this cannot pick a different owner than the name.
+        if let Some(owner) = pick(all.iter().filter(|(id, _, _)| id.eq_ignore_ascii_case(query)).collect())? {
+            return Ok(owner);
+        }
         let lower = query.to_lowercase();
         if let Some(owner) = pick(all.iter().filter(|(_, name, _)| name.to_lowercase() == lower).collect())? {
             return Ok(owner);
@@ -281,6 +286,16 @@ mod tests {
             assert!(failure.message.contains("looks like an id"), "{}", failure.message);
         }
         assert_eq!(validate_name(" Writer bot ").unwrap(), "Writer bot");
+    }
+
+    #[test]
+    fn an_id_in_another_case_names_its_owner() {
+        let roster = Roster {
+            bots: vec![bot("bot_20261201_001", "Writer"), bot("bot_20261201_002", "Coder")],
+            squads: vec![],
+        };
+        assert_eq!(roster.resolve("BOT_20261201_002").unwrap().name, "Coder");
+        assert_eq!(roster.resolve("writer").unwrap().id.as_str(), "bot_20261201_001");
     }
 
     #[test]

@@ -517,3 +517,12 @@ fn names_shaped_like_ids_are_refused_on_create_and_rename() {
     // Names that merely mention bots are fine.
     env.ok(&["assistant", "rename", "Writer", "bot_helper"]);
 }
+
+#[test]
+fn an_owner_id_in_capitals_names_the_same_owner() {
+    let env = TestEnv::initialized();
+    let writer = env.assistant("Writer");
+    env.assistant("Coder");
+    let out = env.ok(&["assistant", "show", &writer.to_uppercase(), "--json"]);
+    assert!(out.contains(&format!("\"id\": \"{writer}\"")), "{out}");
+}
