@@ -67,7 +67,8 @@ pub fn spec(name: &str) -> Option<ToolSpec> {
         "manage_task_progress" => (
             "Track a long task and its steps. Create a task with its steps when work needs several \
              steps, start it, and update each step as it goes (in_progress, then succeeded, failed or \
-             cancelled; blocked with a note when you need the user). Mark the task done when finished.",
+             cancelled; blocked with a note when you need the user). Mark the task done when finished: \
+             done is refused while a step is open, unless cancel_open cancels the open steps.",
             json!({
                 "type": "object",
                 "properties": {
