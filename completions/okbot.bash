@@ -3013,7 +3013,7 @@ _okbot() {
             return 0
             ;;
         okbot__subcmd__task__subcmd__done)
-            opts="-a -q -h --assistant --root --json --quiet --color --help"
+            opts="-a -q -h --cancel-open --assistant --root --json --quiet --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

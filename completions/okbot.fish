@@ -398,6 +398,7 @@ complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcom
 complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from done" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from done" -l cancel-open -d 'Mark the open steps (pending, in progress, blocked) cancelled'
 complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from done" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
 complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from done" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
 complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from done" -s h -l help -d 'Print help'

@@ -156,6 +156,11 @@ impl Roster {
         if let Some(owner) = pick(all.iter().filter(|(_, name, _)| name == query).collect())? {
             return Ok(owner);
         }
+        // Ids in another case (`BOT_20261201_001`) still name their owner: names cannot look
+        // like ids (see `validate_name`), so this cannot pick a different owner than the name.
+        if let Some(owner) = pick(all.iter().filter(|(id, _, _)| id.eq_ignore_ascii_case(query)).collect())? {
+            return Ok(owner);
+        }
         let lower = query.to_lowercase();
         if let Some(owner) = pick(all.iter().filter(|(_, name, _)| name.to_lowercase() == lower).collect())? {
             return Ok(owner);
@@ -226,6 +231,12 @@ pub fn validate_name(name: &str) -> Result<String> {
             .hint("a name is one line of 1 to 80 characters")
             .into());
     }
+    // `-a` takes ids and names alike: a name shaped like an id would name two owners.
+    if crate::ids::looks_like_id(name) {
+        return Err(Failure::usage(format!("`{name}` looks like an id, so it cannot be a name"))
+            .hint("`-a` takes ids and names alike; pick a name that is not shaped like `bot_20261201_001`, `squad_…` or `sched_…`")
+            .into());
+    }
     Ok(name.to_string())
 }
 
@@ -262,6 +273,29 @@ mod tests {
         assert_eq!(roster.resolve("Writer").unwrap().id.as_str(), "bot_1");
         let err = roster.resolve("WRITER").unwrap_err().to_string();
         assert!(err.contains("bot_1 (Writer)") && err.contains("bot_2 (writer)"), "{err}");
+    }
+
+    #[test]
+    fn names_shaped_like_ids_are_refused() {
+        for name in
+            ["bot_20261201_001", "Bot_20261201_001", "SQUAD_20261201_002", "01JA0000000000000000000001"]
+        {
+            let err = validate_name(name).unwrap_err();
+            let failure = err.downcast_ref::<Failure>().unwrap();
+            assert_eq!(failure.code, crate::error::code::USAGE);
+            assert!(failure.message.contains("looks like an id"), "{}", failure.message);
+        }
+        assert_eq!(validate_name(" Writer bot ").unwrap(), "Writer bot");
+    }
+
+    #[test]
+    fn an_id_in_another_case_names_its_owner() {
+        let roster = Roster {
+            bots: vec![bot("bot_20261201_001", "Writer"), bot("bot_20261201_002", "Coder")],
+            squads: vec![],
+        };
+        assert_eq!(roster.resolve("BOT_20261201_002").unwrap().name, "Coder");
+        assert_eq!(roster.resolve("writer").unwrap().id.as_str(), "bot_20261201_001");
     }
 
     #[test]

@@ -358,3 +358,61 @@ fn a_new_message_while_a_call_waits_still_leaves_a_valid_request_after_the_resum
     // The resumed request: the result must come right after its call (or both be left out).
     assert_openai_pairing(&messages(&requests[2].json()));
 }
+
+/// A second request beside `id`, sharing its first 20 characters after `req_`.
+fn twin(env: &TestEnv, id: &str) -> String {
+    let mut doc = env.json_file(&format!("{OWNER}/pending/{id}.json"));
+    let last = if id.ends_with('Z') { "Y" } else { "Z" };
+    let other = format!("{}{last}", &id[..id.len() - 1]);
+    doc["id"] = json!(other);
+    env.write(&format!("{OWNER}/pending/{other}.json"), serde_json::to_vec_pretty(&doc).unwrap());
+    other
+}
+
+#[test]
+fn a_request_is_named_by_a_unique_prefix_with_or_without_req() {
+    let env = asking();
+    let id = park(&env);
+    assert!(id.starts_with("req_"), "{id}");
+    let body = id["req_".len()..].to_lowercase();
+    let allow = env.run(&["approvals", "allow", &body[..12]]);
+    allow.expect_code(0);
+    assert_eq!(allow.stdout, format!("{id} allowed\n"), "the full id is printed");
+    assert_eq!(env.json_file(&format!("{OWNER}/pending/{id}.json"))["status"], "allowed");
+    env.ok(&["approvals", "deny", &format!("REQ_{}", &body[..12])]);
+    assert_eq!(env.json_file(&format!("{OWNER}/pending/{id}.json"))["status"], "denied");
+}
+
+#[test]
+fn short_unknown_and_ambiguous_request_ids_are_refused_and_change_nothing() {
+    let env = asking();
+    let id = park(&env);
+    let other = twin(&env, &id);
+    let before = env.snapshot();
+    env.run(&["approvals", "allow", "req_01"])
+        .expect_usage_error("`req_01` is too short to name a request waiting for approval", "at least 4");
+    env.run(&["approvals", "allow", "ZZZZZZ"])
+        .expect_usage_error("no request `ZZZZZZ` waits for approval", "`okbot approvals list`");
+    let prefix = &id[..id.len() - 1];
+    let (first, second) = if id < other { (&id, &other) } else { (&other, &id) };
+    env.run(&["approvals", "deny", prefix]).expect_usage_error(
+        &format!("`{prefix}` matches 2 requests: {first}, {second}"),
+        "give more of the id",
+    );
+    before.assert_unchanged(&env.snapshot(), "refused request ids");
+    // The whole id still names one.
+    env.ok(&["approvals", "deny", &other]);
+}
+
+#[test]
+fn approvals_list_highlights_the_shortest_unique_prefix_in_colour() {
+    let env = asking();
+    let id = park(&env);
+    let other = twin(&env, &id);
+    let (first, _) = if id < other { (&id, &other) } else { (&other, &id) };
+    let out = env.ok(&["--color", "always", "approvals", "list"]);
+    let line = out.lines().next().unwrap();
+    let want = format!("\x1b[2mreq_\x1b[0m\x1b[1;35m{}\x1b[0m\t", &first[4..]);
+    assert!(line.starts_with(&want), "the ids differ only in the last character: {line:?}");
+    assert!(!env.ok(&["approvals", "list"]).contains('\x1b'));
+}

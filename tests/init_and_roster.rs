@@ -495,3 +495,34 @@ fn every_command_that_prints_data_prints_one_json_document_with_json() {
     assert_eq!(created["description"], json!("Fourth"));
     assert!(created["id"].as_str().unwrap().starts_with("bot_20261129_"), "{created}");
 }
+
+#[test]
+fn names_shaped_like_ids_are_refused_on_create_and_rename() {
+    let env = TestEnv::initialized();
+    let writer = env.assistant("Writer");
+    env.assistant("Coder");
+    let before = env.snapshot();
+    let hint = "pick a name that is not shaped like";
+    for name in ["bot_20261201_001", "BOT_20261129_002", &writer.to_uppercase()] {
+        env.run(&["assistant", "create", name])
+            .expect_usage_error(&format!("`{name}` looks like an id, so it cannot be a name"), hint);
+    }
+    env.run(&["assistant", "rename", "Writer", "squad_20261201_001"])
+        .expect_usage_error("`squad_20261201_001` looks like an id, so it cannot be a name", hint);
+    env.run(&["assistant", "rename", "Writer", "sched_01JA0000000000000000000001"])
+        .expect_error(2, "looks like an id");
+    env.run(&["squad", "create", "Bot_20261130_009", "--member", "Writer", "--member", "Coder"])
+        .expect_usage_error("`Bot_20261130_009` looks like an id, so it cannot be a name", hint);
+    before.assert_unchanged(&env.snapshot(), "id-shaped names");
+    // Names that merely mention bots are fine.
+    env.ok(&["assistant", "rename", "Writer", "bot_helper"]);
+}
+
+#[test]
+fn an_owner_id_in_capitals_names_the_same_owner() {
+    let env = TestEnv::initialized();
+    let writer = env.assistant("Writer");
+    env.assistant("Coder");
+    let out = env.ok(&["assistant", "show", &writer.to_uppercase(), "--json"]);
+    assert!(out.contains(&format!("\"id\": \"{writer}\"")), "{out}");
+}

@@ -908,4 +908,73 @@ fn schedule_help_lists_the_setup_commands_and_says_what_pause_resume_and_delete_
     let add = env.ok(&["schedule", "add", "--help"]);
     assert!(add.contains("When, as one quoted argument"), "{add}");
     assert!(env.ok(&["schedule", "next", "--help"]).contains("[alias: --tz]"));
+// ---------------------------------------------------------------------------------------------
+// ids people type
+
+/// Two jobs made in one process-free moment share their time part; a third two months later
+/// does not. Returns (env, owner, [a, b, later]).
+fn three_jobs() -> (TestEnv, String, [String; 3]) {
+    let (env, owner) = writer();
+    let a = add(&env, &["daily 09:00", "--timezone", "UTC", "water the plants"]);
+    let b = add(&env, &["daily 10:00", "--timezone", "UTC", "feed the cat"]);
+    let run = env.run_at("2027-01-29T23:00:00Z", &["schedule", "add", "hourly", "stretch"]);
+    run.expect_code(0);
+    let later = run.stdout.trim_end().to_string();
+    (env, owner, [a, b, later])
+}
+
+#[test]
+fn a_unique_prefix_names_a_job_with_or_without_sched_in_any_case() {
+    let (env, owner, [a, b, later]) = three_jobs();
+    let body = &later["sched_".len()..];
+    assert_ne!(&a[6..10], &body[..4], "{a} {later}");
+    env.ok(&["schedule", "pause", &body[..4]]);
+    assert_eq!(job(&env, &owner, &later)["enabled"], false);
+    env.ok(&["schedule", "resume", &format!("SCHED_{}", &body[..4].to_lowercase())]);
+    assert_eq!(job(&env, &owner, &later)["enabled"], true);
+    // a and b share their time part: the prefix needs one of the random characters too.
+    let shared = a.chars().zip(b.chars()).take_while(|(x, y)| x == y).count();
+    let out = env.ok(&["schedule", "delete", &a[6..=shared]]);
+    assert_eq!(out, format!("{a} deleted\n"));
+    assert!(jobs(&env, &owner).iter().all(|j| j["id"] != a.as_str()));
+    let next = env.ok(&["schedule", "next", &b[..=shared], "-n", "1"]);
+    assert!(next.starts_with("2026-11-30 10:00 UTC"), "{next:?}");
+}
+
+#[test]
+fn short_and_ambiguous_job_prefixes_say_so_and_change_nothing() {
+    let (env, _, [a, b, _]) = three_jobs();
+    let before = snapshot(&env);
+    env.run(&["schedule", "pause", "sched_01M"])
+        .expect_usage_error("`sched_01M` is too short to name a scheduled job", "give at least 4 characters");
+    let prefix = &a[..16];
+    assert_eq!(&b[..16], prefix);
+    env.run(&["schedule", "delete", prefix])
+        .expect_usage_error(&format!("`{prefix}` matches 2 scheduled jobs: {a}, {b}"), "give more of the id");
+    env.run(&["schedule", "pause", "7QXZ"]).expect_usage_error(
+        "there is no scheduled job `7QXZ`",
+        "`okbot schedule list --all` shows every job and its id",
+    );
+    before.assert_unchanged(&snapshot(&env), "refused prefixes");
+}
+
+#[test]
+fn schedule_list_highlights_the_shortest_unique_prefix_in_colour() {
+    let (env, _, [a, b, later]) = three_jobs();
+    let plain = env.ok(&["schedule", "list"]);
+    assert!(plain.starts_with(&format!("{a}\t")), "{plain:?}");
+    let coloured = env.ok(&["--color", "always", "schedule", "list"]);
+    let shared = a.chars().zip(b.chars()).take_while(|(x, y)| x == y).count();
+    let first = coloured.lines().next().unwrap();
+    let want = format!(
+        "\x1b[2msched_\x1b[0m\x1b[1;35m{}\x1b[0m\x1b[2m{}\x1b[0m\t",
+        &a[6..=shared],
+        &a[shared + 1..]
+    );
+    assert!(first.starts_with(&want), "{first:?} vs {want:?}");
+    // The job made two months later is told apart by the first four characters.
+    let third = coloured.lines().nth(2).unwrap();
+    let want =
+        format!("\x1b[2msched_\x1b[0m\x1b[1;35m{}\x1b[0m\x1b[2m{}\x1b[0m\t", &later[6..10], &later[10..]);
+    assert!(third.starts_with(&want), "{third:?}");
 }

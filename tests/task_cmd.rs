@@ -265,22 +265,24 @@ fn task_block_blocks_the_current_step_with_its_note() {
 fn task_done_sets_the_status_done_and_done_at() {
     let (env, id) = blog();
     task_ok(&env, &["start", &id]);
+    task_ok(&env, &["step", &id, "1", "--status", "succeeded"]);
+    task_ok(&env, &["step", &id, "2", "--status", "failed"]);
     let later = "2026-11-30T10:15:00Z";
     let run = env.run_at(later, &["task", "done", &id]);
     run.expect_code(0);
-    assert!(run.stdout.starts_with(&format!("{id}\tdone\t0/2\tmigrate the blog\n")), "{run:?}");
+    assert!(run.stdout.starts_with(&format!("{id}\tdone\t2/2\tmigrate the blog\n")), "{run:?}");
     let t = task(&env, WRITER, &id);
     assert_eq!(t["status"], "done");
     assert_eq!(t["doneAt"], "2026-11-30T10:15:00.000Z");
     assert_eq!(t["updatedAt"], "2026-11-30T10:15:00.000Z");
     assert_eq!(t["createdAt"], STAMP);
-    assert_eq!(step_statuses(&t), ["pending", "pending"], "done says nothing about the steps");
+    assert_eq!(step_statuses(&t), ["succeeded", "failed"], "done says nothing about success");
 }
 
 #[test]
 fn a_done_task_cannot_be_started_parked_or_given_or_changed_steps() {
     let (env, id) = blog();
-    task_ok(&env, &["done", &id]);
+    task_ok(&env, &["done", &id, "--cancel-open"]);
     let before = env.snapshot();
     for args in [
         &["start", &id][..],
@@ -299,12 +301,79 @@ fn a_done_task_cannot_be_started_parked_or_given_or_changed_steps() {
 #[test]
 fn marking_a_done_task_done_again_keeps_its_done_at() {
     let (env, id) = blog();
-    env.run_at("2026-11-30T10:00:00Z", &["task", "done", &id]).expect_code(0);
+    env.run_at("2026-11-30T10:00:00Z", &["task", "done", &id, "--cancel-open"]).expect_code(0);
     let first = task(&env, WRITER, &id);
     assert_eq!(first["doneAt"], "2026-11-30T10:00:00.000Z");
     let again = env.run_at("2026-12-01T09:00:00Z", &["task", "done", &id]);
     again.expect_code(0);
     assert_eq!(task(&env, WRITER, &id)["doneAt"], "2026-11-30T10:00:00.000Z", "done is final");
+}
+
+#[test]
+fn task_done_with_open_steps_exits_2_naming_them_and_changes_nothing() {
+    let (env, id) = blog();
+    task_ok(&env, &["start", &id]);
+    task_ok(&env, &["step", &id, "1", "--status", "succeeded"]);
+    task_ok(&env, &["step", &id, "2", "--status", "in_progress"]);
+    let before = env.snapshot();
+    task_run(&env, &["done", &id]).expect_usage_error(
+        "the task “migrate the blog” has an open step: 2. “import posts” (in_progress)",
+        "--cancel-open",
+    );
+    before.assert_unchanged(&env.snapshot(), "done with an open step");
+    assert_eq!(task(&env, WRITER, &id)["status"], "in_progress");
+}
+
+#[test]
+fn task_done_cancel_open_cancels_the_open_steps_and_keeps_the_finished_ones() {
+    let env = writer();
+    let id = add(&env, &["ship it", "--step", "build", "--step", "test", "--step", "release", "--start"]);
+    task_ok(&env, &["step", &id, "1", "--status", "failed"]);
+    task_ok(&env, &["block", &id, "2", "--note", "needs a runner"]);
+    task_run(&env, &["done", &id]).expect_usage_error(
+        "the task “ship it” has open steps: 2. “test” (blocked), 3. “release” (pending)",
+        "--cancel-open",
+    );
+    let out = task_ok(&env, &["done", &id, "--cancel-open"]);
+    assert!(out.starts_with(&format!("{id}\tdone\t3/3\tship it\n")), "{out:?}");
+    let t = task(&env, WRITER, &id);
+    assert_eq!(t["status"], "done");
+    assert_eq!(step_statuses(&t), ["failed", "cancelled", "cancelled"]);
+    assert!(t["steps"][1].get("note").is_none(), "a cancelled step no longer waits: {t}");
+}
+
+#[test]
+fn unblocking_a_step_clears_the_note_saying_what_it_waited_for() {
+    let (env, id) = blog();
+    task_ok(&env, &["start", &id]);
+    task_ok(&env, &["block", &id, "1", "--note", "need the password"]);
+    let out = task_ok(&env, &["step", &id, "1", "--status", "in_progress"]);
+    assert!(out.contains("  1. [in_progress] export posts\n"), "{out:?}");
+    assert!(task(&env, WRITER, &id)["steps"][0].get("note").is_none());
+    // A note given with the change is kept.
+    task_ok(&env, &["block", &id, "1", "--note", "need the password"]);
+    task_ok(&env, &["step", &id, "1", "--status", "succeeded", "--note", "got it"]);
+    assert_eq!(task(&env, WRITER, &id)["steps"][0]["note"], "got it");
+}
+
+#[test]
+fn an_unknown_step_title_says_so_and_suggests_add() {
+    let (env, id) = blog();
+    let before = env.snapshot();
+    for args in [&["step", &id, "Proofread"][..], &["step", &id, "Proofread", "--status", "succeeded"][..]] {
+        task_run(&env, args).expect_usage_error(
+            "the task “migrate the blog” has no step `Proofread`",
+            &format!("okbot task step {id} --add \"Proofread\""),
+        );
+    }
+    before.assert_unchanged(&env.snapshot(), "an unknown step title");
+}
+
+#[test]
+fn a_step_can_be_named_by_its_title_in_any_case() {
+    let (env, id) = blog();
+    task_ok(&env, &["step", &id, "IMPORT posts", "--status", "succeeded"]);
+    assert_eq!(step_statuses(&task(&env, WRITER, &id)), ["pending", "succeeded"]);
 }
 
 #[test]
@@ -363,10 +432,55 @@ fn a_unique_prefix_of_four_characters_names_a_task_in_any_case() {
 }
 
 #[test]
-fn a_prefix_shorter_than_four_characters_is_not_a_task() {
+fn a_prefix_shorter_than_four_characters_is_refused_as_too_short() {
     let (env, id) = blog();
-    task_run(&env, &["show", &id[..3]])
-        .expect_usage_error(&format!("there is no task `{}`", &id[..3]), "`okbot task list` shows the tasks");
+    let before = env.snapshot();
+    for args in [&["show", &id[..3]][..], &["done", &id[..3]][..], &["delete", &id[..1]][..]] {
+        task_run(&env, args).expect_usage_error(
+            &format!("`{}` is too short to name a task", args[1]),
+            "give at least 4 characters of the id",
+        );
+    }
+    before.assert_unchanged(&env.snapshot(), "too short prefixes");
+}
+
+#[test]
+fn a_prefix_matching_tasks_of_two_owners_lists_both() {
+    let env = writer();
+    env.assistant("Reader");
+    let a = add(&env, &["-a", "Writer", "first"]);
+    let b = add(&env, &["-a", "Reader", "second"]);
+    let prefix = &a[..10];
+    assert_eq!(&b[..10], prefix);
+    // Candidates come in roster order (the newest assistant first).
+    task_run(&env, &["show", prefix])
+        .expect_usage_error(&format!("`{prefix}` matches 2 tasks: {b}, {a}"), "give more of the id");
+    // -a narrows the search to one owner, where the prefix is unique.
+    let out = task_ok(&env, &["show", "-a", "Reader", prefix]);
+    assert!(out.starts_with(&format!("{b}\t")), "{out:?}");
+}
+
+#[test]
+fn task_list_highlights_the_shortest_unique_prefix_only_in_colour() {
+    let env = writer();
+    env.assistant("Reader");
+    let a = add(&env, &["-a", "Writer", "first"]);
+    // Another owner's task shares a's first 25 characters: the prefix shown counts it too.
+    let b = add(&env, &["-a", "Reader", "second"]);
+    let shared = a.chars().zip(b.chars()).take_while(|(x, y)| x == y).count();
+    assert!(shared >= 10, "{a} {b}");
+    let plain = task_ok(&env, &["list", "-a", "Writer"]);
+    assert_eq!(plain, format!("{a}\tpending\t0/0\tfirst\n"), "no colour when piped");
+    let coloured = task_ok(&env, &["--color", "always", "list", "-a", "Writer"]);
+    let (head, tail) = a.split_at(shared + 1);
+    assert_eq!(coloured, format!("\x1b[1;35m{head}\x1b[0m\x1b[2m{tail}\x1b[0m\tpending\t0/0\tfirst\n"));
+    // The highlighted prefix names the task without -a.
+    task_ok(&env, &["start", &head.to_lowercase()]);
+    assert_eq!(task(&env, WRITER, &a)["status"], "in_progress");
+    let never = task_ok(&env, &["--color", "never", "list", "-a", "Writer"]);
+    assert!(!never.contains('\x1b'), "{never:?}");
+    let json = task_ok(&env, &["--color", "always", "--json", "list", "-a", "Writer"]);
+    assert!(!json.contains('\x1b'), "{json:?}");
 }
 
 #[test]

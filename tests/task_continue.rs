@@ -702,3 +702,31 @@ fn the_model_may_name_a_step_by_a_json_number_or_a_string() {
     assert_eq!(step_statuses(&t), ["succeeded", "cancelled"]);
     assert_eq!(t["steps"][0]["note"], "done by hand");
 }
+
+#[test]
+fn the_tool_refuses_done_with_open_steps_as_a_result_the_model_reads_then_cancels_them() {
+    let env = writer();
+    let mut script = plan().to_vec();
+    script.push(call("c_early", json!({"action": "update_step", "step": 1, "status": "succeeded"})));
+    script.push(call("c_done", json!({"action": "done"})));
+    script.push(call("c_cancel", json!({"action": "done", "cancel_open": true})));
+    script.push(text("wrapped up"));
+    use_script(&env, &script);
+    env.run(&["chat", "migrate my blog"]).expect_code(0);
+    let rows = session(&env, WRITER);
+    let result = |call_id: &str| {
+        tool_results(&rows)
+            .into_iter()
+            .find(|r| r["item"]["callId"] == call_id)
+            .unwrap_or_else(|| panic!("no result for {call_id}: {rows:#?}"))
+    };
+    let refused = result("c_done");
+    assert_eq!(refused["item"]["status"], "failed", "{refused}");
+    let output = refused["item"]["output"].as_str().unwrap();
+    assert!(output.contains("open step: 2. “import posts” (pending)"), "{output}");
+    assert!(output.contains("cancel_open: true"), "the hint speaks the tool's language: {output}");
+    assert_eq!(result("c_cancel")["item"]["status"], "completed");
+    let t = only_task(&env);
+    assert_eq!(t["status"], "done");
+    assert_eq!(step_statuses(&t), ["succeeded", "cancelled"]);
+}

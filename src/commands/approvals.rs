@@ -33,7 +33,7 @@ pub struct ListArgs {
 /// Record a decision for one request
 #[derive(Debug, Args)]
 pub struct DecideArgs {
-    /// The request id (req_…)
+    /// The request id (req_…), or a unique start of it (with or without `req_`)
     pub id: String,
 }
 
@@ -59,13 +59,34 @@ fn all(cx: &Cx, only: Option<&str>) -> Result<Vec<Pending>> {
     Ok(out)
 }
 
+/// How request ids are typed: `req_<ULID>`, or any unique start of it, with or without `req_`.
+const REQUEST_IDS: crate::ids::IdKind = crate::ids::IdKind {
+    noun: "request waiting for approval",
+    plural: "requests",
+    tag: Some("req"),
+    list_hint: "`okbot approvals list` shows the waiting requests",
+};
+
 fn list(cx: &Cx, args: ListArgs) -> Result<()> {
     let requests = all(cx, args.owner.as_deref())?;
     if cx.out.json {
         return cx.out.json(&requests);
     }
-    for p in &requests {
-        cx.out.line(format!("{}\t{}\t{}\t{}", p.id, p.owner_id, p.status, p.description))?;
+    let lens = if cx.stdout_color {
+        // The prefix shown must name the request whichever owner it belongs to.
+        let mut ids: Vec<String> = requests.iter().map(|p| p.id.clone()).collect();
+        if args.owner.is_some() {
+            ids.extend(
+                all(cx, None)?.into_iter().map(|p| p.id).filter(|id| !ids.contains(id)).collect::<Vec<_>>(),
+            );
+        }
+        crate::ids::unique_prefix_lens(&ids, REQUEST_IDS.tag)
+    } else {
+        requests.iter().map(|p| p.id.len()).collect()
+    };
+    for (p, len) in requests.iter().zip(lens) {
+        let id = crate::ids::highlight(&p.id, len, REQUEST_IDS.tag, cx.stdout_color);
+        cx.out.line(format!("{id}\t{}\t{}\t{}", p.owner_id, p.status, p.description))?;
     }
     if requests.is_empty() {
         cx.out.note("okbot: nothing waits for approval");
@@ -73,13 +94,26 @@ fn list(cx: &Cx, args: ListArgs) -> Result<()> {
     Ok(())
 }
 
-fn decide(cx: &Cx, id: &str, status: &str) -> Result<()> {
-    store::validate_id(id)?;
-    let Some(found) = all(cx, None)?.into_iter().find(|p| p.id == id) else {
-        return Err(Failure::usage(format!("no request `{id}` waits for approval"))
-            .hint("`okbot approvals list` shows the waiting requests")
+fn decide(cx: &Cx, key: &str, status: &str) -> Result<()> {
+    store::validate_id(key.trim())?;
+    let requests = all(cx, None)?;
+    let ids: Vec<&str> = requests.iter().map(|p| p.id.as_str()).collect();
+    let found = crate::ids::resolve(&REQUEST_IDS, &ids, key).map_err(|m| {
+        if m.ambiguous {
+            Failure::from(m)
+        } else if m.message.starts_with("there is no") {
+            Failure::usage(format!("no request `{}` waits for approval", key.trim())).hint(m.hint)
+        } else {
+            Failure::from(m)
+        }
+    })?;
+    if found.len() > 1 {
+        return Err(Failure::usage(format!("`{key}` names requests of several owners"))
+            .hint("`okbot approvals list` shows each request with its owner")
             .into());
-    };
+    }
+    let found = &requests[found[0]];
+    let id = found.id.clone();
     let owner = OwnerId::parse(&found.owner_id)?;
     let _lock = cx.root.lock_owner(&owner)?;
     let mut p = store::pending::list(&cx.root, &owner)?
@@ -92,7 +126,7 @@ fn decide(cx: &Cx, id: &str, status: &str) -> Result<()> {
     if cx.out.json {
         return cx.out.json(&p);
     }
-    cx.out.line(id)?;
+    cx.out.line(&id)?;
     cx.out.note(format!("okbot: {status} {id}: {}", p.description));
     cx.out.hint(format!("continue the turn with `okbot chat -a {} --resume`", p.owner_id));
     Ok(())

@@ -35,6 +35,9 @@ pub struct Cx {
     pub out: Out,
     /// Whether the settings warnings were printed (once per process, however often they load).
     pub settings_warned: Cell<bool>,
+    /// Whether listings may colour stdout (ids' unique prefixes): `--color always`, or a
+    /// terminal without NO_COLOR; never with `--json`.
+    pub stdout_color: bool,
 }
 
 impl Cx {
@@ -119,6 +122,15 @@ pub fn run(cli: Cli, color: bool) -> Result<()> {
         clock: Clock::from_env()?,
         out: Out::new(g.json, g.quiet, color),
         settings_warned: Cell::new(false),
+        stdout_color: !g.json
+            && match g.color {
+                crate::cli::ColorChoice::Always => true,
+                crate::cli::ColorChoice::Never => false,
+                crate::cli::ColorChoice::Auto => {
+                    std::io::IsTerminal::is_terminal(&std::io::stdout())
+                        && std::env::var_os("NO_COLOR").is_none()
+                }
+            },
     };
     // Keys in the settings or the environment never reach output, whatever the command.
     crate::model::register_key_refs(store::settings::api_keys(&cx.root), &|k| std::env::var(k).ok());

@@ -79,7 +79,7 @@ pub struct ListArgs {
 /// One job, by id
 #[derive(Debug, Args)]
 pub struct IdArgs {
-    /// The job id (sched_…)
+    /// The job id (sched_…), or a unique start of it (with or without `sched_`)
     pub id: String,
     /// Assistant or squad the job belongs to (default: whichever has it)
     #[arg(short = 'a', long = "assistant", value_name = "OWNER")]
@@ -89,7 +89,7 @@ pub struct IdArgs {
 /// Show when a job, or a schedule text, fires next
 #[derive(Debug, Args)]
 pub struct NextArgs {
-    /// A job id (sched_…) or a schedule text such as `daily 09:00`
+    /// A job id (sched_…, or a unique start of it) or a schedule text such as `daily 09:00`
     pub what: String,
     /// How many fire times
     #[arg(short = 'n', long, default_value_t = 5, value_parser = clap::value_parser!(u16).range(1..=1000))]
@@ -283,8 +283,20 @@ fn list(cx: &Cx, args: ListArgs) -> Result<()> {
         let views: Vec<JobView> = rows.iter().map(|(o, j)| view(o, j)).collect();
         return cx.out.json(&views);
     }
-    for (owner, job) in &rows {
-        let mut cells = vec![job.id.clone()];
+    let lens = if cx.stdout_color {
+        let mut ids: Vec<String> = rows.iter().map(|(_, j)| j.id.clone()).collect();
+        // The prefix shown must name the job without -a: count every owner's jobs.
+        for owner in cx.owners(&Scope::everyone_or(None))? {
+            if !owners.iter().any(|o| o.id == owner.id) {
+                ids.extend(store::schedules::load(&cx.root, &owner.id)?.iter().map(|j| j.id.clone()));
+            }
+        }
+        crate::ids::unique_prefix_lens(&ids, ops::JOB_IDS.tag)
+    } else {
+        rows.iter().map(|(_, j)| j.id.len()).collect()
+    };
+    for ((owner, job), len) in rows.iter().zip(lens) {
+        let mut cells = vec![crate::ids::highlight(&job.id, len, ops::JOB_IDS.tag, cx.stdout_color)];
         if owner_column {
             cells.push(owner.clone());
         }
@@ -304,29 +316,46 @@ fn list(cx: &Cx, args: ListArgs) -> Result<()> {
     Ok(())
 }
 
-/// The owner that has job `id` (`-a` narrows the search).
-fn find_job(cx: &Cx, id: &str, only: Option<&str>) -> Result<Owner> {
-    store::validate_id(id)?;
-    let owners = cx.owners(&Scope::everyone_or(only))?;
-    for owner in owners {
-        if store::schedules::load(&cx.root, &owner.id)?.get(id).is_some() {
-            return Ok(owner);
-        }
+/// The owner that has job `key` and the job's full id (`key` may be a unique prefix, with or
+/// without `sched_`; `-a` narrows the search).
+fn find_job(cx: &Cx, key: &str, only: Option<&str>) -> Result<(Owner, String)> {
+    store::validate_id(key.trim())?;
+    let mut rows: Vec<(Owner, String)> = Vec::new();
+    for owner in cx.owners(&Scope::everyone_or(only))? {
+        let jobs = store::schedules::load(&cx.root, &owner.id)?;
+        rows.extend(jobs.iter().map(|j| (owner.clone(), j.id.clone())));
     }
-    Err(Failure::usage(format!("there is no scheduled job `{id}`"))
-        .hint("`okbot schedule list --all` shows every job and its id")
-        .into())
+    let ids: Vec<&str> = rows.iter().map(|(_, id)| id.as_str()).collect();
+    let found = crate::ids::resolve(&ops::JOB_IDS, &ids, key).map_err(Failure::from)?;
+    if found.len() > 1 {
+        return Err(Failure::usage(format!("`{key}` names scheduled jobs of several owners"))
+            .hint("give the owner with -a")
+            .into());
+    }
+    Ok(rows.swap_remove(found[0]))
+}
+
+/// Whether `next`'s argument names a job rather than a schedule text: `sched_…`, or text that
+/// is not a schedule but could be the start of a job's ULID.
+fn names_a_job(what: &str) -> bool {
+    let what = what.trim();
+    if what.get(..6).is_some_and(|head| head.eq_ignore_ascii_case("sched_")) {
+        return true;
+    }
+    crate::schedule::parse(what).is_err()
+        && what.len() >= crate::ids::MIN_PREFIX
+        && what.chars().all(|c| c.is_ascii_alphanumeric() && !"ILOUilou".contains(c))
 }
 
 /// Pause (`Some(false)`), resume (`Some(true)`) or delete (`None`).
 fn toggle(cx: &Cx, args: IdArgs, enable: Option<bool>) -> Result<()> {
-    let owner = find_job(cx, &args.id, args.owner.as_deref())?;
+    let (owner, id) = find_job(cx, &args.id, args.owner.as_deref())?;
     let settings = cx.settings()?.settings;
     let _lock = cx.root.lock_owner(&owner.id)?;
     let ctx = ctx(cx, &owner, &settings);
     let (job, word) = match enable {
-        Some(on) => (ops::set_enabled(&ctx, &args.id, on)?, if on { "resumed" } else { "paused" }),
-        None => (ops::delete(&ctx, &args.id)?, "deleted"),
+        Some(on) => (ops::set_enabled(&ctx, &id, on)?, if on { "resumed" } else { "paused" }),
+        None => (ops::delete(&ctx, &id)?, "deleted"),
     };
     if cx.out.json {
         let mut doc = serde_json::to_value(view(owner.id.as_str(), &job))?;
@@ -349,10 +378,10 @@ fn toggle(cx: &Cx, args: IdArgs, enable: Option<bool>) -> Result<()> {
 fn next(cx: &Cx, args: NextArgs) -> Result<()> {
     let settings = cx.settings()?.settings;
     let settings_zone = settings.timezone.as_deref();
-    let (spec, tz, job_id) = if args.what.starts_with("sched_") {
-        let owner = find_job(cx, &args.what, None)?;
+    let (spec, tz, job_id) = if names_a_job(&args.what) {
+        let (owner, id) = find_job(cx, &args.what, None)?;
         let jobs = store::schedules::load(&cx.root, &owner.id)?;
-        let job = jobs.get(&args.what).expect("find_job found it");
+        let job = jobs.get(&id).expect("find_job found it");
         job.schedule.validate().map_err(Failure::from)?;
         (job.schedule.clone(), job.zone(settings_zone).map_err(Failure::from)?, Some(job.id.clone()))
     } else {

@@ -20,8 +20,9 @@ use crate::tasks::ops::{self, Ctx, StepChange};
 /// step to advance and none blocked, okbot continues it silently with another turn, at most
 /// settings `tasks.maxAutoContinue` times (default 5).
 ///
-/// A task is named by its id or the start of it (4 characters or more); a step by its id or
-/// its number (1 = the first).
+/// A task is named by its id or any unique start of it (4 characters or more, any case; on a
+/// terminal `task list` highlights the shortest); a step by its number (1 = the first), its
+/// title or its id. A task with open steps is done only with --cancel-open.
 #[derive(Debug, Subcommand)]
 pub enum TaskCommand {
     List(ListArgs),
@@ -33,7 +34,7 @@ pub enum TaskCommand {
     Start(IdArgs),
     Block(BlockArgs),
     /// Mark a task done (final; it says nothing about success)
-    Done(IdArgs),
+    Done(DoneArgs),
     /// Park a task in the backlog (it is not worked on until started)
     Backlog(IdArgs),
     /// Delete a task and its steps
@@ -52,6 +53,19 @@ pub struct ListArgs {
 pub struct IdArgs {
     /// The task id, or its start
     pub id: String,
+    /// Assistant or squad the task belongs to (default: whichever has it)
+    #[arg(short = 'a', long = "assistant", value_name = "OWNER")]
+    pub owner: Option<String>,
+}
+
+/// Mark a task done (final); refused while a step is open, unless --cancel-open
+#[derive(Debug, Args)]
+pub struct DoneArgs {
+    /// The task id, or its start
+    pub id: String,
+    /// Mark the open steps (pending, in progress, blocked) cancelled
+    #[arg(long)]
+    pub cancel_open: bool,
     /// Assistant or squad the task belongs to (default: whichever has it)
     #[arg(short = 'a', long = "assistant", value_name = "OWNER")]
     pub owner: Option<String>,
@@ -136,7 +150,8 @@ pub fn run(cx: &Cx, cmd: TaskCommand) -> Result<()> {
             })
         }
         TaskCommand::Done(args) => {
-            change_task(cx, &args.id, args.owner.as_deref(), |c, id| ops::set_status(c, id, "done"))
+            let cancel_open = args.cancel_open;
+            change_task(cx, &args.id, args.owner.as_deref(), |c, id| ops::done(c, id, cancel_open))
         }
         TaskCommand::Backlog(args) => {
             change_task(cx, &args.id, args.owner.as_deref(), |c, id| ops::set_status(c, id, "backlog"))
@@ -158,33 +173,22 @@ fn view<'a>(owner: &'a str, task: &'a Task) -> TaskView<'a> {
     TaskView { owner_id: owner, progress: task.progress(), task }
 }
 
-/// The owner holding task `key` and the task's full id (`-a` narrows the search).
+/// The owner holding task `key` and the task's full id (`-a` narrows the search). A prefix is
+/// matched across every owner searched, so one that fits tasks of two owners is ambiguous.
 fn find(cx: &Cx, key: &str, only: Option<&str>) -> Result<(Owner, String)> {
-    let candidates = cx.owners(&Scope::everyone_or(only))?;
-    let mut found = Vec::new();
-    // "matches several tasks" says more than "there is no task": keep it over the others.
-    let mut error: Option<crate::tasks::TaskError> = None;
-    for owner in candidates {
+    let mut rows: Vec<(Owner, String)> = Vec::new();
+    for owner in cx.owners(&Scope::everyone_or(only))? {
         let tasks = store::tasks::load(&cx.root, &owner.id)?;
-        match ops::resolve(&tasks, key) {
-            Ok(id) => found.push((owner, id)),
-            Err(e) if e.ambiguous || error.is_none() => error = Some(e),
-            Err(_) => {}
-        }
+        rows.extend(tasks.iter().map(|t| (owner.clone(), t.id.clone())));
     }
-    let last_error = error;
-    match found.len() {
-        1 => Ok(found.remove(0)),
-        0 => Err(Failure::from(last_error.unwrap_or_else(|| crate::tasks::TaskError {
-            message: format!("there is no task `{key}`"),
-            hint: "`okbot task list` shows the tasks and their ids".into(),
-            ambiguous: false,
-        }))
-        .into()),
-        _ => Err(Failure::usage(format!("`{key}` names tasks of several owners"))
-            .hint("give the whole id, or the owner with -a")
-            .into()),
+    let ids: Vec<&str> = rows.iter().map(|(_, id)| id.as_str()).collect();
+    let found = crate::ids::resolve(&ops::TASK_IDS, &ids, key).map_err(Failure::from)?;
+    if found.len() > 1 {
+        return Err(Failure::usage(format!("`{key}` names tasks of several owners"))
+            .hint("give the owner with -a")
+            .into());
     }
+    Ok(rows.swap_remove(found[0]))
 }
 
 fn ctx<'a>(cx: &'a Cx, owner: &'a Owner) -> Ctx<'a> {
@@ -208,8 +212,9 @@ fn list(cx: &Cx, args: ListArgs) -> Result<()> {
         let views: Vec<TaskView> = rows.iter().map(|(o, t)| view(o, t)).collect();
         return cx.out.json(&views);
     }
-    for (owner, task) in &rows {
-        let mut cells = vec![task.id.clone()];
+    let lens = short_lens(cx, &rows)?;
+    for ((owner, task), len) in rows.iter().zip(lens) {
+        let mut cells = vec![crate::ids::highlight(&task.id, len, None, cx.stdout_color)];
         if owner_column {
             cells.push(owner.clone());
         }
@@ -221,6 +226,24 @@ fn list(cx: &Cx, args: ListArgs) -> Result<()> {
         cx.out.hint("add one with `okbot task add TITLE --step FIRST --step SECOND`");
     }
     Ok(())
+}
+
+/// The shortest unique prefix of each listed task's id, among the tasks of every owner (so the
+/// prefix shown names the task without `-a`).
+fn short_lens(cx: &Cx, rows: &[(String, Task)]) -> Result<Vec<usize>> {
+    if !cx.stdout_color {
+        return Ok(rows.iter().map(|(_, t)| t.id.len()).collect());
+    }
+    let mut ids: Vec<String> = rows.iter().map(|(_, t)| t.id.clone()).collect();
+    for owner in cx.owners(&Scope::everyone_or(None))? {
+        if rows.iter().any(|(o, _)| o == owner.id.as_str()) {
+            continue;
+        }
+        ids.extend(store::tasks::load(&cx.root, &owner.id)?.iter().map(|t| t.id.clone()));
+    }
+    let mut lens = crate::ids::unique_prefix_lens(&ids, None);
+    lens.truncate(rows.len());
+    Ok(lens)
 }
 
 fn print_task(cx: &Cx, owner: &str, task: &Task) -> Result<()> {

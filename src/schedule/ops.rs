@@ -40,20 +40,37 @@ pub fn list(cx: &Ctx) -> Result<Vec<Job>> {
     Ok(store::schedules::load(cx.root, cx.owner)?.iter().cloned().collect())
 }
 
-/// Pause (`false`) or resume (`true`) a job.
+/// How job ids are typed: `sched_<ULID>`, or any unique start of it, with or without `sched_`.
+pub const JOB_IDS: crate::ids::IdKind = crate::ids::IdKind {
+    noun: "scheduled job",
+    plural: "scheduled jobs",
+    tag: Some("sched"),
+    list_hint: "`okbot schedule list --all` shows every job and its id",
+};
+
+/// The full id of the owner's job that `key` names (the id or a unique prefix of it).
+pub fn resolve(jobs: &store::schedules::Jobs, key: &str) -> Result<String> {
+    let ids: Vec<&str> = jobs.iter().map(|j| j.id.as_str()).collect();
+    let found = crate::ids::resolve(&JOB_IDS, &ids, key).map_err(Failure::from)?;
+    Ok(ids[found[0]].to_string())
+}
+
+/// Pause (`false`) or resume (`true`) a job (`id` may be a unique prefix).
 pub fn set_enabled(cx: &Ctx, id: &str, enabled: bool) -> Result<Job> {
     let mut jobs = store::schedules::load(cx.root, cx.owner)?;
-    let job = jobs.get_mut(id).ok_or_else(|| unknown(cx, id))?;
+    let id = resolve(&jobs, id)?;
+    let job = jobs.get_mut(&id).ok_or_else(|| unknown(cx, &id))?;
     job.set_enabled(enabled, cx.settings_zone, cx.now).map_err(Failure::from)?;
     let job = job.clone();
     store::schedules::save(cx.root, cx.owner, &jobs)?;
     Ok(job)
 }
 
-/// Delete a job; its past runs stay in the ledger.
+/// Delete a job (`id` may be a unique prefix); its past runs stay in the ledger.
 pub fn delete(cx: &Ctx, id: &str) -> Result<Job> {
     let mut jobs = store::schedules::load(cx.root, cx.owner)?;
-    let job = jobs.remove(id).ok_or_else(|| unknown(cx, id))?;
+    let id = resolve(&jobs, id)?;
+    let job = jobs.remove(&id).ok_or_else(|| unknown(cx, &id))?;
     store::schedules::save(cx.root, cx.owner, &jobs)?;
     Ok(job)
 }

@@ -134,28 +134,98 @@ impl Task {
         Ok(self.steps.last().expect("just pushed"))
     }
 
-    /// A step by id or by 1-based position.
+    /// A step by id, 1-based position, title (any case) or a unique id prefix (4+ characters).
     pub fn step_index(&self, key: &str) -> Result<usize, TaskError> {
         let key = key.trim();
         if let Some(i) = self.steps.iter().position(|s| s.id == key) {
             return Ok(i);
         }
-        match key.parse::<usize>() {
-            Ok(n) if n >= 1 && n <= self.steps.len() => Ok(n - 1),
-            _ => Err(err(
+        if let Ok(n) = key.parse::<usize>() {
+            if n >= 1 && n <= self.steps.len() {
+                return Ok(n - 1);
+            }
+            return Err(err(
                 format!("the task “{}” has no step `{key}`", self.title),
-                "name a step by its id or its number (`okbot task show ID` lists them)",
-            )),
+                format!("its steps are numbered 1 to {} (`okbot task show ID` lists them)", self.steps.len()),
+            ));
         }
+        let lower = key.to_lowercase();
+        let titled: Vec<usize> =
+            (0..self.steps.len()).filter(|&i| self.steps[i].title.trim().to_lowercase() == lower).collect();
+        if let [one] = titled.as_slice() {
+            return Ok(*one);
+        }
+        if titled.len() > 1 {
+            return Err(err(
+                format!("the task “{}” has {} steps titled “{key}”", self.title, titled.len()),
+                "name the step by its number (`okbot task show ID` lists them)",
+            ));
+        }
+        if key.chars().count() >= crate::ids::MIN_PREFIX {
+            let upper = key.to_uppercase();
+            let by_id: Vec<usize> = (0..self.steps.len())
+                .filter(|&i| self.steps[i].id.to_uppercase().starts_with(&upper))
+                .collect();
+            if let [one] = by_id.as_slice() {
+                return Ok(*one);
+            }
+        }
+        Err(err(
+            format!("the task “{}” has no step `{key}`", self.title),
+            format!(
+                "to add it: `okbot task step {} --add \"{key}\"`; to change a step, name it by its number, \
+                 id or title (`okbot task show ID` lists them)",
+                self.id
+            ),
+        ))
     }
 
+    /// Change a step's status and note. Without a note, a step leaving `blocked` loses the note
+    /// saying what it waited for; an empty note removes the note.
     pub fn set_step(&mut self, index: usize, status: &str, note: Option<&str>, now: &str) {
         let step = &mut self.steps[index];
-        step.status = status.to_string();
-        if let Some(note) = note.map(str::trim) {
-            step.note = (!note.is_empty()).then(|| note.to_string());
+        match note.map(str::trim) {
+            Some(note) => step.note = (!note.is_empty()).then(|| note.to_string()),
+            None if step.status == "blocked" && status != "blocked" => step.note = None,
+            None => {}
         }
+        step.status = status.to_string();
         self.updated_at = now.to_string();
+    }
+
+    /// The steps not finished yet (pending, in progress or blocked), with their 1-based numbers.
+    pub fn open_steps(&self) -> Vec<(usize, &Step)> {
+        self.steps
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| !matches!(s.status.as_str(), "succeeded" | "failed" | "cancelled"))
+            .map(|(i, s)| (i + 1, s))
+            .collect()
+    }
+
+    /// Mark the task done. Open steps refuse it, naming them, unless `cancel_open` cancels them.
+    pub fn finish(&mut self, cancel_open: bool, now: &str) -> Result<(), TaskError> {
+        let open: Vec<usize> = self.open_steps().iter().map(|(n, _)| n - 1).collect();
+        if !open.is_empty() && !cancel_open {
+            let named: Vec<String> = open
+                .iter()
+                .map(|&i| format!("{}. “{}” ({})", i + 1, self.steps[i].title, self.steps[i].status))
+                .collect();
+            let (count, them) = if open.len() == 1 { ("an open step", "it") } else { ("open steps", "them") };
+            return Err(err(
+                format!("the task “{}” has {count}: {}", self.title, named.join(", ")),
+                format!(
+                    "finish {them} first (`okbot task step {} N --status succeeded`), or pass --cancel-open \
+                     to mark {them} cancelled",
+                    self.id
+                ),
+            ));
+        }
+        for i in open {
+            self.set_step(i, "cancelled", None, now);
+        }
+        self.set_status("done", now);
+        Ok(())
     }
 
     pub fn set_status(&mut self, status: &str, now: &str) {
@@ -305,8 +375,9 @@ mod tests {
         assert!(t.advanceable());
         t.set_step(0, "blocked", Some("needs a password"), "t2");
         assert!(!t.advanceable(), "a blocked step stops it");
+        t.set_step(0, "in_progress", Some("working on it"), "t3");
         t.set_step(0, "succeeded", None, "t3");
-        assert_eq!(t.steps[0].note.as_deref(), Some("needs a password"), "no note keeps the old one");
+        assert_eq!(t.steps[0].note.as_deref(), Some("working on it"), "no note keeps the old one");
         t.set_step(1, "failed", Some(""), "t4");
         assert_eq!(t.steps[1].note, None, "an empty note clears it");
         assert!(!t.advanceable(), "nothing left to advance");
@@ -322,6 +393,51 @@ mod tests {
         assert_eq!(t.step_index("1").unwrap(), 0);
         assert!(t.step_index("3").is_err());
         assert!(t.step_index("0").is_err());
+    }
+
+    #[test]
+    fn steps_are_found_by_title_and_an_unknown_title_suggests_adding_it() {
+        let t = task(&["Export posts", "import posts"]);
+        assert_eq!(t.step_index("export POSTS").unwrap(), 0);
+        let e = t.step_index("Proofread").unwrap_err();
+        assert_eq!(e.message, "the task “migrate the blog” has no step `Proofread`");
+        assert!(e.hint.contains("--add \"Proofread\""), "{}", e.hint);
+        let twice = task(&["check", "Check"]);
+        assert!(twice.step_index("check").unwrap_err().message.contains("2 steps titled"));
+    }
+
+    #[test]
+    fn unblocking_a_step_clears_its_note_unless_a_new_one_is_given() {
+        let mut t = task(&["a", "b"]);
+        t.set_step(0, "blocked", Some("needs a password"), "t1");
+        t.set_step(0, "blocked", None, "t2");
+        assert_eq!(t.steps[0].note.as_deref(), Some("needs a password"), "still blocked: kept");
+        t.set_step(0, "in_progress", None, "t3");
+        assert_eq!(t.steps[0].note, None);
+        t.set_step(1, "blocked", Some("waits"), "t4");
+        t.set_step(1, "pending", Some("asked the user"), "t5");
+        assert_eq!(t.steps[1].note.as_deref(), Some("asked the user"));
+    }
+
+    #[test]
+    fn a_task_with_open_steps_is_done_only_when_they_are_cancelled() {
+        let mut t = task(&["a", "b", "c"]);
+        t.set_step(0, "succeeded", None, "t1");
+        t.set_step(1, "in_progress", None, "t1");
+        let e = t.finish(false, "t2").unwrap_err();
+        assert_eq!(
+            e.message,
+            "the task “migrate the blog” has open steps: 2. “b” (in_progress), 3. “c” (pending)"
+        );
+        assert!(e.hint.contains("--cancel-open"), "{}", e.hint);
+        assert_eq!(t.status, "pending", "refused: unchanged");
+        t.finish(true, "t3").unwrap();
+        assert_eq!(t.status, "done");
+        let statuses: Vec<&str> = t.steps.iter().map(|s| s.status.as_str()).collect();
+        assert_eq!(statuses, ["succeeded", "cancelled", "cancelled"]);
+        let mut empty = task(&[]);
+        empty.finish(false, "t4").unwrap();
+        assert_eq!(empty.done_at.as_deref(), Some("t4"));
     }
 
     #[test]

@@ -48,30 +48,20 @@ pub fn add(cx: &Ctx, title: &str, steps: &[String], backlog: bool, start: bool) 
     Ok(task)
 }
 
+/// How task ids are typed: bare ULIDs, named by any unique prefix of 4 characters or more.
+pub const TASK_IDS: crate::ids::IdKind = crate::ids::IdKind {
+    noun: "task",
+    plural: "tasks",
+    tag: None,
+    list_hint: "`okbot task list` shows the tasks and their ids",
+};
+
 /// The task whose id is `key`, or starts with it (at least 4 characters, one match).
 pub fn resolve(tasks: &store::tasks::Tasks, key: &str) -> Result<String, TaskError> {
-    let key = key.trim();
-    if let Some(t) = tasks.iter().find(|t| t.id == key) {
-        return Ok(t.id.clone());
-    }
-    let hint = "`okbot task list` shows the tasks and their ids";
-    if key.chars().count() < 4 {
-        return Err(err(format!("there is no task `{key}`"), hint));
-    }
-    let lower = key.to_lowercase();
-    let found: Vec<&Task> = tasks.iter().filter(|t| t.id.to_lowercase().starts_with(&lower)).collect();
-    match found.as_slice() {
-        [one] => Ok(one.id.clone()),
-        [] => Err(err(format!("there is no task `{key}`"), hint)),
-        many => Err(err(
-            format!(
-                "`{key}` matches {} tasks: {}",
-                many.len(),
-                many.iter().map(|t| t.id.as_str()).collect::<Vec<_>>().join(", ")
-            ),
-            "give more of the id",
-        ))
-        .map_err(|e| TaskError { ambiguous: true, ..e }),
+    let ids: Vec<&str> = tasks.iter().map(|t| t.id.as_str()).collect();
+    match crate::ids::resolve(&TASK_IDS, &ids, key) {
+        Ok(found) => Ok(ids[found[0]].to_string()),
+        Err(m) => Err(TaskError { message: m.message, hint: m.hint, ambiguous: m.ambiguous }),
     }
 }
 
@@ -130,6 +120,19 @@ pub fn set_status(cx: &Ctx, key: &str, status: &str) -> Result<Task> {
     })
 }
 
+/// Mark a task done: refused while steps are open, unless `cancel_open` cancels them. Done
+/// again changes nothing (doneAt stays).
+pub fn done(cx: &Ctx, key: &str, cancel_open: bool) -> Result<Task> {
+    let now = cx.stamp();
+    update(cx, key, |tasks, id| {
+        let task = tasks.get_mut(id).expect("resolved");
+        if task.status == "done" {
+            return Ok(());
+        }
+        task.finish(cancel_open, &now)
+    })
+}
+
 pub fn add_step(cx: &Ctx, key: &str, title: &str) -> Result<Task> {
     let now = cx.stamp();
     let step_id = crate::ids::ulid(cx.now).to_string();
@@ -144,11 +147,6 @@ pub fn add_step(cx: &Ctx, key: &str, title: &str) -> Result<Task> {
 pub fn update_step(cx: &Ctx, key: &str, step: Option<&str>, change: &StepChange) -> Result<Task> {
     let now = cx.stamp();
     let status = change.status.as_deref().map(step_status).transpose().map_err(Failure::from)?;
-    if status.is_none() && change.note.is_none() {
-        return Err(Failure::usage("nothing to change in the step")
-            .hint("give a status, a note, or both")
-            .into());
-    }
     update(cx, key, |tasks, id| {
         let task = tasks.get_mut(id).expect("resolved");
         not_done(task)?;
@@ -164,6 +162,9 @@ pub fn update_step(cx: &Ctx, key: &str, step: Option<&str>, change: &StepChange)
                 task.step_index(&current)?
             }
         };
+        if status.is_none() && change.note.is_none() {
+            return Err(err("nothing to change in the step", "give a status, a note, or both"));
+        }
         let status = status.unwrap_or_else(|| {
             let s = task.steps[index].status.clone();
             super::STEP_STATUSES.iter().copied().find(|x| *x == s).unwrap_or("pending")

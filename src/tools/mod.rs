@@ -67,7 +67,8 @@ pub fn spec(name: &str) -> Option<ToolSpec> {
         "manage_task_progress" => (
             "Track a long task and its steps. Create a task with its steps when work needs several \
              steps, start it, and update each step as it goes (in_progress, then succeeded, failed or \
-             cancelled; blocked with a note when you need the user). Mark the task done when finished.",
+             cancelled; blocked with a note when you need the user). Mark the task done when finished: \
+             done is refused while a step is open, unless cancel_open cancels the open steps.",
             json!({
                 "type": "object",
                 "properties": {
@@ -78,7 +79,8 @@ pub fn spec(name: &str) -> Option<ToolSpec> {
                     "start": {"type": "boolean", "description": "create: start it now (default true)"},
                     "step": {"type": "string", "description": "update_step: the step's id or number, \"1\" = the first (default: the current step)"},
                     "status": {"type": "string", "enum": ["pending", "in_progress", "blocked", "succeeded", "failed", "cancelled"]},
-                    "note": {"type": "string", "description": "update_step: a short note (what happened, what is needed)"}
+                    "note": {"type": "string", "description": "update_step: a short note (what happened, what is needed)"},
+                    "cancel_open": {"type": "boolean", "description": "done: cancel the steps still open (done is refused while a step is open)"}
                 },
                 "required": ["action"]
             }),
@@ -225,7 +227,16 @@ fn manage_task_progress(cx: &ToolCx, args: &Value) -> Result<Outcome> {
             };
             match action.as_str() {
                 "start" => ops::start(&ctx, &id),
-                "done" => ops::set_status(&ctx, &id, "done"),
+                "done" => {
+                    let cancel_open = args.get("cancel_open").and_then(Value::as_bool).unwrap_or(false);
+                    ops::done(&ctx, &id, cancel_open).map_err(|e| match e.downcast::<crate::error::Failure>() {
+                        Ok(f) if f.message.contains("open step") => f
+                            .hint("with this tool: update_step each open step, or call done with cancel_open: true")
+                            .into(),
+                        Ok(f) => f.into(),
+                        Err(e) => e,
+                    })
+                }
                 "backlog" => ops::set_status(&ctx, &id, "backlog"),
                 "add_step" => ops::add_step(&ctx, &id, &text("title").unwrap_or_default()),
                 _ => {
