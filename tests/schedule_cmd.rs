@@ -908,6 +908,8 @@ fn schedule_help_lists_the_setup_commands_and_says_what_pause_resume_and_delete_
     let add = env.ok(&["schedule", "add", "--help"]);
     assert!(add.contains("When, as one quoted argument"), "{add}");
     assert!(env.ok(&["schedule", "next", "--help"]).contains("[alias: --tz]"));
+}
+
 // ---------------------------------------------------------------------------------------------
 // ids people type
 
