@@ -1,7 +1,8 @@
 //! An owner's transcript on disk: whole-line appends, the tail read backwards, full scans for
 //! statistics, and archiving on reset.
 
-use std::path::PathBuf;
+use std::io::{BufRead, BufReader, Seek, SeekFrom};
+use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
 use serde_json::Value;
@@ -148,9 +149,64 @@ pub fn archive(root: &Root, owner: &OwnerId, stamp: &str) -> Result<(PathBuf, Ve
 /// What the model's view is built from: the rows after coverage, with their byte offsets.
 pub struct Live {
     pub entries: Vec<(u64, Entry)>,
+    /// Rows after coverage but before `entries` that a bounded read counted and let go.
+    pub older: Option<Older>,
     /// How coverage was located.
     pub located: Located,
     pub damaged_at: Vec<u64>,
+}
+
+/// Rows a bounded read passed over: counted, never kept.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Older {
+    pub rows: usize,
+    /// User/assistant messages among them.
+    pub messages: usize,
+    /// Their weights, as the window's `shape` gave them.
+    pub weight: u64,
+    pub first_at: Option<String>,
+    pub last_at: Option<String>,
+    /// The newest user/assistant message among them: its byte offset and id.
+    pub last_message: Option<(u64, String)>,
+    /// Byte offset and id of the first of them.
+    pub first_offset: u64,
+    pub first_id: String,
+}
+
+impl Older {
+    fn add(&mut self, offset: u64, entry: &Entry, weight: u64) {
+        if self.rows == 0 {
+            self.first_offset = offset;
+            self.first_id = entry.id.clone();
+        }
+        self.rows += 1;
+        self.weight += weight;
+        if entry.is_message() {
+            self.messages += 1;
+            self.last_message = Some((offset, entry.id.clone()));
+        }
+        if !entry.created_at.is_empty() {
+            if self.first_at.is_none() {
+                self.first_at = Some(entry.created_at.clone());
+            }
+            self.last_at = Some(entry.created_at.clone());
+        }
+    }
+}
+
+/// How much of a tail a reader keeps in memory, and how it shapes each row as it reads it.
+pub struct Window<'a> {
+    /// Keep the newest rows whose weights sum to at most this; the newest row always stays.
+    pub max_weight: u64,
+    /// Shape a row (e.g. clip an oversize text) and return its weight.
+    pub shape: &'a dyn Fn(&mut Entry) -> u64,
+}
+
+impl Window<'_> {
+    /// Keep everything as it is (weight 1 per row, no limit).
+    pub fn unbounded() -> Window<'static> {
+        Window { max_weight: u64::MAX, shape: &|_| 1 }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -165,43 +221,154 @@ pub enum Located {
     Missing,
 }
 
-/// Rows after `covered` (all rows when `None`). With a valid `hint` only the tail is read; a
-/// stale hint is detected (the row there has another id) and falls back to a scan.
-pub fn live(root: &Root, owner: &OwnerId, covered: Option<&str>, hint: Option<u64>) -> Result<Live> {
-    let path = path(root, owner);
-    let parse = |lines: Vec<(u64, Vec<u8>)>, damaged: &mut Vec<u64>| -> Vec<(u64, Entry)> {
-        lines
-            .into_iter()
-            .filter_map(|(offset, bytes)| match Entry::parse(&bytes) {
-                Ok(e) => Some((offset, e)),
-                Err(_) => {
-                    damaged.push(offset);
-                    None
-                }
-            })
-            .collect()
-    };
-    let mut damaged = Vec::new();
-    let Some(covered) = covered else {
-        let entries = parse(jsonl::read_from(&path, 0)?, &mut damaged);
-        return Ok(Live { entries, located: Located::NoCoverage, damaged_at: damaged });
-    };
-    if let Some(offset) = hint {
-        let mut lines = jsonl::read_from(&path, offset)?;
-        let first_matches = lines
-            .first()
-            .is_some_and(|(o, bytes)| *o == offset && Entry::parse(bytes).is_ok_and(|e| e.id == covered));
-        if first_matches {
-            lines.remove(0);
-            let entries = parse(lines, &mut damaged);
-            return Ok(Live { entries, located: Located::Hint, damaged_at: damaged });
+/// The newest rows within a window's weight, the rest counted in `older`.
+struct Bounded<'a, 'w> {
+    window: &'a Window<'w>,
+    rows: std::collections::VecDeque<(u64, Entry, u64)>,
+    weight: u64,
+    older: Older,
+    damaged: Vec<u64>,
+}
+
+impl<'a, 'w> Bounded<'a, 'w> {
+    fn new(window: &'a Window<'w>) -> Self {
+        Bounded { window, rows: Default::default(), weight: 0, older: Older::default(), damaged: Vec::new() }
+    }
+
+    fn push(&mut self, offset: u64, mut entry: Entry) {
+        let weight = (self.window.shape)(&mut entry);
+        self.rows.push_back((offset, entry, weight));
+        self.weight += weight;
+        while self.weight > self.window.max_weight && self.rows.len() > 1 {
+            let (offset, entry, weight) = self.rows.pop_front().expect("more than one row");
+            self.weight -= weight;
+            self.older.add(offset, &entry, weight);
         }
     }
-    let all = parse(jsonl::read_from(&path, 0)?, &mut damaged);
-    match all.iter().position(|(_, e)| e.id == covered) {
-        Some(i) => Ok(Live { entries: all[i + 1..].to_vec(), located: Located::Scan, damaged_at: damaged }),
-        None => Ok(Live { entries: all, located: Located::Missing, damaged_at: damaged }),
+
+    fn clear(&mut self) {
+        self.rows.clear();
+        self.weight = 0;
+        self.older = Older::default();
     }
+
+    fn finish(self, located: Located) -> Live {
+        Live {
+            entries: self.rows.into_iter().map(|(o, e, _)| (o, e)).collect(),
+            older: (self.older.rows > 0).then_some(self.older),
+            located,
+            damaged_at: self.damaged,
+        }
+    }
+}
+
+/// Stream the lines from byte `offset` on, oldest first, each with its start offset; blank
+/// lines are skipped. `each` returns false to stop. Only one line is held at a time.
+pub fn scan_from(path: &Path, offset: u64, mut each: impl FnMut(u64, &[u8]) -> bool) -> Result<()> {
+    let mut file = match std::fs::File::open(path) {
+        Ok(f) => f,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
+        Err(e) => return Err(e).with_context(|| format!("cannot read `{}`", path.display())),
+    };
+    file.seek(SeekFrom::Start(offset)).with_context(|| format!("cannot read `{}`", path.display()))?;
+    let mut reader = BufReader::with_capacity(1 << 16, file);
+    let mut line = Vec::new();
+    let mut at = offset;
+    loop {
+        line.clear();
+        let n = reader
+            .read_until(b'\n', &mut line)
+            .with_context(|| format!("cannot read `{}`", path.display()))?;
+        if n == 0 {
+            return Ok(());
+        }
+        let start = at;
+        at += n as u64;
+        let text = line.strip_suffix(b"\n").unwrap_or(&line);
+        let text = text.strip_suffix(b"\r").unwrap_or(text);
+        if text.iter().all(u8::is_ascii_whitespace) {
+            continue;
+        }
+        if !each(start, text) {
+            return Ok(());
+        }
+    }
+}
+
+/// Rows after `covered` (all rows when `None`). With a valid `hint` only the tail is read; a
+/// stale hint is detected (the row there has another id) and falls back to a scan. The file is
+/// streamed: only the rows within `window` are kept, the older ones are counted in `older`.
+pub fn live(
+    root: &Root,
+    owner: &OwnerId,
+    covered: Option<&str>,
+    hint: Option<u64>,
+    window: &Window,
+) -> Result<Live> {
+    let path = path(root, owner);
+    let mut out = Bounded::new(window);
+    let Some(covered) = covered else {
+        scan_from(&path, 0, |offset, bytes| {
+            match Entry::parse(bytes) {
+                Ok(e) => out.push(offset, e),
+                Err(_) => out.damaged.push(offset),
+            }
+            true
+        })?;
+        return Ok(out.finish(Located::NoCoverage));
+    };
+    if let Some(hint) = hint {
+        // None: nothing read yet; Some(false): the row at the hint is another one.
+        let mut first_matches = None;
+        scan_from(&path, hint, |offset, bytes| {
+            let entry = Entry::parse(bytes);
+            if first_matches.is_none() {
+                first_matches = Some(offset == hint && entry.as_ref().is_ok_and(|e| e.id == covered));
+                return first_matches == Some(true);
+            }
+            match entry {
+                Ok(e) => out.push(offset, e),
+                Err(_) => out.damaged.push(offset),
+            }
+            true
+        })?;
+        if first_matches == Some(true) {
+            return Ok(out.finish(Located::Hint));
+        }
+        out = Bounded::new(window);
+    }
+    let mut found = false;
+    scan_from(&path, 0, |offset, bytes| {
+        match Entry::parse(bytes) {
+            Ok(e) if !found && e.id == covered => {
+                found = true;
+                out.clear();
+            }
+            Ok(e) => out.push(offset, e),
+            Err(_) => out.damaged.push(offset),
+        }
+        true
+    })?;
+    Ok(out.finish(if found { Located::Scan } else { Located::Missing }))
+}
+
+/// Stream `count` parsed rows from byte `offset` on (damaged lines skipped), each shaped by
+/// `shape`; `each` returns false to stop.
+pub fn replay(
+    root: &Root,
+    owner: &OwnerId,
+    offset: u64,
+    count: usize,
+    shape: &dyn Fn(&mut Entry) -> u64,
+    each: &mut dyn FnMut(u64, Entry) -> bool,
+) -> Result<()> {
+    let mut seen = 0;
+    scan_from(&path(root, owner), offset, |at, bytes| {
+        let Ok(mut entry) = Entry::parse(bytes) else { return true };
+        shape(&mut entry);
+        seen += 1;
+        seen <= count && each(at, entry) && seen < count
+    })
 }
 
 /// Every row up to and including the row `id` (for `context show --at`); `None` when absent.
