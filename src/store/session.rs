@@ -162,7 +162,7 @@ pub struct Older {
     pub rows: usize,
     /// User/assistant messages among them.
     pub messages: usize,
-    /// Their weights, as the window's `shape` gave them.
+    /// Their size in bytes, as lines of the file.
     pub weight: u64,
     pub first_at: Option<String>,
     pub last_at: Option<String>,
@@ -174,22 +174,22 @@ pub struct Older {
 }
 
 impl Older {
-    fn add(&mut self, offset: u64, entry: &Entry, weight: u64) {
+    fn add_glance(&mut self, offset: u64, id: String, created_at: String, message: bool, weight: u64) {
         if self.rows == 0 {
             self.first_offset = offset;
-            self.first_id = entry.id.clone();
+            self.first_id = id.clone();
         }
         self.rows += 1;
         self.weight += weight;
-        if entry.is_message() {
+        if message {
             self.messages += 1;
-            self.last_message = Some((offset, entry.id.clone()));
+            self.last_message = Some((offset, id));
         }
-        if !entry.created_at.is_empty() {
+        if !created_at.is_empty() {
             if self.first_at.is_none() {
-                self.first_at = Some(entry.created_at.clone());
+                self.first_at = Some(created_at.clone());
             }
-            self.last_at = Some(entry.created_at.clone());
+            self.last_at = Some(created_at);
         }
     }
 }
@@ -219,47 +219,6 @@ pub enum Located {
     Scan,
     /// The covered id is not in the transcript: everything is treated as live.
     Missing,
-}
-
-/// The newest rows within a window's weight, the rest counted in `older`.
-struct Bounded<'a, 'w> {
-    window: &'a Window<'w>,
-    rows: std::collections::VecDeque<(u64, Entry, u64)>,
-    weight: u64,
-    older: Older,
-    damaged: Vec<u64>,
-}
-
-impl<'a, 'w> Bounded<'a, 'w> {
-    fn new(window: &'a Window<'w>) -> Self {
-        Bounded { window, rows: Default::default(), weight: 0, older: Older::default(), damaged: Vec::new() }
-    }
-
-    fn push(&mut self, offset: u64, mut entry: Entry) {
-        let weight = (self.window.shape)(&mut entry);
-        self.rows.push_back((offset, entry, weight));
-        self.weight += weight;
-        while self.weight > self.window.max_weight && self.rows.len() > 1 {
-            let (offset, entry, weight) = self.rows.pop_front().expect("more than one row");
-            self.weight -= weight;
-            self.older.add(offset, &entry, weight);
-        }
-    }
-
-    fn clear(&mut self) {
-        self.rows.clear();
-        self.weight = 0;
-        self.older = Older::default();
-    }
-
-    fn finish(self, located: Located) -> Live {
-        Live {
-            entries: self.rows.into_iter().map(|(o, e, _)| (o, e)).collect(),
-            older: (self.older.rows > 0).then_some(self.older),
-            located,
-            damaged_at: self.damaged,
-        }
-    }
 }
 
 /// Stream the lines from byte `offset` on, oldest first, each with its start offset; blank
@@ -295,9 +254,63 @@ pub fn scan_from(path: &Path, offset: u64, mut each: impl FnMut(u64, &[u8]) -> b
     }
 }
 
-/// Rows after `covered` (all rows when `None`). With a valid `hint` only the tail is read; a
-/// stale hint is detected (the row there has another id) and falls back to a scan. The file is
-/// streamed: only the rows within `window` are kept, the older ones are counted in `older`.
+/// Just enough of a row to count it: read without building its text.
+#[derive(serde::Deserialize)]
+struct Glance<'a> {
+    #[serde(borrow, default)]
+    id: Option<std::borrow::Cow<'a, str>>,
+    #[serde(borrow, default, rename = "createdAt")]
+    created_at: Option<std::borrow::Cow<'a, str>>,
+    #[serde(borrow, default, rename = "created_at")]
+    created_at_snake: Option<std::borrow::Cow<'a, str>>,
+    #[serde(borrow, default)]
+    item: Option<GlanceItem<'a>>,
+    /// A bare SDK item is its own item (no flattening: unknown fields are skipped unread).
+    #[serde(borrow, default, rename = "type")]
+    kind: Option<std::borrow::Cow<'a, str>>,
+    #[serde(borrow, default)]
+    role: Option<std::borrow::Cow<'a, str>>,
+}
+
+#[derive(serde::Deserialize, Default)]
+struct GlanceItem<'a> {
+    #[serde(borrow, default)]
+    id: Option<std::borrow::Cow<'a, str>>,
+    #[serde(borrow, default, rename = "type")]
+    kind: Option<std::borrow::Cow<'a, str>>,
+    #[serde(borrow, default)]
+    role: Option<std::borrow::Cow<'a, str>>,
+}
+
+/// (id, created_at, is a user/assistant message) of a row, cheaply when its shape is plain.
+fn glance(bytes: &[u8]) -> Option<(String, String, bool)> {
+    let quick = || -> Option<(String, String, bool)> {
+        let g: Glance = serde_json::from_slice(bytes).ok()?;
+        let bare = GlanceItem { id: None, kind: g.kind, role: g.role };
+        let item = g.item.as_ref().unwrap_or(&bare);
+        let id = g.id.as_ref().or(item.id.as_ref()).map(|s| s.to_string()).unwrap_or_default();
+        let at = g.created_at.or(g.created_at_snake).map(|s| s.to_string()).unwrap_or_default();
+        let message = matches!(item.kind.as_deref(), Some("message") | None)
+            && matches!(item.role.as_deref(), Some("user" | "assistant"));
+        Some((id, at, message))
+    };
+    quick().or_else(|| Entry::parse(bytes).ok().map(|e| (e.id.clone(), e.created_at.clone(), e.is_message())))
+}
+
+/// The first line at or after `offset`: its offset and bytes.
+fn line_at(path: &Path, offset: u64) -> Result<Option<(u64, Vec<u8>)>> {
+    let mut out = None;
+    scan_from(path, offset, |at, bytes| {
+        out = Some((at, bytes.to_vec()));
+        false
+    })?;
+    Ok(out)
+}
+
+/// Rows after `covered` (all rows when `None`). With a valid `hint` the covered row is found
+/// at once; a stale hint is detected (the row there has another id) and falls back to a scan
+/// that reads only ids. The newest rows within `window` are read backwards from the end; the
+/// rows between coverage and them are only counted (`older`).
 pub fn live(
     root: &Root,
     owner: &OwnerId,
@@ -306,50 +319,102 @@ pub fn live(
     window: &Window,
 ) -> Result<Live> {
     let path = path(root, owner);
-    let mut out = Bounded::new(window);
-    let Some(covered) = covered else {
-        scan_from(&path, 0, |offset, bytes| {
-            match Entry::parse(bytes) {
-                Ok(e) => out.push(offset, e),
-                Err(_) => out.damaged.push(offset),
+    let mut damaged = Vec::new();
+    // `floor`: where the live rows start.
+    let (floor, located) = match covered {
+        None => (0, Located::NoCoverage),
+        Some(covered) => {
+            let at_hint = match hint {
+                Some(h) => line_at(&path, h)?
+                    .filter(|(at, bytes)| *at == h && Entry::parse(bytes).is_ok_and(|e| e.id == covered)),
+                None => None,
+            };
+            match at_hint {
+                Some((at, bytes)) => (next_line(&path, at, bytes.len())?, Located::Hint),
+                None => {
+                    let mut found = None;
+                    scan_from(&path, 0, |at, bytes| {
+                        // Ids are compared on the raw bytes first: most lines do not contain it.
+                        if memfind(bytes, covered.as_bytes()) && glance(bytes).is_some_and(|g| g.0 == covered)
+                        {
+                            found = Some((at, bytes.len()));
+                            return false;
+                        }
+                        true
+                    })?;
+                    match found {
+                        Some((at, len)) => (next_line(&path, at, len)?, Located::Scan),
+                        None => (0, Located::Missing),
+                    }
+                }
             }
-            true
-        })?;
-        return Ok(out.finish(Located::NoCoverage));
+        }
     };
-    if let Some(hint) = hint {
-        // None: nothing read yet; Some(false): the row at the hint is another one.
-        let mut first_matches = None;
-        scan_from(&path, hint, |offset, bytes| {
-            let entry = Entry::parse(bytes);
-            if first_matches.is_none() {
-                first_matches = Some(offset == hint && entry.as_ref().is_ok_and(|e| e.id == covered));
-                return first_matches == Some(true);
+    let mut rows: Vec<(u64, Entry)> = Vec::new();
+    let mut weight = 0u64;
+    let mut reached_floor = true;
+    if let Some(lines) = RevLines::open(&path, floor)? {
+        for line in lines {
+            let (offset, bytes) = line.with_context(|| format!("cannot read `{}`", path.display()))?;
+            let mut entry = match Entry::parse(&bytes) {
+                Ok(e) => e,
+                Err(_) => {
+                    damaged.push(offset);
+                    continue;
+                }
+            };
+            let w = (window.shape)(&mut entry);
+            if !rows.is_empty() && weight.saturating_add(w) > window.max_weight {
+                reached_floor = false;
+                break;
             }
-            match entry {
-                Ok(e) => out.push(offset, e),
-                Err(_) => out.damaged.push(offset),
+            weight += w;
+            rows.push((offset, entry));
+        }
+    }
+    rows.reverse();
+    damaged.reverse();
+    let mut older = Older::default();
+    if !reached_floor {
+        let end = rows.first().map_or(u64::MAX, |r| r.0);
+        let mut older_damaged = Vec::new();
+        scan_from(&path, floor, |at, bytes| {
+            if at >= end {
+                return false;
+            }
+            match glance(bytes) {
+                Some((id, created_at, message)) => {
+                    older.add_glance(at, id, created_at, message, bytes.len() as u64)
+                }
+                None => older_damaged.push(at),
             }
             true
         })?;
-        if first_matches == Some(true) {
-            return Ok(out.finish(Located::Hint));
-        }
-        out = Bounded::new(window);
+        older_damaged.append(&mut damaged);
+        damaged = older_damaged;
     }
-    let mut found = false;
-    scan_from(&path, 0, |offset, bytes| {
-        match Entry::parse(bytes) {
-            Ok(e) if !found && e.id == covered => {
-                found = true;
-                out.clear();
-            }
-            Ok(e) => out.push(offset, e),
-            Err(_) => out.damaged.push(offset),
-        }
-        true
-    })?;
-    Ok(out.finish(if found { Located::Scan } else { Located::Missing }))
+    Ok(Live { entries: rows, older: (older.rows > 0).then_some(older), located, damaged_at: damaged })
+}
+
+/// The offset after the line at `at` of `len` bytes (its terminator included).
+fn next_line(path: &Path, at: u64, len: usize) -> Result<u64> {
+    let mut after = at + len as u64;
+    // The terminator: "\n" or "\r\n".
+    let mut file = std::fs::File::open(path).with_context(|| format!("cannot read `{}`", path.display()))?;
+    file.seek(SeekFrom::Start(after)).with_context(|| format!("cannot read `{}`", path.display()))?;
+    let mut two = [0u8; 2];
+    let n = std::io::Read::read(&mut file, &mut two)
+        .with_context(|| format!("cannot read `{}`", path.display()))?;
+    if n >= 1 && two[0] == b'\n' {
+        after += 1;
+    } else if n == 2 && two == *b"\r\n" {
+        after += 2;
+    }
+    Ok(after)
+}
+
+fn memfind(hay: &[u8], needle: &[u8]) -> bool {
+    needle.is_empty() || hay.windows(needle.len()).any(|w| w == needle)
 }
 
 /// Stream `count` parsed rows from byte `offset` on (damaged lines skipped), each shaped by
