@@ -450,6 +450,17 @@ pub fn until(root: &Root, owner: &OwnerId, id: &str) -> Result<Option<Vec<(u64, 
     Ok(None)
 }
 
+/// Stream every parsed row of a transcript, oldest first (damaged lines skipped); one row is
+/// held at a time.
+pub fn for_each_entry(root: &Root, owner: &OwnerId, each: &mut dyn FnMut(&Entry)) -> Result<()> {
+    scan_from(&path(root, owner), 0, |_, bytes| {
+        if let Ok(entry) = Entry::parse(bytes) {
+            each(&entry);
+        }
+        true
+    })
+}
+
 /// Every parsed row of a transcript (damaged lines skipped).
 pub fn all_entries(root: &Root, owner: &OwnerId) -> Result<Vec<Entry>> {
     Ok(jsonl::read_from(&path(root, owner), 0)?
