@@ -87,10 +87,13 @@ pub fn search(entries: &[Entry], query: &str, limit: usize) -> Vec<Hit> {
     search_stream(&rows, query, limit).expect("reading a slice cannot fail")
 }
 
+/// Streams every row of a transcript to the callback, oldest first.
+pub type Rows<'a> = dyn Fn(&mut dyn FnMut(&Entry)) -> anyhow::Result<()> + 'a;
+
 /// [`search`] over rows streamed twice by `rows` (once for the statistics, once to score):
 /// only the statistics of the query terms and the best hits are kept.
 pub fn search_stream(
-    rows: &dyn Fn(&mut dyn FnMut(&Entry)) -> anyhow::Result<()>,
+    rows: &Rows,
     query: &str,
     limit: usize,
 ) -> anyhow::Result<Vec<Hit>> {
