@@ -92,11 +92,7 @@ pub type Rows<'a> = dyn Fn(&mut dyn FnMut(&Entry)) -> anyhow::Result<()> + 'a;
 
 /// [`search`] over rows streamed twice by `rows` (once for the statistics, once to score):
 /// only the statistics of the query terms and the best hits are kept.
-pub fn search_stream(
-    rows: &Rows,
-    query: &str,
-    limit: usize,
-) -> anyhow::Result<Vec<Hit>> {
+pub fn search_stream(rows: &Rows, query: &str, limit: usize) -> anyhow::Result<Vec<Hit>> {
     let q: Vec<String> = {
         let mut t = terms(query);
         t.sort();

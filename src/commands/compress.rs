@@ -1,6 +1,8 @@
 //! `okbot compress`: fold older messages into the rolling summary (DESIGN §4.4–4.6).
 
-use anyhow::Result;
+use std::io::IsTerminal;
+
+use anyhow::{Context, Result};
 use clap::Args;
 use serde::Serialize;
 
@@ -38,7 +40,17 @@ pub struct CompressArgs {
     /// Restore the summary and coverage from before the last compression
     #[arg(long)]
     pub undo: bool,
+    /// Summarise everything not yet covered, beyond contextCompression.maxFoldChars; tells the
+    /// number of summarizer calls first and asks when there are more than 20
+    #[arg(long, conflicts_with = "undo")]
+    pub full: bool,
+    /// With --full: go ahead without asking, however many calls it takes
+    #[arg(long, requires = "full")]
+    pub yes: bool,
 }
+
+/// More summarizer calls than this need a confirmation (or --yes).
+pub const CONFIRM_CALLS: usize = 20;
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -63,7 +75,7 @@ pub fn run(cx: &Cx, args: CompressArgs) -> Result<()> {
     let owner = cx.owner(args.owner.as_deref())?;
     let _lock = if args.dry_run { None } else { Some(cx.root.lock_owner(&owner.id)?) };
     let (owner, settings, g) = super::context::load(cx, Some(owner.id.as_str()))?;
-    let mode = match (args.new_topic, args.now) {
+    let mode = match (args.new_topic, args.now || args.full) {
         (true, _) => Mode::Topic,
         (false, true) => Mode::Now,
         (false, false) => Mode::Auto,
@@ -74,7 +86,23 @@ pub fn run(cx: &Cx, args: CompressArgs) -> Result<()> {
         (None, _) => String::new(),
     };
     let job = Job { mode, instructions, message: None, dry_run: args.dry_run };
-    let applied = apply::run(&cx.root, &owner.id, &settings, &g, &g.live.entries, &cx.clock, &job)?;
+    let tty = std::io::stderr().is_terminal() && !cx.out.json;
+    let mut total_calls = 0;
+    if args.full && !args.dry_run {
+        total_calls = apply::full_calls(&cx.root, &owner.id, &settings, &g, &job)?;
+        confirm(cx, total_calls, &g.model.label(), g.model.api_format == "offline", args.yes)?;
+    }
+    let bar = |done: usize| {
+        if tty && total_calls > 0 {
+            progress(done, total_calls);
+        }
+    };
+    let reach = apply::Reach { full: args.full, progress: Some(&bar) };
+    let applied =
+        apply::run_with(&cx.root, &owner.id, &settings, &g, &g.live.entries, &cx.clock, &job, &reach)?;
+    if tty && total_calls > 0 {
+        eprintln!();
+    }
     let out = &applied.outcome;
     // What the next request would look like after this compression.
     let start = out.covered_index.map_or(0, |i| i + 1);
@@ -115,6 +143,38 @@ pub fn run(cx: &Cx, args: CompressArgs) -> Result<()> {
         .into());
     }
     Ok(())
+}
+
+/// Say what a full fold costs; ask (on a terminal) or refuse when it is more than
+/// [`CONFIRM_CALLS`] calls and `--yes` was not given.
+fn confirm(cx: &Cx, calls: usize, model: &str, offline: bool, yes: bool) -> Result<()> {
+    let who = if offline { "the offline summarizer".to_string() } else { model.to_string() };
+    cx.out.note(format!("okbot: compress --full will make {calls} summarizer calls ({who})"));
+    if calls <= CONFIRM_CALLS || yes {
+        return Ok(());
+    }
+    if !(std::io::stdin().is_terminal() && std::io::stderr().is_terminal()) {
+        return Err(Failure::usage(format!(
+            "compress --full would make {calls} summarizer calls, more than {CONFIRM_CALLS}, and there is no terminal to ask"
+        ))
+        .hint("add --yes to go ahead, or run `okbot compress` to summarise only the newest messages (contextCompression.maxFoldChars)")
+        .into());
+    }
+    eprint!("okbot: go ahead with {calls} summarizer calls? [y/N] ");
+    let mut answer = String::new();
+    std::io::stdin().read_line(&mut answer).context("cannot read the answer from stdin")?;
+    if matches!(answer.trim().to_lowercase().as_str(), "y" | "yes") {
+        return Ok(());
+    }
+    Err(Failure::general("compress --full cancelled; nothing changed").into())
+}
+
+/// A one-line progress bar on stderr: `[#####.....] 12/40 summarizer calls`.
+fn progress(done: usize, total: usize) {
+    let width = 30;
+    let filled = (done.min(total) * width).checked_div(total).unwrap_or(width);
+    eprint!("\r[{}{}] {done}/{total} summarizer calls", "#".repeat(filled), ".".repeat(width - filled));
+    let _ = std::io::Write::flush(&mut std::io::stderr());
 }
 
 fn print_human(cx: &Cx, r: &CompressView) -> Result<()> {
