@@ -1,6 +1,6 @@
 //! `okbot compress`: fold older messages into the rolling summary (DESIGN §4.4–4.6).
 
-use std::io::IsTerminal;
+use std::io::{IsTerminal, Write};
 
 use anyhow::{Context, Result};
 use clap::Args;
@@ -101,7 +101,7 @@ pub fn run(cx: &Cx, args: CompressArgs) -> Result<()> {
     let applied =
         apply::run_with(&cx.root, &owner.id, &settings, &g, &g.live.entries, &cx.clock, &job, &reach)?;
     if tty && total_calls > 0 {
-        eprintln!();
+        let _ = writeln!(std::io::stderr());
     }
     let out = &applied.outcome;
     // What the next request would look like after this compression.
@@ -160,7 +160,9 @@ fn confirm(cx: &Cx, calls: usize, model: &str, offline: bool, yes: bool) -> Resu
         .hint("add --yes to go ahead, or run `okbot compress` to summarise only the newest messages (contextCompression.maxFoldChars)")
         .into());
     }
-    eprint!("okbot: go ahead with {calls} summarizer calls? [y/N] ");
+    let mut err = std::io::stderr();
+    let _ = write!(err, "okbot: go ahead with {calls} summarizer calls? [y/N] ");
+    let _ = err.flush();
     let mut answer = String::new();
     std::io::stdin().read_line(&mut answer).context("cannot read the answer from stdin")?;
     if matches!(answer.trim().to_lowercase().as_str(), "y" | "yes") {
@@ -173,8 +175,14 @@ fn confirm(cx: &Cx, calls: usize, model: &str, offline: bool, yes: bool) -> Resu
 fn progress(done: usize, total: usize) {
     let width = 30;
     let filled = (done.min(total) * width).checked_div(total).unwrap_or(width);
-    eprint!("\r[{}{}] {done}/{total} summarizer calls", "#".repeat(filled), ".".repeat(width - filled));
-    let _ = std::io::Write::flush(&mut std::io::stderr());
+    let mut err = std::io::stderr();
+    let _ = write!(
+        err,
+        "\r[{}{}] {done}/{total} summarizer calls",
+        "#".repeat(filled),
+        ".".repeat(width - filled)
+    );
+    let _ = err.flush();
 }
 
 fn print_human(cx: &Cx, r: &CompressView) -> Result<()> {
