@@ -260,6 +260,10 @@ fn covers(big: &str, small: &str) -> bool {
     if b == s {
         return true;
     }
+    // Containing the words in a row implies containing the text: most pairs stop here.
+    if !b.contains(s.as_str()) {
+        return false;
+    }
     let words = |t: &str| -> Vec<String> { t.split_whitespace().map(str::to_string).collect() };
     let (bw, sw) = (words(&b), words(&s));
     let contained = bw.windows(sw.len().max(1)).any(|w| w == sw.as_slice());
@@ -321,8 +325,19 @@ fn bare(line: &str) -> String {
     if ids.is_empty() { line.to_string() } else { ids.join(", ") }
 }
 
+/// `render(s).chars().count()` without rendering.
+fn rendered_len(s: &Sections) -> usize {
+    let total: usize = HEADINGS
+        .iter()
+        .zip(s)
+        .filter(|(_, lines)| !lines.is_empty())
+        .map(|(h, lines)| h.len() + 4 + lines.iter().map(|l| l.chars().count() + 3).sum::<usize>())
+        .sum();
+    total.saturating_sub(1)
+}
+
 fn fit(mut sections: Sections, max: usize) -> String {
-    let len = |s: &Sections| render(s).chars().count();
+    let len = rendered_len;
     // 1. Drop small talk, oldest first.
     while len(&sections) > max && !sections[OTHER].is_empty() {
         sections[OTHER].remove(0);
@@ -363,17 +378,22 @@ fn fit(mut sections: Sections, max: usize) -> String {
     }
     // 5. Drop whole lines, those with the fewest identifiers first (oldest on a tie), keeping
     //    the newest line of each section as long as possible.
-    while len(&sections) > max {
+    let mut counts: Vec<Vec<usize>> =
+        sections.iter().map(|lines| lines.iter().map(|l| identifiers(l).len()).collect()).collect();
+    let mut total = len(&sections);
+    while total > max {
         let candidate = [GOAL, OPEN, DECISIONS, PATHS]
             .iter()
             .flat_map(|&sec| {
                 let n = sections[sec].len();
                 (0..n.saturating_sub(1)).map(move |i| (sec, i))
             })
-            .min_by_key(|&(sec, i)| (identifiers(&sections[sec][i]).len(), i));
+            .min_by_key(|&(sec, i)| (counts[sec][i], i));
         match candidate {
             Some((sec, i)) => {
+                total -= sections[sec][i].chars().count() + 3;
                 sections[sec].remove(i);
+                counts[sec].remove(i);
             }
             None => break,
         }
