@@ -838,4 +838,70 @@ mod tests {
         assert!(d.starts_with("[tool call] search args=aaa"));
         assert_eq!(d.chars().count(), "[tool call] search args=".len() + 120);
     }
+
+    #[test]
+    fn the_fold_budget_reads_the_newest_messages_and_notes_the_rest() {
+        let rows = convo(20, 100); // digests of 107 characters, plus a line break
+        let p = Params { max_fold_chars: Some(250), ..params(u64::MAX) };
+        let s = recorder();
+        let out = compress(Mode::Topic, &rows, "", &p, &Chars(&rows), &s).unwrap();
+        assert_eq!(out.covered_through_id.as_deref(), Some("m19"));
+        assert_eq!((out.folded_messages, out.unread_messages), (2, 18));
+        assert_eq!(s.deltas.borrow().len(), 1);
+        assert!(s.deltas.borrow()[0].lines().count() == 2, "only m18 and m19 are read");
+        assert!(
+            out.summary.starts_with("Earlier conversation (18 messages) was not summarised"),
+            "{}",
+            out.summary
+        );
+        assert!(out.summary.ends_with("\nS1"));
+    }
+
+    #[test]
+    fn the_note_adds_up_and_keeps_its_first_date() {
+        let previous = "Earlier conversation (5 messages, from 2026-01-01 to 2026-01-02) was not summarised; \
+                        search_history finds it.\n## Goal\n- old";
+        let (note, body) = split_note(previous);
+        let mut note = note.unwrap();
+        assert_eq!(body, "## Goal\n- old");
+        note.add(3, Some("2026-02-01T00:00:00Z"), Some("2026-02-03T00:00:00Z"));
+        assert_eq!(
+            note.render(),
+            "Earlier conversation (8 messages, from 2026-01-01 to 2026-02-03) was not summarised; search_history finds it."
+        );
+        assert_eq!(split_note(&note.render()).0, Some(note));
+        let rows = convo(20, 100);
+        let p = Params { max_fold_chars: Some(250), ..params(u64::MAX) };
+        let out = compress(Mode::Topic, &rows, previous, &p, &Chars(&rows), &recorder()).unwrap();
+        assert!(out.summary.starts_with("Earlier conversation (23 messages, from 2026-01-01 to 2026-01-02)"));
+        assert!(out.summary.chars().count() <= 2000);
+    }
+
+    #[test]
+    fn rows_a_bounded_read_let_go_are_covered_unread() {
+        let rows = convo(3, 10);
+        let older = Older {
+            rows: 100,
+            messages: 90,
+            weight: 4_000,
+            first_at: Some("2026-03-01T10:00:00Z".into()),
+            last_at: Some("2026-03-04T10:00:00Z".into()),
+            last_message: Some((5_000, "old99".into())),
+            first_offset: 0,
+            first_id: "old0".into(),
+        };
+        let p = Params { max_fold_chars: Some(10_000), ..params(u64::MAX) };
+        let source = Source { older: Some(&older), ..Source::default() };
+        let s = recorder();
+        let out = compress_from(Mode::Now, &rows, source, "", &p, &Chars(&rows), &s).unwrap();
+        // 93 messages, 12 kept: all three live ones stay; coverage ends on the older one.
+        assert_eq!(out.covered_through_id.as_deref(), Some("old99"));
+        assert_eq!((out.covered_index, out.covered_offset), (None, Some(5_000)));
+        assert_eq!(out.unread_messages, 90);
+        assert!(s.deltas.borrow().is_empty(), "nothing was read");
+        assert_eq!(
+            out.summary,
+            "Earlier conversation (90 messages, from 2026-03-01 to 2026-03-04) was not summarised; search_history finds it."
+        );
+    }
 }
