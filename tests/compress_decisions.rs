@@ -483,7 +483,7 @@ fn compress_full_over_twenty_calls_without_a_terminal_needs_yes() {
 
 #[test]
 fn rows_beyond_the_read_window_are_covered_unread_with_the_note() {
-    // A small window: the read keeps 2×maxFoldChars + 32 bytes a token of text, the rest is
+    // A small window: the read keeps 2×maxFoldChars + 8 bytes a token of text, the rest is
     // only counted.
     let (env, id) = long_turns(300, 1000);
     offline_window(&env, 4000);

@@ -114,11 +114,11 @@ pub fn gather_with_bot(
 }
 
 /// How much text of the live tail is read into memory, in bytes: twice the fold budget plus
-/// eight windows at four bytes a token. A longer tail is over the threshold however it is
-/// counted; its older rows are counted, not kept, and the next compression covers them.
+/// two windows at four bytes a token, more than a request can carry. Older rows are counted,
+/// not kept; the next compression covers them (it runs whatever the estimate says).
 pub fn window_bytes(settings: &Settings, context_window: u64) -> u64 {
     let fold = u64::from(settings.context_compression.max_fold_chars);
-    fold.saturating_mul(2).saturating_add(context_window.saturating_mul(32))
+    fold.saturating_mul(2).saturating_add(context_window.saturating_mul(8))
 }
 
 fn profile(roster: &Roster, owner: &Owner) -> Profile {
