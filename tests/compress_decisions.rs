@@ -531,3 +531,21 @@ fn a_single_oversize_message_is_clipped_for_the_model_and_kept_whole_on_disk() {
     assert!(shown.stdout.len() < 110_000, "{}", shown.stdout.len());
     assert_eq!(env.read(&format!("{id}/session.jsonl")), transcript, "nothing on disk changes");
 }
+
+#[test]
+fn the_first_chat_on_a_long_uncovered_history_folds_within_the_budget() {
+    let (env, id) = long_turns(300, 1000);
+    offline_window(&env, 4000);
+    set(&env, "contextCompression.maxFoldChars", "2000");
+    set(&env, "contextCompression.summaryMaxChars", "600");
+    let run = env.run(&["chat", "--json", "What should we do next about the plan?"]);
+    run.expect_code(0);
+    let summary = summary_file(&env, &id).expect("the first chat compressed");
+    let text = summary["summary"].as_str().unwrap();
+    assert!(text.starts_with("Earlier conversation ("), "{text}");
+    assert!(text.contains("was not summarised; search_history finds it."), "{text}");
+    let log = compactions(&env, &id);
+    assert_eq!(log.len(), 1, "{log:?}");
+    let folded = log[0]["folded"].as_u64().unwrap();
+    assert!(folded <= 4, "about 2000 characters of messages are read: {folded}");
+}
