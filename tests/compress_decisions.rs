@@ -419,6 +419,9 @@ fn a_big_uncovered_delta_is_summarised_only_up_to_max_fold_chars_and_the_rest_is
     let (env, id) = long_turns(60, 400);
     set(&env, "contextCompression.maxFoldChars", "1000");
     set(&env, "contextCompression.summaryMaxChars", "600");
+    let dry = env.run(&["compress", "--now", "--dry-run"]);
+    dry.expect_code(0);
+    assert!(dry.stdout.contains("older messages without summarising them"), "{dry:?}");
     let out = compress_ok(&env, &["--now"]);
     // 48 messages to fold (12 kept); about 1000 characters of the newest of them are read.
     assert_eq!(out["coveredThroughId"], "msg_0048", "{out:#}");

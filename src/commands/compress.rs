@@ -200,6 +200,13 @@ fn print_human(cx: &Cx, r: &CompressView) -> Result<()> {
                 r.first_folded_id.as_deref().map(|f| format!("from {f}")).unwrap_or_default(),
                 o.covered_through_id.as_deref().unwrap_or("")
             ))?;
+            if o.unread_messages > 0 {
+                cx.out.line(format!(
+                    "covered {} older messages without summarising them (over contextCompression.maxFoldChars; \
+                     `okbot compress --full` reads everything); `okbot history search` still finds them",
+                    o.unread_messages
+                ))?;
+            }
             cx.out.line(format!("kept {} recent messages verbatim", o.keep))?;
             cx.out.line(format!(
                 "tokens {} → {} (threshold {}, {})",
