@@ -949,7 +949,7 @@ _okbot() {
             return 0
             ;;
         okbot__subcmd__compress)
-            opts="-q -a -h --root --json --quiet --color --assistant --now --new-topic --instructions --dry-run --undo --help"
+            opts="-q -a -h --root --json --quiet --color --assistant --now --new-topic --instructions --dry-run --undo --full --yes --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

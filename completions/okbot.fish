@@ -299,6 +299,8 @@ complete -c okbot -n "__fish_okbot_using_subcommand compress" -l now -d 'Compres
 complete -c okbot -n "__fish_okbot_using_subcommand compress" -l new-topic -d 'Fold everything: the next request carries the summary and the new message only'
 complete -c okbot -n "__fish_okbot_using_subcommand compress" -l dry-run -d 'Show the cut point, what would be folded and the tokens before and after; write nothing'
 complete -c okbot -n "__fish_okbot_using_subcommand compress" -l undo -d 'Restore the summary and coverage from before the last compression'
+complete -c okbot -n "__fish_okbot_using_subcommand compress" -l full -d 'Summarise everything not yet covered, beyond contextCompression.maxFoldChars; tells the number of summarizer calls first and asks when there are more than 20'
+complete -c okbot -n "__fish_okbot_using_subcommand compress" -l yes -d 'With --full: go ahead without asking, however many calls it takes'
 complete -c okbot -n "__fish_okbot_using_subcommand compress" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c okbot -n "__fish_okbot_using_subcommand history; and not __fish_seen_subcommand_from search help" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
 complete -c okbot -n "__fish_okbot_using_subcommand history; and not __fish_seen_subcommand_from search help" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''

@@ -80,47 +80,85 @@ fn searchable(entry: &Entry) -> Option<(String, String)> {
 
 /// Rank rows by BM25 (k1 1.2, b 0.75); best first, ties newest first.
 pub fn search(entries: &[Entry], query: &str, limit: usize) -> Vec<Hit> {
+    let rows = |each: &mut dyn FnMut(&Entry)| -> anyhow::Result<()> {
+        entries.iter().for_each(each);
+        Ok(())
+    };
+    search_stream(&rows, query, limit).expect("reading a slice cannot fail")
+}
+
+/// Streams every row of a transcript to the callback, oldest first.
+pub type Rows<'a> = dyn Fn(&mut dyn FnMut(&Entry)) -> anyhow::Result<()> + 'a;
+
+/// [`search`] over rows streamed twice by `rows` (once for the statistics, once to score):
+/// only the statistics of the query terms and the best hits are kept.
+pub fn search_stream(rows: &Rows, query: &str, limit: usize) -> anyhow::Result<Vec<Hit>> {
     let q: Vec<String> = {
         let mut t = terms(query);
         t.sort();
         t.dedup();
         t
     };
-    if q.is_empty() {
-        return Vec::new();
+    if q.is_empty() || limit == 0 {
+        return Ok(Vec::new());
     }
-    let docs: Vec<(&Entry, String, String, Vec<String>)> = entries
-        .iter()
-        .filter_map(|e| searchable(e).map(|(role, text)| (e, role, text.clone(), terms(&text))))
-        .collect();
-    let n = docs.len() as f64;
-    let avg = docs.iter().map(|d| d.3.len()).sum::<usize>() as f64 / n.max(1.0);
-    let df: Vec<f64> = q.iter().map(|t| docs.iter().filter(|d| d.3.contains(t)).count() as f64).collect();
-    let mut hits: Vec<(usize, Hit)> = Vec::new();
-    for (pos, (entry, role, text, doc)) in docs.iter().enumerate() {
+    let (mut n, mut lengths) = (0usize, 0usize);
+    let mut df = vec![0usize; q.len()];
+    rows(&mut |e| {
+        if let Some((_, text)) = searchable(e) {
+            let doc = terms(&text);
+            n += 1;
+            lengths += doc.len();
+            for (t, df) in q.iter().zip(&mut df) {
+                *df += usize::from(doc.contains(t));
+            }
+        }
+    })?;
+    let nf = n as f64;
+    let avg = lengths as f64 / nf.max(1.0);
+    // Best first, ties newest first; trimmed to `limit` whenever it doubles.
+    let mut best: Vec<(f64, usize, Hit)> = Vec::new();
+    let order = |a: &(f64, usize, Hit), b: &(f64, usize, Hit)| b.0.total_cmp(&a.0).then(b.1.cmp(&a.1));
+    let mut pos = 0usize;
+    let mut floor: Option<f64> = None;
+    rows(&mut |entry| {
+        let Some((role, text)) = searchable(entry) else { return };
+        let doc = terms(&text);
+        pos += 1;
         let len = doc.len() as f64;
         let mut score = 0.0;
-        for (t, df) in q.iter().zip(&df) {
+        for (t, &df) in q.iter().zip(&df) {
             let tf = doc.iter().filter(|d| *d == t).count() as f64;
             if tf == 0.0 {
                 continue;
             }
-            let idf = ((n - df + 0.5) / (df + 0.5) + 1.0).ln();
+            let df = df as f64;
+            let idf = ((nf - df + 0.5) / (df + 0.5) + 1.0).ln();
             score += idf * tf * 2.2 / (tf + 1.2 * (0.25 + 0.75 * len / avg.max(1.0)));
         }
         if score > 0.0 {
+            let score = (score * 1000.0).round() / 1000.0;
+            if floor.is_some_and(|f| score < f) {
+                return; // worse than the worst hit kept at the last trim (later rows win ties)
+            }
             let hit = Hit {
                 id: entry.id.clone(),
                 created_at: entry.created_at.clone(),
-                role: role.clone(),
-                score: (score * 1000.0).round() / 1000.0,
-                snippet: snippet(text, &q),
+                role,
+                score,
+                snippet: snippet(&text, &q),
             };
-            hits.push((pos, hit));
+            best.push((score, pos, hit));
+            if best.len() >= 2 * limit.max(8) {
+                best.sort_by(order);
+                best.truncate(limit);
+                floor = best.last().map(|w| w.0);
+            }
         }
-    }
-    hits.sort_by(|a, b| b.1.score.total_cmp(&a.1.score).then(b.0.cmp(&a.0)));
-    hits.into_iter().take(limit).map(|(_, h)| h).collect()
+    })?;
+    best.sort_by(order);
+    best.truncate(limit);
+    Ok(best.into_iter().map(|(_, _, h)| h).collect())
 }
 
 /// About 160 characters around the first matching term.
@@ -175,5 +213,20 @@ mod tests {
         assert_eq!(hits.iter().map(|h| h.id.as_str()).collect::<Vec<_>>(), ["a"]);
         let hits = search(&rows, "数据库备份", 10);
         assert_eq!(hits[0].id, "d");
+    }
+
+    #[test]
+    fn only_the_best_hits_are_kept_while_streaming_ties_newest_first() {
+        // 60 scoring rows (more than twice the limit, so the kept hits are trimmed on the way):
+        // rows with the term twice score higher; among equals the newest wins.
+        let rows: Vec<Entry> = (0..60)
+            .map(|i| {
+                let text = if i % 20 == 3 { "backup backup plan" } else { "backup and plan" };
+                msg(&format!("r{i:02}"), text, false)
+            })
+            .collect();
+        let hits = search(&rows, "backup", 5);
+        let ids: Vec<&str> = hits.iter().map(|h| h.id.as_str()).collect();
+        assert_eq!(ids, ["r43", "r23", "r03", "r59", "r58"]);
     }
 }

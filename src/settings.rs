@@ -94,6 +94,13 @@ pub const KEYS: &[Key] = &[
     )),
     app0(int("contextCompression.keepRecentMax", 12, 1, 500, "recent messages kept verbatim at most")),
     app0(int("contextCompression.summaryMaxChars", 2000, 100, 8000, "longest summary, in characters")),
+    int(
+        "contextCompression.maxFoldChars",
+        480_000,
+        1_000,
+        100_000_000,
+        "characters one compression summarises at most; older ones are covered with a note (okbot extra)",
+    ),
     app0(Key {
         path: "contextCompression.autoTopicCompress",
         kind: Kind::Bool { default: true },
@@ -1087,6 +1094,7 @@ pub struct ContextCompression {
     pub keep_recent_min: u32,
     pub keep_recent_max: u32,
     pub summary_max_chars: u32,
+    pub max_fold_chars: u32,
     pub auto_topic_compress: bool,
     pub instructions: String,
 }

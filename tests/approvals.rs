@@ -377,7 +377,7 @@ fn a_request_is_named_by_a_unique_prefix_with_or_without_req() {
     let body = id["req_".len()..].to_lowercase();
     let allow = env.run(&["approvals", "allow", &body[..12]]);
     allow.expect_code(0);
-    assert_eq!(allow.stdout, format!("{id} allowed\n"), "the full id is printed");
+    assert_eq!(allow.stdout, format!("{id}\n"), "the full id is printed");
     assert_eq!(env.json_file(&format!("{OWNER}/pending/{id}.json"))["status"], "allowed");
     env.ok(&["approvals", "deny", &format!("REQ_{}", &body[..12])]);
     assert_eq!(env.json_file(&format!("{OWNER}/pending/{id}.json"))["status"], "denied");

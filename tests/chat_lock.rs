@@ -140,22 +140,6 @@ fn two_chats_on_one_owner_both_finish_and_each_turn_keeps_its_rows() {
     assert!(sent.contains(&"first question".to_string()), "{sent:?}");
 }
 
-/// Poll until another process holds the owner lock; false if nobody took it within `limit`.
-fn wait_until_held(env: &TestEnv, limit: Duration) -> bool {
-    let path = env.path(&format!("{OWNER}/.lock"));
-    let until = Instant::now() + limit;
-    while Instant::now() < until {
-        let file = std::fs::OpenOptions::new().read(true).write(true).open(&path).unwrap();
-        match file.try_lock() {
-            Err(std::fs::TryLockError::WouldBlock) => return true,
-            Ok(()) => drop(file),
-            Err(e) => panic!("{e:?}"),
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    false
-}
-
 /// Writer with twenty long messages, well over the threshold of the 4000-token window of
 /// `fake/gpt-4o-mini`; no topic check, no retries, lock waits of 30 s.
 fn long_conversation(fake: &FakeLlm) -> TestEnv {
@@ -192,27 +176,35 @@ fn long_conversation(fake: &FakeLlm) -> TestEnv {
 }
 
 const SUMMARY_CHAT: &str = "## Goal\n- CHAT-SUMMARY (must be dropped)";
-const SUMMARY_NOW: &str = "## Goal\n- NOW-SUMMARY: the garden";
 
 #[test]
 fn a_chat_compression_that_races_a_compress_now_is_dropped_not_applied_twice() {
-    // The chat's compression takes two summarizer calls; `compress --now`'s one comes in
-    // between them, while the first is still being answered.
+    // The chat's compression takes two summarizer calls; `compress --now` (with the offline
+    // summarizer, so the one-at-a-time fake server does not queue it) runs while the first is
+    // still being answered.
     let fake = FakeLlm::start(vec![
         delayed(5_000, openai_text(SUMMARY_CHAT)),
-        openai_text(SUMMARY_NOW),
         openai_text(SUMMARY_CHAT),
         openai_sse_text(&["reply"]),
     ]);
     let env = long_conversation(&fake);
+    // A short offline summary, so that what compress --now keeps fits the chat's window.
+    set(&env, "contextCompression.summaryMaxChars", "200");
     let chat = spawn(&env, &["chat", "--json", "what next?"]);
     assert_eq!(wait_requests(&fake, 1, 30_000), 1, "the chat's summarizer was called");
     assert_eq!(fake.body_json(0)["stream"], false, "the first request is the summarizer");
     // The chat holds no lock while its summarizer runs: this compression takes it and wins.
-    let now = spawn(&env, &["compress", "--now"]);
-    assert!(wait_until_held(&env, Duration::from_secs(4)), "compress --now took the lock at once");
-    let out = finish(chat, "chat");
+    let now = env
+        .std_command(&["compress", "--now"])
+        .env("OKBOT_MODEL", "offline")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn okbot");
     finish(now, "compress --now");
+    assert_eq!(fake.requests().len(), 1, "it finished while the chat's first summarizer call was answered");
+    let out = finish(chat, "chat");
 
     let doc: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(doc["text"], "reply");
@@ -222,13 +214,14 @@ fn a_chat_compression_that_races_a_compress_now_is_dropped_not_applied_twice() {
     assert_eq!(log[0]["mode"], "now");
     assert_eq!(log[0]["fromId"], Value::Null);
     let summary = env.json_file(&format!("{OWNER}/session-summary.json"));
-    assert_eq!(summary["summary"], SUMMARY_NOW);
+    let won = summary["summary"].as_str().unwrap().to_string();
+    assert!(won.contains("Message garden: 1"), "the offline summary of the first messages: {won}");
     assert_eq!(summary["compactions"], 1);
     assert_eq!(summary["coveredThroughId"], log[0]["toId"]);
     let requests = fake.requests();
-    assert_eq!(requests.len(), 4, "three summarizer calls, then the chat");
-    let system = system_text(&requests[3].json(), Api::OpenAi);
-    assert!(system.contains("NOW-SUMMARY"), "the chat was sent the summary that won");
+    assert_eq!(requests.len(), 3, "the chat's two summarizer calls, then the chat");
+    let system = system_text(&requests[2].json(), Api::OpenAi);
+    assert!(system.contains(won.lines().next().unwrap()), "the chat was sent the summary that won");
     assert!(!system.contains("CHAT-SUMMARY"));
 }
 

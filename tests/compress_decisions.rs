@@ -404,3 +404,154 @@ fn a_request_still_over_after_folding_leaves_out_the_oldest_tool_results_and_fit
     );
     assert_eq!(item_ids(&env), ["evt_0001", "evt_0002"], "context show still lists what is on disk");
 }
+
+// ---------------------------------------------------------------------------------------------
+// bounded folds: contextCompression.maxFoldChars, the note, compress --full, clipping
+
+/// `n` messages of about `len` characters each, with identifiers so the summary keeps them.
+fn long_turns(n: usize, len: usize) -> (TestEnv, String) {
+    writer_with(&turns(1, n, |i| {
+        let mut text = format!("Step {i} uses file_{i}.txt and {}.", words(len / 7, i));
+        text.truncate(len);
+        text
+    }))
+}
+
+#[test]
+fn a_big_uncovered_delta_is_summarised_only_up_to_max_fold_chars_and_the_rest_is_noted() {
+    let (env, id) = long_turns(60, 400);
+    set(&env, "contextCompression.maxFoldChars", "1000");
+    set(&env, "contextCompression.summaryMaxChars", "600");
+    let dry = env.run(&["compress", "--now", "--dry-run"]);
+    dry.expect_code(0);
+    assert!(dry.stdout.contains("older messages without summarising them"), "{dry:?}");
+    let out = compress_ok(&env, &["--now"]);
+    // 48 messages to fold (12 kept); about 1000 characters of the newest of them are read.
+    assert_eq!(out["coveredThroughId"], "msg_0048", "{out:#}");
+    assert_eq!(out["summarizerCalls"], 1, "{out:#}");
+    let unread = out["unreadMessages"].as_u64().unwrap();
+    let read = out["foldedMessages"].as_u64().unwrap();
+    assert_eq!(unread + read, 48, "{out:#}");
+    assert!((2..=3).contains(&read), "about 1000 characters are read: {out:#}");
+    let summary = out["summary"].as_str().unwrap();
+    let first = summary.lines().next().unwrap();
+    assert_eq!(
+        first,
+        format!(
+            "Earlier conversation ({unread} messages, on 2026-11-29) was not summarised; search_history finds it."
+        )
+    );
+    assert!(summary.chars().count() <= 600, "{summary}");
+    assert!(summary.contains("file_48.txt"), "the newest folded message is summarised: {summary}");
+    assert!(!summary.contains("file_1.txt"), "the oldest is not read: {summary}");
+    // The note survives the next compression and adds up.
+    append(&env, &id, &turns(61, 80, |i| format!("Later step {i} about {}.", words(60, i))));
+    let next = compress_ok(&env, &["--now"]);
+    let more = next["unreadMessages"].as_u64().unwrap();
+    let first = next["summary"].as_str().unwrap().lines().next().unwrap().to_string();
+    assert!(first.starts_with(&format!("Earlier conversation ({} messages", unread + more)), "{first}");
+    // What was not summarised is still found.
+    let hits = env.ok(&["history", "search", "file_1.txt", "--json"]);
+    assert!(hits.contains("msg_0001"), "{hits}");
+}
+
+#[test]
+fn compress_full_reads_everything_and_says_how_many_calls_first() {
+    let (env, id) = long_turns(60, 2000);
+    set(&env, "contextCompression.maxFoldChars", "1000");
+    let run = env.run(&["compress", "--full", "--json"]);
+    run.expect_code(0);
+    let out: Value = serde_json::from_str(&run.stdout).unwrap();
+    let calls = out["summarizerCalls"].as_u64().unwrap();
+    assert!(calls >= 4, "48 messages of 2000 characters take several 24 000-character slices: {out:#}");
+    assert!(
+        run.stderr.contains(&format!("compress --full will make {calls} summarizer calls")),
+        "the estimate is exact for the offline summarizer: {run:?}"
+    );
+    assert_eq!(out["unreadMessages"], 0);
+    assert_eq!(out["foldedMessages"], 48);
+    assert!(!out["summary"].as_str().unwrap().starts_with("Earlier conversation"), "{out:#}");
+    assert_eq!(coverage(&env, &id).as_deref(), Some("msg_0048"));
+    assert!(!run.stderr.contains('\r'), "no progress bar when stderr is not a terminal: {run:?}");
+}
+
+#[test]
+fn compress_full_over_twenty_calls_without_a_terminal_needs_yes() {
+    let (env, id) = long_turns(300, 2000);
+    let snap = env.snapshot();
+    let run = env.run(&["compress", "--full"]);
+    run.expect_code(2);
+    assert!(run.stderr.contains("summarizer calls, more than 20"), "{run:?}");
+    assert!(run.stderr.lines().any(|l| l.starts_with("hint: ") && l.contains("--yes")), "{run:?}");
+    snap.assert_unchanged(&env.snapshot(), "a refused compress --full");
+    assert_eq!(coverage(&env, &id), None);
+}
+
+#[test]
+fn rows_beyond_the_read_window_are_covered_unread_with_the_note() {
+    // A small window: the read keeps 2×maxFoldChars + 8 bytes a token of text, the rest is
+    // only counted.
+    let (env, id) = long_turns(300, 1000);
+    offline_window(&env, 4000);
+    set(&env, "contextCompression.maxFoldChars", "1000");
+    set(&env, "contextCompression.summaryMaxChars", "600");
+    let shown = env.run(&["context", "show"]);
+    shown.expect_code(0);
+    assert!(
+        shown.stderr.contains("older messages (from 2026-11-29 to 2026-11-29) are not in this view"),
+        "{shown:?}"
+    );
+    assert!(!shown.stdout.contains("file_1.txt"), "the oldest rows are not read into the view");
+    let out = compress_ok(&env, &[]);
+    assert_eq!(out["advanced"], true, "{out:#}");
+    let unread = out["unreadMessages"].as_u64().unwrap();
+    assert!(unread > 150, "{out:#}");
+    let summary = out["summary"].as_str().unwrap();
+    assert!(
+        summary.starts_with(&format!("Earlier conversation ({unread} messages, on 2026-11-29)")),
+        "{summary}"
+    );
+    let log = compactions(&env, &id);
+    assert_eq!(log.last().unwrap()["fromId"], Value::Null);
+    // Now covered: the view is the tail after coverage, without a warning.
+    let shown = env.run(&["context", "show"]);
+    assert!(!shown.stderr.contains("not in this view"), "{shown:?}");
+    assert!(shown.stdout.contains("Earlier conversation ("), "{shown:?}");
+}
+
+#[test]
+fn a_single_oversize_message_is_clipped_for_the_model_and_kept_whole_on_disk() {
+    let huge = "a".repeat(150_000);
+    let mut rows = turns(1, 2, |i| format!("short message {i}"));
+    rows.push(msg("msg_0003", &stamp(3), "user", &huge));
+    let (env, id) = writer_with(&rows);
+    offline_window(&env, 1000);
+    set(&env, "contextCompression.ratio", "0.95");
+    let transcript = env.read(&format!("{id}/session.jsonl"));
+    let shown = env.run(&["context", "show"]);
+    shown.expect_code(0);
+    assert!(
+        shown.stdout.contains("\n[… clipped 50000 chars; the full text is in the transcript …]\n"),
+        "a marker"
+    );
+    assert!(shown.stdout.len() < 110_000, "{}", shown.stdout.len());
+    assert_eq!(env.read(&format!("{id}/session.jsonl")), transcript, "nothing on disk changes");
+}
+
+#[test]
+fn the_first_chat_on_a_long_uncovered_history_folds_within_the_budget() {
+    let (env, id) = long_turns(300, 1000);
+    offline_window(&env, 4000);
+    set(&env, "contextCompression.maxFoldChars", "2000");
+    set(&env, "contextCompression.summaryMaxChars", "600");
+    let run = env.run(&["chat", "--json", "What should we do next about the plan?"]);
+    run.expect_code(0);
+    let summary = summary_file(&env, &id).expect("the first chat compressed");
+    let text = summary["summary"].as_str().unwrap();
+    assert!(text.starts_with("Earlier conversation ("), "{text}");
+    assert!(text.contains("was not summarised; search_history finds it."), "{text}");
+    let log = compactions(&env, &id);
+    assert_eq!(log.len(), 1, "{log:?}");
+    let folded = log[0]["folded"].as_u64().unwrap();
+    assert!(folded <= 4, "about 2000 characters of messages are read: {folded}");
+}

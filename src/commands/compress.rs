@@ -1,6 +1,8 @@
 //! `okbot compress`: fold older messages into the rolling summary (DESIGN §4.4–4.6).
 
-use anyhow::Result;
+use std::io::{IsTerminal, Write};
+
+use anyhow::{Context, Result};
 use clap::Args;
 use serde::Serialize;
 
@@ -37,7 +39,17 @@ pub struct CompressArgs {
     /// Restore the summary and coverage from before the last compression
     #[arg(long)]
     pub undo: bool,
+    /// Summarise everything not yet covered, beyond contextCompression.maxFoldChars; tells the
+    /// number of summarizer calls first and asks when there are more than 20
+    #[arg(long, conflicts_with = "undo")]
+    pub full: bool,
+    /// With --full: go ahead without asking, however many calls it takes
+    #[arg(long, requires = "full")]
+    pub yes: bool,
 }
+
+/// More summarizer calls than this need a confirmation (or --yes).
+pub const CONFIRM_CALLS: usize = 20;
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -59,10 +71,11 @@ pub fn run(cx: &Cx, args: CompressArgs) -> Result<()> {
     if args.undo {
         return undo(cx, args);
     }
+    // No lock while the summarizer runs (it may be a slow, paid model call): the result is
+    // written under the lock only if nothing moved meanwhile.
     let owner = cx.owner(args.owner.as_deref())?;
-    let _lock = if args.dry_run { None } else { Some(cx.root.lock_owner(&owner.id)?) };
     let (owner, settings, g) = super::context::load(cx, Some(owner.id.as_str()))?;
-    let mode = match (args.new_topic, args.now) {
+    let mode = match (args.new_topic, args.now || args.full) {
         (true, _) => Mode::Topic,
         (false, true) => Mode::Now,
         (false, false) => Mode::Auto,
@@ -73,7 +86,33 @@ pub fn run(cx: &Cx, args: CompressArgs) -> Result<()> {
         (None, _) => String::new(),
     };
     let job = Job { mode, instructions, message: None, dry_run: args.dry_run };
-    let applied = apply::run(&cx.root, &owner.id, &settings, &g, &g.live.entries, &cx.clock, &job)?;
+    let tty = std::io::stderr().is_terminal() && !cx.out.json;
+    let mut total_calls = 0;
+    if args.full && !args.dry_run {
+        total_calls = apply::full_calls(&cx.root, &owner.id, &settings, &g, &job)?;
+        confirm(cx, total_calls, &g.model.label(), g.model.api_format == "offline", args.yes)?;
+    }
+    let bar = |done: usize| {
+        if tty && total_calls > 0 {
+            progress(done, total_calls);
+        }
+    };
+    let reach = apply::Reach { full: args.full, progress: Some(&bar) };
+    let prepared =
+        apply::prepare_with(&cx.root, &owner.id, &settings, &g, &g.live.entries, &cx.clock, &job, &reach)?;
+    let applied = if args.dry_run {
+        apply::commit(&cx.root, &owner.id, prepared)?
+    } else {
+        let _lock = cx.root.lock_owner(&owner.id)?;
+        apply::commit_if_current(&cx.root, &owner.id, prepared)?.ok_or_else(|| {
+            Failure::general("the summary changed while this compression ran; nothing was written")
+                .hint("another okbot command compressed, undid or reset this session meanwhile")
+                .hint(format!("run `okbot compress -a {}` again if it is still needed", owner.id))
+        })?
+    };
+    if tty && total_calls > 0 {
+        let _ = writeln!(std::io::stderr());
+    }
     let out = &applied.outcome;
     // What the next request would look like after this compression.
     let start = out.covered_index.map_or(0, |i| i + 1);
@@ -120,6 +159,46 @@ pub fn run(cx: &Cx, args: CompressArgs) -> Result<()> {
     Ok(())
 }
 
+/// Say what a full fold costs; ask (on a terminal) or refuse when it is more than
+/// [`CONFIRM_CALLS`] calls and `--yes` was not given.
+fn confirm(cx: &Cx, calls: usize, model: &str, offline: bool, yes: bool) -> Result<()> {
+    let who = if offline { "the offline summarizer".to_string() } else { model.to_string() };
+    cx.out.note(format!("okbot: compress --full will make {calls} summarizer calls ({who})"));
+    if calls <= CONFIRM_CALLS || yes {
+        return Ok(());
+    }
+    if !(std::io::stdin().is_terminal() && std::io::stderr().is_terminal()) {
+        return Err(Failure::usage(format!(
+            "compress --full would make {calls} summarizer calls, more than {CONFIRM_CALLS}, and there is no terminal to ask"
+        ))
+        .hint("add --yes to go ahead, or run `okbot compress` to summarise only the newest messages (contextCompression.maxFoldChars)")
+        .into());
+    }
+    let mut err = std::io::stderr();
+    let _ = write!(err, "okbot: go ahead with {calls} summarizer calls? [y/N] ");
+    let _ = err.flush();
+    let mut answer = String::new();
+    std::io::stdin().read_line(&mut answer).context("cannot read the answer from stdin")?;
+    if matches!(answer.trim().to_lowercase().as_str(), "y" | "yes") {
+        return Ok(());
+    }
+    Err(Failure::general("compress --full cancelled; nothing changed").into())
+}
+
+/// A one-line progress bar on stderr: `[#####.....] 12/40 summarizer calls`.
+fn progress(done: usize, total: usize) {
+    let width = 30;
+    let filled = (done.min(total) * width).checked_div(total).unwrap_or(width);
+    let mut err = std::io::stderr();
+    let _ = write!(
+        err,
+        "\r[{}{}] {done}/{total} summarizer calls",
+        "#".repeat(filled),
+        ".".repeat(width - filled)
+    );
+    let _ = err.flush();
+}
+
 fn print_human(cx: &Cx, r: &CompressView) -> Result<()> {
     let o = &r.outcome;
     let verb = if r.dry_run { "would fold" } else { "folded" };
@@ -136,6 +215,13 @@ fn print_human(cx: &Cx, r: &CompressView) -> Result<()> {
                 r.first_folded_id.as_deref().map(|f| format!("from {f}")).unwrap_or_default(),
                 o.covered_through_id.as_deref().unwrap_or("")
             ))?;
+            if o.unread_messages > 0 {
+                cx.out.line(format!(
+                    "covered {} older messages without summarising them (over contextCompression.maxFoldChars; \
+                     `okbot compress --full` reads everything); `okbot history search` still finds them",
+                    o.unread_messages
+                ))?;
+            }
             cx.out.line(format!("kept {} recent messages verbatim", o.keep))?;
             cx.out.line(format!(
                 "tokens {} → {} (threshold {}, {})",

@@ -31,8 +31,10 @@ pub struct SearchArgs {
 pub fn run(cx: &Cx, cmd: HistoryCommand) -> Result<()> {
     let HistoryCommand::Search(args) = cmd;
     let owner = cx.owner(args.owner.as_deref())?;
-    let entries = store::session::all_entries(&cx.root, &owner.id)?;
-    let hits = crate::history::search(&entries, &args.query, args.limit);
+    let rows = |each: &mut dyn FnMut(&crate::session::Entry)| {
+        store::session::for_each_entry(&cx.root, &owner.id, each)
+    };
+    let hits = crate::history::search_stream(&rows, &args.query, args.limit)?;
     if cx.out.json {
         return cx.out.json(&hits).and_then(|()| found(hits.len()));
     }

@@ -16,6 +16,7 @@ use crate::session::Entry;
 use crate::settings::Settings;
 use crate::store::summary::{Compaction, SummaryFile};
 use crate::store::{self, OwnerId, Root};
+use crate::tokens::Counter;
 
 pub struct Job<'a> {
     pub mode: Mode,
@@ -35,6 +36,15 @@ pub struct Applied {
     pub summarizer: String,
 }
 
+/// How far a compression reads, beyond the fold budget of the settings.
+#[derive(Default)]
+pub struct Reach<'a> {
+    /// Read everything uncovered (`compress --full`), older rows again from disk.
+    pub full: bool,
+    /// Told the number of summarizer calls made so far.
+    pub progress: Option<&'a dyn Fn(usize)>,
+}
+
 /// Compress `live` (the rows after the current coverage that may be folded, with their byte
 /// offsets; a chat turn leaves out its own rows). The caller holds the owner lock throughout.
 pub fn run(
@@ -46,7 +56,97 @@ pub fn run(
     clock: &Clock,
     job: &Job,
 ) -> Result<Applied> {
-    let prepared = prepare(root, owner, settings, g, live, clock, job)?;
+    run_with(root, owner, settings, g, live, clock, job, &Reach::default())
+}
+
+/// The rows a bounded read let go, read again from disk.
+struct FileReplay<'a> {
+    root: &'a Root,
+    owner: &'a OwnerId,
+    older: &'a store::session::Older,
+    clip: usize,
+}
+
+impl super::Replay for FileReplay<'_> {
+    fn replay(&self, each: &mut dyn FnMut(u64, Entry) -> bool) -> Result<()> {
+        let clip = self.clip;
+        let shape = move |e: &mut Entry| crate::context::view::shape(e, clip);
+        store::session::replay(self.root, self.owner, self.older.first_offset, self.older.rows, &shape, each)
+    }
+}
+
+/// Returns previous summaries unchanged: counts the calls a fold would make.
+struct Counting;
+
+impl Summarizer for Counting {
+    fn summarize(&self, r: &super::SummaryRequest) -> Result<String> {
+        Ok(r.previous.to_string())
+    }
+}
+
+/// How many summarizer calls `compress --full` would make (one per slice of at most
+/// SLICE_CHARS characters), by a pass that calls nothing.
+pub fn full_calls(
+    root: &Root,
+    owner: &OwnerId,
+    settings: &Settings,
+    g: &Gathered,
+    job: &Job,
+) -> Result<usize> {
+    let (rows, params, counter) = setup(root, owner, settings, g, &g.live.entries, job, true);
+    let estimate = LiveEstimate::new(counter, &g.inputs, &rows, job.message, &settings.pruning);
+    let replay = g.live.older.as_ref().map(|older| FileReplay {
+        root,
+        owner,
+        older,
+        clip: crate::context::view::clip_chars(g.model.context_window),
+    });
+    let source = super::Source {
+        older: g.live.older.as_ref(),
+        replay: replay.as_ref().map(|r| r as &dyn super::Replay),
+        progress: None,
+    };
+    let previous = g.inputs.summary.clone().unwrap_or_default();
+    let out = super::compress_from(job.mode, &rows, source, &previous, &params, &estimate, &Counting)?;
+    Ok(out.summarizer_calls)
+}
+
+fn setup(
+    root: &Root,
+    owner: &OwnerId,
+    settings: &Settings,
+    g: &Gathered,
+    live: &[(u64, Entry)],
+    job: &Job,
+    full: bool,
+) -> (Vec<Entry>, Params, Counter) {
+    let rows: Vec<Entry> = live.iter().map(|(_, e)| e.clone()).collect();
+    let counter = counts::counter(root, owner, &g.model.model_id);
+    let cc = &settings.context_compression;
+    let params = Params {
+        keep_min: cc.keep_recent_min as usize,
+        keep_max: cc.keep_recent_max as usize,
+        summary_max_chars: cc.summary_max_chars as usize,
+        threshold: threshold(g.model.context_window, cc.ratio),
+        instructions: job.instructions.clone(),
+        max_fold_chars: (!full).then_some(cc.max_fold_chars as usize),
+    };
+    (rows, params, counter)
+}
+
+/// [`run`], reading as far as `reach` says.
+#[allow(clippy::too_many_arguments)]
+pub fn run_with(
+    root: &Root,
+    owner: &OwnerId,
+    settings: &Settings,
+    g: &Gathered,
+    live: &[(u64, Entry)],
+    clock: &Clock,
+    job: &Job,
+    reach: &Reach,
+) -> Result<Applied> {
+    let prepared = prepare_with(root, owner, settings, g, live, clock, job, reach)?;
     commit(root, owner, prepared)
 }
 
@@ -69,17 +169,23 @@ pub fn prepare(
     clock: &Clock,
     job: &Job,
 ) -> Result<Prepared> {
-    let rows: Vec<Entry> = live.iter().map(|(_, e)| e.clone()).collect();
-    let counter = counts::counter(root, owner, &g.model.model_id);
+    prepare_with(root, owner, settings, g, live, clock, job, &Reach::default())
+}
+
+/// [`prepare`], reading as far as `reach` says.
+#[allow(clippy::too_many_arguments)]
+pub fn prepare_with(
+    root: &Root,
+    owner: &OwnerId,
+    settings: &Settings,
+    g: &Gathered,
+    live: &[(u64, Entry)],
+    clock: &Clock,
+    job: &Job,
+    reach: &Reach,
+) -> Result<Prepared> {
+    let (rows, params, counter) = setup(root, owner, settings, g, live, job, reach.full);
     let estimate = LiveEstimate::new(counter.clone(), &g.inputs, &rows, job.message, &settings.pruning);
-    let cc = &settings.context_compression;
-    let params = Params {
-        keep_min: cc.keep_recent_min as usize,
-        keep_max: cc.keep_recent_max as usize,
-        summary_max_chars: cc.summary_max_chars as usize,
-        threshold: threshold(g.model.context_window, cc.ratio),
-        instructions: job.instructions.clone(),
-    };
     let previous = g.inputs.summary.clone().unwrap_or_default();
     let endpoint;
     let (summarizer, label): (Box<dyn Summarizer + '_>, String) =
@@ -89,16 +195,39 @@ pub fn prepare(
             endpoint = Endpoint::for_choice(&g.model, settings)?;
             (Box::new(LlmSummarizer { endpoint: &endpoint }), g.model.label())
         };
-    let outcome = super::compress(job.mode, &rows, &previous, &params, &estimate, summarizer.as_ref())?;
-    let first_folded = outcome.advanced().then(|| rows[0].id.clone());
+    // The rows a bounded read let go belong to this compression only when `live` starts where
+    // the read kept rows start (a chat turn's slice does).
+    let older =
+        g.live.older.as_ref().filter(|_| live.first().map(|r| r.0) == g.live.entries.first().map(|r| r.0));
+    let replay = older.filter(|_| reach.full).map(|older| FileReplay {
+        root,
+        owner,
+        older,
+        clip: crate::context::view::clip_chars(g.model.context_window),
+    });
+    let source = super::Source {
+        older,
+        replay: replay.as_ref().map(|r| r as &dyn super::Replay),
+        progress: reach.progress,
+    };
+    let outcome =
+        super::compress_from(job.mode, &rows, source, &previous, &params, &estimate, summarizer.as_ref())?;
+    let first_folded = outcome.advanced().then(|| match older {
+        Some(o) => o.first_id.clone(),
+        None => rows[0].id.clone(),
+    });
+    let covered = match (outcome.covered_index, outcome.covered_offset, &outcome.covered_through_id) {
+        (Some(last), _, _) => Some((live[last].0, rows[last].id.clone())),
+        (None, Some(offset), Some(id)) => Some((offset, id.clone())),
+        _ => None,
+    };
     let mut writes = None;
     if !job.dry_run
-        && let Some(last) = outcome.covered_index
+        && let Some((offset, covered_id)) = covered
     {
-        let offset = live[last].0;
         let file = SummaryFile {
             summary: outcome.summary.clone(),
-            covered_through_id: rows[last].id.clone(),
+            covered_through_id: covered_id.clone(),
             updated_at: clock.stamp(),
             covered_through_offset: Some(offset),
             compactions: g.summary.compactions + 1,
@@ -108,7 +237,7 @@ pub fn prepare(
             at: clock.stamp(),
             mode: job.mode.as_str().to_string(),
             from_id: g.summary.coverage().map(str::to_string),
-            to_id: Some(rows[last].id.clone()),
+            to_id: Some(covered_id),
             tokens_before: outcome.tokens_before,
             tokens_after: outcome.tokens_after,
             summary_chars: outcome.summary.chars().count() as u64,
@@ -150,9 +279,8 @@ pub fn commit_if_current(root: &Root, owner: &OwnerId, prepared: Prepared) -> Re
     if store::summary::load(root, owner)? != prepared.base {
         return Ok(None);
     }
-    let covered = Some(file.covered_through_id.as_str());
-    let live = store::session::live(root, owner, covered, file.covered_through_offset)?;
-    if live.located != store::session::Located::Hint {
+    let Some(offset) = file.covered_through_offset else { return Ok(None) };
+    if !store::session::row_at(root, owner, offset, &file.covered_through_id)? {
         return Ok(None);
     }
     commit(root, owner, prepared).map(Some)

@@ -12,6 +12,7 @@ use anyhow::Result;
 use serde::Serialize;
 
 use crate::session::{Entry, Item, strip_think};
+pub use crate::store::session::Older;
 
 /// Longest text one summarizer call receives (DESIGN §4.5).
 pub const SLICE_CHARS: usize = 24_000;
@@ -64,6 +65,9 @@ pub struct Params {
     pub summary_max_chars: usize,
     pub threshold: u64,
     pub instructions: String,
+    /// Characters the summarizer reads at most in one compression (`maxFoldChars`); `None`
+    /// reads everything (`compress --full`).
+    pub max_fold_chars: Option<usize>,
 }
 
 /// Token totals for a candidate state: `summary` in the instructions, rows from `start` on.
@@ -86,6 +90,13 @@ pub struct Outcome {
     pub covered_through_id: Option<String>,
     pub folded_messages: usize,
     pub folded_rows: usize,
+    /// Messages covered without being summarised (over the fold budget); the note at the top
+    /// of the summary names them.
+    pub unread_messages: usize,
+    /// Byte offset of the coverage row when it lies before the live rows given (a bounded
+    /// read let it go; see [`Older`]).
+    #[serde(skip)]
+    pub covered_offset: Option<u64>,
     pub keep: usize,
     pub tokens_before: u64,
     pub tokens_after: u64,
@@ -100,7 +111,7 @@ pub struct Outcome {
 
 impl Outcome {
     pub fn advanced(&self) -> bool {
-        self.covered_index.is_some()
+        self.covered_through_id.is_some()
     }
 }
 
@@ -109,12 +120,19 @@ fn message_indexes(rows: &[Entry]) -> Vec<usize> {
     rows.iter().enumerate().filter(|(_, e)| e.is_message()).map(|(i, _)| i).collect()
 }
 
-/// DESIGN §4.4: whether `mode` runs at all, and the first `keep`.
-pub fn initial_keep(mode: Mode, rows: &[Entry], p: &Params, before: u64) -> Result<usize, String> {
-    let n = message_indexes(rows).len();
+/// DESIGN §4.4: whether `mode` runs at all, and the first `keep`. Rows a bounded read let go
+/// (`older`) count as messages, and make an automatic compression run whatever the estimate.
+pub fn initial_keep(
+    mode: Mode,
+    rows: &[Entry],
+    older: Option<&Older>,
+    p: &Params,
+    before: u64,
+) -> Result<usize, String> {
+    let n = message_indexes(rows).len() + older.map_or(0, |o| o.messages);
     match mode {
-        Mode::Auto if rows.is_empty() => Err("the live buffer is empty".into()),
-        Mode::Auto if before < p.threshold => {
+        Mode::Auto if rows.is_empty() && older.is_none() => Err("the live buffer is empty".into()),
+        Mode::Auto if before < p.threshold && older.is_none() => {
             Err(format!("{before} tokens is under the threshold of {} tokens", p.threshold))
         }
         Mode::Auto => Ok(p.keep_max.min(n.saturating_sub(1))),
@@ -132,6 +150,22 @@ pub fn halve(keep: usize) -> usize {
     if keep <= 1 { 0 } else { keep / 2 }
 }
 
+/// Where the live rows come from beyond the slice given: the rows a bounded read let go, and,
+/// for a full fold, a way to read them again.
+#[derive(Default, Clone, Copy)]
+pub struct Source<'a> {
+    pub older: Option<&'a Older>,
+    /// Streams the older rows again, oldest first, with their byte offsets (`compress --full`).
+    pub replay: Option<&'a dyn Replay>,
+    /// Told the number of summarizer calls made so far, after each one.
+    pub progress: Option<&'a dyn Fn(usize)>,
+}
+
+/// The rows before the live window, read again from disk; `each` returns false to stop.
+pub trait Replay {
+    fn replay(&self, each: &mut dyn FnMut(u64, Entry) -> bool) -> Result<()>;
+}
+
 /// Run one compression over the live rows (those after the current coverage).
 pub fn compress(
     mode: Mode,
@@ -141,7 +175,23 @@ pub fn compress(
     estimate: &dyn Estimate,
     summarizer: &dyn Summarizer,
 ) -> Result<Outcome> {
-    let before = estimate.total(previous, 0);
+    compress_from(mode, rows, Source::default(), previous, p, estimate, summarizer)
+}
+
+/// [`compress`] with the rows before `rows` that a bounded read let go (see [`Source`]).
+pub fn compress_from(
+    mode: Mode,
+    rows: &[Entry],
+    source: Source,
+    previous: &str,
+    p: &Params,
+    estimate: &dyn Estimate,
+    summarizer: &dyn Summarizer,
+) -> Result<Outcome> {
+    let older = source.older.filter(|o| o.rows > 0);
+    // Older rows are not counted by `estimate`: about four bytes of text a token.
+    let older_tokens = |covered: bool| if covered { 0 } else { older.map_or(0, |o| o.weight / 4) };
+    let before = estimate.total(previous, 0) + older_tokens(false);
     let mut out = Outcome {
         mode,
         skipped: None,
@@ -150,6 +200,8 @@ pub fn compress(
         covered_through_id: None,
         folded_messages: 0,
         folded_rows: 0,
+        unread_messages: 0,
+        covered_offset: None,
         keep: 0,
         tokens_before: before,
         tokens_after: before,
@@ -158,59 +210,261 @@ pub fn compress(
         partial: false,
         partial_error: None,
     };
-    let mut keep = match initial_keep(mode, rows, p, before) {
+    let mut keep = match initial_keep(mode, rows, older, p, before) {
         Ok(keep) => keep,
         Err(why) => {
             out.skipped = Some(why);
             return Ok(out);
         }
     };
+    let (note, body) = split_note(previous);
+    let mut note = note.unwrap_or_default();
+    let digests: Vec<usize> = rows.iter().map(|e| digest(e).map_or(0, |d| d.chars().count() + 1)).collect();
+    let mut budget = p.max_fold_chars.unwrap_or(usize::MAX);
+    let may_note = note.messages > 0
+        || (p.max_fold_chars.is_some() && (older.is_some() || digests.iter().sum::<usize>() > budget));
+    let body_max = if may_note {
+        p.summary_max_chars.saturating_sub(NOTE_RESERVE).max(100)
+    } else {
+        p.summary_max_chars
+    };
+    let fold_params = Params { summary_max_chars: body_max, ..p.clone() };
+    let mut summary = body.to_string();
     let messages = message_indexes(rows);
     let n = messages.len();
+    let mut older_covered = older.is_none();
     let mut start = 0; // first row not covered yet
     loop {
         out.keep = keep;
-        if keep < n {
-            let target = messages[n - keep - 1];
-            if target >= start {
-                let fold = fold(&rows[start..=target], &out.summary, p, summarizer)?;
-                out.summarizer_calls += fold.calls;
-                if let Some(last) = fold.covered {
-                    out.summary = fold.summary;
-                    out.folded_messages +=
-                        rows[start..=start + last].iter().filter(|e| e.is_message()).count();
-                    out.folded_rows += last + 1;
-                    start += last + 1;
-                    out.covered_index = Some(start - 1);
+        let target = (keep < n).then(|| messages[n - keep - 1]).filter(|&t| t >= start);
+        if !older_covered && let Some(o) = older {
+            // The older rows go first: read again in full, or covered unread with a note.
+            match (source.replay, p.max_fold_chars) {
+                (Some(replay), None) => {
+                    let mut f = Folder::new(
+                        &summary,
+                        &fold_params,
+                        summarizer,
+                        source.progress,
+                        out.summarizer_calls,
+                    );
+                    let mut failed = None;
+                    replay.replay(&mut |offset, entry| {
+                        if let Err(e) = f.push(Pos::Outside(offset, entry.id.clone()), &entry) {
+                            failed = Some(e);
+                            return false;
+                        }
+                        f.partial.is_none()
+                    })?;
+                    if let Some(e) = failed {
+                        return Err(e);
+                    }
+                    if f.partial.is_none()
+                        && let Some(t) = target
+                    {
+                        for (i, row) in rows.iter().enumerate().take(t + 1).skip(start) {
+                            f.push(Pos::Inside(i), row)?;
+                            if f.partial.is_some() {
+                                break;
+                            }
+                        }
+                    }
+                    let done = f.finish()?;
+                    out.summarizer_calls = done.calls;
+                    summary = done.summary;
+                    match done.covered {
+                        Some(Pos::Inside(last)) => {
+                            out.folded_messages +=
+                                o.messages + rows[start..=last].iter().filter(|e| e.is_message()).count();
+                            out.folded_rows += o.rows + last + 1 - start;
+                            start = last + 1;
+                            out.covered_index = Some(last);
+                            out.covered_offset = None;
+                            older_covered = true;
+                        }
+                        Some(Pos::Outside(offset, id)) => {
+                            out.folded_messages += done.messages;
+                            out.folded_rows += done.rows;
+                            older_covered = done.partial.is_none()
+                                && o.last_message.as_ref().is_some_and(|(_, l)| *l == id);
+                            out.covered_offset = Some(offset);
+                            out.covered_through_id = Some(id);
+                        }
+                        None => {}
+                    }
+                    if let Some(error) = done.partial {
+                        out.partial = true;
+                        out.partial_error = Some(error);
+                        break;
+                    }
+                    if older_covered && out.covered_index.is_some() {
+                        // The in-window fold is done too; see whether it fits.
+                        let total = estimate.total(&with_note(&note, &summary, p.summary_max_chars), start);
+                        if total < p.threshold || keep == 0 {
+                            break;
+                        }
+                        keep = halve(keep);
+                        continue;
+                    }
                 }
-                if let Some(error) = fold.partial {
-                    out.partial = true;
-                    out.partial_error = Some(error);
-                    break;
+                _ => {
+                    if let Some((offset, id)) = &o.last_message {
+                        note.add(o.messages, o.first_at.as_deref(), o.last_at.as_deref());
+                        out.unread_messages += o.messages;
+                        out.folded_rows += o.rows;
+                        out.covered_offset = Some(*offset);
+                        out.covered_through_id = Some(id.clone());
+                    }
+                    older_covered = true;
                 }
             }
         }
-        let total = estimate.total(&out.summary, start);
+        if let Some(target) = target.filter(|&t| t >= start) {
+            // The newest rows of the fold that fit the budget are read; older ones are not.
+            let mut from = target + 1;
+            let mut read = 0;
+            while from > start && (from == target + 1 || read + digests[from - 1] <= budget) {
+                from -= 1;
+                read += digests[from];
+            }
+            budget = budget.saturating_sub(read);
+            let mut f =
+                Folder::new(&summary, &fold_params, summarizer, source.progress, out.summarizer_calls);
+            for (i, row) in rows.iter().enumerate().take(target + 1).skip(from) {
+                f.push(Pos::Inside(i), row)?;
+                if f.partial.is_some() {
+                    break;
+                }
+            }
+            let done = f.finish()?;
+            out.summarizer_calls = done.calls;
+            if let Some(Pos::Inside(last)) = done.covered {
+                summary = done.summary;
+                let skipped = &rows[start..from];
+                let unread = skipped.iter().filter(|e| e.is_message()).count();
+                if unread > 0 {
+                    let first_at = skipped.iter().map(|e| e.created_at.as_str()).find(|s| !s.is_empty());
+                    let last_at = skipped.iter().rev().map(|e| e.created_at.as_str()).find(|s| !s.is_empty());
+                    note.add(unread, first_at, last_at);
+                    out.unread_messages += unread;
+                }
+                out.folded_messages += rows[from..=last].iter().filter(|e| e.is_message()).count();
+                out.folded_rows += last + 1 - start;
+                start = last + 1;
+                out.covered_index = Some(last);
+                out.covered_offset = None;
+            }
+            if let Some(error) = done.partial {
+                out.partial = true;
+                out.partial_error = Some(error);
+                break;
+            }
+        }
+        let total = estimate.total(&with_note(&note, &summary, p.summary_max_chars), start)
+            + older_tokens(older_covered);
         if total < p.threshold || keep == 0 {
             break;
         }
         keep = halve(keep);
     }
-    out.covered_through_id = out.covered_index.map(|i| rows[i].id.clone());
-    out.tokens_after = estimate.total(&out.summary, start);
+    if let Some(i) = out.covered_index {
+        out.covered_through_id = Some(rows[i].id.clone());
+    }
+    if out.advanced() {
+        out.summary = with_note(&note, &summary, p.summary_max_chars);
+    }
+    out.tokens_after = estimate.total(&out.summary, start) + older_tokens(older_covered);
     if !out.advanced() {
         out.skipped = Some("nothing older than the kept messages to fold".into());
     }
     Ok(out)
 }
 
-struct Fold {
-    summary: String,
-    /// Index (in the folded slice) of the last message read in full.
-    covered: Option<usize>,
-    calls: usize,
-    /// A later call failed (its error); the first call failing is an error of the whole fold.
-    partial: Option<String>,
+/// Room kept in the summary for the note about unread messages.
+const NOTE_RESERVE: usize = 130;
+
+/// Messages covered without being summarised: how many, and the dates they span.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Note {
+    pub messages: usize,
+    pub from: Option<String>,
+    pub to: Option<String>,
+}
+
+const NOTE_HEAD: &str = "Earlier conversation (";
+const NOTE_TAIL: &str = ") was not summarised; search_history finds it.";
+
+impl Note {
+    /// Add messages newer than those already noted.
+    fn add(&mut self, messages: usize, first_at: Option<&str>, last_at: Option<&str>) {
+        self.messages += messages;
+        let day = |s: Option<&str>| s.and_then(|s| s.get(..10)).map(str::to_string);
+        if self.from.is_none() {
+            self.from = day(first_at);
+        }
+        if let Some(to) = day(last_at) {
+            self.to = Some(to);
+        }
+    }
+
+    pub fn render(&self) -> String {
+        let noun = if self.messages == 1 { "message" } else { "messages" };
+        let span = match (&self.from, &self.to) {
+            (Some(a), Some(b)) if a == b => format!(", on {a}"),
+            (Some(a), Some(b)) => format!(", from {a} to {b}"),
+            (Some(a), None) | (None, Some(a)) => format!(", around {a}"),
+            (None, None) => String::new(),
+        };
+        format!("{NOTE_HEAD}{} {noun}{span}{NOTE_TAIL}", self.messages)
+    }
+
+    fn parse(line: &str) -> Option<Note> {
+        let inner = line.trim().strip_prefix(NOTE_HEAD)?.strip_suffix(NOTE_TAIL)?;
+        let (count, rest) = inner.split_once(' ')?;
+        let messages = count.parse().ok()?;
+        let rest = rest.trim_start_matches("messages").trim_start_matches("message");
+        let (from, to) = if let Some(r) = rest.strip_prefix(", from ") {
+            let (a, b) = r.split_once(" to ")?;
+            (Some(a.to_string()), Some(b.to_string()))
+        } else if let Some(a) = rest.strip_prefix(", on ") {
+            (Some(a.to_string()), Some(a.to_string()))
+        } else if let Some(a) = rest.strip_prefix(", around ") {
+            (Some(a.to_string()), None)
+        } else {
+            (None, None)
+        };
+        Some(Note { messages, from, to })
+    }
+}
+
+/// The note at the top of a summary, if any, and the rest.
+pub fn split_note(summary: &str) -> (Option<Note>, &str) {
+    let (first, rest) = summary.split_once('\n').unwrap_or((summary, ""));
+    match Note::parse(first) {
+        Some(note) => (Some(note), rest.trim_start_matches('\n')),
+        None => (None, summary),
+    }
+}
+
+/// The summary with the note (when it names any message) as its first line, within `max`.
+fn with_note(note: &Note, body: &str, max: usize) -> String {
+    if note.messages == 0 {
+        return cut_summary(body, max);
+    }
+    let line = note.render();
+    let room = max.saturating_sub(line.chars().count() + 1);
+    let body = cut_summary(body, room);
+    if body.is_empty() { cut_summary(&line, max) } else { format!("{line}\n{body}") }
+}
+
+/// " (from A to B)" for a warning, or "" when the rows carry no dates.
+pub fn span(first_at: Option<&str>, last_at: Option<&str>) -> String {
+    let mut note = Note::default();
+    note.add(0, first_at, last_at);
+    match (&note.from, &note.to) {
+        (Some(a), Some(b)) => format!(" (from {a} to {b})"),
+        _ => String::new(),
+    }
 }
 
 /// A row as the summarizer reads it: messages whole, tool rows as one-line digests.
@@ -275,72 +529,151 @@ fn chunks(line: &str) -> Vec<String> {
         .collect()
 }
 
-fn fold(rows: &[Entry], previous: &str, p: &Params, summarizer: &dyn Summarizer) -> Result<Fold> {
-    // (row index, piece, last piece of its row)
-    let mut pieces: Vec<(usize, String, bool)> = Vec::new();
-    let mut empty_rows = Vec::new();
-    for (i, row) in rows.iter().enumerate() {
-        match digest(row) {
-            Some(line) => {
-                let parts = chunks(&line);
-                let last = parts.len() - 1;
-                pieces.extend(parts.into_iter().enumerate().map(|(k, piece)| (i, piece, k == last)));
-            }
-            None => empty_rows.push(i),
+/// A row of a fold: an index into the live rows, or a row before them (offset, id).
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Pos {
+    Inside(usize),
+    Outside(u64, String),
+}
+
+/// What a fold did.
+struct Folded {
+    summary: String,
+    /// The last message read in full (with every row before it).
+    covered: Option<Pos>,
+    calls: usize,
+    /// Messages and rows up to `covered`.
+    messages: usize,
+    rows: usize,
+    /// A later call failed (its error); the first call failing is an error of the whole fold.
+    partial: Option<String>,
+}
+
+/// A fold fed one row at a time: digests are cut into pieces, pieces gathered into slices of at
+/// most SLICE_CHARS, one summarizer call per slice. Only the current slice is held.
+struct Folder<'a> {
+    previous: String,
+    summary: String,
+    p: &'a Params,
+    summarizer: &'a dyn Summarizer,
+    progress: Option<&'a dyn Fn(usize)>,
+    calls: usize,
+    first_call: usize,
+    slice: Vec<String>,
+    size: usize,
+    /// Pieces pushed, and pieces summarised.
+    pushed: usize,
+    flushed: usize,
+    rows: usize,
+    messages: usize,
+    /// Messages not known read yet: (pieces pushed through it, position, rows, messages so far).
+    waiting: std::collections::VecDeque<(usize, Pos, usize, usize)>,
+    covered: Option<(Pos, usize, usize)>,
+    partial: Option<String>,
+}
+
+impl<'a> Folder<'a> {
+    fn new(
+        previous: &str,
+        p: &'a Params,
+        summarizer: &'a dyn Summarizer,
+        progress: Option<&'a dyn Fn(usize)>,
+        calls: usize,
+    ) -> Self {
+        Folder {
+            previous: previous.to_string(),
+            summary: previous.to_string(),
+            p,
+            summarizer,
+            progress,
+            calls,
+            first_call: calls,
+            slice: Vec::new(),
+            size: 0,
+            pushed: 0,
+            flushed: 0,
+            rows: 0,
+            messages: 0,
+            waiting: Default::default(),
+            covered: None,
+            partial: None,
         }
     }
-    let mut slices: Vec<Vec<usize>> = vec![Vec::new()];
-    let mut size = 0;
-    for (k, (_, piece, _)) in pieces.iter().enumerate() {
-        let len = piece.chars().count() + 1;
-        if size + len > SLICE_CHARS && !slices.last().is_some_and(Vec::is_empty) {
-            slices.push(Vec::new());
-            size = 0;
+
+    fn push(&mut self, pos: Pos, row: &Entry) -> Result<()> {
+        if self.partial.is_some() {
+            return Ok(());
         }
-        slices.last_mut().expect("one slice exists").push(k);
-        size += len;
-    }
-    let mut summary = previous.to_string();
-    let mut read_through: Option<usize> = None; // last row read in full
-    let mut calls = 0;
-    let mut partial = None;
-    for slice in slices.iter().filter(|s| !s.is_empty()) {
-        let delta: Vec<&str> = slice.iter().map(|&k| pieces[k].1.as_str()).collect();
-        let delta = delta.join("\n");
-        let request = SummaryRequest {
-            previous: &summary,
-            delta: &delta,
-            instructions: &p.instructions,
-            max_chars: p.summary_max_chars,
-        };
-        calls += 1;
-        match summarizer.summarize(&request) {
-            Ok(text) => {
-                summary = cut_summary(&text, p.summary_max_chars);
-                // Rows whose last piece was in this slice, and every row before them, are read.
-                if let Some(&k) = slice.iter().rev().find(|&&k| pieces[k].2) {
-                    read_through = Some(pieces[k].0);
+        for piece in digest(row).map(|line| chunks(&line)).unwrap_or_default() {
+            let len = piece.chars().count() + 1;
+            if self.size + len > SLICE_CHARS && !self.slice.is_empty() {
+                self.flush()?;
+                if self.partial.is_some() {
+                    return Ok(());
                 }
             }
-            Err(e) if read_through.is_none() => return Err(e),
+            self.slice.push(piece);
+            self.size += len;
+            self.pushed += 1;
+        }
+        self.rows += 1;
+        if row.is_message() {
+            self.messages += 1;
+            self.waiting.push_back((self.pushed, pos, self.rows, self.messages));
+        }
+        self.settle();
+        Ok(())
+    }
+
+    /// Messages whose every piece (and every piece before) was summarised are read.
+    fn settle(&mut self) {
+        while self.waiting.front().is_some_and(|w| w.0 <= self.flushed) {
+            let (_, pos, rows, messages) = self.waiting.pop_front().expect("checked");
+            self.covered = Some((pos, rows, messages));
+        }
+    }
+
+    fn flush(&mut self) -> Result<()> {
+        let delta = self.slice.join("\n");
+        let request = SummaryRequest {
+            previous: &self.summary,
+            delta: &delta,
+            instructions: &self.p.instructions,
+            max_chars: self.p.summary_max_chars,
+        };
+        self.calls += 1;
+        let answer = self.summarizer.summarize(&request);
+        if let Some(progress) = self.progress {
+            progress(self.calls);
+        }
+        match answer {
+            Ok(text) => {
+                self.summary = cut_summary(&text, self.p.summary_max_chars);
+                self.flushed += self.slice.len();
+                self.slice.clear();
+                self.size = 0;
+                self.settle();
+                Ok(())
+            }
+            Err(e) if self.calls == self.first_call + 1 => Err(e),
             Err(e) => {
-                partial = Some(format!("{e:#}"));
-                break;
+                self.partial = Some(format!("{e:#}"));
+                Ok(())
             }
         }
     }
-    if slices.iter().all(Vec::is_empty) {
-        // Nothing to read (only reasoning rows): they are covered trivially.
-        read_through = empty_rows.last().copied();
-    } else if partial.is_none() {
-        // Rows without text after the last piece are read too.
-        read_through = Some(rows.len() - 1);
+
+    fn finish(mut self) -> Result<Folded> {
+        if self.partial.is_none() && !self.slice.is_empty() {
+            self.flush()?;
+        }
+        let (covered, rows, messages) = match self.covered {
+            Some((pos, rows, messages)) => (Some(pos), rows, messages),
+            None => (None, 0, 0),
+        };
+        let summary = if covered.is_some() { self.summary } else { self.previous };
+        Ok(Folded { summary, covered, calls: self.calls, messages, rows, partial: self.partial })
     }
-    let covered = read_through.and_then(|last| (0..=last).rev().find(|&i| rows[i].is_message()));
-    if covered.is_none() {
-        summary = previous.to_string();
-    }
-    Ok(Fold { summary, covered, calls, partial })
 }
 
 #[cfg(test)]
@@ -387,7 +720,14 @@ mod tests {
     }
 
     fn params(threshold: u64) -> Params {
-        Params { keep_min: 8, keep_max: 12, summary_max_chars: 2000, threshold, instructions: String::new() }
+        Params {
+            keep_min: 8,
+            keep_max: 12,
+            summary_max_chars: 2000,
+            threshold,
+            instructions: String::new(),
+            max_fold_chars: None,
+        }
     }
 
     fn recorder() -> Recorder {
@@ -497,5 +837,71 @@ mod tests {
         let d = digest(&call).unwrap();
         assert!(d.starts_with("[tool call] search args=aaa"));
         assert_eq!(d.chars().count(), "[tool call] search args=".len() + 120);
+    }
+
+    #[test]
+    fn the_fold_budget_reads_the_newest_messages_and_notes_the_rest() {
+        let rows = convo(20, 100); // digests of 107 characters, plus a line break
+        let p = Params { max_fold_chars: Some(250), ..params(u64::MAX) };
+        let s = recorder();
+        let out = compress(Mode::Topic, &rows, "", &p, &Chars(&rows), &s).unwrap();
+        assert_eq!(out.covered_through_id.as_deref(), Some("m19"));
+        assert_eq!((out.folded_messages, out.unread_messages), (2, 18));
+        assert_eq!(s.deltas.borrow().len(), 1);
+        assert!(s.deltas.borrow()[0].lines().count() == 2, "only m18 and m19 are read");
+        assert!(
+            out.summary.starts_with("Earlier conversation (18 messages) was not summarised"),
+            "{}",
+            out.summary
+        );
+        assert!(out.summary.ends_with("\nS1"));
+    }
+
+    #[test]
+    fn the_note_adds_up_and_keeps_its_first_date() {
+        let previous = "Earlier conversation (5 messages, from 2026-01-01 to 2026-01-02) was not summarised; \
+                        search_history finds it.\n## Goal\n- old";
+        let (note, body) = split_note(previous);
+        let mut note = note.unwrap();
+        assert_eq!(body, "## Goal\n- old");
+        note.add(3, Some("2026-02-01T00:00:00Z"), Some("2026-02-03T00:00:00Z"));
+        assert_eq!(
+            note.render(),
+            "Earlier conversation (8 messages, from 2026-01-01 to 2026-02-03) was not summarised; search_history finds it."
+        );
+        assert_eq!(split_note(&note.render()).0, Some(note));
+        let rows = convo(20, 100);
+        let p = Params { max_fold_chars: Some(250), ..params(u64::MAX) };
+        let out = compress(Mode::Topic, &rows, previous, &p, &Chars(&rows), &recorder()).unwrap();
+        assert!(out.summary.starts_with("Earlier conversation (23 messages, from 2026-01-01 to 2026-01-02)"));
+        assert!(out.summary.chars().count() <= 2000);
+    }
+
+    #[test]
+    fn rows_a_bounded_read_let_go_are_covered_unread() {
+        let rows = convo(3, 10);
+        let older = Older {
+            rows: 100,
+            messages: 90,
+            weight: 4_000,
+            first_at: Some("2026-03-01T10:00:00Z".into()),
+            last_at: Some("2026-03-04T10:00:00Z".into()),
+            last_message: Some((5_000, "old99".into())),
+            first_offset: 0,
+            first_id: "old0".into(),
+        };
+        let p = Params { max_fold_chars: Some(10_000), ..params(u64::MAX) };
+        let source = Source { older: Some(&older), ..Source::default() };
+        let s = recorder();
+        let out = compress_from(Mode::Now, &rows, source, "", &p, &Chars(&rows), &s).unwrap();
+        // 93 messages, 12 kept: all three live ones stay; coverage ends on the older one.
+        assert_eq!(out.covered_through_id.as_deref(), Some("old99"));
+        assert_eq!((out.covered_index, out.covered_offset), (None, Some(5_000)));
+        assert_eq!(out.unread_messages, 90);
+        assert!(s.deltas.borrow().is_empty(), "nothing was read");
+        assert_eq!(
+            out.summary,
+            "Earlier conversation (90 messages, from 2026-03-01 to 2026-03-04) was not summarised; search_history finds it."
+        );
     }
 }

@@ -28,34 +28,78 @@ impl Summarizer for OfflineSummarizer {
 type Sections = [Vec<String>; 5];
 
 pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
-    let mut sections = parse_previous(previous);
+    let mut acc = Acc::new(parse_previous(previous));
     // The assistant's questions stay open only until the user answers.
     let mut asked: Vec<String> = Vec::new();
     for line in delta.lines() {
         let (role, text) = split_role(line);
-        if role.starts_with("user") {
-            sections[OPEN].retain(|q| !asked.contains(q));
+        if role.starts_with("user") && !asked.is_empty() {
+            acc.retain(OPEN, |q| !asked.iter().any(|a| a == q));
             asked.clear();
         }
         if role.starts_with("[tool") {
             // Tool digests: keep only when they carry identifiers (paths, commands, numbers).
             if !identifiers(text).is_empty() {
-                add(&mut sections[PATHS], format!("{role} {}", text.trim()));
+                acc.add(PATHS, format!("{role} {}", text.trim()));
             }
             continue;
         }
         for sentence in sentences(text) {
-            let kind = classify(&sentence, role, sections[GOAL].is_empty());
+            let kind = classify(&sentence, role, acc.sections[GOAL].is_empty());
             if matches!(kind, OTHER | GOAL) && sentence.chars().count() < 12 {
                 continue; // "ok", "thanks", "sure!"
             }
             if kind == OPEN && role.starts_with("assistant") {
                 asked.push(sentence.clone());
             }
-            add(&mut sections[kind], sentence);
+            acc.add(kind, sentence);
         }
     }
-    fit(sections, max_chars)
+    fit(acc.sections, max_chars)
+}
+
+/// Sections with each line's normalized form beside it, so adding a line normalizes only it.
+struct Acc {
+    sections: Sections,
+    norms: Sections,
+}
+
+impl Acc {
+    fn new(sections: Sections) -> Self {
+        let mut norms: Sections = Default::default();
+        for (lines, norm) in sections.iter().zip(&mut norms) {
+            *norm = lines.iter().map(|l| normalize(l)).collect();
+        }
+        Acc { sections, norms }
+    }
+
+    /// [`add`], comparing normalized forms.
+    fn add(&mut self, kind: usize, line: String) {
+        let n = normalize(&line);
+        let (list, norms) = (&mut self.sections[kind], &mut self.norms[kind]);
+        if n.is_empty()
+            || list.iter().zip(norms.iter()).any(|(old, on)| covers_normalized(on, old, &n, &line))
+        {
+            return;
+        }
+        let keep: Vec<bool> =
+            list.iter().zip(norms.iter()).map(|(old, on)| !covers_normalized(&n, &line, on, old)).collect();
+        retain_flags(list, &keep);
+        retain_flags(norms, &keep);
+        list.push(line);
+        norms.push(n);
+    }
+
+    fn retain(&mut self, kind: usize, keep: impl Fn(&String) -> bool) {
+        let flags: Vec<bool> = self.sections[kind].iter().map(keep).collect();
+        retain_flags(&mut self.sections[kind], &flags);
+        retain_flags(&mut self.norms[kind], &flags);
+    }
+}
+
+fn retain_flags(list: &mut Vec<String>, keep: &[bool]) {
+    let mut flags = keep.iter();
+    list.retain(|_| *flags.next().unwrap_or(&true));
 }
 
 /// Lines of a previous summary in this format go back under their headings; any other text
@@ -256,12 +300,20 @@ fn add(list: &mut Vec<String>, line: String) {
 
 /// Does `big` say all that `small` says?
 fn covers(big: &str, small: &str) -> bool {
-    let (b, s) = (normalize(big), normalize(small));
+    covers_normalized(&normalize(big), big, &normalize(small), small)
+}
+
+/// [`covers`] with both lines' normalized forms given (`b` of `big`, `s` of `small`).
+fn covers_normalized(b: &str, big: &str, s: &str, small: &str) -> bool {
     if b == s {
         return true;
     }
+    // Containing the words in a row implies containing the text: most pairs stop here.
+    if !b.contains(s) {
+        return false;
+    }
     let words = |t: &str| -> Vec<String> { t.split_whitespace().map(str::to_string).collect() };
-    let (bw, sw) = (words(&b), words(&s));
+    let (bw, sw) = (words(b), words(s));
     let contained = bw.windows(sw.len().max(1)).any(|w| w == sw.as_slice());
     let big_ids = identifiers(big);
     contained && identifiers(small).iter().all(|id| big_ids.contains(id))
@@ -321,8 +373,19 @@ fn bare(line: &str) -> String {
     if ids.is_empty() { line.to_string() } else { ids.join(", ") }
 }
 
+/// `render(s).chars().count()` without rendering.
+fn rendered_len(s: &Sections) -> usize {
+    let total: usize = HEADINGS
+        .iter()
+        .zip(s)
+        .filter(|(_, lines)| !lines.is_empty())
+        .map(|(h, lines)| h.len() + 4 + lines.iter().map(|l| l.chars().count() + 3).sum::<usize>())
+        .sum();
+    total.saturating_sub(1)
+}
+
 fn fit(mut sections: Sections, max: usize) -> String {
-    let len = |s: &Sections| render(s).chars().count();
+    let len = rendered_len;
     // 1. Drop small talk, oldest first.
     while len(&sections) > max && !sections[OTHER].is_empty() {
         sections[OTHER].remove(0);
@@ -363,17 +426,22 @@ fn fit(mut sections: Sections, max: usize) -> String {
     }
     // 5. Drop whole lines, those with the fewest identifiers first (oldest on a tie), keeping
     //    the newest line of each section as long as possible.
-    while len(&sections) > max {
+    let mut counts: Vec<Vec<usize>> =
+        sections.iter().map(|lines| lines.iter().map(|l| identifiers(l).len()).collect()).collect();
+    let mut total = len(&sections);
+    while total > max {
         let candidate = [GOAL, OPEN, DECISIONS, PATHS]
             .iter()
             .flat_map(|&sec| {
                 let n = sections[sec].len();
                 (0..n.saturating_sub(1)).map(move |i| (sec, i))
             })
-            .min_by_key(|&(sec, i)| (identifiers(&sections[sec][i]).len(), i));
+            .min_by_key(|&(sec, i)| (counts[sec][i], i));
         match candidate {
             Some((sec, i)) => {
+                total -= sections[sec][i].chars().count() + 3;
                 sections[sec].remove(i);
+                counts[sec].remove(i);
             }
             None => break,
         }

@@ -79,11 +79,25 @@ pub fn gather_with_bot(
     let tasks: Vec<crate::tasks::Task> = store::tasks::load(root, &owner.id)?.iter().cloned().collect();
     let task = crate::tasks::active_block(&tasks);
     let summary = store::summary::load(root, &owner.id)?;
-    let live = store::session::live(root, &owner.id, summary.coverage(), summary.covered_through_offset)?;
+    let clip = super::view::clip_chars(model.context_window);
+    let window = store::session::Window {
+        max_weight: window_bytes(settings, model.context_window),
+        shape: &|e| super::view::shape(e, clip),
+    };
+    let live =
+        store::session::live(root, &owner.id, summary.coverage(), summary.covered_through_offset, &window)?;
     if live.located == store::session::Located::Missing {
         warnings.push(format!(
             "the summary covers `{}`, which is not in the transcript; showing the whole transcript",
             summary.covered_through_id
+        ));
+    }
+    if let Some(older) = &live.older {
+        warnings.push(format!(
+            "{} older messages{} are not in this view: the next compression marks them covered \
+             without summarising them (search_history still finds them)",
+            older.messages,
+            crate::compress::span(older.first_at.as_deref(), older.last_at.as_deref())
         ));
     }
     let inputs = Inputs {
@@ -97,6 +111,14 @@ pub fn gather_with_bot(
         task,
     };
     Ok(Gathered { inputs, summary, live, model, warnings })
+}
+
+/// How much text of the live tail is read into memory, in bytes: twice the fold budget plus
+/// two windows at four bytes a token, more than a request can carry. Older rows are counted,
+/// not kept; the next compression covers them (it runs whatever the estimate says).
+pub fn window_bytes(settings: &Settings, context_window: u64) -> u64 {
+    let fold = u64::from(settings.context_compression.max_fold_chars);
+    fold.saturating_mul(2).saturating_add(context_window.saturating_mul(8))
 }
 
 fn profile(roster: &Roster, owner: &Owner) -> Profile {

@@ -6,7 +6,7 @@ use super::{
     Block, Inputs, ModelItem, Sourced, blocks, instruction_tokens, instructions, item_tokens, project, prune,
 };
 use crate::compress::Estimate;
-use crate::session::Entry;
+use crate::session::{Entry, Item};
 use crate::settings::Pruning;
 use crate::tokens::{ByteBound, Count, Counter, PER_MESSAGE};
 
@@ -158,4 +158,47 @@ pub fn render_item(s: &Sourced) -> String {
             format!("[tool result {call_id}] {name} ({status}): {output}")
         }
     }
+}
+
+/// Longest text of one message or tool result a request carries, in characters: about half
+/// the window at four characters a token, never under 100 000.
+pub fn clip_chars(context_window: u64) -> usize {
+    usize::try_from(context_window.saturating_mul(2)).unwrap_or(usize::MAX).max(100_000)
+}
+
+/// An oversize text as the model sees it: its head and its tail around a marker saying how
+/// much was left out. `None` when the text fits.
+pub fn clip_text(text: &str, max: usize) -> Option<String> {
+    if text.len() <= max {
+        return None; // fewer bytes than `max` means fewer characters too
+    }
+    let chars = text.chars().count();
+    if chars <= max {
+        return None;
+    }
+    let head = max * 3 / 4;
+    let tail = max - head;
+    let head_end = text.char_indices().nth(head).map_or(text.len(), |(i, _)| i);
+    let tail_start = text.char_indices().nth(chars - tail).map_or(text.len(), |(i, _)| i);
+    Some(format!(
+        "{}\n[… clipped {} chars; the full text is in the transcript …]\n{}",
+        &text[..head_end],
+        chars - head - tail,
+        &text[tail_start..]
+    ))
+}
+
+/// Shape a row as it is read for a request: clip an oversize message text or tool result
+/// (nothing on disk changes). Returns the row's weight: the bytes of its text.
+pub fn shape(entry: &mut Entry, max_chars: usize) -> u64 {
+    let text = match &mut entry.item {
+        Item::Message { text, .. } => text,
+        Item::ToolResult { output, .. } => output,
+        Item::ToolCall { arguments, .. } => return arguments.len() as u64 + 16,
+        Item::Reasoning | Item::Other { .. } => return 16,
+    };
+    if let Some(clipped) = clip_text(text, max_chars) {
+        *text = clipped;
+    }
+    text.len() as u64 + 16
 }

@@ -1,7 +1,8 @@
 //! An owner's transcript on disk: whole-line appends, the tail read backwards, full scans for
 //! statistics, and archiving on reset.
 
-use std::path::PathBuf;
+use std::io::{BufRead, BufReader, Seek, SeekFrom};
+use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
 use serde_json::Value;
@@ -177,9 +178,64 @@ pub fn archive(root: &Root, owner: &OwnerId, stamp: &str) -> Result<(PathBuf, Ve
 /// What the model's view is built from: the rows after coverage, with their byte offsets.
 pub struct Live {
     pub entries: Vec<(u64, Entry)>,
+    /// Rows after coverage but before `entries` that a bounded read counted and let go.
+    pub older: Option<Older>,
     /// How coverage was located.
     pub located: Located,
     pub damaged_at: Vec<u64>,
+}
+
+/// Rows a bounded read passed over: counted, never kept.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Older {
+    pub rows: usize,
+    /// User/assistant messages among them.
+    pub messages: usize,
+    /// Their size in bytes, as lines of the file.
+    pub weight: u64,
+    pub first_at: Option<String>,
+    pub last_at: Option<String>,
+    /// The newest user/assistant message among them: its byte offset and id.
+    pub last_message: Option<(u64, String)>,
+    /// Byte offset and id of the first of them.
+    pub first_offset: u64,
+    pub first_id: String,
+}
+
+impl Older {
+    fn add_glance(&mut self, offset: u64, id: String, created_at: String, message: bool, weight: u64) {
+        if self.rows == 0 {
+            self.first_offset = offset;
+            self.first_id = id.clone();
+        }
+        self.rows += 1;
+        self.weight += weight;
+        if message {
+            self.messages += 1;
+            self.last_message = Some((offset, id));
+        }
+        if !created_at.is_empty() {
+            if self.first_at.is_none() {
+                self.first_at = Some(created_at.clone());
+            }
+            self.last_at = Some(created_at);
+        }
+    }
+}
+
+/// How much of a tail a reader keeps in memory, and how it shapes each row as it reads it.
+pub struct Window<'a> {
+    /// Keep the newest rows whose weights sum to at most this; the newest row always stays.
+    pub max_weight: u64,
+    /// Shape a row (e.g. clip an oversize text) and return its weight.
+    pub shape: &'a dyn Fn(&mut Entry) -> u64,
+}
+
+impl Window<'_> {
+    /// Keep everything as it is (weight 1 per row, no limit).
+    pub fn unbounded() -> Window<'static> {
+        Window { max_weight: u64::MAX, shape: &|_| 1 }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -194,43 +250,226 @@ pub enum Located {
     Missing,
 }
 
-/// Rows after `covered` (all rows when `None`). With a valid `hint` only the tail is read; a
-/// stale hint is detected (the row there has another id) and falls back to a scan.
-pub fn live(root: &Root, owner: &OwnerId, covered: Option<&str>, hint: Option<u64>) -> Result<Live> {
-    let path = path(root, owner);
-    let parse = |lines: Vec<(u64, Vec<u8>)>, damaged: &mut Vec<u64>| -> Vec<(u64, Entry)> {
-        lines
-            .into_iter()
-            .filter_map(|(offset, bytes)| match Entry::parse(&bytes) {
-                Ok(e) => Some((offset, e)),
-                Err(_) => {
-                    damaged.push(offset);
-                    None
-                }
-            })
-            .collect()
+/// Stream the lines from byte `offset` on, oldest first, each with its start offset; blank
+/// lines are skipped. `each` returns false to stop. Only one line is held at a time.
+pub fn scan_from(path: &Path, offset: u64, mut each: impl FnMut(u64, &[u8]) -> bool) -> Result<()> {
+    let mut file = match std::fs::File::open(path) {
+        Ok(f) => f,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
+        Err(e) => return Err(e).with_context(|| format!("cannot read `{}`", path.display())),
     };
-    let mut damaged = Vec::new();
-    let Some(covered) = covered else {
-        let entries = parse(jsonl::read_from(&path, 0)?, &mut damaged);
-        return Ok(Live { entries, located: Located::NoCoverage, damaged_at: damaged });
-    };
-    if let Some(offset) = hint {
-        let mut lines = jsonl::read_from(&path, offset)?;
-        let first_matches = lines
-            .first()
-            .is_some_and(|(o, bytes)| *o == offset && Entry::parse(bytes).is_ok_and(|e| e.id == covered));
-        if first_matches {
-            lines.remove(0);
-            let entries = parse(lines, &mut damaged);
-            return Ok(Live { entries, located: Located::Hint, damaged_at: damaged });
+    file.seek(SeekFrom::Start(offset)).with_context(|| format!("cannot read `{}`", path.display()))?;
+    let mut reader = BufReader::with_capacity(1 << 16, file);
+    let mut line = Vec::new();
+    let mut at = offset;
+    loop {
+        line.clear();
+        let n = reader
+            .read_until(b'\n', &mut line)
+            .with_context(|| format!("cannot read `{}`", path.display()))?;
+        if n == 0 {
+            return Ok(());
+        }
+        let start = at;
+        at += n as u64;
+        let text = line.strip_suffix(b"\n").unwrap_or(&line);
+        let text = text.strip_suffix(b"\r").unwrap_or(text);
+        if text.iter().all(u8::is_ascii_whitespace) {
+            continue;
+        }
+        if !each(start, text) {
+            return Ok(());
         }
     }
-    let all = parse(jsonl::read_from(&path, 0)?, &mut damaged);
-    match all.iter().position(|(_, e)| e.id == covered) {
-        Some(i) => Ok(Live { entries: all[i + 1..].to_vec(), located: Located::Scan, damaged_at: damaged }),
-        None => Ok(Live { entries: all, located: Located::Missing, damaged_at: damaged }),
+}
+
+/// Just enough of a row to count it: read without building its text.
+#[derive(serde::Deserialize)]
+struct Glance<'a> {
+    #[serde(borrow, default)]
+    id: Option<std::borrow::Cow<'a, str>>,
+    #[serde(borrow, default, rename = "createdAt")]
+    created_at: Option<std::borrow::Cow<'a, str>>,
+    #[serde(borrow, default, rename = "created_at")]
+    created_at_snake: Option<std::borrow::Cow<'a, str>>,
+    #[serde(borrow, default)]
+    item: Option<GlanceItem<'a>>,
+    /// A bare SDK item is its own item (no flattening: unknown fields are skipped unread).
+    #[serde(borrow, default, rename = "type")]
+    kind: Option<std::borrow::Cow<'a, str>>,
+    #[serde(borrow, default)]
+    role: Option<std::borrow::Cow<'a, str>>,
+}
+
+#[derive(serde::Deserialize, Default)]
+struct GlanceItem<'a> {
+    #[serde(borrow, default)]
+    id: Option<std::borrow::Cow<'a, str>>,
+    #[serde(borrow, default, rename = "type")]
+    kind: Option<std::borrow::Cow<'a, str>>,
+    #[serde(borrow, default)]
+    role: Option<std::borrow::Cow<'a, str>>,
+}
+
+/// (id, created_at, is a user/assistant message) of a row, cheaply when its shape is plain.
+fn glance(bytes: &[u8]) -> Option<(String, String, bool)> {
+    let quick = || -> Option<(String, String, bool)> {
+        let g: Glance = serde_json::from_slice(bytes).ok()?;
+        let bare = GlanceItem { id: None, kind: g.kind, role: g.role };
+        let item = g.item.as_ref().unwrap_or(&bare);
+        let id = g.id.as_ref().or(item.id.as_ref()).map(|s| s.to_string()).unwrap_or_default();
+        let at = g.created_at.or(g.created_at_snake).map(|s| s.to_string()).unwrap_or_default();
+        let message = matches!(item.kind.as_deref(), Some("message") | None)
+            && matches!(item.role.as_deref(), Some("user" | "assistant"));
+        Some((id, at, message))
+    };
+    quick().or_else(|| Entry::parse(bytes).ok().map(|e| (e.id.clone(), e.created_at.clone(), e.is_message())))
+}
+
+/// Whether the row at byte `offset` is the row `id` (a compression computed without the lock
+/// checks that the row it covers through is still where it was).
+pub fn row_at(root: &Root, owner: &OwnerId, offset: u64, id: &str) -> Result<bool> {
+    Ok(line_at(&path(root, owner), offset)?
+        .is_some_and(|(at, bytes)| at == offset && Entry::parse(&bytes).is_ok_and(|e| e.id == id)))
+}
+
+/// The first line at or after `offset`: its offset and bytes.
+fn line_at(path: &Path, offset: u64) -> Result<Option<(u64, Vec<u8>)>> {
+    let mut out = None;
+    scan_from(path, offset, |at, bytes| {
+        out = Some((at, bytes.to_vec()));
+        false
+    })?;
+    Ok(out)
+}
+
+/// Rows after `covered` (all rows when `None`). With a valid `hint` the covered row is found
+/// at once; a stale hint is detected (the row there has another id) and falls back to a scan
+/// that reads only ids. The newest rows within `window` are read backwards from the end; the
+/// rows between coverage and them are only counted (`older`).
+pub fn live(
+    root: &Root,
+    owner: &OwnerId,
+    covered: Option<&str>,
+    hint: Option<u64>,
+    window: &Window,
+) -> Result<Live> {
+    let path = path(root, owner);
+    let mut damaged = Vec::new();
+    // `floor`: where the live rows start.
+    let (floor, located) = match covered {
+        None => (0, Located::NoCoverage),
+        Some(covered) => {
+            let at_hint = match hint {
+                Some(h) => line_at(&path, h)?
+                    .filter(|(at, bytes)| *at == h && Entry::parse(bytes).is_ok_and(|e| e.id == covered)),
+                None => None,
+            };
+            match at_hint {
+                Some((at, bytes)) => (next_line(&path, at, bytes.len())?, Located::Hint),
+                None => {
+                    let mut found = None;
+                    scan_from(&path, 0, |at, bytes| {
+                        // Ids are compared on the raw bytes first: most lines do not contain it.
+                        if memfind(bytes, covered.as_bytes()) && glance(bytes).is_some_and(|g| g.0 == covered)
+                        {
+                            found = Some((at, bytes.len()));
+                            return false;
+                        }
+                        true
+                    })?;
+                    match found {
+                        Some((at, len)) => (next_line(&path, at, len)?, Located::Scan),
+                        None => (0, Located::Missing),
+                    }
+                }
+            }
+        }
+    };
+    let mut rows: Vec<(u64, Entry)> = Vec::new();
+    let mut weight = 0u64;
+    let mut reached_floor = true;
+    if let Some(lines) = RevLines::open(&path, floor)? {
+        for line in lines {
+            let (offset, bytes) = line.with_context(|| format!("cannot read `{}`", path.display()))?;
+            let mut entry = match Entry::parse(&bytes) {
+                Ok(e) => e,
+                Err(_) => {
+                    damaged.push(offset);
+                    continue;
+                }
+            };
+            let w = (window.shape)(&mut entry);
+            if !rows.is_empty() && weight.saturating_add(w) > window.max_weight {
+                reached_floor = false;
+                break;
+            }
+            weight += w;
+            rows.push((offset, entry));
+        }
     }
+    rows.reverse();
+    damaged.reverse();
+    let mut older = Older::default();
+    if !reached_floor {
+        let end = rows.first().map_or(u64::MAX, |r| r.0);
+        let mut older_damaged = Vec::new();
+        scan_from(&path, floor, |at, bytes| {
+            if at >= end {
+                return false;
+            }
+            match glance(bytes) {
+                Some((id, created_at, message)) => {
+                    older.add_glance(at, id, created_at, message, bytes.len() as u64)
+                }
+                None => older_damaged.push(at),
+            }
+            true
+        })?;
+        older_damaged.append(&mut damaged);
+        damaged = older_damaged;
+    }
+    Ok(Live { entries: rows, older: (older.rows > 0).then_some(older), located, damaged_at: damaged })
+}
+
+/// The offset after the line at `at` of `len` bytes (its terminator included).
+fn next_line(path: &Path, at: u64, len: usize) -> Result<u64> {
+    let mut after = at + len as u64;
+    // The terminator: "\n" or "\r\n".
+    let mut file = std::fs::File::open(path).with_context(|| format!("cannot read `{}`", path.display()))?;
+    file.seek(SeekFrom::Start(after)).with_context(|| format!("cannot read `{}`", path.display()))?;
+    let mut two = [0u8; 2];
+    let n = std::io::Read::read(&mut file, &mut two)
+        .with_context(|| format!("cannot read `{}`", path.display()))?;
+    if n >= 1 && two[0] == b'\n' {
+        after += 1;
+    } else if n == 2 && two == *b"\r\n" {
+        after += 2;
+    }
+    Ok(after)
+}
+
+fn memfind(hay: &[u8], needle: &[u8]) -> bool {
+    needle.is_empty() || hay.windows(needle.len()).any(|w| w == needle)
+}
+
+/// Stream `count` parsed rows from byte `offset` on (damaged lines skipped), each shaped by
+/// `shape`; `each` returns false to stop.
+pub fn replay(
+    root: &Root,
+    owner: &OwnerId,
+    offset: u64,
+    count: usize,
+    shape: &dyn Fn(&mut Entry) -> u64,
+    each: &mut dyn FnMut(u64, Entry) -> bool,
+) -> Result<()> {
+    let mut seen = 0;
+    scan_from(&path(root, owner), offset, |at, bytes| {
+        let Ok(mut entry) = Entry::parse(bytes) else { return true };
+        shape(&mut entry);
+        seen += 1;
+        seen <= count && each(at, entry) && seen < count
+    })
 }
 
 /// Every row up to and including the row `id` (for `context show --at`); `None` when absent.
@@ -245,6 +484,17 @@ pub fn until(root: &Root, owner: &OwnerId, id: &str) -> Result<Option<Vec<(u64, 
         }
     }
     Ok(None)
+}
+
+/// Stream every parsed row of a transcript, oldest first (damaged lines skipped); one row is
+/// held at a time.
+pub fn for_each_entry(root: &Root, owner: &OwnerId, each: &mut dyn FnMut(&Entry)) -> Result<()> {
+    scan_from(&path(root, owner), 0, |_, bytes| {
+        if let Ok(entry) = Entry::parse(bytes) {
+            each(&entry);
+        }
+        true
+    })
 }
 
 /// Every parsed row of a transcript (damaged lines skipped).

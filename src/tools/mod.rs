@@ -163,8 +163,10 @@ pub fn run(cx: &ToolCx, name: &str, arguments: &str) -> Result<Outcome> {
                 return Ok(Outcome::failed("search_history needs a non-empty `query`"));
             };
             let limit = args.get("limit").and_then(Value::as_u64).unwrap_or(8).clamp(1, 50) as usize;
-            let entries = store::session::all_entries(root, owner)?;
-            let hits = crate::history::search(&entries, query, limit);
+            let rows = |each: &mut dyn FnMut(&crate::session::Entry)| {
+                store::session::for_each_entry(root, owner, each)
+            };
+            let hits = crate::history::search_stream(&rows, query, limit)?;
             if hits.is_empty() {
                 return Ok(Outcome::ok(format!("No earlier messages match `{query}`.")));
             }
