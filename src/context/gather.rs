@@ -76,8 +76,8 @@ pub fn gather_with_bot(
             needs_approval: crate::tools::needs_approval(settings, name),
         })
         .collect();
-    let tasks: Vec<crate::tasks::Task> = store::tasks::load(root, &owner.id)?.iter().cloned().collect();
-    let task = crate::tasks::active_block(&tasks);
+    let active = crate::tasks::ops::in_progress(root, &owner.id)?;
+    let task = crate::tasks::active_block(active.as_slice());
     let summary = store::summary::load(root, &owner.id)?;
     let live = store::session::live(root, &owner.id, summary.coverage(), summary.covered_through_offset)?;
     if live.located == store::session::Located::Missing {

@@ -183,7 +183,60 @@ pub fn delete(cx: &Ctx, key: &str) -> Result<Task> {
 
 /// The task to continue silently after a clean run, if any (DESIGN §6.5).
 pub fn advanceable(root: &Root, owner: &OwnerId) -> Result<Option<Task>> {
-    let tasks = store::tasks::load(root, owner)?;
+    Ok(in_progress(root, owner)?.filter(|t| t.advanceable()))
+}
+
+/// The task in progress ([`super::in_progress`] of the whole file), read cheaply: every chat
+/// turn asks, and a file of thousands of finished tasks is parsed only when some line could
+/// say `in_progress`.
+pub fn in_progress(root: &Root, owner: &OwnerId) -> Result<Option<Task>> {
+    let Some(tasks) = store::tasks::load_if(root, owner, could_be_in_progress)? else {
+        return Ok(None);
+    };
     let all: Vec<Task> = tasks.iter().cloned().collect();
-    Ok(super::in_progress(&all).filter(|t| t.advanceable()).cloned())
+    Ok(super::in_progress(&all).cloned())
+}
+
+/// Whether a task line in `bytes` could have the status `in_progress`: JSON spells that string
+/// either as it is or with a `\u` escape (the other escapes stand for no letter and no `_`).
+fn could_be_in_progress(bytes: &[u8]) -> bool {
+    static WORDS: std::sync::LazyLock<regex::bytes::Regex> =
+        std::sync::LazyLock::new(|| regex::bytes::Regex::new(r"in_progress|\\u").expect("a valid pattern"));
+    WORDS.is_match(bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(lines: &[&str]) -> Option<Task> {
+        let dir = tempfile::tempdir().unwrap();
+        let root = Root::at(dir.path());
+        let owner = OwnerId::parse("bot_20261130_001").unwrap();
+        let path = store::tasks::path(&root, &owner);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, lines.iter().map(|l| format!("{l}\n")).collect::<String>()).unwrap();
+        in_progress(&root, &owner).unwrap()
+    }
+
+    #[test]
+    fn the_task_in_progress_is_found_however_its_status_is_spelled_and_only_if_its_last_line_says_so() {
+        let done = r#"{"id":"A","title":"old in_progress notes","status":"done"}"#;
+        assert_eq!(read(&[done]), None, "the word elsewhere is not a status");
+        assert_eq!(read(&[r#"{"id":"A","title":"a","status":"done"}"#]), None);
+        let escaped = r#"{"id":"B","title":"b","status":"in\u005fprogress"}"#;
+        assert_eq!(read(&[done, escaped]).map(|t| t.id), Some("B".into()));
+        let started = r#"{"id":"C","title":"c","status":"in_progress"}"#;
+        let finished = r#"{"id":"C","title":"c","status":"done"}"#;
+        assert_eq!(read(&[started, finished]), None, "the last line of an id wins");
+        assert_eq!(read(&[finished, started]).map(|t| t.id), Some("C".into()));
+        assert_eq!(read(&[]), None);
+    }
+
+    #[test]
+    fn only_bytes_that_could_spell_in_progress_are_worth_parsing() {
+        assert!(!could_be_in_progress(br#"{"id":"A","status":"done","note":"a \"quote\"\n\\"}"#));
+        assert!(could_be_in_progress(br#"{"id":"A","status":"in_progress"}"#));
+        assert!(could_be_in_progress(br#"{"id":"A","status":"\u0069n_progress"}"#));
+    }
 }
