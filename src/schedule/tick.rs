@@ -303,33 +303,13 @@ fn fire_due(
     }
     let mut done: HashSet<String> = HashSet::new();
     loop {
-        let Some((place, job)) = jobs
-            .iter()
-            .enumerate()
-            .find(|(_, j)| j.is_due(now) && !done.contains(&j.id))
-            .map(|(i, j)| (i, j.clone()))
+        // Jobs after the first MAX_JOBS are never fired: see below.
+        let Some(job) = jobs.iter().take(MAX_JOBS).find(|j| j.is_due(now) && !done.contains(&j.id)).cloned()
         else {
             break;
         };
         done.insert(job.id.clone());
         let base = Outcome::of(owner, &job);
-        if place >= MAX_JOBS {
-            let reason = format!(
-                "more than {MAX_JOBS} jobs: only the first {MAX_JOBS} in the file run; delete some jobs to let \
-                 this one run"
-            );
-            if !dry_run {
-                let slot = jobs.get_mut(&job.id).expect("found above");
-                if slot.pass(zone, now).is_err() {
-                    slot.enabled = false;
-                }
-                slot.last_error = Some(reason.clone());
-                save_jobs(env, owner, &jobs)?;
-                wrote = true;
-            }
-            out.push(skip(env, owner, &job, reason, dry_run)?);
-            continue;
-        }
         let live_marker = job.running.as_ref().filter(|r| !dry_run || store::schedules::pid_alive(r.pid));
         if let Some(r) = live_marker {
             // Never overlap with itself.
@@ -397,7 +377,30 @@ fn fire_due(
             ..base
         });
         if interrupted {
-            break;
+            return Ok((out, None));
+        }
+    }
+    // Due jobs beyond the cap: skipped, their slot passed (so each slot is reported once) and
+    // the reason kept in lastError; one rewrite for all of them.
+    let over: Vec<Job> = jobs.iter().skip(MAX_JOBS).filter(|j| j.is_due(now)).cloned().collect();
+    if !over.is_empty() {
+        let reason = format!(
+            "more than {MAX_JOBS} jobs: only the first {MAX_JOBS} in the file run; delete some jobs to let this \
+             one run"
+        );
+        if !dry_run {
+            for job in &over {
+                let slot = jobs.get_mut(&job.id).expect("listed above");
+                if slot.pass(zone, now).is_err() {
+                    slot.enabled = false;
+                }
+                slot.last_error = Some(reason.clone());
+            }
+            save_jobs(env, owner, &jobs)?;
+            wrote = true;
+        }
+        for job in &over {
+            out.push(skip(env, owner, job, reason.clone(), dry_run)?);
         }
     }
     Ok((out, if wrote { None } else { entry }))
