@@ -190,11 +190,12 @@ pub fn advanceable(root: &Root, owner: &OwnerId) -> Result<Option<Task>> {
 /// turn asks, and a file of thousands of finished tasks is parsed only when some line could
 /// say `in_progress`.
 pub fn in_progress(root: &Root, owner: &OwnerId) -> Result<Option<Task>> {
-    let Some(tasks) = store::tasks::load_if(root, owner, could_be_in_progress)? else {
+    let Some(tasks) = store::tasks::load_if(root, owner, "in_progress".len() - 1, could_be_in_progress)?
+    else {
         return Ok(None);
     };
-    let all: Vec<Task> = tasks.iter().cloned().collect();
-    Ok(super::in_progress(&all).cloned())
+    // As super::in_progress: the last one, should a file hold several.
+    Ok(tasks.iter().filter(|t| t.status == "in_progress").last().cloned())
 }
 
 /// Whether a task line in `bytes` could have the status `in_progress`: JSON spells that string
@@ -231,6 +232,18 @@ mod tests {
         assert_eq!(read(&[started, finished]), None, "the last line of an id wins");
         assert_eq!(read(&[finished, started]).map(|t| t.id), Some("C".into()));
         assert_eq!(read(&[]), None);
+    }
+
+    #[test]
+    fn a_status_across_the_boundary_of_two_read_chunks_is_found() {
+        let done = r#"{"id":"D","title":"finished","status":"done"}"#;
+        let filler = vec![done; 256 * 1024 / (done.len() + 1) - 1];
+        for pad in 0..48 {
+            let active = format!(r#"{{"id":"A","title":"{}","status":"in_progress"}}"#, "x".repeat(pad));
+            let mut lines = filler.clone();
+            lines.push(&active);
+            assert_eq!(read(&lines).map(|t| t.id), Some("A".into()), "pad {pad}");
+        }
     }
 
     #[test]
