@@ -187,11 +187,29 @@ pub fn advanceable(root: &Root, owner: &OwnerId) -> Result<Option<Task>> {
 }
 
 /// The task in progress ([`super::in_progress`] of the whole file), read cheaply: every chat
-/// turn asks, and a file of thousands of finished tasks is parsed only when some line could
-/// say `in_progress`.
+/// turn asks (before the turn, and again to decide a silent continuation), and a file of
+/// thousands of finished tasks is parsed only when some line could say `in_progress`. A file
+/// found without one is remembered by its stamp for the rest of the process (when it had not
+/// changed for 2 s, so that a write in the same clock tick cannot hide behind the stamp).
 pub fn in_progress(root: &Root, owner: &OwnerId) -> Result<Option<Task>> {
+    static NONE_IN: std::sync::Mutex<Option<(std::path::PathBuf, store::schedules::Stamp)>> =
+        std::sync::Mutex::new(None);
+    let path = store::tasks::path(root, owner);
+    let read_at = std::time::SystemTime::now();
+    let stamp = store::schedules::Stamp::of(&path)?;
+    let memo = |m: &Option<(std::path::PathBuf, store::schedules::Stamp)>| {
+        m.as_ref().is_some_and(|(p, s)| *p == path && Some(*s) == stamp)
+    };
+    if NONE_IN.lock().is_ok_and(|m| memo(&m)) {
+        return Ok(None);
+    }
     let Some(tasks) = store::tasks::load_if(root, owner, "in_progress".len() - 1, could_be_in_progress)?
     else {
+        if let Some(s) = stamp.filter(|s| s.settled(read_at, std::time::Duration::from_secs(2)))
+            && let Ok(mut m) = NONE_IN.lock()
+        {
+            *m = Some((path, s));
+        }
         return Ok(None);
     };
     // As super::in_progress: the last one, should a file hold several.
