@@ -30,8 +30,8 @@ tick_root() {
             printf "  {\"id\": \"%s\", \"name\": \"Bot %d\", \"description\": \"\"}%s\n", id, o, (o < owners ? "," : "") > bots
             file = dir "/" id "/schedules.jsonl"
             for (j = 1; j <= jobs; j++) {
-                next = (every > 0 && o % every == 0 && j == 1) ? "2026-11-30T12:00:00.000Z" : "2026-12-01T09:00:00.000Z"
-                printf "{\"id\":\"sched_%04d_%02d\",\"title\":\"job %d\",\"prompt\":\"report %d\",\"enabled\":true,\"schedule\":{\"kind\":\"daily\",\"hour\":9,\"minute\":0},\"timezone\":\"UTC\",\"once\":false,\"nextRunAt\":\"%s\",\"lastRunAt\":null,\"lastError\":null,\"createdAt\":\"2026-11-30T08:00:00.000Z\",\"updatedAt\":\"2026-11-30T08:00:00.000Z\"}\n", o, j, j, j, next > file
+                when = (every > 0 && o % every == 0 && j == 1) ? "2026-11-30T12:00:00.000Z" : "2026-12-01T09:00:00.000Z"
+                printf "{\"id\":\"sched_%04d_%02d\",\"title\":\"job %d\",\"prompt\":\"report %d\",\"enabled\":true,\"schedule\":{\"kind\":\"daily\",\"hour\":9,\"minute\":0},\"timezone\":\"UTC\",\"once\":false,\"nextRunAt\":\"%s\",\"lastRunAt\":null,\"lastError\":null,\"createdAt\":\"2026-11-30T08:00:00.000Z\",\"updatedAt\":\"2026-11-30T08:00:00.000Z\"}\n", o, j, j, j, when > file
             }
             close(file)
         }
@@ -48,10 +48,10 @@ tick_root "$tick_quiet" "$tick_owners" "$tick_jobs" 0
 sleep 2.2
 tick_cmd="env OKBOT_HOME=$tick_quiet OKBOT_NOW=$tick_now $okbot schedule tick"
 $tick_cmd >/dev/null 2>&1
-read -r q_mean q_sd q_med q_min < <(slow "$tick_cmd" "$tick_runs")
+read -r q_mean q_sd q_med q_min < <(slow "$tick_cmd" "$tick_runs" 2>/dev/null)
 printf '%-44s %9.1f ms median (mean %.1f ± %.1f, min %.1f)\n' "nothing due (index valid)" "$q_med" "$q_mean" "$q_sd" "$q_min"
 echo "rm -f $tick_quiet/.schedule-index.json" >"$tmp/tick-noindex.sh"
-read -r c_mean c_sd c_med c_min < <(slow "$tick_cmd" "$tick_runs" "bash $tmp/tick-noindex.sh")
+read -r c_mean c_sd c_med c_min < <(slow "$tick_cmd" "$tick_runs" "bash $tmp/tick-noindex.sh" 2>/dev/null)
 printf '%-44s %9.1f ms median (mean %.1f ± %.1f, min %.1f)\n' "nothing due (index deleted: reads all)" "$c_med" "$c_mean" "$c_sd" "$c_min"
 
 tick_due=$tmp/tick-due
@@ -68,7 +68,7 @@ $due_cmd >/dev/null 2>&1
         echo "rm -rf $tick_due/$id; cp -a $tmp/tick-due-pristine/$id $tick_due/$id"
     done
 } >"$tmp/tick-restore.sh"
-read -r d_mean d_sd d_med d_min < <(slow "$due_cmd" "$tick_runs" "bash $tmp/tick-restore.sh")
+read -r d_mean d_sd d_med d_min < <(slow "$due_cmd" "$tick_runs" "bash $tmp/tick-restore.sh" 2>/dev/null)
 printf '%-44s %9.1f ms median (mean %.1f ± %.1f, min %.1f)\n' "50 due (50 offline turns)" "$d_med" "$d_mean" "$d_sd" "$d_min"
 
 tick_big_root=$tmp/tick-big
@@ -77,7 +77,7 @@ sed -i 's/"nextRunAt":"2026-12-01T09:00:00.000Z"/"nextRunAt":"2026-11-30T12:00:0
 cp -a "$tick_big_root" "$tmp/tick-big-pristine"
 echo "rm -rf $tick_big_root; cp -a $tmp/tick-big-pristine $tick_big_root" >"$tmp/tick-big-restore.sh"
 big_cmd="env OKBOT_HOME=$tick_big_root OKBOT_NOW=$tick_now $okbot schedule tick"
-read -r b_mean b_sd b_med b_min < <(slow "$big_cmd" "$(((tick_runs + 3) / 4))" "bash $tmp/tick-big-restore.sh")
+read -r b_mean b_sd b_med b_min < <(slow "$big_cmd" "$(((tick_runs + 3) / 4))" "bash $tmp/tick-big-restore.sh" 2>/dev/null)
 printf '%-44s %9.1f ms median (mean %.1f ± %.1f, min %.1f)\n' "1 owner, $tick_big jobs all due (50 fire)" "$b_med" "$b_mean" "$b_sd" "$b_min"
 echo
 

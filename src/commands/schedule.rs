@@ -96,9 +96,14 @@ pub struct NextArgs {
 /// Exit 0 when every fired job finished; when a run failed, the exit code of its failure
 /// (5 for the model provider …); 7 when a run waits for approval. A tick that finds another
 /// tick running exits 0 at once and does nothing.
+///
+/// Only the first 50 jobs in an owner's schedules.jsonl fire: a due job after them is skipped,
+/// with a ledger line and lastError saying why, and waits for its next slot. A tick with nothing
+/// due reads no jobs file: <root>/.schedule-index.json keeps each owner's earliest next run
+/// (a cache, rebuilt when missing or out of date).
 #[derive(Debug, Args)]
 pub struct TickArgs {
-    /// List what is due without running or changing anything
+    /// List what is due without running or changing anything (takes no owner lock)
     #[arg(long)]
     pub dry_run: bool,
 }
