@@ -505,7 +505,7 @@ complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_su
 complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from tick" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from tick" -l dry-run -d 'List what is due without running or changing anything'
+complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from tick" -l dry-run -d 'List what is due without running or changing anything (takes no owner lock)'
 complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from tick" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
 complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from tick" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
 complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from tick" -s h -l help -d 'Print help (see more with \'--help\')'

@@ -769,3 +769,165 @@ fn a_locked_owner_does_not_stop_the_tick_from_firing_other_owners_jobs() {
     assert_eq!(fired[0]["status"], "fired");
     drop(lock);
 }
+
+// ---------------------------------------------------------------------------------------------
+// scale: the 50-job cap, one read per owner, the index of next runs, dry runs without locks
+
+/// A job line for `schedules.jsonl`, hourly at :00 (UTC), next due at `next`.
+fn job_line(id: &str, next: &str) -> String {
+    json!({"id": id, "title": id, "prompt": format!("say {id}"), "enabled": true,
+        "schedule": {"kind": "hourly", "minute": 0}, "timezone": "UTC", "once": false,
+        "nextRunAt": next, "lastRunAt": null, "lastError": null,
+        "createdAt": STAMP, "updatedAt": STAMP})
+    .to_string()
+}
+
+#[test]
+fn jobs_beyond_the_fiftieth_are_skipped_with_a_reason_and_never_fire() {
+    let (env, owner) = writer();
+    // 52 jobs: the first and the last two are due.
+    let lines: Vec<String> = (1..=52)
+        .map(|i| {
+            let due = i == 1 || i > 50;
+            job_line(
+                &format!("s{i}"),
+                if due { "2026-11-30T09:00:00.000Z" } else { "2026-12-30T09:00:00.000Z" },
+            )
+        })
+        .collect();
+    write_jobs(&env, &owner, &lines);
+
+    let dry = tick_at(&env, AT_NINE, &["--dry-run"]);
+    dry.expect_code(0);
+    let statuses: Vec<&str> = dry.stdout.lines().map(|l| l.split('\t').next().unwrap()).collect();
+    assert_eq!(statuses, ["due", "skipped", "skipped"], "{dry:?}");
+    assert!(runs(&env, &owner).is_empty(), "a dry run records nothing");
+
+    let run = tick_at(&env, AT_NINE, &[]);
+    run.expect_code(0);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), 3, "{run:?}");
+    assert!(lines[0].starts_with("fired\ts1\t"), "{run:?}");
+    for (line, id) in lines[1..].iter().zip(["s51", "s52"]) {
+        assert!(line.starts_with(&format!("skipped\t{id}\t")), "{run:?}");
+        assert!(line.contains("more than 50 jobs"), "{run:?}");
+    }
+    let ledger = runs(&env, &owner);
+    assert_eq!(ledger.len(), 3, "{ledger:#?}");
+    for line in &ledger[1..] {
+        assert_eq!(line["status"], "skipped");
+        assert_eq!(line["scheduledFor"], "2026-11-30T09:00:00.000Z");
+        assert!(line["reason"].as_str().unwrap().contains("only the first 50"), "{line}");
+    }
+    let session = session(&env, &owner);
+    assert_eq!(session.len(), 2, "one run only: {session:#?}");
+    // Their slot is passed, with the reason where `schedule list` shows it.
+    let s51 = job(&env, &owner, "s51");
+    assert_eq!(s51["nextRunAt"], "2026-11-30T10:00:00.000Z");
+    assert!(s51["lastError"].as_str().unwrap().contains("more than 50 jobs"), "{s51}");
+    assert_eq!(s51["lastRunAt"], json!(null), "it never ran");
+    // Nothing is reported twice for the same slot.
+    let again = tick_at(&env, "2026-11-30T09:01:00Z", &[]);
+    again.expect_code(0);
+    assert_eq!(again.stdout, "");
+    // Once a job before it goes, it fires.
+    env.ok(&["schedule", "delete", "s2"]);
+    let later = tick_at(&env, "2026-11-30T10:00:10Z", &[]);
+    later.expect_code(0);
+    assert!(later.stdout.lines().any(|l| l.starts_with("fired\ts51\t")), "{later:?}");
+    assert!(later.stdout.lines().any(|l| l.starts_with("skipped\ts52\t")), "{later:?}");
+}
+
+#[test]
+fn dry_run_takes_no_owner_lock_and_lists_the_due_jobs_of_a_busy_owner() {
+    let (env, owner, id) = daily_job();
+    let lock = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(env.path(&format!("{owner}/.lock")))
+        .unwrap();
+    lock.lock().unwrap();
+    env.set_var("OKBOT_LOCK_WAIT_MS", "200");
+    let before = snapshot(&env);
+    let dry = tick_at(&env, AT_NINE, &["--dry-run"]);
+    dry.expect_code(0);
+    assert_eq!(dry.stdout, format!("due\t{id}\t{owner}\twater the plants\n"), "{dry:?}");
+    before.assert_unchanged(&snapshot(&env), "a dry run");
+    // The real tick, still locked out, skips it.
+    let real = tick_at(&env, AT_NINE, &[]);
+    real.expect_code(0);
+    assert!(real.stdout.starts_with(&format!("skipped\t{id}\t")), "{real:?}");
+    drop(lock);
+}
+
+#[test]
+fn a_run_that_changes_the_jobs_file_keeps_its_change_when_the_tick_records_the_end() {
+    let (env, owner, id) = daily_job();
+    let other = add(&env, &["daily 10:00", "--timezone", "UTC", "feed the cat"]);
+    use_script(
+        &env,
+        &[
+            json!({"tool_calls": [{"id": "call_p", "name": "manage_schedule", "arguments": {"action": "pause", "id": other}}]}),
+            json!({"text": "paused the cat"}),
+        ],
+    );
+    env.ok(&["settings", "set", "tools.manage_schedule.approval", "allow"]);
+    tick_at(&env, AT_NINE, &[]).expect_code(0);
+    assert_eq!(job(&env, &owner, &other)["enabled"], false, "the model's pause stays");
+    let fired = job(&env, &owner, &id);
+    assert_eq!(fired["lastRunAt"], AT_NINE_STAMP);
+    assert!(fired.get("running").is_none(), "{fired}");
+}
+
+/// The index of next runs, as the tick left it.
+fn index(env: &TestEnv) -> Value {
+    env.json_file(".schedule-index.json")
+}
+
+#[test]
+fn the_index_of_next_runs_is_rebuilt_after_schedule_add_hand_edits_new_owners_and_when_damaged() {
+    let (env, writer_id, _) = daily_job();
+    let reader_id = env.assistant("Reader");
+    add(&env, &["-a", "Reader", "daily 09:00", "--timezone", "UTC", "read"]);
+    // Files changed within the last two seconds are always read again; let these settle so the
+    // index is trusted.
+    std::thread::sleep(Duration::from_millis(2100));
+    let quiet = tick_at(&env, "2026-11-30T08:00:00Z", &[]);
+    quiet.expect_code(0);
+    assert_eq!(quiet.stdout, "");
+    let nine = chrono_ms("2026-11-30T09:00:00Z");
+    assert_eq!(index(&env)["owners"][&writer_id]["next"], nine, "{}", index(&env));
+    assert_eq!(index(&env)["owners"][&reader_id]["next"], nine);
+    assert_eq!(env.mode(".schedule-index.json"), 0o600);
+
+    // `schedule add`, a hand edit that keeps the file's size, a new owner with jobs.
+    env.set_var("OKBOT_NOW", "2026-11-30T08:00:00Z");
+    let added = add(&env, &["-a", "Writer", "daily 08:30", "--timezone", "UTC", "early"]);
+    let text = env.read(&jobs_rel(&reader_id));
+    let edited = text.replace("\"nextRunAt\":\"2026-11-30T09:00", "\"nextRunAt\":\"2026-11-30T08:40");
+    assert_eq!(edited.len(), text.len());
+    env.write(&jobs_rel(&reader_id), edited);
+    let third = env.assistant("Third");
+    write_jobs(&env, &third, &[job_line("s_third", "2026-11-30T08:00:00.000Z")]);
+    let run = tick_at(&env, "2026-11-30T08:45:00Z", &[]);
+    run.expect_code(0);
+    let fired: Vec<&str> = run.stdout.lines().filter(|l| l.starts_with("fired\t")).collect();
+    assert_eq!(fired.len(), 3, "{run:?}");
+    assert!(run.stdout.contains(&added) && run.stdout.contains(&third), "{run:?}");
+
+    // Deleted or damaged, it is rebuilt; the due job still fires.
+    std::fs::remove_file(env.path(".schedule-index.json")).unwrap();
+    tick_at(&env, "2026-11-30T08:46:00Z", &[]).expect_code(0);
+    assert!(env.exists(".schedule-index.json"));
+    env.write(".schedule-index.json", "{\"version\":1,\"owners\":{\"../x\":{\"file\":7}}} trailing");
+    let due = tick_at(&env, "2026-11-30T09:00:10Z", &[]);
+    due.expect_code(0);
+    assert!(due.stdout.contains(&format!("\t{writer_id}\twater the plants")), "{due:?}");
+    assert_eq!(index(&env)["version"], 1);
+}
+
+fn chrono_ms(text: &str) -> i64 {
+    chrono::DateTime::parse_from_rfc3339(text).unwrap().timestamp_millis()
+}

@@ -167,9 +167,13 @@ pub fn run_and_continue(
         Continue::Never => 0,
         _ => env.settings.tasks.max_auto_continue,
     };
-    // The tasks as they were when the turn began, to tell whether it touched the task.
-    let mut before =
-        if limit > 0 { crate::tasks::ops::snapshot(env.root, &env.owner.id)? } else { Vec::new() };
+    // The task in progress as it was when the turn began, to tell whether the turn touched it:
+    // a task the turn started was not in progress before, so its record differs too.
+    let mut before: Vec<crate::tasks::Task> = if limit > 0 {
+        crate::tasks::ops::in_progress(env.root, &env.owner.id)?.into_iter().collect()
+    } else {
+        Vec::new()
+    };
     let mut turn = Turn::default();
     let result = run(env, opts, &mut turn, emit);
     done(&turn, &result)?;
@@ -179,15 +183,14 @@ pub fn run_and_continue(
         if interrupted() {
             break;
         }
-        let now = crate::tasks::ops::snapshot(env.root, &env.owner.id)?;
-        let Some(task) = crate::tasks::ops::advanceable(&now) else { break };
-        if !asked && !crate::tasks::touched(&before, task) {
+        let Some(task) = crate::tasks::ops::advanceable(env.root, &env.owner.id)? else { break };
+        if !asked && !crate::tasks::touched(&before, &task) {
             break;
         }
         asked = false;
-        emit(Event::Continuing { task });
+        emit(Event::Continuing { task: &task });
         let next = Options {
-            message: Some(crate::tasks::continuation_message(task)),
+            message: Some(crate::tasks::continuation_message(&task)),
             model: opts.model.clone(),
             approve_all: opts.approve_all,
             approve: opts.approve.clone(),
@@ -196,7 +199,7 @@ pub fn run_and_continue(
             trigger: Some(json!({"kind": "continue", "taskId": task.id})),
             run_id: None,
         };
-        before = now;
+        before = vec![task];
         let mut turn = Turn::default();
         let result = run(env, &next, &mut turn, emit);
         done(&turn, &result)?;

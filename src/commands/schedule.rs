@@ -109,9 +109,14 @@ pub struct NextArgs {
 /// (5 for the model provider …); 7 when a run waits for approval. A tick that finds another
 /// tick running exits 0 at once and does nothing. With -q a run that only fired jobs prints
 /// nothing at all; failed and skipped runs and runs waiting for approval still print.
+///
+/// Only the first 50 jobs in an owner's schedules.jsonl fire: a due job after them is skipped,
+/// with a ledger line and lastError saying why, and waits for its next slot. A tick with nothing
+/// due reads no jobs file: <root>/.schedule-index.json keeps each owner's earliest next run
+/// (a cache, rebuilt when missing or out of date).
 #[derive(Debug, Args)]
 pub struct TickArgs {
-    /// List what is due without running or changing anything
+    /// List what is due without running or changing anything (takes no owner lock)
     #[arg(long)]
     pub dry_run: bool,
 }

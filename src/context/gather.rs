@@ -76,8 +76,8 @@ pub fn gather_with_bot(
             needs_approval: crate::tools::needs_approval(settings, name),
         })
         .collect();
-    let tasks: Vec<crate::tasks::Task> = store::tasks::load(root, &owner.id)?.iter().cloned().collect();
-    let task = crate::tasks::active_block(&tasks);
+    let active = crate::tasks::ops::in_progress(root, &owner.id)?;
+    let task = crate::tasks::active_block(active.as_slice());
     let summary = store::summary::load(root, &owner.id)?;
     let clip = super::view::clip_chars(model.context_window);
     let window = store::session::Window {

@@ -166,6 +166,18 @@ impl Job {
         now: DateTime<Utc>,
         running: Running,
     ) -> Result<Option<String>, SpecError> {
+        let due = self.pass(settings_zone, now)?;
+        self.running = Some(running);
+        Ok(due)
+    }
+
+    /// Move past the due slot without a run: `nextRunAt` to the first fire after `now`, or a
+    /// once-job disabled. Returns the fire time that was due.
+    pub fn pass(
+        &mut self,
+        settings_zone: Option<&str>,
+        now: DateTime<Utc>,
+    ) -> Result<Option<String>, SpecError> {
         let due = self.next_run_at.clone();
         if self.once {
             self.enabled = false;
@@ -173,9 +185,17 @@ impl Job {
         } else {
             self.next_run_at = self.next_after(settings_zone, now)?.map(stamp);
         }
-        self.running = Some(running);
         self.updated_at = stamp(now);
         Ok(due)
+    }
+
+    /// When the job fires next, in milliseconds since 1970: `None` when disabled or without a
+    /// readable `nextRunAt` (then it is never due).
+    pub fn next_millis(&self) -> Option<i64> {
+        self.enabled
+            .then(|| self.next_run_at.as_deref().and_then(parse_stamp))
+            .flatten()
+            .map(|t| t.timestamp_millis())
     }
 
     /// Record how a claimed run ended and clear the running marker.

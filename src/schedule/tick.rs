@@ -4,16 +4,21 @@
 //! crash or a second tick never fires it twice. Approval requests decided since the last run are
 //! continued first.
 
+use std::collections::HashSet;
+use std::time::{Duration, SystemTime};
+
 use anyhow::Result;
 use serde::Serialize;
 use serde_json::json;
 
-use super::jobs::{Job, RunRecord, Running, stamp};
+use super::jobs::{Job, MAX_JOBS, RunRecord, Running, stamp};
 use crate::chat::{self, Env, Event, Options, Turn};
 use crate::clock::Clock;
 use crate::error::{Failure, code};
 use crate::roster::{Owner, OwnerKind, Roster};
 use crate::settings::Settings;
+use crate::store::lock::LockGuard;
+use crate::store::schedules::Jobs;
 use crate::store::{self, OwnerId, Root};
 
 /// What happened to one job (or one continued turn) in this tick.
@@ -51,6 +56,10 @@ pub struct TickEnv<'a> {
 }
 
 /// Run one tick. `Ok(None)`: another tick holds the root and this one did nothing.
+///
+/// An owner is visited when the index says a job of it is due (or it has no valid index entry)
+/// or when a turn waits to be continued; the others cost one `stat` of their jobs file. A dry
+/// run takes no owner lock and writes nothing, the index included.
 pub fn tick(env: &TickEnv, dry_run: bool, report: &mut dyn FnMut(&Outcome)) -> Result<Option<Vec<Outcome>>> {
     // A root that does not exist yet (cron set up before `okbot init`) has nothing due.
     if !env.root.exists() {
@@ -59,19 +68,28 @@ pub fn tick(env: &TickEnv, dry_run: bool, report: &mut dyn FnMut(&Outcome)) -> R
     let Some(_tick) = store::schedules::try_lock_tick(env.root)? else {
         return Ok(None);
     };
+    let now_ms = env.clock.now().timestamp_millis();
+    let mut known = Known::open(env.root)?;
     let mut out = Vec::new();
     let mut push = |o: Outcome, out: &mut Vec<Outcome>| {
         report(&o);
         out.push(o);
     };
-    for (id, _, _) in env.roster.owners() {
+    let mut seen = HashSet::new();
+    for (id, name, kind) in env.roster.owners() {
         let Ok(owner_id) = OwnerId::parse(&id) else { continue };
-        let owner = env.roster.resolve(&id)?;
-        let has_jobs = store::schedules::path(env.root, &owner_id).is_file();
-        let pending = store::pending::list(env.root, &owner_id)?;
+        if !seen.insert(id.clone()) {
+            continue;
+        }
+        let owner = Owner { id: owner_id, name, kind };
+        let file = store::schedules::Stamp::of(&store::schedules::path(env.root, &owner.id))?;
+        // Unknown (no valid index entry) counts as due: the jobs are read to find out.
+        let due =
+            file.is_some() && known.next(&id, file).is_none_or(|next| next.is_some_and(|t| t <= now_ms));
+        let pending = store::pending::list(env.root, &owner.id)?;
         // Continue a turn once every request it left is decided.
         let resumable = !pending.is_empty() && pending.iter().all(|p| p.status != "pending");
-        if !has_jobs && !resumable {
+        if !due && !resumable {
             continue;
         }
         // No owner lock across the runs: each claim and each record takes it briefly, and the
@@ -94,16 +112,105 @@ pub fn tick(env: &TickEnv, dry_run: bool, report: &mut dyn FnMut(&Outcome)) -> R
             let o = continue_turn(env, &owner)?;
             push(o, &mut out);
         }
-        if has_jobs {
-            for o in fire_due(env, &owner, dry_run)? {
+        if due {
+            let (outcomes, entry) = fire_due(env, &owner, dry_run)?;
+            for o in outcomes {
                 push(o, &mut out);
             }
+            known.record(&id, entry);
         }
         if chat::INTERRUPTED.load(std::sync::atomic::Ordering::SeqCst) {
             return Err(Failure::new(code::INTERRUPTED, "interrupted; the runs so far are recorded").into());
         }
     }
+    if !dry_run {
+        known.save(env.root);
+    }
     Ok(Some(out))
+}
+
+/// Files written within this long before being read are read again at the next tick, whatever
+/// their stamp: a write in the same clock tick of the file system can leave the stamp as it was.
+const SETTLE: Duration = Duration::from_secs(2);
+
+/// Bump when the meaning of the index changes: an index of another version is rebuilt.
+const INDEX_VERSION: u32 = 1;
+
+/// The index of each owner's earliest next run (`<root>/.schedule-index.json`): the entries
+/// still valid, and the index to write back. An entry is valid while the owner's jobs file has
+/// exactly the stamp it records, and every entry only while `settings.json` (whose time zone
+/// jobs may follow) is unchanged. It is a cache: missing, damaged or foreign, it is rebuilt.
+struct Known {
+    read: Option<store::schedules::Index>,
+    next: store::schedules::Index,
+}
+
+impl Known {
+    fn open(root: &Root) -> Result<Known> {
+        let settings = store::schedules::Stamp::of(&root.settings_path())?;
+        let read = store::schedules::load_index(root);
+        let next = store::schedules::Index { version: INDEX_VERSION, settings, owners: Default::default() };
+        Ok(Known { read, next })
+    }
+
+    /// The owner's earliest next run as recorded for exactly this jobs file, kept for the next
+    /// index: `None` when unknown, `Some(None)` when no job will fire.
+    fn next(&mut self, id: &str, file: Option<store::schedules::Stamp>) -> Option<Option<i64>> {
+        let read =
+            self.read.as_ref().filter(|r| r.version == INDEX_VERSION && r.settings == self.next.settings)?;
+        let entry = read.owners.get(id).filter(|e| Some(e.file) == file)?;
+        self.next.owners.insert(id.to_string(), entry.clone());
+        Some(entry.next)
+    }
+
+    fn record(&mut self, id: &str, entry: Option<store::schedules::IndexEntry>) {
+        match entry {
+            Some(entry) => self.next.owners.insert(id.to_string(), entry),
+            None => self.next.owners.remove(id),
+        };
+    }
+
+    /// Write the index when it changed. A cache that cannot be written is rebuilt next time,
+    /// so a failure here does not fail the tick.
+    fn save(self, root: &Root) {
+        if self.read.as_ref() != Some(&self.next) {
+            let _ = store::schedules::save_index(root, &self.next);
+        }
+    }
+}
+
+/// The index entry for jobs read with stamp `file` at `read_at`: none when a job is marked
+/// running (the owner is visited every tick until the marker is cleared) or when the file
+/// changed too shortly before the read to trust its stamp.
+fn entry_for(
+    jobs: &Jobs,
+    file: Option<store::schedules::Stamp>,
+    read_at: SystemTime,
+) -> Option<store::schedules::IndexEntry> {
+    let file = file.filter(|f| f.settled(read_at, SETTLE))?;
+    if jobs.iter().any(|j| j.running.is_some()) {
+        return None;
+    }
+    Some(store::schedules::IndexEntry { file, next: jobs.iter().filter_map(Job::next_millis).min() })
+}
+
+/// Read an owner's jobs file: the jobs and the file's stamp.
+fn read_jobs(root: &Root, owner: &OwnerId) -> Result<(Jobs, Option<store::schedules::Stamp>)> {
+    let (bytes, file) = store::schedules::read(root, owner)?;
+    Ok((parse_jobs(&bytes), file))
+}
+
+fn parse_jobs(bytes: &[u8]) -> Jobs {
+    #[cfg(test)]
+    tests::LOADS.with(|n| n.set(n.get() + 1));
+    Jobs::parse(bytes)
+}
+
+/// Save the jobs; returns the bytes now in the file.
+fn save_jobs(env: &TickEnv, owner: &Owner, jobs: &Jobs) -> Result<Vec<u8>> {
+    let bytes = jobs.render()?;
+    store::schedules::write(env.root, &owner.id, &bytes)?;
+    Ok(bytes)
 }
 
 /// The due jobs of an owner whose lock another process holds (but those in `done`, already
@@ -114,7 +221,7 @@ fn skip_locked(
     owner: &Owner,
     why: &str,
     dry_run: bool,
-    done: &[String],
+    done: &HashSet<String>,
 ) -> Result<Vec<Outcome>> {
     let now = env.clock.now();
     let jobs = store::schedules::load(env.root, &owner.id)?;
@@ -155,45 +262,67 @@ impl Outcome {
 }
 
 /// Fire this owner's due jobs one after the other. Each job is claimed under the owner lock,
-/// run without it, and its end recorded under it again. An owner whose lock stays busy past
-/// the wait (a long write, not a chat: chats do not hold it across model calls) has its due
-/// jobs skipped; they stay due for the next tick.
-fn fire_due(env: &TickEnv, owner: &Owner, dry_run: bool) -> Result<Vec<Outcome>> {
+/// run without it, and its end recorded under it again (a dry run takes no lock). An owner whose
+/// lock stays busy past the wait (a long write, not a chat: chats do not hold it across model
+/// calls) has its due jobs skipped; they stay due for the next tick. The file is read once; it
+/// is read again after a run only when something changed it meanwhile (the model may manage
+/// schedules, another command may edit them). Jobs after the first [`MAX_JOBS`] in the file never fire:
+/// each due one is skipped, its slot passed. Returns the outcomes and the owner's new index
+/// entry (none when the file was written).
+fn fire_due(
+    env: &TickEnv,
+    owner: &Owner,
+    dry_run: bool,
+) -> Result<(Vec<Outcome>, Option<store::schedules::IndexEntry>)> {
     let zone = env.settings.timezone.as_deref();
     let now = env.clock.now();
-    let mut out = Vec::new();
-    let mut done: Vec<String> = Vec::new();
-    loop {
-        let lock = match env.root.lock_owner(&owner.id) {
-            Ok(lock) => lock,
-            Err(e) if e.downcast_ref::<Failure>().is_some_and(|f| f.code == code::LOCKED) => {
-                out.extend(skip_locked(env, owner, &format!("{e}"), dry_run, &done)?);
-                return Ok(out);
-            }
-            Err(e) => return Err(e),
-        };
-        let mut jobs = store::schedules::load(env.root, &owner.id)?;
-        // Stale running markers: the process that ran the job is gone.
-        let stale: Vec<(String, u32)> = jobs
-            .iter()
-            .filter_map(|j| j.running.as_ref().map(|r| (j.id.clone(), r.pid)))
-            .filter(|(_, pid)| !store::schedules::pid_alive(*pid) && !dry_run)
-            .collect();
-        for (id, pid) in &stale {
-            let job = jobs.get_mut(id).expect("listed above");
-            let run_id = job.running.as_ref().map(|r| r.run_id.clone()).unwrap_or_default();
-            let reason = format!("the run ended without finishing (process {pid} is gone)");
-            job.finish(now, Some(reason.clone()));
-            store::schedules::save(env.root, &owner.id, &jobs)?;
-            let record = ledger(&run_id, id, now, "failed", None, Some(reason.clone()));
-            store::schedules::append_run(env.root, &owner.id, &record)?;
+    let mut done: HashSet<String> = HashSet::new();
+    let lock_or_skip = |done: &HashSet<String>| -> Result<Result<Option<LockGuard>, Vec<Outcome>>> {
+        if dry_run {
+            return Ok(Ok(None));
         }
-        let Some(job) = jobs.iter().find(|j| j.is_due(now) && !done.contains(&j.id)).cloned() else {
-            return Ok(out);
+        match env.root.lock_owner(&owner.id) {
+            Ok(lock) => Ok(Ok(Some(lock))),
+            Err(e) if e.downcast_ref::<Failure>().is_some_and(|f| f.code == code::LOCKED) => {
+                Ok(Err(skip_locked(env, owner, &format!("{e}"), dry_run, done)?))
+            }
+            Err(e) => Err(e),
+        }
+    };
+    let mut lock = match lock_or_skip(&done)? {
+        Ok(lock) => lock,
+        Err(skipped) => return Ok((skipped, None)),
+    };
+    let read_at = SystemTime::now();
+    let (mut jobs, file) = read_jobs(env.root, &owner.id)?;
+    let entry = entry_for(&jobs, file, read_at);
+    let mut wrote = false;
+    let mut out = Vec::new();
+    // Stale running markers: the process that ran the job is gone. (A dry run changes nothing,
+    // so a stale marker is still there: the real tick clears it.)
+    let stale: Vec<(String, u32)> = jobs
+        .iter()
+        .filter_map(|j| j.running.as_ref().map(|r| (j.id.clone(), r.pid)))
+        .filter(|(_, pid)| !store::schedules::pid_alive(*pid) && !dry_run)
+        .collect();
+    for (id, pid) in &stale {
+        let job = jobs.get_mut(id).expect("listed above");
+        let run_id = job.running.as_ref().map(|r| r.run_id.clone()).unwrap_or_default();
+        let reason = format!("the run ended without finishing (process {pid} is gone)");
+        job.finish(now, Some(reason.clone()));
+        save_jobs(env, owner, &jobs)?;
+        wrote = true;
+        let record = ledger(&run_id, id, now, "failed", None, Some(reason.clone()));
+        store::schedules::append_run(env.root, &owner.id, &record)?;
+    }
+    loop {
+        // Jobs after the first MAX_JOBS are never fired: see below.
+        let Some(job) = jobs.iter().take(MAX_JOBS).find(|j| j.is_due(now) && !done.contains(&j.id)).cloned()
+        else {
+            break;
         };
-        done.push(job.id.clone());
+        done.insert(job.id.clone());
         let base = Outcome::of(owner, &job);
-        // A dry run changes nothing, so a stale marker is still there: the real tick clears it.
         let live_marker = job.running.as_ref().filter(|r| !dry_run || store::schedules::pid_alive(r.pid));
         if let Some(r) = live_marker {
             // Never overlap with itself.
@@ -206,6 +335,7 @@ fn fire_due(env: &TickEnv, owner: &Owner, dry_run: bool) -> Result<Vec<Outcome>>
             continue;
         }
         // Claim before the run.
+        wrote = true;
         let run_id = crate::ids::new("run", now);
         let running = Running { pid: std::process::id(), started_at: stamp(now), run_id: run_id.clone() };
         let claimed = jobs.get_mut(&job.id).expect("found above");
@@ -218,7 +348,7 @@ fn fire_due(env: &TickEnv, owner: &Owner, dry_run: bool) -> Result<Vec<Outcome>>
                 claimed.running = None;
                 claimed.last_error = Some(reason.clone());
                 claimed.updated_at = stamp(now);
-                store::schedules::save(env.root, &owner.id, &jobs)?;
+                save_jobs(env, owner, &jobs)?;
                 let record =
                     ledger(&run_id, &job.id, now, "failed", job.next_run_at.clone(), Some(reason.clone()));
                 store::schedules::append_run(env.root, &owner.id, &record)?;
@@ -231,17 +361,21 @@ fn fire_due(env: &TickEnv, owner: &Owner, dry_run: bool) -> Result<Vec<Outcome>>
                 continue;
             }
         };
-        store::schedules::save(env.root, &owner.id, &jobs)?;
-        drop(lock);
+        let claimed = save_jobs(env, owner, &jobs)?;
+        drop(lock.take());
         let (turn, result) = run_turn(env, owner, Some(&job), &run_id)?;
         // Record the end under the lock again (the claim's running marker keeps a second tick
-        // from firing it meanwhile).
-        let _lock = env.root.lock_owner(&owner.id)?;
-        let mut jobs = store::schedules::load(env.root, &owner.id)?;
+        // from firing it meanwhile). The run, or another command, may have changed the file
+        // (the model's schedule tools): then that version is the one to update.
+        lock = Some(env.root.lock_owner(&owner.id)?);
+        let (bytes, _) = store::schedules::read(env.root, &owner.id)?;
+        if bytes != claimed {
+            jobs = parse_jobs(&bytes);
+        }
         let (status, reason, code, pending) = settle(&result, &turn);
         if let Some(j) = jobs.get_mut(&job.id) {
             j.finish(env.clock.now(), if status == "failed" { reason.clone() } else { None });
-            store::schedules::save(env.root, &owner.id, &jobs)?;
+            save_jobs(env, owner, &jobs)?;
         }
         let mut record = ledger(&run_id, &job.id, env.clock.now(), status, due.clone(), reason.clone());
         record.started_at = Some(stamp(now));
@@ -259,9 +393,33 @@ fn fire_due(env: &TickEnv, owner: &Owner, dry_run: bool) -> Result<Vec<Outcome>>
             ..base
         });
         if interrupted {
-            return Ok(out);
+            return Ok((out, None));
         }
     }
+    // Due jobs beyond the cap: skipped, their slot passed (so each slot is reported once) and
+    // the reason kept in lastError; one rewrite for all of them.
+    let over: Vec<Job> = jobs.iter().skip(MAX_JOBS).filter(|j| j.is_due(now)).cloned().collect();
+    if !over.is_empty() {
+        let reason = format!(
+            "more than {MAX_JOBS} jobs: only the first {MAX_JOBS} in the file run; delete some jobs to let this \
+             one run"
+        );
+        if !dry_run {
+            for job in &over {
+                let slot = jobs.get_mut(&job.id).expect("listed above");
+                if slot.pass(zone, now).is_err() {
+                    slot.enabled = false;
+                }
+                slot.last_error = Some(reason.clone());
+            }
+            save_jobs(env, owner, &jobs)?;
+            wrote = true;
+        }
+        for job in &over {
+            out.push(skip(env, owner, job, reason.clone(), dry_run)?);
+        }
+    }
+    Ok((out, if wrote { None } else { entry }))
 }
 
 /// Continue the turn whose approval requests are all decided. An owner whose lock stays busy
@@ -343,7 +501,6 @@ fn run_turn(env: &TickEnv, owner: &Owner, job: Option<&Job>, run_id: &str) -> Re
         }
         Ok(())
     };
-    // A fire continues the task only when its turn touched it (not after every scheduled prompt).
     let result = chat::run_and_continue(
         &chat_env,
         &opts,
@@ -388,5 +545,133 @@ fn ledger(
         reason,
         pending: Vec::new(),
         extra: Default::default(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    thread_local! {
+        /// How many times this thread parsed a jobs file in the tick.
+        pub static LOADS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+    }
+
+    const OWNER: &str = "bot_20261130_001";
+
+    fn at(text: &str) -> chrono::DateTime<chrono::Utc> {
+        super::super::jobs::parse_stamp(text).unwrap()
+    }
+
+    /// A root with one assistant whose jobs file has these lines.
+    fn root_with(jobs: &[String]) -> (tempfile::TempDir, Root, Roster, Settings) {
+        let dir = tempfile::tempdir().unwrap();
+        let root = Root::at(dir.path());
+        root.init(&crate::settings::default_document()).unwrap();
+        std::fs::write(
+            root.bots_path(),
+            format!("[{{\"id\":\"{OWNER}\",\"name\":\"A\",\"description\":\"\"}}]\n"),
+        )
+        .unwrap();
+        std::fs::create_dir_all(dir.path().join(OWNER)).unwrap();
+        let text: String = jobs.iter().map(|l| format!("{l}\n")).collect();
+        std::fs::write(dir.path().join(OWNER).join("schedules.jsonl"), text).unwrap();
+        let roster = store::roster::load(&root).unwrap();
+        let (settings, _) = Settings::from_raw(&crate::settings::default_document()).unwrap();
+        (dir, root, roster, settings)
+    }
+
+    fn job(id: &str, next: &str) -> String {
+        format!(
+            r#"{{"id":"{id}","title":"{id}","prompt":"say {id}","enabled":true,"schedule":{{"kind":"hourly","minute":0}},"timezone":"UTC","nextRunAt":"{next}"}}"#
+        )
+    }
+
+    fn run(root: &Root, roster: &Roster, settings: &Settings, now: &str, dry_run: bool) -> Vec<Outcome> {
+        let clock = Clock::fixed(at(now));
+        let env = TickEnv { root, clock: &clock, roster, settings };
+        tick(&env, dry_run, &mut |_| {}).unwrap().expect("no other tick")
+    }
+
+    #[test]
+    fn each_owners_jobs_are_read_once_per_tick_however_many_are_due() {
+        let lines: Vec<String> = (1..=4)
+            .map(|i| {
+                job(
+                    &format!("s{i}"),
+                    if i < 4 { "2026-11-30T08:00:00.000Z" } else { "2026-12-30T08:00:00.000Z" },
+                )
+            })
+            .collect();
+        let (_dir, root, roster, settings) = root_with(&lines);
+        LOADS.with(|n| n.set(0));
+        let dry = run(&root, &roster, &settings, "2026-11-30T08:30:00Z", true);
+        assert_eq!(dry.iter().map(|o| o.status.as_str()).collect::<Vec<_>>(), ["due", "due", "due"]);
+        assert_eq!(LOADS.with(|n| n.get()), 1, "a dry run reads the file once");
+        LOADS.with(|n| n.set(0));
+        let fired = run(&root, &roster, &settings, "2026-11-30T08:30:00Z", false);
+        assert_eq!(fired.iter().map(|o| o.status.as_str()).collect::<Vec<_>>(), ["fired", "fired", "fired"]);
+        assert_eq!(LOADS.with(|n| n.get()), 1, "three runs, one read");
+        let jobs = store::schedules::load(&root, &OwnerId::parse(OWNER).unwrap()).unwrap();
+        assert!(jobs.iter().take(3).all(|j| j.next_run_at.as_deref() == Some("2026-11-30T09:00:00.000Z")));
+        assert!(jobs.iter().all(|j| j.running.is_none()));
+    }
+
+    #[test]
+    fn a_settled_index_entry_spares_the_read_and_a_changed_file_or_settings_voids_it() {
+        let (dir, root, roster, settings) = root_with(&[job("s1", "2026-11-30T09:00:00.000Z")]);
+        let old = std::time::SystemTime::now() - Duration::from_secs(60);
+        let settle = |path: &std::path::Path| {
+            std::fs::File::options().write(true).open(path).unwrap().set_modified(old).unwrap();
+        };
+        let jobs_path = dir.path().join(OWNER).join("schedules.jsonl");
+        let index = || store::schedules::load_index(&root).expect("an index");
+        // A file changed just now is read at every tick: its stamp cannot be trusted yet.
+        LOADS.with(|n| n.set(0));
+        run(&root, &roster, &settings, "2026-11-30T08:30:00Z", false);
+        run(&root, &roster, &settings, "2026-11-30T08:31:00Z", false);
+        assert_eq!(LOADS.with(|n| n.get()), 2);
+        assert!(index().owners.is_empty(), "{:?}", index());
+        // The status-change time cannot be set back: a settled stamp is checked directly.
+        let stamp = store::schedules::Stamp::of(&jobs_path).unwrap().unwrap();
+        let later = std::time::SystemTime::now() + SETTLE + Duration::from_millis(1);
+        assert!(stamp.settled(later, SETTLE));
+        assert!(!stamp.settled(std::time::SystemTime::now(), SETTLE));
+        // An entry with this very stamp is trusted: nothing due, nothing read.
+        settle(&jobs_path);
+        let stamp = store::schedules::Stamp::of(&jobs_path).unwrap().unwrap();
+        let mut known = Known::open(&root).unwrap();
+        known.record(
+            OWNER,
+            Some(store::schedules::IndexEntry {
+                file: stamp,
+                next: Some(at("2026-11-30T09:00:00Z").timestamp_millis()),
+            }),
+        );
+        known.save(&root);
+        LOADS.with(|n| n.set(0));
+        assert!(run(&root, &roster, &settings, "2026-11-30T08:32:00Z", false).is_empty());
+        assert_eq!(LOADS.with(|n| n.get()), 0, "the index says nothing is due");
+        assert_eq!(index().owners[OWNER].file, stamp, "the entry is kept");
+        // Due by the index: read and fired.
+        assert_eq!(run(&root, &roster, &settings, "2026-11-30T09:00:00Z", false).len(), 1);
+        assert_eq!(LOADS.with(|n| n.get()), 1);
+        // Any change of the file's stamp voids its entry, even one that keeps size and times.
+        let mut known = Known::open(&root).unwrap();
+        let entry = |file| store::schedules::IndexEntry { file, next: None };
+        known.record(OWNER, Some(entry(store::schedules::Stamp { ino: stamp.ino + 1, ..stamp })));
+        assert_eq!(known.next(OWNER, Some(stamp)), None);
+        assert_eq!(known.next(OWNER, None), None);
+        known.record(OWNER, Some(entry(stamp)));
+        known.save(&root);
+        assert_eq!(Known::open(&root).unwrap().next(OWNER, Some(stamp)), Some(None));
+        // A settings change voids every entry.
+        std::fs::write(root.settings_path(), "{\"timezone\":\"Asia/Tokyo\"}\n").unwrap();
+        assert_eq!(Known::open(&root).unwrap().next(OWNER, Some(stamp)), None);
+        // A damaged or foreign index is ignored.
+        for junk in ["", "null", "{\"version\":1}", "[1,2]", "{\"version\":1,\"owners\":{\"x\":{}}}"] {
+            std::fs::write(store::schedules::index_path(&root), junk).unwrap();
+            assert_eq!(Known::open(&root).unwrap().next(OWNER, Some(stamp)), None, "{junk}");
+        }
     }
 }

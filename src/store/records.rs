@@ -3,6 +3,7 @@
 //! verbatim, in place. When several lines share an id (a record updated by appending, as other
 //! tools may do) the last one wins, in the place of the first, and the rewrite keeps one line.
 
+use std::collections::HashMap;
 use std::path::Path;
 
 use anyhow::Result;
@@ -27,13 +28,17 @@ enum Line<T> {
 #[derive(Debug, Clone)]
 pub struct Records<T> {
     lines: Vec<Line<T>>,
+    /// Where each id's record is in `lines`, so that reading a file of n lines costs O(n).
+    /// Checked on use: a record whose id a caller changed through [`Records::iter_mut`] is still
+    /// found, by a search.
+    at: HashMap<String, usize>,
     /// Lines that are not records (blank lines excluded).
     pub damaged: Vec<Damaged>,
 }
 
 impl<T> Default for Records<T> {
     fn default() -> Self {
-        Records { lines: Vec::new(), damaged: Vec::new() }
+        Records { lines: Vec::new(), at: HashMap::new(), damaged: Vec::new() }
     }
 }
 
@@ -43,15 +48,20 @@ impl<T: Keyed + Serialize + DeserializeOwned> Records<T> {
         let Some(bytes) = fsx::read_optional(path)? else {
             return Ok(Records::default());
         };
-        let text = String::from_utf8_lossy(&bytes);
+        Ok(Records::parse(&bytes))
+    }
+
+    /// The records of a file's bytes.
+    pub fn parse(bytes: &[u8]) -> Records<T> {
+        let text = String::from_utf8_lossy(bytes);
         let mut records = Records::default();
         for (i, raw) in text.lines().enumerate() {
             if raw.trim().is_empty() {
                 continue;
             }
             match serde_json::from_str::<T>(raw) {
-                Ok(record) => match records.get_mut(record.key()) {
-                    Some(slot) => *slot = record,
+                Ok(record) => match records.at.get(record.key()) {
+                    Some(&at) => records.lines[at] = Line::Record(Box::new(record)),
                     None => records.push(record),
                 },
                 Err(e) => {
@@ -60,11 +70,11 @@ impl<T: Keyed + Serialize + DeserializeOwned> Records<T> {
                 }
             }
         }
-        Ok(records)
+        records
     }
 
-    /// Rewrite `path` atomically (mode 0600 when new).
-    pub fn save(&self, path: &Path) -> Result<()> {
+    /// The file's text: one line per record or kept line.
+    pub fn render(&self) -> Result<Vec<u8>> {
         let mut out = String::new();
         for line in &self.lines {
             match line {
@@ -73,10 +83,12 @@ impl<T: Keyed + Serialize + DeserializeOwned> Records<T> {
             }
             out.push('\n');
         }
-        if let Some(dir) = path.parent() {
-            fsx::create_private_dir(dir)?;
-        }
-        fsx::write_atomic(path, &crate::redact::scrub_bytes(out.as_bytes()), 0o600)
+        Ok(out.into_bytes())
+    }
+
+    /// Rewrite `path` atomically (mode 0600 when new).
+    pub fn save(&self, path: &Path) -> Result<()> {
+        write(path, &self.render()?)
     }
 
     pub fn iter(&self) -> impl Iterator<Item = &T> {
@@ -102,25 +114,60 @@ impl<T: Keyed + Serialize + DeserializeOwned> Records<T> {
     }
 
     pub fn get(&self, key: &str) -> Option<&T> {
-        self.iter().find(|r| r.key() == key)
+        let at = self.position(key)?;
+        match &self.lines[at] {
+            Line::Record(r) => Some(&**r),
+            Line::Kept(_) => None,
+        }
     }
 
     pub fn get_mut(&mut self, key: &str) -> Option<&mut T> {
-        self.iter_mut().find(|r| r.key() == key)
+        let at = self.position(key)?;
+        match &mut self.lines[at] {
+            Line::Record(r) => Some(&mut **r),
+            Line::Kept(_) => None,
+        }
+    }
+
+    /// The line of the first record with this id.
+    fn position(&self, key: &str) -> Option<usize> {
+        let known = self.at.get(key).copied().filter(|&i| self.key_at(i) == Some(key));
+        known.or_else(|| (0..self.lines.len()).find(|&i| self.key_at(i) == Some(key)))
+    }
+
+    fn key_at(&self, i: usize) -> Option<&str> {
+        match self.lines.get(i)? {
+            Line::Record(r) => Some(r.key()),
+            Line::Kept(_) => None,
+        }
     }
 
     pub fn push(&mut self, record: T) {
+        self.at.entry(record.key().to_string()).or_insert(self.lines.len());
         self.lines.push(Line::Record(Box::new(record)));
     }
 
     /// Remove a record; returns it.
     pub fn remove(&mut self, key: &str) -> Option<T> {
-        let at = self.lines.iter().position(|l| matches!(l, Line::Record(r) if r.key() == key))?;
-        match self.lines.remove(at) {
+        let at = self.position(key)?;
+        let removed = match self.lines.remove(at) {
             Line::Record(r) => Some(*r),
             Line::Kept(_) => None,
-        }
+        };
+        // The lines after it moved up by one.
+        self.at =
+            (0..self.lines.len()).filter_map(|i| Some((self.key_at(i)?.to_string(), i))).rev().collect();
+        removed
     }
+}
+
+/// Write a file's bytes atomically (mode 0600 when new), creating its folder.
+pub fn write(path: &Path, bytes: &[u8]) -> Result<()> {
+    if let Some(dir) = path.parent() {
+        fsx::create_private_dir(dir)?;
+    }
+    // Registered secrets (API keys) never reach a file (DESIGN §2).
+    fsx::write_atomic(path, &crate::redact::scrub_bytes(bytes), 0o600)
 }
 
 #[cfg(test)]
@@ -159,6 +206,31 @@ mod tests {
             std::fs::read_to_string(&path).unwrap(),
             "{\"id\":\"a\",\"v\":2}\nnot json\n{\"id\":\"c\",\"v\":3}\n"
         );
+    }
+
+    #[test]
+    fn many_ids_each_keep_their_first_place_and_last_value_and_stay_found_after_changes() {
+        let mut text = String::new();
+        for round in 0..3 {
+            for i in 0..2000 {
+                text.push_str(&format!("{{\"id\":\"r{i}\",\"v\":{round}}}\n"));
+            }
+        }
+        let mut records = Records::<R>::parse(text.as_bytes());
+        assert_eq!(records.len(), 2000);
+        assert!(records.iter().enumerate().all(|(i, r)| r.id == format!("r{i}") && r.v == 2));
+        assert_eq!(records.remove("r10").unwrap().v, 2);
+        assert!(records.get("r10").is_none());
+        assert_eq!(records.get("r11").unwrap().id, "r11");
+        assert_eq!(records.get("r1999").unwrap().id, "r1999");
+        // An id changed in place is found under its new name, and no longer under the old one.
+        records.iter_mut().find(|r| r.id == "r5").unwrap().id = "five".into();
+        assert!(records.get("r5").is_none());
+        records.get_mut("five").unwrap().v = 9;
+        assert_eq!(records.iter().nth(5).unwrap(), &R { id: "five".into(), v: 9 });
+        records.push(R { id: "new".into(), v: 1 });
+        assert_eq!(records.get("new").unwrap().v, 1);
+        assert_eq!(records.iter().last().unwrap().id, "new");
     }
 
     #[test]

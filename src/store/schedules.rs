@@ -1,7 +1,13 @@
 //! `schedules.jsonl` (one job per line) and `schedule-runs.jsonl` (the run ledger), DESIGN §6.6.
 //! Callers hold the owner lock around a load-modify-save (see [`Records`]).
 
-use anyhow::Result;
+use std::collections::BTreeMap;
+use std::os::unix::fs::MetadataExt;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use anyhow::{Context, Result};
+use serde::{Deserialize, Serialize};
 
 use super::records::{Keyed, Records};
 use super::{OwnerId, Root, fsx, jsonl, lock};
@@ -32,6 +38,103 @@ pub fn load(root: &Root, owner: &OwnerId) -> Result<Jobs> {
 /// Rewrite the file atomically (lines that were not jobs stay where they were).
 pub fn save(root: &Root, owner: &OwnerId, jobs: &Jobs) -> Result<()> {
     jobs.save(&path(root, owner))
+}
+
+/// The jobs file's bytes (none when it is missing), with its stamp taken before the read: a
+/// write after the stamp shows as a changed stamp next time, never as a stale one trusted.
+pub fn read(root: &Root, owner: &OwnerId) -> Result<(Vec<u8>, Option<Stamp>)> {
+    let path = path(root, owner);
+    let stamp = Stamp::of(&path)?;
+    Ok((fsx::read_optional(&path)?.unwrap_or_default(), stamp))
+}
+
+/// Rewrite the jobs file with these bytes ([`Jobs::render`]), atomically.
+pub fn write(root: &Root, owner: &OwnerId, bytes: &[u8]) -> Result<()> {
+    super::records::write(&path(root, owner), bytes)
+}
+
+/// How a file looked to `stat`: size, modification and status-change times, inode. Any write
+/// moves the status-change time (which no tool can set back), and okbot's atomic rewrites also
+/// give a new inode, so an unchanged stamp means an unchanged file, except for a write within
+/// the file system's time granularity of the stamp: see [`Stamp::settled`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stamp {
+    pub len: u64,
+    /// Seconds and nanoseconds since 1970.
+    pub mtime: (i64, i64),
+    pub ctime: (i64, i64),
+    pub ino: u64,
+}
+
+impl Stamp {
+    /// The stamp of `path`; `None` when it does not exist.
+    pub fn of(path: &Path) -> Result<Option<Stamp>> {
+        match std::fs::metadata(path) {
+            Ok(m) => Ok(Some(Stamp {
+                len: m.len(),
+                mtime: (m.mtime(), m.mtime_nsec()),
+                ctime: (m.ctime(), m.ctime_nsec()),
+                ino: m.ino(),
+            })),
+            Err(e)
+                if matches!(e.kind(), std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory) =>
+            {
+                Ok(None)
+            }
+            Err(e) => Err(e).with_context(|| format!("cannot read the details of `{}`", path.display())),
+        }
+    }
+
+    /// Whether the file was last changed at least `margin` before `now` (the system clock):
+    /// a later write in the same clock tick of the file system could not leave the same stamp.
+    pub fn settled(&self, now: SystemTime, margin: Duration) -> bool {
+        let nanos = |(s, ns): (i64, i64)| i128::from(s) * 1_000_000_000 + i128::from(ns);
+        let changed = nanos(self.mtime).max(nanos(self.ctime));
+        let now = now.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as i128);
+        changed <= now - margin.as_nanos() as i128
+    }
+}
+
+/// `<root>/.schedule-index.json`: a cache of each owner's earliest next run, so that a tick
+/// with nothing due reads no jobs file (see `man 5 okbot-files`).
+pub fn index_path(root: &Root) -> PathBuf {
+    root.dir().join(".schedule-index.json")
+}
+
+/// The index as written: which file it describes and what it found there.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Index {
+    pub version: u32,
+    /// `settings.json` when the index was written.
+    pub settings: Option<Stamp>,
+    /// By owner id.
+    pub owners: BTreeMap<String, IndexEntry>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct IndexEntry {
+    /// The owner's `schedules.jsonl` as read.
+    pub file: Stamp,
+    /// The earliest `nextRunAt` of its enabled jobs, in milliseconds since 1970; `None` when no
+    /// job will fire.
+    pub next: Option<i64>,
+}
+
+/// The index, or `None` when it is missing, unreadable, too large or not an index: it is only a
+/// cache, rebuilt from the jobs files.
+pub fn load_index(root: &Root) -> Option<Index> {
+    const MAX_BYTES: u64 = 64 << 20;
+    let path = index_path(root);
+    std::fs::metadata(&path).ok().filter(|m| m.is_file() && m.len() <= MAX_BYTES)?;
+    let bytes = fsx::read_optional(&path).ok().flatten()?;
+    serde_json::from_slice(&bytes).ok()
+}
+
+/// Rewrite the index atomically (mode 0600).
+pub fn save_index(root: &Root, index: &Index) -> Result<()> {
+    fsx::write_atomic(&index_path(root), &serde_json::to_vec(index)?, 0o600)
 }
 
 /// Append one line to the run ledger.

@@ -1,10 +1,10 @@
 //! `tasks.jsonl`, one task per line (DESIGN §6.5). Callers hold the owner lock around a
 //! load-modify-save (see [`Records`]: damaged lines kept in place, the last line of an id wins).
 
-use anyhow::Result;
+use anyhow::{Context, Result};
 
 use super::records::{Keyed, Records};
-use super::{OwnerId, Root};
+use super::{OwnerId, Root, fsx};
 use crate::tasks::Task;
 
 pub fn path(root: &Root, owner: &OwnerId) -> std::path::PathBuf {
@@ -22,6 +22,45 @@ impl Keyed for Task {
 
 pub fn load(root: &Root, owner: &OwnerId) -> Result<Tasks> {
     Records::load(&path(root, owner))
+}
+
+/// The tasks, parsed only when the file's bytes pass `worth_reading`: `Ok(None)` when they do
+/// not (a missing file reads as no bytes). The file is scanned in chunks that overlap by
+/// `overlap` bytes (one less than the longest thing looked for), so a caller can skip holding
+/// and parsing a large file that cannot hold what it looks for.
+pub fn load_if(
+    root: &Root,
+    owner: &OwnerId,
+    overlap: usize,
+    worth_reading: impl Fn(&[u8]) -> bool,
+) -> Result<Option<Tasks>> {
+    use std::io::Read;
+    const CHUNK: usize = 256 * 1024;
+    let path = path(root, owner);
+    let ctx = || format!("cannot read `{}`", path.display());
+    let mut file = match std::fs::File::open(&path) {
+        Ok(file) => file,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Ok(worth_reading(b"").then(Tasks::default));
+        }
+        Err(e) => return Err(e).with_context(ctx),
+    };
+    let mut buf = vec![0u8; CHUNK + overlap];
+    let mut kept = 0;
+    loop {
+        let n = file.read(&mut buf[kept..]).with_context(ctx)?;
+        if n == 0 {
+            return Ok(None);
+        }
+        let end = kept + n;
+        if worth_reading(&buf[..end]) {
+            break;
+        }
+        kept = overlap.min(end);
+        buf.copy_within(end - kept..end, 0);
+    }
+    let bytes = fsx::read_optional(&path)?.unwrap_or_default();
+    Ok(Some(Records::parse(&bytes)))
 }
 
 pub fn save(root: &Root, owner: &OwnerId, tasks: &Tasks) -> Result<()> {

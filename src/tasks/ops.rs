@@ -182,12 +182,93 @@ pub fn delete(cx: &Ctx, key: &str) -> Result<Task> {
     Ok(task)
 }
 
-/// Every task of the owner as it is now (what a turn compares its tasks with when it ends).
-pub fn snapshot(root: &Root, owner: &OwnerId) -> Result<Vec<Task>> {
-    Ok(store::tasks::load(root, owner)?.iter().cloned().collect())
+/// The task to continue silently after a clean run, if any (DESIGN §6.5).
+pub fn advanceable(root: &Root, owner: &OwnerId) -> Result<Option<Task>> {
+    Ok(in_progress(root, owner)?.filter(|t| t.advanceable()))
 }
 
-/// The task that may be continued silently in `tasks`, if any (DESIGN §6.5).
-pub fn advanceable(tasks: &[Task]) -> Option<&Task> {
-    super::in_progress(tasks).filter(|t| t.advanceable())
+/// The task in progress ([`super::in_progress`] of the whole file), read cheaply: every chat
+/// turn asks (before the turn, and again to decide a silent continuation), and a file of
+/// thousands of finished tasks is parsed only when some line could say `in_progress`. A file
+/// found without one is remembered by its stamp for the rest of the process (when it had not
+/// changed for 2 s, so that a write in the same clock tick cannot hide behind the stamp).
+pub fn in_progress(root: &Root, owner: &OwnerId) -> Result<Option<Task>> {
+    static NONE_IN: std::sync::Mutex<Option<(std::path::PathBuf, store::schedules::Stamp)>> =
+        std::sync::Mutex::new(None);
+    let path = store::tasks::path(root, owner);
+    let read_at = std::time::SystemTime::now();
+    let stamp = store::schedules::Stamp::of(&path)?;
+    let memo = |m: &Option<(std::path::PathBuf, store::schedules::Stamp)>| {
+        m.as_ref().is_some_and(|(p, s)| *p == path && Some(*s) == stamp)
+    };
+    if NONE_IN.lock().is_ok_and(|m| memo(&m)) {
+        return Ok(None);
+    }
+    let Some(tasks) = store::tasks::load_if(root, owner, "in_progress".len() - 1, could_be_in_progress)?
+    else {
+        if let Some(s) = stamp.filter(|s| s.settled(read_at, std::time::Duration::from_secs(2)))
+            && let Ok(mut m) = NONE_IN.lock()
+        {
+            *m = Some((path, s));
+        }
+        return Ok(None);
+    };
+    // As super::in_progress: the last one, should a file hold several.
+    Ok(tasks.iter().filter(|t| t.status == "in_progress").last().cloned())
+}
+
+/// Whether a task line in `bytes` could have the status `in_progress`: JSON spells that string
+/// either as it is or with a `\u` escape (the other escapes stand for no letter and no `_`).
+fn could_be_in_progress(bytes: &[u8]) -> bool {
+    static WORDS: std::sync::LazyLock<regex::bytes::Regex> =
+        std::sync::LazyLock::new(|| regex::bytes::Regex::new(r"in_progress|\\u").expect("a valid pattern"));
+    WORDS.is_match(bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(lines: &[&str]) -> Option<Task> {
+        let dir = tempfile::tempdir().unwrap();
+        let root = Root::at(dir.path());
+        let owner = OwnerId::parse("bot_20261130_001").unwrap();
+        let path = store::tasks::path(&root, &owner);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, lines.iter().map(|l| format!("{l}\n")).collect::<String>()).unwrap();
+        in_progress(&root, &owner).unwrap()
+    }
+
+    #[test]
+    fn the_task_in_progress_is_found_however_its_status_is_spelled_and_only_if_its_last_line_says_so() {
+        let done = r#"{"id":"A","title":"old in_progress notes","status":"done"}"#;
+        assert_eq!(read(&[done]), None, "the word elsewhere is not a status");
+        assert_eq!(read(&[r#"{"id":"A","title":"a","status":"done"}"#]), None);
+        let escaped = r#"{"id":"B","title":"b","status":"in\u005fprogress"}"#;
+        assert_eq!(read(&[done, escaped]).map(|t| t.id), Some("B".into()));
+        let started = r#"{"id":"C","title":"c","status":"in_progress"}"#;
+        let finished = r#"{"id":"C","title":"c","status":"done"}"#;
+        assert_eq!(read(&[started, finished]), None, "the last line of an id wins");
+        assert_eq!(read(&[finished, started]).map(|t| t.id), Some("C".into()));
+        assert_eq!(read(&[]), None);
+    }
+
+    #[test]
+    fn a_status_across_the_boundary_of_two_read_chunks_is_found() {
+        let done = r#"{"id":"D","title":"finished","status":"done"}"#;
+        let filler = vec![done; 256 * 1024 / (done.len() + 1) - 1];
+        for pad in 0..48 {
+            let active = format!(r#"{{"id":"A","title":"{}","status":"in_progress"}}"#, "x".repeat(pad));
+            let mut lines = filler.clone();
+            lines.push(&active);
+            assert_eq!(read(&lines).map(|t| t.id), Some("A".into()), "pad {pad}");
+        }
+    }
+
+    #[test]
+    fn only_bytes_that_could_spell_in_progress_are_worth_parsing() {
+        assert!(!could_be_in_progress(br#"{"id":"A","status":"done","note":"a \"quote\"\n\\"}"#));
+        assert!(could_be_in_progress(br#"{"id":"A","status":"in_progress"}"#));
+        assert!(could_be_in_progress(br#"{"id":"A","status":"\u0069n_progress"}"#));
+    }
 }
