@@ -67,48 +67,73 @@ struct CompressView {
     fits: bool,
 }
 
+/// How often a compression is computed again when another command moved the summary meanwhile.
+const MAX_ATTEMPTS: usize = 3;
+
 pub fn run(cx: &Cx, args: CompressArgs) -> Result<()> {
     if args.undo {
         return undo(cx, args);
     }
     // No lock while the summarizer runs (it may be a slow, paid model call): the result is
-    // written under the lock only if nothing moved meanwhile.
+    // written under the lock only if nothing moved meanwhile. When something did (another
+    // compression, an undo, a reset), the work is done again on what is there now.
     let owner = cx.owner(args.owner.as_deref())?;
-    let (owner, settings, g) = super::context::load(cx, Some(owner.id.as_str()))?;
-    let mode = match (args.new_topic, args.now || args.full) {
-        (true, _) => Mode::Topic,
-        (false, true) => Mode::Now,
-        (false, false) => Mode::Auto,
-    };
-    let instructions = match (&args.instructions, mode) {
-        (Some(text), _) => text.clone(),
-        (None, Mode::Auto) => settings.context_compression.instructions.clone(),
-        (None, _) => String::new(),
-    };
-    let job = Job { mode, instructions, message: None, dry_run: args.dry_run };
     let tty = std::io::stderr().is_terminal() && !cx.out.json;
     let mut total_calls = 0;
-    if args.full && !args.dry_run {
-        total_calls = apply::full_calls(&cx.root, &owner.id, &settings, &g, &job)?;
-        confirm(cx, total_calls, &g.model.label(), g.model.api_format == "offline", args.yes)?;
-    }
-    let bar = |done: usize| {
-        if tty && total_calls > 0 {
-            progress(done, total_calls);
+    let mut attempt = 0;
+    let (owner, settings, g, applied) = loop {
+        attempt += 1;
+        let (owner, settings, g) = super::context::load(cx, Some(owner.id.as_str()))?;
+        let mode = match (args.new_topic, args.now || args.full) {
+            (true, _) => Mode::Topic,
+            (false, true) => Mode::Now,
+            (false, false) => Mode::Auto,
+        };
+        let instructions = match (&args.instructions, mode) {
+            (Some(text), _) => text.clone(),
+            (None, Mode::Auto) => settings.context_compression.instructions.clone(),
+            (None, _) => String::new(),
+        };
+        let job = Job { mode, instructions, message: None, dry_run: args.dry_run };
+        if args.full && !args.dry_run && attempt == 1 {
+            total_calls = apply::full_calls(&cx.root, &owner.id, &settings, &g, &job)?;
+            confirm(cx, total_calls, &g.model.label(), g.model.api_format == "offline", args.yes)?;
         }
-    };
-    let reach = apply::Reach { full: args.full, progress: Some(&bar) };
-    let prepared =
-        apply::prepare_with(&cx.root, &owner.id, &settings, &g, &g.live.entries, &cx.clock, &job, &reach)?;
-    let applied = if args.dry_run {
-        apply::commit(&cx.root, &owner.id, prepared)?
-    } else {
-        let _lock = cx.root.lock_owner(&owner.id)?;
-        apply::commit_if_current(&cx.root, &owner.id, prepared)?.ok_or_else(|| {
-            Failure::general("the summary changed while this compression ran; nothing was written")
-                .hint("another okbot command compressed, undid or reset this session meanwhile")
-                .hint(format!("run `okbot compress -a {}` again if it is still needed", owner.id))
-        })?
+        let bar = |done: usize| {
+            if tty && total_calls > 0 {
+                progress(done, total_calls);
+            }
+        };
+        let reach = apply::Reach { full: args.full, progress: Some(&bar) };
+        let prepared = apply::prepare_with(
+            &cx.root,
+            &owner.id,
+            &settings,
+            &g,
+            &g.live.entries,
+            &cx.clock,
+            &job,
+            &reach,
+        )?;
+        if args.dry_run {
+            let applied = apply::commit(&cx.root, &owner.id, prepared)?;
+            break (owner, settings, g, applied);
+        }
+        let lock = cx.root.lock_owner(&owner.id)?;
+        if let Some(applied) = apply::commit_if_current(&cx.root, &owner.id, prepared)? {
+            drop(lock);
+            break (owner, settings, g, applied);
+        }
+        drop(lock);
+        if attempt == MAX_ATTEMPTS {
+            return Err(Failure::general(format!(
+                "the summary changed while this compression ran, {MAX_ATTEMPTS} times; nothing was written"
+            ))
+            .hint("other okbot commands keep compressing, undoing or resetting this session")
+            .hint(format!("run `okbot compress -a {}` again when they are done", owner.id))
+            .into());
+        }
+        cx.out.note("okbot: the summary changed while this compression ran (another okbot command); compressing again");
     };
     if tty && total_calls > 0 {
         let _ = writeln!(std::io::stderr());
