@@ -126,6 +126,17 @@ pub fn write_atomic(path: &Path, bytes: &[u8], new_mode: u32) -> Result<()> {
 
 /// [`write_atomic`] with an exact mode (settings.json is always 0600: it may hold API keys).
 pub fn write_atomic_with_mode(path: &Path, bytes: &[u8], mode: u32) -> Result<()> {
+    replace(path, bytes, mode, true)
+}
+
+/// Replace a cache file (mode 0600): atomic like [`write_atomic`] but not flushed to disk. A
+/// cache may be lost in a crash (readers then rebuild it), so it costs no disk sync, which is
+/// most of what a small write costs.
+pub fn write_cache(path: &Path, bytes: &[u8]) -> Result<()> {
+    replace(path, bytes, 0o600, false)
+}
+
+fn replace(path: &Path, bytes: &[u8], mode: u32, durable: bool) -> Result<()> {
     let dir = path.parent().context("a file path has no parent folder")?;
     check_writable(path)?;
     let mut tmp = tempfile::Builder::new()
@@ -135,11 +146,13 @@ pub fn write_atomic_with_mode(path: &Path, bytes: &[u8], mode: u32) -> Result<()
     let mut write = || -> std::io::Result<()> {
         tmp.write_all(bytes)?;
         tmp.as_file().set_permissions(fs::Permissions::from_mode(mode))?;
-        tmp.as_file().sync_all()
+        if durable { tmp.as_file().sync_all() } else { Ok(()) }
     };
     write().with_context(|| format!("cannot write `{}`", path.display()))?;
     tmp.persist(path).map_err(|e| e.error).with_context(|| format!("cannot replace `{}`", path.display()))?;
-    sync_dir(dir);
+    if durable {
+        sync_dir(dir);
+    }
     Ok(())
 }
 

@@ -134,7 +134,7 @@ pub fn load_index(root: &Root) -> Option<Index> {
 
 /// Rewrite the index atomically (mode 0600).
 pub fn save_index(root: &Root, index: &Index) -> Result<()> {
-    fsx::write_atomic(&index_path(root), &serde_json::to_vec(index)?, 0o600)
+    fsx::write_cache(&index_path(root), &serde_json::to_vec(index)?)
 }
 
 /// Append one line to the run ledger.

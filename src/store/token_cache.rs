@@ -44,7 +44,7 @@ pub fn save(root: &Root, owner: &OwnerId, known: &[Known]) -> Result<()> {
     if !root.owner_dir(owner).is_dir() {
         return Ok(());
     }
-    fsx::write_atomic(&path(root, owner), format(known).as_bytes(), 0o600)
+    fsx::write_cache(&path(root, owner), format(known).as_bytes())
 }
 
 fn parse(text: &str) -> Option<Vec<Known>> {
