@@ -365,13 +365,13 @@ fn doctor_warns_about_every_file_and_folder_deep_in_the_root_other_users_can_ope
     let root = env.root_str();
     let expected = [
         format!(
-            "warning: {owner}/archive: a folder other users can open (mode 755)\n  hint: `chmod 700 {root}/{owner}/archive`\n"
+            "warning: {owner}/archive: the folder's mode lets other users open it (mode 755)\n  hint: `chmod 700 {root}/{owner}/archive`\n"
         ),
         format!(
-            "warning: {deep}: a file other users can read (mode 640)\n  hint: `chmod 600 {root}/{deep}`\n"
+            "warning: {deep}: the file's mode lets other users read it (mode 640)\n  hint: `chmod 600 {root}/{deep}`\n"
         ),
-        format!("warning: {owner}/bot.json: a file other users can change (mode 602)\n"),
-        "warning: bots.json: a file other users can read and change (mode 666)\n".to_string(),
+        format!("warning: {owner}/bot.json: the file's mode lets other users change it (mode 602)\n"),
+        "warning: bots.json: the file's mode lets other users read and change it (mode 666)\n".to_string(),
     ];
     for line in &expected {
         assert!(run.stdout.contains(line.as_str()), "{line}\n{run:?}");
@@ -390,7 +390,7 @@ fn doctor_warns_about_every_file_and_folder_deep_in_the_root_other_users_can_ope
     std::fs::set_permissions(&outside, std::os::unix::fs::PermissionsExt::from_mode(0o644)).unwrap();
     std::os::unix::fs::symlink(&outside, env.path(&format!("{owner}/notes.txt"))).unwrap();
     let run = env.run(&["doctor"]);
-    assert!(!run.stdout.contains("other users"), "{run:?}");
+    assert!(!run.stdout.contains("lets other users"), "{run:?}");
     assert!(run.stdout.ends_with("1 error, 0 warnings\n"), "{run:?}");
 }
 

@@ -150,7 +150,8 @@ pub fn check(root: &Root) -> Result<Vec<Finding>> {
 
 /// One walk of the root, without following links: every symbolic link inside it (the root
 /// itself may be one; okbot refuses to read or write through them, as they could lead its
-/// writes out of the root), and every file or folder other users may read or change.
+/// writes out of the root), and every file or folder whose own mode lets other users read or
+/// change it — reported even inside a closed folder: a copy or a later `chmod` keeps modes.
 fn check_links_and_modes(r: &mut Report) {
     let mut stack = vec![r.root.dir().to_path_buf()];
     let mut links = Vec::new();
@@ -197,14 +198,14 @@ fn check_links_and_modes(r: &mut Report) {
             continue;
         }
         let (message, fix) = if is_dir {
-            (format!("a folder other users can open (mode {mode:o})"), "chmod 700")
+            (format!("the folder's mode lets other users open it (mode {mode:o})"), "chmod 700")
         } else {
             let what = match (mode & 0o044 != 0, mode & 0o022 != 0) {
                 (true, true) => "read and change",
                 (true, false) => "read",
                 _ => "change",
             };
-            (format!("a file other users can {what} (mode {mode:o})"), "chmod 600")
+            (format!("the file's mode lets other users {what} it (mode {mode:o})"), "chmod 600")
         };
         let hint = format!("`{fix} {}`", sh_quote(&path.to_string_lossy()));
         r.push(Severity::Warning, &path, None, message, Some(&hint));
