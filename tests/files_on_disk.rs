@@ -148,6 +148,7 @@ fn doctor_reports_every_link_inside_the_root_but_not_a_linked_root() {
     let skill_dir = env.home().join("skill-elsewhere");
     skill(&skill_dir, "okbot-x", "x");
     std::fs::create_dir_all(env.path(&format!("{writer}/skills"))).unwrap();
+    env.chmod(&format!("{writer}/skills"), 0o700); // an open folder would be a finding too
     symlink(&skill_dir, env.path(&format!("{writer}/skills/okbot-x"))).unwrap();
     symlink(env.home(), env.path(&format!("{writer}/pending"))).unwrap();
 

@@ -269,7 +269,7 @@ fn doctor_finds_exactly_the_damaged_line_of_the_okbot_root() {
         "{run:?}"
     );
     assert_eq!(lines[1], "  hint: okbot skips it and leaves it in place; fix or remove it by hand");
-    assert_eq!(lines[2], "1 errors, 0 warnings");
+    assert_eq!(lines[2], "1 error, 0 warnings");
 
     let json = env.run(&["doctor", "--json"]);
     json.expect_code(3);

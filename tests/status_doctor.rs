@@ -140,7 +140,7 @@ fn doctor_lists_a_damaged_line_with_its_number_exits_3_and_changes_nothing() {
     assert_eq!(out.len(), 3, "{run:?}");
     assert!(out[0].starts_with("error: bot_20261129_001/session.jsonl:2: damaged line: "), "{run:?}");
     assert_eq!(out[1], "  hint: okbot skips it and leaves it in place; fix or remove it by hand");
-    assert_eq!(out[2], "1 errors, 0 warnings");
+    assert_eq!(out[2], "1 error, 0 warnings");
     assert_eq!(run.stderr, "");
     before.assert_unchanged(&env.snapshot_all(), "doctor");
 
@@ -208,7 +208,7 @@ fn doctor_reports_roster_folders_that_do_not_match() {
             .contains("warning: bot_20261129_009: folder `bot_20261129_009` is not listed in bots.json\n"),
         "{run:?}"
     );
-    assert!(run.stdout.ends_with("1 errors, 1 warnings\n"), "{run:?}");
+    assert!(run.stdout.ends_with("1 error, 1 warning\n"), "{run:?}");
 }
 
 #[test]
@@ -258,7 +258,7 @@ fn doctor_on_a_missing_root_reports_it() {
     run.expect_code(3);
     assert_eq!(
         run.stdout,
-        "error: .: the data root does not exist\n  hint: run `okbot init`\n1 errors, 0 warnings\n"
+        "error: .: the data root does not exist\n  hint: run `okbot init`\n1 error, 0 warnings\n"
     );
     assert!(!env.root().exists());
 }
@@ -303,6 +303,7 @@ fn doctor_reports_jobs_that_cannot_fire_stale_markers_and_task_problems_and_chan
         json!({"id": "T2", "title": "b", "status": "in_progress", "steps": []}),
     ];
     env.write(&format!("{owner}/tasks.jsonl"), tasks.iter().map(|t| format!("{t}\n")).collect::<String>());
+    env.chmod(&format!("{owner}/tasks.jsonl"), 0o600); // as okbot creates it
 
     let before = env.snapshot_all();
     let run = env.run(&["doctor", "--json"]);
@@ -323,4 +324,84 @@ fn doctor_reports_jobs_that_cannot_fire_stale_markers_and_task_problems_and_chan
     has("2 tasks are in progress");
     assert_eq!(doc["errors"], json!(2));
     assert_eq!(doc["warnings"], json!(3));
+}
+
+#[test]
+fn doctor_counts_one_error_and_one_warning_in_the_singular_and_more_in_the_plural() {
+    let env = populated();
+    let owner = "bot_20261129_001";
+    env.write(&format!("{owner}/session-summary.json"), "{not json");
+    env.chmod(&format!("{owner}/session-summary.json"), 0o600);
+    let run = env.run(&["doctor"]);
+    run.expect_code(3);
+    assert!(run.stdout.ends_with("\n1 error, 0 warnings\n"), "{run:?}");
+
+    env.write(&format!("{owner}/evolution.json"), "{not json either");
+    env.chmod(&format!("{owner}/evolution.json"), 0o600);
+    let run = env.run(&["doctor"]);
+    assert!(run.stdout.ends_with("\n2 errors, 0 warnings\n"), "{run:?}");
+
+    env.chmod("", 0o750);
+    let run = env.run(&["doctor"]);
+    assert!(run.stdout.ends_with("\n2 errors, 1 warning\n"), "{run:?}");
+    let json = env.run(&["doctor", "--json"]).json();
+    assert_eq!((json["errors"].clone(), json["warnings"].clone()), (json!(2), json!(1)));
+}
+
+#[test]
+fn doctor_warns_about_every_file_and_folder_deep_in_the_root_other_users_can_open() {
+    let env = populated();
+    let owner = "bot_20261129_001";
+    env.ok(&["session", "reset", "-a", "Writer"]);
+    let deep = format!("{owner}/archive/20261129T230000Z/session.jsonl");
+    assert!(env.exists(&deep));
+    env.chmod(&deep, 0o640);
+    env.chmod(&format!("{owner}/archive"), 0o755);
+    env.chmod(&format!("{owner}/bot.json"), 0o602);
+    env.chmod("bots.json", 0o666);
+    let before = env.snapshot_all();
+    let run = env.run(&["doctor"]);
+    run.expect_code(3);
+    let root = env.root_str();
+    let expected = [
+        format!(
+            "warning: {owner}/archive: the folder's mode lets other users open it (mode 755)\n  hint: `chmod 700 {root}/{owner}/archive`\n"
+        ),
+        format!(
+            "warning: {deep}: the file's mode lets other users read it (mode 640)\n  hint: `chmod 600 {root}/{deep}`\n"
+        ),
+        format!("warning: {owner}/bot.json: the file's mode lets other users change it (mode 602)\n"),
+        "warning: bots.json: the file's mode lets other users read and change it (mode 666)\n".to_string(),
+    ];
+    for line in &expected {
+        assert!(run.stdout.contains(line.as_str()), "{line}\n{run:?}");
+    }
+    assert!(run.stdout.ends_with("0 errors, 4 warnings\n"), "{run:?}");
+    assert_eq!(env.mode(&deep), 0o640, "doctor changes nothing, modes included");
+    before.assert_unchanged(&env.snapshot_all(), "doctor");
+
+    // A link is reported as a link, and what it points at is not looked at.
+    env.chmod(&deep, 0o600);
+    env.chmod(&format!("{owner}/archive"), 0o700);
+    env.chmod(&format!("{owner}/bot.json"), 0o600);
+    env.chmod("bots.json", 0o600);
+    let outside = env.home().join("open.txt");
+    std::fs::write(&outside, "x").unwrap();
+    std::fs::set_permissions(&outside, std::os::unix::fs::PermissionsExt::from_mode(0o644)).unwrap();
+    std::os::unix::fs::symlink(&outside, env.path(&format!("{owner}/notes.txt"))).unwrap();
+    let run = env.run(&["doctor"]);
+    assert!(!run.stdout.contains("lets other users"), "{run:?}");
+    assert!(run.stdout.ends_with("1 error, 0 warnings\n"), "{run:?}");
+}
+
+#[test]
+fn doctor_quotes_a_root_path_with_spaces_in_its_chmod_hint() {
+    let env = TestEnv::new();
+    let root = env.home().join("my data");
+    env.set_var("OKBOT_HOME", root.to_str().unwrap());
+    env.ok(&["init"]);
+    std::fs::set_permissions(&root, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    let run = env.run(&["doctor"]);
+    run.expect_code(3);
+    assert!(run.stdout.contains(&format!("  hint: `chmod 700 '{}'`\n", root.display())), "{run:?}");
 }

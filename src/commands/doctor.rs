@@ -13,7 +13,8 @@ use crate::store::doctor::{self, Finding, Severity};
 /// Reports damaged JSON Lines (with line numbers), transcript rows the OkBot app would delete,
 /// every symbolic link inside the root, unreadable files, ids that do not match, roster
 /// entries without folders and folders without roster entries, summaries whose coverage
-/// points at a missing row, and files other users can read. Exits 3 when it finds anything.
+/// points at a missing row, and files or folders other users can read or change. Exits 3 when
+/// it finds anything.
 #[derive(Debug, Args)]
 pub struct DoctorArgs {}
 
@@ -54,8 +55,29 @@ pub fn run(cx: &Cx, _args: DoctorArgs) -> Result<()> {
         if findings.is_empty() {
             cx.out.line(format!("no problems found in {}", view.root))?;
         } else {
-            cx.out.line(format!("{} errors, {} warnings", view.errors, view.warnings))?;
+            cx.out.line(format!(
+                "{}, {}",
+                counted(view.errors, "error"),
+                counted(view.warnings, "warning")
+            ))?;
         }
     }
     if findings.is_empty() { Ok(()) } else { Err(Failure::silent(code::FINDINGS).into()) }
+}
+
+/// `1 error`, `2 errors`, `0 warnings`.
+fn counted(n: usize, noun: &str) -> String {
+    if n == 1 { format!("1 {noun}") } else { format!("{n} {noun}s") }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::counted;
+
+    #[test]
+    fn counts_take_the_singular_only_for_one() {
+        assert_eq!(counted(0, "error"), "0 errors");
+        assert_eq!(counted(1, "error"), "1 error");
+        assert_eq!(counted(2, "warning"), "2 warnings");
+    }
 }

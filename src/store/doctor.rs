@@ -92,7 +92,7 @@ pub fn check(root: &Root) -> Result<Vec<Finding>> {
         r.error(dir, "the data root does not exist".into(), Some("run `okbot init`"));
         return Ok(r.findings);
     }
-    check_links(&mut r);
+    check_links_and_modes(&mut r);
     check_mode(&mut r, dir, 0o077, "the data root is open to other users", "chmod 700");
     check_settings(&mut r);
     let bots: Vec<BotEntry> = read_roster(&mut r, &root.bots_path()).unwrap_or_default();
@@ -148,18 +148,32 @@ pub fn check(root: &Root) -> Result<Vec<Finding>> {
     Ok(r.findings)
 }
 
-/// Every symbolic link inside the root (the root itself may be one). okbot refuses to read or
-/// write through them: they could lead its writes out of the root.
-fn check_links(r: &mut Report) {
+/// One walk of the root, without following links: every symbolic link inside it (the root
+/// itself may be one; okbot refuses to read or write through them, as they could lead its
+/// writes out of the root), and every file or folder whose own mode lets other users read or
+/// change it — reported even inside a closed folder: a copy or a later `chmod` keeps modes.
+fn check_links_and_modes(r: &mut Report) {
     let mut stack = vec![r.root.dir().to_path_buf()];
     let mut links = Vec::new();
+    let mut open = Vec::new();
     while let Some(dir) = stack.pop() {
         let Ok(entries) = std::fs::read_dir(&dir) else { continue };
         for entry in entries.flatten() {
-            match entry.file_type() {
-                Ok(t) if t.is_symlink() => links.push(entry.path()),
-                Ok(t) if t.is_dir() => stack.push(entry.path()),
-                _ => {}
+            // `DirEntry::metadata` does not follow a link: the mode is the entry's own.
+            let Ok(meta) = entry.metadata() else { continue };
+            let kind = meta.file_type();
+            if kind.is_symlink() {
+                links.push(entry.path());
+                continue;
+            }
+            let mode = meta.permissions().mode() & 0o777;
+            if kind.is_dir() {
+                stack.push(entry.path());
+                if mode & 0o077 != 0 {
+                    open.push((entry.path(), mode, true));
+                }
+            } else if mode & 0o066 != 0 {
+                open.push((entry.path(), mode, false));
             }
         }
     }
@@ -177,13 +191,41 @@ fn check_links(r: &mut Report) {
         );
         r.links.push(link);
     }
+    let settings = r.root.settings_path();
+    for (path, mode, is_dir) in open {
+        // settings.json has its own finding (it may hold API keys).
+        if path == settings {
+            continue;
+        }
+        let (message, fix) = if is_dir {
+            (format!("the folder's mode lets other users open it (mode {mode:o})"), "chmod 700")
+        } else {
+            let what = match (mode & 0o044 != 0, mode & 0o022 != 0) {
+                (true, true) => "read and change",
+                (true, false) => "read",
+                _ => "change",
+            };
+            (format!("the file's mode lets other users {what} it (mode {mode:o})"), "chmod 600")
+        };
+        let hint = format!("`{fix} {}`", sh_quote(&path.to_string_lossy()));
+        r.push(Severity::Warning, &path, None, message, Some(&hint));
+    }
+}
+
+/// A word for `sh`: as it is when it is plain, else in single quotes.
+fn sh_quote(word: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "/._-+:,=@".contains(c);
+    if !word.is_empty() && word.chars().all(plain) {
+        return word.to_string();
+    }
+    format!("'{}'", word.replace('\'', r"'\''"))
 }
 
 fn check_mode(r: &mut Report, path: &Path, forbidden: u32, message: &str, fix: &str) {
     if let Ok(meta) = std::fs::metadata(path) {
         let mode = meta.permissions().mode() & 0o777;
         if mode & forbidden != 0 {
-            let hint = format!("`{fix} {}`", path.display());
+            let hint = format!("`{fix} {}`", sh_quote(&path.to_string_lossy()));
             r.warn(path, format!("{message} (mode {mode:o})"), Some(&hint));
         }
     }
