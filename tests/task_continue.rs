@@ -730,3 +730,34 @@ fn the_tool_refuses_done_with_open_steps_as_a_result_the_model_reads_then_cancel
     assert_eq!(t["status"], "done");
     assert_eq!(step_statuses(&t), ["succeeded", "cancelled"]);
 }
+
+#[test]
+fn a_tasks_file_without_a_task_in_progress_is_remembered_until_it_changes() {
+    let env = writer();
+    let id = add(&env, &["write the docs", "--step", "outline"]);
+    // A stamp younger than 2 s is not trusted (a write in the same clock tick could keep it),
+    // and the change time cannot be set back: wait.
+    let tasks = env.path(&tasks_rel(WRITER));
+    std::thread::sleep(std::time::Duration::from_millis(2100));
+    let mark = format!("{WRITER}/.tasks-idle.json");
+    assert!(!env.exists(&mark));
+    let out = env.ok(&["context", "show"]);
+    assert!(!out.contains("Task in progress:"), "{out}");
+    let recorded: Value = serde_json::from_str(&env.read(&mark)).expect("the stamp is recorded");
+    assert_eq!(recorded["len"], std::fs::metadata(&tasks).unwrap().len());
+
+    // Any change to the file voids the mark: the task started now is in the prompt at once.
+    env.ok(&["task", "start", &id]);
+    let out = env.ok(&["context", "show"]);
+    assert!(out.contains(&format!("Task in progress: write the docs (id {id})")), "{out}");
+
+    // A mark that lies about an older file is only a stale cache: the file is read.
+    env.write(
+        &mark,
+        serde_json::to_vec(&json!({"len": 1, "mtime": [0, 0], "ctime": [0, 0], "ino": 1})).unwrap(),
+    );
+    let out = env.ok(&["context", "show"]);
+    assert!(out.contains("Task in progress: write the docs"), "{out}");
+    env.write(&mark, b"not json");
+    assert!(env.ok(&["context", "show"]).contains("Task in progress: write the docs"));
+}

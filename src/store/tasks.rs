@@ -66,3 +66,24 @@ pub fn load_if(
 pub fn save(root: &Root, owner: &OwnerId, tasks: &Tasks) -> Result<()> {
     tasks.save(&path(root, owner))
 }
+
+/// `<owner>/.tasks-idle.json`: the stamp of a `tasks.jsonl` found with no task in progress, so
+/// that the next command can skip reading it while it is unchanged. A cache: missing, damaged
+/// or stale, the file is read again.
+fn idle_path(root: &Root, owner: &OwnerId) -> std::path::PathBuf {
+    root.owner_dir(owner).join(".tasks-idle.json")
+}
+
+/// The stamp recorded by [`mark_idle`], if any (anything unreadable counts as none).
+pub fn idle_mark(root: &Root, owner: &OwnerId) -> Option<super::schedules::Stamp> {
+    let bytes = fsx::read_optional(&idle_path(root, owner)).ok()??;
+    serde_json::from_slice(&bytes).ok()
+}
+
+/// Record that `tasks.jsonl` with this stamp holds no task in progress. Best effort: a cache
+/// that cannot be written is only read again next time.
+pub fn mark_idle(root: &Root, owner: &OwnerId, stamp: &super::schedules::Stamp) {
+    if let Ok(bytes) = serde_json::to_vec(stamp) {
+        let _ = fsx::write_cache(&idle_path(root, owner), &bytes);
+    }
+}

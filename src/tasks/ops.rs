@@ -204,12 +204,19 @@ pub fn in_progress(root: &Root, owner: &OwnerId) -> Result<Option<Task>> {
     if NONE_IN.lock().is_ok_and(|m| memo(&m)) {
         return Ok(None);
     }
+    // An earlier command found this very file without one (`.tasks-idle.json`).
+    if stamp.is_some() && store::tasks::idle_mark(root, owner) == stamp {
+        return Ok(None);
+    }
     let Some(tasks) = store::tasks::load_if(root, owner, "in_progress".len() - 1, could_be_in_progress)?
     else {
-        if let Some(s) = stamp.filter(|s| s.settled(read_at, std::time::Duration::from_secs(2)))
-            && let Ok(mut m) = NONE_IN.lock()
-        {
-            *m = Some((path, s));
+        if let Some(s) = stamp.filter(|s| s.settled(read_at, std::time::Duration::from_secs(2))) {
+            if store::tasks::idle_mark(root, owner) != Some(s) {
+                store::tasks::mark_idle(root, owner, &s);
+            }
+            if let Ok(mut m) = NONE_IN.lock() {
+                *m = Some((path, s));
+            }
         }
         return Ok(None);
     };
