@@ -45,20 +45,6 @@ pub struct Reach<'a> {
     pub progress: Option<&'a dyn Fn(usize)>,
 }
 
-/// Compress `live` (the rows after the current coverage that may be folded, with their byte
-/// offsets; a chat turn leaves out its own rows). The caller holds the owner lock throughout.
-pub fn run(
-    root: &Root,
-    owner: &OwnerId,
-    settings: &Settings,
-    g: &Gathered,
-    live: &[(u64, Entry)],
-    clock: &Clock,
-    job: &Job,
-) -> Result<Applied> {
-    run_with(root, owner, settings, g, live, clock, job, &Reach::default())
-}
-
 /// The rows a bounded read let go, read again from disk.
 struct FileReplay<'a> {
     root: &'a Root,
@@ -134,22 +120,6 @@ fn setup(
     (rows, params, counter)
 }
 
-/// [`run`], reading as far as `reach` says.
-#[allow(clippy::too_many_arguments)]
-pub fn run_with(
-    root: &Root,
-    owner: &OwnerId,
-    settings: &Settings,
-    g: &Gathered,
-    live: &[(u64, Entry)],
-    clock: &Clock,
-    job: &Job,
-    reach: &Reach,
-) -> Result<Applied> {
-    let prepared = prepare_with(root, owner, settings, g, live, clock, job, reach)?;
-    commit(root, owner, prepared)
-}
-
 /// A computed compression and the files it would write.
 pub struct Prepared {
     pub applied: Applied,
@@ -158,8 +128,10 @@ pub struct Prepared {
     writes: Option<(SummaryFile, Compaction)>,
 }
 
-/// Compute a compression (the summarizer runs here, which can take long) without writing: a
-/// caller that does not hold the owner lock meanwhile commits with [`commit_if_current`].
+/// Compute a compression of `live` (the rows after the current coverage that may be folded,
+/// with their byte offsets; a chat turn leaves out its own rows) without writing. The
+/// summarizer runs here, which can take long: the caller does not hold the owner lock
+/// meanwhile, and commits with [`commit_if_current`] under it.
 pub fn prepare(
     root: &Root,
     owner: &OwnerId,

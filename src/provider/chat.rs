@@ -385,6 +385,15 @@ pub(super) struct StreamState {
 
 pub(super) type StreamError = (ErrorKind, String);
 
+/// A stream event whose data is not JSON: its start, registered secrets removed before the cut
+/// (so no fragment of a key is left at the edge).
+pub(super) fn bad_data(e: &serde_json::Error, data: &str) -> StreamError {
+    (
+        ErrorKind::Malformed,
+        format!("bad stream data: {e}: {}", crate::compress::clip(&crate::redact::scrub(data), 120)),
+    )
+}
+
 impl StreamState {
     pub(super) fn into_response(self) -> ChatResponse {
         let tool_calls = self
@@ -408,15 +417,7 @@ impl StreamState {
             self.finished = true;
             return Ok(true);
         }
-        let v: Value = serde_json::from_str(&event.data).map_err(|e| {
-            (
-                ErrorKind::Malformed,
-                format!(
-                    "bad stream data: {e}: {}",
-                    crate::compress::clip(&crate::redact::scrub(&event.data), 120)
-                ),
-            )
-        })?;
+        let v: Value = serde_json::from_str(&event.data).map_err(|e| bad_data(&e, &event.data))?;
         if let Some(err) = v.get("error") {
             let detail = err.get("message").and_then(Value::as_str).unwrap_or_default().to_string();
             let kind = classify(400, &err.to_string());
@@ -458,15 +459,7 @@ impl StreamState {
         event: &super::sse::Event,
         on_text: &mut dyn FnMut(&str),
     ) -> Result<bool, StreamError> {
-        let v: Value = serde_json::from_str(&event.data).map_err(|e| {
-            (
-                ErrorKind::Malformed,
-                format!(
-                    "bad stream data: {e}: {}",
-                    crate::compress::clip(&crate::redact::scrub(&event.data), 120)
-                ),
-            )
-        })?;
+        let v: Value = serde_json::from_str(&event.data).map_err(|e| bad_data(&e, &event.data))?;
         let kind = if event.event.is_empty() {
             v["type"].as_str().unwrap_or_default()
         } else {

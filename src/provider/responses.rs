@@ -173,7 +173,7 @@ fn error_of(err: &Value) -> StreamError {
     let detail = match (detail.is_empty(), err.is_null()) {
         (false, _) => detail,
         (true, true) => "the provider gave up on the answer without saying why".to_string(),
-        (true, false) => crate::compress::clip(&err.to_string(), 200),
+        (true, false) => crate::compress::clip(&crate::redact::scrub(&err.to_string()), 200),
     };
     (kind, detail)
 }
@@ -190,12 +190,8 @@ impl StreamState {
             self.finished = true;
             return Ok(true);
         }
-        let v: Value = serde_json::from_str(&event.data).map_err(|e| {
-            (
-                ErrorKind::Malformed,
-                format!("bad stream data: {e}: {}", crate::compress::clip(&event.data, 120)),
-            )
-        })?;
+        let v: Value =
+            serde_json::from_str(&event.data).map_err(|e| super::chat::bad_data(&e, &event.data))?;
         let kind = v["type"].as_str().unwrap_or(event.event.as_str());
         match kind {
             "response.output_text.delta" | "response.refusal.delta" => {
