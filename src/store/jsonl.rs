@@ -62,6 +62,7 @@ fn append_lines_with(
         .open(path)
         .map_err(|e| fsx::no_follow_error(e, path))
         .with_context(ctx)?;
+    fsx::check_plain_file(&file, path)?;
     let len = file.metadata().with_context(ctx)?.len();
     let mut buf = Vec::with_capacity(lines.iter().map(|l| l.len() + 1).sum::<usize>().min(CHUNK));
     if len > 0 {
