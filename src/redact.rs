@@ -140,8 +140,11 @@ fn forms(secret: &str) -> Vec<String> {
     let mut out = vec![secret.to_string()];
     out.push(percent_encode(secret, false));
     out.push(percent_encode(secret, true));
-    let json = serde_json::to_string(secret).unwrap_or_default();
-    out.push(json.get(1..json.len().saturating_sub(1)).unwrap_or_default().to_string());
+    // JSON-escaped once (a string in a JSON line) and twice (a JSON text held in a JSON
+    // string: tool-call `arguments` in a transcript row or `chat --json`).
+    let once = json_escape(secret);
+    out.push(json_escape(&once));
+    out.push(once);
     let b64 = base64(secret.as_bytes());
     let url_safe = b64.replace('+', "-").replace('/', "_");
     for form in [b64, url_safe] {
@@ -150,6 +153,12 @@ fn forms(secret: &str) -> Vec<String> {
     }
     out.retain(|f| !f.is_empty());
     out
+}
+
+/// The text as it appears between the quotes of a JSON string.
+fn json_escape(text: &str) -> String {
+    let json = serde_json::to_string(text).unwrap_or_default();
+    json.get(1..json.len().saturating_sub(1)).unwrap_or_default().to_string()
 }
 
 /// Percent-encoding of everything but RFC 3986 unreserved characters.
@@ -339,6 +348,11 @@ mod tests {
                 assert!(!redact(&text).contains(key), "redact scrubs too: {text}");
             }
         }
+        let quoted = r#"kq\"Zt7\\w9$^.*+?(x)[y]{2}|"#;
+        register(quoted);
+        let args = serde_json::json!({ "query": quoted }).to_string();
+        let row = serde_json::json!({ "arguments": args }).to_string();
+        assert_eq!(scrub(&row), r#"{"arguments":"{\"query\":\"[redacted]\"}"}"#, "twice escaped: {row}");
         assert_eq!(scrub("nothing secret here"), "nothing secret here");
         assert!(matches!(scrub("nothing secret here"), Cow::Borrowed(_)));
     }

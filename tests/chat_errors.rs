@@ -674,3 +674,24 @@ fn a_key_the_user_pastes_is_scrubbed_from_the_transcript_and_the_offline_echo() 
     assert_eq!(rows[0]["item"]["content"], "my key is [redacted], keep it");
     assert_no_key("session.jsonl", &env.read(&format!("{OWNER}/session.jsonl")), key);
 }
+
+#[test]
+fn a_key_with_quotes_and_backslashes_echoed_in_tool_call_arguments_is_redacted() {
+    let key = r#"Qx7"Lm\9$^.*+?(a)[b]{3}|Zt"#;
+    let fake = FakeLlm::start(vec![openai_tool_call("search_history", &json!({"query": key}).to_string())]);
+    let env = keyed_env(&fake, key);
+    set(&env, "tools.search_history.approval", "ask");
+    let run = chat(&env, &["--json", "find it"]);
+    run.expect_code(7);
+    let escaped = |t: &str| serde_json::to_string(t).unwrap().trim_matches('"').to_string();
+    for (channel, text) in [
+        ("chat --json", run.stdout.clone()),
+        ("session.jsonl", env.read(&format!("{OWNER}/session.jsonl"))),
+        ("approvals list", env.ok(&["approvals", "list", "--json"])),
+    ] {
+        assert!(text.contains("[redacted]"), "{channel}: {text}");
+        for needle in [key.to_string(), escaped(key), escaped(&escaped(key))] {
+            assert!(!text.contains(&needle), "{channel} holds the key as {needle}:\n{text}");
+        }
+    }
+}
