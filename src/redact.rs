@@ -271,6 +271,55 @@ pub fn scrub_bytes(bytes: &[u8]) -> Cow<'_, [u8]> {
     }
 }
 
+/// [`scrub`] for a JSON document or line: only inside string values, so a secret that is also
+/// an ordinary word or number (`assistant`, `12345678`) cannot turn a field name, a `role` or a
+/// count into `[redacted]` and break the document. Escape sequences are never cut.
+pub fn scrub_json(bytes: &[u8]) -> Cow<'_, [u8]> {
+    if !ANY.load(Ordering::Acquire) {
+        return Cow::Borrowed(bytes);
+    }
+    let reg = REGISTRY.read().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let Some(m) = &reg.bytes_matcher else { return Cow::Borrowed(bytes) };
+    let mut out: Option<Vec<u8>> = None;
+    let mut copied = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] != b'"' {
+            i += 1;
+            continue;
+        }
+        let start = i + 1;
+        let mut end = start;
+        // A string ends at its closing quote (or, in a damaged line, at the line's end).
+        while end < bytes.len() && bytes[end] != b'"' && bytes[end] != b'\n' {
+            end += if bytes[end] == b'\\' { 2 } else { 1 };
+        }
+        let end = end.min(bytes.len());
+        let after = bytes[(end + 1).min(bytes.len())..].iter().find(|b| !b.is_ascii_whitespace());
+        if after != Some(&b':') {
+            let inner = &bytes[start..end];
+            for found in m.find_iter(inner) {
+                let slashes = inner[..found.start()].iter().rev().take_while(|&&b| b == b'\\').count();
+                if slashes % 2 == 1 {
+                    continue; // the match begins inside an escape sequence: not the secret
+                }
+                let buf = out.get_or_insert_with(|| Vec::with_capacity(bytes.len()));
+                buf.extend_from_slice(&bytes[copied..start + found.start()]);
+                buf.extend_from_slice(MARK.as_bytes());
+                copied = start + found.end();
+            }
+        }
+        i = end + 1;
+    }
+    match out {
+        Some(mut buf) => {
+            buf.extend_from_slice(&bytes[copied..]);
+            Cow::Owned(buf)
+        }
+        None => Cow::Borrowed(bytes),
+    }
+}
+
 /// The text with every secret replaced by `[redacted]`: the registered secrets, then the
 /// patterns.
 pub fn redact(text: &str) -> String {
@@ -368,6 +417,21 @@ mod tests {
         assert_eq!(&*bytes, b"{\"error\":\"[redacted]\"}");
         let bytes = scrub_bytes(b"\xff\xfe Hd7sK2pQ9xLm4Tz \xff");
         assert_eq!(&*bytes, b"\xff\xfe [redacted] \xff", "bytes that are not UTF-8 are scrubbed too");
+    }
+
+    #[test]
+    fn json_is_scrubbed_only_inside_string_values() {
+        register_all(["createdAt", "31415926", "nQ8zLx3v"]);
+        let line =
+            r#"{"createdAt":"a createdAt b","n":31415926,"t":"pi 31415926","e":"\nQ8zLx3v \\\\nQ8zLx3v"}"#;
+        let out = String::from_utf8(scrub_json(line.as_bytes()).into_owned()).unwrap();
+        assert_eq!(
+            out,
+            r#"{"createdAt":"a [redacted] b","n":31415926,"t":"pi [redacted]","e":"\nQ8zLx3v \\\\[redacted]"}"#
+        );
+        let value: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(value["n"], 31415926, "numbers are left as they are");
+        assert!(matches!(scrub_json(br#"{"a":"plain"}"#), Cow::Borrowed(_)));
     }
 
     #[test]

@@ -695,3 +695,27 @@ fn a_key_with_quotes_and_backslashes_echoed_in_tool_call_arguments_is_redacted()
         }
     }
 }
+
+#[test]
+fn a_key_that_is_also_a_field_name_leaves_the_transcript_and_json_output_whole() {
+    let key = "createdAt";
+    let fake =
+        FakeLlm::start(vec![openai_sse_text(&["the key is createdAt, ok"]), openai_sse_text(&["fine"])]);
+    let env = keyed_env(&fake, key);
+    let run = chat(&env, &["hello"]);
+    run.expect_code(0);
+    assert_eq!(run.stdout, "the key is [redacted], ok\n");
+    let rows = rows(&env);
+    assert_eq!(kinds(&rows), ["user", "assistant"]);
+    for row in &rows {
+        assert!(row["createdAt"].is_string(), "the row keeps its createdAt: {row}");
+    }
+    assert_eq!(rows[1]["item"]["content"], "the key is [redacted], ok");
+    let doctor = env.run(&["doctor"]);
+    assert!(!doctor.stdout.contains("session.jsonl"), "{doctor:?}");
+    let json = chat(&env, &["--json", "again"]);
+    json.expect_code(0);
+    assert_eq!(json.json()["text"], "fine", "{json:?}");
+    let listed = env.ok(&["session", "show", "--json"]);
+    assert!(!listed.contains("\"[redacted]\":"), "no field name is redacted: {listed}");
+}

@@ -76,7 +76,7 @@ impl<T: Keyed + Serialize + DeserializeOwned> Records<T> {
         if let Some(dir) = path.parent() {
             fsx::create_private_dir(dir)?;
         }
-        fsx::write_atomic(path, &crate::redact::scrub_bytes(out.as_bytes()), 0o600)
+        fsx::write_atomic(path, &crate::redact::scrub_json(out.as_bytes()), 0o600)
     }
 
     pub fn iter(&self) -> impl Iterator<Item = &T> {
