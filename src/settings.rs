@@ -585,7 +585,10 @@ fn text_field(obj: &mut Map<String, Value>, path: &str, field: &str, notes: &mut
             obj.remove(field);
         }
         Some(other) => {
-            let text = format!("`{path}.{field}` is {}, not text; ignoring it", describe(other));
+            // A key typed as a number is still a key: say what it is, never show it.
+            let what =
+                if field == "apiKey" && other.is_number() { "a number".into() } else { describe(other) };
+            let text = format!("`{path}.{field}` is {what}, not text; ignoring it");
             let hint = format!("`okbot settings set {path}.{field} TEXT` writes a valid value");
             notes.push(Note::wrong(format!("{path}.{field}"), text, hint));
             obj.remove(field);
