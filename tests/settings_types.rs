@@ -223,7 +223,7 @@ fn values_the_okbot_app_writes_mean_the_same_here() {
     assert_eq!(
         doc["contextCompression"],
         json!({"ratio": 0.8, "keepRecentMin": 30, "keepRecentMax": 400, "summaryMaxChars": 2500,
-               "autoTopicCompress": true, "instructions": ""})
+               "maxFoldChars": 480000, "autoTopicCompress": true, "instructions": ""})
     );
     assert_eq!(doc["memory"]["promptMaxEntries"], json!(5));
     assert_eq!(doc["memory"]["recentMessageLimit"], json!(100));
