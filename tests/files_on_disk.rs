@@ -344,3 +344,36 @@ fn a_fifo_in_place_of_the_session_file_is_refused_not_waited_on() {
     assert!(String::from_utf8_lossy(&out.stdout).contains("session.jsonl"), "{out:?}");
     assert!(std::fs::symlink_metadata(&session).unwrap().file_type().is_fifo(), "the fifo is left alone");
 }
+
+/// Fill the disk at `dir` to the last byte.
+fn fill(dir: &Path) {
+    use std::io::Write;
+    let mut file = std::fs::File::create(dir.join("filler")).unwrap();
+    let block = vec![0u8; 4096];
+    while file.write_all(&block).is_ok() {}
+    while file.write_all(&block[..1]).is_ok() {}
+}
+
+#[test]
+fn creating_an_assistant_on_a_full_disk_leaves_no_half_made_folder() {
+    let Some(disk) = TinyDisk::mount("128k") else { return };
+    let env = TestEnv::new();
+    let root = disk.path().join("okbot");
+    env.set_var("OKBOT_HOME", root.to_str().unwrap());
+    env.ok(&["init"]);
+    env.assistant("Writer");
+    let before: Vec<_> = std::fs::read_dir(&root).unwrap().map(|e| e.unwrap().file_name()).collect();
+    fill(disk.path());
+
+    let run = env.run(&["assistant", "create", "Carl"]);
+    run.expect_error(1, "No space left on device");
+    let after: Vec<_> = std::fs::read_dir(&root).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert_eq!(after.len(), before.len(), "no new folder: {after:?}");
+    let doctor = env.run(&["doctor"]);
+    assert!(!doctor.stdout.contains("not listed in bots.json"), "{doctor:?}");
+
+    // An atomic rewrite that fails says which file, not which temporary file.
+    let run = env.run(&["settings", "set", "maxTurns", "40"]);
+    run.expect_error(1, "cannot write");
+    assert!(!run.stderr.contains(".okbot-tmp"), "{run:?}");
+}

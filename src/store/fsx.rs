@@ -156,7 +156,8 @@ pub fn write_atomic_with_mode(path: &Path, bytes: &[u8], mode: u32) -> Result<()
         .tempfile_in(dir)
         .with_context(|| format!("cannot create a temporary file in `{}`", dir.display()))?;
     let mut write = || -> std::io::Result<()> {
-        tmp.write_all(bytes)?;
+        // Through the File: the error then names no temporary path.
+        tmp.as_file_mut().write_all(bytes)?;
         tmp.as_file().set_permissions(fs::Permissions::from_mode(mode))?;
         tmp.as_file().sync_all()
     };
@@ -180,9 +181,12 @@ pub fn create_new(path: &Path, bytes: &[u8], mode: u32) -> Result<bool> {
         Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => return Ok(false),
         Err(e) => return Err(e).with_context(|| format!("cannot create `{}`", path.display())),
     };
-    file.write_all(bytes)
-        .and_then(|()| file.sync_all())
-        .with_context(|| format!("cannot write `{}`", path.display()))?;
+    if let Err(e) = file.write_all(bytes).and_then(|()| file.sync_all()) {
+        // A full disk: leave no empty or partial file behind (it is ours; it did not exist).
+        drop(file);
+        let _ = fs::remove_file(path);
+        return Err(e).with_context(|| format!("cannot write `{}`", path.display()));
+    }
     Ok(true)
 }
 
