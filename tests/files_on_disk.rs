@@ -377,3 +377,18 @@ fn creating_an_assistant_on_a_full_disk_leaves_no_half_made_folder() {
     run.expect_error(1, "cannot write");
     assert!(!run.stderr.contains(".okbot-tmp"), "{run:?}");
 }
+
+#[test]
+fn a_root_that_is_a_dangling_link_is_named_as_such() {
+    let env = TestEnv::new();
+    let link = env.home().join("okbot-link");
+    symlink(env.home().join("gone/okbot"), &link).unwrap();
+    env.set_var("OKBOT_HOME", link.to_str().unwrap());
+    for args in [&["init"][..], &["status"]] {
+        let run = env.run(args);
+        run.expect_error(1, "is a symbolic link to");
+        assert!(run.stderr.contains("which does not exist"), "{run:?}");
+        assert!(run.stderr.contains("hint: create the folder the link points to"), "{run:?}");
+    }
+    assert!(!env.home().join("gone").exists(), "nothing is created through the link");
+}
