@@ -257,3 +257,13 @@ fn an_api_key_typed_as_a_number_is_not_shown_in_the_warning_or_by_doctor() {
     assert!(doctor.stdout.contains("model.providers.0.apiKey"), "{doctor:?}");
     assert!(!everything.contains("98765432109876543"), "the key is shown: {everything}");
 }
+
+#[test]
+fn a_huge_number_is_quoted_as_written_in_the_warning() {
+    let (env, _) = with_settings(&json!({"maxTurns": 1e300, "contextCompression": {"ratio": -1e200}}));
+    let run = env.run(&["status"]);
+    run.expect_code(0);
+    assert!(run.stderr.contains("maxTurns 1e+300 is outside 1–100; using 100"), "{}", run.stderr);
+    assert!(run.stderr.contains("contextCompression.ratio -1e+200 is outside"), "{}", run.stderr);
+    assert!(run.stderr.len() < 600, "{}", run.stderr);
+}
