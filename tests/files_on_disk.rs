@@ -392,3 +392,14 @@ fn a_root_that_is_a_dangling_link_is_named_as_such() {
     }
     assert!(!env.home().join("gone").exists(), "nothing is created through the link");
 }
+
+#[test]
+fn a_fifo_beside_a_corrupt_settings_file_is_not_waited_on() {
+    let (env, _) = writer();
+    std::fs::write(env.path("settings.json"), "{ not json").unwrap();
+    let fifo = env.path("settings.json.corrupt-2026-01-01T000000Z");
+    assert!(std::process::Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+    let out = run_within(&env, &["status"], 10);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("settings.json"), "{out:?}");
+}
