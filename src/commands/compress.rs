@@ -48,6 +48,9 @@ pub struct CompressArgs {
     pub yes: bool,
 }
 
+/// How often a compression starts again when another command moved the summary first.
+const MAX_ATTEMPTS: usize = 5;
+
 /// More summarizer calls than this need a confirmation (or --yes).
 pub const CONFIRM_CALLS: usize = 20;
 
@@ -72,43 +75,68 @@ pub fn run(cx: &Cx, args: CompressArgs) -> Result<()> {
         return undo(cx, args);
     }
     // No lock while the summarizer runs (it may be a slow, paid model call): the result is
-    // written under the lock only if nothing moved meanwhile.
-    let owner = cx.owner(args.owner.as_deref())?;
-    let (owner, settings, g) = super::context::load(cx, Some(owner.id.as_str()))?;
-    let mode = match (args.new_topic, args.now || args.full) {
-        (true, _) => Mode::Topic,
-        (false, true) => Mode::Now,
-        (false, false) => Mode::Auto,
-    };
-    let instructions = match (&args.instructions, mode) {
-        (Some(text), _) => text.clone(),
-        (None, Mode::Auto) => settings.context_compression.instructions.clone(),
-        (None, _) => String::new(),
-    };
-    let job = Job { mode, instructions, message: None, dry_run: args.dry_run };
+    // written under the lock only if nothing moved meanwhile. When another command compressed
+    // first, start again from what it left (as if the two had run one after the other).
+    let owner_id = cx.owner(args.owner.as_deref())?.id;
     let tty = std::io::stderr().is_terminal() && !cx.out.json;
-    let mut total_calls = 0;
-    if args.full && !args.dry_run {
-        total_calls = apply::full_calls(&cx.root, &owner.id, &settings, &g, &job)?;
-        confirm(cx, total_calls, &g.model.label(), g.model.api_format == "offline", args.yes)?;
-    }
-    let bar = |done: usize| {
-        if tty && total_calls > 0 {
-            progress(done, total_calls);
+    let mut attempt = 0;
+    let (owner, settings, g, applied, total_calls) = loop {
+        attempt += 1;
+        let (owner, settings, g) = super::context::load(cx, Some(owner_id.as_str()))?;
+        let mode = match (args.new_topic, args.now || args.full) {
+            (true, _) => Mode::Topic,
+            (false, true) => Mode::Now,
+            (false, false) => Mode::Auto,
+        };
+        let instructions = match (&args.instructions, mode) {
+            (Some(text), _) => text.clone(),
+            (None, Mode::Auto) => settings.context_compression.instructions.clone(),
+            (None, _) => String::new(),
+        };
+        let job = Job { mode, instructions, message: None, dry_run: args.dry_run };
+        let mut total_calls = 0;
+        if args.full && !args.dry_run {
+            total_calls = apply::full_calls(&cx.root, &owner.id, &settings, &g, &job)?;
+            if attempt == 1 {
+                confirm(cx, total_calls, &g.model.label(), g.model.api_format == "offline", args.yes)?;
+            }
         }
-    };
-    let reach = apply::Reach { full: args.full, progress: Some(&bar) };
-    let prepared =
-        apply::prepare_with(&cx.root, &owner.id, &settings, &g, &g.live.entries, &cx.clock, &job, &reach)?;
-    let applied = if args.dry_run {
-        apply::commit(&cx.root, &owner.id, prepared)?
-    } else {
-        let _lock = cx.root.lock_owner(&owner.id)?;
-        apply::commit_if_current(&cx.root, &owner.id, prepared)?.ok_or_else(|| {
-            Failure::general("the summary changed while this compression ran; nothing was written")
-                .hint("another okbot command compressed, undid or reset this session meanwhile")
+        let bar = |done: usize| {
+            if tty && total_calls > 0 {
+                progress(done, total_calls);
+            }
+        };
+        let reach = apply::Reach { full: args.full, progress: Some(&bar) };
+        let prepared = apply::prepare_with(
+            &cx.root,
+            &owner.id,
+            &settings,
+            &g,
+            &g.live.entries,
+            &cx.clock,
+            &job,
+            &reach,
+        )?;
+        if args.dry_run {
+            let applied = apply::commit(&cx.root, &owner.id, prepared)?;
+            break (owner, settings, g, applied, total_calls);
+        }
+        let lock = cx.root.lock_owner(&owner.id)?;
+        match apply::commit_if_current(&cx.root, &owner.id, prepared)? {
+            Some(applied) => {
+                drop(lock);
+                break (owner, settings, g, applied, total_calls);
+            }
+            None if attempt < MAX_ATTEMPTS => {}
+            None => {
+                return Err(Failure::general(
+                    "the summary kept changing while this compression ran; nothing was written",
+                )
+                .hint("other okbot commands compressed, undid or reset this session meanwhile")
                 .hint(format!("run `okbot compress -a {}` again if it is still needed", owner.id))
-        })?
+                .into());
+            }
+        }
     };
     if tty && total_calls > 0 {
         let _ = writeln!(std::io::stderr());
