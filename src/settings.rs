@@ -561,7 +561,9 @@ fn normalize_model(doc: &mut Value, notes: &mut Vec<Note>) {
         Some(Value::Array(list)) => list,
         Some(other) => {
             let text = format!("`model.providers` is {}, not a list; using no providers", describe(&other));
-            notes.push(Note::wrong("model.providers", text, section_hint("model")));
+            let hint =
+                "`okbot model add PROVIDER --base-url URL` replaces it with a list, or edit settings.json";
+            notes.push(Note::wrong("model.providers", text, hint.into()));
             Vec::new()
         }
     };

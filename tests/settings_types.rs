@@ -267,3 +267,13 @@ fn a_huge_number_is_quoted_as_written_in_the_warning() {
     assert!(run.stderr.contains("contextCompression.ratio -1e+200 is outside"), "{}", run.stderr);
     assert!(run.stderr.len() < 600, "{}", run.stderr);
 }
+
+#[test]
+fn providers_that_are_not_a_list_get_a_hint_that_says_list() {
+    let (env, _) = with_settings(&json!({"model": {"providers": {"a": 1}}}));
+    let run = env.run(&["status"]);
+    run.expect_code(0);
+    assert!(run.stderr.contains("`model.providers` is an object, not a list; using no providers"), "{run:?}");
+    assert!(run.stderr.contains("replaces it with a list, or edit settings.json"), "{run:?}");
+    assert!(!run.stderr.contains("replaces it with an object"), "{run:?}");
+}
