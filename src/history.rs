@@ -110,7 +110,7 @@ pub fn search_stream(rows: &Rows, query: &str, limit: usize) -> anyhow::Result<V
             n += 1;
             lengths += doc.len();
             for (t, df) in q.iter().zip(&mut df) {
-                *df += usize::from(doc.contains(t));
+                *df += usize::from(term_count(t, &doc, &text) > 0);
             }
         }
     })?;
@@ -128,7 +128,7 @@ pub fn search_stream(rows: &Rows, query: &str, limit: usize) -> anyhow::Result<V
         let len = doc.len() as f64;
         let mut score = 0.0;
         for (t, &df) in q.iter().zip(&df) {
-            let tf = doc.iter().filter(|d| *d == t).count() as f64;
+            let tf = term_count(t, &doc, &text) as f64;
             if tf == 0.0 {
                 continue;
             }
@@ -159,6 +159,17 @@ pub fn search_stream(rows: &Rows, query: &str, limit: usize) -> anyhow::Result<V
     best.sort_by(order);
     best.truncate(limit);
     Ok(best.into_iter().map(|(_, _, h)| h).collect())
+}
+
+/// How often query term `t` occurs in a row (`doc` its terms, `text` its text). A lone CJK
+/// character (`猫`, `好`) is counted in the text itself: inside a longer run a document holds
+/// it only as part of its bigrams.
+fn term_count(t: &str, doc: &[String], text: &str) -> usize {
+    let mut chars = t.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) if is_cjk(c) => text.chars().filter(|&x| x == c).count(),
+        _ => doc.iter().filter(|d| *d == t).count(),
+    }
 }
 
 /// About 160 characters around the first matching term.
@@ -193,6 +204,17 @@ mod tests {
             usage: None,
             error: false,
         }
+    }
+
+    #[test]
+    fn a_lone_cjk_character_finds_rows_where_it_is_part_of_a_longer_run() {
+        let rows =
+            [msg("a", "我们明天开会", false), msg("b", "好的，没问题", false), msg("c", "hello", false)];
+        let ids = |q: &str| search(&rows, q, 10).into_iter().map(|h| h.id).collect::<Vec<_>>();
+        assert_eq!(ids("好"), ["b"]);
+        assert_eq!(ids("会"), ["a"], "the last character of a run");
+        assert_eq!(ids("明天"), ["a"]);
+        assert!(ids("猫").is_empty());
     }
 
     #[test]

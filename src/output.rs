@@ -41,7 +41,7 @@ impl Out {
     pub fn json<T: Serialize + ?Sized>(&self, value: &T) -> Result<()> {
         let mut text = serde_json::to_vec_pretty(value).map_err(io::Error::from)?;
         text.push(b'\n');
-        io::stdout().lock().write_all(&redact::scrub_bytes(&text))?;
+        io::stdout().lock().write_all(&redact::scrub_json(&text))?;
         Ok(())
     }
 
@@ -49,7 +49,7 @@ impl Out {
     pub fn json_line<T: Serialize + ?Sized>(&self, value: &T) -> Result<()> {
         let mut text = serde_json::to_vec(value).map_err(io::Error::from)?;
         text.push(b'\n');
-        io::stdout().lock().write_all(&redact::scrub_bytes(&text))?;
+        io::stdout().lock().write_all(&redact::scrub_json(&text))?;
         Ok(())
     }
 

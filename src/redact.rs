@@ -81,9 +81,9 @@ static REGISTRY: RwLock<Registry> =
 static ANY: AtomicBool = AtomicBool::new(false);
 
 /// Remember a secret so every sink removes it. Surrounding whitespace is ignored. Not
-/// registered: values shorter than [`MIN_SECRET_CHARS`], and placeholders local servers take
-/// instead of a key (lower-case words joined by `-`, `_` or `.`: `lm-studio`,
-/// `sk-no-key-required`), which would otherwise vanish from ordinary output.
+/// registered: values shorter than [`MIN_SECRET_CHARS`], and the well-known placeholders local
+/// servers take instead of a key ([`PLACEHOLDERS`]: `lm-studio`, `sk-no-key-required` …),
+/// which would otherwise vanish from ordinary output.
 pub fn register(secret: &str) {
     register_all([secret]);
 }
@@ -115,10 +115,26 @@ pub fn register_all<'a>(secrets: impl IntoIterator<Item = &'a str>) {
     ANY.store(reg.matcher.is_some(), Ordering::Release);
 }
 
-/// Long enough, and not a placeholder made of lower-case words (see [`register`]).
+/// Values local servers document as "any key will do". Only these are exempt: a rule by shape
+/// (say, lower-case words joined by dashes) would also let through real keys such as
+/// `sk-test-abcdefghijklmnop`.
+const PLACEHOLDERS: &[&str] = &[
+    "lm-studio",
+    "sk-no-key-required",
+    "no-key-required",
+    "not-needed",
+    "not.needed",
+    "no-api-key",
+    "placeholder",
+    "your-api-key",
+    "your_api_key",
+    "sk-placeholder",
+    "sk-dummy",
+];
+
+/// Long enough, and not a well-known placeholder (see [`register`]).
 fn is_secret_like(value: &str) -> bool {
-    let placeholder = value.chars().all(|c| c.is_ascii_lowercase() || matches!(c, '-' | '_' | '.'))
-        && value.contains(['-', '_', '.']);
+    let placeholder = PLACEHOLDERS.iter().any(|p| p.eq_ignore_ascii_case(value));
     value.chars().count() >= MIN_SECRET_CHARS && !placeholder
 }
 
@@ -140,8 +156,11 @@ fn forms(secret: &str) -> Vec<String> {
     let mut out = vec![secret.to_string()];
     out.push(percent_encode(secret, false));
     out.push(percent_encode(secret, true));
-    let json = serde_json::to_string(secret).unwrap_or_default();
-    out.push(json.get(1..json.len().saturating_sub(1)).unwrap_or_default().to_string());
+    // JSON-escaped once (a string in a JSON line) and twice (a JSON text held in a JSON
+    // string: tool-call `arguments` in a transcript row or `chat --json`).
+    let once = json_escape(secret);
+    out.push(json_escape(&once));
+    out.push(once);
     let b64 = base64(secret.as_bytes());
     let url_safe = b64.replace('+', "-").replace('/', "_");
     for form in [b64, url_safe] {
@@ -150,6 +169,12 @@ fn forms(secret: &str) -> Vec<String> {
     }
     out.retain(|f| !f.is_empty());
     out
+}
+
+/// The text as it appears between the quotes of a JSON string.
+fn json_escape(text: &str) -> String {
+    let json = serde_json::to_string(text).unwrap_or_default();
+    json.get(1..json.len().saturating_sub(1)).unwrap_or_default().to_string()
 }
 
 /// Percent-encoding of everything but RFC 3986 unreserved characters.
@@ -262,6 +287,55 @@ pub fn scrub_bytes(bytes: &[u8]) -> Cow<'_, [u8]> {
     }
 }
 
+/// [`scrub`] for a JSON document or line: only inside string values, so a secret that is also
+/// an ordinary word or number (`assistant`, `12345678`) cannot turn a field name, a `role` or a
+/// count into `[redacted]` and break the document. Escape sequences are never cut.
+pub fn scrub_json(bytes: &[u8]) -> Cow<'_, [u8]> {
+    if !ANY.load(Ordering::Acquire) {
+        return Cow::Borrowed(bytes);
+    }
+    let reg = REGISTRY.read().unwrap_or_else(std::sync::PoisonError::into_inner);
+    let Some(m) = &reg.bytes_matcher else { return Cow::Borrowed(bytes) };
+    let mut out: Option<Vec<u8>> = None;
+    let mut copied = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] != b'"' {
+            i += 1;
+            continue;
+        }
+        let start = i + 1;
+        let mut end = start;
+        // A string ends at its closing quote (or, in a damaged line, at the line's end).
+        while end < bytes.len() && bytes[end] != b'"' && bytes[end] != b'\n' {
+            end += if bytes[end] == b'\\' { 2 } else { 1 };
+        }
+        let end = end.min(bytes.len());
+        let after = bytes[(end + 1).min(bytes.len())..].iter().find(|b| !b.is_ascii_whitespace());
+        if after != Some(&b':') {
+            let inner = &bytes[start..end];
+            for found in m.find_iter(inner) {
+                let slashes = inner[..found.start()].iter().rev().take_while(|&&b| b == b'\\').count();
+                if slashes % 2 == 1 {
+                    continue; // the match begins inside an escape sequence: not the secret
+                }
+                let buf = out.get_or_insert_with(|| Vec::with_capacity(bytes.len()));
+                buf.extend_from_slice(&bytes[copied..start + found.start()]);
+                buf.extend_from_slice(MARK.as_bytes());
+                copied = start + found.end();
+            }
+        }
+        i = end + 1;
+    }
+    match out {
+        Some(mut buf) => {
+            buf.extend_from_slice(&bytes[copied..]);
+            Cow::Owned(buf)
+        }
+        None => Cow::Borrowed(bytes),
+    }
+}
+
 /// The text with every secret replaced by `[redacted]`: the registered secrets, then the
 /// patterns.
 pub fn redact(text: &str) -> String {
@@ -339,6 +413,11 @@ mod tests {
                 assert!(!redact(&text).contains(key), "redact scrubs too: {text}");
             }
         }
+        let quoted = r#"kq\"Zt7\\w9$^.*+?(x)[y]{2}|"#;
+        register(quoted);
+        let args = serde_json::json!({ "query": quoted }).to_string();
+        let row = serde_json::json!({ "arguments": args }).to_string();
+        assert_eq!(scrub(&row), r#"{"arguments":"{\"query\":\"[redacted]\"}"}"#, "twice escaped: {row}");
         assert_eq!(scrub("nothing secret here"), "nothing secret here");
         assert!(matches!(scrub("nothing secret here"), Cow::Borrowed(_)));
     }
@@ -348,12 +427,30 @@ mod tests {
         register_all(["abc1234", "   ", "lm-studio", "sk-no-key-required", "not.needed"]);
         let text = "abc1234 and ordinary text: lm-studio, sk-no-key-required, not.needed";
         assert_eq!(scrub(text), text);
+        // Lower-case words joined by dashes can be a real key: only the known placeholders pass.
+        register("sk-test-abcdefghijklmnop");
+        assert_eq!(scrub("echoed sk-test-abcdefghijklmnop"), "echoed [redacted]");
         register_header("Bearer Hd7sK2pQ9xLm4Tz");
         assert_eq!(scrub("key Hd7sK2pQ9xLm4Tz echoed"), "key [redacted] echoed");
         let bytes = scrub_bytes(b"{\"error\":\"Hd7sK2pQ9xLm4Tz\"}");
         assert_eq!(&*bytes, b"{\"error\":\"[redacted]\"}");
         let bytes = scrub_bytes(b"\xff\xfe Hd7sK2pQ9xLm4Tz \xff");
         assert_eq!(&*bytes, b"\xff\xfe [redacted] \xff", "bytes that are not UTF-8 are scrubbed too");
+    }
+
+    #[test]
+    fn json_is_scrubbed_only_inside_string_values() {
+        register_all(["createdAt", "31415926", "nQ8zLx3v"]);
+        let line =
+            r#"{"createdAt":"a createdAt b","n":31415926,"t":"pi 31415926","e":"\nQ8zLx3v \\\\nQ8zLx3v"}"#;
+        let out = String::from_utf8(scrub_json(line.as_bytes()).into_owned()).unwrap();
+        assert_eq!(
+            out,
+            r#"{"createdAt":"a [redacted] b","n":31415926,"t":"pi [redacted]","e":"\nQ8zLx3v \\\\[redacted]"}"#
+        );
+        let value: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(value["n"], 31415926, "numbers are left as they are");
+        assert!(matches!(scrub_json(br#"{"a":"plain"}"#), Cow::Borrowed(_)));
     }
 
     #[test]

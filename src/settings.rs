@@ -321,6 +321,16 @@ fn default_text(key: &Key) -> String {
     }
 }
 
+/// A number for a message: as read, but a huge one as settings.json has it (`1e+300`, not
+/// three hundred digits).
+fn as_written(v: Option<&Value>, x: f64) -> String {
+    match v {
+        Some(n @ Value::Number(_)) if x.abs() >= 1e15 => n.to_string(),
+        _ if x.abs() >= 1e15 => format!("{x:e}"),
+        _ => format!("{x}"),
+    }
+}
+
 /// How a value reads in a message: `a list`, `text ("50")`, `a number (7)`.
 fn describe(v: &Value) -> String {
     match v {
@@ -391,7 +401,8 @@ fn normalize_key(key: &Key, current: Option<&Value>) -> (Value, Option<Note>) {
             if c == ratio {
                 return (json!(c), None);
             }
-            let read = if percent { format!("{x} (read as {x}%)") } else { format!("{x}") };
+            let shown = as_written(current, x);
+            let read = if percent { format!("{shown} (read as {shown}%)") } else { shown };
             (json!(c), Some(Note::range(path, format!("{path} {read} is outside {min}–{max}; using {c}"))))
         }
         Kind::Int { default, min, max } => {
@@ -410,7 +421,8 @@ fn normalize_key(key: &Key, current: Option<&Value>) -> (Value, Option<Note>) {
             if c == n {
                 return (json!(c), None);
             }
-            (json!(c), Some(Note::range(path, format!("{path} {x} is outside {min}–{max}; using {c}"))))
+            let shown = as_written(current, x);
+            (json!(c), Some(Note::range(path, format!("{path} {shown} is outside {min}–{max}; using {c}"))))
         }
         Kind::Bool { default } => match current {
             None | Some(Value::Null) => (json!(default), None),
@@ -549,7 +561,9 @@ fn normalize_model(doc: &mut Value, notes: &mut Vec<Note>) {
         Some(Value::Array(list)) => list,
         Some(other) => {
             let text = format!("`model.providers` is {}, not a list; using no providers", describe(&other));
-            notes.push(Note::wrong("model.providers", text, section_hint("model")));
+            let hint =
+                "`okbot model add PROVIDER --base-url URL` replaces it with a list, or edit settings.json";
+            notes.push(Note::wrong("model.providers", text, hint.into()));
             Vec::new()
         }
     };
@@ -585,7 +599,10 @@ fn text_field(obj: &mut Map<String, Value>, path: &str, field: &str, notes: &mut
             obj.remove(field);
         }
         Some(other) => {
-            let text = format!("`{path}.{field}` is {}, not text; ignoring it", describe(other));
+            // A key typed as a number is still a key: say what it is, never show it.
+            let what =
+                if field == "apiKey" && other.is_number() { "a number".into() } else { describe(other) };
+            let text = format!("`{path}.{field}` is {what}, not text; ignoring it");
             let hint = format!("`okbot settings set {path}.{field} TEXT` writes a valid value");
             notes.push(Note::wrong(format!("{path}.{field}"), text, hint));
             obj.remove(field);

@@ -674,3 +674,48 @@ fn a_key_the_user_pastes_is_scrubbed_from_the_transcript_and_the_offline_echo() 
     assert_eq!(rows[0]["item"]["content"], "my key is [redacted], keep it");
     assert_no_key("session.jsonl", &env.read(&format!("{OWNER}/session.jsonl")), key);
 }
+
+#[test]
+fn a_key_with_quotes_and_backslashes_echoed_in_tool_call_arguments_is_redacted() {
+    let key = r#"Qx7"Lm\9$^.*+?(a)[b]{3}|Zt"#;
+    let fake = FakeLlm::start(vec![openai_tool_call("search_history", &json!({"query": key}).to_string())]);
+    let env = keyed_env(&fake, key);
+    set(&env, "tools.search_history.approval", "ask");
+    let run = chat(&env, &["--json", "find it"]);
+    run.expect_code(7);
+    let escaped = |t: &str| serde_json::to_string(t).unwrap().trim_matches('"').to_string();
+    for (channel, text) in [
+        ("chat --json", run.stdout.clone()),
+        ("session.jsonl", env.read(&format!("{OWNER}/session.jsonl"))),
+        ("approvals list", env.ok(&["approvals", "list", "--json"])),
+    ] {
+        assert!(text.contains("[redacted]"), "{channel}: {text}");
+        for needle in [key.to_string(), escaped(key), escaped(&escaped(key))] {
+            assert!(!text.contains(&needle), "{channel} holds the key as {needle}:\n{text}");
+        }
+    }
+}
+
+#[test]
+fn a_key_that_is_also_a_field_name_leaves_the_transcript_and_json_output_whole() {
+    let key = "createdAt";
+    let fake =
+        FakeLlm::start(vec![openai_sse_text(&["the key is createdAt, ok"]), openai_sse_text(&["fine"])]);
+    let env = keyed_env(&fake, key);
+    let run = chat(&env, &["hello"]);
+    run.expect_code(0);
+    assert_eq!(run.stdout, "the key is [redacted], ok\n");
+    let rows = rows(&env);
+    assert_eq!(kinds(&rows), ["user", "assistant"]);
+    for row in &rows {
+        assert!(row["createdAt"].is_string(), "the row keeps its createdAt: {row}");
+    }
+    assert_eq!(rows[1]["item"]["content"], "the key is [redacted], ok");
+    let doctor = env.run(&["doctor"]);
+    assert!(!doctor.stdout.contains("session.jsonl"), "{doctor:?}");
+    let json = chat(&env, &["--json", "again"]);
+    json.expect_code(0);
+    assert_eq!(json.json()["text"], "fine", "{json:?}");
+    let listed = env.ok(&["session", "show", "--json"]);
+    assert!(!listed.contains("\"[redacted]\":"), "no field name is redacted: {listed}");
+}

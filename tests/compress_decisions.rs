@@ -555,3 +555,20 @@ fn the_first_chat_on_a_long_uncovered_history_folds_within_the_budget() {
     let folded = log[0]["folded"].as_u64().unwrap();
     assert!(folded <= 4, "about 2000 characters of messages are read: {folded}");
 }
+
+#[test]
+fn a_huge_chinese_message_is_clipped_to_fit_the_window_and_the_chat_goes_through() {
+    // 1.2 million Chinese characters: about a token each, so clipping it to the character
+    // count an English text gets would still be over the window.
+    let huge: String = "这是一条很长的中文消息，里面有很多字。".chars().cycle().take(1_200_000).collect();
+    let (env, id) = writer_with(&turns(1, 2, |i| format!("short message {i}")));
+    offline_window(&env, 128_000);
+    let run = env.run_stdin(&["chat", "--json"], huge.clone());
+    run.expect_code(0);
+    let shown = env.run(&["context", "show"]);
+    shown.expect_code(0);
+    let marker = "[… clipped 1136000 chars; the full text is in the transcript …]";
+    assert!(shown.stdout.contains(marker), "{}", &shown.stdout[..2000.min(shown.stdout.len())]);
+    let rows = common::parse_lines(&env.read(&format!("{id}/session.jsonl")));
+    assert!(rows.iter().any(|r| r["item"]["content"] == huge.as_str()), "kept whole on disk");
+}

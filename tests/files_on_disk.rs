@@ -3,7 +3,7 @@
 
 mod common;
 
-use std::os::unix::fs::symlink;
+use std::os::unix::fs::{FileTypeExt, symlink};
 use std::path::{Path, PathBuf};
 
 use common::TestEnv;
@@ -283,4 +283,124 @@ fn read_skill_does_not_read_a_linked_skill_folder() {
     let result = run.stdout.lines().find(|l| l.contains("\"tool.result\"")).expect("a tool result");
     assert!(result.contains("there is no skill `okbot-linked`"), "{run:?}");
     assert!(!run.stdout.contains("SECRET BODY"), "{run:?}");
+}
+
+#[test]
+fn history_search_does_not_read_a_linked_session_file() {
+    let (env, id) = writer();
+    let row = "{\"v\":2,\"id\":\"evt_1\",\"createdAt\":\"2026-11-29T09:00:00.000Z\",\"item\":{\"type\":\"message\",\"role\":\"user\",\"content\":\"OUTSIDE TEXT\"}}\n";
+    let target = outside_file(&env, "elsewhere.jsonl", row);
+    symlink(&target, env.path(&format!("{id}/session.jsonl"))).unwrap();
+    let run = env.run(&["history", "search", "-a", "Writer", "OUTSIDE"]);
+    run.expect_error(1, "is a symbolic link");
+    assert!(!run.stdout.contains("OUTSIDE TEXT"), "{run:?}");
+}
+
+// ---------------------------------------------------------------------------------------------
+// fifos and devices in place of data files
+
+/// Run `args` with a time limit: a command that waits forever on a fifo fails the test.
+fn run_within(env: &TestEnv, args: &[&str], secs: u64) -> std::process::Output {
+    let mut cmd = env.std_command(args);
+    cmd.stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped());
+    let mut child = cmd.spawn().unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(secs);
+    while child.try_wait().unwrap().is_none() {
+        if std::time::Instant::now() > deadline {
+            child.kill().unwrap();
+            let _ = child.wait();
+            panic!("`okbot {}` hung on a fifo", args.join(" "));
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn a_fifo_in_place_of_the_session_file_is_refused_not_waited_on() {
+    let (env, id) = writer();
+    let session = env.path(&format!("{id}/session.jsonl"));
+    let _ = std::fs::remove_file(&session);
+    let made = std::process::Command::new("mkfifo").arg(&session).status().unwrap();
+    assert!(made.success());
+    for args in [
+        vec!["session", "show", "-a", "Writer"],
+        vec!["context", "show", "-a", "Writer"],
+        vec!["history", "search", "-a", "Writer", "x"],
+        vec!["session", "append", "-a", "Writer", "--text", "hi"],
+        vec!["status"],
+    ] {
+        let out = run_within(&env, &args, 10);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {stderr}");
+        assert!(
+            stderr.contains("okbot: error: ") && stderr.contains("not a plain file"),
+            "{args:?}: {stderr}"
+        );
+    }
+    let out = run_within(&env, &["doctor"], 10);
+    assert_ne!(out.status.code(), Some(0), "doctor finds the fifo");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("session.jsonl"), "{out:?}");
+    assert!(std::fs::symlink_metadata(&session).unwrap().file_type().is_fifo(), "the fifo is left alone");
+}
+
+/// Fill the disk at `dir` to the last byte.
+fn fill(dir: &Path) {
+    use std::io::Write;
+    let mut file = std::fs::File::create(dir.join("filler")).unwrap();
+    let block = vec![0u8; 4096];
+    while file.write_all(&block).is_ok() {}
+    while file.write_all(&block[..1]).is_ok() {}
+}
+
+#[test]
+fn creating_an_assistant_on_a_full_disk_leaves_no_half_made_folder() {
+    let Some(disk) = TinyDisk::mount("128k") else { return };
+    let env = TestEnv::new();
+    let root = disk.path().join("okbot");
+    env.set_var("OKBOT_HOME", root.to_str().unwrap());
+    env.ok(&["init"]);
+    env.assistant("Writer");
+    let before: Vec<_> = std::fs::read_dir(&root).unwrap().map(|e| e.unwrap().file_name()).collect();
+    fill(disk.path());
+
+    let run = env.run(&["assistant", "create", "Carl"]);
+    run.expect_error(1, "No space left on device");
+    let after: Vec<_> = std::fs::read_dir(&root).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert_eq!(after.len(), before.len(), "no new folder: {after:?}");
+    let doctor = env.run(&["doctor"]);
+    assert!(!doctor.stdout.contains("not listed in bots.json"), "{doctor:?}");
+
+    // An atomic rewrite that fails says which file, not which temporary file.
+    let run = env.run(&["settings", "set", "maxTurns", "40"]);
+    run.expect_error(1, "cannot write");
+    assert!(!run.stderr.contains(".okbot-tmp"), "{run:?}");
+}
+
+#[test]
+fn a_root_that_is_a_dangling_link_is_named_as_such() {
+    let env = TestEnv::new();
+    let link = env.home().join("okbot-link");
+    symlink(env.home().join("gone/okbot"), &link).unwrap();
+    env.set_var("OKBOT_HOME", link.to_str().unwrap());
+    for args in [&["init"][..], &["status"]] {
+        let run = env.run(args);
+        run.expect_error(1, "is a symbolic link to");
+        assert!(run.stderr.contains("which does not exist"), "{run:?}");
+        assert!(run.stderr.contains("hint: create the folder the link points to"), "{run:?}");
+    }
+    assert!(!env.home().join("gone").exists(), "nothing is created through the link");
+}
+
+#[test]
+fn a_fifo_beside_a_corrupt_settings_file_is_not_waited_on() {
+    let (env, _) = writer();
+    std::fs::write(env.path("settings.json"), "{ not json").unwrap();
+    let fifo = env.path("settings.json.corrupt-2026-01-01T000000Z");
+    assert!(std::process::Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+    let out = run_within(&env, &["status"], 10);
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("settings.json"), "{out:?}");
 }

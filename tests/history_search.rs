@@ -121,3 +121,11 @@ fn search_still_finds_messages_the_summary_folded_away() {
     assert_eq!(coverage(&env, &id).as_deref(), Some("msg_0010"));
     assert_eq!(ids(&search(&env, &["version 16"])).first(), Some(&"msg_0003"));
 }
+
+#[test]
+fn a_single_chinese_character_finds_the_messages_that_contain_it() {
+    let (env, _) = corpus();
+    assert_eq!(ids(&search(&env, &["好"])), ["msg_0009"]);
+    assert_eq!(ids(&search(&env, &["器"])), ["msg_0008"], "the last character of a run");
+    assert!(search(&env, &["猫"]).is_empty());
+}

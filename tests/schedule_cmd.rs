@@ -937,7 +937,7 @@ fn a_unique_prefix_names_a_job_with_or_without_sched_in_any_case() {
     // a and b share their time part: the prefix needs one of the random characters too.
     let shared = a.chars().zip(b.chars()).take_while(|(x, y)| x == y).count();
     let out = env.ok(&["schedule", "delete", &a[6..=shared]]);
-    assert_eq!(out, format!("{a}\n"));
+    assert_eq!(out, format!("{a}\n"), "stdout carries only the id");
     assert!(jobs(&env, &owner).iter().all(|j| j["id"] != a.as_str()));
     let next = env.ok(&["schedule", "next", &b[..=shared], "-n", "1"]);
     assert!(next.starts_with("2026-11-30 10:00 UTC"), "{next:?}");

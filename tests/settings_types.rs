@@ -243,3 +243,37 @@ fn values_the_okbot_app_writes_mean_the_same_here() {
     assert_eq!(run.stdout, "500\n");
     assert_eq!(env.json_file("settings.json")["contextCompression"]["keepRecentMax"], json!(500));
 }
+
+#[test]
+fn an_api_key_typed_as_a_number_is_not_shown_in_the_warning_or_by_doctor() {
+    let file = json!({"model": {"providers": [{"id": "p", "name": "P", "baseURL": "http://127.0.0.1:9",
+        "apiKey": 98_765_432_109_876_543_u64, "apiFormat": "chat_completions", "models": []}]}});
+    let (env, _) = with_settings(&file);
+    let run = env.run(&["status"]);
+    run.expect_code(0);
+    assert_one_warning(&run.stderr, "`model.providers.0.apiKey` is a number, not text; ignoring it");
+    let doctor = env.run(&["doctor", "--json"]);
+    let everything = format!("{}{}{}", run.stdout, doctor.stdout, doctor.stderr);
+    assert!(doctor.stdout.contains("model.providers.0.apiKey"), "{doctor:?}");
+    assert!(!everything.contains("98765432109876543"), "the key is shown: {everything}");
+}
+
+#[test]
+fn a_huge_number_is_quoted_as_written_in_the_warning() {
+    let (env, _) = with_settings(&json!({"maxTurns": 1e300, "contextCompression": {"ratio": -1e200}}));
+    let run = env.run(&["status"]);
+    run.expect_code(0);
+    assert!(run.stderr.contains("maxTurns 1e+300 is outside 1–100; using 100"), "{}", run.stderr);
+    assert!(run.stderr.contains("contextCompression.ratio -1e+200 is outside"), "{}", run.stderr);
+    assert!(run.stderr.len() < 600, "{}", run.stderr);
+}
+
+#[test]
+fn providers_that_are_not_a_list_get_a_hint_that_says_list() {
+    let (env, _) = with_settings(&json!({"model": {"providers": {"a": 1}}}));
+    let run = env.run(&["status"]);
+    run.expect_code(0);
+    assert!(run.stderr.contains("`model.providers` is an object, not a list; using no providers"), "{run:?}");
+    assert!(run.stderr.contains("replaces it with a list, or edit settings.json"), "{run:?}");
+    assert!(!run.stderr.contains("replaces it with an object"), "{run:?}");
+}

@@ -113,8 +113,8 @@ fn a_damaged_or_hostile_cache_is_ignored_and_rewritten() {
         assert!(env.read(CACHE).starts_with("okbot-token-cache 1\n"), "rewritten");
         assert_eq!(show(&env, &[]).2, 0, "and warm again");
     }
-    // A link is neither read nor written through (okbot follows no link inside the root; doctor
-    // lists it): not to an endless file, not to a file outside the root.
+    // A link in the cache's place is never read or written through (not to an endless file, not
+    // to a file outside the root): the cache is okbot's own, so the link is replaced by a cache.
     std::fs::remove_file(env.path(CACHE)).unwrap();
     std::os::unix::fs::symlink("/dev/zero", env.path(CACHE)).unwrap();
     assert_eq!(show(&env, &[]).0, clean);
@@ -124,7 +124,8 @@ fn a_damaged_or_hostile_cache_is_ignored_and_rewritten() {
     std::os::unix::fs::symlink(outside.path(), env.path(CACHE)).unwrap();
     assert_eq!(show(&env, &[]).0, clean);
     assert_eq!(std::fs::read_to_string(outside.path()).unwrap(), "precious\n", "not written through");
-    assert!(std::fs::symlink_metadata(env.path(CACHE)).unwrap().file_type().is_symlink());
+    assert!(!std::fs::symlink_metadata(env.path(CACHE)).unwrap().file_type().is_symlink());
+    assert!(env.read(CACHE).starts_with("okbot-token-cache 1\n"));
 }
 
 #[test]

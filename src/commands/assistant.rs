@@ -127,7 +127,10 @@ pub fn create_assistant(
         extra: Default::default(),
     };
     bots.insert(0, entry.clone());
-    store::roster::save_bots(&cx.root, &bots)?;
+    if let Err(e) = store::roster::save_bots(&cx.root, &bots) {
+        store::roster::discard_new_owner_folder(&cx.root, &id);
+        return Err(e);
+    }
     Ok(entry)
 }
 

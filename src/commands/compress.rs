@@ -48,6 +48,9 @@ pub struct CompressArgs {
     pub yes: bool,
 }
 
+/// How often a compression starts again when another command moved the summary first.
+const MAX_ATTEMPTS: usize = 5;
+
 /// More summarizer calls than this need a confirmation (or --yes).
 pub const CONFIRM_CALLS: usize = 20;
 
@@ -66,9 +69,6 @@ struct CompressView {
     omitted_tool_results: usize,
     fits: bool,
 }
-
-/// How often a compression is computed again when another command moved the summary meanwhile.
-const MAX_ATTEMPTS: usize = 3;
 
 pub fn run(cx: &Cx, args: CompressArgs) -> Result<()> {
     if args.undo {

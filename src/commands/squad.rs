@@ -138,7 +138,10 @@ fn create(cx: &Cx, args: CreateArgs) -> Result<()> {
         extra: Default::default(),
     };
     roster.squads.insert(0, squad.clone());
-    store::roster::save_squads(&cx.root, &roster.squads)?;
+    if let Err(e) = store::roster::save_squads(&cx.root, &roster.squads) {
+        store::roster::discard_new_owner_folder(&cx.root, &id);
+        return Err(e);
+    }
     if cx.out.json {
         return cx.out.json(&squad);
     }

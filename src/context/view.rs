@@ -161,29 +161,54 @@ pub fn render_item(s: &Sourced) -> String {
 }
 
 /// Longest text of one message or tool result a request carries, in characters: about half
-/// the window at four characters a token, never under 100 000.
+/// the window at four characters a token, never under 100 000. A character outside ASCII
+/// (Chinese, Japanese, emoji …) is about a token by itself and counts as four (see
+/// [`clip_text`]).
 pub fn clip_chars(context_window: u64) -> usize {
     usize::try_from(context_window.saturating_mul(2)).unwrap_or(usize::MAX).max(100_000)
 }
 
+/// What a character costs against [`clip_chars`]: an ASCII one a quarter token, any other
+/// about a whole one.
+fn clip_weight(c: char) -> usize {
+    if c.is_ascii() { 1 } else { 4 }
+}
+
 /// An oversize text as the model sees it: its head and its tail around a marker saying how
-/// much was left out. `None` when the text fits.
+/// much was left out. `None` when the text fits. `max` is in ASCII characters; every other
+/// character counts as four, so a Chinese text is clipped to about as many tokens as an
+/// English one.
 pub fn clip_text(text: &str, max: usize) -> Option<String> {
-    if text.len() <= max {
-        return None; // fewer bytes than `max` means fewer characters too
+    if text.len() <= max / 4 {
+        return None; // no character weighs more than four, nor takes fewer than one byte
     }
-    let chars = text.chars().count();
-    if chars <= max {
+    if text.chars().map(clip_weight).sum::<usize>() <= max {
         return None;
     }
     let head = max * 3 / 4;
     let tail = max - head;
-    let head_end = text.char_indices().nth(head).map_or(text.len(), |(i, _)| i);
-    let tail_start = text.char_indices().nth(chars - tail).map_or(text.len(), |(i, _)| i);
+    let mut head_end = 0;
+    let mut weight = 0;
+    for (i, c) in text.char_indices() {
+        weight += clip_weight(c);
+        if weight > head {
+            break;
+        }
+        head_end = i + c.len_utf8();
+    }
+    let mut tail_start = text.len();
+    let mut weight = 0;
+    for (i, c) in text.char_indices().rev() {
+        weight += clip_weight(c);
+        if weight > tail || i < head_end {
+            break;
+        }
+        tail_start = i;
+    }
     Some(format!(
         "{}\n[… clipped {} chars; the full text is in the transcript …]\n{}",
         &text[..head_end],
-        chars - head - tail,
+        text[head_end..tail_start].chars().count(),
         &text[tail_start..]
     ))
 }

@@ -68,14 +68,37 @@ fn link_failure(link: &Path) -> Failure {
 }
 
 /// Open a data file for reading without following a symbolic link (neither the file nor a
-/// folder between the root and it); `None` when it does not exist.
+/// folder between the root and it); `None` when it does not exist. Only a plain file is
+/// opened: a fifo or device in its place is refused (opening a fifo would wait for a writer
+/// forever, reading `/dev/zero` would never end).
 pub fn open_read(path: &Path) -> Result<Option<File>> {
     check_no_link(path)?;
-    match OpenOptions::new().read(true).custom_flags(libc::O_NOFOLLOW).open(path) {
-        Ok(file) => Ok(Some(file)),
+    // O_NONBLOCK: opening a fifo returns at once instead of waiting for a writer; it has no
+    // effect on reads of a plain file.
+    match OpenOptions::new().read(true).custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK).open(path) {
+        Ok(file) => {
+            check_plain_file(&file, path)?;
+            Ok(Some(file))
+        }
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
         Err(e) => Err(no_follow_error(e, path)).with_context(|| format!("cannot read `{}`", path.display())),
     }
+}
+
+/// Refuse an open data file that is not a plain file (a fifo, socket, device or folder).
+pub fn check_plain_file(file: &File, path: &Path) -> Result<()> {
+    let meta = file.metadata().with_context(|| format!("cannot read `{}`", path.display()))?;
+    if meta.is_file() {
+        return Ok(());
+    }
+    let kind = if meta.is_dir() { "a folder" } else { "not a plain file (a fifo, socket or device)" };
+    Err(Failure::general(format!(
+        "`{}` is {kind}; okbot reads and writes only plain files there",
+        path.display()
+    ))
+    .hint("move it away; okbot creates the file again when it needs one")
+    .hint("`okbot doctor` checks every file of the data root")
+    .into())
 }
 
 /// `ELOOP` from an `O_NOFOLLOW` open means the file became a link after the check: say so.
@@ -144,7 +167,8 @@ fn replace(path: &Path, bytes: &[u8], mode: u32, durable: bool) -> Result<()> {
         .tempfile_in(dir)
         .with_context(|| format!("cannot create a temporary file in `{}`", dir.display()))?;
     let mut write = || -> std::io::Result<()> {
-        tmp.write_all(bytes)?;
+        // Through the File: the error then names no temporary path.
+        tmp.as_file_mut().write_all(bytes)?;
         tmp.as_file().set_permissions(fs::Permissions::from_mode(mode))?;
         if durable { tmp.as_file().sync_all() } else { Ok(()) }
     };
@@ -170,9 +194,12 @@ pub fn create_new(path: &Path, bytes: &[u8], mode: u32) -> Result<bool> {
         Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => return Ok(false),
         Err(e) => return Err(e).with_context(|| format!("cannot create `{}`", path.display())),
     };
-    file.write_all(bytes)
-        .and_then(|()| file.sync_all())
-        .with_context(|| format!("cannot write `{}`", path.display()))?;
+    if let Err(e) = file.write_all(bytes).and_then(|()| file.sync_all()) {
+        // A full disk: leave no empty or partial file behind (it is ours; it did not exist).
+        drop(file);
+        let _ = fs::remove_file(path);
+        return Err(e).with_context(|| format!("cannot write `{}`", path.display()));
+    }
     Ok(true)
 }
 

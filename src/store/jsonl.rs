@@ -62,6 +62,7 @@ fn append_lines_with(
         .open(path)
         .map_err(|e| fsx::no_follow_error(e, path))
         .with_context(ctx)?;
+    fsx::check_plain_file(&file, path)?;
     let len = file.metadata().with_context(ctx)?.len();
     let mut buf = Vec::with_capacity(lines.iter().map(|l| l.len() + 1).sum::<usize>().min(CHUNK));
     if len > 0 {
@@ -76,7 +77,7 @@ fn append_lines_with(
     for line in lines {
         debug_assert!(!line.contains('\n'), "a JSONL line must not contain a newline");
         // Registered secrets (API keys) never reach a file (DESIGN §2).
-        let line = crate::redact::scrub(line);
+        let line = crate::redact::scrub_json(line.as_bytes());
         if !buf.is_empty() && buf.len() + line.len() + 1 > CHUNK {
             result = write_counted(&mut file, &buf, write, &mut written);
             buf.clear();
@@ -84,7 +85,7 @@ fn append_lines_with(
                 break;
             }
         }
-        buf.extend_from_slice(line.as_bytes());
+        buf.extend_from_slice(&line);
         buf.push(b'\n');
     }
     if result.is_ok() {

@@ -56,6 +56,17 @@ impl Root {
                 .hint("pass `--root` a folder (it is created when missing)")
                 .into());
         }
+        if !dir.exists()
+            && let Ok(target) = std::fs::read_link(&dir)
+        {
+            return Err(Failure::general(format!(
+                "the data root `{}` is a symbolic link to `{}`, which does not exist",
+                dir.display(),
+                target.display()
+            ))
+            .hint("create the folder the link points to, or pass `--root` a folder")
+            .into());
+        }
         fsx::register_root(&dir);
         Ok(Root { dir })
     }

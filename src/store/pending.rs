@@ -38,7 +38,7 @@ pub fn save(root: &Root, owner: &OwnerId, p: &Pending) -> Result<()> {
     let mut bytes = serde_json::to_vec_pretty(p)?;
     bytes.push(b'\n');
     // A call's arguments may echo an API key: registered secrets never reach the file.
-    fsx::write_atomic(&dir.join(format!("{}.json", p.id)), &crate::redact::scrub_bytes(&bytes), 0o600)
+    fsx::write_atomic(&dir.join(format!("{}.json", p.id)), &crate::redact::scrub_json(&bytes), 0o600)
 }
 
 /// An owner's requests, oldest first. Unreadable files are skipped (doctor reports them).

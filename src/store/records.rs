@@ -167,7 +167,7 @@ pub fn write(path: &Path, bytes: &[u8]) -> Result<()> {
         fsx::create_private_dir(dir)?;
     }
     // Registered secrets (API keys) never reach a file (DESIGN §2).
-    fsx::write_atomic(path, &crate::redact::scrub_bytes(bytes), 0o600)
+    fsx::write_atomic(path, &crate::redact::scrub_json(bytes), 0o600)
 }
 
 #[cfg(test)]

@@ -69,13 +69,29 @@ pub fn save_bot_file(root: &Root, bot: &BotFile) -> Result<()> {
 }
 
 /// Create a new owner folder with its first files (never overwriting).
+/// A failure (a full disk) leaves no half-made folder behind.
 pub fn create_owner_folder(root: &Root, id: &OwnerId, files: &[(&str, &[u8])]) -> Result<()> {
     let dir = root.owner_dir(id);
+    let existed = dir.exists();
     fsx::create_private_dir(&dir)?;
     for (name, bytes) in files {
-        fsx::create_new(&dir.join(name), bytes, 0o600)?;
+        if let Err(e) = fsx::create_new(&dir.join(name), bytes, 0o600) {
+            if !existed {
+                discard_new_owner_folder(root, id);
+            }
+            return Err(e);
+        }
     }
     Ok(())
+}
+
+/// Remove the folder [`create_owner_folder`] just made for `id` when the roster could not be
+/// saved after it (best effort: the error being reported matters more).
+pub fn discard_new_owner_folder(root: &Root, id: &OwnerId) {
+    let dir = root.owner_dir(id);
+    if fsx::link_inside_root(&dir).is_none() {
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }
 
 /// Move an owner's folder to `<root>/.trash/<id>-<stamp>/` (deletion that can be undone by hand).

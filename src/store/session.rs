@@ -253,10 +253,9 @@ pub enum Located {
 /// Stream the lines from byte `offset` on, oldest first, each with its start offset; blank
 /// lines are skipped. `each` returns false to stop. Only one line is held at a time.
 pub fn scan_from(path: &Path, offset: u64, mut each: impl FnMut(u64, &[u8]) -> bool) -> Result<()> {
-    let mut file = match std::fs::File::open(path) {
-        Ok(f) => f,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
-        Err(e) => return Err(e).with_context(|| format!("cannot read `{}`", path.display())),
+    // Never through a symbolic link, never a fifo or device.
+    let Some(mut file) = fsx::open_read(path)? else {
+        return Ok(());
     };
     file.seek(SeekFrom::Start(offset)).with_context(|| format!("cannot read `{}`", path.display()))?;
     let mut reader = BufReader::with_capacity(1 << 16, file);
@@ -436,7 +435,9 @@ pub fn live(
 fn next_line(path: &Path, at: u64, len: usize) -> Result<u64> {
     let mut after = at + len as u64;
     // The terminator: "\n" or "\r\n".
-    let mut file = std::fs::File::open(path).with_context(|| format!("cannot read `{}`", path.display()))?;
+    let Some(mut file) = fsx::open_read(path)? else {
+        return Ok(after);
+    };
     file.seek(SeekFrom::Start(after)).with_context(|| format!("cannot read `{}`", path.display()))?;
     let mut two = [0u8; 2];
     let n = std::io::Read::read(&mut file, &mut two)

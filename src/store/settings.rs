@@ -48,7 +48,7 @@ fn copy_aside(root: &Root, bytes: &[u8], stamp: &str) -> Result<PathBuf> {
         for entry in entries.flatten() {
             let name = entry.file_name();
             if name.to_string_lossy().starts_with("settings.json.corrupt-")
-                && std::fs::read(entry.path()).is_ok_and(|old| old == bytes)
+                && fsx::read_optional(&entry.path()).is_ok_and(|old| old.as_deref() == Some(bytes))
             {
                 return Ok(entry.path());
             }

@@ -103,7 +103,7 @@ pub fn load(root: &Root, owner: &OwnerId) -> Result<SummaryFile> {
 pub fn save(root: &Root, owner: &OwnerId, file: &SummaryFile) -> Result<()> {
     let mut bytes = serde_json::to_vec_pretty(file)?;
     bytes.push(b'\n');
-    fsx::write_atomic(&summary_path(root, owner), &crate::redact::scrub_bytes(&bytes), 0o600)
+    fsx::write_atomic(&summary_path(root, owner), &crate::redact::scrub_json(&bytes), 0o600)
 }
 
 pub fn append_compaction(root: &Root, owner: &OwnerId, row: &Compaction) -> Result<()> {

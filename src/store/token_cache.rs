@@ -8,7 +8,7 @@
 use std::io::Read;
 use std::path::PathBuf;
 
-use anyhow::Result;
+use anyhow::{Context, Result};
 
 use super::{OwnerId, Root, fsx};
 use crate::tokens::{Key, Known, MEMO_CAP, Table};
@@ -44,7 +44,14 @@ pub fn save(root: &Root, owner: &OwnerId, known: &[Known]) -> Result<()> {
     if !root.owner_dir(owner).is_dir() {
         return Ok(());
     }
-    fsx::write_cache(&path(root, owner), format(known).as_bytes())
+    let path = path(root, owner);
+    // A link in the cache's place (to `/dev/zero`, say) is removed, never followed: the cache
+    // is okbot's own and can always be rebuilt. A linked owner folder is still refused below.
+    if fsx::link_inside_root(&path).as_deref() == Some(path.as_path()) {
+        std::fs::remove_file(&path)
+            .with_context(|| format!("cannot remove the link `{}`", path.display()))?;
+    }
+    fsx::write_cache(&path, format(known).as_bytes())
 }
 
 fn parse(text: &str) -> Option<Vec<Known>> {
