@@ -11,7 +11,7 @@
 
 use std::borrow::Cow;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{LazyLock, RwLock};
+use std::sync::{LazyLock, OnceLock, RwLock};
 
 use regex::{Captures, Regex};
 
@@ -70,13 +70,38 @@ struct Registry {
     secrets: Vec<String>,
     /// Every form of every secret, longest first.
     needles: Vec<String>,
-    matcher: Option<Regex>,
+    /// Built on first use: most commands register a key but never print or write one, and
+    /// building the matchers costs more than a whole idle command.
+    matchers: OnceLock<Option<Matchers>>,
+}
+
+struct Matchers {
+    text: Regex,
     /// The same, for bytes that need not be UTF-8.
-    bytes_matcher: Option<regex::bytes::Regex>,
+    bytes: regex::bytes::Regex,
+}
+
+impl Registry {
+    /// The matchers, when `haystack` holds some form of a secret at all (a plain substring
+    /// search, far cheaper than building them).
+    fn matchers_for(&self, haystack: &[u8]) -> Option<&Matchers> {
+        if !self.needles.iter().any(|n| memchr::memmem::find(haystack, n.as_bytes()).is_some()) {
+            return None;
+        }
+        self.matchers
+            .get_or_init(|| {
+                let pattern = self.needles.iter().map(|n| regex::escape(n)).collect::<Vec<_>>().join("|");
+                Some(Matchers {
+                    text: Regex::new(&pattern).ok()?,
+                    bytes: regex::bytes::Regex::new(&pattern).ok()?,
+                })
+            })
+            .as_ref()
+    }
 }
 
 static REGISTRY: RwLock<Registry> =
-    RwLock::new(Registry { secrets: Vec::new(), needles: Vec::new(), matcher: None, bytes_matcher: None });
+    RwLock::new(Registry { secrets: Vec::new(), needles: Vec::new(), matchers: OnceLock::new() });
 /// Fast path: nothing registered means nothing to scrub (most commands resolve no key).
 static ANY: AtomicBool = AtomicBool::new(false);
 
@@ -108,11 +133,9 @@ pub fn register_all<'a>(secrets: impl IntoIterator<Item = &'a str>) {
     // Longest first: at one position the longer form wins (a padded base64 over the unpadded).
     needles.sort_by(|a, b| b.len().cmp(&a.len()).then_with(|| a.cmp(b)));
     needles.dedup();
-    let pattern = needles.iter().map(|n| regex::escape(n)).collect::<Vec<_>>().join("|");
-    reg.matcher = Regex::new(&pattern).ok();
-    reg.bytes_matcher = regex::bytes::Regex::new(&pattern).ok();
+    reg.matchers = OnceLock::new();
+    ANY.store(!needles.is_empty(), Ordering::Release);
     reg.needles = needles;
-    ANY.store(reg.matcher.is_some(), Ordering::Release);
 }
 
 /// Values local servers document as "any key will do". Only these are exempt: a rule by shape
@@ -214,7 +237,7 @@ pub fn scrub(text: &str) -> Cow<'_, str> {
         return Cow::Borrowed(text);
     }
     let reg = REGISTRY.read().unwrap_or_else(std::sync::PoisonError::into_inner);
-    match &reg.matcher {
+    match reg.matchers_for(text.as_bytes()).map(|m| &m.text) {
         Some(m) => match m.replace_all(text, MARK) {
             Cow::Borrowed(_) => Cow::Borrowed(text),
             Cow::Owned(s) => Cow::Owned(s),
@@ -278,7 +301,7 @@ pub fn scrub_bytes(bytes: &[u8]) -> Cow<'_, [u8]> {
         return Cow::Borrowed(bytes);
     }
     let reg = REGISTRY.read().unwrap_or_else(std::sync::PoisonError::into_inner);
-    match &reg.bytes_matcher {
+    match reg.matchers_for(bytes).map(|m| &m.bytes) {
         Some(m) => match m.replace_all(bytes, MARK.as_bytes()) {
             Cow::Borrowed(_) => Cow::Borrowed(bytes),
             Cow::Owned(b) => Cow::Owned(b),
@@ -295,7 +318,7 @@ pub fn scrub_json(bytes: &[u8]) -> Cow<'_, [u8]> {
         return Cow::Borrowed(bytes);
     }
     let reg = REGISTRY.read().unwrap_or_else(std::sync::PoisonError::into_inner);
-    let Some(m) = &reg.bytes_matcher else { return Cow::Borrowed(bytes) };
+    let Some(m) = reg.matchers_for(bytes).map(|m| &m.bytes) else { return Cow::Borrowed(bytes) };
     let mut out: Option<Vec<u8>> = None;
     let mut copied = 0;
     let mut i = 0;
