@@ -24,26 +24,6 @@ fn responses_env(fake: &FakeLlm) -> TestEnv {
     env
 }
 
-fn add_provider(env: &TestEnv, url: &str, format: &str) {
-    env.ok(&[
-        "model",
-        "add",
-        "fake",
-        "--base-url",
-        url,
-        "--api-key",
-        "test-key",
-        "--format",
-        format,
-        "--model",
-        "gpt-4o-mini:128000",
-    ]);
-    env.ok(&["model", "default", "fake/gpt-4o-mini"]);
-    set(env, "model.maxRetries", "2");
-    set(env, "model.retryBaseMs", "10");
-    set(env, "model.timeoutSecs", "2");
-}
-
 /// The `input` items of a Responses request body.
 #[track_caller]
 fn input(body: &Value) -> Vec<Value> {

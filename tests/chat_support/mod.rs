@@ -45,12 +45,18 @@ pub fn configure(env: &TestEnv, fake: &FakeLlm, api: Api) {
         Api::OpenAi => (fake.base_url_v1(), "chat-completions"),
         Api::Anthropic => (fake.base_url(), "anthropic"),
     };
+    add_provider(env, &url, format);
+}
+
+/// Add provider `fake` at `url` speaking `format` and make it the default; retries 2, base
+/// 10 ms, timeout 2 s.
+pub fn add_provider(env: &TestEnv, url: &str, format: &str) {
     env.ok(&[
         "model",
         "add",
         "fake",
         "--base-url",
-        &url,
+        url,
         "--api-key",
         "test-key",
         "--format",
