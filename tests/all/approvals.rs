@@ -3,13 +3,8 @@
 //! and finished by `okbot chat --resume`; `--approve TOOL` and `--yes` allow it up front.
 //! Driven by the offline script provider.
 
-mod chat_support;
-mod common;
-#[path = "support/fake_llm.rs"]
-mod fake_llm;
-
-use chat_support::*;
-use common::{TestEnv, is_new_id, parse_lines};
+use crate::support::chat::*;
+use crate::support::{TestEnv, is_new_id, parse_lines, pending_files, tool_results, use_script};
 use serde_json::{Value, json};
 
 /// Writer with one earlier message about alpha, `search_history` set to ask, and the script
@@ -18,24 +13,15 @@ fn asking() -> TestEnv {
     let env = TestEnv::initialized();
     assert_eq!(env.assistant("Writer"), OWNER);
     env.say("Writer", "the alpha release ships on Friday");
-    let path = env.home().join("script.jsonl");
-    let lines = [
-        json!({"tool_calls": [{"id": "call_q", "name": "search_history", "arguments": {"query": "alpha"}}]}),
-        json!({"text": "all done"}),
-    ];
-    std::fs::write(&path, lines.iter().map(|l| format!("{l}\n")).collect::<String>()).unwrap();
-    env.set_var("OKBOT_MODEL", &format!("offline:script={}", path.display()));
+    use_script(
+        &env,
+        &[
+            json!({"tool_calls": [{"id": "call_q", "name": "search_history", "arguments": {"query": "alpha"}}]}),
+            json!({"text": "all done"}),
+        ],
+    );
     set(&env, "tools.search_history.approval", "ask");
     env
-}
-
-fn pending_files(env: &TestEnv) -> Vec<String> {
-    let dir = env.path(&format!("{OWNER}/pending"));
-    let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
-    let mut names: Vec<String> =
-        entries.map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
-    names.sort();
-    names
 }
 
 /// Chat until it waits; returns the request id.
@@ -43,13 +29,9 @@ fn pending_files(env: &TestEnv) -> Vec<String> {
 fn park(env: &TestEnv) -> String {
     let run = chat(env, &["what ships on Friday?"]);
     run.expect_code(7);
-    let files = pending_files(env);
+    let files = pending_files(env, OWNER);
     assert_eq!(files.len(), 1, "{files:?}");
     files[0].strip_suffix(".json").unwrap().to_string()
-}
-
-fn results(env: &TestEnv) -> Vec<Value> {
-    rows(env).into_iter().filter(|r| r["item"]["type"] == "function_call_result").collect()
 }
 
 #[test]
@@ -62,7 +44,7 @@ fn without_a_terminal_a_call_that_asks_is_parked_in_pending_and_chat_exits_7() {
     assert!(run.stderr.contains("okbot approvals allow"), "{run:?}");
     assert!(run.stderr.contains("--resume"), "{run:?}");
 
-    let files = pending_files(&env);
+    let files = pending_files(&env, OWNER);
     assert_eq!(files.len(), 1);
     let id = files[0].strip_suffix(".json").unwrap();
     assert!(is_new_id(id, "req"), "{id}");
@@ -100,7 +82,7 @@ fn chat_json_reports_the_parked_call_and_its_request() {
     let run = chat(&env, &["--json", "what ships on Friday?"]);
     run.expect_code(7);
     let doc = run.json();
-    let id = pending_files(&env)[0].strip_suffix(".json").unwrap().to_string();
+    let id = pending_files(&env, OWNER)[0].strip_suffix(".json").unwrap().to_string();
     assert_eq!(doc["pending"], json!([id]));
     assert_eq!(doc["toolCalls"][0]["status"], "pending");
     assert_eq!(doc["toolCalls"][0]["requestId"], id);
@@ -129,7 +111,7 @@ fn allow_then_resume_runs_the_tool_and_finishes_the_turn() {
     assert!(allow.stderr.contains(&format!("okbot: allowed {id}")), "{allow:?}");
     let p = env.json_file(&format!("{OWNER}/pending/{id}.json"));
     assert_eq!(p["status"], "allowed");
-    assert_eq!(p["decidedAt"], common::STAMP);
+    assert_eq!(p["decidedAt"], crate::support::STAMP);
 
     let run = chat(&env, &["--resume"]);
     run.expect_code(0);
@@ -143,7 +125,7 @@ fn allow_then_resume_runs_the_tool_and_finishes_the_turn() {
     assert_eq!(rows[4]["item"]["content"], "all done");
     assert_eq!(rows[3]["meta"]["runId"], rows[1]["meta"]["runId"], "the resumed turn keeps its run id");
     assert_eq!(rows[4]["meta"]["runId"], rows[1]["meta"]["runId"]);
-    assert!(pending_files(&env).is_empty(), "a settled request is removed");
+    assert!(pending_files(&env, OWNER).is_empty(), "a settled request is removed");
     assert_eq!(env.run(&["approvals", "list", "--json"]).json(), json!([]));
 }
 
@@ -163,7 +145,7 @@ fn deny_then_resume_records_a_denied_result_and_the_model_carries_on() {
     let doc = run.json();
     assert_eq!(doc["text"], "all done");
     assert_eq!(doc["toolCalls"][0]["status"], "denied");
-    let results = results(&env);
+    let results = tool_results(&rows(&env));
     assert_eq!(results.len(), 1);
     assert_eq!(results[0]["item"]["status"], "denied");
     assert_eq!(results[0]["item"]["callId"], "call_q");
@@ -171,7 +153,7 @@ fn deny_then_resume_records_a_denied_result_and_the_model_carries_on() {
         !results[0]["item"]["output"].as_str().unwrap().contains("alpha release"),
         "the tool did not run"
     );
-    assert!(pending_files(&env).is_empty());
+    assert!(pending_files(&env, OWNER).is_empty());
 }
 
 #[test]
@@ -180,8 +162,8 @@ fn resume_before_a_decision_waits_again_with_exit_7() {
     let id = park(&env);
     let run = chat(&env, &["--resume"]);
     run.expect_code(7);
-    assert_eq!(pending_files(&env), [format!("{id}.json")]);
-    assert!(results(&env).is_empty());
+    assert_eq!(pending_files(&env, OWNER), [format!("{id}.json")]);
+    assert!(tool_results(&rows(&env)).is_empty());
 }
 
 #[test]
@@ -191,7 +173,7 @@ fn resume_with_yes_allows_what_is_still_pending() {
     let run = chat(&env, &["--resume", "--yes"]);
     run.expect_code(0);
     assert_eq!(run.stdout, "all done\n");
-    assert_eq!(results(&env)[0]["item"]["status"], "completed");
+    assert_eq!(tool_results(&rows(&env))[0]["item"]["status"], "completed");
 }
 
 #[test]
@@ -207,8 +189,8 @@ fn approve_tool_runs_the_call_without_parking_it() {
     let run = chat(&env, &["--approve", "search_history", "what ships on Friday?"]);
     run.expect_code(0);
     assert_eq!(run.stdout, "all done\n");
-    assert!(pending_files(&env).is_empty());
-    let results = results(&env);
+    assert!(pending_files(&env, OWNER).is_empty());
+    let results = tool_results(&rows(&env));
     assert_eq!(results.len(), 1);
     assert_eq!(results[0]["item"]["status"], "completed");
 }
@@ -218,7 +200,7 @@ fn approve_of_another_tool_does_not_allow_this_one() {
     let env = asking();
     let run = chat(&env, &["--approve", "read_skill", "what ships on Friday?"]);
     run.expect_code(7);
-    assert_eq!(pending_files(&env).len(), 1);
+    assert_eq!(pending_files(&env, OWNER).len(), 1);
 }
 
 #[test]
@@ -227,8 +209,8 @@ fn yes_runs_the_call_without_parking_it() {
     let run = chat(&env, &["--yes", "what ships on Friday?"]);
     run.expect_code(0);
     assert_eq!(run.stdout, "all done\n");
-    assert!(pending_files(&env).is_empty());
-    assert_eq!(results(&env)[0]["item"]["status"], "completed");
+    assert!(pending_files(&env, OWNER).is_empty());
+    assert_eq!(tool_results(&rows(&env))[0]["item"]["status"], "completed");
 }
 
 #[test]
@@ -236,7 +218,7 @@ fn a_tool_set_to_allow_runs_without_asking() {
     let env = asking();
     set(&env, "tools.search_history.approval", "allow");
     chat(&env, &["what ships on Friday?"]).expect_code(0);
-    assert!(pending_files(&env).is_empty());
+    assert!(pending_files(&env, OWNER).is_empty());
 }
 
 #[test]
@@ -248,7 +230,7 @@ fn an_approval_in_another_case_or_an_unknown_value_still_asks() {
         env.write("settings.json", serde_json::to_string_pretty(&doc).unwrap());
         let run = chat(&env, &["what ships on Friday?"]);
         assert_eq!(run.code, Some(7), "approval {value} must ask, not run the call: {run:?}");
-        assert_eq!(pending_files(&env).len(), 1, "approval {value}");
+        assert_eq!(pending_files(&env, OWNER).len(), 1, "approval {value}");
     }
 }
 
@@ -259,7 +241,7 @@ fn an_allow_in_another_case_runs_without_asking() {
     doc["tools"]["search_history"]["approval"] = json!("ALLOW");
     env.write("settings.json", serde_json::to_string_pretty(&doc).unwrap());
     chat(&env, &["what ships on Friday?"]).expect_code(0);
-    assert!(pending_files(&env).is_empty());
+    assert!(pending_files(&env, OWNER).is_empty());
 }
 
 #[test]
@@ -302,7 +284,7 @@ fn approvals_list_with_nothing_waiting_prints_nothing_on_stdout() {
 // ---------------------------------------------------------------------------------------------
 // Against an HTTP provider: what the model receives after a resume
 
-use fake_llm::{FakeLlm, openai_sse_text, openai_sse_tool_call};
+use crate::support::fake_llm::{FakeLlm, openai_sse_text, openai_sse_tool_call};
 
 fn asking_http(fake: &FakeLlm) -> TestEnv {
     let env = fake_env(fake, Api::OpenAi);

@@ -1,9 +1,7 @@
 //! What okbot does with bad input: unknown or ambiguous owners, ids that could escape the root,
 //! damaged and torn lines, corrupt files, a root that is a file or read-only.
 
-mod common;
-
-use common::{TestEnv, parse_lines};
+use crate::support::{TestEnv, parse_lines};
 use serde_json::json;
 
 // ---------------------------------------------------------------------------------------------

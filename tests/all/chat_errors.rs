@@ -2,15 +2,10 @@
 //! timeouts, the exit codes, the visible error row that the model never sees, `--model`
 //! overrides, the owner lock, and Ctrl-C.
 
-mod chat_support;
-mod common;
-#[path = "support/fake_llm.rs"]
-mod fake_llm;
-
 use std::time::{Duration, Instant};
 
-use chat_support::*;
-use fake_llm::*;
+use crate::support::chat::*;
+use crate::support::fake_llm::*;
 use serde_json::json;
 
 #[test]
@@ -237,7 +232,7 @@ fn a_provider_failure_is_logged_with_code_5_and_an_echoed_key_is_redacted() {
     let env = fake_env(&fake, Api::OpenAi);
 
     chat(&env, &["hello"]).expect_code(5);
-    let log = common::parse_lines(&env.read("logs/errors-2026-11-29.jsonl"));
+    let log = crate::support::parse_lines(&env.read("logs/errors-2026-11-29.jsonl"));
     let row = log.iter().find(|r| r["code"] == 5).unwrap_or_else(|| panic!("no code-5 row: {log:#?}"));
     assert_eq!(row["command"], "chat");
     let message = row["message"].as_str().unwrap();
@@ -334,7 +329,7 @@ fn an_error_chunk_is_retried_before_any_text_and_not_after() {
 // The topic judge is advisory; an environment provider is named by its host
 
 /// Writer with ten earlier messages: more than keepRecentMin, so the topic judge runs first.
-fn ten_earlier(env: &common::TestEnv) {
+fn ten_earlier(env: &crate::support::TestEnv) {
     assert_eq!(env.assistant("Writer"), OWNER);
     let rows: Vec<serde_json::Value> = (1..=10)
         .map(|i| {
@@ -388,7 +383,7 @@ fn a_silent_topic_judge_is_given_up_after_five_seconds_not_the_chat_timeout() {
 #[test]
 fn an_okbot_base_url_provider_is_named_by_its_host_in_errors() {
     let fake = FakeLlm::start(vec![openai_error(404, "The model `llama3` does not exist")]);
-    let env = common::TestEnv::new();
+    let env = crate::support::TestEnv::new();
     env.set_var("OKBOT_MODEL", "llama3");
     env.set_var("OKBOT_BASE_URL", &fake.base_url_v1());
     env.set_var("OKBOT_API_KEY", "k");
@@ -470,7 +465,7 @@ fn assert_no_key(channel: &str, text: &str, key: &str) {
 }
 
 /// A root whose provider `fake` takes `key` straight from settings.json.
-fn keyed_env(fake: &FakeLlm, key: &str) -> common::TestEnv {
+fn keyed_env(fake: &FakeLlm, key: &str) -> crate::support::TestEnv {
     let env = fake_env(fake, Api::OpenAi);
     env.ok(&["model", "add", "fake", "--api-key", key]);
     env
@@ -508,7 +503,8 @@ fn an_echoed_key_is_redacted_in_chat_json_and_jsonl() {
 
         let jsonl = chat(&env, &["--jsonl", "again"]);
         jsonl.expect_code(5);
-        let failed = common::parse_lines(&jsonl.stdout).into_iter().find(|e| e["type"] == "turn.failed");
+        let failed =
+            crate::support::parse_lines(&jsonl.stdout).into_iter().find(|e| e["type"] == "turn.failed");
         assert!(failed.is_some_and(|e| e["error"].as_str().unwrap().contains("[redacted]")), "{jsonl:?}");
         assert_no_key("chat --jsonl", &jsonl.stdout, key);
         assert_no_key("chat --jsonl stderr", &jsonl.stderr, key);
@@ -530,7 +526,7 @@ fn keys_from_the_environment_are_redacted_too() {
 
     // OKBOT_MODEL + OKBOT_BASE_URL + OKBOT_API_KEY
     let fake = FakeLlm::start(vec![refused_echoing(okbot_key)]);
-    let env = common::TestEnv::initialized();
+    let env = crate::support::TestEnv::initialized();
     env.assistant("Writer");
     env.set_var("OKBOT_MODEL", "gpt-test");
     env.set_var("OKBOT_BASE_URL", &fake.base_url_v1());
@@ -543,7 +539,7 @@ fn keys_from_the_environment_are_redacted_too() {
 
     // Nothing configured but OPENAI_API_KEY
     let fake = FakeLlm::start(vec![refused_echoing(openai_key)]);
-    let env = common::TestEnv::initialized();
+    let env = crate::support::TestEnv::initialized();
     env.assistant("Writer");
     env.set_var("OKBOT_BASE_URL", &fake.base_url_v1());
     env.set_var("OPENAI_API_KEY", openai_key);
@@ -603,7 +599,7 @@ fn a_key_the_model_streams_back_in_pieces_is_redacted_in_the_deltas_the_reply_an
         let env = keyed_env(&fake, key);
         let run = chat(&env, &["--jsonl", "what is my key?"]);
         run.expect_code(0);
-        let events = common::parse_lines(&run.stdout);
+        let events = crate::support::parse_lines(&run.stdout);
         let streamed: String = events
             .iter()
             .filter(|e| e["type"] == "text.delta")

@@ -4,41 +4,13 @@
 //! summarizer ran is dropped, never applied twice. Waiters queue in the kernel, first come
 //! first served.
 
-mod chat_support;
-mod common;
-#[path = "support/fake_llm.rs"]
-mod fake_llm;
-
-use std::process::{Child, Output, Stdio};
+use std::process::Stdio;
 use std::time::{Duration, Instant};
 
-use chat_support::*;
-use common::TestEnv;
-use fake_llm::*;
+use crate::support::chat::*;
+use crate::support::fake_llm::*;
+use crate::support::{TestEnv, finish, spawn};
 use serde_json::Value;
-
-/// `okbot ARGS…` in the background, stdin closed, output captured.
-fn spawn(env: &TestEnv, args: &[&str]) -> Child {
-    env.std_command(args)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn okbot")
-}
-
-#[track_caller]
-fn finish(child: Child, what: &str) -> Output {
-    let out = child.wait_with_output().unwrap();
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{what}\n--- stdout ---\n{}\n--- stderr ---\n{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    out
-}
 
 /// The rows of one run, as `(role, text)`.
 fn run_rows(rows: &[Value], run_id: &str) -> Vec<(String, String)> {
@@ -64,7 +36,7 @@ fn session_append_goes_through_at_once_while_a_chat_waits_on_a_slow_provider() {
     set(&env, "model.timeoutSecs", "30");
     assert_eq!(env.assistant("Writer"), OWNER);
 
-    let chat = spawn(&env, &["chat", "a slow question"]);
+    let chat = spawn(&env, &["chat", "a slow question"], None);
     assert_eq!(wait_requests(&fake, 1, 30_000), 1, "the chat reached the provider");
     // The test environment waits 200 ms for a lock: a chat holding it would make this exit 6.
     let started = Instant::now();
@@ -88,7 +60,7 @@ fn a_scheduled_job_fires_while_a_chat_on_the_same_owner_waits_on_the_provider() 
     assert_eq!(env.assistant("Writer"), OWNER);
     env.ok(&["schedule", "add", "-a", "Writer", "daily 09:00", "--timezone", "UTC", "water the plants"]);
 
-    let chat = spawn(&env, &["chat", "hello"]);
+    let chat = spawn(&env, &["chat", "hello"], None);
     assert_eq!(wait_requests(&fake, 1, 30_000), 1, "the chat reached the provider");
     let tick = env.run_at("2026-11-30T09:00:30Z", &["schedule", "tick"]);
     tick.expect_code(0);
@@ -96,7 +68,7 @@ fn a_scheduled_job_fires_while_a_chat_on_the_same_owner_waits_on_the_provider() 
     let out = finish(chat, "chat");
     assert_eq!(String::from_utf8_lossy(&out.stdout), "chat reply\n");
 
-    let ledger = common::parse_lines(&env.read(&format!("{OWNER}/schedule-runs.jsonl")));
+    let ledger = crate::support::parse_lines(&env.read(&format!("{OWNER}/schedule-runs.jsonl")));
     assert_eq!(ledger.len(), 1);
     assert_eq!(ledger[0]["status"], "fired");
     let rows = rows(&env);
@@ -115,7 +87,7 @@ fn two_chats_on_one_owner_both_finish_and_each_turn_keeps_its_rows() {
     set(&env, "model.timeoutSecs", "30");
     assert_eq!(env.assistant("Writer"), OWNER);
 
-    let first = spawn(&env, &["chat", "--json", "first question"]);
+    let first = spawn(&env, &["chat", "--json", "first question"], None);
     assert_eq!(wait_requests(&fake, 1, 30_000), 1, "the first chat reached the provider");
     let second = chat(&env, &["--json", "second question"]);
     second.expect_code(0);
@@ -190,7 +162,7 @@ fn a_chat_compression_that_races_a_compress_now_is_dropped_not_applied_twice() {
     let env = long_conversation(&fake);
     // A short offline summary, so that what compress --now keeps fits the chat's window.
     set(&env, "contextCompression.summaryMaxChars", "200");
-    let chat = spawn(&env, &["chat", "--json", "what next?"]);
+    let chat = spawn(&env, &["chat", "--json", "what next?"], None);
     assert_eq!(wait_requests(&fake, 1, 30_000), 1, "the chat's summarizer was called");
     assert_eq!(fake.body_json(0)["stream"], false, "the first request is the summarizer");
     // The chat holds no lock while its summarizer runs: this compression takes it and wins.
@@ -234,7 +206,7 @@ fn a_chat_compression_that_races_a_session_reset_writes_no_summary_into_the_new_
     ]);
     let env = long_conversation(&fake);
 
-    let chat = spawn(&env, &["chat", "--json", "what next?"]);
+    let chat = spawn(&env, &["chat", "--json", "what next?"], None);
     assert_eq!(wait_requests(&fake, 1, 30_000), 1, "the chat's summarizer was called");
     let reset = env.run(&["session", "reset"]);
     reset.expect_code(0);
@@ -261,7 +233,7 @@ fn waiters_for_an_owner_lock_are_served_in_the_order_they_came() {
     // Each waiter is queued in the kernel before the next one starts.
     let mut waiters = Vec::new();
     for i in 1..=4 {
-        waiters.push(spawn(&env, &["session", "append", "--text", &format!("waiter {i}")]));
+        waiters.push(spawn(&env, &["session", "append", "--text", &format!("waiter {i}")], None));
         std::thread::sleep(Duration::from_millis(500));
     }
     assert!(!env.exists(&format!("{OWNER}/session.jsonl")), "all of them wait");

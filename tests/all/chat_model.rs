@@ -2,14 +2,9 @@
 //! overrides (`OKBOT_MODEL`, `OKBOT_BASE_URL`, `OKBOT_API_KEY`, `OPENAI_API_KEY`) and
 //! `env:VAR` API keys.
 
-mod chat_support;
-mod common;
-#[path = "support/fake_llm.rs"]
-mod fake_llm;
-
-use chat_support::*;
-use common::TestEnv;
-use fake_llm::*;
+use crate::support::TestEnv;
+use crate::support::chat::*;
+use crate::support::fake_llm::*;
 use serde_json::json;
 
 // ---------------------------------------------------------------------------------------------

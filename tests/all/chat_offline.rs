@@ -2,15 +2,10 @@
 //! configured, messages from stdin, and `offline:script=FILE` replies played in order across
 //! invocations, tool calls included.
 
-mod chat_support;
-mod common;
-#[path = "support/fake_llm.rs"]
-mod fake_llm;
-
 use std::io::Write;
 
-use chat_support::*;
-use common::{TestEnv, parse_lines};
+use crate::support::chat::*;
+use crate::support::{TestEnv, parse_lines};
 use serde_json::json;
 
 #[test]

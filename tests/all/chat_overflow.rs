@@ -1,14 +1,9 @@
 //! The provider says "context too long" (DESIGN §4.4 overflow): compress with keep = 0 and retry
 //! the request once — in the OpenAI and the Anthropic error shapes.
 
-mod chat_support;
-mod common;
-#[path = "support/fake_llm.rs"]
-mod fake_llm;
-
-use chat_support::*;
-use common::TestEnv;
-use fake_llm::*;
+use crate::support::TestEnv;
+use crate::support::chat::*;
+use crate::support::fake_llm::*;
 use serde_json::Value;
 
 const SUMMARY: &str = "## Goal\n- OVERFLOW-SUMMARY: release fact-01 to fact-06";
@@ -116,7 +111,7 @@ fn jsonl_reports_the_overflow_compression_as_an_event_before_the_text() {
 
     let run = chat(&env, &["--jsonl", "and now?"]);
     run.expect_code(0);
-    let events = common::parse_lines(&run.stdout);
+    let events = crate::support::parse_lines(&run.stdout);
     let types: Vec<&str> = events.iter().map(|e| e["type"].as_str().unwrap()).collect();
     assert_eq!(types, ["turn.started", "compression", "text.delta", "turn.completed"]);
     assert_eq!(events[1]["compression"]["mode"], "overflow");

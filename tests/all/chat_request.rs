@@ -2,14 +2,9 @@
 //! with its blocks in order, only the tail after coverage, no `<think>` spans, no reasoning
 //! items, and tool results paired with their calls — in both wire formats.
 
-mod chat_support;
-mod common;
-#[path = "support/fake_llm.rs"]
-mod fake_llm;
-
-use chat_support::*;
-use common::TestEnv;
-use fake_llm::*;
+use crate::support::TestEnv;
+use crate::support::chat::*;
+use crate::support::fake_llm::*;
 use serde_json::{Value, json};
 
 const SOUL: &str = "# Identity\nYou are Writer, terse and exact.\n\n# Style\n- Bullet points over prose.\n";

@@ -4,14 +4,9 @@
 //! base URL is Anthropic's spoken to in Anthropic's format although its apiFormat says
 //! `chat_completions` (the OkBot app rewrites the formats it does not know).
 
-mod chat_support;
-mod common;
-#[path = "support/fake_llm.rs"]
-mod fake_llm;
-
-use chat_support::*;
-use common::TestEnv;
-use fake_llm::*;
+use crate::support::TestEnv;
+use crate::support::chat::*;
+use crate::support::fake_llm::*;
 use serde_json::{Value, json};
 
 const PATH: &str = "/v1/responses";
@@ -77,7 +72,7 @@ fn jsonl_prints_each_responses_text_delta_and_the_json_result_carries_the_usage(
 
     let run = chat(&env, &["--jsonl", "go"]);
     run.expect_code(0);
-    let events = common::parse_lines(&run.stdout);
+    let events = crate::support::parse_lines(&run.stdout);
     let types: Vec<&str> = events.iter().map(|e| e["type"].as_str().unwrap()).collect();
     assert_eq!(types, ["turn.started", "text.delta", "text.delta", "turn.completed"], "{run:?}");
     let deltas: Vec<&str> = events[1..3].iter().map(|e| e["text"].as_str().unwrap()).collect();
@@ -158,21 +153,13 @@ fn a_stream_cut_before_response_completed_exits_5() {
 // ---------------------------------------------------------------------------------------------
 // Tool calls
 
-fn writer_with_banana(fake: &FakeLlm) -> TestEnv {
-    let env = responses_env(fake);
-    assert_eq!(env.assistant("Writer"), OWNER);
-    append(&env, OWNER, &[msg("msg_0001", 1, "user", "my favourite cake is banana bread")]);
-    append(&env, OWNER, &[msg("msg_0002", 2, "assistant", "Noted, banana bread it is.")]);
-    env
-}
-
 #[test]
 fn a_responses_function_call_runs_search_history_and_the_next_request_carries_call_and_output() {
     let fake = FakeLlm::start(vec![
         responses_sse_tool_calls(&[("call_1", "search_history", &["{\"que", "ry\":\"ban", "ana\"}"])]),
         responses_sse_text(&["You like ", "banana bread."], usage(50, 4, 0)),
     ]);
-    let env = writer_with_banana(&fake);
+    let env = with_banana(responses_env(&fake));
 
     let run = chat(&env, &["--json", "what cake do I like?"]);
     run.expect_code(0);
@@ -230,7 +217,7 @@ fn two_parallel_responses_function_calls_with_interleaved_arguments_both_run_and
         ]),
         responses_sse_text(&["done"], usage(60, 1, 0)),
     ]);
-    let env = writer_with_banana(&fake);
+    let env = with_banana(responses_env(&fake));
 
     let run = chat(&env, &["--json", "search twice"]);
     run.expect_code(0);
@@ -361,7 +348,7 @@ fn six(fake: &FakeLlm) -> TestEnv {
     env
 }
 
-fn assert_overflow_retry(env: &TestEnv, fake: &FakeLlm, run: &common::Run) {
+fn assert_overflow_retry(env: &TestEnv, fake: &FakeLlm, run: &crate::support::Run) {
     run.expect_code(0);
     let doc = run.json();
     assert_eq!(doc["text"], "fits now");

@@ -2,14 +2,9 @@
 //! §7.1, §9): streamed and whole answers, what lands in the transcript, the `--json` result and
 //! the `--jsonl` events, and tool-call round trips.
 
-mod chat_support;
-mod common;
-#[path = "support/fake_llm.rs"]
-mod fake_llm;
-
-use chat_support::*;
-use common::{TestEnv, is_new_id, parse_lines};
-use fake_llm::*;
+use crate::support::chat::*;
+use crate::support::fake_llm::*;
+use crate::support::{TestEnv, is_new_id, parse_lines};
 use serde_json::{Value, json};
 
 // ---------------------------------------------------------------------------------------------
@@ -192,15 +187,6 @@ fn a_whole_anthropic_answer_works_and_plain_stdout_is_the_text() {
 // ---------------------------------------------------------------------------------------------
 // Tool calls
 
-/// An assistant `Writer` whose transcript mentions bananas once, so search_history finds it.
-fn writer_with_banana(fake: &FakeLlm, api: Api) -> common::TestEnv {
-    let env = fake_env(fake, api);
-    assert_eq!(env.assistant("Writer"), OWNER);
-    append(&env, OWNER, &[msg("msg_0001", 1, "user", "my favourite cake is banana bread")]);
-    append(&env, OWNER, &[msg("msg_0002", 2, "assistant", "Noted, banana bread it is.")]);
-    env
-}
-
 fn assert_tool_rows(rows: &[Value], call_id: &str) {
     assert_eq!(
         kinds(rows),
@@ -230,7 +216,7 @@ fn an_openai_tool_call_runs_search_history_and_the_next_request_pairs_call_and_r
         openai_sse_tool_call("search_history", &["{\"que", "ry\":\"ban", "ana\"}"]),
         openai_sse_text(&["You like ", "banana bread."]),
     ]);
-    let env = writer_with_banana(&fake, Api::OpenAi);
+    let env = with_banana(fake_env(&fake, Api::OpenAi));
 
     let run = chat(&env, &["--json", "what cake do I like?"]);
     run.expect_code(0);
@@ -276,7 +262,7 @@ fn an_anthropic_tool_use_runs_search_history_and_the_next_request_pairs_tool_use
         anthropic_sse_tool_use("search_history", &["{\"query\"", ": \"banana\"}"]),
         anthropic_sse_text(&["Banana bread."]),
     ]);
-    let env = writer_with_banana(&fake, Api::Anthropic);
+    let env = with_banana(fake_env(&fake, Api::Anthropic));
 
     let run = chat(&env, &["what cake do I like?"]);
     run.expect_code(0);
@@ -319,7 +305,7 @@ fn two_streamed_openai_tool_calls_with_interleaved_argument_pieces_both_run() {
         ),
         openai_sse_text(&["done"]),
     ]);
-    let env = writer_with_banana(&fake, Api::OpenAi);
+    let env = with_banana(fake_env(&fake, Api::OpenAi));
 
     let run = chat(&env, &["--jsonl", "search twice"]);
     run.expect_code(0);
@@ -389,7 +375,7 @@ fn two_streamed_anthropic_tool_uses_both_run_and_each_result_follows_its_tool_us
         ),
         anthropic_sse_text(&["done"]),
     ]);
-    let env = writer_with_banana(&fake, Api::Anthropic);
+    let env = with_banana(fake_env(&fake, Api::Anthropic));
 
     let run = chat(&env, &["--json", "search twice"]);
     run.expect_code(0);

@@ -7,11 +7,8 @@
 //! here: it can only be seen as time, and timed tests are flaky. The benchmark script in
 //! scripts/ measures `okbot session show` against `okbot context show` instead.
 
-mod common;
-mod context_support;
-
-use common::TestEnv;
-use context_support::*;
+use crate::support::TestEnv;
+use crate::support::context::*;
 use serde_json::{Value, json};
 
 /// Twenty messages of about forty tokens each, no identifiers.
@@ -157,12 +154,12 @@ fn compress_now_keeps_keep_recent_max_messages_and_folds_the_rest() {
     let s = summary_file(&env, &id).unwrap();
     assert_eq!(s["coveredThroughId"], "msg_0008");
     assert_eq!(s["compactions"], 1);
-    assert_eq!(s["updatedAt"], common::STAMP);
+    assert_eq!(s["updatedAt"], crate::support::STAMP);
     assert!(!s["summary"].as_str().unwrap().is_empty());
     let log = compactions(&env, &id);
     assert_eq!(log.len(), 1);
     assert_eq!(log[0]["mode"], "now");
-    assert_eq!(log[0]["at"], common::STAMP);
+    assert_eq!(log[0]["at"], crate::support::STAMP);
     assert_eq!(log[0]["previousSummary"], "");
     assert_eq!(log[0]["summaryChars"], json!(s["summary"].as_str().unwrap().chars().count()));
 }
@@ -569,6 +566,6 @@ fn a_huge_chinese_message_is_clipped_to_fit_the_window_and_the_chat_goes_through
     shown.expect_code(0);
     let marker = "[… clipped 1136000 chars; the full text is in the transcript …]";
     assert!(shown.stdout.contains(marker), "{}", &shown.stdout[..2000.min(shown.stdout.len())]);
-    let rows = common::parse_lines(&env.read(&format!("{id}/session.jsonl")));
+    let rows = crate::support::parse_lines(&env.read(&format!("{id}/session.jsonl")));
     assert!(rows.iter().any(|r| r["item"]["content"] == huge.as_str()), "kept whole on disk");
 }

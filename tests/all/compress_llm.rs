@@ -2,16 +2,11 @@
 //! Anthropic server on loopback — what is sent, what is kept, retries, and failures that must
 //! leave the files alone.
 
-mod common;
-mod context_support;
-#[path = "support/fake_llm.rs"]
-mod fake_llm;
-
 use std::io::{Read, Write};
 
-use common::TestEnv;
-use context_support::*;
-use fake_llm::*;
+use crate::support::TestEnv;
+use crate::support::context::*;
+use crate::support::fake_llm::*;
 use serde_json::json;
 
 /// Twenty messages whose texts name their number (`fact-07` …), so a test can tell which
@@ -33,7 +28,7 @@ fn delta(user: &str) -> &str {
 
 /// Every file of the root except the error log (a failed command records itself there) and
 /// lock files.
-fn data_snapshot(env: &TestEnv) -> common::Snapshot {
+fn data_snapshot(env: &TestEnv) -> crate::support::Snapshot {
     let mut snap = env.snapshot();
     snap.0.retain(|path, _| path != "logs" && !path.starts_with("logs/"));
     snap

@@ -6,10 +6,7 @@
 //! The retention rate is printed; see it with
 //!     cargo test --test compress_quality -- --nocapture
 
-mod common;
-mod context_support;
-
-use context_support::*;
+use crate::support::context::*;
 use serde_json::Value;
 
 /// (kind, the text that must appear in the summary).
@@ -87,7 +84,7 @@ fn retention(summary: &str) -> (usize, Vec<&'static str>) {
     (FACTS.len() - missing.len(), missing)
 }
 
-fn summary_of(env: &common::TestEnv, id: &str) -> String {
+fn summary_of(env: &crate::support::TestEnv, id: &str) -> String {
     summary_file(env, id).unwrap()["summary"].as_str().unwrap().to_string()
 }
 

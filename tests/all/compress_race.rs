@@ -2,41 +2,13 @@
 //! round after round. Nothing may be lost, nothing folded twice, and coverage may only ever end
 //! on a user/assistant message.
 
-mod common;
-mod context_support;
-
 use std::collections::HashSet;
-use std::io::Write;
-use std::process::{Child, Stdio};
 
-use context_support::*;
+use crate::support::context::*;
+use crate::support::{finish, spawn};
 use serde_json::Value;
 
 const ROUNDS: usize = 10;
-
-fn spawn(env: &common::TestEnv, args: &[&str], stdin: Option<String>) -> Child {
-    let mut cmd = env.std_command(args);
-    cmd.stdin(if stdin.is_some() { Stdio::piped() } else { Stdio::null() })
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    let mut child = cmd.spawn().expect("spawn okbot");
-    if let Some(input) = stdin {
-        child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    }
-    child
-}
-
-#[track_caller]
-fn finish(child: Child, what: &str) {
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "{what} failed: {:?}\n--- stdout ---\n{}\n--- stderr ---\n{}",
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
 
 #[test]
 fn compress_and_append_racing_lose_no_line_and_fold_no_message_twice() {
@@ -53,10 +25,10 @@ fn compress_and_append_racing_lose_no_line_and_fold_no_message_twice() {
         if round % 2 == 0 {
             children.push((spawn(&env, &["compress", "--now"], None), "compress"));
             children
-                .push((spawn(&env, &["session", "append", "-a", "Writer"], Some(jsonl(&rows))), "append"));
+                .push((spawn(&env, &["session", "append", "-a", "Writer"], Some(&jsonl(&rows))), "append"));
         } else {
             children
-                .push((spawn(&env, &["session", "append", "-a", "Writer"], Some(jsonl(&rows))), "append"));
+                .push((spawn(&env, &["session", "append", "-a", "Writer"], Some(&jsonl(&rows))), "append"));
             children.push((spawn(&env, &["compress", "--now"], None), "compress"));
         }
         children.push((spawn(&env, &["compress", "--now"], None), "second compress"));

@@ -1,7 +1,5 @@
 //! Several okbot processes on one root: locks, concurrent appends, a process killed mid-append.
 
-mod common;
-
 use std::collections::BTreeSet;
 use std::fs::{File, OpenOptions};
 use std::io::Write;
@@ -10,7 +8,7 @@ use std::path::Path;
 use std::process::Stdio;
 use std::time::{Duration, Instant};
 
-use common::{TestEnv, parse_lines};
+use crate::support::{TestEnv, parse_lines};
 use serde_json::{Value, json};
 
 /// Take the lock the way another okbot would: exclusive `File::lock`, our pid inside.

@@ -9,13 +9,10 @@
 //! Every id and time is fixed (rows are appended with their ids and `createdAt`, the clock is
 //! pinned with OKBOT_NOW), so the output is byte-for-byte reproducible.
 
-mod common;
-mod context_support;
-
 use std::path::PathBuf;
 
-use common::TestEnv;
-use context_support::*;
+use crate::support::TestEnv;
+use crate::support::context::*;
 use serde_json::{Map, Value, json};
 
 fn golden_path(name: &str) -> PathBuf {
@@ -145,7 +142,7 @@ fn compressed_between_turns() -> (TestEnv, String, String) {
         .map(|i| msg(&mid(i), &format!("2026-11-29T22:{}:00.000Z", i + 10), role(i), &text(i)))
         .collect();
     append(&env, "Writer", &late);
-    env.set_var("OKBOT_NOW", common::NOW);
+    env.set_var("OKBOT_NOW", crate::support::NOW);
     (env, id, before)
 }
 

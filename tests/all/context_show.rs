@@ -2,11 +2,8 @@
 //! offset hint that lets readers seek to the tail (and what happens when it is stale), `--at`
 //! and `--message`, and the stable-prefix hash (DESIGN §3, §4.1–4.3, §4.6).
 
-mod common;
-mod context_support;
-
-use common::TestEnv;
-use context_support::*;
+use crate::support::TestEnv;
+use crate::support::context::*;
 use serde_json::{Value, json};
 
 fn session_items(human: &str) -> &str {

@@ -1,10 +1,7 @@
 //! `okbot status` reports each owner's context: estimated tokens against the window and the
 //! compression threshold, the coverage, and the compactions (DESIGN §4.3, §4.6).
 
-mod common;
-mod context_support;
-
-use context_support::*;
+use crate::support::context::*;
 use serde_json::{Value, json};
 
 fn owner_context(status: &Value, id: &str) -> Value {
@@ -53,7 +50,7 @@ fn status_shows_coverage_compactions_and_the_last_compaction() {
     let last = &c["lastCompaction"];
     assert_eq!(last["mode"], "now");
     assert_eq!((last["fromId"].clone(), last["toId"].clone()), (json!("msg_0008"), json!("msg_0009")));
-    assert_eq!(last["at"], common::STAMP);
+    assert_eq!(last["at"], crate::support::STAMP);
     assert_eq!(last["tokensBefore"], log[1]["tokensBefore"]);
     assert_eq!(last["tokensAfter"], log[1]["tokensAfter"]);
 
@@ -68,7 +65,7 @@ fn status_shows_coverage_compactions_and_the_last_compaction() {
     assert!(
         human.contains(&format!(
             "    last compaction {} (now): {} → {} tokens\n",
-            common::STAMP,
+            crate::support::STAMP,
             log[1]["tokensBefore"],
             log[1]["tokensAfter"]
         )),

@@ -1,19 +1,10 @@
 //! Files on disk: symbolic links inside the data root are neither read nor written through,
 //! and an append that fails part-way (a full disk) leaves the file as it was.
 
-mod common;
-
 use std::os::unix::fs::{FileTypeExt, symlink};
 use std::path::{Path, PathBuf};
 
-use common::TestEnv;
-
-/// An initialised root with one assistant, `Writer` = `bot_20261129_001`.
-fn writer() -> (TestEnv, String) {
-    let env = TestEnv::initialized();
-    let id = env.assistant("Writer");
-    (env, id)
-}
+use crate::support::{TestEnv, writer};
 
 /// A file outside the root (in the temp HOME) with known content.
 fn outside_file(env: &TestEnv, name: &str, text: &str) -> PathBuf {

@@ -7,9 +7,7 @@
 //! reasoning item, a `<think>` span, a think-only reply, a hidden schedule trigger, one damaged
 //! line (line 7 of Writer's transcript), and a session summary.
 
-mod common;
-
-use common::{Snapshot, TestEnv, head_lines};
+use crate::support::{Snapshot, TestEnv, head_lines};
 use serde_json::json;
 
 const WRITER: &str = "bot_20261101_001";
@@ -60,13 +58,13 @@ fn no_read_command_changes_a_byte_or_adds_a_file_in_an_okbot_root() {
         before.assert_unchanged(&env.snapshot_all(), &format!("`okbot {}`", args.join(" ")));
     }
     // And the copy matches the fixture in the repository byte for byte.
-    let original = Snapshot::of(&common::fixture_dir("okbot-root"));
+    let original = Snapshot::of(&crate::support::fixture_dir("okbot-root"));
     let bytes = |s: &Snapshot| -> Vec<(String, Option<Vec<u8>>)> {
         s.0.iter()
             .map(|(p, n)| {
                 let b = match n {
-                    common::Node::File { bytes, .. } => Some(bytes.clone()),
-                    common::Node::Dir { .. } => None,
+                    crate::support::Node::File { bytes, .. } => Some(bytes.clone()),
+                    crate::support::Node::Dir { .. } => None,
                 };
                 (p.clone(), b)
             })
@@ -302,8 +300,8 @@ fn an_append_to_the_okbot_transcript_only_adds_bytes_at_the_end() {
     let rel = format!("{WRITER}/session.jsonl");
     let msg = env.say("Writer", "One more, please.");
     let old = match &before.0[&rel] {
-        common::Node::File { bytes, .. } => bytes.clone(),
-        common::Node::Dir { .. } => unreachable!(),
+        crate::support::Node::File { bytes, .. } => bytes.clone(),
+        crate::support::Node::Dir { .. } => unreachable!(),
     };
     let new = env.bytes(&rel);
     assert!(new.starts_with(&old), "the OkBot rows are untouched");
@@ -332,7 +330,7 @@ fn roster_rewrites_keep_the_keys_okbot_wrote() {
         ])
     );
     let mut bot_expected = bot_before.clone();
-    bot_expected["updatedAt"] = json!(common::STAMP);
+    bot_expected["updatedAt"] = json!(crate::support::STAMP);
     assert_eq!(env.json_file(&format!("{WRITER}/bot.json")), bot_expected, "only updatedAt changes");
 
     let third = env.assistant("Third");
@@ -348,5 +346,5 @@ fn roster_rewrites_keep_the_keys_okbot_wrote() {
         ])
     );
     assert_eq!(squad["createdAt"], json!("2026-11-02T09:59:00.000Z"));
-    assert_eq!(squad["updatedAt"], json!(common::STAMP));
+    assert_eq!(squad["updatedAt"], json!(crate::support::STAMP));
 }

@@ -1,13 +1,10 @@
 //! `okbot history search`: BM25-ranked hits over one conversation, hidden rows excluded, CJK
 //! text matched by character pairs, the `--json` contract and `--limit` (DESIGN §3, §7.2).
 
-mod common;
-mod context_support;
-
-use context_support::*;
+use crate::support::context::*;
 use serde_json::{Value, json};
 
-fn search(env: &common::TestEnv, args: &[&str]) -> Vec<Value> {
+fn search(env: &crate::support::TestEnv, args: &[&str]) -> Vec<Value> {
     let mut all = vec!["history", "search", "--json"];
     all.extend_from_slice(args);
     let run = env.run(&all);
@@ -21,7 +18,7 @@ fn ids(hits: &[Value]) -> Vec<&str> {
     hits.iter().map(|h| h["id"].as_str().unwrap()).collect()
 }
 
-fn corpus() -> (common::TestEnv, String) {
+fn corpus() -> (crate::support::TestEnv, String) {
     writer_with(&[
         msg(
             "msg_0001",

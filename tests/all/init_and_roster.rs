@@ -1,8 +1,6 @@
 //! `okbot init`, `okbot assistant …` and `okbot squad …` against fresh roots.
 
-mod common;
-
-use common::{STAMP, TestEnv};
+use crate::support::{STAMP, TestEnv};
 use serde_json::json;
 
 const MEMORY_HEADER: &str =

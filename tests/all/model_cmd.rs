@@ -1,14 +1,9 @@
 //! `okbot model list|add|default|test` (DESIGN §7.1, §8, §9): the provider catalog in
 //! settings.json, the default model, and a one-token test call against the loopback fake.
 
-mod chat_support;
-mod common;
-#[path = "support/fake_llm.rs"]
-mod fake_llm;
-
-use chat_support::*;
-use common::TestEnv;
-use fake_llm::*;
+use crate::support::TestEnv;
+use crate::support::chat::*;
+use crate::support::fake_llm::*;
 use serde_json::json;
 
 const KEY: &str = "sk-test-1234abcd";

@@ -8,13 +8,11 @@
 //! sets a variable for the later commands. Ids with a random part (`req_…`, `sched_…`) match
 //! any id of their kind, the same README id always the same real one.
 
-mod common;
-
 use std::collections::HashMap;
 use std::path::Path;
 use std::process::Stdio;
 
-use common::TestEnv;
+use crate::support::TestEnv;
 
 /// The console block between `<!-- example: NAME` and `<!-- /example -->` in README.md.
 fn example(name: &str) -> String {

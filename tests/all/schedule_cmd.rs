@@ -2,13 +2,10 @@
 //! to `<owner>/schedules.jsonl`, the grammar and time zones, refused input (exit 2, nothing
 //! touched), damaged lines kept in place, and `next` including daylight-saving changes.
 
-mod common;
-mod schedule_support;
-
 use std::path::{Path, PathBuf};
 
-use common::{TestEnv, is_new_id};
-use schedule_support::*;
+use crate::support::schedule::*;
+use crate::support::{TestEnv, is_new_id};
 use serde_json::json;
 
 // ---------------------------------------------------------------------------------------------

@@ -4,13 +4,10 @@
 //! 5); and the forced confirmation of schedules the model creates or deletes, continued by
 //! `chat --resume` or by the next tick.
 
-mod common;
-mod schedule_support;
-
 use std::time::{Duration, Instant};
 
-use common::{TestEnv, is_new_id};
-use schedule_support::*;
+use crate::support::schedule::*;
+use crate::support::{TestEnv, is_new_id, tool_results};
 use serde_json::{Value, json};
 
 /// The reply of the offline echo to `prompt`.
@@ -398,10 +395,6 @@ fn park_create(env: &TestEnv, owner: &str) -> String {
     ids[0].clone()
 }
 
-fn tool_results(env: &TestEnv, owner: &str) -> Vec<Value> {
-    session(env, owner).into_iter().filter(|r| r["item"]["type"] == "function_call_result").collect()
-}
-
 #[test]
 fn a_model_created_schedule_waits_for_confirmation_even_when_settings_allow_it() {
     let (env, owner) = model_creates();
@@ -422,7 +415,7 @@ fn a_model_created_schedule_waits_for_confirmation_even_when_settings_allow_it()
     assert_eq!(args, json!({"action": "create", "schedule": "daily 09:00", "prompt": "water the plants"}));
 
     assert!(!env.exists(&jobs_rel(&owner)), "no job was created");
-    assert!(tool_results(&env, &owner).is_empty(), "the call has no result yet");
+    assert!(tool_results(&session(&env, &owner)).is_empty(), "the call has no result yet");
 }
 
 #[test]
@@ -436,7 +429,7 @@ fn approve_manage_schedule_on_the_command_line_creates_the_job() {
     assert_eq!(all.len(), 1);
     assert_eq!(all[0]["prompt"], "water the plants");
     assert_eq!(all[0]["schedule"], json!({"kind": "daily", "hour": 9, "minute": 0}));
-    let results = tool_results(&env, &owner);
+    let results = tool_results(&session(&env, &owner));
     assert_eq!(results.len(), 1);
     assert_eq!(results[0]["item"]["status"], "completed");
     assert!(results[0]["item"]["output"].as_str().unwrap().contains(all[0]["id"].as_str().unwrap()));
@@ -466,7 +459,7 @@ fn approvals_allow_then_chat_resume_creates_the_job() {
     assert_eq!(all.len(), 1, "{all:#?}");
     assert_eq!(all[0]["prompt"], "water the plants");
     assert!(pending(&env, &owner).is_empty());
-    assert_eq!(tool_results(&env, &owner)[0]["item"]["status"], "completed");
+    assert_eq!(tool_results(&session(&env, &owner))[0]["item"]["status"], "completed");
 }
 
 #[test]
@@ -483,7 +476,7 @@ fn approvals_deny_then_chat_resume_creates_nothing_and_records_denied() {
         "no job: {:?}",
         env.exists(&jobs_rel(&owner)).then(|| env.read(&jobs_rel(&owner)))
     );
-    let results = tool_results(&env, &owner);
+    let results = tool_results(&session(&env, &owner));
     assert_eq!(results.len(), 1);
     assert_eq!(results[0]["item"]["status"], "denied");
     assert_eq!(results[0]["item"]["callId"], "call_s");
@@ -528,7 +521,7 @@ fn model_list_and_pause_run_without_asking_when_the_tool_is_set_to_allow() {
     run.expect_code(0);
     assert_eq!(run.stdout, "paused it\n");
     assert!(pending(&env, &owner).is_empty(), "nothing waits for approval");
-    let results = tool_results(&env, &owner);
+    let results = tool_results(&session(&env, &owner));
     assert_eq!(results.len(), 2, "{results:#?}");
     assert!(results.iter().all(|r| r["item"]["status"] == "completed"), "{results:#?}");
     assert!(results[0]["item"]["output"].as_str().unwrap().contains(&id), "list shows the job");

@@ -1,20 +1,10 @@
 //! `okbot session append|show|list|reset` and owner resolution.
 
-mod common;
-
 use std::io::{BufRead, BufReader};
 use std::process::Stdio;
 
-use common::{STAMP, TestEnv, is_new_id, parse_lines};
+use crate::support::{STAMP, TestEnv, is_new_id, parse_lines, writer};
 use serde_json::{Value, json};
-
-/// An initialised root with one assistant, `Writer` = `bot_20261129_001`.
-fn writer() -> (TestEnv, String) {
-    let env = TestEnv::initialized();
-    let id = env.assistant("Writer");
-    assert_eq!(id, "bot_20261129_001");
-    (env, id)
-}
 
 // ---------------------------------------------------------------------------------------------
 // append

@@ -1,8 +1,6 @@
 //! `okbot settings show|get|set` (DESIGN §8).
 
-mod common;
-
-use common::TestEnv;
+use crate::support::TestEnv;
 use serde_json::json;
 
 /// Names of the corrupt copies in the root.

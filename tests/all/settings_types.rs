@@ -2,9 +2,7 @@
 //! one bad section never locks the user out, and keys the OkBot app reads mean the same in
 //! both tools.
 
-mod common;
-
-use common::TestEnv;
+use crate::support::TestEnv;
 use serde_json::{Value, json};
 
 /// One wrong-typed value: the file, the key path okbot names, its warning, and a `settings set`

@@ -1,8 +1,6 @@
 //! `okbot status` and `okbot doctor`.
 
-mod common;
-
-use common::{STAMP, TestEnv, assert_fields, head_lines};
+use crate::support::{STAMP, TestEnv, assert_fields, head_lines};
 use serde_json::json;
 
 /// Writer (with two messages) and Coder, plus a squad of both.

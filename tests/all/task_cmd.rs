@@ -3,12 +3,9 @@
 //! as a final state, id prefixes, list/show output, damaged and duplicated lines kept or
 //! collapsed on rewrite, and refused input that leaves the root untouched.
 
-mod common;
-mod task_support;
-
-use common::{STAMP, TestEnv};
+use crate::support::task::*;
+use crate::support::{STAMP, TestEnv};
 use serde_json::{Value, json};
-use task_support::*;
 
 /// Writer with one task "migrate the blog" (steps "export posts", "import posts"); its id.
 fn blog() -> (TestEnv, String) {
@@ -26,7 +23,7 @@ fn task_ok(env: &TestEnv, args: &[&str]) -> String {
 }
 
 /// `okbot task ARGS…`.
-fn task_run(env: &TestEnv, args: &[&str]) -> common::Run {
+fn task_run(env: &TestEnv, args: &[&str]) -> crate::support::Run {
     let mut all = vec!["task"];
     all.extend_from_slice(args);
     env.run(&all)

@@ -6,12 +6,9 @@
 //! replies go to stderr after a "continuing the task" line.
 //! Driven by the offline script provider (`offline:script=FILE`, one reply per model call).
 
-mod common;
-mod task_support;
-
-use common::TestEnv;
+use crate::support::TestEnv;
+use crate::support::task::*;
 use serde_json::{Value, json};
-use task_support::*;
 
 // ---------------------------------------------------------------------------------------------
 // script pieces
@@ -516,7 +513,7 @@ fn chat_json_lists_each_continuation_turn_with_its_run_id_and_text() {
     let rows = session(&env, WRITER);
     let cont_rows = continue_rows(&rows);
     for (c, row) in conts.iter().zip(&cont_rows) {
-        assert!(common::is_new_id(c["runId"].as_str().unwrap(), "run"), "{c}");
+        assert!(crate::support::is_new_id(c["runId"].as_str().unwrap(), "run"), "{c}");
         assert_eq!(c["runId"], row["meta"]["runId"], "the runId of the hidden message");
         assert_ne!(c["runId"], doc["runId"]);
         assert!(c.get("error").is_none(), "{c}");
@@ -538,7 +535,7 @@ fn chat_jsonl_emits_task_continue_before_each_continuation_turn_started() {
     use_script(&env, &full_script());
     let run = env.run(&["chat", "--jsonl", "migrate my blog"]);
     run.expect_code(0);
-    let events = common::parse_lines(&run.stdout);
+    let events = crate::support::parse_lines(&run.stdout);
     let types: Vec<&str> = events.iter().map(|e| e["type"].as_str().unwrap()).collect();
     let id = only_task(&env)["id"].as_str().unwrap().to_string();
     let at: Vec<usize> =
@@ -599,7 +596,7 @@ fn a_scheduled_run_that_plans_a_task_continues_it_in_the_same_tick() {
         .ok(&["schedule", "add", "every 5 m", "--timezone", "UTC", "tidy the inbox"])
         .trim_end()
         .to_string();
-    assert!(common::is_new_id(&job, "sched"), "{job}");
+    assert!(crate::support::is_new_id(&job, "sched"), "{job}");
     use_script(&env, &full_script());
     let run = env.run_at("2026-11-29T23:05:10Z", &["--json", "schedule", "tick"]);
     run.expect_code(0);
@@ -625,7 +622,7 @@ fn a_scheduled_run_that_plans_a_task_continues_it_in_the_same_tick() {
     assert_eq!(cont.len(), 2, "{rows:#?}");
     assert!(cont.iter().all(|r| r["meta"]["hidden"] == true && r["meta"]["trigger"]["taskId"] == t["id"]));
     // One ledger line for the fire, not one per turn.
-    let ledger = common::parse_lines(&env.read(&format!("{WRITER}/schedule-runs.jsonl")));
+    let ledger = crate::support::parse_lines(&env.read(&format!("{WRITER}/schedule-runs.jsonl")));
     assert_eq!(ledger.len(), 1, "{ledger:#?}");
     assert_eq!(ledger[0]["status"], "fired");
 }

@@ -2,11 +2,8 @@
 //! are the same with a cold, warm, damaged or deleted cache, counts of one encoding never stand
 //! for another, and the compression decision of `compress` and `chat` reads the cache too.
 
-mod common;
-mod context_support;
-
-use common::TestEnv;
-use context_support::*;
+use crate::support::TestEnv;
+use crate::support::context::*;
 use serde_json::{Value, json};
 
 const CACHE: &str = "bot_20261129_001/.token-cache";

@@ -2,14 +2,14 @@
 //! model server, transcript readers, and the extra reply shapes `fake_llm` does not build
 //! (several streamed tool calls, broken and slow streams).
 //!
-//! Included with `mod chat_support;` next to `mod common;` and
-//! `#[path = "support/fake_llm.rs"] mod fake_llm;`.
-#![allow(dead_code)]
+//! Used as `use crate::support::chat::*;`.
 
 use serde_json::{Value, json};
 
-use crate::common::{Run, TestEnv};
-use crate::fake_llm::{FakeLlm, Reply, sse_event};
+pub use super::fake_llm::openai_chunk as oa_chunk;
+use super::fake_llm::{FakeLlm, Reply, sse_event};
+use super::{Run, TestEnv};
+pub use super::{append, compactions, set, stamp};
 
 /// The id of the first assistant created on the pinned day.
 pub const OWNER: &str = "bot_20261129_001";
@@ -70,12 +70,6 @@ pub fn add_provider(env: &TestEnv, url: &str, format: &str) {
     set(env, "model.timeoutSecs", "2");
 }
 
-/// `okbot settings set KEY VALUE`, which must succeed.
-#[track_caller]
-pub fn set(env: &TestEnv, key: &str, value: &str) {
-    env.ok(&["settings", "set", key, value]);
-}
-
 /// `okbot chat ARGS…` with an empty stdin pipe (no terminal: nobody can be asked).
 pub fn chat(env: &TestEnv, args: &[&str]) -> Run {
     let mut all = vec!["chat"];
@@ -89,6 +83,21 @@ pub fn rows(env: &TestEnv) -> Vec<Value> {
     env.session_rows(OWNER)
 }
 
+/// An envelope-v2 message row with a fixed id, at [`stamp`]`(i)`.
+pub fn msg(id: &str, i: usize, role: &str, text: &str) -> Value {
+    super::context::msg(id, &stamp(i), role, text)
+}
+
+/// `env` with assistant `Writer` ([`OWNER`]) whose transcript mentions bananas once, so
+/// search_history finds it.
+#[track_caller]
+pub fn with_banana(env: TestEnv) -> TestEnv {
+    assert_eq!(env.assistant("Writer"), OWNER);
+    append(&env, OWNER, &[msg("msg_0001", 1, "user", "my favourite cake is banana bread")]);
+    append(&env, OWNER, &[msg("msg_0002", 2, "assistant", "Noted, banana bread it is.")]);
+    env
+}
+
 /// `item.type` of every row, with the role for messages (`user`, `assistant`,
 /// `function_call`, `function_call_result`).
 pub fn kinds(rows: &[Value]) -> Vec<String> {
@@ -98,24 +107,6 @@ pub fn kinds(rows: &[Value]) -> Vec<String> {
             other => other.to_string(),
         })
         .collect()
-}
-
-/// Append JSON Lines rows to an owner through `session append`.
-#[track_caller]
-pub fn append(env: &TestEnv, owner: &str, rows: &[Value]) {
-    let text: String = rows.iter().map(|r| format!("{r}\n")).collect();
-    env.ok_stdin(&["session", "append", "-a", owner], &text);
-}
-
-/// An envelope-v2 message row with a fixed id and time (22:MM:SS, before the pinned clock).
-pub fn msg(id: &str, i: usize, role: &str, text: &str) -> Value {
-    json!({"v": 2, "id": id, "createdAt": stamp(i), "item": {"type": "message", "role": role, "content": text},
-           "meta": {"uiRole": role}})
-}
-
-/// `createdAt` for seeded row `i`.
-pub fn stamp(i: usize) -> String {
-    format!("2026-11-29T22:{:02}:{:02}.000Z", i / 60, i % 60)
 }
 
 /// The messages of a Chat Completions request body.
@@ -137,15 +128,6 @@ pub fn system_text(body: &Value, api: Api) -> String {
     }
 }
 
-/// The lines of `<owner>/compactions.jsonl` (empty when absent).
-pub fn compactions(env: &TestEnv, owner: &str) -> Vec<Value> {
-    let rel = format!("{owner}/compactions.jsonl");
-    if !env.exists(&rel) {
-        return Vec::new();
-    }
-    env.read(&rel).lines().map(|l| serde_json::from_str(l).expect("compactions line is JSON")).collect()
-}
-
 /// Poll until `fake` has received `n` requests (or `ms` passed); returns how many it has.
 pub fn wait_requests(fake: &FakeLlm, n: usize, ms: u64) -> usize {
     let until = std::time::Instant::now() + std::time::Duration::from_millis(ms);
@@ -160,18 +142,6 @@ pub fn wait_requests(fake: &FakeLlm, n: usize, ms: u64) -> usize {
 
 // ---------------------------------------------------------------------------------------------
 // Reply shapes of our own
-
-/// One Chat Completions stream chunk.
-pub fn oa_chunk(delta: Value, finish: Option<&str>) -> String {
-    json!({
-        "id": "chatcmpl-fake",
-        "object": "chat.completion.chunk",
-        "created": 1_700_000_000,
-        "model": "fake-model",
-        "choices": [{"index": 0, "delta": delta, "finish_reason": finish}],
-    })
-    .to_string()
-}
 
 /// A streamed Chat Completions answer with two tool calls whose ids, names and argument pieces
 /// arrive interleaved across chunks (index 0 and 1), then a usage chunk and `[DONE]`.

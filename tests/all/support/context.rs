@@ -1,19 +1,12 @@
 //! Helpers shared by the context / compression / history tests: transcripts with fixed ids and
 //! times, model settings written straight into settings.json, and readers for the summary files.
 //!
-//! Included with `mod context_support;` next to `mod common;`.
-#![allow(dead_code)]
+//! Used as `use crate::support::context::*;`.
 
 use serde_json::{Value, json};
 
-use crate::common::{Run, TestEnv};
-
-/// `createdAt` of row number `i`: 2026-11-29T22:00:00Z plus `i` seconds (before the pinned
-/// clock of 23:00, so rows sort before anything the tests write "now").
-pub fn stamp(i: usize) -> String {
-    assert!(i < 3600, "stamp({i}) leaves the hour");
-    format!("2026-11-29T22:{:02}:{:02}.000Z", i / 60, i % 60)
-}
+use super::{Run, TestEnv};
+pub use super::{append, compactions, jsonl, set, stamp};
 
 /// `msg_0001` …
 pub fn mid(i: usize) -> String {
@@ -53,17 +46,6 @@ pub fn turns(first: usize, last: usize, text: impl Fn(usize) -> String) -> Vec<V
 
 pub fn role(i: usize) -> &'static str {
     if i % 2 == 1 { "user" } else { "assistant" }
-}
-
-/// JSON Lines for `session append`.
-pub fn jsonl(rows: &[Value]) -> String {
-    rows.iter().map(|r| format!("{r}\n")).collect()
-}
-
-/// Append rows through the CLI (one process, stdin JSONL).
-#[track_caller]
-pub fn append(env: &TestEnv, owner: &str, rows: &[Value]) {
-    env.ok_stdin(&["session", "append", "-a", owner], &jsonl(rows));
 }
 
 /// An initialised root with assistant `Writer` (`bot_20261129_001`) holding `rows`.
@@ -107,12 +89,6 @@ pub fn http_provider(env: &TestEnv, base_url: &str, format: &str, model: &str, w
         json!({"id": "fake", "name": "Fake", "baseURL": base_url, "apiKey": "test-key", "apiFormat": format,
                "models": [{"id": model, "contextWindow": window}]}),
     );
-}
-
-/// Set one setting through the CLI.
-#[track_caller]
-pub fn set(env: &TestEnv, key: &str, value: &str) {
-    env.ok(&["settings", "set", key, value]);
 }
 
 /// `context show --json` of the default owner.
@@ -170,15 +146,6 @@ pub fn coverage(env: &TestEnv, owner: &str) -> Option<String> {
     summary_file(env, owner)
         .and_then(|s| s["coveredThroughId"].as_str().map(str::to_string))
         .filter(|s| !s.is_empty())
-}
-
-/// The lines of `<owner>/compactions.jsonl` (empty when absent).
-pub fn compactions(env: &TestEnv, owner: &str) -> Vec<Value> {
-    let rel = format!("{owner}/compactions.jsonl");
-    if !env.exists(&rel) {
-        return Vec::new();
-    }
-    env.read(&rel).lines().map(|l| serde_json::from_str(l).expect("compactions line is JSON")).collect()
 }
 
 /// The rows of session.jsonl as (byte offset, parsed row).

@@ -2,7 +2,7 @@
 //! Responses) and Anthropic model APIs for the integration tests: it answers scripted replies in order and records every
 //! request it received.
 //!
-//! Include it with `#[path = "support/fake_llm.rs"] mod fake_llm;`. Std only: one thread on
+//! Used as `crate::support::fake_llm`. Std only: one thread on
 //! `127.0.0.1:0`, one request per connection (`Connection: close`). The thread stops when the
 //! [`FakeLlm`] is dropped; a reply still sleeping (`Delay`, slow SSE) is cut short.
 //!
@@ -11,7 +11,6 @@
 //! Anthropic client to `{baseURL}/v1/messages` (or `{baseURL}/messages` when baseURL already
 //! ends in `/v1`), the Responses client to `{baseURL}/responses`. The fake answers the same
 //! script whatever the path; tests assert the path.
-#![allow(dead_code)]
 
 use std::collections::VecDeque;
 use std::io::{BufRead, BufReader, Read, Write};
@@ -407,25 +406,8 @@ pub fn anthropic_text(text: &str) -> Reply {
     )
 }
 
-/// A non-streamed Anthropic answer that uses one tool (`input_json` is an object's JSON).
-pub fn anthropic_tool_use(name: &str, input_json: &str) -> Reply {
-    let input: Value = serde_json::from_str(input_json).expect("tool input must be JSON");
-    json_reply(
-        200,
-        json!({
-            "id": "msg_fake",
-            "type": "message",
-            "role": "assistant",
-            "model": "fake-model",
-            "content": [{"type": "tool_use", "id": "toolu_1", "name": name, "input": input}],
-            "stop_reason": "tool_use",
-            "stop_sequence": null,
-            "usage": {"input_tokens": 10, "output_tokens": 5}
-        }),
-    )
-}
-
-fn openai_chunk(delta: Value, finish: Option<&str>) -> String {
+/// One Chat Completions stream chunk.
+pub fn openai_chunk(delta: Value, finish: Option<&str>) -> String {
     json!({
         "id": "chatcmpl-fake",
         "object": "chat.completion.chunk",

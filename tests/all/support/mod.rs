@@ -1,8 +1,7 @@
 //! Shared harness for the integration tests: every test gets a fresh data root in a temp
 //! folder and runs the real `okbot` binary against it with a cleared, pinned environment.
 //!
-//! Each test file includes this module with `mod common;` and uses only part of it.
-#![allow(dead_code)]
+//! Every module of `tests/all/` uses it as `crate::support`; the area helpers are its submodules.
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -12,6 +11,12 @@ use std::sync::Mutex;
 
 use serde_json::Value;
 use tempfile::TempDir;
+
+pub mod chat;
+pub mod context;
+pub mod fake_llm;
+pub mod schedule;
+pub mod task;
 
 /// The clock every test runs at unless it says otherwise.
 pub const NOW: &str = "2026-11-29T23:00:00Z";
@@ -419,4 +424,109 @@ pub fn assert_fields(doc: &Value, expected: &Value) {
     for (key, value) in want {
         assert_eq!(&doc[key], value, "field `{key}` of {doc:#}");
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Transcript rows, settings and scripts (shared by the area helpers below)
+
+/// `createdAt` of seeded row number `i`: 2026-11-29T22:00:00Z plus `i` seconds (before the
+/// pinned clock of 23:00, so rows sort before anything the tests write "now").
+pub fn stamp(i: usize) -> String {
+    assert!(i < 3600, "stamp({i}) leaves the hour");
+    format!("2026-11-29T22:{:02}:{:02}.000Z", i / 60, i % 60)
+}
+
+/// JSON Lines for `session append`.
+pub fn jsonl(rows: &[Value]) -> String {
+    rows.iter().map(|r| format!("{r}\n")).collect()
+}
+
+/// Append rows to an owner through the CLI (one process, stdin JSONL).
+#[track_caller]
+pub fn append(env: &TestEnv, owner: &str, rows: &[Value]) {
+    env.ok_stdin(&["session", "append", "-a", owner], &jsonl(rows));
+}
+
+/// `okbot settings set KEY VALUE`, which must succeed.
+#[track_caller]
+pub fn set(env: &TestEnv, key: &str, value: &str) {
+    env.ok(&["settings", "set", key, value]);
+}
+
+/// The transcript rows of an owner (none when the file does not exist).
+#[track_caller]
+pub fn session(env: &TestEnv, owner: &str) -> Vec<Value> {
+    if !env.exists(&format!("{owner}/session.jsonl")) {
+        return Vec::new();
+    }
+    env.session_rows(owner)
+}
+
+/// The lines of `<owner>/compactions.jsonl` (empty when absent).
+pub fn compactions(env: &TestEnv, owner: &str) -> Vec<Value> {
+    let rel = format!("{owner}/compactions.jsonl");
+    if !env.exists(&rel) {
+        return Vec::new();
+    }
+    env.read(&rel).lines().map(|l| serde_json::from_str(l).expect("compactions line is JSON")).collect()
+}
+
+/// Write an offline script (one JSON reply per line) and select it with `OKBOT_MODEL`.
+pub fn use_script(env: &TestEnv, replies: &[Value]) {
+    let path = env.home().join("script.jsonl");
+    fs::write(&path, jsonl(replies)).unwrap();
+    env.set_var("OKBOT_MODEL", &format!("offline:script={}", path.display()));
+}
+
+/// The `function_call_result` rows of a transcript.
+pub fn tool_results(rows: &[Value]) -> Vec<Value> {
+    rows.iter().filter(|r| r["item"]["type"] == "function_call_result").cloned().collect()
+}
+
+/// The file names in `<owner>/pending/` (`req_….json`), sorted; none when the folder is absent.
+pub fn pending_files(env: &TestEnv, owner: &str) -> Vec<String> {
+    let Ok(entries) = fs::read_dir(env.path(&format!("{owner}/pending"))) else { return Vec::new() };
+    let mut names: Vec<String> =
+        entries.map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    names.sort();
+    names
+}
+
+/// An initialised root with one assistant, `Writer` = `bot_20261129_001`.
+pub fn writer() -> (TestEnv, String) {
+    let env = TestEnv::initialized();
+    let id = env.assistant("Writer");
+    assert_eq!(id, "bot_20261129_001");
+    (env, id)
+}
+
+/// `okbot ARGS…` in the background, output captured; `stdin` is written then closed (`None`:
+/// no stdin at all).
+pub fn spawn(env: &TestEnv, args: &[&str], stdin: Option<&str>) -> std::process::Child {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut cmd = env.std_command(args);
+    cmd.stdin(if stdin.is_some() { Stdio::piped() } else { Stdio::null() })
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = cmd.spawn().expect("spawn okbot");
+    if let Some(input) = stdin {
+        child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    }
+    child
+}
+
+/// Wait for a [`spawn`]ed run, which must exit 0 (the message names `what` and shows both
+/// streams); returns its output.
+#[track_caller]
+pub fn finish(child: std::process::Child, what: &str) -> std::process::Output {
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{what}\n--- stdout ---\n{}\n--- stderr ---\n{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out
 }

@@ -2,12 +2,12 @@
 //! assistant at a pinned clock, readers for `schedules.jsonl` / `schedule-runs.jsonl`, an offline
 //! script writer, and a snapshot that also ignores the root-wide tick lock file.
 //!
-//! Included with `mod schedule_support;` next to `mod common;`.
-#![allow(dead_code)]
+//! Used as `use crate::support::schedule::*;`.
 
 use serde_json::Value;
 
-use crate::common::{Run, Snapshot, TestEnv, parse_lines};
+use super::{Run, Snapshot, TestEnv, parse_lines};
+pub use super::{session, use_script};
 
 /// The clock most schedule tests run at: Monday 2026-11-30, 08:59:30 UTC.
 pub const NOW: &str = "2026-11-30T08:59:30Z";
@@ -36,7 +36,7 @@ pub fn add(env: &TestEnv, args: &[&str]) -> String {
     all.extend_from_slice(args);
     let out = env.ok(&all);
     let id = out.strip_suffix('\n').unwrap_or_else(|| panic!("no newline after the id: {out:?}"));
-    assert!(crate::common::is_new_id(id, "sched"), "stdout is one job id: {out:?}");
+    assert!(super::is_new_id(id, "sched"), "stdout is one job id: {out:?}");
     id.to_string()
 }
 
@@ -86,15 +86,6 @@ pub fn runs(env: &TestEnv, owner: &str) -> Vec<Value> {
     parse_lines(&env.read(&rel))
 }
 
-/// The transcript rows (none when the file does not exist).
-#[track_caller]
-pub fn session(env: &TestEnv, owner: &str) -> Vec<Value> {
-    if !env.exists(&format!("{owner}/session.jsonl")) {
-        return Vec::new();
-    }
-    env.session_rows(owner)
-}
-
 /// Rewrite `<owner>/schedules.jsonl` with these lines.
 pub fn write_jobs(env: &TestEnv, owner: &str, lines: &[String]) {
     let text: String = lines.iter().map(|l| format!("{l}\n")).collect();
@@ -109,19 +100,7 @@ pub fn snapshot(env: &TestEnv) -> Snapshot {
     snap
 }
 
-/// Write an offline script (one JSON reply per line) and select it with `OKBOT_MODEL`.
-pub fn use_script(env: &TestEnv, replies: &[Value]) {
-    let path = env.home().join("script.jsonl");
-    std::fs::write(&path, replies.iter().map(|l| format!("{l}\n")).collect::<String>()).unwrap();
-    env.set_var("OKBOT_MODEL", &format!("offline:script={}", path.display()));
-}
-
 /// The request ids waiting in `<owner>/pending/`, sorted.
 pub fn pending(env: &TestEnv, owner: &str) -> Vec<String> {
-    let Ok(entries) = std::fs::read_dir(env.path(&format!("{owner}/pending"))) else { return Vec::new() };
-    let mut ids: Vec<String> = entries
-        .map(|e| e.unwrap().file_name().to_string_lossy().trim_end_matches(".json").to_string())
-        .collect();
-    ids.sort();
-    ids
+    super::pending_files(env, owner).iter().map(|f| f.trim_end_matches(".json").to_string()).collect()
 }

@@ -2,12 +2,12 @@
 //! assistant at the pinned clock, readers for `<owner>/tasks.jsonl`, `okbot task add` that
 //! returns the printed id, an offline script writer, and runs at another clock.
 //!
-//! Included with `mod task_support;` next to `mod common;`.
-#![allow(dead_code)]
+//! Used as `use crate::support::task::*;`.
 
 use serde_json::Value;
 
-use crate::common::{TestEnv, parse_lines};
+use super::{TestEnv, parse_lines};
+pub use super::{session, tool_results, use_script};
 
 /// The id of the first assistant created on the pinned day (2026-11-29).
 pub const WRITER: &str = "bot_20261129_001";
@@ -74,13 +74,6 @@ pub fn add(env: &TestEnv, args: &[&str]) -> String {
     id.to_string()
 }
 
-/// Write an offline script (one JSON reply per line) and select it with `OKBOT_MODEL`.
-pub fn use_script(env: &TestEnv, replies: &[Value]) {
-    let path = env.home().join("script.jsonl");
-    std::fs::write(&path, replies.iter().map(|l| format!("{l}\n")).collect::<String>()).unwrap();
-    env.set_var("OKBOT_MODEL", &format!("offline:script={}", path.display()));
-}
-
 /// How many replies of the offline script an owner has used (0 before the first call).
 #[track_caller]
 pub fn script_position(env: &TestEnv, owner: &str) -> u64 {
@@ -91,21 +84,7 @@ pub fn script_position(env: &TestEnv, owner: &str) -> u64 {
     env.json_file(&rel)["next"].as_u64().expect("`next` in offline-script.json")
 }
 
-/// The transcript rows (none when the file does not exist).
-#[track_caller]
-pub fn session(env: &TestEnv, owner: &str) -> Vec<Value> {
-    if !env.exists(&format!("{owner}/session.jsonl")) {
-        return Vec::new();
-    }
-    env.session_rows(owner)
-}
-
 /// The hidden rows of a transcript whose trigger is a task continuation.
 pub fn continue_rows(rows: &[Value]) -> Vec<Value> {
     rows.iter().filter(|r| r["meta"]["trigger"]["kind"] == "continue").cloned().collect()
-}
-
-/// The transcript rows of `<owner>` whose `item.type` is `function_call_result`.
-pub fn tool_results(rows: &[Value]) -> Vec<Value> {
-    rows.iter().filter(|r| r["item"]["type"] == "function_call_result").cloned().collect()
 }
