@@ -283,11 +283,20 @@ fn pruning_cuts_old_tool_results_in_the_request_but_never_on_disk() {
     set(&env, "pruning.maxChars", "100");
     let pruned = outputs(&context_json(&env, &[]));
     assert_eq!(pruned.len(), 4);
-    for old in &pruned[..2] {
-        assert!(old.starts_with(&old[..100]) && old.contains("more characters cut"), "{old}");
-        assert!(old.len() < 200);
-    }
-    assert!(pruned[2..].iter().all(|o| o.len() == 501), "the last two stay whole");
-    assert!(context_json(&env, &[])["totals"]["items"].as_u64() < plain["totals"]["items"].as_u64());
+    // The two older results keep their first 100 characters, then the marker; the newest two
+    // go whole.
+    let expected: Vec<String> = (0..4)
+        .map(|k| {
+            let whole = format!("{k}{long}");
+            if k < 2 {
+                format!("{}\n[… 401 more characters cut from this old tool result]", &whole[..100])
+            } else {
+                whole
+            }
+        })
+        .collect();
+    assert_eq!(pruned, expected);
+    let items = |v: &Value| v["totals"]["items"].as_u64().unwrap_or_else(|| panic!("totals.items in {v:#}"));
+    assert!(items(&context_json(&env, &[])) < items(&plain), "the cut results count fewer tokens");
     assert_eq!(std::fs::read(env.root().join(&id).join("session.jsonl")).unwrap(), before, "never on disk");
 }
