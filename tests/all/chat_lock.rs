@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use crate::support::chat::*;
 use crate::support::fake_llm::*;
-use crate::support::{TestEnv, finish, spawn};
+use crate::support::{TestEnv, assert_null, finish, spawn};
 use serde_json::Value;
 
 /// The rows of one run, as `(role, text)`.
@@ -184,7 +184,7 @@ fn a_chat_compression_that_races_a_compress_now_is_dropped_not_applied_twice() {
     let log = compactions(&env, OWNER);
     assert_eq!(log.len(), 1, "one compression, not two: {log:#?}");
     assert_eq!(log[0]["mode"], "now");
-    assert_eq!(log[0]["fromId"], Value::Null);
+    assert_null(&log[0], "fromId");
     let summary = env.json_file(&format!("{OWNER}/session-summary.json"));
     let won = summary["summary"].as_str().unwrap().to_string();
     assert!(won.contains("Message garden: 1"), "the offline summary of the first messages: {won}");

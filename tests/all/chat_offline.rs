@@ -5,7 +5,7 @@
 use std::io::Write;
 
 use crate::support::chat::*;
-use crate::support::{TestEnv, parse_lines};
+use crate::support::{TestEnv, assert_null, parse_lines};
 use serde_json::json;
 
 #[test]
@@ -93,7 +93,7 @@ fn json_result_of_the_echo_says_its_usage_is_an_estimate() {
     let doc = run.json();
     assert_eq!(doc["ownerId"], OWNER);
     assert!(doc["text"].as_str().unwrap().contains("You said: hello"));
-    assert_eq!(doc["usage"], json!(null));
+    assert_null(&doc, "usage");
     assert!(doc["usageMethod"].as_str().unwrap().starts_with("estimate:"), "{doc:#}");
 }
 

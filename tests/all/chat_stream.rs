@@ -4,7 +4,7 @@
 
 use crate::support::chat::*;
 use crate::support::fake_llm::*;
-use crate::support::{TestEnv, is_new_id, parse_lines};
+use crate::support::{TestEnv, assert_null, is_new_id, parse_lines};
 use serde_json::{Value, json};
 
 // ---------------------------------------------------------------------------------------------
@@ -111,7 +111,7 @@ fn without_provider_usage_the_json_result_says_the_usage_is_an_estimate() {
     run.expect_code(0);
     let doc = run.json();
     assert_eq!(doc["text"], "no usage");
-    assert_eq!(doc["usage"], Value::Null);
+    assert_null(&doc, "usage");
     let method = doc["usageMethod"].as_str().unwrap();
     assert!(method.starts_with("estimate:"), "usageMethod should be an estimate, got {method:?}");
     let rows = rows(&env);

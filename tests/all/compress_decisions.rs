@@ -7,8 +7,8 @@
 //! here: it can only be seen as time, and timed tests are flaky. The benchmark script in
 //! scripts/ measures `okbot session show` against `okbot context show` instead.
 
-use crate::support::TestEnv;
 use crate::support::context::*;
+use crate::support::{TestEnv, assert_null};
 use serde_json::{Value, json};
 
 /// Twenty messages of about forty tokens each, no identifiers.
@@ -113,7 +113,8 @@ fn keep_halves_from_12_to_6_to_3_to_1_until_the_request_fits() {
     assert_eq!(item_ids(&env), ["msg_0020"]);
     let log = compactions(&env, &id);
     assert_eq!(log.len(), 1, "the halving is one compression: {log:#?}");
-    assert_eq!((log[0]["fromId"].clone(), log[0]["toId"].clone()), (Value::Null, json!("msg_0019")));
+    assert_null(&log[0], "fromId");
+    assert_eq!(log[0]["toId"], "msg_0019");
     assert_eq!(log[0]["folded"], 19);
 }
 
@@ -325,7 +326,7 @@ fn undo_restores_the_previous_summary_and_coverage_twice_then_refuses() {
 
     let run = env.run(&["compress", "--undo", "--json"]);
     run.expect_code(0);
-    assert_eq!(run.json()["coveredThroughId"], Value::Null);
+    assert_null(&run.json(), "coveredThroughId");
     let restored = summary_file(&env, &id).unwrap();
     assert_eq!(restored["summary"], "");
     assert_eq!(restored["coveredThroughId"], "");
@@ -509,7 +510,7 @@ fn rows_beyond_the_read_window_are_covered_unread_with_the_note() {
         "{summary}"
     );
     let log = compactions(&env, &id);
-    assert_eq!(log.last().unwrap()["fromId"], Value::Null);
+    assert_null(log.last().unwrap(), "fromId");
     // Now covered: the view is the tail after coverage, without a warning.
     let shown = env.run(&["context", "show"]);
     assert!(!shown.stderr.contains("not in this view"), "{shown:?}");

@@ -1,6 +1,7 @@
 //! `okbot status` reports each owner's context: estimated tokens against the window and the
 //! compression threshold, the coverage, and the compactions (DESIGN §4.3, §4.6).
 
+use crate::support::assert_null;
 use crate::support::context::*;
 use serde_json::{Value, json};
 
@@ -18,10 +19,10 @@ fn status_shows_tokens_against_window_and_threshold_before_any_compression() {
     assert_eq!(c["tokens"], json!(expected_total), "status and context show count alike");
     assert_eq!(c["method"], "estimate:o200k_base~approx");
     assert_eq!((c["window"].clone(), c["threshold"].clone()), (json!(128_000), json!(76_800)));
-    assert_eq!(c["coveredThroughId"], Value::Null);
+    assert_null(&c, "coveredThroughId");
     assert_eq!(c["liveRows"], 20);
     assert_eq!(c["compactions"], 0);
-    assert_eq!(c["lastCompaction"], Value::Null);
+    assert_null(&c, "lastCompaction");
     let human = env.ok(&["status"]);
     assert!(
         human.contains(&format!(

@@ -64,13 +64,14 @@ fn adding_to_an_existing_provider_updates_models_by_id_and_keeps_the_rest() {
     assert_eq!(p["name"], "Fake Inc");
     assert_eq!(p["apiKey"], KEY, "the key is kept when not given again");
     assert_eq!(p["baseURL"], "http://127.0.0.1:9/v1");
-    let models: Vec<(String, serde_json::Value)> = p["models"]
+    let models: Vec<(String, Option<serde_json::Value>)> = p["models"]
         .as_array()
         .unwrap()
         .iter()
-        .map(|m| (m["id"].as_str().unwrap().to_string(), m["contextWindow"].clone()))
+        .map(|m| (m["id"].as_str().unwrap().to_string(), m.get("contextWindow").cloned()))
         .collect();
-    assert_eq!(models, [("gpt-4o-mini".to_string(), json!(64000)), ("o3".to_string(), json!(null))]);
+    assert_eq!(models, [("gpt-4o-mini".to_string(), Some(json!(64000))), ("o3".to_string(), None)]);
+    // (A model added without a window is written without `contextWindow`: the default applies.)
 }
 
 #[test]

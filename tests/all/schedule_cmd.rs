@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::support::schedule::*;
-use crate::support::{TestEnv, is_new_id};
+use crate::support::{TestEnv, assert_null, is_new_id};
 use serde_json::json;
 
 // ---------------------------------------------------------------------------------------------
@@ -100,7 +100,7 @@ fn settings_timezone_is_used_when_add_has_no_timezone_and_timezone_flag_wins_ove
     let shanghai = add(&env, &["daily 09:00", "--timezone", "Asia/Shanghai", "standup notes"]);
     let p = job(&env, &owner, &plain);
     // The job keeps no zone of its own (null = settings.timezone) ...
-    assert_eq!(p["timezone"], json!(null));
+    assert_null(&p, "timezone");
     // ... and its time is Berlin's: 09:00 CET = 08:00 UTC (today's 09:00 has passed).
     assert_eq!(p["nextRunAt"], "2026-12-01T08:00:00.000Z");
     assert_eq!(job(&env, &owner, &shanghai)["nextRunAt"], "2026-12-01T01:00:00.000Z");
@@ -480,7 +480,7 @@ fn next_of_a_schedule_text_lists_utc_stamps_for_the_given_zone() {
     let doc = env
         .run(&["--json", "schedule", "next", "daily 09:00", "--timezone", "Europe/Berlin", "-n", "3"])
         .json();
-    assert_eq!(doc["jobId"], json!(null));
+    assert_null(&doc, "jobId");
     assert_eq!(doc["timezone"], "Europe/Berlin");
     assert_eq!(doc["text"], "daily 09:00");
     assert_eq!(doc["schedule"], json!({"kind": "daily", "hour": 9, "minute": 0}));
@@ -677,7 +677,7 @@ fn next_from_lists_fire_times_at_or_after_a_wall_clock_time_in_the_zone() {
     let human = env.ok(&["schedule", "next", &id, "--from", "2027-01-04 08:59", "-n", "1"]);
     assert_eq!(human, "2027-01-04 09:00 CST (Mon)\t2027-01-04T01:00:00.000Z\n");
     // Without --from the JSON says so.
-    assert_eq!(next(&["hourly", "--tz", "UTC", "-n", "1"])["from"], json!(null));
+    assert_null(&next(&["hourly", "--tz", "UTC", "-n", "1"]), "from");
 }
 
 #[test]

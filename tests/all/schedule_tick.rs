@@ -7,7 +7,7 @@
 use std::time::{Duration, Instant};
 
 use crate::support::schedule::*;
-use crate::support::{TestEnv, is_new_id, tool_results};
+use crate::support::{TestEnv, assert_null, is_new_id, tool_results};
 use serde_json::{Value, json};
 
 /// The reply of the offline echo to `prompt`.
@@ -56,7 +56,7 @@ fn a_due_job_fires_once_with_a_hidden_trigger_a_visible_reply_and_a_fired_ledger
     let j = job(&env, &owner, &id);
     assert_eq!(j["nextRunAt"], "2026-12-01T09:00:00.000Z");
     assert_eq!(j["lastRunAt"], AT_NINE_STAMP);
-    assert_eq!(j["lastError"], json!(null));
+    assert_null(&j, "lastError");
     assert_eq!(j["enabled"], true);
     assert!(j.get("running").is_none(), "the running marker is cleared: {j}");
 
@@ -143,7 +143,7 @@ fn a_once_job_fires_once_then_is_disabled_and_listed_done() {
     tick_at(&env, AT_NINE, &[]).expect_code(0);
     let j = job(&env, &owner, &id);
     assert_eq!(j["enabled"], false);
-    assert_eq!(j["nextRunAt"], json!(null));
+    assert_null(&j, "nextRunAt");
     assert_eq!(j["lastRunAt"], AT_NINE_STAMP);
     assert_eq!(runs(&env, &owner).len(), 1);
 
@@ -257,7 +257,7 @@ fn a_due_job_with_a_stale_marker_is_recorded_failed_then_fired() {
     let j = job(&env, &owner, &id);
     assert!(j.get("running").is_none(), "{j}");
     assert_eq!(j["nextRunAt"], "2026-12-01T09:00:00.000Z");
-    assert_eq!(j["lastError"], json!(null), "the fired run succeeded");
+    assert_null(&j, "lastError"); // the fired run succeeded
 }
 
 #[test]
@@ -818,7 +818,7 @@ fn jobs_beyond_the_fiftieth_are_skipped_with_a_reason_and_never_fire() {
     let s51 = job(&env, &owner, "s51");
     assert_eq!(s51["nextRunAt"], "2026-11-30T10:00:00.000Z");
     assert!(s51["lastError"].as_str().unwrap().contains("more than 50 jobs"), "{s51}");
-    assert_eq!(s51["lastRunAt"], json!(null), "it never ran");
+    assert_null(&s51, "lastRunAt"); // it never ran
     // Nothing is reported twice for the same slot.
     let again = tick_at(&env, "2026-11-30T09:01:00Z", &[]);
     again.expect_code(0);

@@ -1,6 +1,6 @@
 //! `okbot settings show|get|set` (DESIGN §8).
 
-use crate::support::TestEnv;
+use crate::support::{TestEnv, assert_null};
 use serde_json::json;
 
 /// Names of the corrupt copies in the root.
@@ -103,7 +103,7 @@ fn set_accepts_booleans_and_time_zones() {
     assert_eq!(doc["pruning"]["enabled"], json!(true));
     assert_eq!(doc["timezone"], json!("Asia/Shanghai"));
     assert_eq!(env.ok(&["settings", "set", "timezone", "null"]), "null\n");
-    assert_eq!(env.json_file("settings.json")["timezone"], json!(null));
+    assert_null(&env.json_file("settings.json"), "timezone");
 }
 
 #[test]

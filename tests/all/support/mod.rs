@@ -417,6 +417,13 @@ pub fn head_lines(stdout: &str) -> String {
     stdout.lines().filter(|l| !l.starts_with(' ')).map(|l| format!("{l}\n")).collect()
 }
 
+/// Assert that `doc` has the key `key` and that its value is JSON `null` (`doc[key] == null`
+/// alone also passes when the key is missing).
+#[track_caller]
+pub fn assert_null(doc: &Value, key: &str) {
+    assert!(doc.get(key).is_some_and(Value::is_null), "`{key}` should be present and null in {doc:#}");
+}
+
 /// Assert that `doc` has every key of `expected` with the same value (other keys may exist).
 #[track_caller]
 pub fn assert_fields(doc: &Value, expected: &Value) {
