@@ -24,6 +24,25 @@ fn asking() -> TestEnv {
     env
 }
 
+/// The one tool result of the transcript: `search_history` ran (status completed) and found the
+/// earlier message about alpha.
+#[track_caller]
+fn assert_search_ran(env: &TestEnv) {
+    let results = tool_results(&rows(env));
+    assert_eq!(results.len(), 1, "one tool result: {results:#?}");
+    let item = &results[0]["item"];
+    assert_eq!(
+        (item["callId"].as_str(), item["status"].as_str()),
+        (Some("call_q"), Some("completed")),
+        "{item}"
+    );
+    assert!(
+        item["output"].as_str().unwrap().contains("alpha release"),
+        "the search found the message: {item}"
+    );
+    assert!(pending_files(env, OWNER).is_empty(), "nothing waits");
+}
+
 /// Chat until it waits; returns the request id.
 #[track_caller]
 fn park(env: &TestEnv) -> String {
@@ -173,7 +192,7 @@ fn resume_with_yes_allows_what_is_still_pending() {
     let run = chat(&env, &["--resume", "--yes"]);
     run.expect_code(0);
     assert_eq!(run.stdout, "all done\n");
-    assert_eq!(tool_results(&rows(&env))[0]["item"]["status"], "completed");
+    assert_search_ran(&env);
 }
 
 #[test]
@@ -189,10 +208,7 @@ fn approve_tool_runs_the_call_without_parking_it() {
     let run = chat(&env, &["--approve", "search_history", "what ships on Friday?"]);
     run.expect_code(0);
     assert_eq!(run.stdout, "all done\n");
-    assert!(pending_files(&env, OWNER).is_empty());
-    let results = tool_results(&rows(&env));
-    assert_eq!(results.len(), 1);
-    assert_eq!(results[0]["item"]["status"], "completed");
+    assert_search_ran(&env);
 }
 
 #[test]
@@ -209,16 +225,17 @@ fn yes_runs_the_call_without_parking_it() {
     let run = chat(&env, &["--yes", "what ships on Friday?"]);
     run.expect_code(0);
     assert_eq!(run.stdout, "all done\n");
-    assert!(pending_files(&env, OWNER).is_empty());
-    assert_eq!(tool_results(&rows(&env))[0]["item"]["status"], "completed");
+    assert_search_ran(&env);
 }
 
 #[test]
 fn a_tool_set_to_allow_runs_without_asking() {
     let env = asking();
     set(&env, "tools.search_history.approval", "allow");
-    chat(&env, &["what ships on Friday?"]).expect_code(0);
-    assert!(pending_files(&env, OWNER).is_empty());
+    let run = chat(&env, &["what ships on Friday?"]);
+    run.expect_code(0);
+    assert_eq!(run.stdout, "all done\n");
+    assert_search_ran(&env);
 }
 
 #[test]
@@ -240,8 +257,10 @@ fn an_allow_in_another_case_runs_without_asking() {
     let mut doc = env.json_file("settings.json");
     doc["tools"]["search_history"]["approval"] = json!("ALLOW");
     env.write("settings.json", serde_json::to_string_pretty(&doc).unwrap());
-    chat(&env, &["what ships on Friday?"]).expect_code(0);
-    assert!(pending_files(&env, OWNER).is_empty());
+    let run = chat(&env, &["what ships on Friday?"]);
+    run.expect_code(0);
+    assert_eq!(run.stdout, "all done\n");
+    assert_search_ran(&env);
 }
 
 #[test]
@@ -337,8 +356,13 @@ fn a_new_message_while_a_call_waits_still_leaves_a_valid_request_after_the_resum
         second.iter().all(|m| m.get("tool_calls").is_none()),
         "the unanswered call is left out while it waits: {second:#?}"
     );
-    // The resumed request: the result must come right after its call (or both be left out).
-    assert_openai_pairing(&messages(&requests[2].json()));
+    // The resumed request carries the call and, right after it, its result (Chat Completions
+    // rejects one without the other).
+    let third = messages(&requests[2].json());
+    assert_eq!(assert_openai_pairing(&third), ["call_1"], "the allowed call is sent, paired: {third:#?}");
+    let result = third.iter().find(|m| m["role"] == "tool").expect("a tool message");
+    assert_eq!(result["tool_call_id"], "call_1");
+    assert!(result["content"].as_str().unwrap().contains("alpha release"), "the tool ran: {result}");
 }
 
 /// A second request beside `id`, sharing its first 20 characters after `req_`.

@@ -174,7 +174,7 @@ fn openai_requests_strip_think_spans_drop_reasoning_and_send_only_paired_tool_ro
             json!({"role": "user", "content": "thanks"}),
         ]
     );
-    assert_openai_pairing(&msgs);
+    assert_eq!(assert_openai_pairing(&msgs), ["call_old"]);
     // On disk the span is kept (DESIGN §3).
     assert!(env.read(&format!("{OWNER}/session.jsonl")).contains("<think>secret plan: pretend</think>"));
 }
@@ -203,7 +203,7 @@ fn anthropic_requests_strip_think_spans_drop_reasoning_and_send_only_paired_tool
             {"role": "user", "content": [{"type": "text", "text": "thanks"}]},
         ])
     );
-    assert_anthropic_pairing(body["messages"].as_array().unwrap());
+    assert_eq!(assert_anthropic_pairing(body["messages"].as_array().unwrap()), ["call_old"]);
 }
 
 #[test]
