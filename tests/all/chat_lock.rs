@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use crate::support::chat::*;
 use crate::support::fake_llm::*;
-use crate::support::{TestEnv, assert_null, finish, spawn};
+use crate::support::{TestEnv, assert_null, finish, spawn, wait_until_queued_for_lock};
 use serde_json::Value;
 
 /// The rows of one run, as `(role, text)`.
@@ -233,8 +233,9 @@ fn waiters_for_an_owner_lock_are_served_in_the_order_they_came() {
     // Each waiter is queued in the kernel before the next one starts.
     let mut waiters = Vec::new();
     for i in 1..=4 {
-        waiters.push(spawn(&env, &["session", "append", "--text", &format!("waiter {i}")], None));
-        std::thread::sleep(Duration::from_millis(500));
+        let mut waiter = spawn(&env, &["session", "append", "--text", &format!("waiter {i}")], None);
+        wait_until_queued_for_lock(&mut waiter);
+        waiters.push(waiter);
     }
     assert!(!env.exists(&format!("{OWNER}/session.jsonl")), "all of them wait");
     drop(holder);

@@ -537,3 +537,26 @@ pub fn finish(child: std::process::Child, what: &str) -> std::process::Output {
     );
     out
 }
+
+/// Wait until `child` is queued in the kernel for a `flock` somebody else holds: a `->` (blocked)
+/// line of `/proc/locks` with its pid. A real synchronisation point, not a sleep; panics if the
+/// child ends first (it gives up after `OKBOT_LOCK_WAIT_MS`).
+#[track_caller]
+pub fn wait_until_queued_for_lock(child: &mut std::process::Child) {
+    let pid = child.id().to_string();
+    loop {
+        let locks = fs::read_to_string("/proc/locks").expect("read /proc/locks");
+        // `1: -> FLOCK  ADVISORY  WRITE <pid> <dev>:<inode> 0 EOF`
+        let queued = locks.lines().any(|line| {
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            fields.get(1) == Some(&"->") && fields.get(5) == Some(&pid.as_str())
+        });
+        if queued {
+            return;
+        }
+        if let Some(status) = child.try_wait().unwrap() {
+            panic!("pid {pid} ended ({status}) before it waited for the lock");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+}
