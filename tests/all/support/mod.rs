@@ -538,25 +538,40 @@ pub fn finish(child: std::process::Child, what: &str) -> std::process::Output {
     out
 }
 
-/// Wait until `child` is queued in the kernel for a `flock` somebody else holds: a `->` (blocked)
-/// line of `/proc/locks` with its pid. A real synchronisation point, not a sleep; panics if the
-/// child ends first (it gives up after `OKBOT_LOCK_WAIT_MS`).
+/// Whether process `pid` is queued in the kernel for a `flock` somebody else holds: a `->`
+/// (blocked) line of `/proc/locks` with its pid, e.g.
+/// `1: -> FLOCK  ADVISORY  WRITE <pid> <dev>:<inode> 0 EOF`.
+pub fn queued_for_lock(pid: u32) -> bool {
+    let pid = pid.to_string();
+    let locks = fs::read_to_string("/proc/locks").expect("read /proc/locks");
+    locks.lines().any(|line| {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        fields.get(1) == Some(&"->") && fields.get(5) == Some(&pid.as_str())
+    })
+}
+
+/// Wait until `child` is [`queued_for_lock`]: a real synchronisation point, not a sleep; panics
+/// if the child ends first (it gives up after `OKBOT_LOCK_WAIT_MS`).
 #[track_caller]
 pub fn wait_until_queued_for_lock(child: &mut std::process::Child) {
-    let pid = child.id().to_string();
-    loop {
-        let locks = fs::read_to_string("/proc/locks").expect("read /proc/locks");
-        // `1: -> FLOCK  ADVISORY  WRITE <pid> <dev>:<inode> 0 EOF`
-        let queued = locks.lines().any(|line| {
-            let fields: Vec<&str> = line.split_whitespace().collect();
-            fields.get(1) == Some(&"->") && fields.get(5) == Some(&pid.as_str())
-        });
-        if queued {
-            return;
-        }
+    while !queued_for_lock(child.id()) {
         if let Some(status) = child.try_wait().unwrap() {
-            panic!("pid {pid} ended ({status}) before it waited for the lock");
+            panic!("pid {} ended ({status}) before it waited for the lock", child.id());
         }
         std::thread::sleep(std::time::Duration::from_millis(2));
     }
+}
+
+/// Wait for `child` to end, panicking as soon as it is [`queued_for_lock`] instead: shows that a
+/// command does not wait for a lock that is taken, with no clock involved.
+#[track_caller]
+pub fn finish_without_queueing(mut child: std::process::Child, what: &str) -> Run {
+    while child.try_wait().unwrap().is_none() {
+        if queued_for_lock(child.id()) {
+            let _ = child.kill();
+            panic!("{what} waits for a lock instead of going on");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    Run::from_output(child.wait_with_output().unwrap())
 }
