@@ -7,6 +7,8 @@
 //! reasoning item, a `<think>` span, a think-only reply, a hidden schedule trigger, one damaged
 //! line (line 7 of Writer's transcript), and a session summary.
 
+use crate::support::chat::{Api, configure, system_text};
+use crate::support::fake_llm::{FakeLlm, openai_sse_text};
 use crate::support::{Snapshot, TestEnv, head_lines};
 use serde_json::json;
 
@@ -102,6 +104,19 @@ fn an_assistant_with_only_agents_md_uses_it_as_its_persona() {
     let doc = env.run(&["assistant", "show", "Writer", "--json"]).json();
     assert_eq!(doc["personaFile"], json!("SOUL.md"));
     assert_eq!(doc["bot"]["emoji"], json!("✍️"));
+
+    // And AGENTS.md is what the model is told: it is in the system text of the request.
+    let fake = FakeLlm::start(vec![openai_sse_text(&["Noted."])]);
+    configure(&env, &fake, Api::OpenAi);
+    let run = env.run(&["chat", "-a", "Archivist", "what do you do?"]);
+    run.expect_code(0);
+    assert_eq!(run.stdout, "Noted.\n");
+    let agents = env.read(&format!("{ARCHIVIST}/AGENTS.md"));
+    assert_eq!(agents, "# Archivist\nKeep records tidy and cite sources.\n");
+    let system = system_text(&fake.body_json(0), Api::OpenAi);
+    assert!(system.contains(agents.trim_end()), "AGENTS.md is in the system text:\n{system}");
+    let writer_soul = env.read(&format!("{WRITER}/SOUL.md"));
+    assert!(!system.contains(writer_soul.trim_end()), "only the Archivist's own persona:\n{system}");
 }
 
 #[test]

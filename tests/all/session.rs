@@ -407,6 +407,14 @@ fn show_json_is_one_array_with_ids_kinds_and_stripped_text() {
 fn show_keeps_think_spans_on_disk() {
     let (env, id) = writer();
     conversation(&env);
+    let before = env.snapshot_all();
+    // `session show` (human and JSON) strips the span from what it prints ...
+    let human = env.ok(&["session", "show"]);
+    assert!(human.contains("[2026-11-29 23:00] assistant: two\n"), "{human}");
+    let json = env.ok(&["session", "show", "--json"]);
+    assert!(!human.contains("plan") && !json.contains("plan"), "the span is not printed:\n{human}\n{json}");
+    // ... and leaves the transcript as it was, span included.
+    before.assert_unchanged(&env.snapshot_all(), "session show");
     let rows = env.session_rows(&id);
     assert_eq!(rows[1]["item"]["content"], json!("<think>plan</think>two"));
 }
