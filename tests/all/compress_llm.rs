@@ -291,6 +291,29 @@ fn the_fake_llm_records_requests_frames_sse_and_answers_500_once_its_script_is_e
     assert_eq!(requests.len(), 4);
     assert_eq!((requests[0].method.as_str(), requests[0].path.as_str()), ("POST", "/v1/chat/completions"));
     assert_eq!(fake.body_json(0), json!({"stream": true}));
+
+    // The same replies read by okbot's own clients: both streams come through whole, the
+    // request okbot sent is recorded, and an exhausted script is a provider failure (exit 5).
+    use crate::support::chat::{Api, fake_env};
+    for (reply, api, text) in [
+        (openai_sse_text(&["Hel", "lo"]), Api::OpenAi, "Hello\n"),
+        (anthropic_sse_text(&["Hi"]), Api::Anthropic, "Hi\n"),
+    ] {
+        let fake = FakeLlm::start(vec![reply]);
+        let env = fake_env(&fake, api);
+        let run = env.run(&["chat", "say hi"]);
+        run.expect_code(0);
+        assert_eq!(run.stdout, text, "{api:?}");
+        let requests = fake.requests();
+        assert_eq!(requests.len(), 1);
+        assert_eq!((requests[0].method.as_str(), requests[0].path.as_str()), ("POST", api.path()));
+        assert_eq!(requests[0].json()["stream"], true, "{api:?}");
+        let run = env.run(&["chat", "again"]);
+        run.expect_code(5);
+        assert!(run.stderr.contains("provider `fake`") && run.stderr.contains("500"), "{run:?}");
+        assert_eq!(fake.requests().len(), 4, "one try and two retries, each answered 500 ({api:?})");
+        assert_eq!(fake.remaining(), 0);
+    }
 }
 
 #[test]
