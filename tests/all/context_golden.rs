@@ -4,49 +4,21 @@
 //! The files live in tests/golden/. After an intended change to the output, regenerate them
 //! and review the diff:
 //!
-//!     OKBOT_BLESS=1 cargo test --test context_golden
+//!     OKBOT_BLESS=1 cargo test --test all context_golden::
+//!
+//! (refused when `CI` is set: see `support/golden.rs`).
 //!
 //! Every id and time is fixed (rows are appended with their ids and `createdAt`, the clock is
 //! pinned with OKBOT_NOW), so the output is byte-for-byte reproducible.
-
-use std::path::PathBuf;
 
 use crate::support::TestEnv;
 use crate::support::context::*;
 use serde_json::{Map, Value, json};
 
-fn golden_path(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests").join("golden").join(format!("{name}.txt"))
-}
-
-fn bless() -> bool {
-    std::env::var("OKBOT_BLESS").is_ok_and(|v| !v.is_empty() && v != "0")
-}
-
 /// Compare `actual` with tests/golden/NAME.txt (or write it when blessing).
 #[track_caller]
 fn golden(name: &str, actual: &str) {
-    let path = golden_path(name);
-    if bless() {
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(&path, actual).unwrap();
-        return;
-    }
-    let expected = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        panic!(
-            "cannot read {} ({e}); create it with OKBOT_BLESS=1 cargo test --test context_golden",
-            path.display()
-        )
-    });
-    if expected != actual {
-        let first = expected.lines().zip(actual.lines()).position(|(a, b)| a != b);
-        panic!(
-            "{} differs from the output (first differing line: {:?})\n--- expected ---\n{expected}\n--- actual ---\n{actual}\n\
-             If the change is intended: OKBOT_BLESS=1 cargo test --test context_golden",
-            path.display(),
-            first.map(|i| i + 1)
-        );
-    }
+    crate::support::golden::check(name, actual);
 }
 
 /// `context show ARGS` (human text).

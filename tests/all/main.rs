@@ -8,6 +8,7 @@
 //! Support code lives in `support/` only:
 //! - `support` (mod.rs): `TestEnv`, `Run`, `Snapshot`, golden files, transcript rows, scripts;
 //! - `support::fake_llm`: the loopback model server;
+//! - `support::golden`: golden files (`OKBOT_BLESS=1` rewrites them; refused when `CI` is set);
 //! - `support::chat`, `support::context`, `support::schedule`, `support::task`: helpers of
 //!   those areas (import them with `use crate::support::chat::*;` …).
 //!

@@ -15,6 +15,7 @@ use tempfile::TempDir;
 pub mod chat;
 pub mod context;
 pub mod fake_llm;
+pub mod golden;
 pub mod schedule;
 pub mod task;
 
