@@ -576,3 +576,22 @@ pub fn finish_without_queueing(mut child: std::process::Child, what: &str) -> Ru
     }
     Run::from_output(child.wait_with_output().unwrap())
 }
+
+#[test]
+fn the_lock_queue_helpers_see_a_command_that_waits_for_a_lock() {
+    let env = TestEnv::initialized();
+    let id = env.assistant("Writer");
+    env.set_var("OKBOT_LOCK_WAIT_MS", "3600000");
+    let holder = fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(env.path(&format!("{id}/.lock")));
+    let holder = holder.unwrap();
+    holder.lock().unwrap();
+    let mut waiting = spawn(&env, &["session", "append", "--text", "x"], None);
+    wait_until_queued_for_lock(&mut waiting);
+    let caught = std::panic::catch_unwind(|| finish_without_queueing(waiting, "an append on a locked owner"));
+    assert!(caught.is_err(), "finish_without_queueing lets a queued command pass");
+    drop(holder);
+}
