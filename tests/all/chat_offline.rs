@@ -2,10 +2,8 @@
 //! configured, messages from stdin, and `offline:script=FILE` replies played in order across
 //! invocations, tool calls included.
 
-use std::io::Write;
-
 use crate::support::chat::*;
-use crate::support::{TestEnv, assert_null, parse_lines};
+use crate::support::{TestEnv, assert_null, parse_lines, write_script};
 use serde_json::json;
 
 #[test]
@@ -97,19 +95,10 @@ fn json_result_of_the_echo_says_its_usage_is_an_estimate() {
     assert!(doc["usageMethod"].as_str().unwrap().starts_with("estimate:"), "{doc:#}");
 }
 
-fn script(env: &TestEnv, lines: &[serde_json::Value]) -> String {
-    let path = env.home().join("script.jsonl");
-    let mut f = std::fs::File::create(&path).unwrap();
-    for l in lines {
-        writeln!(f, "{l}").unwrap();
-    }
-    path.display().to_string()
-}
-
 #[test]
 fn a_script_plays_its_replies_in_order_across_invocations_including_tool_calls() {
     let env = TestEnv::new();
-    let path = script(
+    let path = write_script(
         &env,
         &[
             json!({"text": "first scripted reply"}),
@@ -164,7 +153,7 @@ fn a_script_plays_its_replies_in_order_across_invocations_including_tool_calls()
 #[test]
 fn okbot_model_in_the_environment_selects_the_script_too() {
     let env = TestEnv::new();
-    let path = script(&env, &[json!({"text": "via env"})]);
+    let path = write_script(&env, &[json!({"text": "via env"})]);
     env.set_var("OKBOT_MODEL", &format!("offline:script={path}"));
     let run = chat(&env, &["hello"]);
     run.expect_code(0);
@@ -184,7 +173,7 @@ fn a_broken_script_line_is_a_usage_error_naming_the_line() {
 #[test]
 fn text_the_model_wrote_before_a_tool_call_stays_in_the_json_text_of_the_turn() {
     let env = TestEnv::new();
-    let path = script(
+    let path = write_script(
         &env,
         &[
             json!({"text": "let me look", "tool_calls": [{"name": "search_history", "arguments": {"query": "x"}}]}),
@@ -201,7 +190,7 @@ fn text_the_model_wrote_before_a_tool_call_stays_in_the_json_text_of_the_turn() 
 #[test]
 fn a_call_of_a_tool_that_is_not_offered_gets_a_failed_result_and_the_turn_goes_on() {
     let env = TestEnv::new();
-    let path = script(
+    let path = write_script(
         &env,
         &[
             json!({"tool_calls": [{"id": "c1", "name": "manage_note", "arguments": {"title": "x"}}]}),
@@ -224,7 +213,7 @@ fn a_model_that_keeps_calling_tools_is_stopped_at_max_turns_with_exit_1() {
     let env = TestEnv::new();
     let call =
         |id: &str| json!({"tool_calls": [{"id": id, "name": "search_history", "arguments": {"query": "x"}}]});
-    let path = script(&env, &[call("c1"), call("c2"), call("c3"), json!({"text": "never"})]);
+    let path = write_script(&env, &[call("c1"), call("c2"), call("c3"), json!({"text": "never"})]);
     chat(&env, &["--model", "offline", "warm up"]).expect_code(0);
     set(&env, "maxTurns", "2");
     let run = chat(&env, &["--model", &format!("offline:script={path}"), "loop"]);

@@ -262,13 +262,14 @@ fn read_skill_does_not_read_a_linked_skill_folder() {
         .unwrap();
     std::fs::create_dir_all(env.path(&format!("{id}/skills"))).unwrap();
     symlink(&outside, env.path(&format!("{id}/skills/okbot-linked"))).unwrap();
-    let script = env.home().join("script.jsonl");
-    let lines = [
-        serde_json::json!({"tool_calls": [{"name": "read_skill", "arguments": {"slug": "okbot-linked"}}]}),
-        serde_json::json!({"text": "done"}),
-    ];
-    std::fs::write(&script, lines.iter().map(|l| format!("{l}\n")).collect::<String>()).unwrap();
-    let model = format!("offline:script={}", script.display());
+    let script = crate::support::write_script(
+        &env,
+        &[
+            serde_json::json!({"tool_calls": [{"name": "read_skill", "arguments": {"slug": "okbot-linked"}}]}),
+            serde_json::json!({"text": "done"}),
+        ],
+    );
+    let model = format!("offline:script={script}");
     let run = env.run(&["chat", "-a", "Writer", "--model", &model, "--yes", "--jsonl", "use the skill"]);
     run.expect_code(0);
     let result = run.stdout.lines().find(|l| l.contains("\"tool.result\"")).expect("a tool result");

@@ -479,11 +479,18 @@ pub fn compactions(env: &TestEnv, owner: &str) -> Vec<Value> {
     env.read(&rel).lines().map(|l| serde_json::from_str(l).expect("compactions line is JSON")).collect()
 }
 
-/// Write an offline script (one JSON reply per line) and select it with `OKBOT_MODEL`.
-pub fn use_script(env: &TestEnv, replies: &[Value]) {
+/// Write an offline script (one JSON reply per line) as `<home>/script.jsonl`; returns its
+/// path as text, for `offline:script=PATH`.
+pub fn write_script(env: &TestEnv, replies: &[Value]) -> String {
     let path = env.home().join("script.jsonl");
     fs::write(&path, jsonl(replies)).unwrap();
-    env.set_var("OKBOT_MODEL", &format!("offline:script={}", path.display()));
+    path.display().to_string()
+}
+
+/// [`write_script`], and select it with `OKBOT_MODEL`.
+pub fn use_script(env: &TestEnv, replies: &[Value]) {
+    let path = write_script(env, replies);
+    env.set_var("OKBOT_MODEL", &format!("offline:script={path}"));
 }
 
 /// The `function_call_result` rows of a transcript.
