@@ -6,7 +6,8 @@
 //! Run one module: `cargo test --test all chat_errors::` (the module path is a name filter).
 //!
 //! Support code lives in `support/` only:
-//! - `support` (mod.rs): `TestEnv`, `Run`, `Snapshot`, golden files, transcript rows, scripts;
+//! - `support` (mod.rs): `TestEnv`, `Run`, `Snapshot`, transcript rows, settings, offline
+//!   scripts, background runs and the lock-queue waits (`/proc/locks`), `assert_null`;
 //! - `support::fake_llm`: the loopback model server;
 //! - `support::golden`: golden files (`OKBOT_BLESS=1` rewrites them; refused when `CI` is set);
 //! - `support::chat`, `support::context`, `support::schedule`, `support::task`: helpers of
@@ -28,6 +29,7 @@
 //!    `schedule`, `task`);
 //! 3. if the file brought helpers of its own into `tests/common/` or `tests/support/`, move them
 //!    into `support/` (one home per helper; no `allow(dead_code)`: delete what nothing uses).
+//!    `fake_llm::anthropic_tool_use` was deleted as unused: restore it if a folded file calls it.
 
 mod support;
 
