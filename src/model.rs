@@ -364,7 +364,41 @@ mod tests {
 
     #[test]
     fn openai_key_is_used_only_when_nothing_else_is_set() {
-        let c = choose(&settings(json!({})), None, |k| (k == "OPENAI_API_KEY").then(|| "sk".into()));
-        assert_eq!(c.provider_id, "openai");
+        let key = |extra: &'static [(&'static str, &'static str)]| {
+            move |k: &str| {
+                extra
+                    .iter()
+                    .find(|(name, _)| *name == k)
+                    .map(|(_, v)| v.to_string())
+                    .or_else(|| (k == "OPENAI_API_KEY").then(|| "sk".into()))
+            }
+        };
+        // Nothing else set: the key picks OpenAI's gpt-4o-mini.
+        let c = choose(&settings(json!({})), None, key(&[]));
+        assert_eq!(
+            (c.provider_id.as_str(), c.model_id.as_str(), c.source),
+            ("openai", "gpt-4o-mini", "OPENAI_API_KEY")
+        );
+
+        // A settings default wins over the key.
+        let configured =
+            settings(json!({"model": {"providers": [{"id": "p", "baseURL": "http://127.0.0.1:9/v1",
+            "models": [{"id": "m"}]}], "defaultProviderId": "p", "defaultModelId": "m"}}));
+        let c = choose(&configured, None, key(&[]));
+        assert_eq!((c.provider_id.as_str(), c.source), ("p", "settings"));
+
+        // So do the environment and an assistant's own model.
+        let c = choose(&settings(json!({})), None, key(&[("OKBOT_MODEL", "llama3")]));
+        assert_eq!((c.model_id.as_str(), c.source), ("llama3", "environment"));
+        let mut bot = BotFile::new("bot_1", "", "", "");
+        bot.provider_id = Some("p".into());
+        bot.model_id = Some("m".into());
+        let c = choose(&configured, Some(&bot), key(&[]));
+        assert_eq!((c.provider_id.as_str(), c.source), ("p", "assistant"));
+
+        // A blank key is no key: offline.
+        let c = choose(&settings(json!({})), None, |k| (k == "OPENAI_API_KEY").then(|| "  ".into()));
+        assert_ne!(c.source, "OPENAI_API_KEY");
+        assert_eq!(c.api_format, "offline");
     }
 }
