@@ -73,6 +73,10 @@ pub fn run(cx: &Cx, args: ChatArgs) -> Result<()> {
         OwnerKind::Assistant => crate::store::roster::load_bot_file(&cx.root, &owner.id)?,
         OwnerKind::Squad => None,
     };
+    // A skill the prompt leaves out (a SKILL.md that does not parse, a link) is said once.
+    for broken in crate::store::context::skills(&cx.root, &owner.id, bot.as_ref())?.1 {
+        cx.out.warn(format!("skill left out: {broken}"));
+    }
     let model = match &args.model {
         Some(spec) => crate::model::from_spec(&settings, spec)?,
         None => crate::model::choose(&settings, bot.as_ref(), |k| std::env::var(k).ok()),
