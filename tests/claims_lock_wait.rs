@@ -23,7 +23,8 @@ fn hold(env: &TestEnv, rel: &str) -> File {
     file
 }
 
-/// Run `args` while `rel` is held; the lock is let go `release_after` after the command starts.
+/// Run `args` while `rel` is held; the lock is let go `release_after` after the command starts
+/// (or when the command has ended, if that is sooner).
 fn run_while_held(env: &TestEnv, rel: &str, release_after: Duration, args: &[&str]) -> Run {
     let lock = hold(env, rel);
     let child = env
@@ -33,11 +34,13 @@ fn run_while_held(env: &TestEnv, rel: &str, release_after: Duration, args: &[&st
         .stderr(Stdio::piped())
         .spawn()
         .expect("spawn okbot");
+    let (ended, wait) = std::sync::mpsc::channel::<()>();
     let releaser = std::thread::spawn(move || {
-        std::thread::sleep(release_after);
+        let _ = wait.recv_timeout(release_after);
         drop(lock);
     });
     let out = child.wait_with_output().unwrap();
+    let _ = ended.send(());
     releaser.join().unwrap();
     Run {
         code: out.status.code(),
@@ -76,7 +79,8 @@ fn zero_fails_at_once_on_an_owner_lock_and_touches_nothing() {
     env.set_var("OKBOT_LOCK_WAIT_MS", "0");
     let before = env.snapshot();
     let lock = format!("{OWNER}/.lock");
-    // The lock is let go after 5 s: a command that waited at all would get it and succeed.
+    // The lock is let go after 5 s (half the default wait): a command that waited would get it
+    // and succeed.
     let run = run_while_held(
         &env,
         &lock,
