@@ -130,11 +130,16 @@ pub fn report(err: &anyhow::Error, color: bool) -> u8 {
     exit
 }
 
+/// `NO_COLOR` set to a non-empty value (no-color.org: an empty value does not count).
+pub fn no_color() -> bool {
+    std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty())
+}
+
 /// Whether stderr should be coloured for `--color auto|always|never`.
 pub fn stderr_color(choice: crate::cli::ColorChoice) -> bool {
     match choice {
         crate::cli::ColorChoice::Always => true,
         crate::cli::ColorChoice::Never => false,
-        crate::cli::ColorChoice::Auto => io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
+        crate::cli::ColorChoice::Auto => io::stderr().is_terminal() && !no_color(),
     }
 }

@@ -1031,8 +1031,14 @@ pub fn redacted(doc: &Value) -> Value {
                 && !text.is_empty()
                 && !text.starts_with("env:")
             {
-                let tail: String = text.chars().rev().take(4).collect::<Vec<_>>().into_iter().rev().collect();
-                *key = json!(format!("…{tail} (hidden)"));
+                // A short key would show (nearly) whole in its last four characters.
+                *key = if text.chars().count() > 8 {
+                    let tail: String =
+                        text.chars().rev().take(4).collect::<Vec<_>>().into_iter().rev().collect();
+                    json!(format!("…{tail} (hidden)"))
+                } else {
+                    json!("(hidden)")
+                };
             }
         }
     }
@@ -1227,6 +1233,10 @@ mod tests {
         let shown = redacted(&doc);
         assert_eq!(shown["model"]["providers"][0]["apiKey"], "…1234 (hidden)");
         assert_eq!(shown["model"]["providers"][1]["apiKey"], "env:KEY");
+        let short = json!({"model": {"providers": [{"id": "a", "apiKey": "pass1234"}, {"id": "b", "apiKey": "abc"}]}});
+        let shown = redacted(&short);
+        assert_eq!(shown["model"]["providers"][0]["apiKey"], "(hidden)");
+        assert_eq!(shown["model"]["providers"][1]["apiKey"], "(hidden)");
     }
 
     /// What the app's `normalize*` functions make of one value, key by key.

@@ -73,6 +73,10 @@ pub fn run(cx: &Cx, args: ChatArgs) -> Result<()> {
         OwnerKind::Assistant => crate::store::roster::load_bot_file(&cx.root, &owner.id)?,
         OwnerKind::Squad => None,
     };
+    // A skill the prompt leaves out (a SKILL.md that does not parse, a link) is said once.
+    for broken in crate::store::context::skills(&cx.root, &owner.id, bot.as_ref())?.1 {
+        cx.out.warn(format!("skill left out: {broken}"));
+    }
     let model = match &args.model {
         Some(spec) => crate::model::from_spec(&settings, spec)?,
         None => crate::model::choose(&settings, bot.as_ref(), |k| std::env::var(k).ok()),
@@ -87,7 +91,7 @@ pub fn run(cx: &Cx, args: ChatArgs) -> Result<()> {
     } else {
         chat::Continue::WhenTouched
     };
-    install_ctrl_c();
+    install_ctrl_c(cx, "chat");
     let interactive = std::io::stdin().is_terminal() && std::io::stderr().is_terminal();
     let ask = |what: &str| prompt(what);
     let opts = Options {
@@ -352,11 +356,15 @@ fn prompt(what: &str) -> Answer {
 }
 
 /// Ctrl-C: stop at the next stream event and exit 130; if nothing answers within two seconds
-/// (a silent server), exit at once. Rows already written are whole lines and stay.
-pub(crate) fn install_ctrl_c() {
-    let _ = ctrlc::set_handler(|| {
+/// (a silent server), exit at once, recording the interruption in the error log as the normal
+/// exit would. Rows already written are whole lines and stay.
+pub(crate) fn install_ctrl_c(cx: &Cx, command: &'static str) {
+    let (root, clock) = (cx.root.clone(), cx.clock);
+    let _ = ctrlc::set_handler(move || {
         chat::INTERRUPTED.store(true, Ordering::SeqCst);
         std::thread::sleep(std::time::Duration::from_secs(2));
-        std::process::exit(i32::from(crate::error::code::INTERRUPTED));
+        let _ =
+            crate::store::logs::record_error(&root, clock.now(), command, code::INTERRUPTED, "interrupted");
+        std::process::exit(i32::from(code::INTERRUPTED));
     });
 }

@@ -127,8 +127,7 @@ pub fn run(cli: Cli, color: bool) -> Result<()> {
                 crate::cli::ColorChoice::Always => true,
                 crate::cli::ColorChoice::Never => false,
                 crate::cli::ColorChoice::Auto => {
-                    std::io::IsTerminal::is_terminal(&std::io::stdout())
-                        && std::env::var_os("NO_COLOR").is_none()
+                    std::io::IsTerminal::is_terminal(&std::io::stdout()) && !crate::error::no_color()
                 }
             },
     };
