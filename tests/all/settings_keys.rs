@@ -1,7 +1,7 @@
 //! README "API keys stay hidden": `settings show`, `settings get` and `settings set` print keys
 //! masked (`…1234 (hidden)`), in text and `--json`, and never print a key whole.
 
-mod common;
+use crate::common;
 
 use common::{Run, TestEnv};
 use serde_json::{Value, json};

@@ -3,10 +3,9 @@
 //! approvals (7) and silent answers (a search with no match) do not. Logs older than three days
 //! are removed.
 
-mod chat_support;
-mod common;
-#[path = "support/fake_llm.rs"]
-mod fake_llm;
+use crate::support::chat as chat_support;
+use crate::common;
+use crate::support::fake_llm;
 
 use std::process::Stdio;
 use std::time::Duration;

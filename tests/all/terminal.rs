@@ -7,7 +7,7 @@
 //! - README environment table: `NO_COLOR` set to a non-empty value turns `--color auto` colour
 //!   off (no-color.org: an empty value does not count); `--color always` still colours.
 
-mod common;
+use crate::common;
 
 use std::io::{Read, Write};
 use std::os::fd::{FromRawFd, OwnedFd};

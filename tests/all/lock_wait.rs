@@ -2,7 +2,7 @@
 //! once. A held lock makes the command exit 6 naming the holder's pid, with `hint:` lines, and
 //! touch no data.
 
-mod common;
+use crate::common;
 
 use std::fs::{File, OpenOptions};
 use std::io::Write;

@@ -3,10 +3,9 @@
 //! `session-summary.json` is written, `compactions.jsonl` gets an `auto` line, and the chat
 //! request then carries the summary and only the buffer after the coverage.
 
-mod chat_support;
-mod common;
-#[path = "support/fake_llm.rs"]
-mod fake_llm;
+use crate::support::chat as chat_support;
+use crate::common;
+use crate::support::fake_llm;
 
 use chat_support::*;
 use common::TestEnv;

@@ -4,10 +4,9 @@
 //! `memory.promptMaxChars` characters. Checked both in the request a chat sends and in
 //! `okbot context show`.
 
-mod chat_support;
-mod common;
-#[path = "support/fake_llm.rs"]
-mod fake_llm;
+use crate::support::chat as chat_support;
+use crate::common;
+use crate::support::fake_llm;
 
 use chat_support::*;
 use common::TestEnv;
