@@ -3336,3 +3336,51 @@ if [[ "${BASH_VERSINFO[0]}" -eq 4 && "${BASH_VERSINFO[1]}" -ge 4 || "${BASH_VERS
 else
     complete -F _okbot -o bashdefault -o default okbot
 fi
+
+# okbot: names and ids from the data root (`okbot [--root DIR] __complete KIND`).
+_okbot_data() {
+    local i root=()
+    for ((i = 1; i < COMP_CWORD; i++)); do
+        case "${COMP_WORDS[i]}" in
+            --root) root=(--root "${COMP_WORDS[i+1]}") ;;
+            --root=*) root=("${COMP_WORDS[i]}") ;;
+        esac
+    done
+    local IFS=$'\n'
+    COMPREPLY=($(compgen -W "$("${COMP_WORDS[0]}" "${root[@]}" __complete "$1" 2>/dev/null)" -- "${COMP_WORDS[COMP_CWORD]}"))
+}
+
+_okbot_dynamic() {
+    local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
+    if [[ $prev == -a || $prev == --assistant ]]; then
+        _okbot_data owners
+        return 0
+    fi
+    # The command words before the cursor, options and their values left out.
+    local i words=() kind=
+    for ((i = 1; i < COMP_CWORD; i++)); do
+        case "${COMP_WORDS[i]}" in
+            --root | --color | -a | --assistant) ((i++)) ;;
+            -*) ;;
+            *) words+=("${COMP_WORDS[i]}") ;;
+        esac
+    done
+    if [[ ${#words[@]} -eq 2 && $cur != -* ]]; then
+        case "${words[0]} ${words[1]}" in
+            "task show" | "task start" | "task step" | "task block" | "task done" | "task backlog" | "task delete") kind=tasks ;;
+            "schedule pause" | "schedule resume" | "schedule delete" | "schedule next") kind=schedules ;;
+            "approvals allow" | "approvals deny") kind=approvals ;;
+        esac
+    fi
+    if [[ -n $kind ]]; then
+        _okbot_data "$kind"
+        [[ ${#COMPREPLY[@]} -gt 0 ]] && return 0
+    fi
+    _okbot "$@"
+}
+
+if [[ "${BASH_VERSINFO[0]}" -eq 4 && "${BASH_VERSINFO[1]}" -ge 4 || "${BASH_VERSINFO[0]}" -gt 4 ]]; then
+    complete -F _okbot_dynamic -o nosort -o bashdefault -o default okbot
+else
+    complete -F _okbot_dynamic -o bashdefault -o default okbot
+fi

@@ -682,3 +682,9 @@ complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_su
 complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history task schedule approvals model settings completions help" -f -a "settings" -d 'Read and change settings.json with dotted keys'
 complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history task schedule approvals model settings completions help" -f -a "completions" -d 'Print a shell completion script (bash, zsh, fish, elvish, powershell)'
 complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad chat session context compress history task schedule approvals model settings completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+
+# okbot: names and ids from the data root (`okbot __complete KIND`).
+complete -c okbot -s a -l assistant -x -a '(okbot __complete owners 2>/dev/null)'
+complete -c okbot -n '__fish_seen_subcommand_from task; and __fish_seen_subcommand_from show start step block done backlog delete' -f -a '(okbot __complete tasks 2>/dev/null)'
+complete -c okbot -n '__fish_seen_subcommand_from schedule; and __fish_seen_subcommand_from pause resume delete next' -f -a '(okbot __complete schedules 2>/dev/null)'
+complete -c okbot -n '__fish_seen_subcommand_from approvals; and __fish_seen_subcommand_from allow deny' -f -a '(okbot __complete approvals 2>/dev/null)'

@@ -12,9 +12,7 @@ pub fn generated() -> Vec<(String, Vec<u8>)> {
     cmd.build();
     man_pages(&cmd, "okbot", &mut out);
     for (shell, file) in [(Shell::Bash, "okbot.bash"), (Shell::Zsh, "_okbot"), (Shell::Fish, "okbot.fish")] {
-        let mut script = Vec::new();
-        clap_complete::generate(shell, &mut crate::cli::Cli::command(), "okbot", &mut script);
-        out.push((format!("completions/{file}"), script));
+        out.push((format!("completions/{file}"), crate::commands::completions::script(shell)));
     }
     out
 }

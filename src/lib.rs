@@ -33,6 +33,11 @@ use clap::Parser;
 
 /// Run okbot with the process arguments; returns the exit code.
 pub fn main() -> u8 {
+    // The completion scripts' candidate lookup: no clap tree, no settings.
+    let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
+    if let Some(code) = commands::completions::intercept(&args) {
+        return code;
+    }
     let cli = match cli::Cli::try_parse() {
         Ok(cli) => cli,
         Err(err) => {

@@ -282,7 +282,12 @@ fn list(cx: &Cx, args: ListArgs) -> Result<()> {
                 store::schedules::path(&cx.root, &owner.id).display()
             ));
         }
-        rows.extend(jobs.iter().map(|j| (owner.id.to_string(), j.clone())));
+        // Next runs as the tick sees them: a run computed under an old settings zone moves.
+        rows.extend(jobs.iter().map(|j| {
+            let mut job = j.clone();
+            job.follow_zone(zone, cx.clock.now());
+            (owner.id.to_string(), job)
+        }));
     }
     if cx.out.json {
         let views: Vec<JobView> = rows.iter().map(|(o, j)| view(o, j)).collect();

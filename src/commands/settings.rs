@@ -68,17 +68,51 @@ pub fn run(cx: &Cx, cmd: SettingsCommand) -> Result<()> {
         }
         SettingsCommand::Set(args) => {
             cx.root.ensure()?;
-            let _lock = cx.root.lock_roster()?;
+            let lock = cx.root.lock_roster()?;
             let mut loaded = cx.settings()?;
             let notes = settings::set(&mut loaded.raw, &args.key, &args.value)?;
             store::settings::save(&cx.root, &loaded)?;
+            drop(lock);
             for note in notes {
                 cx.out.warn(note.text);
+            }
+            let zone = settings::Settings::from_raw(&loaded.raw).ok().and_then(|(s, _)| s.timezone);
+            if zone != loaded.settings.timezone {
+                follow_zone(cx, zone.as_deref())?;
             }
             let doc = settings::redacted(&settings::normalize(&loaded.raw).0);
             print_value(cx, settings::lookup(&doc, &args.key).unwrap_or(&Value::Null))
         }
     }
+}
+
+/// The settings zone changed: jobs that follow it get their next run in the new zone now, so
+/// `schedule list` shows it at once and a tick that comes late still fires it. An owner busy
+/// with a long write is left to the next tick, which moves its jobs the same way.
+fn follow_zone(cx: &Cx, zone: Option<&str>) -> Result<()> {
+    let roster = cx.roster()?;
+    let mut moved = 0;
+    for (id, _, _) in roster.owners() {
+        let Ok(owner) = store::OwnerId::parse(&id) else { continue };
+        if !store::schedules::path(&cx.root, &owner).exists() {
+            continue;
+        }
+        let Ok(_lock) = cx.root.lock_owner(&owner) else { continue };
+        let ctx = crate::schedule::ops::Ctx {
+            root: &cx.root,
+            owner: &owner,
+            settings_zone: zone,
+            now: cx.clock.now(),
+        };
+        moved += crate::schedule::ops::follow_zone(&ctx)?;
+    }
+    if moved > 0 {
+        let jobs = if moved == 1 { "job" } else { "jobs" };
+        cx.out.note(format!(
+            "okbot: recomputed the next run of {moved} scheduled {jobs} that follow the settings time zone"
+        ));
+    }
+    Ok(())
 }
 
 fn print_value(cx: &Cx, value: &Value) -> Result<()> {

@@ -139,6 +139,30 @@ impl Job {
         Ok(next_after(&self.schedule, self.zone(settings_zone)?, after))
     }
 
+    /// Keep a job that follows the settings zone (no zone of its own) in step with it: when its
+    /// `nextRunAt` is not a time the job fires in the zone it follows now, that run was computed
+    /// under another zone (settings `timezone` or the host's zone changed since), so it must not
+    /// fire at that instant: `nextRunAt` becomes the first fire after `now` in the zone now in
+    /// force. Hourly jobs and zones with the same offset keep their run. A job with its own
+    /// zone, a paused job, or one whose zone or schedule cannot be used is left alone. Returns
+    /// whether the job changed.
+    pub fn follow_zone(&mut self, settings_zone: Option<&str>, now: DateTime<Utc>) -> bool {
+        if !self.enabled || self.timezone.as_deref().is_some_and(|z| !z.trim().is_empty()) {
+            return false;
+        }
+        let Some(at) = self.next_run_at.as_deref().and_then(parse_stamp) else { return false };
+        let Ok(tz) = self.zone(settings_zone) else { return false };
+        if self.schedule.validate().is_err() {
+            return false;
+        }
+        if next_after(&self.schedule, tz, at - chrono::TimeDelta::milliseconds(1)) == Some(at) {
+            return false;
+        }
+        self.next_run_at = next_after(&self.schedule, tz, now).map(stamp);
+        self.updated_at = stamp(now);
+        true
+    }
+
     /// Due at `now`: enabled, with a `nextRunAt` that has come.
     pub fn is_due(&self, now: DateTime<Utc>) -> bool {
         self.enabled && self.next_run_at.as_deref().and_then(parse_stamp).is_some_and(|t| t <= now)
@@ -344,6 +368,48 @@ mod tests {
         assert_eq!(job.state(), "paused");
         job.set_enabled(true, Some("UTC"), at("2026-11-30T05:00:00Z")).unwrap();
         assert_eq!(job.next_run_at.as_deref(), Some("2026-11-30T05:30:00.000Z"));
+    }
+
+    #[test]
+    fn a_job_following_the_settings_zone_moves_to_the_new_zone() {
+        let created = at("2026-11-30T20:00:00Z");
+        let mut job = Job::create("s".into(), &req("daily 09:00"), Some("UTC"), created).unwrap();
+        assert_eq!(job.next_run_at.as_deref(), Some("2026-12-01T09:00:00.000Z"));
+        // Still UTC: nothing to do.
+        assert!(!job.follow_zone(Some("UTC"), created));
+        // Now Tokyo: 09:00 UTC is 18:00 there, not a time this job fires; the next 09:00 in
+        // Tokyo after the change is 00:00 UTC.
+        let change = at("2026-11-30T21:00:00Z");
+        assert!(job.follow_zone(Some("Asia/Tokyo"), change));
+        assert_eq!(job.next_run_at.as_deref(), Some("2026-12-01T00:00:00.000Z"));
+        assert_eq!(job.updated_at, "2026-11-30T21:00:00.000Z");
+        assert!(!job.follow_zone(Some("Asia/Tokyo"), at("2026-11-30T22:00:00Z")), "settled");
+        // A due run of the old zone does not fire: it moves to the next fire after now.
+        job.next_run_at = Some("2026-12-01T09:00:00.000Z".into());
+        assert!(job.follow_zone(Some("Asia/Tokyo"), at("2026-12-01T09:00:30Z")));
+        assert_eq!(job.next_run_at.as_deref(), Some("2026-12-02T00:00:00.000Z"));
+    }
+
+    #[test]
+    fn follow_zone_leaves_runs_that_are_still_right_and_jobs_with_their_own_zone() {
+        let now = at("2026-11-30T20:00:00Z");
+        // Whole-hour offsets: an hourly run is the same instant in both zones.
+        let mut hourly = Job::create("h".into(), &req("hourly 15"), Some("UTC"), now).unwrap();
+        assert!(!hourly.follow_zone(Some("Asia/Tokyo"), now));
+        assert_eq!(hourly.next_run_at.as_deref(), Some("2026-11-30T20:15:00.000Z"));
+        // ... but not in a half-hour zone.
+        assert!(hourly.follow_zone(Some("Asia/Kolkata"), now));
+        assert_eq!(hourly.next_run_at.as_deref(), Some("2026-11-30T20:45:00.000Z"));
+        let mut own = req("daily 09:00");
+        own.timezone = Some("UTC".into());
+        let mut own = Job::create("o".into(), &own, Some("UTC"), now).unwrap();
+        assert!(!own.follow_zone(Some("Asia/Tokyo"), now));
+        let mut paused = Job::create("p".into(), &req("daily 09:00"), Some("UTC"), now).unwrap();
+        paused.set_enabled(false, Some("UTC"), now).unwrap();
+        assert!(!paused.follow_zone(Some("Asia/Tokyo"), now));
+        let mut bad = Job::create("b".into(), &req("daily 09:00"), Some("UTC"), now).unwrap();
+        assert!(!bad.follow_zone(Some("Mars/Base"), now));
+        assert_eq!(bad.next_run_at.as_deref(), Some("2026-12-01T09:00:00.000Z"));
     }
 
     #[test]

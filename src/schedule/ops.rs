@@ -35,9 +35,26 @@ pub fn add(cx: &Ctx, req: &NewJob) -> Result<Job> {
     Ok(job)
 }
 
-/// The owner's jobs, in file order.
+/// The owner's jobs, in file order, each next run as the tick will see it (see [`follow_zone`]).
 pub fn list(cx: &Ctx) -> Result<Vec<Job>> {
-    Ok(store::schedules::load(cx.root, cx.owner)?.iter().cloned().collect())
+    let mut jobs: Vec<Job> = store::schedules::load(cx.root, cx.owner)?.iter().cloned().collect();
+    for job in &mut jobs {
+        job.follow_zone(cx.settings_zone, cx.now);
+    }
+    Ok(jobs)
+}
+
+/// After the settings zone changed: move the next run of every job that follows it and still
+/// has a run computed under the old zone ([`Job::follow_zone`]), and save. Returns how many
+/// moved (the file is not rewritten when none did).
+pub fn follow_zone(cx: &Ctx) -> Result<usize> {
+    let mut jobs = store::schedules::load(cx.root, cx.owner)?;
+    let moved =
+        jobs.iter_mut().map(|job| job.follow_zone(cx.settings_zone, cx.now)).filter(|&moved| moved).count();
+    if moved > 0 {
+        store::schedules::save(cx.root, cx.owner, &jobs)?;
+    }
+    Ok(moved)
 }
 
 /// How job ids are typed: `sched_<ULID>`, or any unique start of it, with or without `sched_`.

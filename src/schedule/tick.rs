@@ -69,7 +69,7 @@ pub fn tick(env: &TickEnv, dry_run: bool, report: &mut dyn FnMut(&Outcome)) -> R
         return Ok(None);
     };
     let now_ms = env.clock.now().timestamp_millis();
-    let mut known = Known::open(env.root)?;
+    let mut known = Known::open(env.root, following_zone(env.settings))?;
     let mut out = Vec::new();
     let mut push = |o: Outcome, out: &mut Vec<Outcome>| {
         report(&o);
@@ -138,26 +138,29 @@ const INDEX_VERSION: u32 = 1;
 
 /// The index of each owner's earliest next run (`<root>/.schedule-index.json`): the entries
 /// still valid, and the index to write back. An entry is valid while the owner's jobs file has
-/// exactly the stamp it records, and every entry only while `settings.json` (whose time zone
-/// jobs may follow) is unchanged. It is a cache: missing, damaged or foreign, it is rebuilt.
+/// exactly the stamp it records, and every entry only while `settings.json` is unchanged and
+/// jobs without a zone of their own follow the same zone (the host's zone may change with no
+/// file changing). It is a cache: missing, damaged or foreign, it is rebuilt.
 struct Known {
     read: Option<store::schedules::Index>,
     next: store::schedules::Index,
 }
 
 impl Known {
-    fn open(root: &Root) -> Result<Known> {
+    fn open(root: &Root, zone: Option<String>) -> Result<Known> {
         let settings = store::schedules::Stamp::of(&root.settings_path())?;
         let read = store::schedules::load_index(root);
-        let next = store::schedules::Index { version: INDEX_VERSION, settings, owners: Default::default() };
+        let next =
+            store::schedules::Index { version: INDEX_VERSION, settings, zone, owners: Default::default() };
         Ok(Known { read, next })
     }
 
     /// The owner's earliest next run as recorded for exactly this jobs file, kept for the next
     /// index: `None` when unknown, `Some(None)` when no job will fire.
     fn next(&mut self, id: &str, file: Option<store::schedules::Stamp>) -> Option<Option<i64>> {
-        let read =
-            self.read.as_ref().filter(|r| r.version == INDEX_VERSION && r.settings == self.next.settings)?;
+        let read = self.read.as_ref().filter(|r| {
+            r.version == INDEX_VERSION && r.settings == self.next.settings && r.zone == self.next.zone
+        })?;
         let entry = read.owners.get(id).filter(|e| Some(e.file) == file)?;
         self.next.owners.insert(id.to_string(), entry.clone());
         Some(entry.next)
@@ -177,6 +180,11 @@ impl Known {
             let _ = store::schedules::save_index(root, &self.next);
         }
     }
+}
+
+/// The zone that jobs without one of their own follow: settings `timezone`, else the host's.
+fn following_zone(settings: &Settings) -> Option<String> {
+    super::resolve_zone(None, settings.timezone.as_deref()).ok().map(|tz| tz.name().to_string())
 }
 
 /// The index entry for jobs read with stamp `file` at `read_at`: none when a job is marked
@@ -224,7 +232,10 @@ fn skip_locked(
     done: &HashSet<String>,
 ) -> Result<Vec<Outcome>> {
     let now = env.clock.now();
-    let jobs = store::schedules::load(env.root, &owner.id)?;
+    let mut jobs = store::schedules::load(env.root, &owner.id)?;
+    for job in jobs.iter_mut() {
+        job.follow_zone(env.settings.timezone.as_deref(), now);
+    }
     let mut out = Vec::new();
     for job in jobs.iter().filter(|j| j.is_due(now) && !done.contains(&j.id)) {
         out.push(skip(env, owner, job, format!("the assistant is busy: {why}"), dry_run)?);
@@ -297,6 +308,13 @@ fn fire_due(
     let (mut jobs, file) = read_jobs(env.root, &owner.id)?;
     let entry = entry_for(&jobs, file, read_at);
     let mut wrote = false;
+    // A run computed under another settings zone never fires at that instant: it moves to the
+    // zone now in force (a dry run shows it moved, and writes nothing).
+    let moved = jobs.iter_mut().map(|j| j.follow_zone(zone, now)).filter(|&m| m).count();
+    if moved > 0 && !dry_run {
+        save_jobs(env, owner, &jobs)?;
+        wrote = true;
+    }
     let mut out = Vec::new();
     // Stale running markers: the process that ran the job is gone. (A dry run changes nothing,
     // so a stale marker is still there: the real tick clears it.)
@@ -640,7 +658,7 @@ mod tests {
         // An entry with this very stamp is trusted: nothing due, nothing read.
         settle(&jobs_path);
         let stamp = store::schedules::Stamp::of(&jobs_path).unwrap().unwrap();
-        let mut known = Known::open(&root).unwrap();
+        let mut known = Known::open(&root, following_zone(&settings)).unwrap();
         known.record(
             OWNER,
             Some(store::schedules::IndexEntry {
@@ -657,21 +675,36 @@ mod tests {
         assert_eq!(run(&root, &roster, &settings, "2026-11-30T09:00:00Z", false).len(), 1);
         assert_eq!(LOADS.with(|n| n.get()), 1);
         // Any change of the file's stamp voids its entry, even one that keeps size and times.
-        let mut known = Known::open(&root).unwrap();
+        let mut known = Known::open(&root, following_zone(&settings)).unwrap();
         let entry = |file| store::schedules::IndexEntry { file, next: None };
         known.record(OWNER, Some(entry(store::schedules::Stamp { ino: stamp.ino + 1, ..stamp })));
         assert_eq!(known.next(OWNER, Some(stamp)), None);
         assert_eq!(known.next(OWNER, None), None);
         known.record(OWNER, Some(entry(stamp)));
         known.save(&root);
-        assert_eq!(Known::open(&root).unwrap().next(OWNER, Some(stamp)), Some(None));
+        assert_eq!(
+            Known::open(&root, following_zone(&settings)).unwrap().next(OWNER, Some(stamp)),
+            Some(None)
+        );
+        // So does another zone for the jobs that follow one (the host's may change with no file).
+        let other =
+            if following_zone(&settings).as_deref() == Some("Asia/Tokyo") { "UTC" } else { "Asia/Tokyo" };
+        assert_eq!(Known::open(&root, Some(other.into())).unwrap().next(OWNER, Some(stamp)), None);
+        assert_eq!(
+            Known::open(&root, following_zone(&settings)).unwrap().next(OWNER, Some(stamp)),
+            Some(None)
+        );
         // A settings change voids every entry.
         std::fs::write(root.settings_path(), "{\"timezone\":\"Asia/Tokyo\"}\n").unwrap();
-        assert_eq!(Known::open(&root).unwrap().next(OWNER, Some(stamp)), None);
+        assert_eq!(Known::open(&root, following_zone(&settings)).unwrap().next(OWNER, Some(stamp)), None);
         // A damaged or foreign index is ignored.
         for junk in ["", "null", "{\"version\":1}", "[1,2]", "{\"version\":1,\"owners\":{\"x\":{}}}"] {
             std::fs::write(store::schedules::index_path(&root), junk).unwrap();
-            assert_eq!(Known::open(&root).unwrap().next(OWNER, Some(stamp)), None, "{junk}");
+            assert_eq!(
+                Known::open(&root, following_zone(&settings)).unwrap().next(OWNER, Some(stamp)),
+                None,
+                "{junk}"
+            );
         }
     }
 }

@@ -108,6 +108,9 @@ pub struct Index {
     pub version: u32,
     /// `settings.json` when the index was written.
     pub settings: Option<Stamp>,
+    /// The zone jobs without one of their own followed when the index was written.
+    #[serde(default)]
+    pub zone: Option<String>,
     /// By owner id.
     pub owners: BTreeMap<String, IndexEntry>,
 }
