@@ -15,7 +15,7 @@
 //! Ids keep their time part (the README's clock) but their random part matches any real one,
 //! the same README id always standing for the same real id.
 
-mod common;
+use crate::common;
 
 use std::collections::HashMap;
 use std::path::Path;

@@ -4,7 +4,7 @@
 //! The build itself is not run here (minutes of compiling): `QUICKSTART_OKBOT` hands the
 //! script the okbot binary cargo built for the tests, so the rest of it runs as written.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::Command;

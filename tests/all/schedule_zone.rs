@@ -3,8 +3,8 @@
 //! under the old zone never fires at its old instant, whether the zone changed through
 //! `okbot settings set`, by hand in settings.json, or on the host.
 
-mod common;
-mod schedule_support;
+use crate::common;
+use crate::support::schedule as schedule_support;
 
 use std::time::Duration;
 

@@ -2,7 +2,7 @@
 //! data root, and the bash script okbot prints offers them after `-a` and where a task,
 //! scheduled job or approval request id goes, leaving everything else to clap's completion.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::Command;
