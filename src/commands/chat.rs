@@ -1,7 +1,6 @@
 //! `okbot chat`: one turn with an assistant or squad.
 
 use std::io::{IsTerminal, Read, Write};
-use std::sync::atomic::Ordering;
 
 use anyhow::{Context, Result};
 use clap::Args;
@@ -351,12 +350,5 @@ fn prompt(what: &str) -> Answer {
     }
 }
 
-/// Ctrl-C: stop at the next stream event and exit 130; if nothing answers within two seconds
-/// (a silent server), exit at once. Rows already written are whole lines and stay.
-pub(crate) fn install_ctrl_c() {
-    let _ = ctrlc::set_handler(|| {
-        chat::INTERRUPTED.store(true, Ordering::SeqCst);
-        std::thread::sleep(std::time::Duration::from_secs(2));
-        std::process::exit(i32::from(crate::error::code::INTERRUPTED));
-    });
-}
+// moved to commands/mod.rs (schedule tick uses it too): remove after merge
+use super::install_ctrl_c;

@@ -148,6 +148,17 @@ pub fn run(cli: Cli, color: bool) -> Result<()> {
     result
 }
 
+/// Ctrl-C: stop at the next stream event and exit 130; if nothing answers within two seconds
+/// (a silent server), exit at once. Rows already written are whole lines and stay. Used by the
+/// commands that run turns (`chat`, `schedule tick`).
+pub(crate) fn install_ctrl_c() {
+    let _ = ctrlc::set_handler(|| {
+        crate::chat::INTERRUPTED.store(true, std::sync::atomic::Ordering::SeqCst);
+        std::thread::sleep(std::time::Duration::from_secs(2));
+        std::process::exit(i32::from(crate::error::code::INTERRUPTED));
+    });
+}
+
 fn command_name(command: &Command) -> &'static str {
     match command {
         Command::Init(_) => "init",

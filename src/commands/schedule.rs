@@ -427,7 +427,7 @@ fn next(cx: &Cx, args: NextArgs) -> Result<()> {
 fn tick(cx: &Cx, args: TickArgs) -> Result<()> {
     let roster = cx.roster()?;
     let settings = cx.settings()?.settings;
-    super::chat::install_ctrl_c();
+    super::install_ctrl_c();
     let env = TickEnv { root: &cx.root, clock: &cx.clock, roster: &roster, settings: &settings };
     let json = cx.out.json;
     // With -q a run that only fired cleanly prints nothing, so cron has nothing to mail or log.
