@@ -159,6 +159,11 @@ pub(crate) fn install_ctrl_c() {
     });
 }
 
+/// Every command's `--json` documents, for the man pages (`docs`).
+pub fn json_outputs() -> Vec<&'static crate::output::JsonOutput> {
+    [model::JSON_OUTPUT].into_iter().flatten().collect()
+}
+
 fn command_name(command: &Command) -> &'static str {
     match command {
         Command::Init(_) => "init",

@@ -8,6 +8,7 @@ use serde_json::{Value, json};
 
 use super::Cx;
 use crate::error::Failure;
+use crate::output::{Document, JsonOutput, json_doc};
 use crate::provider::{self, Endpoint};
 use crate::store;
 
@@ -84,6 +85,46 @@ pub fn run(cx: &Cx, cmd: ModelCommand) -> Result<()> {
     }
 }
 
+json_doc! {
+    /// One row of `okbot model list --json`.
+    struct ModelRow<'a> {
+        "provider" provider: &'a str = "string", "provider id (`offline` for the built-in offline model)";
+        "model" model: &'a str = "string", "model id";
+        "apiFormat" api_format: &'a str = "string",
+            "wire format spoken: chat_completions, responses, anthropic or offline";
+        "baseURL" base_url: &'a str = "string", "the API's base URL (empty for offline)";
+        "contextWindow" context_window: u64 = "integer", "context window in tokens";
+        "enabled" enabled: bool = "boolean", "whether the model may be chosen";
+        "default" default: bool = "boolean", "whether it is the default model";
+    }
+}
+
+json_doc! {
+    /// `okbot model test --json`.
+    struct TestReport {
+        "model" model: String = "string", "PROVIDER/MODEL tested";
+        "ok" ok: bool = "boolean", "always true (a failure exits non-zero with an error instead)";
+        "latencyMs" latency_ms: u128 = "integer", "milliseconds until the reply";
+        "reply" reply: String = "string", "the model's reply";
+    }
+}
+
+/// The `--json` documents of `okbot model`, for the man pages.
+pub const JSON_OUTPUT: &[JsonOutput] = &[
+    JsonOutput {
+        page: "okbot-model-list",
+        shape: "an array with one object per model, the built-in offline model last:",
+        fields: ModelRow::FIELDS,
+    },
+    JsonOutput {
+        page: "okbot-model-add",
+        shape: "the provider's entry as saved in settings.json (id, name, baseURL, apiKey, apiFormat, \
+                models, and any other keys it has), the API key masked unless it is an env: reference.",
+        fields: &[],
+    },
+    JsonOutput { page: "okbot-model-test", shape: "one object:", fields: TestReport::FIELDS },
+];
+
 fn list(cx: &Cx) -> Result<()> {
     let settings = cx.settings()?.settings;
     let m = &settings.model;
@@ -91,32 +132,34 @@ fn list(cx: &Cx) -> Result<()> {
     for p in &m.providers {
         for model in &p.models {
             let default = p.id == m.default_provider_id && model.id == m.default_model_id;
-            rows.push(json!({
-                "provider": p.id,
-                "model": model.id,
-                "apiFormat": crate::model::effective_format(&p.api_format, &p.base_url),
-                "baseURL": p.base_url,
-                "contextWindow": model.context_window.unwrap_or(crate::model::DEFAULT_CONTEXT_WINDOW),
-                "enabled": model.enabled,
-                "default": default,
-            }));
+            rows.push(ModelRow {
+                provider: &p.id,
+                model: &model.id,
+                api_format: crate::model::effective_format(&p.api_format, &p.base_url),
+                base_url: &p.base_url,
+                context_window: model.context_window.unwrap_or(crate::model::DEFAULT_CONTEXT_WINDOW),
+                enabled: model.enabled,
+                default,
+            });
         }
     }
-    rows.push(json!({"provider": "offline", "model": "offline", "apiFormat": "offline", "baseURL": "",
-        "contextWindow": crate::model::DEFAULT_CONTEXT_WINDOW, "enabled": true,
-        "default": m.default_provider_id.is_empty()}));
+    rows.push(ModelRow {
+        provider: "offline",
+        model: "offline",
+        api_format: "offline",
+        base_url: "",
+        context_window: crate::model::DEFAULT_CONTEXT_WINDOW,
+        enabled: true,
+        default: m.default_provider_id.is_empty(),
+    });
     if cx.out.json {
         return cx.out.json(&rows);
     }
     for r in &rows {
-        let mark = if r["default"] == true { "*" } else { " " };
+        let mark = if r.default { "*" } else { " " };
         cx.out.line(format!(
             "{mark} {}/{}\t{}\twindow {}\t{}",
-            r["provider"].as_str().unwrap_or(""),
-            r["model"].as_str().unwrap_or(""),
-            r["apiFormat"].as_str().unwrap_or(""),
-            r["contextWindow"],
-            r["baseURL"].as_str().unwrap_or("")
+            r.provider, r.model, r.api_format, r.context_window, r.base_url
         ))?;
     }
     Ok(())
@@ -237,7 +280,7 @@ fn test(cx: &Cx, args: TestArgs) -> Result<()> {
     };
     let ms = started.elapsed().as_millis();
     if cx.out.json {
-        return cx.out.json(&json!({"model": choice.label(), "ok": true, "latencyMs": ms, "reply": text}));
+        return cx.out.json(&TestReport { model: choice.label(), ok: true, latency_ms: ms, reply: text });
     }
     cx.out.line(format!("{} answered in {ms} ms", choice.label()))
 }
