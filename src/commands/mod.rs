@@ -159,9 +159,35 @@ pub(crate) fn install_ctrl_c() {
     });
 }
 
+crate::output::json_doc! {
+    /// `okbot assistant delete --json` and `okbot squad delete --json`.
+    pub struct DeletedView {
+        "id" id: String = "string", "the id deleted";
+        "trash" trash: Option<String> = "string or null",
+            "the folder its files were moved to, or null when it had none";
+    }
+}
+
 /// Every command's `--json` documents, for the man pages (`docs`).
 pub fn json_outputs() -> Vec<&'static crate::output::JsonOutput> {
-    [model::JSON_OUTPUT].into_iter().flatten().collect()
+    [
+        approvals::JSON_OUTPUT,
+        assistant::JSON_OUTPUT,
+        context::JSON_OUTPUT,
+        doctor::JSON_OUTPUT,
+        history::JSON_OUTPUT,
+        init::JSON_OUTPUT,
+        model::JSON_OUTPUT,
+        schedule::JSON_OUTPUT,
+        session::JSON_OUTPUT,
+        settings::JSON_OUTPUT,
+        squad::JSON_OUTPUT,
+        status::JSON_OUTPUT,
+        task::JSON_OUTPUT,
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
 }
 
 fn command_name(command: &Command) -> &'static str {

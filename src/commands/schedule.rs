@@ -5,12 +5,10 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
 use clap::{Args, Subcommand, ValueEnum};
-use serde::Serialize;
-use serde_json::json;
 
 use super::{Cx, Scope};
 use crate::error::{Failure, code};
-use crate::output::cell;
+use crate::output::{Document, JsonOutput, cell, json_doc};
 use crate::roster::Owner;
 use crate::schedule::jobs::{Job, NewJob, stamp};
 use crate::schedule::ops::{self, Ctx};
@@ -170,15 +168,75 @@ fn ctx<'a>(cx: &'a Cx, owner: &'a Owner, settings: &'a crate::settings::Settings
     Ctx { root: &cx.root, owner: &owner.id, settings_zone: settings.timezone.as_deref(), now: cx.clock.now() }
 }
 
-/// A job as `--json` shows it: the file's fields plus its owner and state.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct JobView<'a> {
-    owner_id: &'a str,
-    state: &'static str,
-    #[serde(flatten)]
-    job: &'a Job,
+json_doc! {
+    /// A job as `--json` shows it: the file's fields plus its owner and state.
+    struct JobView<'a> {
+        "ownerId" owner_id: &'a str = "string", "the assistant or squad the job belongs to";
+        "state" state: &'static str = "string",
+            "enabled, paused, done (a one-off job that fired) or invalid (a schedule that cannot be read); deleted after schedule delete";
+        #[serde(flatten)]
+        "…" job: &'a Job = "fields", "the job's fields as schedules.jsonl stores them (see okbot-files(5))";
+    }
 }
+
+json_doc! {
+    /// `okbot schedule next --json`.
+    struct NextView<'a> {
+        "jobId" job_id: Option<String> = "string or null", "the job named, or null for a schedule text";
+        "schedule" schedule: &'a crate::schedule::Spec = "object", "the parsed schedule";
+        "text" text: String = "string", "the schedule in words";
+        "timezone" timezone: &'a str = "string", "the IANA zone the times are computed in";
+        "from" from: Option<String> = "string or null", "the --from moment (RFC 3339), or null for now";
+        "next" next: Vec<String> = "array of strings", "the upcoming fire times (RFC 3339, UTC)";
+    }
+}
+
+json_doc! {
+    /// `okbot schedule tick --json`.
+    struct TickView<'a> {
+        "busy" busy: bool = "boolean", "another tick held the data root, so nothing ran";
+        "outcomes" outcomes: &'a [Outcome] = "array", "one object per job fired, failed, skipped or due, and \
+            per approved turn continued: ownerId, jobId, title, status (fired, failed, skipped, due, continued), \
+            runId, scheduledFor, text, reason, code, pending (keys absent when empty)";
+    }
+}
+
+json_doc! {
+    /// `okbot schedule cron-line --json`.
+    struct CronLineView {
+        "line" line: String = "string", "the crontab line";
+        "binary" binary: String = "string", "the okbot binary it runs (absolute)";
+        "root" root: String = "string", "the data root (absolute)";
+        "log" log: String = "string", "where failed or skipped runs are appended";
+    }
+}
+
+json_doc! {
+    /// `okbot schedule systemd --json`.
+    struct SystemdView {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        "service" service: Option<String> = "string, absent with `timer`", "the service unit";
+        #[serde(skip_serializing_if = "Option::is_none")]
+        "timer" timer: Option<String> = "string, absent with `service`", "the timer unit";
+    }
+}
+
+/// The `--json` documents of `okbot schedule`, for the man pages.
+pub const JSON_OUTPUT: &[JsonOutput] = &[
+    JsonOutput { page: "okbot-schedule-add", shape: "the job added:", fields: JobView::FIELDS },
+    JsonOutput {
+        page: "okbot-schedule-list",
+        shape: "an array with one object per job:",
+        fields: JobView::FIELDS,
+    },
+    JsonOutput { page: "okbot-schedule-pause", shape: "the job paused:", fields: JobView::FIELDS },
+    JsonOutput { page: "okbot-schedule-resume", shape: "the job resumed:", fields: JobView::FIELDS },
+    JsonOutput { page: "okbot-schedule-delete", shape: "the job deleted:", fields: JobView::FIELDS },
+    JsonOutput { page: "okbot-schedule-next", shape: "one object:", fields: NextView::FIELDS },
+    JsonOutput { page: "okbot-schedule-tick", shape: "one object:", fields: TickView::FIELDS },
+    JsonOutput { page: "okbot-schedule-cron-line", shape: "one object:", fields: CronLineView::FIELDS },
+    JsonOutput { page: "okbot-schedule-systemd", shape: "one object:", fields: SystemdView::FIELDS },
+];
 
 fn view<'a>(owner: &'a str, job: &'a Job) -> JobView<'a> {
     JobView { owner_id: owner, state: job.state(), job }
@@ -363,9 +421,9 @@ fn toggle(cx: &Cx, args: IdArgs, enable: Option<bool>) -> Result<()> {
         None => (ops::delete(&ctx, &id)?, "deleted"),
     };
     if cx.out.json {
-        let mut doc = serde_json::to_value(view(owner.id.as_str(), &job))?;
+        let mut doc = view(owner.id.as_str(), &job);
         if enable.is_none() {
-            doc["state"] = json!("deleted");
+            doc.state = "deleted";
         }
         return cx.out.json(&doc);
     }
@@ -405,14 +463,14 @@ fn next(cx: &Cx, args: NextArgs) -> Result<()> {
     };
     let times = crate::schedule::upcoming(&spec, tz, after, usize::from(args.count));
     if cx.out.json {
-        let doc = json!({
-            "jobId": job_id,
-            "schedule": spec,
-            "text": spec.describe(),
-            "timezone": tz.name(),
-            "from": args.from.is_some().then(|| stamp(after + chrono::Duration::milliseconds(1))),
-            "next": times.iter().map(|t| stamp(*t)).collect::<Vec<_>>(),
-        });
+        let doc = NextView {
+            job_id,
+            schedule: &spec,
+            text: spec.describe(),
+            timezone: tz.name(),
+            from: args.from.is_some().then(|| stamp(after + chrono::Duration::milliseconds(1))),
+            next: times.iter().map(|t| stamp(*t)).collect(),
+        };
         return cx.out.json(&doc);
     }
     for t in &times {
@@ -451,13 +509,13 @@ fn tick(cx: &Cx, args: TickArgs) -> Result<()> {
     };
     let Some(outcomes) = tick::tick(&env, args.dry_run, &mut show)? else {
         if json {
-            cx.out.json(&json!({"busy": true, "outcomes": []}))?;
+            cx.out.json(&TickView { busy: true, outcomes: &[] })?;
         }
         cx.out.note("okbot: another tick is running on this data root; nothing to do");
         return Ok(());
     };
     if json {
-        cx.out.json(&json!({"busy": false, "outcomes": outcomes}))?;
+        cx.out.json(&TickView { busy: false, outcomes: &outcomes })?;
     }
     if outcomes.is_empty() {
         cx.out.note(format!("okbot: nothing is due ({})", stamp(cx.clock.now())));
@@ -569,12 +627,12 @@ fn cron_line(cx: &Cx) -> Result<()> {
     let inv = Invocation::find(cx)?;
     let line = crontab_line(&inv);
     if cx.out.json {
-        cx.out.json(&json!({
-            "line": line,
-            "binary": inv.exe.to_string_lossy(),
-            "root": inv.root.to_string_lossy(),
-            "log": inv.log().to_string_lossy(),
-        }))?;
+        cx.out.json(&CronLineView {
+            line: line.clone(),
+            binary: inv.exe.to_string_lossy().into_owned(),
+            root: inv.root.to_string_lossy().into_owned(),
+            log: inv.log().to_string_lossy().into_owned(),
+        })?;
     } else {
         cx.out.line(&line)?;
     }
@@ -648,14 +706,7 @@ fn systemd(cx: &Cx, args: SystemdArgs) -> Result<()> {
     let service = (args.unit != Some(Unit::Timer)).then(|| service_unit(&inv));
     let timer = (args.unit != Some(Unit::Service)).then(timer_unit);
     if cx.out.json {
-        let mut doc = serde_json::Map::new();
-        if let Some(text) = &service {
-            doc.insert("service".into(), json!(text));
-        }
-        if let Some(text) = &timer {
-            doc.insert("timer".into(), json!(text));
-        }
-        cx.out.json(&doc)?;
+        cx.out.json(&SystemdView { service: service.clone(), timer: timer.clone() })?;
     } else {
         let units: Vec<&str> = service.iter().chain(timer.iter()).map(String::as_str).collect();
         cx.out.raw(units.join("\n"))?;
