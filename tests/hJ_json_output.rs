@@ -152,3 +152,15 @@ fn the_man_pages_list_each_json_field_where_the_command_prints_it() {
     assert!(status.contains(".SH \"JSON OUTPUT\""));
     assert!(status.contains("\\fBcoveredThroughId\\fR ("));
 }
+
+#[test]
+fn model_add_json_prints_the_saved_entry_in_file_order() {
+    let env = TestEnv::new();
+    let out = env.ok(&["--json", "model", "add", "p", "--base-url", "http://h/v1", "--model", "m:4000"]);
+    assert_eq!(
+        out,
+        "{\n  \"id\": \"p\",\n  \"name\": \"p\",\n  \"baseURL\": \"http://h/v1\",\n  \"apiKey\": \"\",\n  \
+         \"models\": [\n    {\n      \"id\": \"m\",\n      \"name\": \"m\",\n      \"contextWindow\": 4000,\n      \
+         \"enabled\": true\n    }\n  ],\n  \"apiFormat\": \"chat_completions\"\n}\n"
+    );
+}

@@ -4,13 +4,13 @@ use std::time::Instant;
 
 use anyhow::Result;
 use clap::{Args, Subcommand, ValueEnum};
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use super::Cx;
 use crate::error::Failure;
 use crate::output::{Document, JsonOutput, json_doc};
 use crate::provider::{self, Endpoint};
-use crate::store;
+use crate::{settings, store};
 
 /// Configure the models okbot talks to
 #[derive(Debug, Subcommand)]
@@ -165,19 +165,6 @@ fn list(cx: &Cx) -> Result<()> {
     Ok(())
 }
 
-fn parse_model(spec: &str) -> Result<Value> {
-    match spec.rsplit_once(':') {
-        Some((id, window)) if !id.is_empty() => {
-            let window: u64 = window.parse().map_err(|_| {
-                Failure::usage(format!("`{window}` is not a context window in tokens"))
-                    .hint("write a model as ID or ID:WINDOW, e.g. gpt-4o-mini:128000")
-            })?;
-            Ok(json!({"id": id, "name": id, "contextWindow": window, "enabled": true}))
-        }
-        _ => Ok(json!({"id": spec, "name": spec, "enabled": true})),
-    }
-}
-
 fn add(cx: &Cx, args: AddArgs) -> Result<()> {
     crate::store::validate_id(&args.provider)?;
     if args.provider == "offline" || args.provider == "env" {
@@ -185,57 +172,27 @@ fn add(cx: &Cx, args: AddArgs) -> Result<()> {
             .hint("choose another id")
             .into());
     }
-    let models = args.models.iter().map(|m| parse_model(m)).collect::<Result<Vec<_>>>()?;
-    cx.root.ensure()?;
-    let _lock = cx.root.lock_roster()?;
-    let mut loaded = cx.settings()?;
-    let doc = loaded.raw.as_object_mut().expect("settings are an object");
-    let model = doc.entry("model").or_insert_with(|| json!({}));
-    if !model.is_object() {
-        *model = json!({});
-    }
-    let providers = model.as_object_mut().expect("object").entry("providers").or_insert_with(|| json!([]));
-    if !providers.is_array() {
-        *providers = json!([]);
-    }
-    let list = providers.as_array_mut().expect("array");
-    let pos = match list.iter().position(|p| p["id"] == args.provider.as_str()) {
-        Some(pos) => pos,
-        None => {
-            list.push(json!({"id": args.provider, "name": args.provider, "baseURL": "", "apiKey": "", "models": []}));
-            list.len() - 1
-        }
-    };
-    let p = list[pos].as_object_mut().ok_or_else(|| Failure::general("a provider entry is not an object"))?;
-    if let Some(name) = &args.name {
-        p.insert("name".into(), json!(name));
-    }
-    if let Some(url) = &args.base_url {
-        p.insert("baseURL".into(), json!(url));
-    }
-    if let Some(key) = &args.api_key {
-        p.insert("apiKey".into(), json!(key));
-    }
+    let models = args.models.iter().map(|m| settings::parse_model_spec(m)).collect::<Result<Vec<_>>>()?;
     let format = match args.format {
         Format::ChatCompletions => "chat_completions",
         Format::Responses => "responses",
         Format::Anthropic => "anthropic",
     };
-    p.insert("apiFormat".into(), json!(format));
-    let entry = p.entry("models").or_insert_with(|| json!([]));
-    if !entry.is_array() {
-        *entry = json!([]);
-    }
-    let existing = entry.as_array_mut().expect("array");
-    for m in models {
-        match existing.iter_mut().find(|e| e["id"] == m["id"]) {
-            Some(e) => *e = m,
-            None => existing.push(m),
-        }
-    }
-    crate::settings::Settings::from_raw(&loaded.raw)?;
+    let change = settings::ProviderChange {
+        id: &args.provider,
+        name: args.name.as_deref(),
+        base_url: args.base_url.as_deref(),
+        api_key: args.api_key.as_deref(),
+        api_format: format,
+        models,
+    };
+    cx.root.ensure()?;
+    let _lock = cx.root.lock_roster()?;
+    let mut loaded = cx.settings()?;
+    let pos = settings::upsert_provider(&mut loaded.raw, change)?;
+    settings::Settings::from_raw(&loaded.raw)?;
     store::settings::save(&cx.root, &loaded)?;
-    let shown = crate::settings::redacted(&loaded.raw);
+    let shown = settings::redacted(&loaded.raw);
     let provider = shown.pointer(&format!("/model/providers/{pos}")).cloned().unwrap_or(Value::Null);
     if cx.out.json {
         return cx.out.json(&provider);

@@ -10,7 +10,7 @@
 //!
 //! Files by concern: `keys` (the table), `normalize` (reading, key by key), `js` (the app's
 //! number rules), `catalog` (the provider list), `tools` (per-tool switches), `path` (dotted
-//! paths), `set` (`settings set`), `mask` (keys hidden for display), `view` (the typed view).
+//! paths), `set` (`settings set`), `upsert` (`model add`), `mask` (keys hidden for display), `view` (the typed view).
 
 mod catalog;
 mod js;
@@ -20,6 +20,7 @@ mod normalize;
 mod path;
 mod set;
 mod tools;
+mod upsert;
 mod view;
 
 use std::fmt;
@@ -32,6 +33,7 @@ pub use normalize::normalize;
 pub use path::lookup;
 pub use set::set;
 pub use tools::approval_word;
+pub use upsert::{ProviderChange, parse_model_spec, upsert_provider};
 pub use view::{
     ContextCompression, Instructions, Maintenance, MemorySettings, ModelConfig, ModelSettings,
     ProviderConfig, Pruning, Settings, TaskSettings,
