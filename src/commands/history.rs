@@ -4,7 +4,7 @@ use anyhow::Result;
 use clap::{Args, Subcommand};
 
 use super::Cx;
-use crate::output::JsonOutput;
+use crate::output::{Document, JsonOutput};
 use crate::store;
 
 /// Search a conversation's history, including what the summary folded away
@@ -32,9 +32,8 @@ pub struct SearchArgs {
 /// The `--json` document of `okbot history search`, for the man page.
 pub const JSON_OUTPUT: &[JsonOutput] = &[JsonOutput {
     page: "okbot-history-search",
-    shape: "an array with one object per match, best first: id (the row), createdAt, role (user, assistant or \
-            tool), score, snippet.",
-    fields: &[],
+    shape: "an array with one object per match, best first:",
+    fields: crate::history::Hit::FIELDS,
 }];
 
 pub fn run(cx: &Cx, cmd: HistoryCommand) -> Result<()> {

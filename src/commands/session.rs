@@ -178,9 +178,8 @@ json_doc! {
 pub const JSON_OUTPUT: &[JsonOutput] = &[
     JsonOutput {
         page: "okbot-session-show",
-        shape: "an array with one object per row shown, oldest first: id, createdAt, kind (message, tool_call \
-                or tool_result), role, name and status (absent when they do not apply), text.",
-        fields: &[],
+        shape: "an array with one object per row shown, oldest first:",
+        fields: ShownRow::FIELDS,
     },
     JsonOutput {
         page: "okbot-session-list",
