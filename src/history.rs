@@ -1,8 +1,6 @@
 //! Searching a transcript (`okbot history search`, the `search_history` tool): BM25 over word
 //! terms, with CJK text as character bigrams so 中文 queries match without a segmenter.
 
-use serde::Serialize;
-
 use crate::session::{Entry, Item, strip_think};
 
 pub fn is_cjk(c: char) -> bool {
@@ -51,16 +49,16 @@ pub fn terms(text: &str) -> Vec<String> {
     out
 }
 
-/// One search result (`--json` contract).
-#[derive(Debug, Clone, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Hit {
-    pub id: String,
-    pub created_at: String,
-    /// `user`, `assistant`, or `tool`.
-    pub role: String,
-    pub score: f64,
-    pub snippet: String,
+crate::output::json_doc! {
+    /// One search result (`--json` contract).
+    #[derive(Debug, Clone)]
+    pub struct Hit {
+        "id" id: String = "string", "the row's id";
+        "createdAt" created_at: String = "string", "when the row was written (RFC 3339)";
+        "role" role: String = "string", "user, assistant or tool";
+        "score" score: f64 = "number", "relevance; higher is better";
+        "snippet" snippet: String = "string", "the matching text around the terms";
+    }
 }
 
 /// Searchable text of a row: visible messages and tool results (a call's arguments say

@@ -87,3 +87,62 @@ pub fn cell(text: &str) -> String {
         text.to_string()
     }
 }
+
+/// One field of a `--json` document as its man page lists it: JSON name, type, meaning.
+pub type Field = (&'static str, &'static str, &'static str);
+
+/// A `--json` document declared with [`json_doc!`]: its fields, in output order.
+pub trait Document {
+    const FIELDS: &'static [Field];
+}
+
+/// What a command prints with `--json`, for the "JSON OUTPUT" section of its man page.
+pub struct JsonOutput {
+    /// The man page, e.g. `okbot-model-list`.
+    pub page: &'static str,
+    /// What the document is, in words (ends with a colon when fields follow).
+    pub shape: &'static str,
+    /// The fields of the object (or of each element), empty when the shape says it all.
+    pub fields: &'static [Field],
+}
+
+/// Declare a `--json` document: a `Serialize` struct whose fields are written once, with their
+/// JSON name, type and meaning, so the output and its man page cannot drift apart.
+///
+/// ```ignore
+/// json_doc! {
+///     /// One row of `okbot model list --json`.
+///     pub struct ModelRow<'a> {
+///         "provider" provider: &'a str = "string", "the provider id";
+///         #[serde(skip_serializing_if = "Option::is_none")]
+///         "note" note: Option<String> = "string, absent when none", "…";
+///     }
+/// }
+/// ```
+/// Every field is public and serialised under its JSON name, in the order written; attributes
+/// written before a field (`skip_serializing_if`, `flatten`) are kept.
+macro_rules! json_doc {
+    (
+        $(#[$meta:meta])*
+        $vis:vis struct $name:ident $(<$lt:lifetime>)? {
+            $(
+                $(#[$fmeta:meta])*
+                $json:literal $field:ident : $ty:ty = $kind:literal, $doc:literal;
+            )*
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(serde::Serialize)]
+        $vis struct $name $(<$lt>)? {
+            $(
+                $(#[$fmeta])*
+                #[serde(rename = $json)]
+                pub $field: $ty,
+            )*
+        }
+        impl $(<$lt>)? $crate::output::Document for $name $(<$lt>)? {
+            const FIELDS: &'static [$crate::output::Field] = &[$(($json, $kind, $doc)),*];
+        }
+    };
+}
+pub(crate) use json_doc;

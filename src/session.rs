@@ -1,7 +1,6 @@
 //! `session.jsonl` rows (DESIGN §3): reading every variant OkBot and the agent SDKs write,
 //! the UI projection, `<think>` stripping, and building new envelope-v2 rows.
 
-use serde::Serialize;
 use serde_json::{Map, Value, json};
 
 /// One parsed row. The raw row stays on disk untouched; this is a view of it.
@@ -571,21 +570,21 @@ pub fn app_drop_reason(row: &Value) -> Option<String> {
     None
 }
 
-/// How a row is shown by `session show` (`--json` contract).
-#[derive(Debug, Clone, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ShownRow {
-    pub id: String,
-    pub created_at: String,
-    /// `message`, `tool_call` or `tool_result`.
-    pub kind: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub role: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub name: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub status: Option<String>,
-    pub text: String,
+crate::output::json_doc! {
+    /// How a row is shown by `session show` (`--json` contract).
+    #[derive(Debug, Clone)]
+    pub struct ShownRow {
+        "id" id: String = "string", "the row's id";
+        "createdAt" created_at: String = "string", "when it was written (RFC 3339)";
+        "kind" kind: &'static str = "string", "message, tool_call or tool_result";
+        #[serde(skip_serializing_if = "Option::is_none")]
+        "role" role: Option<String> = "string, messages only", "user or assistant";
+        #[serde(skip_serializing_if = "Option::is_none")]
+        "name" name: Option<String> = "string, tool rows only", "the tool's name";
+        #[serde(skip_serializing_if = "Option::is_none")]
+        "status" status: Option<String> = "string, tool results only", "how the call ended (completed, failed, …)";
+        "text" text: String = "string", "the text shown (a call's arguments, a result's output)";
+    }
 }
 
 impl ShownRow {

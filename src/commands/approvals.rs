@@ -5,6 +5,7 @@ use clap::{Args, Subcommand};
 
 use super::Cx;
 use crate::error::Failure;
+use crate::output::JsonOutput;
 use crate::store::pending::Pending;
 use crate::store::{self, OwnerId};
 
@@ -36,6 +37,27 @@ pub struct DecideArgs {
     /// The request id (req_…), or a unique start of it (with or without `req_`)
     pub id: String,
 }
+
+/// The `--json` documents of `okbot approvals`, for the man pages.
+pub const JSON_OUTPUT: &[JsonOutput] = &[
+    JsonOutput {
+        page: "okbot-approvals-list",
+        shape: "an array with one object per request, as its file under pending/ stores it (see \
+                okbot-files(5)): id, ownerId, runId, callId, name, arguments, description, createdAt, status \
+                (pending, allowed or denied), decidedAt (absent until decided).",
+        fields: &[],
+    },
+    JsonOutput {
+        page: "okbot-approvals-allow",
+        shape: "the request after the decision, as listed.",
+        fields: &[],
+    },
+    JsonOutput {
+        page: "okbot-approvals-deny",
+        shape: "the request after the decision, as listed.",
+        fields: &[],
+    },
+];
 
 pub fn run(cx: &Cx, cmd: ApprovalsCommand) -> Result<()> {
     match cmd {

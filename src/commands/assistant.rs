@@ -2,11 +2,11 @@
 
 use anyhow::Result;
 use clap::{Args, Subcommand};
-use serde::Serialize;
 
-use super::Cx;
+use super::{Cx, DeletedView};
 use crate::error::Failure;
 use crate::output::cell;
+use crate::output::{Document, JsonOutput, json_doc};
 use crate::roster::{self, BotEntry, BotFile};
 use crate::store::{self, MEMORY_HEADER, OwnerId};
 
@@ -164,17 +164,39 @@ fn list(cx: &Cx) -> Result<()> {
     Ok(())
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct ShowView {
-    id: String,
-    name: String,
-    description: String,
-    folder: String,
-    persona_file: Option<String>,
-    bot: Option<BotFile>,
-    squads: Vec<String>,
+json_doc! {
+    /// `okbot assistant show --json`.
+    struct ShowView {
+        "id" id: String = "string", "the assistant's id";
+        "name" name: String = "string", "its name";
+        "description" description: String = "string", "its description";
+        "folder" folder: String = "string", "its folder in the data root";
+        "personaFile" persona_file: Option<String> = "string or null", "SOUL.md or AGENTS.md, whichever it has, or null";
+        "bot" bot: Option<BotFile> = "object or null", "its bot.json (see okbot-files(5)), or null when it has none";
+        "squads" squads: Vec<String> = "array of strings", "the ids of the squads it is a member of";
+    }
 }
+
+/// The `--json` documents of `okbot assistant`, for the man pages.
+pub const JSON_OUTPUT: &[JsonOutput] = &[
+    JsonOutput {
+        page: "okbot-assistant-create",
+        shape: "the assistant's entry in bots.json (see okbot-files(5)).",
+        fields: &[],
+    },
+    JsonOutput {
+        page: "okbot-assistant-list",
+        shape: "an array with the entries of bots.json (see okbot-files(5)).",
+        fields: &[],
+    },
+    JsonOutput { page: "okbot-assistant-show", shape: "one object:", fields: ShowView::FIELDS },
+    JsonOutput {
+        page: "okbot-assistant-rename",
+        shape: "the assistant's entry in bots.json after the change (see okbot-files(5)).",
+        fields: &[],
+    },
+    JsonOutput { page: "okbot-assistant-delete", shape: "one object:", fields: DeletedView::FIELDS },
+];
 
 fn show(cx: &Cx, args: ShowArgs) -> Result<()> {
     let roster = cx.roster()?;
@@ -279,7 +301,10 @@ fn delete(cx: &Cx, args: DeleteArgs) -> Result<()> {
     bots.retain(|b| b.id != owner.id.as_str());
     store::roster::save_bots(&cx.root, &bots)?;
     let moved = store::roster::move_to_trash(&cx.root, &owner.id, &stamp)?;
-    let view = serde_json::json!({"id": owner.id.as_str(), "trash": moved.as_ref().map(|p| p.display().to_string())});
+    let view = DeletedView {
+        id: owner.id.as_str().to_string(),
+        trash: moved.as_ref().map(|p| p.display().to_string()),
+    };
     if cx.out.json {
         return cx.out.json(&view);
     }

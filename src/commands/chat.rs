@@ -1,7 +1,6 @@
 //! `okbot chat`: one turn with an assistant or squad.
 
 use std::io::{IsTerminal, Read, Write};
-use std::sync::atomic::Ordering;
 
 use anyhow::{Context, Result};
 use clap::Args;
@@ -355,16 +354,5 @@ fn prompt(what: &str) -> Answer {
     }
 }
 
-/// Ctrl-C: stop at the next stream event and exit 130; if nothing answers within two seconds
-/// (a silent server), exit at once, recording the interruption in the error log as the normal
-/// exit would. Rows already written are whole lines and stay.
-pub(crate) fn install_ctrl_c(cx: &Cx, command: &'static str) {
-    let (root, clock) = (cx.root.clone(), cx.clock);
-    let _ = ctrlc::set_handler(move || {
-        chat::INTERRUPTED.store(true, Ordering::SeqCst);
-        std::thread::sleep(std::time::Duration::from_secs(2));
-        let _ =
-            crate::store::logs::record_error(&root, clock.now(), command, code::INTERRUPTED, "interrupted");
-        std::process::exit(i32::from(code::INTERRUPTED));
-    });
-}
+// moved to commands/mod.rs (schedule tick uses it too): remove after merge
+use super::install_ctrl_c;

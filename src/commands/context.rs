@@ -2,7 +2,6 @@
 
 use anyhow::Result;
 use clap::{Args, Subcommand};
-use serde::Serialize;
 
 use super::Cx;
 use crate::context::counts;
@@ -10,6 +9,7 @@ use crate::context::gather::{self, Gathered};
 use crate::context::view::{self, View};
 use crate::context::{Sourced, stable_prefix_hash, threshold};
 use crate::error::Failure;
+use crate::output::{Document, JsonOutput, json_doc};
 use crate::roster::Owner;
 use crate::session::Item;
 use crate::store;
@@ -48,68 +48,85 @@ pub fn run(cx: &Cx, cmd: ContextCommand) -> Result<()> {
     }
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct BlockView<'a> {
-    name: &'a str,
-    tokens: usize,
-    text: &'a str,
+json_doc! {
+    /// One block of the instructions in `okbot context show --json`.
+    struct BlockView<'a> {
+        "name" name: &'a str = "string", "the block (role, profile, soul, tools, memory, …)";
+        "tokens" tokens: usize = "integer", "its tokens";
+        "text" text: &'a str = "string", "its text, as sent";
+    }
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct ItemView<'a> {
-    #[serde(flatten)]
-    item: &'a Sourced,
-    tokens: usize,
+json_doc! {
+    /// One session item in `okbot context show --json`.
+    struct ItemView<'a> {
+        #[serde(flatten)]
+        "…" item: &'a Sourced = "fields",
+            "the item as the model receives it: id (the row it came from), then its type and content";
+        "tokens" tokens: usize = "integer", "its tokens";
+    }
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct Totals {
-    instructions: usize,
-    items: usize,
-    message: usize,
-    total: usize,
-    window: u64,
-    threshold: u64,
-    ratio: f64,
-    over_threshold: bool,
+json_doc! {
+    /// Token totals in `okbot context show --json`.
+    struct Totals {
+        "instructions" instructions: usize = "integer", "tokens of the instructions";
+        "items" items: usize = "integer", "tokens of the session items";
+        "message" message: usize = "integer", "tokens of the new message (0 without --message)";
+        "total" total: usize = "integer", "tokens of the whole request";
+        "window" window: u64 = "integer", "the model's context window";
+        "threshold" threshold: u64 = "integer", "tokens at which the context is compressed";
+        "ratio" ratio: f64 = "number", "contextCompression.ratio, the threshold as a share of the window";
+        "overThreshold" over_threshold: bool = "boolean", "whether total reaches the threshold";
+    }
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct CoverageView {
-    covered_through_id: String,
-    summary_chars: usize,
-    compactions: u64,
+json_doc! {
+    /// What the summary covers, in `okbot context show --json`.
+    struct CoverageView {
+        "coveredThroughId" covered_through_id: String = "string", "the last row the summary covers";
+        "summaryChars" summary_chars: usize = "integer", "characters of the summary";
+        "compactions" compactions: u64 = "integer", "how many times the session was compressed";
+    }
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct ShowView<'a> {
-    owner_id: &'a str,
-    model: String,
-    method: &'static str,
-    stable_prefix_hash: String,
-    blocks: Vec<BlockView<'a>>,
-    items: Vec<ItemView<'a>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    message: Option<&'a str>,
-    totals: Totals,
-    coverage: Option<CoverageView>,
-    /// Provider-reported usage of the last turn, beside the estimate.
-    provider_usage: Option<serde_json::Value>,
-    token_cache: CacheView,
+json_doc! {
+    /// `okbot context show --json`.
+    struct ShowView<'a> {
+        "ownerId" owner_id: &'a str = "string", "whose context";
+        "model" model: String = "string", "PROVIDER/MODEL the request is for";
+        "method" method: &'static str = "string", "how tokens were counted";
+        "stablePrefixHash" stable_prefix_hash: String = "string",
+            "a hash of the instructions, unchanged while they are (so a provider's prompt cache can hold)";
+        "blocks" blocks: Vec<BlockView<'a>> = "array", "the blocks of the instructions (below)";
+        "items" items: Vec<ItemView<'a>> = "array", "the session items, oldest first (below)";
+        #[serde(skip_serializing_if = "Option::is_none")]
+        "message" message: Option<&'a str> = "string, absent without --message", "the new message";
+        "totals" totals: Totals = "object", "token totals (below)";
+        "coverage" coverage: Option<CoverageView> = "object or null", "what the summary covers (below), or null";
+        "providerUsage" provider_usage: Option<serde_json::Value> = "object or null",
+            "token usage the provider reported for the last turn, beside the estimate";
+        "tokenCache" token_cache: CacheView = "object", "how the token cache served the counts (below)";
+    }
 }
 
-/// How the owner's token cache served the counts: texts it knew, texts counted by the encoder.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct CacheView {
-    hits: u64,
-    misses: u64,
+json_doc! {
+    /// How the owner's token cache served the counts: texts it knew, texts counted by the encoder.
+    struct CacheView {
+        "hits" hits: u64 = "integer", "texts whose count the cache knew";
+        "misses" misses: u64 = "integer", "texts counted by the encoder";
+    }
 }
+
+/// The `--json` document of `okbot context show`, for the man page.
+pub const JSON_OUTPUT: &[JsonOutput] = &[
+    JsonOutput { page: "okbot-context-show", shape: "one object:", fields: ShowView::FIELDS },
+    JsonOutput { page: "okbot-context-show", shape: "Each element of blocks:", fields: BlockView::FIELDS },
+    JsonOutput { page: "okbot-context-show", shape: "Each element of items:", fields: ItemView::FIELDS },
+    JsonOutput { page: "okbot-context-show", shape: "The totals object:", fields: Totals::FIELDS },
+    JsonOutput { page: "okbot-context-show", shape: "The coverage object:", fields: CoverageView::FIELDS },
+    JsonOutput { page: "okbot-context-show", shape: "The tokenCache object:", fields: CacheView::FIELDS },
+];
 
 /// Load the owner's inputs, warning about anything odd.
 pub fn load(cx: &Cx, owner_flag: Option<&str>) -> Result<(Owner, crate::settings::Settings, Gathered)> {

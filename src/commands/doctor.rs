@@ -2,10 +2,10 @@
 
 use anyhow::Result;
 use clap::Args;
-use serde::Serialize;
 
 use super::Cx;
 use crate::error::{Failure, code};
+use crate::output::{Document, JsonOutput, json_doc};
 use crate::store::doctor::{self, Finding, Severity};
 
 /// Check every file of the data root; change nothing
@@ -18,13 +18,21 @@ use crate::store::doctor::{self, Finding, Severity};
 #[derive(Debug, Args)]
 pub struct DoctorArgs {}
 
-#[derive(Serialize)]
-struct DoctorView<'a> {
-    root: String,
-    errors: usize,
-    warnings: usize,
-    findings: &'a [Finding],
+json_doc! {
+    /// `okbot doctor --json`.
+    struct DoctorView<'a> {
+        "root" root: String = "string", "the data root";
+        "errors" errors: usize = "integer", "findings of severity error";
+        "warnings" warnings: usize = "integer", "findings of severity warning";
+        "findings" findings: &'a [Finding] = "array", "one object per finding: severity (error or warning), \
+            path (relative to the root), line (absent when not about a line), message, hint and key (the \
+            settings key, absent when none)";
+    }
 }
+
+/// The `--json` document of `okbot doctor`, for the man page.
+pub const JSON_OUTPUT: &[JsonOutput] =
+    &[JsonOutput { page: "okbot-doctor", shape: "one object:", fields: DoctorView::FIELDS }];
 
 pub fn run(cx: &Cx, _args: DoctorArgs) -> Result<()> {
     let findings = doctor::check(&cx.root)?;

@@ -4,6 +4,7 @@ use anyhow::Result;
 use clap::{Args, Subcommand};
 
 use super::Cx;
+use crate::output::{Document, JsonOutput};
 use crate::store;
 
 /// Search a conversation's history, including what the summary folded away
@@ -27,6 +28,13 @@ pub struct SearchArgs {
     #[arg(short = 'n', long, default_value_t = 10, value_name = "N")]
     pub limit: usize,
 }
+
+/// The `--json` document of `okbot history search`, for the man page.
+pub const JSON_OUTPUT: &[JsonOutput] = &[JsonOutput {
+    page: "okbot-history-search",
+    shape: "an array with one object per match, best first:",
+    fields: crate::history::Hit::FIELDS,
+}];
 
 pub fn run(cx: &Cx, cmd: HistoryCommand) -> Result<()> {
     let HistoryCommand::Search(args) = cmd;

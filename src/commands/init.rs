@@ -2,9 +2,9 @@
 
 use anyhow::Result;
 use clap::Args;
-use serde::Serialize;
 
 use super::Cx;
+use crate::output::{Document, JsonOutput, json_doc};
 
 /// Create the data root: settings, roster files, global memory, logs
 ///
@@ -13,11 +13,17 @@ use super::Cx;
 #[derive(Debug, Args)]
 pub struct InitArgs {}
 
-#[derive(Serialize)]
-struct InitView {
-    root: String,
-    created: Vec<String>,
+json_doc! {
+    /// `okbot init --json`.
+    struct InitView {
+        "root" root: String = "string", "the data root";
+        "created" created: Vec<String> = "array of strings", "the files and folders created (empty when all were there)";
+    }
 }
+
+/// The `--json` document of `okbot init`, for the man page.
+pub const JSON_OUTPUT: &[JsonOutput] =
+    &[JsonOutput { page: "okbot-init", shape: "one object:", fields: InitView::FIELDS }];
 
 pub fn run(cx: &Cx, _args: InitArgs) -> Result<()> {
     let created = cx.root.init(&crate::settings::default_document())?;

@@ -147,6 +147,56 @@ pub fn run(cli: Cli, color: bool) -> Result<()> {
     result
 }
 
+/// Ctrl-C: stop at the next stream event and exit 130; if nothing answers within two seconds
+/// (a silent server), exit at once. Rows already written are whole lines and stay. Used by the
+/// commands that run turns (`chat`, `schedule tick`).
+pub(crate) fn install_ctrl_c(cx: &Cx, command: &'static str) {
+    let (root, clock) = (cx.root.clone(), cx.clock);
+    let _ = ctrlc::set_handler(move || {
+        crate::chat::INTERRUPTED.store(true, std::sync::atomic::Ordering::SeqCst);
+        std::thread::sleep(std::time::Duration::from_secs(2));
+        let _ = crate::store::logs::record_error(
+            &root,
+            clock.now(),
+            command,
+            crate::error::code::INTERRUPTED,
+            "interrupted",
+        );
+        std::process::exit(i32::from(crate::error::code::INTERRUPTED));
+    });
+}
+
+crate::output::json_doc! {
+    /// `okbot assistant delete --json` and `okbot squad delete --json`.
+    pub struct DeletedView {
+        "id" id: String = "string", "the id deleted";
+        "trash" trash: Option<String> = "string or null",
+            "the folder its files were moved to, or null when it had none";
+    }
+}
+
+/// Every command's `--json` documents, for the man pages (`docs`).
+pub fn json_outputs() -> Vec<&'static crate::output::JsonOutput> {
+    [
+        approvals::JSON_OUTPUT,
+        assistant::JSON_OUTPUT,
+        context::JSON_OUTPUT,
+        doctor::JSON_OUTPUT,
+        history::JSON_OUTPUT,
+        init::JSON_OUTPUT,
+        model::JSON_OUTPUT,
+        schedule::JSON_OUTPUT,
+        session::JSON_OUTPUT,
+        settings::JSON_OUTPUT,
+        squad::JSON_OUTPUT,
+        status::JSON_OUTPUT,
+        task::JSON_OUTPUT,
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
+}
+
 fn command_name(command: &Command) -> &'static str {
     match command {
         Command::Init(_) => "init",

@@ -4,12 +4,13 @@ use std::time::Instant;
 
 use anyhow::Result;
 use clap::{Args, Subcommand, ValueEnum};
-use serde_json::{Value, json};
+use serde_json::Value;
 
 use super::Cx;
 use crate::error::Failure;
+use crate::output::{Document, JsonOutput, json_doc};
 use crate::provider::{self, Endpoint};
-use crate::store;
+use crate::{settings, store};
 
 /// Configure the models okbot talks to
 #[derive(Debug, Subcommand)]
@@ -84,6 +85,46 @@ pub fn run(cx: &Cx, cmd: ModelCommand) -> Result<()> {
     }
 }
 
+json_doc! {
+    /// One row of `okbot model list --json`.
+    struct ModelRow<'a> {
+        "provider" provider: &'a str = "string", "provider id (`offline` for the built-in offline model)";
+        "model" model: &'a str = "string", "model id";
+        "apiFormat" api_format: &'a str = "string",
+            "wire format spoken: chat_completions, responses, anthropic or offline";
+        "baseURL" base_url: &'a str = "string", "the API's base URL (empty for offline)";
+        "contextWindow" context_window: u64 = "integer", "context window in tokens";
+        "enabled" enabled: bool = "boolean", "whether the model may be chosen";
+        "default" default: bool = "boolean", "whether it is the default model";
+    }
+}
+
+json_doc! {
+    /// `okbot model test --json`.
+    struct TestReport {
+        "model" model: String = "string", "PROVIDER/MODEL tested";
+        "ok" ok: bool = "boolean", "always true (a failure exits non-zero with an error instead)";
+        "latencyMs" latency_ms: u128 = "integer", "milliseconds until the reply";
+        "reply" reply: String = "string", "the model's reply";
+    }
+}
+
+/// The `--json` documents of `okbot model`, for the man pages.
+pub const JSON_OUTPUT: &[JsonOutput] = &[
+    JsonOutput {
+        page: "okbot-model-list",
+        shape: "an array with one object per model, the built-in offline model last:",
+        fields: ModelRow::FIELDS,
+    },
+    JsonOutput {
+        page: "okbot-model-add",
+        shape: "the provider's entry as saved in settings.json (id, name, baseURL, apiKey, apiFormat, \
+                models, and any other keys it has), the API key masked unless it is an env: reference.",
+        fields: &[],
+    },
+    JsonOutput { page: "okbot-model-test", shape: "one object:", fields: TestReport::FIELDS },
+];
+
 fn list(cx: &Cx) -> Result<()> {
     let settings = cx.settings()?.settings;
     let m = &settings.model;
@@ -91,48 +132,37 @@ fn list(cx: &Cx) -> Result<()> {
     for p in &m.providers {
         for model in &p.models {
             let default = p.id == m.default_provider_id && model.id == m.default_model_id;
-            rows.push(json!({
-                "provider": p.id,
-                "model": model.id,
-                "apiFormat": crate::model::effective_format(&p.api_format, &p.base_url),
-                "baseURL": p.base_url,
-                "contextWindow": model.context_window.unwrap_or(crate::model::DEFAULT_CONTEXT_WINDOW),
-                "enabled": model.enabled,
-                "default": default,
-            }));
+            rows.push(ModelRow {
+                provider: &p.id,
+                model: &model.id,
+                api_format: crate::model::effective_format(&p.api_format, &p.base_url),
+                base_url: &p.base_url,
+                context_window: model.context_window.unwrap_or(crate::model::DEFAULT_CONTEXT_WINDOW),
+                enabled: model.enabled,
+                default,
+            });
         }
     }
-    rows.push(json!({"provider": "offline", "model": "offline", "apiFormat": "offline", "baseURL": "",
-        "contextWindow": crate::model::DEFAULT_CONTEXT_WINDOW, "enabled": true,
-        "default": m.default_provider_id.is_empty()}));
+    rows.push(ModelRow {
+        provider: "offline",
+        model: "offline",
+        api_format: "offline",
+        base_url: "",
+        context_window: crate::model::DEFAULT_CONTEXT_WINDOW,
+        enabled: true,
+        default: m.default_provider_id.is_empty(),
+    });
     if cx.out.json {
         return cx.out.json(&rows);
     }
     for r in &rows {
-        let mark = if r["default"] == true { "*" } else { " " };
+        let mark = if r.default { "*" } else { " " };
         cx.out.line(format!(
             "{mark} {}/{}\t{}\twindow {}\t{}",
-            r["provider"].as_str().unwrap_or(""),
-            r["model"].as_str().unwrap_or(""),
-            r["apiFormat"].as_str().unwrap_or(""),
-            r["contextWindow"],
-            r["baseURL"].as_str().unwrap_or("")
+            r.provider, r.model, r.api_format, r.context_window, r.base_url
         ))?;
     }
     Ok(())
-}
-
-fn parse_model(spec: &str) -> Result<Value> {
-    match spec.rsplit_once(':') {
-        Some((id, window)) if !id.is_empty() => {
-            let window: u64 = window.parse().map_err(|_| {
-                Failure::usage(format!("`{window}` is not a context window in tokens"))
-                    .hint("write a model as ID or ID:WINDOW, e.g. gpt-4o-mini:128000")
-            })?;
-            Ok(json!({"id": id, "name": id, "contextWindow": window, "enabled": true}))
-        }
-        _ => Ok(json!({"id": spec, "name": spec, "enabled": true})),
-    }
 }
 
 fn add(cx: &Cx, args: AddArgs) -> Result<()> {
@@ -142,57 +172,27 @@ fn add(cx: &Cx, args: AddArgs) -> Result<()> {
             .hint("choose another id")
             .into());
     }
-    let models = args.models.iter().map(|m| parse_model(m)).collect::<Result<Vec<_>>>()?;
-    cx.root.ensure()?;
-    let _lock = cx.root.lock_roster()?;
-    let mut loaded = cx.settings()?;
-    let doc = loaded.raw.as_object_mut().expect("settings are an object");
-    let model = doc.entry("model").or_insert_with(|| json!({}));
-    if !model.is_object() {
-        *model = json!({});
-    }
-    let providers = model.as_object_mut().expect("object").entry("providers").or_insert_with(|| json!([]));
-    if !providers.is_array() {
-        *providers = json!([]);
-    }
-    let list = providers.as_array_mut().expect("array");
-    let pos = match list.iter().position(|p| p["id"] == args.provider.as_str()) {
-        Some(pos) => pos,
-        None => {
-            list.push(json!({"id": args.provider, "name": args.provider, "baseURL": "", "apiKey": "", "models": []}));
-            list.len() - 1
-        }
-    };
-    let p = list[pos].as_object_mut().ok_or_else(|| Failure::general("a provider entry is not an object"))?;
-    if let Some(name) = &args.name {
-        p.insert("name".into(), json!(name));
-    }
-    if let Some(url) = &args.base_url {
-        p.insert("baseURL".into(), json!(url));
-    }
-    if let Some(key) = &args.api_key {
-        p.insert("apiKey".into(), json!(key));
-    }
+    let models = args.models.iter().map(|m| settings::parse_model_spec(m)).collect::<Result<Vec<_>>>()?;
     let format = match args.format {
         Format::ChatCompletions => "chat_completions",
         Format::Responses => "responses",
         Format::Anthropic => "anthropic",
     };
-    p.insert("apiFormat".into(), json!(format));
-    let entry = p.entry("models").or_insert_with(|| json!([]));
-    if !entry.is_array() {
-        *entry = json!([]);
-    }
-    let existing = entry.as_array_mut().expect("array");
-    for m in models {
-        match existing.iter_mut().find(|e| e["id"] == m["id"]) {
-            Some(e) => *e = m,
-            None => existing.push(m),
-        }
-    }
-    crate::settings::Settings::from_raw(&loaded.raw)?;
+    let change = settings::ProviderChange {
+        id: &args.provider,
+        name: args.name.as_deref(),
+        base_url: args.base_url.as_deref(),
+        api_key: args.api_key.as_deref(),
+        api_format: format,
+        models,
+    };
+    cx.root.ensure()?;
+    let _lock = cx.root.lock_roster()?;
+    let mut loaded = cx.settings()?;
+    let pos = settings::upsert_provider(&mut loaded.raw, change)?;
+    settings::Settings::from_raw(&loaded.raw)?;
     store::settings::save(&cx.root, &loaded)?;
-    let shown = crate::settings::redacted(&loaded.raw);
+    let shown = settings::redacted(&loaded.raw);
     let provider = shown.pointer(&format!("/model/providers/{pos}")).cloned().unwrap_or(Value::Null);
     if cx.out.json {
         return cx.out.json(&provider);
@@ -237,7 +237,7 @@ fn test(cx: &Cx, args: TestArgs) -> Result<()> {
     };
     let ms = started.elapsed().as_millis();
     if cx.out.json {
-        return cx.out.json(&json!({"model": choice.label(), "ok": true, "latencyMs": ms, "reply": text}));
+        return cx.out.json(&TestReport { model: choice.label(), ok: true, latency_ms: ms, reply: text });
     }
     cx.out.line(format!("{} answered in {ms} ms", choice.label()))
 }

@@ -1,17 +1,15 @@
 //! `okbot schedule add|list|pause|resume|delete|next|tick|cron-line|systemd`.
 
 use std::io::Read;
-use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
 use clap::{Args, Subcommand, ValueEnum};
-use serde::Serialize;
-use serde_json::json;
 
 use super::{Cx, Scope};
 use crate::error::{Failure, code};
-use crate::output::cell;
+use crate::output::{Document, JsonOutput, cell, json_doc};
 use crate::roster::Owner;
+use crate::schedule::install::{Invocation, TIMER_NAME, crontab_line, service_unit, timer_unit};
 use crate::schedule::jobs::{Job, NewJob, stamp};
 use crate::schedule::ops::{self, Ctx};
 use crate::schedule::tick::{self, Outcome, TickEnv};
@@ -170,15 +168,75 @@ fn ctx<'a>(cx: &'a Cx, owner: &'a Owner, settings: &'a crate::settings::Settings
     Ctx { root: &cx.root, owner: &owner.id, settings_zone: settings.timezone.as_deref(), now: cx.clock.now() }
 }
 
-/// A job as `--json` shows it: the file's fields plus its owner and state.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct JobView<'a> {
-    owner_id: &'a str,
-    state: &'static str,
-    #[serde(flatten)]
-    job: &'a Job,
+json_doc! {
+    /// A job as `--json` shows it: the file's fields plus its owner and state.
+    struct JobView<'a> {
+        "ownerId" owner_id: &'a str = "string", "the assistant or squad the job belongs to";
+        "state" state: &'static str = "string",
+            "enabled, paused, done (a one-off job that fired) or invalid (a schedule that cannot be read); deleted after schedule delete";
+        #[serde(flatten)]
+        "…" job: &'a Job = "fields", "the job's fields as schedules.jsonl stores them (see okbot-files(5))";
+    }
 }
+
+json_doc! {
+    /// `okbot schedule next --json`.
+    struct NextView<'a> {
+        "jobId" job_id: Option<String> = "string or null", "the job named, or null for a schedule text";
+        "schedule" schedule: &'a crate::schedule::Spec = "object", "the parsed schedule";
+        "text" text: String = "string", "the schedule in words";
+        "timezone" timezone: &'a str = "string", "the IANA zone the times are computed in";
+        "from" from: Option<String> = "string or null", "the --from moment (RFC 3339), or null for now";
+        "next" next: Vec<String> = "array of strings", "the upcoming fire times (RFC 3339, UTC)";
+    }
+}
+
+json_doc! {
+    /// `okbot schedule tick --json`.
+    struct TickView<'a> {
+        "busy" busy: bool = "boolean", "another tick held the data root, so nothing ran";
+        "outcomes" outcomes: &'a [Outcome] = "array", "one object per job fired, failed, skipped or due, and \
+            per approved turn continued: ownerId, jobId, title, status (fired, failed, skipped, due, continued), \
+            runId, scheduledFor, text, reason, code, pending (keys absent when empty)";
+    }
+}
+
+json_doc! {
+    /// `okbot schedule cron-line --json`.
+    struct CronLineView {
+        "line" line: String = "string", "the crontab line";
+        "binary" binary: String = "string", "the okbot binary it runs (absolute)";
+        "root" root: String = "string", "the data root (absolute)";
+        "log" log: String = "string", "where failed or skipped runs are appended";
+    }
+}
+
+json_doc! {
+    /// `okbot schedule systemd --json`.
+    struct SystemdView {
+        #[serde(skip_serializing_if = "Option::is_none")]
+        "service" service: Option<String> = "string, absent with `timer`", "the service unit";
+        #[serde(skip_serializing_if = "Option::is_none")]
+        "timer" timer: Option<String> = "string, absent with `service`", "the timer unit";
+    }
+}
+
+/// The `--json` documents of `okbot schedule`, for the man pages.
+pub const JSON_OUTPUT: &[JsonOutput] = &[
+    JsonOutput { page: "okbot-schedule-add", shape: "the job added:", fields: JobView::FIELDS },
+    JsonOutput {
+        page: "okbot-schedule-list",
+        shape: "an array with one object per job:",
+        fields: JobView::FIELDS,
+    },
+    JsonOutput { page: "okbot-schedule-pause", shape: "the job paused:", fields: JobView::FIELDS },
+    JsonOutput { page: "okbot-schedule-resume", shape: "the job resumed:", fields: JobView::FIELDS },
+    JsonOutput { page: "okbot-schedule-delete", shape: "the job deleted:", fields: JobView::FIELDS },
+    JsonOutput { page: "okbot-schedule-next", shape: "one object:", fields: NextView::FIELDS },
+    JsonOutput { page: "okbot-schedule-tick", shape: "one object:", fields: TickView::FIELDS },
+    JsonOutput { page: "okbot-schedule-cron-line", shape: "one object:", fields: CronLineView::FIELDS },
+    JsonOutput { page: "okbot-schedule-systemd", shape: "one object:", fields: SystemdView::FIELDS },
+];
 
 fn view<'a>(owner: &'a str, job: &'a Job) -> JobView<'a> {
     JobView { owner_id: owner, state: job.state(), job }
@@ -368,9 +426,9 @@ fn toggle(cx: &Cx, args: IdArgs, enable: Option<bool>) -> Result<()> {
         None => (ops::delete(&ctx, &id)?, "deleted"),
     };
     if cx.out.json {
-        let mut doc = serde_json::to_value(view(owner.id.as_str(), &job))?;
+        let mut doc = view(owner.id.as_str(), &job);
         if enable.is_none() {
-            doc["state"] = json!("deleted");
+            doc.state = "deleted";
         }
         return cx.out.json(&doc);
     }
@@ -410,14 +468,14 @@ fn next(cx: &Cx, args: NextArgs) -> Result<()> {
     };
     let times = crate::schedule::upcoming(&spec, tz, after, usize::from(args.count));
     if cx.out.json {
-        let doc = json!({
-            "jobId": job_id,
-            "schedule": spec,
-            "text": spec.describe(),
-            "timezone": tz.name(),
-            "from": args.from.is_some().then(|| stamp(after + chrono::Duration::milliseconds(1))),
-            "next": times.iter().map(|t| stamp(*t)).collect::<Vec<_>>(),
-        });
+        let doc = NextView {
+            job_id,
+            schedule: &spec,
+            text: spec.describe(),
+            timezone: tz.name(),
+            from: args.from.is_some().then(|| stamp(after + chrono::Duration::milliseconds(1))),
+            next: times.iter().map(|t| stamp(*t)).collect(),
+        };
         return cx.out.json(&doc);
     }
     for t in &times {
@@ -432,7 +490,7 @@ fn next(cx: &Cx, args: NextArgs) -> Result<()> {
 fn tick(cx: &Cx, args: TickArgs) -> Result<()> {
     let roster = cx.roster()?;
     let settings = cx.settings()?.settings;
-    super::chat::install_ctrl_c(cx, "schedule");
+    super::install_ctrl_c(cx, "schedule");
     let env = TickEnv { root: &cx.root, clock: &cx.clock, roster: &roster, settings: &settings };
     let json = cx.out.json;
     // With -q a run that only fired cleanly prints nothing, so cron has nothing to mail or log.
@@ -456,13 +514,13 @@ fn tick(cx: &Cx, args: TickArgs) -> Result<()> {
     };
     let Some(outcomes) = tick::tick(&env, args.dry_run, &mut show)? else {
         if json {
-            cx.out.json(&json!({"busy": true, "outcomes": []}))?;
+            cx.out.json(&TickView { busy: true, outcomes: &[] })?;
         }
         cx.out.note("okbot: another tick is running on this data root; nothing to do");
         return Ok(());
     };
     if json {
-        cx.out.json(&json!({"busy": false, "outcomes": outcomes}))?;
+        cx.out.json(&TickView { busy: false, outcomes: &outcomes })?;
     }
     if outcomes.is_empty() {
         cx.out.note(format!("okbot: nothing is due ({})", stamp(cx.clock.now())));
@@ -491,95 +549,16 @@ fn tick(cx: &Cx, args: TickArgs) -> Result<()> {
     Ok(())
 }
 
-/// The unit file names `okbot schedule systemd` prints.
-const SERVICE_NAME: &str = "okbot-tick.service";
-const TIMER_NAME: &str = "okbot-tick.timer";
-
-/// What cron or systemd must run: this binary and the data root, both absolute, and whether
-/// the root must be passed (it is not ~/.okbot).
-struct Invocation {
-    exe: PathBuf,
-    root: PathBuf,
-    pass_root: bool,
-}
-
-impl Invocation {
-    fn find(cx: &Cx) -> Result<Invocation> {
-        let exe = std::env::current_exe().context("cannot find the path of the okbot binary")?;
-        let exe = exe.canonicalize().with_context(|| format!("cannot resolve `{}`", exe.display()))?;
-        let root = absolute(cx.root.dir())?;
-        let default =
-            std::env::var_os("HOME").filter(|h| !h.is_empty()).map(|h| Path::new(&h).join(".okbot"));
-        let pass_root = match default {
-            Some(default) => absolute(&default)? != root,
-            None => true,
-        };
-        for path in [&exe, &root] {
-            if path.to_string_lossy().contains(['\n', '\r']) {
-                return Err(Failure::general(format!(
-                    "the path `{}` has a line break, which a crontab or unit file cannot hold",
-                    path.display().to_string().escape_debug()
-                ))
-                .hint("move okbot or the data root to a path without line breaks")
-                .into());
-            }
-        }
-        Ok(Invocation { exe, root, pass_root })
-    }
-
-    /// The words of the tick command: `EXE [--root ROOT] schedule tick -q`.
-    fn words(&self) -> Vec<String> {
-        let mut words = vec![self.exe.to_string_lossy().into_owned()];
-        if self.pass_root {
-            words.extend(["--root".to_string(), self.root.to_string_lossy().into_owned()]);
-        }
-        words.extend(["schedule", "tick", "-q"].map(String::from));
-        words
-    }
-
-    fn log(&self) -> PathBuf {
-        self.root.join("logs").join("tick.log")
-    }
-}
-
-/// `path` made absolute: resolved when it exists, else joined to the current folder.
-fn absolute(path: &Path) -> Result<PathBuf> {
-    if let Ok(real) = path.canonicalize() {
-        return Ok(real);
-    }
-    if path.is_absolute() {
-        return Ok(path.to_path_buf());
-    }
-    let here = std::env::current_dir().context("cannot read the current folder")?;
-    Ok(here.join(path))
-}
-
-/// A word for `sh`: as it is when it is plain, else in single quotes.
-fn sh_quote(word: &str) -> String {
-    let plain = |c: char| c.is_ascii_alphanumeric() || "/._-+:,=@".contains(c);
-    if !word.is_empty() && word.chars().all(plain) {
-        return word.to_string();
-    }
-    format!("'{}'", word.replace('\'', r"'\''"))
-}
-
-/// A crontab line: the command for `sh`, with `%` (a line break to cron) escaped.
-fn crontab_line(inv: &Invocation) -> String {
-    let mut words: Vec<String> = inv.words().iter().map(|w| sh_quote(w)).collect();
-    words.extend([">>".to_string(), sh_quote(&inv.log().to_string_lossy()), "2>&1".to_string()]);
-    format!("* * * * * {}", words.join(" ")).replace('%', r"\%")
-}
-
 fn cron_line(cx: &Cx) -> Result<()> {
-    let inv = Invocation::find(cx)?;
+    let inv = Invocation::find(cx.root.dir())?;
     let line = crontab_line(&inv);
     if cx.out.json {
-        cx.out.json(&json!({
-            "line": line,
-            "binary": inv.exe.to_string_lossy(),
-            "root": inv.root.to_string_lossy(),
-            "log": inv.log().to_string_lossy(),
-        }))?;
+        cx.out.json(&CronLineView {
+            line: line.clone(),
+            binary: inv.exe.to_string_lossy().into_owned(),
+            root: inv.root.to_string_lossy().into_owned(),
+            log: inv.log().to_string_lossy().into_owned(),
+        })?;
     } else {
         cx.out.line(&line)?;
     }
@@ -598,69 +577,12 @@ fn cron_line(cx: &Cx) -> Result<()> {
     Ok(())
 }
 
-/// A word for a systemd `ExecStart=`: as it is when it is plain, else in double quotes; `%`
-/// (specifiers) and `$` (variables) are doubled everywhere.
-fn unit_quote(word: &str) -> String {
-    let plain = |c: char| c.is_ascii_alphanumeric() || "/._-+:,=@".contains(c);
-    let word = if !word.is_empty() && word.chars().all(plain) {
-        word.to_string()
-    } else {
-        format!("\"{}\"", word.replace('\\', r"\\").replace('"', r#"\""#))
-    };
-    word.replace('%', "%%").replace('$', "$$")
-}
-
-fn service_unit(inv: &Invocation) -> String {
-    let exec: Vec<String> = inv.words().iter().map(|w| unit_quote(w)).collect();
-    format!(
-        "# {SERVICE_NAME}: runs `okbot schedule tick`, started each minute by {TIMER_NAME}.
-# Save it as ~/.config/systemd/user/{SERVICE_NAME} (printed by `okbot schedule systemd`).
-[Unit]
-Description=okbot: fire the scheduled prompts that are due
-
-[Service]
-Type=oneshot
-ExecStart={}
-# Exit 7: a run waits for approval (`okbot approvals list`); not a failure.
-SuccessExitStatus=7
-",
-        exec.join(" ")
-    )
-}
-
-fn timer_unit() -> String {
-    format!(
-        "# {TIMER_NAME}: starts {SERVICE_NAME} at the start of every minute.
-# Save it as ~/.config/systemd/user/{TIMER_NAME}, then run:
-#   systemctl --user daemon-reload && systemctl --user enable --now {TIMER_NAME}
-[Unit]
-Description=okbot: check the scheduled prompts every minute
-
-[Timer]
-OnCalendar=minutely
-AccuracySec=1s
-# Not Persistent: the next tick fires each job missed while the machine was off once.
-Persistent=false
-
-[Install]
-WantedBy=timers.target
-"
-    )
-}
-
 fn systemd(cx: &Cx, args: SystemdArgs) -> Result<()> {
-    let inv = Invocation::find(cx)?;
+    let inv = Invocation::find(cx.root.dir())?;
     let service = (args.unit != Some(Unit::Timer)).then(|| service_unit(&inv));
     let timer = (args.unit != Some(Unit::Service)).then(timer_unit);
     if cx.out.json {
-        let mut doc = serde_json::Map::new();
-        if let Some(text) = &service {
-            doc.insert("service".into(), json!(text));
-        }
-        if let Some(text) = &timer {
-            doc.insert("timer".into(), json!(text));
-        }
-        cx.out.json(&doc)?;
+        cx.out.json(&SystemdView { service: service.clone(), timer: timer.clone() })?;
     } else {
         let units: Vec<&str> = service.iter().chain(timer.iter()).map(String::as_str).collect();
         cx.out.raw(units.join("\n"))?;
@@ -675,52 +597,4 @@ fn systemd(cx: &Cx, args: SystemdArgs) -> Result<()> {
          `Environment=NAME=VALUE` lines to the service for API keys your models read from the environment",
     );
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn inv(exe: &str, root: &str, pass_root: bool) -> Invocation {
-        Invocation { exe: exe.into(), root: root.into(), pass_root }
-    }
-
-    #[test]
-    fn shell_words_are_quoted_only_when_needed() {
-        assert_eq!(sh_quote("/usr/local/bin/okbot"), "/usr/local/bin/okbot");
-        assert_eq!(sh_quote("/home/a b/.okbot"), "'/home/a b/.okbot'");
-        assert_eq!(sh_quote("/it's"), r"'/it'\''s'");
-        assert_eq!(sh_quote("$HOME"), "'$HOME'");
-        assert_eq!(sh_quote(""), "''");
-    }
-
-    #[test]
-    fn the_crontab_line_is_absolute_quiet_and_logged() {
-        assert_eq!(
-            crontab_line(&inv("/opt/okbot", "/home/me/.okbot", false)),
-            "* * * * * /opt/okbot schedule tick -q >> /home/me/.okbot/logs/tick.log 2>&1"
-        );
-        assert_eq!(
-            crontab_line(&inv("/opt/my bin/okbot", "/data/it's 100%", true)),
-            r"* * * * * '/opt/my bin/okbot' --root '/data/it'\''s 100\%' schedule tick -q >> '/data/it'\''s 100\%/logs/tick.log' 2>&1"
-        );
-    }
-
-    #[test]
-    fn unit_words_double_specifiers_and_variables() {
-        assert_eq!(unit_quote("/opt/okbot"), "/opt/okbot");
-        assert_eq!(unit_quote("/a b/\"q\"\\x"), r#""/a b/\"q\"\\x""#);
-        assert_eq!(unit_quote("/100%/$HOME"), r#""/100%%/$$HOME""#);
-        let service = service_unit(&inv("/opt/okbot", "/srv/my root", true));
-        assert!(
-            service.contains("\nExecStart=/opt/okbot --root \"/srv/my root\" schedule tick -q\n"),
-            "{service}"
-        );
-        assert!(service.contains("\nType=oneshot\n"), "{service}");
-        let timer = timer_unit();
-        assert!(
-            timer.contains("\nOnCalendar=minutely\n") && timer.contains("\nWantedBy=timers.target\n"),
-            "{timer}"
-        );
-    }
 }

@@ -4,11 +4,11 @@ use std::io::{IsTerminal, Read};
 
 use anyhow::{Context, Result};
 use clap::{Args, Subcommand, ValueEnum};
-use serde::Serialize;
 use serde_json::Value;
 
 use super::Cx;
 use crate::error::Failure;
+use crate::output::{Document, JsonOutput, json_doc};
 use crate::session::{self, Entry, NewMeta, ShownRow};
 use crate::store::{self, OwnerId};
 
@@ -143,17 +143,52 @@ fn render(row: &ShownRow) -> String {
     format!("[{when}] {who}: {body}")
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct ListRow {
-    id: String,
-    name: String,
-    kind: crate::roster::OwnerKind,
-    messages: usize,
-    records: usize,
-    last_activity: Option<String>,
-    damaged_lines: usize,
+json_doc! {
+    /// One row of `okbot session list --json`.
+    struct ListRow {
+        "id" id: String = "string", "the assistant's or squad's id";
+        "name" name: String = "string", "its name";
+        "kind" kind: crate::roster::OwnerKind = "string", "assistant or squad";
+        "messages" messages: usize = "integer", "messages in the session";
+        "records" records: usize = "integer", "rows in the session file (messages, tool calls, results, …)";
+        "lastActivity" last_activity: Option<String> = "string or null", "when the last row was written (RFC 3339)";
+        "damagedLines" damaged_lines: usize = "integer", "lines of the file that are not valid rows";
+    }
 }
+
+json_doc! {
+    /// `okbot session append --json`.
+    struct AppendedView<'a> {
+        "ownerId" owner_id: &'a str = "string", "whose session";
+        "appended" appended: Vec<&'a str> = "array of strings", "the ids of the rows appended, in order";
+    }
+}
+
+json_doc! {
+    /// `okbot session reset --json`.
+    struct ResetView<'a> {
+        "ownerId" owner_id: &'a str = "string", "whose session";
+        "archive" archive: Option<String> = "string or null",
+            "the folder the session files were moved to, or null when the session was empty";
+        "moved" moved: Vec<String> = "array of strings", "the files moved";
+    }
+}
+
+/// The `--json` documents of `okbot session`, for the man pages.
+pub const JSON_OUTPUT: &[JsonOutput] = &[
+    JsonOutput {
+        page: "okbot-session-show",
+        shape: "an array with one object per row shown, oldest first:",
+        fields: ShownRow::FIELDS,
+    },
+    JsonOutput {
+        page: "okbot-session-list",
+        shape: "an array with one object per owner:",
+        fields: ListRow::FIELDS,
+    },
+    JsonOutput { page: "okbot-session-append", shape: "one object:", fields: AppendedView::FIELDS },
+    JsonOutput { page: "okbot-session-reset", shape: "one object:", fields: ResetView::FIELDS },
+];
 
 fn list(cx: &Cx) -> Result<()> {
     let roster = cx.roster()?;
@@ -231,7 +266,7 @@ fn append(cx: &Cx, args: AppendArgs) -> Result<()> {
     store::session::append(&cx.root, &owner.id, &rows)?;
     let ids: Vec<&str> = rows.iter().filter_map(|r| r["id"].as_str()).collect();
     if cx.out.json {
-        return cx.out.json(&serde_json::json!({"ownerId": owner.id.as_str(), "appended": ids}));
+        return cx.out.json(&AppendedView { owner_id: owner.id.as_str(), appended: ids });
     }
     for id in ids {
         cx.out.line(id)?;
@@ -280,9 +315,7 @@ fn reset(cx: &Cx, args: ResetArgs) -> Result<()> {
     let (folder, moved) = store::session::archive(&cx.root, &owner.id, &stamp)?;
     if cx.out.json {
         let archive = (!moved.is_empty()).then(|| folder.display().to_string());
-        return cx
-            .out
-            .json(&serde_json::json!({"ownerId": owner.id.as_str(), "archive": archive, "moved": moved}));
+        return cx.out.json(&ResetView { owner_id: owner.id.as_str(), archive, moved });
     }
     if moved.is_empty() {
         cx.out.note(format!("okbot: the session of {} is already empty", owner.name));

@@ -6,6 +6,7 @@ use serde_json::Value;
 
 use super::Cx;
 use crate::error::Failure;
+use crate::output::JsonOutput;
 use crate::settings;
 use crate::store;
 
@@ -47,6 +48,26 @@ pub struct SetArgs {
     /// New value
     pub value: String,
 }
+
+/// What `okbot settings` prints (always JSON for `show`), for the man pages.
+pub const JSON_OUTPUT: &[JsonOutput] = &[
+    JsonOutput {
+        page: "okbot-settings-show",
+        shape: "the settings document in effect (printed as JSON with or without the flag): every default filled in, clamps applied, \
+                unknown keys kept, API keys masked (see okbot-files(5)).",
+        fields: &[],
+    },
+    JsonOutput {
+        page: "okbot-settings-get",
+        shape: "the value at KEY as JSON (without it, text is printed bare and anything else as JSON).",
+        fields: &[],
+    },
+    JsonOutput {
+        page: "okbot-settings-set",
+        shape: "the value now at KEY as JSON, clamped as it was saved (without it, text is printed bare).",
+        fields: &[],
+    },
+];
 
 pub fn run(cx: &Cx, cmd: SettingsCommand) -> Result<()> {
     match cmd {

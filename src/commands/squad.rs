@@ -3,9 +3,9 @@
 use anyhow::Result;
 use clap::{Args, Subcommand};
 
-use super::Cx;
+use super::{Cx, DeletedView};
 use crate::error::Failure;
-use crate::output::cell;
+use crate::output::{Document, JsonOutput, cell};
 use crate::roster::{self, Member, Roster, SquadEntry};
 use crate::store::{self, OwnerId};
 
@@ -76,6 +76,36 @@ pub struct DeleteArgs {
     #[arg(long)]
     pub yes: bool,
 }
+
+/// The `--json` documents of `okbot squad`, for the man pages.
+pub const JSON_OUTPUT: &[JsonOutput] = &[
+    JsonOutput {
+        page: "okbot-squad-create",
+        shape: "the squad's entry in squads.json (see okbot-files(5)).",
+        fields: &[],
+    },
+    JsonOutput {
+        page: "okbot-squad-list",
+        shape: "an array with the entries of squads.json (see okbot-files(5)).",
+        fields: &[],
+    },
+    JsonOutput {
+        page: "okbot-squad-show",
+        shape: "the squad's entry in squads.json (see okbot-files(5)).",
+        fields: &[],
+    },
+    JsonOutput {
+        page: "okbot-squad-add-member",
+        shape: "the squad's entry in squads.json after the change (see okbot-files(5)).",
+        fields: &[],
+    },
+    JsonOutput {
+        page: "okbot-squad-remove-member",
+        shape: "the squad's entry in squads.json after the change (see okbot-files(5)).",
+        fields: &[],
+    },
+    JsonOutput { page: "okbot-squad-delete", shape: "one object:", fields: super::DeletedView::FIELDS },
+];
 
 pub fn run(cx: &Cx, cmd: SquadCommand) -> Result<()> {
     match cmd {
@@ -260,7 +290,10 @@ fn delete(cx: &Cx, args: DeleteArgs) -> Result<()> {
     let stamp = cx.clock.now().format("%Y%m%dT%H%M%SZ").to_string();
     let moved = store::roster::move_to_trash(&cx.root, &owner.id, &stamp)?;
     if cx.out.json {
-        let view = serde_json::json!({"id": owner.id.as_str(), "trash": moved.as_ref().map(|p| p.display().to_string())});
+        let view = DeletedView {
+            id: owner.id.as_str().to_string(),
+            trash: moved.as_ref().map(|p| p.display().to_string()),
+        };
         return cx.out.json(&view);
     }
     cx.out.line(owner.id.as_str())?;

@@ -2,10 +2,10 @@
 
 use anyhow::Result;
 use clap::Args;
-use serde::Serialize;
 
 use super::Cx;
 use crate::model::{self, ModelChoice};
+use crate::output::{Document, JsonOutput, json_doc};
 use crate::roster::OwnerKind;
 use crate::store::{self, OwnerId};
 
@@ -17,45 +17,60 @@ pub struct StatusArgs {
     pub owner: Option<String>,
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct StatusView {
-    root: String,
-    initialized: bool,
-    owners: Vec<OwnerStatus>,
+json_doc! {
+    /// `okbot status --json`.
+    struct StatusView {
+        "root" root: String = "string", "the data root";
+        "initialized" initialized: bool = "boolean", "whether `okbot init` has set it up";
+        "owners" owners: Vec<OwnerStatus> = "array", "one object per assistant and squad (below)";
+    }
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct OwnerStatus {
-    id: String,
-    name: String,
-    kind: OwnerKind,
-    messages: usize,
-    records: usize,
-    last_activity: Option<String>,
-    model: ModelChoice,
-    /// Provider-reported usage of the last turn, when there is one.
-    last_usage: Option<serde_json::Value>,
-    damaged_lines: usize,
-    context: Option<ContextStatus>,
+json_doc! {
+    /// One owner in `okbot status --json`.
+    struct OwnerStatus {
+        "id" id: String = "string", "the assistant's or squad's id";
+        "name" name: String = "string", "its name";
+        "kind" kind: OwnerKind = "string", "assistant or squad";
+        "messages" messages: usize = "integer", "messages in the session";
+        "records" records: usize = "integer", "rows in the session file";
+        "lastActivity" last_activity: Option<String> = "string or null", "when the last row was written (RFC 3339)";
+        "model" model: ModelChoice = "object", "the model its next turn uses: providerId, modelId, apiFormat, \
+            contextWindow, source (assistant, environment, settings, OPENAI_API_KEY or fallback)";
+        "lastUsage" last_usage: Option<serde_json::Value> = "object or null",
+            "token usage the provider reported for the last turn, as it reported it";
+        "damagedLines" damaged_lines: usize = "integer", "lines of the session file that are not valid rows";
+        "context" context: Option<ContextStatus> = "object or null", "the context of its next turn (below)";
+    }
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct ContextStatus {
-    /// Estimated tokens of the next request (without a new message).
-    tokens: usize,
-    method: &'static str,
-    window: u64,
-    threshold: u64,
-    covered_through_id: Option<String>,
-    /// Rows after the coverage (what the model still sees verbatim); not counted for tails
-    /// too large to read for a status line.
-    live_rows: Option<usize>,
-    compactions: u64,
-    last_compaction: Option<crate::store::summary::Compaction>,
+json_doc! {
+    /// An owner's context in `okbot status --json`.
+    struct ContextStatus {
+        "tokens" tokens: usize = "integer", "estimated tokens of the next request (without a new message)";
+        "method" method: &'static str = "string", "how tokens were counted";
+        "window" window: u64 = "integer", "the model's context window in tokens";
+        "threshold" threshold: u64 = "integer", "tokens above which the context is compressed";
+        "coveredThroughId" covered_through_id: Option<String> = "string or null",
+            "the last row the summary covers, or null with no summary";
+        "liveRows" live_rows: Option<usize> = "integer or null",
+            "rows after the summary, sent verbatim (null when the tail is too large to count here)";
+        "compactions" compactions: u64 = "integer", "how many times the session was compressed";
+        "lastCompaction" last_compaction: Option<crate::store::summary::Compaction> = "object or null",
+            "the last compression as summary.json records it";
+    }
 }
+
+/// The `--json` document of `okbot status`, for the man page.
+pub const JSON_OUTPUT: &[JsonOutput] = &[
+    JsonOutput { page: "okbot-status", shape: "one object:", fields: StatusView::FIELDS },
+    JsonOutput { page: "okbot-status", shape: "Each element of owners:", fields: OwnerStatus::FIELDS },
+    JsonOutput {
+        page: "okbot-status",
+        shape: "The context object of an owner:",
+        fields: ContextStatus::FIELDS,
+    },
+];
 
 pub fn run(cx: &Cx, args: StatusArgs) -> Result<()> {
     let initialized = cx.root.bots_path().is_file();

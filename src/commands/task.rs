@@ -2,11 +2,11 @@
 
 use anyhow::Result;
 use clap::{Args, Subcommand};
-use serde::Serialize;
 
 use super::{Cx, Scope};
 use crate::error::Failure;
 use crate::output::cell;
+use crate::output::{Document, JsonOutput, json_doc};
 use crate::roster::Owner;
 use crate::store::{self, jsonl};
 use crate::tasks::Task;
@@ -160,14 +160,32 @@ pub fn run(cx: &Cx, cmd: TaskCommand) -> Result<()> {
     }
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct TaskView<'a> {
-    owner_id: &'a str,
-    progress: String,
-    #[serde(flatten)]
-    task: &'a Task,
+json_doc! {
+    /// A task as `--json` shows it: its owner and progress, then the file's fields.
+    struct TaskView<'a> {
+        "ownerId" owner_id: &'a str = "string", "the assistant or squad the task belongs to";
+        "progress" progress: String = "string", "steps finished (succeeded, failed or cancelled) out of all steps, e.g. 2/5";
+        #[serde(flatten)]
+        "…" task: &'a Task = "fields", "the task's fields as tasks.json stores them (see okbot-files(5))";
+    }
 }
+
+/// The `--json` documents of `okbot task`, for the man pages.
+pub const JSON_OUTPUT: &[JsonOutput] = &[
+    JsonOutput {
+        page: "okbot-task-list",
+        shape: "an array with one object per task:",
+        fields: TaskView::FIELDS,
+    },
+    JsonOutput { page: "okbot-task-show", shape: "the task:", fields: TaskView::FIELDS },
+    JsonOutput { page: "okbot-task-add", shape: "the task added:", fields: TaskView::FIELDS },
+    JsonOutput { page: "okbot-task-step", shape: "the task after the change:", fields: TaskView::FIELDS },
+    JsonOutput { page: "okbot-task-start", shape: "the task started:", fields: TaskView::FIELDS },
+    JsonOutput { page: "okbot-task-block", shape: "the task blocked:", fields: TaskView::FIELDS },
+    JsonOutput { page: "okbot-task-done", shape: "the task done:", fields: TaskView::FIELDS },
+    JsonOutput { page: "okbot-task-backlog", shape: "the task parked:", fields: TaskView::FIELDS },
+    JsonOutput { page: "okbot-task-delete", shape: "the task deleted:", fields: TaskView::FIELDS },
+];
 
 fn view<'a>(owner: &'a str, task: &'a Task) -> TaskView<'a> {
     TaskView { owner_id: owner, progress: task.progress(), task }

@@ -3,8 +3,8 @@
 //! `session-summary.json` is written, `compactions.jsonl` gets an `auto` line, and the chat
 //! request then carries the summary and only the buffer after the coverage.
 
-use crate::support::chat as chat_support;
 use crate::common;
+use crate::support::chat as chat_support;
 use crate::support::fake_llm;
 
 use chat_support::*;

@@ -3,8 +3,8 @@
 //! approvals (7) and silent answers (a search with no match) do not. Logs older than three days
 //! are removed.
 
-use crate::support::chat as chat_support;
 use crate::common;
+use crate::support::chat as chat_support;
 use crate::support::fake_llm;
 
 use std::process::Stdio;

@@ -64,6 +64,7 @@ mod files_on_disk;
 mod fixture_okbot_compat;
 mod history_search;
 mod init_and_roster;
+mod json_output;
 mod lock_wait;
 mod memory_recall;
 mod model_cmd;

@@ -4,8 +4,8 @@
 //! `memory.promptMaxChars` characters. Checked both in the request a chat sends and in
 //! `okbot context show`.
 
-use crate::support::chat as chat_support;
 use crate::common;
+use crate::support::chat as chat_support;
 use crate::support::fake_llm;
 
 use chat_support::*;

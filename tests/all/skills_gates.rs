@@ -4,8 +4,8 @@
 //! 4 000 characters, naming what it left out; a SKILL.md that cannot be parsed is left out with a
 //! warning and the other skills still load.
 
-use crate::support::chat as chat_support;
 use crate::common;
+use crate::support::chat as chat_support;
 use crate::support::fake_llm;
 
 use std::path::Path;
