@@ -33,6 +33,8 @@ use clap::Parser;
 
 /// Run okbot with the process arguments; returns the exit code.
 pub fn main() -> u8 {
+    // error.rs is a base module: it learns the provider's errors here rather than importing them.
+    error::register(provider::failure_of);
     let cli = match cli::Cli::try_parse() {
         Ok(cli) => cli,
         Err(err) => {
