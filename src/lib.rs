@@ -11,6 +11,7 @@ pub mod commands;
 pub mod compress;
 pub mod context;
 pub mod docs;
+pub mod doctor;
 pub mod error;
 pub mod history;
 pub mod ids;

@@ -15,6 +15,8 @@ use serde_json::{Map, Value, json};
 
 use crate::error::Failure;
 
+pub mod io;
+
 /// A known scalar setting.
 pub struct Key {
     pub path: &'static str,

@@ -85,21 +85,14 @@ const KNOWN: &[(&str, &str, &str)] = &[
     ("src/context/gather.rs", "tools", "hT: tool notes come from the tool registry"),
     ("src/schedule/tick.rs", "chat", "hT: tick runs a turn through a closure from `turn`"),
     ("src/cli.rs", "commands", "unassigned (lead): the argument structs live in commands/"),
-    // hL: removed by the next commits of branch hL.
-    ("src/store/context.rs", "memory", "hL"),
-    ("src/store/context.rs", "roster", "hL"),
-    ("src/store/context.rs", "skills", "hL"),
-    ("src/store/doctor.rs", "roster", "hL"),
-    ("src/store/doctor.rs", "session", "hL"),
-    ("src/store/doctor.rs", "settings", "hL"),
-    ("src/store/doctor.rs", "schedule", "hL"),
-    ("src/store/doctor.rs", "tasks", "hL"),
-    ("src/store/mod.rs", "settings", "hL"),
-    ("src/store/roster.rs", "roster", "hL"),
-    ("src/store/schedules.rs", "schedule", "hL"),
-    ("src/store/session.rs", "session", "hL"),
-    ("src/store/settings.rs", "settings", "hL"),
-    ("src/store/tasks.rs", "tasks", "hL"),
+    // Re-exports left at the old `store::…` paths for the merge (common.md): other branches
+    // still call e.g. `store::session::tail`. The merge replaces those paths and removes these.
+    ("src/store/mod.rs", "context", "merge: `store::context` is `context::files`"),
+    ("src/store/mod.rs", "doctor", "merge: `store::doctor` is `doctor`"),
+    ("src/store/mod.rs", "roster", "merge: `store::roster` is `roster::io`"),
+    ("src/store/mod.rs", "schedule", "merge: `store::schedules` is `schedule::io`"),
+    ("src/store/mod.rs", "session", "merge: `store::session` is `session::io`"),
+    ("src/store/mod.rs", "tasks", "merge: `store::tasks` is `tasks::io`"),
 ];
 
 fn rank(module: &str) -> Option<u8> {

@@ -709,7 +709,7 @@ fn denied() -> tools::Outcome {
 /// "always": this tool no longer asks (settings.tools.<name>.approval = allow).
 fn remember_allow(env: &Env, name: &str) -> Result<()> {
     let _lock = env.root.lock_roster()?;
-    let mut loaded = store::settings::load(env.root, &env.clock.stamp())?;
+    let mut loaded = crate::settings::io::load(env.root, &env.clock.stamp())?;
     crate::settings::set(&mut loaded.raw, &format!("tools.{name}.approval"), "allow")?;
     store::settings::save(env.root, &loaded)
 }

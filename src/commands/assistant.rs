@@ -98,7 +98,7 @@ pub fn create_assistant(
     color: &str,
 ) -> Result<BotEntry> {
     let name = roster::validate_name(name)?;
-    cx.root.ensure()?;
+    cx.root.ensure(&crate::settings::default_document())?;
     let _lock = cx.root.lock_roster()?;
     let mut bots = store::roster::load_bots(&cx.root)?;
     let squads = store::roster::load_squads(&cx.root)?;

@@ -143,7 +143,7 @@ fn add(cx: &Cx, args: AddArgs) -> Result<()> {
             .into());
     }
     let models = args.models.iter().map(|m| parse_model(m)).collect::<Result<Vec<_>>>()?;
-    cx.root.ensure()?;
+    cx.root.ensure(&crate::settings::default_document())?;
     let _lock = cx.root.lock_roster()?;
     let mut loaded = cx.settings()?;
     let doc = loaded.raw.as_object_mut().expect("settings are an object");
@@ -203,7 +203,7 @@ fn add(cx: &Cx, args: AddArgs) -> Result<()> {
 }
 
 fn default(cx: &Cx, args: DefaultArgs) -> Result<()> {
-    cx.root.ensure()?;
+    cx.root.ensure(&crate::settings::default_document())?;
     let _lock = cx.root.lock_roster()?;
     let mut loaded = cx.settings()?;
     let choice = crate::model::from_spec(&loaded.settings, &args.model)?;

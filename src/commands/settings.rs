@@ -67,7 +67,7 @@ pub fn run(cx: &Cx, cmd: SettingsCommand) -> Result<()> {
             print_value(cx, value)
         }
         SettingsCommand::Set(args) => {
-            cx.root.ensure()?;
+            cx.root.ensure(&crate::settings::default_document())?;
             let _lock = cx.root.lock_roster()?;
             let mut loaded = cx.settings()?;
             let notes = settings::set(&mut loaded.raw, &args.key, &args.value)?;

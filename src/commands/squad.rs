@@ -105,7 +105,7 @@ fn too_few() -> anyhow::Error {
 
 fn create(cx: &Cx, args: CreateArgs) -> Result<()> {
     let name = roster::validate_name(&args.name)?;
-    cx.root.ensure()?;
+    cx.root.ensure(&crate::settings::default_document())?;
     let _lock = cx.root.lock_roster()?;
     let mut roster = cx.roster()?;
     if let Some(id) = roster.name_taken(&name) {

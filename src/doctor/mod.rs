@@ -8,9 +8,9 @@ use anyhow::Result;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::{OwnerId, Root, fsx, jsonl};
 use crate::roster::{BotEntry, BotFile, SquadEntry};
 use crate::session::Entry;
+use crate::store::{OwnerId, Root, fsx, jsonl};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -369,8 +369,8 @@ fn damaged(r: &mut Report, path: &Path, rows: &[jsonl::Damaged]) {
 /// Jobs okbot cannot fire: lines that are not jobs, schedules or zones that do not work, more
 /// jobs than allowed, running markers of processes that are gone.
 fn check_schedules(r: &mut Report, id: &OwnerId) {
-    let path = super::schedules::path(r.root, id);
-    let jobs = match super::schedules::load(r.root, id) {
+    let path = crate::schedule::io::path(r.root, id);
+    let jobs = match crate::schedule::io::load(r.root, id) {
         Ok(jobs) => jobs,
         Err(e) => return r.error(&path, format!("{e:#}"), None),
     };
@@ -396,7 +396,7 @@ fn check_schedules(r: &mut Report, id: &OwnerId) {
             );
         }
         if let Some(run) = &job.running
-            && !super::schedules::pid_alive(run.pid)
+            && !crate::schedule::io::pid_alive(run.pid)
         {
             r.warn(
                 &path,
@@ -413,8 +413,8 @@ fn check_schedules(r: &mut Report, id: &OwnerId) {
 
 /// Tasks with statuses okbot does not know, or more than one in progress.
 fn check_tasks(r: &mut Report, id: &OwnerId) {
-    let path = super::tasks::path(r.root, id);
-    let tasks = match super::tasks::load(r.root, id) {
+    let path = crate::tasks::io::path(r.root, id);
+    let tasks = match crate::tasks::io::load(r.root, id) {
         Ok(tasks) => tasks,
         Err(e) => return r.error(&path, format!("{e:#}"), None),
     };

@@ -2,13 +2,15 @@
 
 use std::path::Path;
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use super::{OwnerId, Root, fsx};
+use super::{BotEntry, BotFile, Roster, SquadEntry};
 use crate::error::Failure;
-use crate::roster::{BotEntry, BotFile, Roster, SquadEntry};
+pub use crate::store::fsx::unique_path; // moved: remove after merge
+pub use crate::store::owners::{create_owner_folder, discard_new_owner_folder, move_to_trash}; // moved: remove after merge
+use crate::store::{OwnerId, Root, fsx};
 
 fn read_json<T: DeserializeOwned + Default>(path: &Path) -> Result<T> {
     let Some(bytes) = fsx::read_optional(path)? else {
@@ -66,58 +68,6 @@ pub fn load_bot_file(root: &Root, id: &OwnerId) -> Result<Option<BotFile>> {
 pub fn save_bot_file(root: &Root, bot: &BotFile) -> Result<()> {
     let id = OwnerId::parse(&bot.id)?;
     write_json(&root.owner_dir(&id).join("bot.json"), bot)
-}
-
-/// Create a new owner folder with its first files (never overwriting).
-/// A failure (a full disk) leaves no half-made folder behind.
-pub fn create_owner_folder(root: &Root, id: &OwnerId, files: &[(&str, &[u8])]) -> Result<()> {
-    let dir = root.owner_dir(id);
-    let existed = dir.exists();
-    fsx::create_private_dir(&dir)?;
-    for (name, bytes) in files {
-        if let Err(e) = fsx::create_new(&dir.join(name), bytes, 0o600) {
-            if !existed {
-                discard_new_owner_folder(root, id);
-            }
-            return Err(e);
-        }
-    }
-    Ok(())
-}
-
-/// Remove the folder [`create_owner_folder`] just made for `id` when the roster could not be
-/// saved after it (best effort: the error being reported matters more).
-pub fn discard_new_owner_folder(root: &Root, id: &OwnerId) {
-    let dir = root.owner_dir(id);
-    if fsx::link_inside_root(&dir).is_none() {
-        let _ = std::fs::remove_dir_all(&dir);
-    }
-}
-
-/// Move an owner's folder to `<root>/.trash/<id>-<stamp>/` (deletion that can be undone by hand).
-pub fn move_to_trash(root: &Root, id: &OwnerId, stamp: &str) -> Result<Option<std::path::PathBuf>> {
-    let dir = root.owner_dir(id);
-    if !dir.exists() {
-        return Ok(None);
-    }
-    let trash = root.trash_dir();
-    fsx::create_private_dir(&trash)?;
-    let target = unique_path(&trash.join(format!("{id}-{stamp}")));
-    std::fs::rename(&dir, &target)
-        .with_context(|| format!("cannot move `{}` to `{}`", dir.display(), target.display()))?;
-    fsx::sync_dir(root.dir());
-    Ok(Some(target))
-}
-
-/// `path`, or `path-2`, `path-3` … whichever does not exist yet.
-pub fn unique_path(path: &Path) -> std::path::PathBuf {
-    if !path.exists() {
-        return path.to_path_buf();
-    }
-    (2..)
-        .map(|n| std::path::PathBuf::from(format!("{}-{n}", path.display())))
-        .find(|p| !p.exists())
-        .expect("an unused name exists")
 }
 
 /// Every owner id ever handed out in this root: roster entries, folders, and deleted owners in

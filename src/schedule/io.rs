@@ -2,16 +2,15 @@
 //! Callers hold the owner lock around a load-modify-save (see [`Records`]).
 
 use std::collections::BTreeMap;
-use std::os::unix::fs::MetadataExt;
-use std::path::{Path, PathBuf};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::path::PathBuf;
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use serde::{Deserialize, Serialize};
 
-use super::records::{Keyed, Records};
-use super::{OwnerId, Root, fsx, jsonl, lock};
-use crate::schedule::jobs::{Job, RunRecord};
+use super::jobs::{Job, RunRecord};
+pub use crate::store::fsx::Stamp; // moved: remove after merge
+use crate::store::records::{Keyed, Records};
+use crate::store::{OwnerId, Root, fsx, jsonl, lock};
 
 pub fn path(root: &Root, owner: &OwnerId) -> std::path::PathBuf {
     root.owner_dir(owner).join("schedules.jsonl")
@@ -50,49 +49,7 @@ pub fn read(root: &Root, owner: &OwnerId) -> Result<(Vec<u8>, Option<Stamp>)> {
 
 /// Rewrite the jobs file with these bytes ([`Jobs::render`]), atomically.
 pub fn write(root: &Root, owner: &OwnerId, bytes: &[u8]) -> Result<()> {
-    super::records::write(&path(root, owner), bytes)
-}
-
-/// How a file looked to `stat`: size, modification and status-change times, inode. Any write
-/// moves the status-change time (which no tool can set back), and okbot's atomic rewrites also
-/// give a new inode, so an unchanged stamp means an unchanged file, except for a write within
-/// the file system's time granularity of the stamp: see [`Stamp::settled`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Stamp {
-    pub len: u64,
-    /// Seconds and nanoseconds since 1970.
-    pub mtime: (i64, i64),
-    pub ctime: (i64, i64),
-    pub ino: u64,
-}
-
-impl Stamp {
-    /// The stamp of `path`; `None` when it does not exist.
-    pub fn of(path: &Path) -> Result<Option<Stamp>> {
-        match std::fs::metadata(path) {
-            Ok(m) => Ok(Some(Stamp {
-                len: m.len(),
-                mtime: (m.mtime(), m.mtime_nsec()),
-                ctime: (m.ctime(), m.ctime_nsec()),
-                ino: m.ino(),
-            })),
-            Err(e)
-                if matches!(e.kind(), std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory) =>
-            {
-                Ok(None)
-            }
-            Err(e) => Err(e).with_context(|| format!("cannot read the details of `{}`", path.display())),
-        }
-    }
-
-    /// Whether the file was last changed at least `margin` before `now` (the system clock):
-    /// a later write in the same clock tick of the file system could not leave the same stamp.
-    pub fn settled(&self, now: SystemTime, margin: Duration) -> bool {
-        let nanos = |(s, ns): (i64, i64)| i128::from(s) * 1_000_000_000 + i128::from(ns);
-        let changed = nanos(self.mtime).max(nanos(self.ctime));
-        let now = now.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as i128);
-        changed <= now - margin.as_nanos() as i128
-    }
+    crate::store::records::write(&path(root, owner), bytes)
 }
 
 /// `<root>/.schedule-index.json`: a cache of each owner's earliest next run, so that a tick

@@ -5,6 +5,7 @@
 //! (see [`parse`]). DST follows system cron; see [`next_after`].
 
 mod cron;
+pub mod io;
 pub mod jobs;
 mod next;
 pub mod ops;

@@ -6,7 +6,7 @@ use chrono::{DateTime, Utc};
 
 use super::jobs::{Job, MAX_JOBS, NewJob, parse_stamp};
 use crate::error::Failure;
-use crate::store::{self, OwnerId, Root};
+use crate::store::{OwnerId, Root};
 
 /// Where and when the operation happens.
 pub struct Ctx<'a> {
@@ -19,7 +19,7 @@ pub struct Ctx<'a> {
 
 /// Create a job (at most [`MAX_JOBS`] per owner).
 pub fn add(cx: &Ctx, req: &NewJob) -> Result<Job> {
-    let mut jobs = store::schedules::load(cx.root, cx.owner)?;
+    let mut jobs = super::io::load(cx.root, cx.owner)?;
     if jobs.len() >= MAX_JOBS {
         return Err(Failure::usage(format!(
             "{} already has {MAX_JOBS} scheduled jobs, the most allowed",
@@ -31,13 +31,13 @@ pub fn add(cx: &Ctx, req: &NewJob) -> Result<Job> {
     let job = Job::create(crate::ids::new("sched", cx.now), req, cx.settings_zone, cx.now)
         .map_err(Failure::from)?;
     jobs.push(job.clone());
-    store::schedules::save(cx.root, cx.owner, &jobs)?;
+    super::io::save(cx.root, cx.owner, &jobs)?;
     Ok(job)
 }
 
 /// The owner's jobs, in file order.
 pub fn list(cx: &Ctx) -> Result<Vec<Job>> {
-    Ok(store::schedules::load(cx.root, cx.owner)?.iter().cloned().collect())
+    Ok(super::io::load(cx.root, cx.owner)?.iter().cloned().collect())
 }
 
 /// How job ids are typed: `sched_<ULID>`, or any unique start of it, with or without `sched_`.
@@ -49,7 +49,7 @@ pub const JOB_IDS: crate::ids::IdKind = crate::ids::IdKind {
 };
 
 /// The full id of the owner's job that `key` names (the id or a unique prefix of it).
-pub fn resolve(jobs: &store::schedules::Jobs, key: &str) -> Result<String> {
+pub fn resolve(jobs: &super::io::Jobs, key: &str) -> Result<String> {
     let ids: Vec<&str> = jobs.iter().map(|j| j.id.as_str()).collect();
     let found = crate::ids::resolve(&JOB_IDS, &ids, key).map_err(Failure::from)?;
     Ok(ids[found[0]].to_string())
@@ -57,21 +57,21 @@ pub fn resolve(jobs: &store::schedules::Jobs, key: &str) -> Result<String> {
 
 /// Pause (`false`) or resume (`true`) a job (`id` may be a unique prefix).
 pub fn set_enabled(cx: &Ctx, id: &str, enabled: bool) -> Result<Job> {
-    let mut jobs = store::schedules::load(cx.root, cx.owner)?;
+    let mut jobs = super::io::load(cx.root, cx.owner)?;
     let id = resolve(&jobs, id)?;
     let job = jobs.get_mut(&id).ok_or_else(|| unknown(cx, &id))?;
     job.set_enabled(enabled, cx.settings_zone, cx.now).map_err(Failure::from)?;
     let job = job.clone();
-    store::schedules::save(cx.root, cx.owner, &jobs)?;
+    super::io::save(cx.root, cx.owner, &jobs)?;
     Ok(job)
 }
 
 /// Delete a job (`id` may be a unique prefix); its past runs stay in the ledger.
 pub fn delete(cx: &Ctx, id: &str) -> Result<Job> {
-    let mut jobs = store::schedules::load(cx.root, cx.owner)?;
+    let mut jobs = super::io::load(cx.root, cx.owner)?;
     let id = resolve(&jobs, id)?;
     let job = jobs.remove(&id).ok_or_else(|| unknown(cx, &id))?;
-    store::schedules::save(cx.root, cx.owner, &jobs)?;
+    super::io::save(cx.root, cx.owner, &jobs)?;
     Ok(job)
 }
 

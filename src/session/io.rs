@@ -7,9 +7,9 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result};
 use serde_json::Value;
 
-use super::jsonl::{self, Damaged, RevLines};
-use super::{OwnerId, Root, fsx};
-use crate::session::Entry;
+use super::Entry;
+use crate::store::jsonl::{self, Damaged, RevLines};
+use crate::store::{OwnerId, Root, fsx};
 
 pub fn path(root: &Root, owner: &OwnerId) -> PathBuf {
     root.owner_dir(owner).join("session.jsonl")
@@ -160,7 +160,7 @@ pub const RESET_FILES: [&str; 3] = ["session.jsonl", "session-summary.json", "co
 pub fn archive(root: &Root, owner: &OwnerId, stamp: &str) -> Result<(PathBuf, Vec<String>)> {
     let dir = root.owner_dir(owner);
     let present: Vec<&str> = RESET_FILES.iter().copied().filter(|f| dir.join(f).exists()).collect();
-    let target = super::roster::unique_path(&dir.join("archive").join(stamp));
+    let target = fsx::unique_path(&dir.join("archive").join(stamp));
     if present.is_empty() {
         return Ok((target, Vec::new()));
     }

@@ -3,9 +3,10 @@
 
 use anyhow::{Context, Result};
 
-use super::records::{Keyed, Records};
-use super::{OwnerId, Root, fsx};
-use crate::tasks::Task;
+use super::Task;
+use crate::store::fsx::Stamp;
+use crate::store::records::{Keyed, Records};
+use crate::store::{OwnerId, Root, fsx};
 
 pub fn path(root: &Root, owner: &OwnerId) -> std::path::PathBuf {
     root.owner_dir(owner).join("tasks.jsonl")
@@ -75,14 +76,14 @@ fn idle_path(root: &Root, owner: &OwnerId) -> std::path::PathBuf {
 }
 
 /// The stamp recorded by [`mark_idle`], if any (anything unreadable counts as none).
-pub fn idle_mark(root: &Root, owner: &OwnerId) -> Option<super::schedules::Stamp> {
+pub fn idle_mark(root: &Root, owner: &OwnerId) -> Option<Stamp> {
     let bytes = fsx::read_optional(&idle_path(root, owner)).ok()??;
     serde_json::from_slice(&bytes).ok()
 }
 
 /// Record that `tasks.jsonl` with this stamp holds no task in progress. Best effort: a cache
 /// that cannot be written is only read again next time.
-pub fn mark_idle(root: &Root, owner: &OwnerId, stamp: &super::schedules::Stamp) {
+pub fn mark_idle(root: &Root, owner: &OwnerId, stamp: &Stamp) {
     if let Ok(bytes) = serde_json::to_vec(stamp) {
         let _ = fsx::write_cache(&idle_path(root, owner), &bytes);
     }
