@@ -4,6 +4,7 @@
 //! code that touches the data root, and `output` the only code that writes to stdout.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+pub mod approvals;
 pub mod chat;
 pub mod cli;
 pub mod clock;

@@ -87,6 +87,7 @@ const KNOWN: &[(&str, &str, &str)] = &[
     ("src/cli.rs", "commands", "unassigned (lead): the argument structs live in commands/"),
     // Re-exports left at the old `store::…` paths for the merge (common.md): other branches
     // still call e.g. `store::session::tail`. The merge replaces those paths and removes these.
+    ("src/store/mod.rs", "approvals", "merge: `store::pending` is `approvals::io`"),
     ("src/store/mod.rs", "context", "merge: `store::context` is `context::files`"),
     ("src/store/mod.rs", "doctor", "merge: `store::doctor` is `doctor`"),
     ("src/store/mod.rs", "roster", "merge: `store::roster` is `roster::io`"),

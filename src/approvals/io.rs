@@ -1,38 +1,16 @@
-//! Tool calls waiting for approval (DESIGN §7.4): `<owner>/pending/<requestId>.json`.
+//! The approvals domain's one door to `<owner>/pending/<requestId>.json` (DESIGN §7.4).
 
 use anyhow::{Context, Result};
-use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
 
-use super::{OwnerId, Root, fsx};
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Pending {
-    pub id: String,
-    pub owner_id: String,
-    pub run_id: String,
-    pub call_id: String,
-    pub name: String,
-    pub arguments: String,
-    /// What the call would do, in plain words.
-    #[serde(default)]
-    pub description: String,
-    pub created_at: String,
-    /// `pending`, `allowed` or `denied`.
-    pub status: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub decided_at: Option<String>,
-    #[serde(flatten)]
-    pub extra: Map<String, Value>,
-}
+pub use super::Pending; // moved: remove after merge
+use crate::store::{OwnerId, Root, fsx, validate_id};
 
 fn dir(root: &Root, owner: &OwnerId) -> std::path::PathBuf {
     root.owner_dir(owner).join("pending")
 }
 
 pub fn save(root: &Root, owner: &OwnerId, p: &Pending) -> Result<()> {
-    super::validate_id(&p.id)?;
+    validate_id(&p.id)?;
     let dir = dir(root, owner);
     fsx::create_private_dir(&dir)?;
     let mut bytes = serde_json::to_vec_pretty(p)?;
@@ -64,7 +42,7 @@ pub fn list(root: &Root, owner: &OwnerId) -> Result<Vec<Pending>> {
 
 /// Remove a request once its result is in the transcript.
 pub fn remove(root: &Root, owner: &OwnerId, id: &str) -> Result<()> {
-    super::validate_id(id)?;
+    validate_id(id)?;
     let path = dir(root, owner).join(format!("{id}.json"));
     // Removing a linked file removes only the link, but a linked `pending/` folder would
     // delete a file outside the root.
