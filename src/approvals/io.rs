@@ -3,13 +3,15 @@
 use anyhow::{Context, Result};
 
 pub use super::Pending; // moved: remove after merge
+use crate::store::lock::OwnerGuard;
 use crate::store::{OwnerId, Root, fsx, validate_id};
 
 fn dir(root: &Root, owner: &OwnerId) -> std::path::PathBuf {
     root.owner_dir(owner).join("pending")
 }
 
-pub fn save(root: &Root, owner: &OwnerId, p: &Pending) -> Result<()> {
+pub fn save(root: &Root, lock: &OwnerGuard, p: &Pending) -> Result<()> {
+    let owner = lock.owner();
     validate_id(&p.id)?;
     let dir = dir(root, owner);
     fsx::create_private_dir(&dir)?;
@@ -41,7 +43,8 @@ pub fn list(root: &Root, owner: &OwnerId) -> Result<Vec<Pending>> {
 }
 
 /// Remove a request once its result is in the transcript.
-pub fn remove(root: &Root, owner: &OwnerId, id: &str) -> Result<()> {
+pub fn remove(root: &Root, lock: &OwnerGuard, id: &str) -> Result<()> {
+    let owner = lock.owner();
     validate_id(id)?;
     let path = dir(root, owner).join(format!("{id}.json"));
     // Removing a linked file removes only the link, but a linked `pending/` folder would

@@ -144,7 +144,7 @@ fn add(cx: &Cx, args: AddArgs) -> Result<()> {
     }
     let models = args.models.iter().map(|m| parse_model(m)).collect::<Result<Vec<_>>>()?;
     cx.root.ensure(&crate::settings::default_document())?;
-    let _lock = cx.root.lock_roster()?;
+    let lock = cx.root.lock_roster()?;
     let mut loaded = cx.settings()?;
     let doc = loaded.raw.as_object_mut().expect("settings are an object");
     let model = doc.entry("model").or_insert_with(|| json!({}));
@@ -191,7 +191,7 @@ fn add(cx: &Cx, args: AddArgs) -> Result<()> {
         }
     }
     crate::settings::Settings::from_raw(&loaded.raw)?;
-    store::settings::save(&cx.root, &loaded)?;
+    store::settings::save(&cx.root, &lock, &loaded)?;
     let shown = crate::settings::redacted(&loaded.raw);
     let provider = shown.pointer(&format!("/model/providers/{pos}")).cloned().unwrap_or(Value::Null);
     if cx.out.json {
@@ -204,7 +204,7 @@ fn add(cx: &Cx, args: AddArgs) -> Result<()> {
 
 fn default(cx: &Cx, args: DefaultArgs) -> Result<()> {
     cx.root.ensure(&crate::settings::default_document())?;
-    let _lock = cx.root.lock_roster()?;
+    let lock = cx.root.lock_roster()?;
     let mut loaded = cx.settings()?;
     let choice = crate::model::from_spec(&loaded.settings, &args.model)?;
     for (key, value) in
@@ -212,7 +212,7 @@ fn default(cx: &Cx, args: DefaultArgs) -> Result<()> {
     {
         crate::settings::set(&mut loaded.raw, key, &serde_json::to_string(value)?)?;
     }
-    store::settings::save(&cx.root, &loaded)?;
+    store::settings::save(&cx.root, &lock, &loaded)?;
     cx.out.line(choice.label())
 }
 

@@ -68,10 +68,10 @@ pub fn run(cx: &Cx, cmd: SettingsCommand) -> Result<()> {
         }
         SettingsCommand::Set(args) => {
             cx.root.ensure(&crate::settings::default_document())?;
-            let _lock = cx.root.lock_roster()?;
+            let lock = cx.root.lock_roster()?;
             let mut loaded = cx.settings()?;
             let notes = settings::set(&mut loaded.raw, &args.key, &args.value)?;
-            store::settings::save(&cx.root, &loaded)?;
+            store::settings::save(&cx.root, &lock, &loaded)?;
             for note in notes {
                 cx.out.warn(note.text);
             }

@@ -9,6 +9,7 @@ use serde::de::DeserializeOwned;
 use super::{BotEntry, BotFile, Roster, SquadEntry};
 use crate::error::Failure;
 pub use crate::store::fsx::unique_path; // moved: remove after merge
+use crate::store::lock::RootGuard;
 pub use crate::store::owners::{create_owner_folder, discard_new_owner_folder, move_to_trash}; // moved: remove after merge
 use crate::store::{OwnerId, Root, fsx};
 
@@ -46,11 +47,11 @@ pub fn load_squads(root: &Root) -> Result<Vec<SquadEntry>> {
     read_json(&root.squads_path())
 }
 
-pub fn save_bots(root: &Root, bots: &[BotEntry]) -> Result<()> {
+pub fn save_bots(root: &Root, _lock: &RootGuard, bots: &[BotEntry]) -> Result<()> {
     write_json(&root.bots_path(), bots)
 }
 
-pub fn save_squads(root: &Root, squads: &[SquadEntry]) -> Result<()> {
+pub fn save_squads(root: &Root, _lock: &RootGuard, squads: &[SquadEntry]) -> Result<()> {
     write_json(&root.squads_path(), squads)
 }
 
@@ -65,7 +66,7 @@ pub fn load_bot_file(root: &Root, id: &OwnerId) -> Result<Option<BotFile>> {
         .map_err(|e| Failure::general(format!("`{}` is damaged: {e}", path.display())).into())
 }
 
-pub fn save_bot_file(root: &Root, bot: &BotFile) -> Result<()> {
+pub fn save_bot_file(root: &Root, _lock: &RootGuard, bot: &BotFile) -> Result<()> {
     let id = OwnerId::parse(&bot.id)?;
     write_json(&root.owner_dir(&id).join("bot.json"), bot)
 }

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::jobs::{Job, RunRecord};
 pub use crate::store::fsx::Stamp; // moved: remove after merge
+use crate::store::lock::OwnerGuard;
 use crate::store::records::{Keyed, Records};
 use crate::store::{OwnerId, Root, fsx, jsonl, lock};
 
@@ -35,8 +36,8 @@ pub fn load(root: &Root, owner: &OwnerId) -> Result<Jobs> {
 }
 
 /// Rewrite the file atomically (lines that were not jobs stay where they were).
-pub fn save(root: &Root, owner: &OwnerId, jobs: &Jobs) -> Result<()> {
-    jobs.save(&path(root, owner))
+pub fn save(root: &Root, lock: &OwnerGuard, jobs: &Jobs) -> Result<()> {
+    jobs.save(&path(root, lock.owner()))
 }
 
 /// The jobs file's bytes (none when it is missing), with its stamp taken before the read: a
@@ -48,8 +49,8 @@ pub fn read(root: &Root, owner: &OwnerId) -> Result<(Vec<u8>, Option<Stamp>)> {
 }
 
 /// Rewrite the jobs file with these bytes ([`Jobs::render`]), atomically.
-pub fn write(root: &Root, owner: &OwnerId, bytes: &[u8]) -> Result<()> {
-    crate::store::records::write(&path(root, owner), bytes)
+pub fn write(root: &Root, lock: &OwnerGuard, bytes: &[u8]) -> Result<()> {
+    crate::store::records::write(&path(root, lock.owner()), bytes)
 }
 
 /// `<root>/.schedule-index.json`: a cache of each owner's earliest next run, so that a tick
@@ -94,7 +95,8 @@ pub fn save_index(root: &Root, index: &Index) -> Result<()> {
     fsx::write_cache(&index_path(root), &serde_json::to_vec(index)?)
 }
 
-/// Append one line to the run ledger.
+/// Append one line to the run ledger. Whole-line appends need no lock (a tick records a job
+/// skipped because another process holds the owner lock).
 pub fn append_run(root: &Root, owner: &OwnerId, record: &RunRecord) -> Result<()> {
     fsx::create_private_dir(&root.owner_dir(owner))?;
     jsonl::append(&runs_path(root, owner), record)

@@ -6,12 +6,14 @@ use chrono::{DateTime, Utc};
 
 use super::jobs::{Job, MAX_JOBS, NewJob, parse_stamp};
 use crate::error::Failure;
-use crate::store::{OwnerId, Root};
+use crate::store::Root;
+use crate::store::lock::OwnerGuard;
 
 /// Where and when the operation happens.
 pub struct Ctx<'a> {
     pub root: &'a Root,
-    pub owner: &'a OwnerId,
+    /// The owner's lock, held: the operation's owner is `lock.owner()`.
+    pub lock: &'a OwnerGuard,
     /// `settings.timezone`.
     pub settings_zone: Option<&'a str>,
     pub now: DateTime<Utc>,
@@ -19,11 +21,11 @@ pub struct Ctx<'a> {
 
 /// Create a job (at most [`MAX_JOBS`] per owner).
 pub fn add(cx: &Ctx, req: &NewJob) -> Result<Job> {
-    let mut jobs = super::io::load(cx.root, cx.owner)?;
+    let mut jobs = super::io::load(cx.root, cx.lock.owner())?;
     if jobs.len() >= MAX_JOBS {
         return Err(Failure::usage(format!(
             "{} already has {MAX_JOBS} scheduled jobs, the most allowed",
-            cx.owner
+            cx.lock.owner()
         ))
         .hint("delete one with `okbot schedule delete ID` (`okbot schedule list` shows them)")
         .into());
@@ -31,13 +33,13 @@ pub fn add(cx: &Ctx, req: &NewJob) -> Result<Job> {
     let job = Job::create(crate::ids::new("sched", cx.now), req, cx.settings_zone, cx.now)
         .map_err(Failure::from)?;
     jobs.push(job.clone());
-    super::io::save(cx.root, cx.owner, &jobs)?;
+    super::io::save(cx.root, cx.lock, &jobs)?;
     Ok(job)
 }
 
 /// The owner's jobs, in file order.
 pub fn list(cx: &Ctx) -> Result<Vec<Job>> {
-    Ok(super::io::load(cx.root, cx.owner)?.iter().cloned().collect())
+    Ok(super::io::load(cx.root, cx.lock.owner())?.iter().cloned().collect())
 }
 
 /// How job ids are typed: `sched_<ULID>`, or any unique start of it, with or without `sched_`.
@@ -57,26 +59,26 @@ pub fn resolve(jobs: &super::io::Jobs, key: &str) -> Result<String> {
 
 /// Pause (`false`) or resume (`true`) a job (`id` may be a unique prefix).
 pub fn set_enabled(cx: &Ctx, id: &str, enabled: bool) -> Result<Job> {
-    let mut jobs = super::io::load(cx.root, cx.owner)?;
+    let mut jobs = super::io::load(cx.root, cx.lock.owner())?;
     let id = resolve(&jobs, id)?;
     let job = jobs.get_mut(&id).ok_or_else(|| unknown(cx, &id))?;
     job.set_enabled(enabled, cx.settings_zone, cx.now).map_err(Failure::from)?;
     let job = job.clone();
-    super::io::save(cx.root, cx.owner, &jobs)?;
+    super::io::save(cx.root, cx.lock, &jobs)?;
     Ok(job)
 }
 
 /// Delete a job (`id` may be a unique prefix); its past runs stay in the ledger.
 pub fn delete(cx: &Ctx, id: &str) -> Result<Job> {
-    let mut jobs = super::io::load(cx.root, cx.owner)?;
+    let mut jobs = super::io::load(cx.root, cx.lock.owner())?;
     let id = resolve(&jobs, id)?;
     let job = jobs.remove(&id).ok_or_else(|| unknown(cx, &id))?;
-    super::io::save(cx.root, cx.owner, &jobs)?;
+    super::io::save(cx.root, cx.lock, &jobs)?;
     Ok(job)
 }
 
 fn unknown(cx: &Ctx, id: &str) -> anyhow::Error {
-    Failure::usage(format!("{} has no scheduled job `{id}`", cx.owner))
+    Failure::usage(format!("{} has no scheduled job `{id}`", cx.lock.owner()))
         .hint("`okbot schedule list` shows the jobs and their ids")
         .into()
 }

@@ -9,6 +9,7 @@ use serde_json::Value;
 
 use super::Entry;
 use crate::store::jsonl::{self, Damaged, RevLines};
+use crate::store::lock::OwnerGuard;
 use crate::store::{OwnerId, Root, fsx};
 
 pub fn path(root: &Root, owner: &OwnerId) -> PathBuf {
@@ -16,7 +17,8 @@ pub fn path(root: &Root, owner: &OwnerId) -> PathBuf {
 }
 
 /// Append rows; the caller holds the owner lock.
-pub fn append(root: &Root, owner: &OwnerId, rows: &[Value]) -> Result<()> {
+pub fn append(root: &Root, lock: &OwnerGuard, rows: &[Value]) -> Result<()> {
+    let owner = lock.owner();
     let lines = rows.iter().map(serde_json::to_string).collect::<Result<Vec<_>, _>>()?;
     fsx::create_private_dir(&root.owner_dir(owner))?;
     jsonl::append_lines(&path(root, owner), &lines)
@@ -157,7 +159,8 @@ pub const RESET_FILES: [&str; 3] = ["session.jsonl", "session-summary.json", "co
 
 /// Move the transcript, summary and compaction log to `<owner>/archive/<stamp>/`. The caller
 /// holds the owner lock. Returns the archive folder and what was moved.
-pub fn archive(root: &Root, owner: &OwnerId, stamp: &str) -> Result<(PathBuf, Vec<String>)> {
+pub fn archive(root: &Root, lock: &OwnerGuard, stamp: &str) -> Result<(PathBuf, Vec<String>)> {
+    let owner = lock.owner();
     let dir = root.owner_dir(owner);
     let present: Vec<&str> = RESET_FILES.iter().copied().filter(|f| dir.join(f).exists()).collect();
     let target = fsx::unique_path(&dir.join("archive").join(stamp));

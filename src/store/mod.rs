@@ -153,17 +153,18 @@ impl Root {
     }
 
     /// Lock the root-level files (bots.json, squads.json, settings.json) for a read-modify-write.
-    pub fn lock_roster(&self) -> Result<lock::LockGuard> {
-        lock::acquire(&self.lock_path(), "the data root", lock::default_wait())
+    pub fn lock_roster(&self) -> Result<lock::RootGuard> {
+        lock::acquire(&self.lock_path(), "the data root", lock::default_wait()).map(lock::RootGuard::new)
     }
 
     /// Lock one owner's folder.
-    pub fn lock_owner(&self, id: &OwnerId) -> Result<lock::LockGuard> {
+    pub fn lock_owner(&self, id: &OwnerId) -> Result<lock::OwnerGuard> {
         // A read-only data root means the whole root, not only its top-level files.
         fsx::check_writable(&self.dir)?;
         let dir = self.owner_dir(id);
         fsx::create_private_dir(&dir)?;
-        lock::acquire(&dir.join(".lock"), &format!("`{}`", id.as_str()), lock::default_wait())
+        let lock = lock::acquire(&dir.join(".lock"), &format!("`{}`", id.as_str()), lock::default_wait())?;
+        Ok(lock::OwnerGuard::new(id.clone(), lock))
     }
 }
 

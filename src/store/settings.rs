@@ -68,8 +68,9 @@ fn copy_aside(root: &Root, bytes: &[u8], stamp: &str) -> Result<PathBuf> {
     Ok(copy)
 }
 
-/// Write the whole document (atomic, 0600). Refuses while the file on disk is corrupt.
-pub fn save<S, N>(root: &Root, loaded: &Loaded<S, N>) -> Result<()> {
+/// Write the whole document (atomic, 0600) under the root lock. Refuses while the file on disk
+/// is corrupt.
+pub fn save<S, N>(root: &Root, _lock: &super::lock::RootGuard, loaded: &Loaded<S, N>) -> Result<()> {
     if let Some((copy, error)) = &loaded.corrupt {
         return Err(Failure::general(format!(
             "`{}` is not valid JSON ({error}); okbot will not overwrite it",

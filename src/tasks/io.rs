@@ -5,6 +5,7 @@ use anyhow::{Context, Result};
 
 use super::Task;
 use crate::store::fsx::Stamp;
+use crate::store::lock::OwnerGuard;
 use crate::store::records::{Keyed, Records};
 use crate::store::{OwnerId, Root, fsx};
 
@@ -64,8 +65,9 @@ pub fn load_if(
     Ok(Some(Records::parse(&bytes)))
 }
 
-pub fn save(root: &Root, owner: &OwnerId, tasks: &Tasks) -> Result<()> {
-    tasks.save(&path(root, owner))
+/// Rewrite the file atomically; the owner's lock is held (`lock`).
+pub fn save(root: &Root, lock: &OwnerGuard, tasks: &Tasks) -> Result<()> {
+    tasks.save(&path(root, lock.owner()))
 }
 
 /// `<owner>/.tasks-idle.json`: the stamp of a `tasks.jsonl` found with no task in progress, so

@@ -6,11 +6,13 @@ use chrono::{DateTime, Utc};
 
 use super::{Task, TaskError, err, step_status};
 use crate::error::Failure;
+use crate::store::lock::OwnerGuard;
 use crate::store::{self, OwnerId, Root};
 
 pub struct Ctx<'a> {
     pub root: &'a Root,
-    pub owner: &'a OwnerId,
+    /// The owner's lock, held: the operation's owner is `lock.owner()`.
+    pub lock: &'a OwnerGuard,
     pub now: DateTime<Utc>,
 }
 
@@ -28,12 +30,12 @@ pub struct StepChange {
 }
 
 pub fn list(cx: &Ctx) -> Result<Vec<Task>> {
-    Ok(super::io::load(cx.root, cx.owner)?.iter().cloned().collect())
+    Ok(super::io::load(cx.root, cx.lock.owner())?.iter().cloned().collect())
 }
 
 /// A new task, queued (or parked with `backlog`, or started with `start`).
 pub fn add(cx: &Ctx, title: &str, steps: &[String], backlog: bool, start: bool) -> Result<Task> {
-    let mut tasks = super::io::load(cx.root, cx.owner)?;
+    let mut tasks = super::io::load(cx.root, cx.lock.owner())?;
     let now = cx.now;
     let mut task = Task::new(crate::ids::ulid(now).to_string(), title, steps, backlog, &cx.stamp(), || {
         crate::ids::ulid(now).to_string()
@@ -44,7 +46,7 @@ pub fn add(cx: &Ctx, title: &str, steps: &[String], backlog: bool, start: bool) 
         task.set_status("in_progress", &cx.stamp());
     }
     tasks.push(task.clone());
-    super::io::save(cx.root, cx.owner, &tasks)?;
+    super::io::save(cx.root, cx.lock, &tasks)?;
     Ok(task)
 }
 
@@ -71,11 +73,11 @@ fn update(
     key: &str,
     change: impl FnOnce(&mut super::io::Tasks, &str) -> Result<(), TaskError>,
 ) -> Result<Task> {
-    let mut tasks = super::io::load(cx.root, cx.owner)?;
+    let mut tasks = super::io::load(cx.root, cx.lock.owner())?;
     let id = resolve(&tasks, key).map_err(Failure::from)?;
     change(&mut tasks, &id).map_err(Failure::from)?;
     let task = tasks.iter().find(|t| t.id == id).cloned().expect("resolved above");
-    super::io::save(cx.root, cx.owner, &tasks)?;
+    super::io::save(cx.root, cx.lock, &tasks)?;
     Ok(task)
 }
 
@@ -175,10 +177,10 @@ pub fn update_step(cx: &Ctx, key: &str, step: Option<&str>, change: &StepChange)
 }
 
 pub fn delete(cx: &Ctx, key: &str) -> Result<Task> {
-    let mut tasks = super::io::load(cx.root, cx.owner)?;
+    let mut tasks = super::io::load(cx.root, cx.lock.owner())?;
     let id = resolve(&tasks, key).map_err(Failure::from)?;
     let task = tasks.remove(&id).expect("resolved");
-    super::io::save(cx.root, cx.owner, &tasks)?;
+    super::io::save(cx.root, cx.lock, &tasks)?;
     Ok(task)
 }
 
