@@ -3,6 +3,7 @@
 use anyhow::{Context, Result};
 
 pub use super::Pending; // moved: remove after merge
+use crate::doctor::Report;
 use crate::store::lock::OwnerGuard;
 use crate::store::{OwnerId, Root, fsx, validate_id};
 
@@ -54,5 +55,22 @@ pub fn remove(root: &Root, lock: &OwnerGuard, id: &str) -> Result<()> {
         Ok(()) => Ok(()),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
         Err(e) => Err(e).with_context(|| format!("cannot remove `{}`", path.display())),
+    }
+}
+
+// ---- `okbot doctor`: what is wrong in these files.
+
+/// `okbot doctor` on an owner's `pending/*.json`: files that are not JSON.
+pub fn check(r: &mut Report, owner: &OwnerId) {
+    if let Ok(entries) = std::fs::read_dir(dir(r.root(), owner)) {
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.extension().is_some_and(|e| e == "json")
+                && let Ok(Some(bytes)) = fsx::read_optional(&path)
+                && let Err(e) = serde_json::from_slice::<serde_json::Value>(&bytes)
+            {
+                r.error(&path, format!("damaged: {e}"), None);
+            }
+        }
     }
 }

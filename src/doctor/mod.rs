@@ -8,8 +8,6 @@ use anyhow::Result;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::roster::{BotEntry, BotFile, SquadEntry};
-use crate::session::Entry;
 use crate::store::{OwnerId, Root, fsx, jsonl};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
@@ -34,7 +32,8 @@ pub struct Finding {
     pub key: Option<String>,
 }
 
-struct Report<'a> {
+/// The findings so far. Each domain's `check` adds what it finds in its own files.
+pub struct Report<'a> {
     root: &'a Root,
     findings: Vec<Finding>,
     /// Symbolic links inside the root: reported once each; nothing is read through them.
@@ -42,7 +41,11 @@ struct Report<'a> {
 }
 
 impl Report<'_> {
-    fn add(
+    pub fn root(&self) -> &Root {
+        self.root
+    }
+    /// Add a finding; nothing about a file at or under a reported link.
+    pub fn add(
         &mut self,
         severity: Severity,
         path: &Path,
@@ -76,11 +79,39 @@ impl Report<'_> {
             key: None,
         });
     }
-    fn error(&mut self, path: &Path, message: String, hint: Option<&str>) {
+    pub fn error(&mut self, path: &Path, message: String, hint: Option<&str>) {
         self.add(Severity::Error, path, None, message, hint);
     }
-    fn warn(&mut self, path: &Path, message: String, hint: Option<&str>) {
+    pub fn warn(&mut self, path: &Path, message: String, hint: Option<&str>) {
         self.add(Severity::Warning, path, None, message, hint);
+    }
+    /// The settings key the last finding is about.
+    pub fn set_key(&mut self, key: String) {
+        if let Some(last) = self.findings.last_mut() {
+            last.key = Some(key);
+        }
+    }
+    /// A warning when `path`'s mode has any of the `forbidden` bits, with the `fix` command.
+    pub fn check_mode(&mut self, path: &Path, forbidden: u32, message: &str, fix: &str) {
+        if let Ok(meta) = std::fs::metadata(path) {
+            let mode = meta.permissions().mode() & 0o777;
+            if mode & forbidden != 0 {
+                let hint = format!("`{fix} {}`", sh_quote(&path.to_string_lossy()));
+                self.warn(path, format!("{message} (mode {mode:o})"), Some(&hint));
+            }
+        }
+    }
+    /// One error per line of a file okbot skips (and leaves in place).
+    pub fn damaged(&mut self, path: &Path, rows: &[jsonl::Damaged]) {
+        for d in rows {
+            self.add(
+                Severity::Error,
+                path,
+                Some(d.line),
+                format!("damaged line: {}", d.error),
+                Some("okbot skips it and leaves it in place; fix or remove it by hand"),
+            );
+        }
     }
 }
 
@@ -93,55 +124,13 @@ pub fn check(root: &Root) -> Result<Vec<Finding>> {
         return Ok(r.findings);
     }
     check_links_and_modes(&mut r);
-    check_mode(&mut r, dir, 0o077, "the data root is open to other users", "chmod 700");
-    check_settings(&mut r);
-    let bots: Vec<BotEntry> = read_roster(&mut r, &root.bots_path()).unwrap_or_default();
-    let squads: Vec<SquadEntry> = read_roster(&mut r, &root.squads_path()).unwrap_or_default();
-    check_memory(&mut r, &root.memory_path(), false);
-
-    let mut seen = std::collections::HashSet::new();
-    for bot in &bots {
-        if !seen.insert(bot.id.clone()) {
-            r.error(
-                &root.bots_path(),
-                format!("`{}` is listed twice", bot.id),
-                Some("remove one entry by hand"),
-            );
-            continue;
-        }
-        let Ok(id) = OwnerId::parse(&bot.id) else {
-            r.error(&root.bots_path(), format!("`{}` is not a valid id", bot.id.escape_debug()), None);
-            continue;
-        };
-        check_bot(&mut r, &id);
-        check_owner_files(&mut r, &id);
-    }
-    for squad in &squads {
-        let Ok(id) = OwnerId::parse(&squad.id) else {
-            r.error(&root.squads_path(), format!("`{}` is not a valid id", squad.id.escape_debug()), None);
-            continue;
-        };
-        if !seen.insert(squad.id.clone()) {
-            r.error(&root.squads_path(), format!("`{}` is listed twice", squad.id), None);
-            continue;
-        }
-        if squad.members.len() < 2 {
-            r.warn(
-                &root.squads_path(),
-                format!("squad `{}` has fewer than two members", squad.id),
-                Some("`okbot squad add-member`"),
-            );
-        }
-        for m in &squad.members {
-            if !bots.iter().any(|b| b.id == m.bot_id) {
-                r.error(
-                    &root.squads_path(),
-                    format!("squad `{}` names `{}`, which is not in bots.json", squad.id, m.bot_id),
-                    Some("`okbot squad remove-member`"),
-                );
-            }
-        }
-        check_owner_files(&mut r, &id);
+    r.check_mode(dir, 0o077, "the data root is open to other users", "chmod 700");
+    crate::settings::io::check(&mut r);
+    // The roster's own findings (and each bot's bot.json, persona and memory), in its order.
+    let (owners, seen) = crate::roster::io::check(&mut r);
+    crate::memory::io::check(&mut r, &root.memory_path(), false);
+    for id in &owners {
+        check_owner_files(&mut r, id);
     }
     check_orphans(&mut r, &seen);
     r.findings.sort_by(|a, b| (a.severity, &a.path, a.line).cmp(&(b.severity, &b.path, b.line)));
@@ -153,31 +142,7 @@ pub fn check(root: &Root) -> Result<Vec<Finding>> {
 /// writes out of the root), and every file or folder whose own mode lets other users read or
 /// change it — reported even inside a closed folder: a copy or a later `chmod` keeps modes.
 fn check_links_and_modes(r: &mut Report) {
-    let mut stack = vec![r.root.dir().to_path_buf()];
-    let mut links = Vec::new();
-    let mut open = Vec::new();
-    while let Some(dir) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&dir) else { continue };
-        for entry in entries.flatten() {
-            // `DirEntry::metadata` does not follow a link: the mode is the entry's own.
-            let Ok(meta) = entry.metadata() else { continue };
-            let kind = meta.file_type();
-            if kind.is_symlink() {
-                links.push(entry.path());
-                continue;
-            }
-            let mode = meta.permissions().mode() & 0o777;
-            if kind.is_dir() {
-                stack.push(entry.path());
-                if mode & 0o077 != 0 {
-                    open.push((entry.path(), mode, true));
-                }
-            } else if mode & 0o066 != 0 {
-                open.push((entry.path(), mode, false));
-            }
-        }
-    }
-    links.sort();
+    let (links, open) = fsx::links_and_open_modes(r.root.dir());
     for link in links {
         let target = std::fs::read_link(&link).map(|t| format!(" to `{}`", t.display())).unwrap_or_default();
         r.push(
@@ -221,272 +186,32 @@ fn sh_quote(word: &str) -> String {
     format!("'{}'", word.replace('\'', r"'\''"))
 }
 
-fn check_mode(r: &mut Report, path: &Path, forbidden: u32, message: &str, fix: &str) {
-    if let Ok(meta) = std::fs::metadata(path) {
-        let mode = meta.permissions().mode() & 0o777;
-        if mode & forbidden != 0 {
-            let hint = format!("`{fix} {}`", sh_quote(&path.to_string_lossy()));
-            r.warn(path, format!("{message} (mode {mode:o})"), Some(&hint));
-        }
-    }
-}
-
-fn check_settings(r: &mut Report) {
-    let path = r.root.settings_path();
-    match fsx::read_optional(&path) {
-        Ok(None) => {
-            r.warn(&path, "settings.json is missing; defaults apply".into(), Some("run `okbot init`"))
-        }
-        Ok(Some(bytes)) => {
-            check_mode(
-                r,
-                &path,
-                0o077,
-                "settings.json (which may hold API keys) is readable by others",
-                "chmod 600",
-            );
-            match serde_json::from_slice::<Value>(&bytes) {
-                Ok(v) if v.is_object() => {
-                    // Every wrong-typed key is an error (okbot ignores it), a clamp a warning.
-                    for note in crate::settings::normalize(&v).1 {
-                        let severity = if note.wrong_type { Severity::Error } else { Severity::Warning };
-                        let hint = note
-                            .hint
-                            .as_deref()
-                            .unwrap_or("`okbot settings set KEY VALUE` writes a valid value");
-                        r.add(severity, &path, None, note.text, Some(hint));
-                        r.findings.last_mut().expect("just added").key = Some(note.path);
-                    }
-                    if let Err(e) = crate::settings::Settings::from_raw(&v) {
-                        r.error(&path, format!("{e:#}"), None);
-                    }
-                }
-                Ok(_) => r.error(&path, "settings.json is not a JSON object".into(), Some("fix it by hand")),
-                Err(e) => {
-                    r.error(&path, format!("settings.json is not valid JSON: {e}"), Some("fix it by hand"))
-                }
-            }
-        }
-        Err(e) => r.error(&path, format!("{e:#}"), None),
-    }
-}
-
-fn read_roster<T: serde::de::DeserializeOwned>(r: &mut Report, path: &Path) -> Option<Vec<T>> {
-    match fsx::read_optional(path) {
-        Ok(None) => {
-            r.warn(path, "missing".into(), Some("run `okbot init`"));
-            None
-        }
-        Ok(Some(bytes)) => match serde_json::from_slice(&bytes) {
-            Ok(rows) => Some(rows),
-            Err(e) => {
-                r.error(path, format!("damaged: {e}"), Some("fix it by hand; okbot will not overwrite it"));
-                None
-            }
-        },
-        Err(e) => {
-            r.error(path, format!("{e:#}"), None);
-            None
-        }
-    }
-}
-
-fn check_bot(r: &mut Report, id: &OwnerId) {
-    let dir = r.root.owner_dir(id);
-    if !dir.is_dir() {
-        r.error(
-            &dir,
-            format!("`{id}` is in bots.json but has no folder"),
-            Some("restore the folder, or delete the assistant"),
-        );
-        return;
-    }
-    let path = dir.join("bot.json");
-    match fsx::read_optional(&path) {
-        Ok(None) => r.warn(&path, "missing".into(), None),
-        Ok(Some(bytes)) => match serde_json::from_slice::<BotFile>(&bytes) {
-            Ok(bot) if bot.id != id.as_str() => {
-                r.error(
-                    &path,
-                    format!("says id `{}` but lives in `{id}`", bot.id),
-                    Some("fix the id by hand"),
-                );
-            }
-            Ok(_) => {}
-            Err(e) => r.error(&path, format!("damaged: {e}"), None),
-        },
-        Err(e) => r.error(&path, format!("{e:#}"), None),
-    }
-    if !dir.join("SOUL.md").is_file() && !dir.join("AGENTS.md").is_file() {
-        r.warn(&dir, format!("`{id}` has no SOUL.md (nor AGENTS.md); it runs without a persona"), None);
-    }
-    check_memory(r, &dir.join("memory.md"), true);
-}
-
 fn check_owner_files(r: &mut Report, id: &OwnerId) {
     let dir = r.root.owner_dir(id);
     if !dir.is_dir() {
         return;
     }
-    let session_ids = check_session(r, &dir.join("session.jsonl"));
+    let session_ids = crate::session::io::check(r, id);
     check_summary(r, &dir.join("session-summary.json"), &session_ids);
     for name in ["compactions.jsonl", "schedule-runs.jsonl", "resources.jsonl"] {
         check_jsonl(r, &dir.join(name));
     }
-    check_schedules(r, id);
-    check_tasks(r, id);
+    crate::schedule::io::check(r, id);
+    crate::tasks::io::check(r, id);
     let evolution = dir.join("evolution.json");
     if let Ok(Some(bytes)) = fsx::read_optional(&evolution)
         && let Err(e) = serde_json::from_slice::<Value>(&bytes)
     {
         r.error(&evolution, format!("damaged: {e}"), None);
     }
-    if let Ok(entries) = std::fs::read_dir(dir.join("pending")) {
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if path.extension().is_some_and(|e| e == "json")
-                && let Ok(Some(bytes)) = fsx::read_optional(&path)
-                && let Err(e) = serde_json::from_slice::<Value>(&bytes)
-            {
-                r.error(&path, format!("damaged: {e}"), None);
-            }
-        }
-    }
-}
-
-fn damaged(r: &mut Report, path: &Path, rows: &[jsonl::Damaged]) {
-    for d in rows {
-        r.add(
-            Severity::Error,
-            path,
-            Some(d.line),
-            format!("damaged line: {}", d.error),
-            Some("okbot skips it and leaves it in place; fix or remove it by hand"),
-        );
-    }
-}
-
-/// Jobs okbot cannot fire: lines that are not jobs, schedules or zones that do not work, more
-/// jobs than allowed, running markers of processes that are gone.
-fn check_schedules(r: &mut Report, id: &OwnerId) {
-    let path = crate::schedule::io::path(r.root, id);
-    let jobs = match crate::schedule::io::load(r.root, id) {
-        Ok(jobs) => jobs,
-        Err(e) => return r.error(&path, format!("{e:#}"), None),
-    };
-    damaged(r, &path, &jobs.damaged);
-    // Read, not loaded: loading copies a corrupt settings file aside, and doctor writes nothing.
-    let settings_zone = fsx::read_optional(&r.root.settings_path())
-        .ok()
-        .flatten()
-        .and_then(|b| serde_json::from_slice::<Value>(&b).ok())
-        .and_then(|v| v.get("timezone").and_then(Value::as_str).map(str::to_string))
-        .filter(|z| crate::schedule::parse_zone(z).is_ok());
-    for job in jobs.iter() {
-        if let Err(e) = job.schedule.validate() {
-            r.error(&path, format!("job `{}`: {e}", job.id), Some(&e.hint));
-        } else if let Err(e) = job.zone(settings_zone.as_deref()) {
-            r.error(&path, format!("job `{}`: {e}", job.id), Some(&e.hint));
-        }
-        if job.enabled && job.next_run_at.is_none() {
-            r.warn(
-                &path,
-                format!("job `{}` is enabled but has no next run", job.id),
-                Some("`okbot schedule pause ID` then `okbot schedule resume ID` computes it"),
-            );
-        }
-        if let Some(run) = &job.running
-            && !crate::schedule::io::pid_alive(run.pid)
-        {
-            r.warn(
-                &path,
-                format!("job `{}` is marked running by process {}, which is gone", job.id, run.pid),
-                Some("the next `okbot schedule tick` clears it and records the run as failed"),
-            );
-        }
-    }
-    let max = crate::schedule::jobs::MAX_JOBS;
-    if jobs.len() > max {
-        r.warn(&path, format!("{} jobs, more than the {max} allowed", jobs.len()), None);
-    }
-}
-
-/// Tasks with statuses okbot does not know, or more than one in progress.
-fn check_tasks(r: &mut Report, id: &OwnerId) {
-    let path = crate::tasks::io::path(r.root, id);
-    let tasks = match crate::tasks::io::load(r.root, id) {
-        Ok(tasks) => tasks,
-        Err(e) => return r.error(&path, format!("{e:#}"), None),
-    };
-    damaged(r, &path, &tasks.damaged);
-    for task in tasks.iter() {
-        if !crate::tasks::TASK_STATUSES.contains(&task.status.as_str()) {
-            r.warn(&path, format!("task `{}` has the unknown status `{}`", task.id, task.status), None);
-        }
-        for step in task.steps.iter().filter(|s| !crate::tasks::STEP_STATUSES.contains(&s.status.as_str())) {
-            r.warn(
-                &path,
-                format!("a step of task `{}` has the unknown status `{}`", task.id, step.status),
-                Some("a finished step is succeeded, failed or cancelled"),
-            );
-        }
-    }
-    let running = tasks.iter().filter(|t| t.status == "in_progress").count();
-    if running > 1 {
-        r.warn(
-            &path,
-            format!("{running} tasks are in progress; okbot works on the last one"),
-            Some("`okbot task start ID` keeps one in progress"),
-        );
-    }
+    crate::approvals::io::check(r, id);
 }
 
 fn check_jsonl(r: &mut Report, path: &Path) {
     match jsonl::read_all::<Value>(path) {
-        Ok(rows) => damaged(r, path, &rows.damaged),
+        Ok(rows) => r.damaged(path, &rows.damaged),
         Err(e) => r.error(path, format!("{e:#}"), None),
     }
-}
-
-/// Returns the ids of the parsed rows (for the summary's coverage check).
-fn check_session(r: &mut Report, path: &Path) -> std::collections::HashSet<String> {
-    let mut ids = std::collections::HashSet::new();
-    let mut findings: Vec<(Severity, usize, String)> = Vec::new();
-    let scan = jsonl::for_each::<Value>(path, |line, row| {
-        let value = match row {
-            Ok(value) => value,
-            Err(e) => return findings.push((Severity::Error, line, format!("damaged line: {e}"))),
-        };
-        let entry = match Entry::from_value(&value) {
-            Ok(entry) => entry,
-            Err(e) => return findings.push((Severity::Error, line, format!("damaged line: {e}"))),
-        };
-        // okbot reads the row, but the app keeps only version-2 envelopes when it rewrites
-        // the file: the row would be lost.
-        if let Some(why) = crate::session::app_drop_reason(&value) {
-            let message = format!("the OkBot app deletes this row when it rewrites the file: {why}");
-            findings.push((Severity::Error, line, message));
-        }
-        if entry.id.is_empty() {
-            findings.push((Severity::Warning, line, "row has no id".into()));
-        } else if !ids.insert(entry.id.clone()) {
-            findings.push((Severity::Warning, line, format!("id `{}` appears again", entry.id)));
-        }
-    });
-    if let Err(e) = scan {
-        r.error(path, format!("{e:#}"), None);
-    }
-    for (severity, line, message) in findings {
-        let hint = if message.starts_with("damaged") {
-            Some("okbot skips it and leaves it in place; fix or remove it by hand")
-        } else if message.starts_with("the OkBot app") {
-            Some("fix the row by hand; `okbot session append` stores rows in the form the app keeps")
-        } else {
-            None
-        };
-        r.add(severity, path, Some(line), message, hint);
-    }
-    ids
 }
 
 fn check_summary(r: &mut Report, path: &Path, ids: &std::collections::HashSet<String>) {
@@ -506,33 +231,6 @@ fn check_summary(r: &mut Report, path: &Path, ids: &std::collections::HashSet<St
             }
         }
         Err(e) => r.error(path, format!("damaged: {e}"), None),
-    }
-}
-
-fn check_memory(r: &mut Report, path: &Path, optional: bool) {
-    let bytes = match fsx::read_optional(path) {
-        Ok(Some(bytes)) => bytes,
-        Ok(None) => {
-            if !optional {
-                r.warn(path, "missing".into(), Some("run `okbot init`"));
-            }
-            return;
-        }
-        Err(e) => {
-            r.error(path, format!("{e:#}"), None);
-            return;
-        }
-    };
-    let text = String::from_utf8_lossy(&bytes);
-    for (i, line) in text.lines().enumerate() {
-        let t = line.trim();
-        if t.is_empty() || t.starts_with('#') {
-            continue;
-        }
-        if serde_json::from_str::<Value>(t).map(|v| v.is_object()).unwrap_or(false) {
-            continue;
-        }
-        r.add(Severity::Warning, path, Some(i + 1), "line is not a memory row (kept as it is)".into(), None);
     }
 }
 

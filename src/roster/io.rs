@@ -7,6 +7,9 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use super::{BotEntry, BotFile, Roster, SquadEntry};
+use std::collections::HashSet;
+
+use crate::doctor::Report;
 use crate::error::Failure;
 pub use crate::store::fsx::unique_path; // moved: remove after merge
 use crate::store::lock::RootGuard;
@@ -87,4 +90,112 @@ pub fn used_ids(root: &Root) -> Vec<String> {
         ids.extend(roster.owners().into_iter().map(|(id, _, _)| id));
     }
     ids
+}
+
+// ---- `okbot doctor`: what is wrong in these files.
+
+/// `okbot doctor` on bots.json and squads.json, and each bot's bot.json, persona and memory.
+/// Returns the owners whose files to check (in roster order) and every id the roster names.
+pub fn check(r: &mut Report) -> (Vec<OwnerId>, HashSet<String>) {
+    let root = r.root().clone();
+    let bots: Vec<BotEntry> = read_roster(r, &root.bots_path()).unwrap_or_default();
+    let squads: Vec<SquadEntry> = read_roster(r, &root.squads_path()).unwrap_or_default();
+    let mut owners = Vec::new();
+    let mut seen = HashSet::new();
+    for bot in &bots {
+        if !seen.insert(bot.id.clone()) {
+            r.error(
+                &root.bots_path(),
+                format!("`{}` is listed twice", bot.id),
+                Some("remove one entry by hand"),
+            );
+            continue;
+        }
+        let Ok(id) = OwnerId::parse(&bot.id) else {
+            r.error(&root.bots_path(), format!("`{}` is not a valid id", bot.id.escape_debug()), None);
+            continue;
+        };
+        check_bot(r, &id);
+        owners.push(id);
+    }
+    for squad in &squads {
+        let Ok(id) = OwnerId::parse(&squad.id) else {
+            r.error(&root.squads_path(), format!("`{}` is not a valid id", squad.id.escape_debug()), None);
+            continue;
+        };
+        if !seen.insert(squad.id.clone()) {
+            r.error(&root.squads_path(), format!("`{}` is listed twice", squad.id), None);
+            continue;
+        }
+        if squad.members.len() < 2 {
+            r.warn(
+                &root.squads_path(),
+                format!("squad `{}` has fewer than two members", squad.id),
+                Some("`okbot squad add-member`"),
+            );
+        }
+        for m in &squad.members {
+            if !bots.iter().any(|b| b.id == m.bot_id) {
+                r.error(
+                    &root.squads_path(),
+                    format!("squad `{}` names `{}`, which is not in bots.json", squad.id, m.bot_id),
+                    Some("`okbot squad remove-member`"),
+                );
+            }
+        }
+        owners.push(id);
+    }
+    (owners, seen)
+}
+
+fn read_roster<T: serde::de::DeserializeOwned>(r: &mut Report, path: &Path) -> Option<Vec<T>> {
+    match fsx::read_optional(path) {
+        Ok(None) => {
+            r.warn(path, "missing".into(), Some("run `okbot init`"));
+            None
+        }
+        Ok(Some(bytes)) => match serde_json::from_slice(&bytes) {
+            Ok(rows) => Some(rows),
+            Err(e) => {
+                r.error(path, format!("damaged: {e}"), Some("fix it by hand; okbot will not overwrite it"));
+                None
+            }
+        },
+        Err(e) => {
+            r.error(path, format!("{e:#}"), None);
+            None
+        }
+    }
+}
+
+fn check_bot(r: &mut Report, id: &OwnerId) {
+    let dir = r.root().owner_dir(id);
+    if !dir.is_dir() {
+        r.error(
+            &dir,
+            format!("`{id}` is in bots.json but has no folder"),
+            Some("restore the folder, or delete the assistant"),
+        );
+        return;
+    }
+    let path = dir.join("bot.json");
+    match fsx::read_optional(&path) {
+        Ok(None) => r.warn(&path, "missing".into(), None),
+        Ok(Some(bytes)) => match serde_json::from_slice::<BotFile>(&bytes) {
+            Ok(bot) if bot.id != id.as_str() => {
+                r.error(
+                    &path,
+                    format!("says id `{}` but lives in `{id}`", bot.id),
+                    Some("fix the id by hand"),
+                );
+            }
+            Ok(_) => {}
+            Err(e) => r.error(&path, format!("damaged: {e}"), None),
+        },
+        Err(e) => r.error(&path, format!("{e:#}"), None),
+    }
+    if !dir.join("SOUL.md").is_file() && !dir.join("AGENTS.md").is_file() {
+        r.warn(&dir, format!("`{id}` has no SOUL.md (nor AGENTS.md); it runs without a persona"), None);
+    }
+    crate::memory::io::check(r, &dir.join("memory.md"), true);
 }

@@ -6,8 +6,10 @@ use std::path::PathBuf;
 
 use anyhow::Result;
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 use super::jobs::{Job, RunRecord};
+use crate::doctor::Report;
 pub use crate::store::fsx::Stamp; // moved: remove after merge
 use crate::store::lock::OwnerGuard;
 use crate::store::records::{Keyed, Records};
@@ -125,4 +127,51 @@ pub fn pid_alive(pid: u32) -> bool {
         return true;
     }
     proc.join(pid.to_string()).exists()
+}
+
+// ---- `okbot doctor`: what is wrong in these files.
+
+/// Jobs okbot cannot fire: lines that are not jobs, schedules or zones that do not work, more
+/// jobs than allowed, running markers of processes that are gone.
+pub fn check(r: &mut Report, id: &OwnerId) {
+    let path = path(r.root(), id);
+    let jobs = match load(r.root(), id) {
+        Ok(jobs) => jobs,
+        Err(e) => return r.error(&path, format!("{e:#}"), None),
+    };
+    r.damaged(&path, &jobs.damaged);
+    // Read, not loaded: loading copies a corrupt settings file aside, and doctor writes nothing.
+    let settings_zone = fsx::read_optional(&r.root().settings_path())
+        .ok()
+        .flatten()
+        .and_then(|b| serde_json::from_slice::<Value>(&b).ok())
+        .and_then(|v| v.get("timezone").and_then(Value::as_str).map(str::to_string))
+        .filter(|z| crate::schedule::parse_zone(z).is_ok());
+    for job in jobs.iter() {
+        if let Err(e) = job.schedule.validate() {
+            r.error(&path, format!("job `{}`: {e}", job.id), Some(&e.hint));
+        } else if let Err(e) = job.zone(settings_zone.as_deref()) {
+            r.error(&path, format!("job `{}`: {e}", job.id), Some(&e.hint));
+        }
+        if job.enabled && job.next_run_at.is_none() {
+            r.warn(
+                &path,
+                format!("job `{}` is enabled but has no next run", job.id),
+                Some("`okbot schedule pause ID` then `okbot schedule resume ID` computes it"),
+            );
+        }
+        if let Some(run) = &job.running
+            && !pid_alive(run.pid)
+        {
+            r.warn(
+                &path,
+                format!("job `{}` is marked running by process {}, which is gone", job.id, run.pid),
+                Some("the next `okbot schedule tick` clears it and records the run as failed"),
+            );
+        }
+    }
+    let max = crate::schedule::jobs::MAX_JOBS;
+    if jobs.len() > max {
+        r.warn(&path, format!("{} jobs, more than the {max} allowed", jobs.len()), None);
+    }
 }

@@ -277,6 +277,38 @@ pub fn unique_path(path: &Path) -> std::path::PathBuf {
         .expect("an unused name exists")
 }
 
+/// One walk of `dir`, without following links: every symbolic link under it (sorted), and
+/// every folder (`true`) whose own mode has any of 0o077, or file (`false`) with any of 0o066,
+/// with that mode; even inside a closed folder (a copy or a later `chmod` keeps modes).
+pub fn links_and_open_modes(dir: &Path) -> (Vec<PathBuf>, Vec<(PathBuf, u32, bool)>) {
+    let mut stack = vec![dir.to_path_buf()];
+    let mut links = Vec::new();
+    let mut open = Vec::new();
+    while let Some(dir) = stack.pop() {
+        let Ok(entries) = fs::read_dir(&dir) else { continue };
+        for entry in entries.flatten() {
+            // `DirEntry::metadata` does not follow a link: the mode is the entry's own.
+            let Ok(meta) = entry.metadata() else { continue };
+            let kind = meta.file_type();
+            if kind.is_symlink() {
+                links.push(entry.path());
+                continue;
+            }
+            let mode = meta.permissions().mode() & 0o777;
+            if kind.is_dir() {
+                stack.push(entry.path());
+                if mode & 0o077 != 0 {
+                    open.push((entry.path(), mode, true));
+                }
+            } else if mode & 0o066 != 0 {
+                open.push((entry.path(), mode, false));
+            }
+        }
+    }
+    links.sort();
+    (links, open)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

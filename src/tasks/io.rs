@@ -4,6 +4,7 @@
 use anyhow::{Context, Result};
 
 use super::Task;
+use crate::doctor::Report;
 use crate::store::fsx::Stamp;
 use crate::store::lock::OwnerGuard;
 use crate::store::records::{Keyed, Records};
@@ -88,5 +89,37 @@ pub fn idle_mark(root: &Root, owner: &OwnerId) -> Option<Stamp> {
 pub fn mark_idle(root: &Root, owner: &OwnerId, stamp: &Stamp) {
     if let Ok(bytes) = serde_json::to_vec(stamp) {
         let _ = fsx::write_cache(&idle_path(root, owner), &bytes);
+    }
+}
+
+// ---- `okbot doctor`: what is wrong in these files.
+
+/// Tasks with statuses okbot does not know, or more than one in progress.
+pub fn check(r: &mut Report, id: &OwnerId) {
+    let path = path(r.root(), id);
+    let tasks = match load(r.root(), id) {
+        Ok(tasks) => tasks,
+        Err(e) => return r.error(&path, format!("{e:#}"), None),
+    };
+    r.damaged(&path, &tasks.damaged);
+    for task in tasks.iter() {
+        if !crate::tasks::TASK_STATUSES.contains(&task.status.as_str()) {
+            r.warn(&path, format!("task `{}` has the unknown status `{}`", task.id, task.status), None);
+        }
+        for step in task.steps.iter().filter(|s| !crate::tasks::STEP_STATUSES.contains(&s.status.as_str())) {
+            r.warn(
+                &path,
+                format!("a step of task `{}` has the unknown status `{}`", task.id, step.status),
+                Some("a finished step is succeeded, failed or cancelled"),
+            );
+        }
+    }
+    let running = tasks.iter().filter(|t| t.status == "in_progress").count();
+    if running > 1 {
+        r.warn(
+            &path,
+            format!("{running} tasks are in progress; okbot works on the last one"),
+            Some("`okbot task start ID` keeps one in progress"),
+        );
     }
 }
