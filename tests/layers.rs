@@ -477,6 +477,54 @@ fn root_modules(lib: &str) -> BTreeSet<String> {
     out
 }
 
+/// An import that breaks the rule.
+#[derive(Debug, PartialEq)]
+struct Violation {
+    file: String,
+    line: usize,
+    from: String,
+    to: String,
+}
+
+impl std::fmt::Display for Violation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (from_rank, to_rank) = (rank(&self.from).unwrap_or(7), rank(&self.to).unwrap_or(7));
+        let why = if to_rank > from_rank {
+            format!(
+                "{} (rank {to_rank}) is above {} (rank {from_rank})",
+                LAYER_NAMES[to_rank as usize], LAYER_NAMES[from_rank as usize]
+            )
+        } else {
+            "provider imports only base, store and model".to_string()
+        };
+        write!(f, "{}:{}: `{}` imports `{}`: {why}", self.file, self.line, self.from, self.to)
+    }
+}
+
+/// Every import in `sources` ((path under the project, text)) that points to a higher rank, or
+/// out of `provider` to anything but base, store and `model`. `modules`: the crate root's.
+fn violations(sources: &[(String, String)], modules: &BTreeSet<String>) -> Vec<Violation> {
+    let mut out = Vec::new();
+    for (file, text) in sources {
+        let rel = Path::new(file);
+        let from = top_of(rel);
+        let Some(from_rank) = rank(&from) else { continue };
+        for Import { line, to } in flat_imports(text, &module_path(rel)) {
+            // A name at the crate root that is not a module is an item of lib.rs.
+            let to = if modules.contains(&to) { to } else { "lib".to_string() };
+            if to == from {
+                continue;
+            }
+            let upward = rank(&to).unwrap_or(7) > from_rank;
+            let provider_rule = from == "provider" && !provider_may_import(&to);
+            if upward || provider_rule {
+                out.push(Violation { file: file.clone(), line, from: from.clone(), to });
+            }
+        }
+    }
+    out
+}
+
 #[test]
 fn no_module_imports_a_higher_layer() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -492,38 +540,20 @@ fn no_module_imports_a_higher_layer() {
     }
     let mut files = Vec::new();
     rust_files(&src, &mut files);
+    let sources: Vec<(String, String)> = files
+        .iter()
+        .map(|path| {
+            let rel = path.strip_prefix(root).unwrap().to_string_lossy().replace('\\', "/");
+            (rel, std::fs::read_to_string(path).unwrap())
+        })
+        .collect();
     let mut used_known = BTreeSet::new();
-    for path in &files {
-        let rel = path.strip_prefix(root).unwrap();
-        let shown = rel.to_string_lossy().replace('\\', "/");
-        let from = top_of(rel);
-        let Some(from_rank) = rank(&from) else { continue };
-        let text = std::fs::read_to_string(path).unwrap();
-        for Import { line, to } in flat_imports(&text, &module_path(rel)) {
-            // A name at the crate root that is not a module is an item of lib.rs.
-            let to = if modules.contains(&to) { to } else { "lib".to_string() };
-            if to == from {
-                continue;
-            }
-            let to_rank = rank(&to).unwrap_or(7);
-            let upward = to_rank > from_rank;
-            let provider_rule = from == "provider" && !provider_may_import(&to);
-            if !upward && !provider_rule {
-                continue;
-            }
-            if let Some(k) = KNOWN.iter().position(|(f, m, _)| *f == shown && *m == to) {
+    for v in violations(&sources, &modules) {
+        match KNOWN.iter().position(|(f, m, _)| *f == v.file && *m == v.to) {
+            Some(k) => {
                 used_known.insert(k);
-                continue;
             }
-            let why = if upward {
-                format!(
-                    "{} (rank {to_rank}) is above {} (rank {from_rank})",
-                    LAYER_NAMES[to_rank as usize], LAYER_NAMES[from_rank as usize]
-                )
-            } else {
-                "provider imports only base, store and model".to_string()
-            };
-            problems.push(format!("{shown}:{line}: `{from}` imports `{to}`: {why}"));
+            None => problems.push(v.to_string()),
         }
     }
     for (k, (file, to, who)) in KNOWN.iter().enumerate() {
@@ -605,6 +635,36 @@ fn super_chains_that_reach_the_root_are_resolved() {
     // An inline module is one more level; `pub(super)` is not a path.
     let inline = "mod fast {\n    use super::super::cli;\n    pub(super) fn f() {}\n}\nuse super::x;\n";
     assert_eq!(heads_of(inline, &["session"]), vec![(2, "cli".into()), (5, "x".into())]);
+}
+
+#[test]
+fn the_rule_flags_upward_imports_and_provider_imports_of_other_domains() {
+    let modules: BTreeSet<String> =
+        ["error", "store", "roster", "model", "context", "provider", "commands", "cli"]
+            .map(String::from)
+            .into();
+    let src = |file: &str, text: &str| (file.to_string(), text.to_string());
+    let sources = [
+        src(
+            "src/store/roster.rs",
+            "use super::fsx;\nuse crate::roster::BotFile;\nuse crate::error::Failure;\n",
+        ),
+        src("src/provider/mod.rs", "use crate::model::ModelChoice;\nuse crate::context::ModelItem;\n"),
+        src("src/commands/chat.rs", "use crate::{cli::Args, store::Root, roster};\n"),
+        src("src/error.rs", "fn f() -> crate::cli::ColorChoice { todo!() }\n"),
+        src("src/cli.rs", "#[cfg(test)]\nmod tests { use crate::commands::x; }\n"),
+    ];
+    let found: Vec<String> =
+        violations(&sources, &modules).iter().map(|v| format!("{}:{} {}", v.file, v.line, v.to)).collect();
+    assert_eq!(
+        found,
+        ["src/store/roster.rs:2 roster", "src/provider/mod.rs:2 context", "src/error.rs:1 cli"]
+    );
+    let shown = violations(&sources[..1], &modules)[0].to_string();
+    assert_eq!(
+        shown,
+        "src/store/roster.rs:2: `store` imports `roster`: domain (rank 2) is above store (rank 1)"
+    );
 }
 
 #[test]
