@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use clap::{ArgMatches, Args, FromArgMatches, Parser, Subcommand, ValueEnum};
+use clap::{ArgMatches, Args, FromArgMatches, Parser, Subcommand};
 
 use crate::commands::{
     approvals, assistant, chat, completions, compress, context, doctor, history, init, model, schedule,
@@ -50,12 +50,7 @@ pub struct GlobalArgs {
     pub color: ColorChoice,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum ColorChoice {
-    Auto,
-    Always,
-    Never,
-}
+pub use crate::output::ColorChoice;
 
 // Each command's arguments are defined only when that command runs (or when help, man pages or
 // completions need the whole tree), so a command does not pay for building the others. The

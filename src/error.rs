@@ -5,6 +5,9 @@
 
 use std::fmt;
 use std::io::{self, IsTerminal, Write};
+use std::sync::RwLock;
+
+use crate::output::ColorChoice;
 
 /// Exit codes, DESIGN §9. The only table of them.
 pub mod code {
@@ -67,6 +70,30 @@ impl fmt::Display for Failure {
 
 impl std::error::Error for Failure {}
 
+/// Maps an error type of a higher layer (e.g. the provider's) to its exit code and hints, so
+/// this base module need not know the type. `None` when the error is not of that type.
+pub type Classifier = fn(&(dyn std::error::Error + 'static)) -> Option<Failure>;
+
+static CLASSIFIERS: RwLock<Vec<Classifier>> = RwLock::new(Vec::new());
+
+/// Let [`exit_code`] and [`report`] recognise another error type (`lib::main` registers the
+/// provider's at start). A [`Failure`] in the chain still wins over a classified error.
+pub fn register(classifier: Classifier) {
+    if let Ok(mut list) = CLASSIFIERS.write() {
+        list.push(classifier);
+    }
+}
+
+/// The failure an error stands for: a [`Failure`] anywhere in the chain, else the first cause a
+/// registered classifier recognises.
+fn failure_of(err: &anyhow::Error) -> Option<Failure> {
+    if let Some(f) = err.chain().find_map(|c| c.downcast_ref::<Failure>()) {
+        return Some(f.clone());
+    }
+    let list = CLASSIFIERS.read().ok()?;
+    err.chain().find_map(|cause| list.iter().find_map(|classify| classify(cause)))
+}
+
 /// Shorthand for a usage error (exit 2) with one hint.
 pub fn usage(message: impl Into<String>, hint: impl Into<String>) -> anyhow::Error {
     Failure::usage(message).hint(hint).into()
@@ -83,13 +110,7 @@ pub fn exit_code(err: &anyhow::Error) -> u8 {
     if is_broken_pipe(err) {
         return code::OK;
     }
-    let failure = err.chain().find_map(|c| c.downcast_ref::<Failure>());
-    let provider = err.chain().find_map(|c| c.downcast_ref::<crate::provider::ProviderError>());
-    match (failure, provider) {
-        (Some(f), _) => f.code,
-        (None, Some(_)) => code::PROVIDER,
-        (None, None) => code::FAILURE,
-    }
+    failure_of(err).map_or(code::FAILURE, |f| f.code)
 }
 
 /// Print `okbot: error: …` and hints on stderr; return the exit code.
@@ -97,14 +118,9 @@ pub fn report(err: &anyhow::Error, color: bool) -> u8 {
     if is_broken_pipe(err) {
         return code::OK;
     }
-    let failure = err.chain().find_map(|c| c.downcast_ref::<Failure>());
-    let provider = err.chain().find_map(|c| c.downcast_ref::<crate::provider::ProviderError>());
-    let exit = exit_code(err);
-    let hints: Vec<String> = match (failure, provider) {
-        (Some(f), _) => f.hints.clone(),
-        (None, Some(p)) => p.hints(),
-        (None, None) => Vec::new(),
-    };
+    let failure = failure_of(err);
+    let exit = failure.as_ref().map_or(code::FAILURE, |f| f.code);
+    let hints: Vec<String> = failure.as_ref().map(|f| f.hints.clone()).unwrap_or_default();
     if failure.is_some_and(|f| f.silent) {
         return exit;
     }
@@ -136,10 +152,49 @@ pub fn no_color() -> bool {
 }
 
 /// Whether stderr should be coloured for `--color auto|always|never`.
-pub fn stderr_color(choice: crate::cli::ColorChoice) -> bool {
+pub fn stderr_color(choice: ColorChoice) -> bool {
     match choice {
-        crate::cli::ColorChoice::Always => true,
-        crate::cli::ColorChoice::Never => false,
-        crate::cli::ColorChoice::Auto => io::stderr().is_terminal() && !no_color(),
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        ColorChoice::Auto => io::stderr().is_terminal() && !no_color(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An error type of some higher layer that error.rs does not know.
+    #[derive(Debug)]
+    struct Upstream;
+    impl fmt::Display for Upstream {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("upstream broke")
+        }
+    }
+    impl std::error::Error for Upstream {}
+
+    #[derive(Debug)]
+    struct Unregistered;
+    impl fmt::Display for Unregistered {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("unknown")
+        }
+    }
+    impl std::error::Error for Unregistered {}
+
+    fn classify(cause: &(dyn std::error::Error + 'static)) -> Option<Failure> {
+        cause.downcast_ref::<Upstream>().map(|_| Failure::new(code::PROVIDER, "").hint("try later"))
+    }
+
+    #[test]
+    fn registered_error_types_map_to_their_code_and_hints() {
+        register(classify);
+        let plain = anyhow::Error::new(Upstream).context("while asking");
+        assert_eq!(exit_code(&plain), code::PROVIDER);
+        assert_eq!(failure_of(&plain).map(|f| f.hints), Some(vec!["try later".to_string()]));
+        let failure = anyhow::Error::new(Failure::usage("bad")).context("while reading");
+        assert_eq!(exit_code(&failure), code::USAGE);
+        assert_eq!(exit_code(&anyhow::Error::new(Unregistered)), code::FAILURE);
     }
 }

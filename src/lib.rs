@@ -4,6 +4,7 @@
 //! code that touches the data root, and `output` the only code that writes to stdout.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
+pub mod approvals;
 pub mod chat;
 pub mod cli;
 pub mod clock;
@@ -11,6 +12,7 @@ pub mod commands;
 pub mod compress;
 pub mod context;
 pub mod docs;
+pub mod doctor;
 pub mod error;
 pub mod history;
 pub mod ids;
@@ -38,6 +40,8 @@ pub fn main() -> u8 {
     if let Some(code) = commands::completions::intercept(&args) {
         return code;
     }
+    // error.rs is a base module: it learns the provider's errors here rather than importing them.
+    error::register(provider::failure_of);
     let cli = match cli::Cli::try_parse() {
         Ok(cli) => cli,
         Err(err) => {

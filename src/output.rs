@@ -9,6 +9,14 @@ use serde::Serialize;
 
 use crate::redact;
 
+/// `--color auto|always|never`: a base type, so error reporting can use it without the cli.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum ColorChoice {
+    Auto,
+    Always,
+    Never,
+}
+
 /// How a command talks: data on stdout (human text or `--json`), notes on stderr.
 pub struct Out {
     pub json: bool,

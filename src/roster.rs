@@ -9,6 +9,8 @@ use serde_json::{Map, Value};
 use crate::error::Failure;
 use crate::store::OwnerId;
 
+pub mod io;
+
 /// One row of `bots.json`.
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct BotEntry {

@@ -3,6 +3,8 @@
 
 use serde_json::{Map, Value, json};
 
+pub mod io;
+
 /// One parsed row. The raw row stays on disk untouched; this is a view of it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Entry {

@@ -28,6 +28,7 @@ use crate::provider::{Endpoint, ErrorKind, ProviderError, Usage, offline};
 use crate::roster::{BotFile, Owner, Roster};
 use crate::session::{self, NewMeta};
 use crate::settings::Settings;
+use crate::store::lock::OwnerGuard;
 use crate::store::pending::Pending;
 use crate::store::{self, Root};
 use crate::tools;
@@ -232,7 +233,7 @@ pub fn run(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Even
                 ..NewMeta::default()
             };
             let row = session::message_row(&id, &env.clock.stamp(), "user", text, &meta);
-            locked(env, || store::session::append(env.root, &env.owner.id, &[row]))?;
+            locked(env, |lock| store::session::append(env.root, lock, &[row]))?;
             match compress_before(env, &opts.model, text, &id, endpoint.as_ref(), turn, emit) {
                 Ok(ready) => reuse = ready,
                 Err(e) => {
@@ -342,7 +343,7 @@ pub fn run(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Even
         }
         // Then, under the lock, all calls, then their results (the shape both APIs use for
         // parallel calls), so another turn's rows never land between a call and its result.
-        locked(env, || {
+        locked(env, |lock| {
             let meta = NewMeta { run_id: Some(turn.run_id.clone()), ..NewMeta::default() };
             let rows: Vec<Value> = resp
                 .tool_calls
@@ -352,9 +353,9 @@ pub fn run(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Even
                     session::envelope(&crate::ids::new("evt", env.clock.now()), &env.clock.stamp(), item, &meta)
                 })
                 .collect();
-            store::session::append(env.root, &env.owner.id, &rows)?;
+            store::session::append(env.root, lock, &rows)?;
             for (call, decision) in resp.tool_calls.iter().zip(decisions) {
-                handle_call(env, call, decision, turn, emit)?;
+                handle_call(env, lock, call, decision, turn, emit)?;
             }
             Ok(())
         })?;
@@ -375,7 +376,7 @@ fn append_reply(env: &Env, turn: &mut Turn, text: &str, usage: Option<Usage>) ->
         text,
         &meta,
     );
-    locked(env, || store::session::append(env.root, &env.owner.id, &[row]))?;
+    locked(env, |lock| store::session::append(env.root, lock, &[row]))?;
     turn.text.push_str(text);
     Ok(())
 }
@@ -433,7 +434,7 @@ fn compress_before(
     let mut fold = |mode: Mode, instructions: String| -> Result<Option<crate::compress::Outcome>> {
         let job = Job { mode, instructions, message: Some(message), dry_run: false };
         let prepared = apply::prepare(env.root, &env.owner.id, env.settings, &g, before, env.clock, &job)?;
-        let applied = locked(env, || apply::commit_if_current(env.root, &env.owner.id, prepared))?;
+        let applied = locked(env, |_| apply::commit_if_current(env.root, &env.owner.id, prepared))?;
         Ok(applied.map(|applied| {
             record(&applied.outcome, turn, emit);
             applied.outcome
@@ -489,7 +490,7 @@ fn compress_overflow(
     let prepared =
         apply::prepare(env.root, &env.owner.id, env.settings, g, &g.live.entries[..end], env.clock, &job)?;
     // Stale (another process compressed meanwhile): nothing written; the retry reads afresh.
-    if let Some(applied) = locked(env, || apply::commit_if_current(env.root, &env.owner.id, prepared))? {
+    if let Some(applied) = locked(env, |_| apply::commit_if_current(env.root, &env.owner.id, prepared))? {
         record(&applied.outcome, turn, emit);
     }
     Ok(())
@@ -497,9 +498,9 @@ fn compress_overflow(
 
 /// Hold the owner lock while `f` reads-then-writes this owner's files. Never around a model
 /// call or a question to a person.
-fn locked<T>(env: &Env, f: impl FnOnce() -> Result<T>) -> Result<T> {
-    let _lock = env.root.lock_owner(&env.owner.id)?;
-    f()
+fn locked<T>(env: &Env, f: impl FnOnce(&OwnerGuard) -> Result<T>) -> Result<T> {
+    let lock = env.root.lock_owner(&env.owner.id)?;
+    f(&lock)
 }
 
 fn record(outcome: &crate::compress::Outcome, turn: &mut Turn, emit: &mut dyn FnMut(Event)) {
@@ -541,10 +542,10 @@ fn call_model(
                 Some(path) => {
                     let replies = offline::load_script(path)?;
                     // The cursor is a read-then-write: two turns never take the same reply.
-                    locked(env, || {
+                    locked(env, |lock| {
                         let next = store::offline::next(env.root, &env.owner.id, path)?;
                         let resp = offline::scripted(path, &replies, next, &turn.run_id)?;
-                        store::offline::advance(env.root, &env.owner.id, path, next + 1)?;
+                        store::offline::advance(env.root, lock, path, next + 1)?;
                         Ok(resp)
                     })?
                 }
@@ -647,6 +648,7 @@ fn decide_call(env: &Env, opts: &Options, call: &ToolCall, index: usize) -> Resu
 /// park it, and append its result.
 fn handle_call(
     env: &Env,
+    lock: &OwnerGuard,
     call: &ToolCall,
     decision: Decision,
     turn: &mut Turn,
@@ -655,12 +657,12 @@ fn handle_call(
     let outcome = match decision {
         Decision::Run => {
             emit(Event::Running(call));
-            tools::run(&tool_cx(env), &call.name, &call.arguments)?
+            tools::run(&tool_cx(env, lock), &call.name, &call.arguments)?
         }
         Decision::Skip(outcome) => outcome,
-        Decision::Park => return park(env, call, turn, emit),
+        Decision::Park => return park(env, lock, call, turn, emit),
     };
-    append_result(env, turn, call, outcome, emit)
+    append_result(env, lock, turn, call, outcome, emit)
 }
 
 enum Decision {
@@ -672,7 +674,13 @@ enum Decision {
 }
 
 /// Save a call that waits for approval (the caller holds the owner lock).
-fn park(env: &Env, call: &ToolCall, turn: &mut Turn, emit: &mut dyn FnMut(Event)) -> Result<()> {
+fn park(
+    env: &Env,
+    lock: &OwnerGuard,
+    call: &ToolCall,
+    turn: &mut Turn,
+    emit: &mut dyn FnMut(Event),
+) -> Result<()> {
     let description = describe(&call.name, &call.arguments);
     let id = crate::ids::new("req", env.clock.now());
     let pending = Pending {
@@ -688,7 +696,7 @@ fn park(env: &Env, call: &ToolCall, turn: &mut Turn, emit: &mut dyn FnMut(Event)
         decided_at: None,
         extra: Default::default(),
     };
-    store::pending::save(env.root, &env.owner.id, &pending)?;
+    store::pending::save(env.root, lock, &pending)?;
     emit(Event::Pending { request_id: &id, description: &description });
     turn.tool_calls.push(ToolRecord {
         call_id: call.call_id.clone(),
@@ -708,14 +716,15 @@ fn denied() -> tools::Outcome {
 
 /// "always": this tool no longer asks (settings.tools.<name>.approval = allow).
 fn remember_allow(env: &Env, name: &str) -> Result<()> {
-    let _lock = env.root.lock_roster()?;
-    let mut loaded = store::settings::load(env.root, &env.clock.stamp())?;
+    let lock = env.root.lock_roster()?;
+    let mut loaded = crate::settings::io::load(env.root, &env.clock.stamp())?;
     crate::settings::set(&mut loaded.raw, &format!("tools.{name}.approval"), "allow")?;
-    store::settings::save(env.root, &loaded)
+    store::settings::save(env.root, &lock, &loaded)
 }
 
 fn append_result(
     env: &Env,
+    lock: &OwnerGuard,
     turn: &mut Turn,
     call: &ToolCall,
     outcome: tools::Outcome,
@@ -730,7 +739,7 @@ fn append_result(
     });
     let meta = NewMeta { run_id: Some(turn.run_id.clone()), ..NewMeta::default() };
     let row = session::envelope(&crate::ids::new("evt", env.clock.now()), &env.clock.stamp(), item, &meta);
-    store::session::append(env.root, &env.owner.id, &[row])?;
+    store::session::append(env.root, lock, &[row])?;
     let record = ToolRecord {
         call_id: call.call_id.clone(),
         name: call.name.clone(),
@@ -774,7 +783,7 @@ fn resume(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Event
             answers.push((p.id.clone(), status));
         }
     }
-    locked(env, || {
+    locked(env, |lock| {
         let requests = store::pending::list(env.root, &env.owner.id)?;
         if requests.is_empty() {
             return Err(nothing());
@@ -796,12 +805,12 @@ fn resume(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Event
             let outcome = match p.status.as_str() {
                 "allowed" => {
                     emit(Event::Running(&call));
-                    tools::run(&tool_cx(env), &p.name, &p.arguments)?
+                    tools::run(&tool_cx(env, lock), &p.name, &p.arguments)?
                 }
                 _ => denied(),
             };
-            append_result(env, turn, &call, outcome, emit)?;
-            store::pending::remove(env.root, &env.owner.id, &p.id)?;
+            append_result(env, lock, turn, &call, outcome, emit)?;
+            store::pending::remove(env.root, lock, &p.id)?;
         }
         if !undecided.is_empty() {
             turn.pending = undecided;
@@ -811,10 +820,11 @@ fn resume(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Event
     })
 }
 
-fn tool_cx<'a>(env: &'a Env) -> tools::ToolCx<'a> {
+fn tool_cx<'a>(env: &'a Env, lock: &'a OwnerGuard) -> tools::ToolCx<'a> {
     tools::ToolCx {
         root: env.root,
         owner: &env.owner.id,
+        lock,
         bot: env.bot,
         settings: env.settings,
         now: env.clock.now(),
@@ -832,5 +842,5 @@ fn error_row(env: &Env, turn: &Turn, message: &str) -> Result<()> {
         &text,
         &meta,
     );
-    locked(env, || store::session::append(env.root, &env.owner.id, &[row]))
+    locked(env, |lock| store::session::append(env.root, lock, &[row]))
 }

@@ -137,14 +137,14 @@ fn decide(cx: &Cx, key: &str, status: &str) -> Result<()> {
     let found = &requests[found[0]];
     let id = found.id.clone();
     let owner = OwnerId::parse(&found.owner_id)?;
-    let _lock = cx.root.lock_owner(&owner)?;
+    let lock = cx.root.lock_owner(&owner)?;
     let mut p = store::pending::list(&cx.root, &owner)?
         .into_iter()
         .find(|p| p.id == id)
         .ok_or_else(|| Failure::general(format!("request `{id}` was settled meanwhile")))?;
     p.status = status.to_string();
     p.decided_at = Some(cx.clock.stamp());
-    store::pending::save(&cx.root, &owner, &p)?;
+    store::pending::save(&cx.root, &lock, &p)?;
     if cx.out.json {
         return cx.out.json(&p);
     }

@@ -98,8 +98,8 @@ pub fn create_assistant(
     color: &str,
 ) -> Result<BotEntry> {
     let name = roster::validate_name(name)?;
-    cx.root.ensure()?;
-    let _lock = cx.root.lock_roster()?;
+    cx.root.ensure(&crate::settings::default_document())?;
+    let lock = cx.root.lock_roster()?;
     let mut bots = store::roster::load_bots(&cx.root)?;
     let squads = store::roster::load_squads(&cx.root)?;
     let current = roster::Roster { bots: bots.clone(), squads };
@@ -127,7 +127,7 @@ pub fn create_assistant(
         extra: Default::default(),
     };
     bots.insert(0, entry.clone());
-    if let Err(e) = store::roster::save_bots(&cx.root, &bots) {
+    if let Err(e) = store::roster::save_bots(&cx.root, &lock, &bots) {
         store::roster::discard_new_owner_folder(&cx.root, &id);
         return Err(e);
     }
@@ -250,7 +250,7 @@ fn show(cx: &Cx, args: ShowArgs) -> Result<()> {
 
 fn rename(cx: &Cx, args: RenameArgs) -> Result<()> {
     let name = roster::validate_name(&args.new_name)?;
-    let _lock = cx.root.lock_roster()?;
+    let lock = cx.root.lock_roster()?;
     let roster = cx.roster()?;
     let owner = roster.resolve_assistant(&args.assistant)?;
     if let Some(other) = roster.name_taken(&name).filter(|id| id != owner.id.as_str()) {
@@ -262,10 +262,10 @@ fn rename(cx: &Cx, args: RenameArgs) -> Result<()> {
     let entry = bots.iter_mut().find(|b| b.id == owner.id.as_str()).expect("resolved from this roster");
     entry.name = name.clone();
     let entry = entry.clone();
-    store::roster::save_bots(&cx.root, &bots)?;
+    store::roster::save_bots(&cx.root, &lock, &bots)?;
     if let Some(mut bot) = store::roster::load_bot_file(&cx.root, &owner.id)? {
         bot.updated_at = cx.clock.stamp();
-        store::roster::save_bot_file(&cx.root, &bot)?;
+        store::roster::save_bot_file(&cx.root, &lock, &bot)?;
     }
     if cx.out.json {
         return cx.out.json(&entry);
@@ -276,7 +276,7 @@ fn rename(cx: &Cx, args: RenameArgs) -> Result<()> {
 }
 
 fn delete(cx: &Cx, args: DeleteArgs) -> Result<()> {
-    let _lock = cx.root.lock_roster()?;
+    let lock = cx.root.lock_roster()?;
     let roster = cx.roster()?;
     let owner = roster.resolve_assistant(&args.assistant)?;
     let squads: Vec<&str> = roster
@@ -299,7 +299,7 @@ fn delete(cx: &Cx, args: DeleteArgs) -> Result<()> {
     let stamp = cx.clock.now().format("%Y%m%dT%H%M%SZ").to_string();
     let mut bots = roster.bots;
     bots.retain(|b| b.id != owner.id.as_str());
-    store::roster::save_bots(&cx.root, &bots)?;
+    store::roster::save_bots(&cx.root, &lock, &bots)?;
     let moved = store::roster::move_to_trash(&cx.root, &owner.id, &stamp)?;
     let view = DeletedView {
         id: owner.id.as_str().to_string(),

@@ -47,8 +47,8 @@ impl Cx {
     }
 
     /// Settings, with clamp notes and a corrupt file reported on stderr (the first time only).
-    pub fn settings(&self) -> Result<store::settings::Loaded> {
-        let loaded = store::settings::load(&self.root, &self.clock.stamp())?;
+    pub fn settings(&self) -> Result<crate::settings::io::Loaded> {
+        let loaded = crate::settings::io::load(&self.root, &self.clock.stamp())?;
         if self.settings_warned.replace(true) {
             return Ok(loaded);
         }

@@ -186,12 +186,12 @@ fn add(cx: &Cx, args: AddArgs) -> Result<()> {
         api_format: format,
         models,
     };
-    cx.root.ensure()?;
-    let _lock = cx.root.lock_roster()?;
+    cx.root.ensure(&crate::settings::default_document())?;
+    let lock = cx.root.lock_roster()?;
     let mut loaded = cx.settings()?;
     let pos = settings::upsert_provider(&mut loaded.raw, change)?;
     settings::Settings::from_raw(&loaded.raw)?;
-    store::settings::save(&cx.root, &loaded)?;
+    store::settings::save(&cx.root, &lock, &loaded)?;
     let shown = settings::redacted(&loaded.raw);
     let provider = shown.pointer(&format!("/model/providers/{pos}")).cloned().unwrap_or(Value::Null);
     if cx.out.json {
@@ -203,8 +203,8 @@ fn add(cx: &Cx, args: AddArgs) -> Result<()> {
 }
 
 fn default(cx: &Cx, args: DefaultArgs) -> Result<()> {
-    cx.root.ensure()?;
-    let _lock = cx.root.lock_roster()?;
+    cx.root.ensure(&crate::settings::default_document())?;
+    let lock = cx.root.lock_roster()?;
     let mut loaded = cx.settings()?;
     let choice = crate::model::from_spec(&loaded.settings, &args.model)?;
     for (key, value) in
@@ -212,7 +212,7 @@ fn default(cx: &Cx, args: DefaultArgs) -> Result<()> {
     {
         crate::settings::set(&mut loaded.raw, key, &serde_json::to_string(value)?)?;
     }
-    store::settings::save(&cx.root, &loaded)?;
+    store::settings::save(&cx.root, &lock, &loaded)?;
     cx.out.line(choice.label())
 }
 

@@ -13,6 +13,7 @@ use crate::schedule::install::{Invocation, TIMER_NAME, crontab_line, service_uni
 use crate::schedule::jobs::{Job, NewJob, stamp};
 use crate::schedule::ops::{self, Ctx};
 use crate::schedule::tick::{self, Outcome, TickEnv};
+use crate::store::lock::OwnerGuard;
 use crate::store::{self, OwnerId, jsonl};
 
 /// Jobs that run a prompt on a schedule (cron runs `okbot schedule tick`)
@@ -164,8 +165,8 @@ pub fn run(cx: &Cx, cmd: ScheduleCommand) -> Result<()> {
     }
 }
 
-fn ctx<'a>(cx: &'a Cx, owner: &'a Owner, settings: &'a crate::settings::Settings) -> Ctx<'a> {
-    Ctx { root: &cx.root, owner: &owner.id, settings_zone: settings.timezone.as_deref(), now: cx.clock.now() }
+fn ctx<'a>(cx: &'a Cx, lock: &'a OwnerGuard, settings: &'a crate::settings::Settings) -> Ctx<'a> {
+    Ctx { root: &cx.root, lock, settings_zone: settings.timezone.as_deref(), now: cx.clock.now() }
 }
 
 json_doc! {
@@ -253,8 +254,8 @@ fn add(cx: &Cx, args: AddArgs) -> Result<()> {
     };
     let owner = cx.owner(args.owner.as_deref())?;
     let settings = cx.settings()?.settings;
-    let _lock = cx.root.lock_owner(&owner.id)?;
-    let ctx = ctx(cx, &owner, &settings);
+    let lock = cx.root.lock_owner(&owner.id)?;
+    let ctx = ctx(cx, &lock, &settings);
     let req = NewJob {
         schedule: args.schedule,
         prompt,
@@ -419,8 +420,8 @@ fn names_a_job(what: &str) -> bool {
 fn toggle(cx: &Cx, args: IdArgs, enable: Option<bool>) -> Result<()> {
     let (owner, id) = find_job(cx, &args.id, args.owner.as_deref())?;
     let settings = cx.settings()?.settings;
-    let _lock = cx.root.lock_owner(&owner.id)?;
-    let ctx = ctx(cx, &owner, &settings);
+    let lock = cx.root.lock_owner(&owner.id)?;
+    let ctx = ctx(cx, &lock, &settings);
     let (job, word) = match enable {
         Some(on) => (ops::set_enabled(&ctx, &id, on)?, if on { "resumed" } else { "paused" }),
         None => (ops::delete(&ctx, &id)?, "deleted"),

@@ -253,7 +253,7 @@ fn append(cx: &Cx, args: AppendArgs) -> Result<()> {
             .hint("give one JSON object per line")
             .into());
     }
-    let _lock = cx.root.lock_owner(&owner.id)?;
+    let lock = cx.root.lock_owner(&owner.id)?;
     if !given.is_empty() {
         let present = store::session::ids_present(&cx.root, &owner.id, &given)?;
         if let Some(id) = present.first() {
@@ -263,7 +263,7 @@ fn append(cx: &Cx, args: AppendArgs) -> Result<()> {
                 .into());
         }
     }
-    store::session::append(&cx.root, &owner.id, &rows)?;
+    store::session::append(&cx.root, &lock, &rows)?;
     let ids: Vec<&str> = rows.iter().filter_map(|r| r["id"].as_str()).collect();
     if cx.out.json {
         return cx.out.json(&AppendedView { owner_id: owner.id.as_str(), appended: ids });
@@ -310,9 +310,9 @@ fn rows_from_jsonl(cx: &Cx, input: &str, meta: &NewMeta) -> Result<(Vec<Value>, 
 
 fn reset(cx: &Cx, args: ResetArgs) -> Result<()> {
     let owner = cx.owner(args.owner.as_deref())?;
-    let _lock = cx.root.lock_owner(&owner.id)?;
+    let lock = cx.root.lock_owner(&owner.id)?;
     let stamp = cx.clock.now().format("%Y%m%dT%H%M%SZ").to_string();
-    let (folder, moved) = store::session::archive(&cx.root, &owner.id, &stamp)?;
+    let (folder, moved) = store::session::archive(&cx.root, &lock, &stamp)?;
     if cx.out.json {
         let archive = (!moved.is_empty()).then(|| folder.display().to_string());
         return cx.out.json(&ResetView { owner_id: owner.id.as_str(), archive, moved });

@@ -88,11 +88,11 @@ pub fn run(cx: &Cx, cmd: SettingsCommand) -> Result<()> {
             print_value(cx, value)
         }
         SettingsCommand::Set(args) => {
-            cx.root.ensure()?;
+            cx.root.ensure(&crate::settings::default_document())?;
             let lock = cx.root.lock_roster()?;
             let mut loaded = cx.settings()?;
             let notes = settings::set(&mut loaded.raw, &args.key, &args.value)?;
-            store::settings::save(&cx.root, &loaded)?;
+            store::settings::save(&cx.root, &lock, &loaded)?;
             drop(lock);
             for note in notes {
                 cx.out.warn(note.text);
@@ -118,10 +118,10 @@ fn follow_zone(cx: &Cx, zone: Option<&str>) -> Result<()> {
         if !store::schedules::path(&cx.root, &owner).exists() {
             continue;
         }
-        let Ok(_lock) = cx.root.lock_owner(&owner) else { continue };
+        let Ok(lock) = cx.root.lock_owner(&owner) else { continue };
         let ctx = crate::schedule::ops::Ctx {
             root: &cx.root,
-            owner: &owner,
+            lock: &lock,
             settings_zone: zone,
             now: cx.clock.now(),
         };

@@ -135,8 +135,8 @@ fn too_few() -> anyhow::Error {
 
 fn create(cx: &Cx, args: CreateArgs) -> Result<()> {
     let name = roster::validate_name(&args.name)?;
-    cx.root.ensure()?;
-    let _lock = cx.root.lock_roster()?;
+    cx.root.ensure(&crate::settings::default_document())?;
+    let lock = cx.root.lock_roster()?;
     let mut roster = cx.roster()?;
     if let Some(id) = roster.name_taken(&name) {
         return Err(Failure::usage(format!("the name `{name}` is taken by {id}"))
@@ -168,7 +168,7 @@ fn create(cx: &Cx, args: CreateArgs) -> Result<()> {
         extra: Default::default(),
     };
     roster.squads.insert(0, squad.clone());
-    if let Err(e) = store::roster::save_squads(&cx.root, &roster.squads) {
+    if let Err(e) = store::roster::save_squads(&cx.root, &lock, &roster.squads) {
         store::roster::discard_new_owner_folder(&cx.root, &id);
         return Err(e);
     }
@@ -223,7 +223,7 @@ fn edit_squad(
     query: &str,
     change: impl FnOnce(&Roster, &mut SquadEntry) -> Result<()>,
 ) -> Result<()> {
-    let _lock = cx.root.lock_roster()?;
+    let lock = cx.root.lock_roster()?;
     let mut roster = cx.roster()?;
     let owner = roster.resolve_squad(query)?;
     let snapshot = roster.clone();
@@ -232,7 +232,7 @@ fn edit_squad(
     change(&snapshot, squad)?;
     squad.updated_at = cx.clock.stamp();
     let view = squad.clone();
-    store::roster::save_squads(&cx.root, &roster.squads)?;
+    store::roster::save_squads(&cx.root, &lock, &roster.squads)?;
     if cx.out.json {
         return cx.out.json(&view);
     }
@@ -276,7 +276,7 @@ fn remove_member(cx: &Cx, args: RemoveMemberArgs) -> Result<()> {
 }
 
 fn delete(cx: &Cx, args: DeleteArgs) -> Result<()> {
-    let _lock = cx.root.lock_roster()?;
+    let lock = cx.root.lock_roster()?;
     let mut roster = cx.roster()?;
     let owner = roster.resolve_squad(&args.squad)?;
     if !args.yes {
@@ -286,7 +286,7 @@ fn delete(cx: &Cx, args: DeleteArgs) -> Result<()> {
     }
     let _owner_lock = cx.root.lock_owner(&owner.id)?;
     roster.squads.retain(|s| s.id != owner.id.as_str());
-    store::roster::save_squads(&cx.root, &roster.squads)?;
+    store::roster::save_squads(&cx.root, &lock, &roster.squads)?;
     let stamp = cx.clock.now().format("%Y%m%dT%H%M%SZ").to_string();
     let moved = store::roster::move_to_trash(&cx.root, &owner.id, &stamp)?;
     if cx.out.json {

@@ -8,6 +8,7 @@ use crate::error::Failure;
 use crate::output::cell;
 use crate::output::{Document, JsonOutput, json_doc};
 use crate::roster::Owner;
+use crate::store::lock::OwnerGuard;
 use crate::store::{self, jsonl};
 use crate::tasks::Task;
 use crate::tasks::ops::{self, Ctx, StepChange};
@@ -209,8 +210,8 @@ fn find(cx: &Cx, key: &str, only: Option<&str>) -> Result<(Owner, String)> {
     Ok(rows.swap_remove(found[0]))
 }
 
-fn ctx<'a>(cx: &'a Cx, owner: &'a Owner) -> Ctx<'a> {
-    Ctx { root: &cx.root, owner: &owner.id, now: cx.clock.now() }
+fn ctx<'a>(cx: &'a Cx, lock: &'a OwnerGuard) -> Ctx<'a> {
+    Ctx { root: &cx.root, lock, now: cx.clock.now() }
 }
 
 fn list(cx: &Cx, args: ListArgs) -> Result<()> {
@@ -285,8 +286,8 @@ fn show(cx: &Cx, args: IdArgs) -> Result<()> {
 
 fn add(cx: &Cx, args: AddArgs) -> Result<()> {
     let owner = cx.owner(args.owner.as_deref())?;
-    let _lock = cx.root.lock_owner(&owner.id)?;
-    let task = ops::add(&ctx(cx, &owner), &args.title, &args.steps, args.backlog, args.start)?;
+    let lock = cx.root.lock_owner(&owner.id)?;
+    let task = ops::add(&ctx(cx, &lock), &args.title, &args.steps, args.backlog, args.start)?;
     if cx.out.json {
         return cx.out.json(&view(owner.id.as_str(), &task));
     }
@@ -307,15 +308,15 @@ fn change_task(
     change: impl FnOnce(&Ctx, &str) -> Result<Task>,
 ) -> Result<()> {
     let (owner, id) = find(cx, key, only)?;
-    let _lock = cx.root.lock_owner(&owner.id)?;
-    let task = change(&ctx(cx, &owner), &id)?;
+    let lock = cx.root.lock_owner(&owner.id)?;
+    let task = change(&ctx(cx, &lock), &id)?;
     print_task(cx, owner.id.as_str(), &task)
 }
 
 fn delete(cx: &Cx, args: IdArgs) -> Result<()> {
     let (owner, id) = find(cx, &args.id, args.owner.as_deref())?;
-    let _lock = cx.root.lock_owner(&owner.id)?;
-    let task = ops::delete(&ctx(cx, &owner), &id)?;
+    let lock = cx.root.lock_owner(&owner.id)?;
+    let task = ops::delete(&ctx(cx, &lock), &id)?;
     if cx.out.json {
         return cx.out.json(&view(owner.id.as_str(), &task));
     }

@@ -3,6 +3,7 @@
 //! Pure functions; `gather` reads the inputs through `store`.
 
 pub mod counts;
+pub mod files;
 pub mod gather;
 pub mod view;
 

@@ -168,6 +168,13 @@ impl std::fmt::Display for ProviderError {
 
 impl std::error::Error for ProviderError {}
 
+/// For `error::register`: a provider error exits 5 with its hint (DESIGN §9).
+pub fn failure_of(cause: &(dyn std::error::Error + 'static)) -> Option<crate::error::Failure> {
+    let p = cause.downcast_ref::<ProviderError>()?;
+    let failure = crate::error::Failure::new(crate::error::code::PROVIDER, p.to_string());
+    Some(p.hints().into_iter().fold(failure, crate::error::Failure::hint))
+}
+
 impl ProviderError {
     pub fn hints(&self) -> Vec<String> {
         let h = match self.kind {

@@ -1,7 +1,7 @@
 //! Scheduled jobs (one line of `schedules.jsonl`, DESIGN §6.6) and the run ledger
 //! (`schedule-runs.jsonl`): their shapes, and the decisions about them that need no files.
 
-use chrono::{DateTime, SecondsFormat, Utc};
+use chrono::{DateTime, Utc};
 use chrono_tz::Tz;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
@@ -69,13 +69,7 @@ pub struct NewJob {
 }
 
 /// RFC 3339 with milliseconds and `Z`, as every okbot timestamp.
-pub fn stamp(t: DateTime<Utc>) -> String {
-    t.to_rfc3339_opts(SecondsFormat::Millis, true)
-}
-
-pub fn parse_stamp(text: &str) -> Option<DateTime<Utc>> {
-    DateTime::parse_from_rfc3339(text).ok().map(|t| t.with_timezone(&Utc))
-}
+pub use crate::clock::{parse_stamp, stamp};
 
 impl Job {
     /// Build a job from a request: the schedule is parsed, the zone validated, the first fire

@@ -6,6 +6,7 @@
 
 mod cron;
 pub mod install;
+pub mod io;
 pub mod jobs;
 mod next;
 pub mod ops;

@@ -6,12 +6,14 @@ use chrono::{DateTime, Utc};
 
 use super::jobs::{Job, MAX_JOBS, NewJob, parse_stamp};
 use crate::error::Failure;
-use crate::store::{self, OwnerId, Root};
+use crate::store::Root;
+use crate::store::lock::OwnerGuard;
 
 /// Where and when the operation happens.
 pub struct Ctx<'a> {
     pub root: &'a Root,
-    pub owner: &'a OwnerId,
+    /// The owner's lock, held: the operation's owner is `lock.owner()`.
+    pub lock: &'a OwnerGuard,
     /// `settings.timezone`.
     pub settings_zone: Option<&'a str>,
     pub now: DateTime<Utc>,
@@ -19,11 +21,11 @@ pub struct Ctx<'a> {
 
 /// Create a job (at most [`MAX_JOBS`] per owner).
 pub fn add(cx: &Ctx, req: &NewJob) -> Result<Job> {
-    let mut jobs = store::schedules::load(cx.root, cx.owner)?;
+    let mut jobs = super::io::load(cx.root, cx.lock.owner())?;
     if jobs.len() >= MAX_JOBS {
         return Err(Failure::usage(format!(
             "{} already has {MAX_JOBS} scheduled jobs, the most allowed",
-            cx.owner
+            cx.lock.owner()
         ))
         .hint("delete one with `okbot schedule delete ID` (`okbot schedule list` shows them)")
         .into());
@@ -31,13 +33,13 @@ pub fn add(cx: &Ctx, req: &NewJob) -> Result<Job> {
     let job = Job::create(crate::ids::new("sched", cx.now), req, cx.settings_zone, cx.now)
         .map_err(Failure::from)?;
     jobs.push(job.clone());
-    store::schedules::save(cx.root, cx.owner, &jobs)?;
+    super::io::save(cx.root, cx.lock, &jobs)?;
     Ok(job)
 }
 
 /// The owner's jobs, in file order, each next run as the tick will see it (see [`follow_zone`]).
 pub fn list(cx: &Ctx) -> Result<Vec<Job>> {
-    let mut jobs: Vec<Job> = store::schedules::load(cx.root, cx.owner)?.iter().cloned().collect();
+    let mut jobs: Vec<Job> = super::io::load(cx.root, cx.lock.owner())?.iter().cloned().collect();
     for job in &mut jobs {
         job.follow_zone(cx.settings_zone, cx.now);
     }
@@ -48,11 +50,11 @@ pub fn list(cx: &Ctx) -> Result<Vec<Job>> {
 /// has a run computed under the old zone ([`Job::follow_zone`]), and save. Returns how many
 /// moved (the file is not rewritten when none did).
 pub fn follow_zone(cx: &Ctx) -> Result<usize> {
-    let mut jobs = store::schedules::load(cx.root, cx.owner)?;
+    let mut jobs = super::io::load(cx.root, cx.lock.owner())?;
     let moved =
         jobs.iter_mut().map(|job| job.follow_zone(cx.settings_zone, cx.now)).filter(|&moved| moved).count();
     if moved > 0 {
-        store::schedules::save(cx.root, cx.owner, &jobs)?;
+        super::io::save(cx.root, cx.lock, &jobs)?;
     }
     Ok(moved)
 }
@@ -66,7 +68,7 @@ pub const JOB_IDS: crate::ids::IdKind = crate::ids::IdKind {
 };
 
 /// The full id of the owner's job that `key` names (the id or a unique prefix of it).
-pub fn resolve(jobs: &store::schedules::Jobs, key: &str) -> Result<String> {
+pub fn resolve(jobs: &super::io::Jobs, key: &str) -> Result<String> {
     let ids: Vec<&str> = jobs.iter().map(|j| j.id.as_str()).collect();
     let found = crate::ids::resolve(&JOB_IDS, &ids, key).map_err(Failure::from)?;
     Ok(ids[found[0]].to_string())
@@ -74,26 +76,26 @@ pub fn resolve(jobs: &store::schedules::Jobs, key: &str) -> Result<String> {
 
 /// Pause (`false`) or resume (`true`) a job (`id` may be a unique prefix).
 pub fn set_enabled(cx: &Ctx, id: &str, enabled: bool) -> Result<Job> {
-    let mut jobs = store::schedules::load(cx.root, cx.owner)?;
+    let mut jobs = super::io::load(cx.root, cx.lock.owner())?;
     let id = resolve(&jobs, id)?;
     let job = jobs.get_mut(&id).ok_or_else(|| unknown(cx, &id))?;
     job.set_enabled(enabled, cx.settings_zone, cx.now).map_err(Failure::from)?;
     let job = job.clone();
-    store::schedules::save(cx.root, cx.owner, &jobs)?;
+    super::io::save(cx.root, cx.lock, &jobs)?;
     Ok(job)
 }
 
 /// Delete a job (`id` may be a unique prefix); its past runs stay in the ledger.
 pub fn delete(cx: &Ctx, id: &str) -> Result<Job> {
-    let mut jobs = store::schedules::load(cx.root, cx.owner)?;
+    let mut jobs = super::io::load(cx.root, cx.lock.owner())?;
     let id = resolve(&jobs, id)?;
     let job = jobs.remove(&id).ok_or_else(|| unknown(cx, &id))?;
-    store::schedules::save(cx.root, cx.owner, &jobs)?;
+    super::io::save(cx.root, cx.lock, &jobs)?;
     Ok(job)
 }
 
 fn unknown(cx: &Ctx, id: &str) -> anyhow::Error {
-    Failure::usage(format!("{} has no scheduled job `{id}`", cx.owner))
+    Failure::usage(format!("{} has no scheduled job `{id}`", cx.lock.owner()))
         .hint("`okbot schedule list` shows the jobs and their ids")
         .into()
 }

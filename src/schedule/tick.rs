@@ -17,7 +17,7 @@ use crate::clock::Clock;
 use crate::error::{Failure, code};
 use crate::roster::{Owner, OwnerKind, Roster};
 use crate::settings::Settings;
-use crate::store::lock::LockGuard;
+use crate::store::lock::OwnerGuard;
 use crate::store::schedules::Jobs;
 use crate::store::{self, OwnerId, Root};
 
@@ -214,10 +214,12 @@ fn parse_jobs(bytes: &[u8]) -> Jobs {
     Jobs::parse(bytes)
 }
 
-/// Save the jobs; returns the bytes now in the file.
-fn save_jobs(env: &TickEnv, owner: &Owner, jobs: &Jobs) -> Result<Vec<u8>> {
+/// Save the jobs; returns the bytes now in the file. `lock` is `None` only in a dry run, which
+/// writes nothing.
+fn save_jobs(env: &TickEnv, lock: &Option<OwnerGuard>, jobs: &Jobs) -> Result<Vec<u8>> {
+    let lock = lock.as_ref().expect("a tick writes jobs only while it holds the owner lock");
     let bytes = jobs.render()?;
-    store::schedules::write(env.root, &owner.id, &bytes)?;
+    store::schedules::write(env.root, lock, &bytes)?;
     Ok(bytes)
 }
 
@@ -288,7 +290,7 @@ fn fire_due(
     let zone = env.settings.timezone.as_deref();
     let now = env.clock.now();
     let mut done: HashSet<String> = HashSet::new();
-    let lock_or_skip = |done: &HashSet<String>| -> Result<Result<Option<LockGuard>, Vec<Outcome>>> {
+    let lock_or_skip = |done: &HashSet<String>| -> Result<Result<Option<OwnerGuard>, Vec<Outcome>>> {
         if dry_run {
             return Ok(Ok(None));
         }
@@ -312,7 +314,7 @@ fn fire_due(
     // zone now in force (a dry run shows it moved, and writes nothing).
     let moved = jobs.iter_mut().map(|j| j.follow_zone(zone, now)).filter(|&m| m).count();
     if moved > 0 && !dry_run {
-        save_jobs(env, owner, &jobs)?;
+        save_jobs(env, &lock, &jobs)?;
         wrote = true;
     }
     let mut out = Vec::new();
@@ -328,7 +330,7 @@ fn fire_due(
         let run_id = job.running.as_ref().map(|r| r.run_id.clone()).unwrap_or_default();
         let reason = format!("the run ended without finishing (process {pid} is gone)");
         job.finish(now, Some(reason.clone()));
-        save_jobs(env, owner, &jobs)?;
+        save_jobs(env, &lock, &jobs)?;
         wrote = true;
         let record = ledger(&run_id, id, now, "failed", None, Some(reason.clone()));
         store::schedules::append_run(env.root, &owner.id, &record)?;
@@ -366,7 +368,7 @@ fn fire_due(
                 claimed.running = None;
                 claimed.last_error = Some(reason.clone());
                 claimed.updated_at = stamp(now);
-                save_jobs(env, owner, &jobs)?;
+                save_jobs(env, &lock, &jobs)?;
                 let record =
                     ledger(&run_id, &job.id, now, "failed", job.next_run_at.clone(), Some(reason.clone()));
                 store::schedules::append_run(env.root, &owner.id, &record)?;
@@ -379,7 +381,7 @@ fn fire_due(
                 continue;
             }
         };
-        let claimed = save_jobs(env, owner, &jobs)?;
+        let claimed = save_jobs(env, &lock, &jobs)?;
         drop(lock.take());
         let (turn, result) = run_turn(env, owner, Some(&job), &run_id)?;
         // Record the end under the lock again (the claim's running marker keeps a second tick
@@ -393,7 +395,7 @@ fn fire_due(
         let (status, reason, code, pending) = settle(&result, &turn);
         if let Some(j) = jobs.get_mut(&job.id) {
             j.finish(env.clock.now(), if status == "failed" { reason.clone() } else { None });
-            save_jobs(env, owner, &jobs)?;
+            save_jobs(env, &lock, &jobs)?;
         }
         let mut record = ledger(&run_id, &job.id, env.clock.now(), status, due.clone(), reason.clone());
         record.started_at = Some(stamp(now));
@@ -430,7 +432,7 @@ fn fire_due(
                 }
                 slot.last_error = Some(reason.clone());
             }
-            save_jobs(env, owner, &jobs)?;
+            save_jobs(env, &lock, &jobs)?;
             wrote = true;
         }
         for job in &over {

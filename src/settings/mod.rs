@@ -13,6 +13,7 @@
 //! paths), `set` (`settings set`), `upsert` (`model add`), `mask` (keys hidden for display), `view` (the typed view).
 
 mod catalog;
+pub mod io;
 mod js;
 mod keys;
 mod mask;

@@ -3,11 +3,13 @@
 
 use std::fs::{self, File, OpenOptions};
 use std::io::Write;
-use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt, PermissionsExt};
+use std::os::unix::fs::{DirBuilderExt, MetadataExt, OpenOptionsExt, PermissionsExt};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use anyhow::{Context, Result};
+use serde::{Deserialize, Serialize};
 
 use crate::error::Failure;
 
@@ -220,6 +222,91 @@ pub fn sync_dir(dir: &Path) {
     if let Ok(handle) = fs::File::open(dir) {
         let _ = handle.sync_all();
     }
+}
+
+/// How a file looked to `stat`: size, modification and status-change times, inode. Any write
+/// moves the status-change time (which no tool can set back), and okbot's atomic rewrites also
+/// give a new inode, so an unchanged stamp means an unchanged file, except for a write within
+/// the file system's time granularity of the stamp: see [`Stamp::settled`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stamp {
+    pub len: u64,
+    /// Seconds and nanoseconds since 1970.
+    pub mtime: (i64, i64),
+    pub ctime: (i64, i64),
+    pub ino: u64,
+}
+
+impl Stamp {
+    /// The stamp of `path`; `None` when it does not exist.
+    pub fn of(path: &Path) -> Result<Option<Stamp>> {
+        match std::fs::metadata(path) {
+            Ok(m) => Ok(Some(Stamp {
+                len: m.len(),
+                mtime: (m.mtime(), m.mtime_nsec()),
+                ctime: (m.ctime(), m.ctime_nsec()),
+                ino: m.ino(),
+            })),
+            Err(e)
+                if matches!(e.kind(), std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory) =>
+            {
+                Ok(None)
+            }
+            Err(e) => Err(e).with_context(|| format!("cannot read the details of `{}`", path.display())),
+        }
+    }
+
+    /// Whether the file was last changed at least `margin` before `now` (the system clock):
+    /// a later write in the same clock tick of the file system could not leave the same stamp.
+    pub fn settled(&self, now: SystemTime, margin: Duration) -> bool {
+        let nanos = |(s, ns): (i64, i64)| i128::from(s) * 1_000_000_000 + i128::from(ns);
+        let changed = nanos(self.mtime).max(nanos(self.ctime));
+        let now = now.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as i128);
+        changed <= now - margin.as_nanos() as i128
+    }
+}
+
+/// `path`, or `path-2`, `path-3` … whichever does not exist yet.
+pub fn unique_path(path: &Path) -> std::path::PathBuf {
+    if !path.exists() {
+        return path.to_path_buf();
+    }
+    (2..)
+        .map(|n| std::path::PathBuf::from(format!("{}-{n}", path.display())))
+        .find(|p| !p.exists())
+        .expect("an unused name exists")
+}
+
+/// One walk of `dir`, without following links: every symbolic link under it (sorted), and
+/// every folder (`true`) whose own mode has any of 0o077, or file (`false`) with any of 0o066,
+/// with that mode; even inside a closed folder (a copy or a later `chmod` keeps modes).
+pub fn links_and_open_modes(dir: &Path) -> (Vec<PathBuf>, Vec<(PathBuf, u32, bool)>) {
+    let mut stack = vec![dir.to_path_buf()];
+    let mut links = Vec::new();
+    let mut open = Vec::new();
+    while let Some(dir) = stack.pop() {
+        let Ok(entries) = fs::read_dir(&dir) else { continue };
+        for entry in entries.flatten() {
+            // `DirEntry::metadata` does not follow a link: the mode is the entry's own.
+            let Ok(meta) = entry.metadata() else { continue };
+            let kind = meta.file_type();
+            if kind.is_symlink() {
+                links.push(entry.path());
+                continue;
+            }
+            let mode = meta.permissions().mode() & 0o777;
+            if kind.is_dir() {
+                stack.push(entry.path());
+                if mode & 0o077 != 0 {
+                    open.push((entry.path(), mode, true));
+                }
+            } else if mode & 0o066 != 0 {
+                open.push((entry.path(), mode, false));
+            }
+        }
+    }
+    links.sort();
+    (links, open)
 }
 
 #[cfg(test)]

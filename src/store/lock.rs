@@ -35,6 +35,63 @@ impl LockGuard {
     }
 }
 
+/// An owner's lock, held: the write functions for that owner's files take it (`&OwnerGuard`),
+/// so a write without the lock does not compile. Released when dropped; only
+/// [`Root::lock_owner`](super::Root::lock_owner) makes one.
+///
+/// ```
+/// # let dir = tempfile::tempdir().unwrap();
+/// use okbot::store::{OwnerId, Root};
+/// let root = Root::at(dir.path());
+/// let lock = root.lock_owner(&OwnerId::parse("bot_1").unwrap()).unwrap();
+/// okbot::tasks::io::save(&root, &lock, &Default::default()).unwrap();
+/// ```
+///
+/// Without the lock the same write does not compile:
+///
+/// ```compile_fail
+/// # let dir = tempfile::tempdir().unwrap();
+/// use okbot::store::{OwnerId, Root};
+/// let root = Root::at(dir.path());
+/// let owner = OwnerId::parse("bot_1").unwrap();
+/// okbot::tasks::io::save(&root, &owner, &Default::default()).unwrap();
+/// ```
+#[derive(Debug)]
+pub struct OwnerGuard {
+    owner: super::OwnerId,
+    _lock: LockGuard,
+}
+
+impl OwnerGuard {
+    pub(super) fn new(owner: super::OwnerId, lock: LockGuard) -> Self {
+        OwnerGuard { owner, _lock: lock }
+    }
+    /// The owner whose files this guard lets a caller write.
+    pub fn owner(&self) -> &super::OwnerId {
+        &self.owner
+    }
+}
+
+/// The data root's lock, held: rewriting root files (settings.json, bots.json, squads.json,
+/// a bot's bot.json) takes it (`&RootGuard`). Released when dropped; only
+/// [`Root::lock_roster`](super::Root::lock_roster) makes one.
+///
+/// ```compile_fail
+/// # let dir = tempfile::tempdir().unwrap();
+/// let root = okbot::store::Root::at(dir.path());
+/// okbot::roster::io::save_bots(&root, &[]).unwrap(); // no root lock: does not compile
+/// ```
+#[derive(Debug)]
+pub struct RootGuard {
+    _lock: LockGuard,
+}
+
+impl RootGuard {
+    pub(super) fn new(lock: LockGuard) -> Self {
+        RootGuard { _lock: lock }
+    }
+}
+
 /// Take the lock at `path`, waiting up to `wait`. `what` names the owner for the error.
 ///
 /// The wait is a blocking `flock` in the kernel's queue (a waiter is woken when the holder
@@ -168,6 +225,22 @@ mod tests {
         assert!(acquire(&path, "`x`", Duration::ZERO).is_err(), "a second holder is refused");
         drop(guard);
         acquire(&path, "`x`", Duration::ZERO).unwrap();
+    }
+
+    #[test]
+    fn an_owner_guard_names_its_owner_and_holds_its_lock_until_dropped() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = super::super::Root::at(dir.path());
+        let id = super::super::OwnerId::parse("bot_1").unwrap();
+        let guard = root.lock_owner(&id).unwrap();
+        assert_eq!(guard.owner(), &id);
+        let lock = root.owner_dir(&id).join(".lock");
+        assert!(acquire(&lock, "`bot_1`", Duration::ZERO).is_err(), "the owner lock is held");
+        let roster = root.lock_roster().unwrap();
+        assert!(acquire(&root.lock_path(), "root", Duration::ZERO).is_err(), "the root lock is held");
+        drop((guard, roster));
+        acquire(&lock, "`bot_1`", Duration::ZERO).unwrap();
+        acquire(&root.lock_path(), "root", Duration::ZERO).unwrap();
     }
 
     #[test]

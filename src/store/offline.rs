@@ -23,7 +23,8 @@ pub fn next(root: &Root, owner: &OwnerId, script: &str) -> Result<usize> {
     Ok(if state.script == script { state.next } else { 0 })
 }
 
-pub fn advance(root: &Root, owner: &OwnerId, script: &str, next: usize) -> Result<()> {
+pub fn advance(root: &Root, lock: &super::lock::OwnerGuard, script: &str, next: usize) -> Result<()> {
+    let owner = lock.owner();
     let bytes = serde_json::to_vec_pretty(&ScriptState { script: script.to_string(), next })?;
     fsx::write_atomic(&path(root, owner), &bytes, 0o600)
 }

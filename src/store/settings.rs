@@ -8,20 +8,25 @@ use serde_json::Value;
 
 use super::{Root, fsx};
 use crate::error::Failure;
-use crate::settings::{Note, Settings};
 
-/// What `settings.json` held, and what okbot makes of it.
-pub struct Loaded {
+/// What `settings.json` held, and what the settings domain makes of it (`S`, with notes `N`
+/// about values it changed while reading: clamps, wrong types).
+pub struct Loaded<S, N> {
     /// The document as on disk (an empty object when missing or corrupt).
     pub raw: Value,
-    pub settings: Settings,
+    pub settings: S,
     /// Values okbot changed while reading (clamps, wrong types).
-    pub notes: Vec<Note>,
+    pub notes: Vec<N>,
     /// Set when the file is not valid JSON: where the copy went, and the parse error.
     pub corrupt: Option<(PathBuf, String)>,
 }
 
-pub fn load(root: &Root, stamp: &str) -> Result<Loaded> {
+/// Read the file and `interpret` the document (an empty object when missing or corrupt).
+pub fn load<S, N>(
+    root: &Root,
+    stamp: &str,
+    interpret: impl FnOnce(&Value) -> Result<(S, Vec<N>)>,
+) -> Result<Loaded<S, N>> {
     let path = root.settings_path();
     let bytes = fsx::read_optional(&path)?;
     let (raw, corrupt) = match bytes {
@@ -38,7 +43,7 @@ pub fn load(root: &Root, stamp: &str) -> Result<Loaded> {
             }
         },
     };
-    let (settings, notes) = Settings::from_raw(&raw)?;
+    let (settings, notes) = interpret(&raw)?;
     Ok(Loaded { raw, settings, notes, corrupt })
 }
 
@@ -55,7 +60,7 @@ fn copy_aside(root: &Root, bytes: &[u8], stamp: &str) -> Result<PathBuf> {
         }
     }
     let safe = stamp.replace(':', "");
-    let copy = super::roster::unique_path(&root.dir().join(format!("settings.json.corrupt-{safe}")));
+    let copy = fsx::unique_path(&root.dir().join(format!("settings.json.corrupt-{safe}")));
     // A read-only root still runs on defaults; the copy is then only reported, not made.
     if fsx::check_writable(root.dir()).is_ok() {
         fsx::create_new(&copy, bytes, 0o600)?;
@@ -63,8 +68,9 @@ fn copy_aside(root: &Root, bytes: &[u8], stamp: &str) -> Result<PathBuf> {
     Ok(copy)
 }
 
-/// Write the whole document (atomic, 0600). Refuses while the file on disk is corrupt.
-pub fn save(root: &Root, loaded: &Loaded) -> Result<()> {
+/// Write the whole document (atomic, 0600) under the root lock. Refuses while the file on disk
+/// is corrupt.
+pub fn save<S, N>(root: &Root, _lock: &super::lock::RootGuard, loaded: &Loaded<S, N>) -> Result<()> {
     if let Some((copy, error)) = &loaded.corrupt {
         return Err(Failure::general(format!(
             "`{}` is not valid JSON ({error}); okbot will not overwrite it",

@@ -1,6 +1,7 @@
 //! Long tasks (`tasks.jsonl`, DESIGN §6.5): the shapes, the rules for moving a task and its
 //! steps along, the active-task prompt block, and when a turn continues silently.
 
+pub mod io;
 pub mod ops;
 
 use serde::{Deserialize, Serialize};
@@ -270,7 +271,7 @@ impl Task {
 }
 
 /// The task in progress (the last one, should a file hold several). Rows are as
-/// [`crate::store::tasks::load`] gives them: one per id, the last line of an id winning.
+/// [`io::load`] gives them: one per id, the last line of an id winning.
 pub fn in_progress(tasks: &[Task]) -> Option<&Task> {
     tasks.iter().rev().find(|t| t.status == "in_progress")
 }

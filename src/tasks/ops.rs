@@ -6,17 +6,19 @@ use chrono::{DateTime, Utc};
 
 use super::{Task, TaskError, err, step_status};
 use crate::error::Failure;
+use crate::store::lock::OwnerGuard;
 use crate::store::{self, OwnerId, Root};
 
 pub struct Ctx<'a> {
     pub root: &'a Root,
-    pub owner: &'a OwnerId,
+    /// The owner's lock, held: the operation's owner is `lock.owner()`.
+    pub lock: &'a OwnerGuard,
     pub now: DateTime<Utc>,
 }
 
 impl Ctx<'_> {
     fn stamp(&self) -> String {
-        crate::schedule::jobs::stamp(self.now)
+        crate::clock::stamp(self.now)
     }
 }
 
@@ -28,12 +30,12 @@ pub struct StepChange {
 }
 
 pub fn list(cx: &Ctx) -> Result<Vec<Task>> {
-    Ok(store::tasks::load(cx.root, cx.owner)?.iter().cloned().collect())
+    Ok(super::io::load(cx.root, cx.lock.owner())?.iter().cloned().collect())
 }
 
 /// A new task, queued (or parked with `backlog`, or started with `start`).
 pub fn add(cx: &Ctx, title: &str, steps: &[String], backlog: bool, start: bool) -> Result<Task> {
-    let mut tasks = store::tasks::load(cx.root, cx.owner)?;
+    let mut tasks = super::io::load(cx.root, cx.lock.owner())?;
     let now = cx.now;
     let mut task = Task::new(crate::ids::ulid(now).to_string(), title, steps, backlog, &cx.stamp(), || {
         crate::ids::ulid(now).to_string()
@@ -44,7 +46,7 @@ pub fn add(cx: &Ctx, title: &str, steps: &[String], backlog: bool, start: bool) 
         task.set_status("in_progress", &cx.stamp());
     }
     tasks.push(task.clone());
-    store::tasks::save(cx.root, cx.owner, &tasks)?;
+    super::io::save(cx.root, cx.lock, &tasks)?;
     Ok(task)
 }
 
@@ -57,7 +59,7 @@ pub const TASK_IDS: crate::ids::IdKind = crate::ids::IdKind {
 };
 
 /// The task whose id is `key`, or starts with it (at least 4 characters, one match).
-pub fn resolve(tasks: &store::tasks::Tasks, key: &str) -> Result<String, TaskError> {
+pub fn resolve(tasks: &super::io::Tasks, key: &str) -> Result<String, TaskError> {
     let ids: Vec<&str> = tasks.iter().map(|t| t.id.as_str()).collect();
     match crate::ids::resolve(&TASK_IDS, &ids, key) {
         Ok(found) => Ok(ids[found[0]].to_string()),
@@ -69,18 +71,18 @@ pub fn resolve(tasks: &store::tasks::Tasks, key: &str) -> Result<String, TaskErr
 fn update(
     cx: &Ctx,
     key: &str,
-    change: impl FnOnce(&mut store::tasks::Tasks, &str) -> Result<(), TaskError>,
+    change: impl FnOnce(&mut super::io::Tasks, &str) -> Result<(), TaskError>,
 ) -> Result<Task> {
-    let mut tasks = store::tasks::load(cx.root, cx.owner)?;
+    let mut tasks = super::io::load(cx.root, cx.lock.owner())?;
     let id = resolve(&tasks, key).map_err(Failure::from)?;
     change(&mut tasks, &id).map_err(Failure::from)?;
     let task = tasks.iter().find(|t| t.id == id).cloned().expect("resolved above");
-    store::tasks::save(cx.root, cx.owner, &tasks)?;
+    super::io::save(cx.root, cx.lock, &tasks)?;
     Ok(task)
 }
 
 /// One task is in progress at a time: starting one sends the others back to the queue.
-fn pause_others(tasks: &mut store::tasks::Tasks, except: &str, now: &str) {
+fn pause_others(tasks: &mut super::io::Tasks, except: &str, now: &str) {
     for t in tasks.iter_mut().filter(|t| t.status == "in_progress" && t.id != except) {
         t.set_status("pending", now);
     }
@@ -175,10 +177,10 @@ pub fn update_step(cx: &Ctx, key: &str, step: Option<&str>, change: &StepChange)
 }
 
 pub fn delete(cx: &Ctx, key: &str) -> Result<Task> {
-    let mut tasks = store::tasks::load(cx.root, cx.owner)?;
+    let mut tasks = super::io::load(cx.root, cx.lock.owner())?;
     let id = resolve(&tasks, key).map_err(Failure::from)?;
     let task = tasks.remove(&id).expect("resolved");
-    store::tasks::save(cx.root, cx.owner, &tasks)?;
+    super::io::save(cx.root, cx.lock, &tasks)?;
     Ok(task)
 }
 
@@ -193,26 +195,25 @@ pub fn advanceable(root: &Root, owner: &OwnerId) -> Result<Option<Task>> {
 /// found without one is remembered by its stamp for the rest of the process (when it had not
 /// changed for 2 s, so that a write in the same clock tick cannot hide behind the stamp).
 pub fn in_progress(root: &Root, owner: &OwnerId) -> Result<Option<Task>> {
-    static NONE_IN: std::sync::Mutex<Option<(std::path::PathBuf, store::schedules::Stamp)>> =
+    static NONE_IN: std::sync::Mutex<Option<(std::path::PathBuf, store::fsx::Stamp)>> =
         std::sync::Mutex::new(None);
-    let path = store::tasks::path(root, owner);
+    let path = super::io::path(root, owner);
     let read_at = std::time::SystemTime::now();
-    let stamp = store::schedules::Stamp::of(&path)?;
-    let memo = |m: &Option<(std::path::PathBuf, store::schedules::Stamp)>| {
+    let stamp = store::fsx::Stamp::of(&path)?;
+    let memo = |m: &Option<(std::path::PathBuf, store::fsx::Stamp)>| {
         m.as_ref().is_some_and(|(p, s)| *p == path && Some(*s) == stamp)
     };
     if NONE_IN.lock().is_ok_and(|m| memo(&m)) {
         return Ok(None);
     }
     // An earlier command found this very file without one (`.tasks-idle.json`).
-    if stamp.is_some() && store::tasks::idle_mark(root, owner) == stamp {
+    if stamp.is_some() && super::io::idle_mark(root, owner) == stamp {
         return Ok(None);
     }
-    let Some(tasks) = store::tasks::load_if(root, owner, "in_progress".len() - 1, could_be_in_progress)?
-    else {
+    let Some(tasks) = super::io::load_if(root, owner, "in_progress".len() - 1, could_be_in_progress)? else {
         if let Some(s) = stamp.filter(|s| s.settled(read_at, std::time::Duration::from_secs(2))) {
-            if store::tasks::idle_mark(root, owner) != Some(s) {
-                store::tasks::mark_idle(root, owner, &s);
+            if super::io::idle_mark(root, owner) != Some(s) {
+                super::io::mark_idle(root, owner, &s);
             }
             if let Ok(mut m) = NONE_IN.lock() {
                 *m = Some((path, s));
@@ -240,7 +241,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let root = Root::at(dir.path());
         let owner = OwnerId::parse("bot_20261130_001").unwrap();
-        let path = store::tasks::path(&root, &owner);
+        let path = super::super::io::path(&root, &owner);
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
         std::fs::write(&path, lines.iter().map(|l| format!("{l}\n")).collect::<String>()).unwrap();
         in_progress(&root, &owner).unwrap()

@@ -16,6 +16,8 @@ pub const BUILT: &[&str] = &["search_history", "read_skill", "manage_task_progre
 pub struct ToolCx<'a> {
     pub root: &'a Root,
     pub owner: &'a OwnerId,
+    /// The owner's lock, held while the tool runs (tools that write take it).
+    pub lock: &'a crate::store::lock::OwnerGuard,
     pub bot: Option<&'a crate::roster::BotFile>,
     pub settings: &'a Settings,
     pub now: chrono::DateTime<chrono::Utc>,
@@ -193,7 +195,7 @@ pub fn run(cx: &ToolCx, name: &str, arguments: &str) -> Result<Outcome> {
 fn manage_task_progress(cx: &ToolCx, args: &Value) -> Result<Outcome> {
     use crate::tasks::ops::{self, Ctx, StepChange};
     let text = |k: &str| args.get(k).and_then(Value::as_str).map(str::to_string);
-    let ctx = Ctx { root: cx.root, owner: cx.owner, now: cx.now };
+    let ctx = Ctx { root: cx.root, lock: cx.lock, now: cx.now };
     let action = text("action").unwrap_or_default();
     let task_id = text("task_id");
     let need_id = |what: &str| {
@@ -285,7 +287,7 @@ fn manage_schedule(cx: &ToolCx, args: &Value) -> Result<Outcome> {
     use crate::schedule::ops::{self, Ctx};
     let text = |k: &str| args.get(k).and_then(Value::as_str).map(str::to_string);
     let ctx =
-        Ctx { root: cx.root, owner: cx.owner, settings_zone: cx.settings.timezone.as_deref(), now: cx.now };
+        Ctx { root: cx.root, lock: cx.lock, settings_zone: cx.settings.timezone.as_deref(), now: cx.now };
     let action = text("action").unwrap_or_default();
     let result = match action.as_str() {
         "list" => ops::list(&ctx).map(|jobs| json!({"jobs": jobs})),

@@ -65,6 +65,7 @@ mod fixture_okbot_compat;
 mod history_search;
 mod init_and_roster;
 mod json_output;
+mod layers;
 mod lock_wait;
 mod memory_recall;
 mod model_cmd;

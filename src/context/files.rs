@@ -4,10 +4,10 @@ use std::path::PathBuf;
 
 use anyhow::Result;
 
-use super::{OwnerId, Root, fsx};
 use crate::memory::MemoryRow;
 use crate::roster::BotFile;
 use crate::skills::{self, Skill};
+use crate::store::{OwnerId, Root, fsx};
 
 /// SOUL.md, or AGENTS.md in older OkBot roots; `None` when neither exists.
 pub fn persona(root: &Root, owner: &OwnerId) -> Result<Option<String>> {
@@ -101,7 +101,7 @@ fn scan(
 
 /// The body of SKILL.md for `slug` (local first, then an enabled global skill).
 pub fn skill_body(root: &Root, owner: &OwnerId, bot: Option<&BotFile>, slug: &str) -> Result<Option<String>> {
-    if super::validate_id(slug).is_err() {
+    if crate::store::validate_id(slug).is_err() {
         return Ok(None);
     }
     let mut dirs = vec![root.owner_dir(owner).join("skills")];

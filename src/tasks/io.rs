@@ -3,9 +3,12 @@
 
 use anyhow::{Context, Result};
 
-use super::records::{Keyed, Records};
-use super::{OwnerId, Root, fsx};
-use crate::tasks::Task;
+use super::Task;
+use crate::doctor::Report;
+use crate::store::fsx::Stamp;
+use crate::store::lock::OwnerGuard;
+use crate::store::records::{Keyed, Records};
+use crate::store::{OwnerId, Root, fsx};
 
 pub fn path(root: &Root, owner: &OwnerId) -> std::path::PathBuf {
     root.owner_dir(owner).join("tasks.jsonl")
@@ -63,8 +66,9 @@ pub fn load_if(
     Ok(Some(Records::parse(&bytes)))
 }
 
-pub fn save(root: &Root, owner: &OwnerId, tasks: &Tasks) -> Result<()> {
-    tasks.save(&path(root, owner))
+/// Rewrite the file atomically; the owner's lock is held (`lock`).
+pub fn save(root: &Root, lock: &OwnerGuard, tasks: &Tasks) -> Result<()> {
+    tasks.save(&path(root, lock.owner()))
 }
 
 /// `<owner>/.tasks-idle.json`: the stamp of a `tasks.jsonl` found with no task in progress, so
@@ -75,15 +79,47 @@ fn idle_path(root: &Root, owner: &OwnerId) -> std::path::PathBuf {
 }
 
 /// The stamp recorded by [`mark_idle`], if any (anything unreadable counts as none).
-pub fn idle_mark(root: &Root, owner: &OwnerId) -> Option<super::schedules::Stamp> {
+pub fn idle_mark(root: &Root, owner: &OwnerId) -> Option<Stamp> {
     let bytes = fsx::read_optional(&idle_path(root, owner)).ok()??;
     serde_json::from_slice(&bytes).ok()
 }
 
 /// Record that `tasks.jsonl` with this stamp holds no task in progress. Best effort: a cache
 /// that cannot be written is only read again next time.
-pub fn mark_idle(root: &Root, owner: &OwnerId, stamp: &super::schedules::Stamp) {
+pub fn mark_idle(root: &Root, owner: &OwnerId, stamp: &Stamp) {
     if let Ok(bytes) = serde_json::to_vec(stamp) {
         let _ = fsx::write_cache(&idle_path(root, owner), &bytes);
+    }
+}
+
+// ---- `okbot doctor`: what is wrong in these files.
+
+/// Tasks with statuses okbot does not know, or more than one in progress.
+pub fn check(r: &mut Report, id: &OwnerId) {
+    let path = path(r.root(), id);
+    let tasks = match load(r.root(), id) {
+        Ok(tasks) => tasks,
+        Err(e) => return r.error(&path, format!("{e:#}"), None),
+    };
+    r.damaged(&path, &tasks.damaged);
+    for task in tasks.iter() {
+        if !crate::tasks::TASK_STATUSES.contains(&task.status.as_str()) {
+            r.warn(&path, format!("task `{}` has the unknown status `{}`", task.id, task.status), None);
+        }
+        for step in task.steps.iter().filter(|s| !crate::tasks::STEP_STATUSES.contains(&s.status.as_str())) {
+            r.warn(
+                &path,
+                format!("a step of task `{}` has the unknown status `{}`", task.id, step.status),
+                Some("a finished step is succeeded, failed or cancelled"),
+            );
+        }
+    }
+    let running = tasks.iter().filter(|t| t.status == "in_progress").count();
+    if running > 1 {
+        r.warn(
+            &path,
+            format!("{running} tasks are in progress; okbot works on the last one"),
+            Some("`okbot task start ID` keeps one in progress"),
+        );
     }
 }

@@ -2,16 +2,18 @@
 //! Callers hold the owner lock around a load-modify-save (see [`Records`]).
 
 use std::collections::BTreeMap;
-use std::os::unix::fs::MetadataExt;
-use std::path::{Path, PathBuf};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::path::PathBuf;
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
-use super::records::{Keyed, Records};
-use super::{OwnerId, Root, fsx, jsonl, lock};
-use crate::schedule::jobs::{Job, RunRecord};
+use super::jobs::{Job, RunRecord};
+use crate::doctor::Report;
+pub use crate::store::fsx::Stamp; // moved: remove after merge
+use crate::store::lock::OwnerGuard;
+use crate::store::records::{Keyed, Records};
+use crate::store::{OwnerId, Root, fsx, jsonl, lock};
 
 pub fn path(root: &Root, owner: &OwnerId) -> std::path::PathBuf {
     root.owner_dir(owner).join("schedules.jsonl")
@@ -36,8 +38,8 @@ pub fn load(root: &Root, owner: &OwnerId) -> Result<Jobs> {
 }
 
 /// Rewrite the file atomically (lines that were not jobs stay where they were).
-pub fn save(root: &Root, owner: &OwnerId, jobs: &Jobs) -> Result<()> {
-    jobs.save(&path(root, owner))
+pub fn save(root: &Root, lock: &OwnerGuard, jobs: &Jobs) -> Result<()> {
+    jobs.save(&path(root, lock.owner()))
 }
 
 /// The jobs file's bytes (none when it is missing), with its stamp taken before the read: a
@@ -49,50 +51,8 @@ pub fn read(root: &Root, owner: &OwnerId) -> Result<(Vec<u8>, Option<Stamp>)> {
 }
 
 /// Rewrite the jobs file with these bytes ([`Jobs::render`]), atomically.
-pub fn write(root: &Root, owner: &OwnerId, bytes: &[u8]) -> Result<()> {
-    super::records::write(&path(root, owner), bytes)
-}
-
-/// How a file looked to `stat`: size, modification and status-change times, inode. Any write
-/// moves the status-change time (which no tool can set back), and okbot's atomic rewrites also
-/// give a new inode, so an unchanged stamp means an unchanged file, except for a write within
-/// the file system's time granularity of the stamp: see [`Stamp::settled`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Stamp {
-    pub len: u64,
-    /// Seconds and nanoseconds since 1970.
-    pub mtime: (i64, i64),
-    pub ctime: (i64, i64),
-    pub ino: u64,
-}
-
-impl Stamp {
-    /// The stamp of `path`; `None` when it does not exist.
-    pub fn of(path: &Path) -> Result<Option<Stamp>> {
-        match std::fs::metadata(path) {
-            Ok(m) => Ok(Some(Stamp {
-                len: m.len(),
-                mtime: (m.mtime(), m.mtime_nsec()),
-                ctime: (m.ctime(), m.ctime_nsec()),
-                ino: m.ino(),
-            })),
-            Err(e)
-                if matches!(e.kind(), std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory) =>
-            {
-                Ok(None)
-            }
-            Err(e) => Err(e).with_context(|| format!("cannot read the details of `{}`", path.display())),
-        }
-    }
-
-    /// Whether the file was last changed at least `margin` before `now` (the system clock):
-    /// a later write in the same clock tick of the file system could not leave the same stamp.
-    pub fn settled(&self, now: SystemTime, margin: Duration) -> bool {
-        let nanos = |(s, ns): (i64, i64)| i128::from(s) * 1_000_000_000 + i128::from(ns);
-        let changed = nanos(self.mtime).max(nanos(self.ctime));
-        let now = now.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos() as i128);
-        changed <= now - margin.as_nanos() as i128
-    }
+pub fn write(root: &Root, lock: &OwnerGuard, bytes: &[u8]) -> Result<()> {
+    crate::store::records::write(&path(root, lock.owner()), bytes)
 }
 
 /// `<root>/.schedule-index.json`: a cache of each owner's earliest next run, so that a tick
@@ -140,7 +100,8 @@ pub fn save_index(root: &Root, index: &Index) -> Result<()> {
     fsx::write_cache(&index_path(root), &serde_json::to_vec(index)?)
 }
 
-/// Append one line to the run ledger.
+/// Append one line to the run ledger. Whole-line appends need no lock (a tick records a job
+/// skipped because another process holds the owner lock).
 pub fn append_run(root: &Root, owner: &OwnerId, record: &RunRecord) -> Result<()> {
     fsx::create_private_dir(&root.owner_dir(owner))?;
     jsonl::append(&runs_path(root, owner), record)
@@ -169,4 +130,51 @@ pub fn pid_alive(pid: u32) -> bool {
         return true;
     }
     proc.join(pid.to_string()).exists()
+}
+
+// ---- `okbot doctor`: what is wrong in these files.
+
+/// Jobs okbot cannot fire: lines that are not jobs, schedules or zones that do not work, more
+/// jobs than allowed, running markers of processes that are gone.
+pub fn check(r: &mut Report, id: &OwnerId) {
+    let path = path(r.root(), id);
+    let jobs = match load(r.root(), id) {
+        Ok(jobs) => jobs,
+        Err(e) => return r.error(&path, format!("{e:#}"), None),
+    };
+    r.damaged(&path, &jobs.damaged);
+    // Read, not loaded: loading copies a corrupt settings file aside, and doctor writes nothing.
+    let settings_zone = fsx::read_optional(&r.root().settings_path())
+        .ok()
+        .flatten()
+        .and_then(|b| serde_json::from_slice::<Value>(&b).ok())
+        .and_then(|v| v.get("timezone").and_then(Value::as_str).map(str::to_string))
+        .filter(|z| crate::schedule::parse_zone(z).is_ok());
+    for job in jobs.iter() {
+        if let Err(e) = job.schedule.validate() {
+            r.error(&path, format!("job `{}`: {e}", job.id), Some(&e.hint));
+        } else if let Err(e) = job.zone(settings_zone.as_deref()) {
+            r.error(&path, format!("job `{}`: {e}", job.id), Some(&e.hint));
+        }
+        if job.enabled && job.next_run_at.is_none() {
+            r.warn(
+                &path,
+                format!("job `{}` is enabled but has no next run", job.id),
+                Some("`okbot schedule pause ID` then `okbot schedule resume ID` computes it"),
+            );
+        }
+        if let Some(run) = &job.running
+            && !pid_alive(run.pid)
+        {
+            r.warn(
+                &path,
+                format!("job `{}` is marked running by process {}, which is gone", job.id, run.pid),
+                Some("the next `okbot schedule tick` clears it and records the run as failed"),
+            );
+        }
+    }
+    let max = crate::schedule::jobs::MAX_JOBS;
+    if jobs.len() > max {
+        r.warn(&path, format!("{} jobs, more than the {max} allowed", jobs.len()), None);
+    }
 }

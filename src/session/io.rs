@@ -7,16 +7,19 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result};
 use serde_json::Value;
 
-use super::jsonl::{self, Damaged, RevLines};
-use super::{OwnerId, Root, fsx};
-use crate::session::Entry;
+use super::Entry;
+use crate::doctor::{Report, Severity};
+use crate::store::jsonl::{self, Damaged, RevLines};
+use crate::store::lock::OwnerGuard;
+use crate::store::{OwnerId, Root, fsx};
 
 pub fn path(root: &Root, owner: &OwnerId) -> PathBuf {
     root.owner_dir(owner).join("session.jsonl")
 }
 
 /// Append rows; the caller holds the owner lock.
-pub fn append(root: &Root, owner: &OwnerId, rows: &[Value]) -> Result<()> {
+pub fn append(root: &Root, lock: &OwnerGuard, rows: &[Value]) -> Result<()> {
+    let owner = lock.owner();
     let lines = rows.iter().map(serde_json::to_string).collect::<Result<Vec<_>, _>>()?;
     fsx::create_private_dir(&root.owner_dir(owner))?;
     jsonl::append_lines(&path(root, owner), &lines)
@@ -157,10 +160,11 @@ pub const RESET_FILES: [&str; 3] = ["session.jsonl", "session-summary.json", "co
 
 /// Move the transcript, summary and compaction log to `<owner>/archive/<stamp>/`. The caller
 /// holds the owner lock. Returns the archive folder and what was moved.
-pub fn archive(root: &Root, owner: &OwnerId, stamp: &str) -> Result<(PathBuf, Vec<String>)> {
+pub fn archive(root: &Root, lock: &OwnerGuard, stamp: &str) -> Result<(PathBuf, Vec<String>)> {
+    let owner = lock.owner();
     let dir = root.owner_dir(owner);
     let present: Vec<&str> = RESET_FILES.iter().copied().filter(|f| dir.join(f).exists()).collect();
-    let target = super::roster::unique_path(&dir.join("archive").join(stamp));
+    let target = fsx::unique_path(&dir.join("archive").join(stamp));
     if present.is_empty() {
         return Ok((target, Vec::new()));
     }
@@ -510,4 +514,48 @@ pub fn all_entries(root: &Root, owner: &OwnerId) -> Result<Vec<Entry>> {
 /// request would be built from, known without reading it.
 pub fn bytes_after(root: &Root, owner: &OwnerId, offset: u64) -> u64 {
     std::fs::metadata(path(root, owner)).map_or(0, |m| m.len().saturating_sub(offset))
+}
+
+// ---- `okbot doctor`: what is wrong in these files.
+
+/// Returns the ids of the parsed rows (for the summary's coverage check).
+pub fn check(r: &mut Report, owner: &OwnerId) -> std::collections::HashSet<String> {
+    let path = &path(r.root(), owner);
+    let mut ids = std::collections::HashSet::new();
+    let mut findings: Vec<(Severity, usize, String)> = Vec::new();
+    let scan = jsonl::for_each::<Value>(path, |line, row| {
+        let value = match row {
+            Ok(value) => value,
+            Err(e) => return findings.push((Severity::Error, line, format!("damaged line: {e}"))),
+        };
+        let entry = match Entry::from_value(&value) {
+            Ok(entry) => entry,
+            Err(e) => return findings.push((Severity::Error, line, format!("damaged line: {e}"))),
+        };
+        // okbot reads the row, but the app keeps only version-2 envelopes when it rewrites
+        // the file: the row would be lost.
+        if let Some(why) = crate::session::app_drop_reason(&value) {
+            let message = format!("the OkBot app deletes this row when it rewrites the file: {why}");
+            findings.push((Severity::Error, line, message));
+        }
+        if entry.id.is_empty() {
+            findings.push((Severity::Warning, line, "row has no id".into()));
+        } else if !ids.insert(entry.id.clone()) {
+            findings.push((Severity::Warning, line, format!("id `{}` appears again", entry.id)));
+        }
+    });
+    if let Err(e) = scan {
+        r.error(path, format!("{e:#}"), None);
+    }
+    for (severity, line, message) in findings {
+        let hint = if message.starts_with("damaged") {
+            Some("okbot skips it and leaves it in place; fix or remove it by hand")
+        } else if message.starts_with("the OkBot app") {
+            Some("fix the row by hand; `okbot session append` stores rows in the form the app keeps")
+        } else {
+            None
+        };
+        r.add(severity, path, Some(line), message, hint);
+    }
+    ids
 }

@@ -1,38 +1,19 @@
-//! Tool calls waiting for approval (DESIGN §7.4): `<owner>/pending/<requestId>.json`.
+//! The approvals domain's one door to `<owner>/pending/<requestId>.json` (DESIGN §7.4).
 
 use anyhow::{Context, Result};
-use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
 
-use super::{OwnerId, Root, fsx};
-
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Pending {
-    pub id: String,
-    pub owner_id: String,
-    pub run_id: String,
-    pub call_id: String,
-    pub name: String,
-    pub arguments: String,
-    /// What the call would do, in plain words.
-    #[serde(default)]
-    pub description: String,
-    pub created_at: String,
-    /// `pending`, `allowed` or `denied`.
-    pub status: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub decided_at: Option<String>,
-    #[serde(flatten)]
-    pub extra: Map<String, Value>,
-}
+pub use super::Pending; // moved: remove after merge
+use crate::doctor::Report;
+use crate::store::lock::OwnerGuard;
+use crate::store::{OwnerId, Root, fsx, validate_id};
 
 fn dir(root: &Root, owner: &OwnerId) -> std::path::PathBuf {
     root.owner_dir(owner).join("pending")
 }
 
-pub fn save(root: &Root, owner: &OwnerId, p: &Pending) -> Result<()> {
-    super::validate_id(&p.id)?;
+pub fn save(root: &Root, lock: &OwnerGuard, p: &Pending) -> Result<()> {
+    let owner = lock.owner();
+    validate_id(&p.id)?;
     let dir = dir(root, owner);
     fsx::create_private_dir(&dir)?;
     let mut bytes = serde_json::to_vec_pretty(p)?;
@@ -63,8 +44,9 @@ pub fn list(root: &Root, owner: &OwnerId) -> Result<Vec<Pending>> {
 }
 
 /// Remove a request once its result is in the transcript.
-pub fn remove(root: &Root, owner: &OwnerId, id: &str) -> Result<()> {
-    super::validate_id(id)?;
+pub fn remove(root: &Root, lock: &OwnerGuard, id: &str) -> Result<()> {
+    let owner = lock.owner();
+    validate_id(id)?;
     let path = dir(root, owner).join(format!("{id}.json"));
     // Removing a linked file removes only the link, but a linked `pending/` folder would
     // delete a file outside the root.
@@ -73,5 +55,22 @@ pub fn remove(root: &Root, owner: &OwnerId, id: &str) -> Result<()> {
         Ok(()) => Ok(()),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
         Err(e) => Err(e).with_context(|| format!("cannot remove `{}`", path.display())),
+    }
+}
+
+// ---- `okbot doctor`: what is wrong in these files.
+
+/// `okbot doctor` on an owner's `pending/*.json`: files that are not JSON.
+pub fn check(r: &mut Report, owner: &OwnerId) {
+    if let Ok(entries) = std::fs::read_dir(dir(r.root(), owner)) {
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.extension().is_some_and(|e| e == "json")
+                && let Ok(Some(bytes)) = fsx::read_optional(&path)
+                && let Err(e) = serde_json::from_slice::<serde_json::Value>(&bytes)
+            {
+                r.error(&path, format!("damaged: {e}"), None);
+            }
+        }
     }
 }
