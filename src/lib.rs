@@ -26,6 +26,7 @@ pub mod settings;
 pub mod skills;
 pub mod store;
 pub mod tasks;
+pub mod text;
 pub mod tokens;
 pub mod tools;
 

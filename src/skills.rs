@@ -50,7 +50,7 @@ pub fn catalog(skills: &[Skill]) -> String {
     );
     let mut omitted = Vec::new();
     for (i, s) in skills.iter().enumerate() {
-        let line = format!("- {} ({}): {}\n", s.name, s.slug, one_line(&s.description));
+        let line = format!("- {} ({}): {}\n", s.name, s.slug, crate::text::one_line(&s.description));
         if i >= CATALOG_MAX_ENTRIES || text.len() + line.len() > CATALOG_MAX_CHARS {
             omitted.push(s.slug.as_str());
         } else {
@@ -61,10 +61,6 @@ pub fn catalog(skills: &[Skill]) -> String {
         text.push_str(&format!("Not listed for space (ask read_skill by slug): {}\n", omitted.join(", ")));
     }
     text.trim_end().to_string()
-}
-
-fn one_line(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 #[cfg(test)]

@@ -12,7 +12,10 @@ use anyhow::Result;
 use serde::Serialize;
 
 use crate::session::{Entry, Item, strip_think};
+// moved: remove after merge
 pub use crate::store::session::Older;
+pub use crate::text::clip;
+use crate::text::one_line;
 
 /// Longest text one summarizer call receives (DESIGN §4.5).
 pub const SLICE_CHARS: usize = 24_000;
@@ -483,20 +486,6 @@ pub fn digest(entry: &Entry) -> Option<String> {
         }
         Item::Reasoning | Item::Other { .. } => None,
     }
-}
-
-fn one_line(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
-/// At most `max` characters, with `…` when cut.
-pub fn clip(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
-        return text.to_string();
-    }
-    let mut out: String = text.chars().take(max.saturating_sub(1)).collect();
-    out.push('…');
-    out
 }
 
 /// Cut `text` to `max` characters at a line break (DESIGN §4.5).
