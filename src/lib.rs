@@ -29,6 +29,7 @@ pub mod tasks;
 pub mod text;
 pub mod tokens;
 pub mod tools;
+pub mod turn;
 
 use clap::Parser;
 

@@ -16,7 +16,6 @@ use serde_json::{Value, json};
 
 use crate::clock::Clock;
 use crate::compress::apply::{self, Job};
-use crate::compress::llm::LlmTopicJudge;
 use crate::compress::offline::OfflineTopicJudge;
 use crate::compress::{Mode, TopicJudge};
 use crate::context::gather::{self, Gathered};
@@ -31,6 +30,7 @@ use crate::settings::Settings;
 use crate::store::pending::Pending;
 use crate::store::{self, Root};
 use crate::tools;
+use crate::turn::summarizer::LlmTopicJudge;
 
 /// Set by the Ctrl-C handler; polled between stream events.
 pub static INTERRUPTED: AtomicBool = AtomicBool::new(false);

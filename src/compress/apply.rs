@@ -3,7 +3,6 @@
 
 use anyhow::Result;
 
-use super::llm::LlmSummarizer;
 use super::offline::OfflineSummarizer;
 use super::{Mode, Outcome, Params, Summarizer};
 use crate::clock::Clock;
@@ -17,6 +16,7 @@ use crate::settings::Settings;
 use crate::store::summary::{Compaction, SummaryFile};
 use crate::store::{self, OwnerId, Root};
 use crate::tokens::Counter;
+use crate::turn::summarizer::LlmSummarizer;
 
 pub struct Job<'a> {
     pub mode: Mode,

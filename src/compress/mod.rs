@@ -4,7 +4,6 @@
 //! message. Pure: the caller reads the tail, supplies a summarizer and writes the result.
 
 pub mod apply;
-pub mod llm;
 pub mod log;
 pub mod offline;
 

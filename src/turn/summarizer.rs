@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use anyhow::Result;
 
-use super::{Summarizer, SummaryRequest, TopicJudge};
+use crate::compress::{Summarizer, SummaryRequest, TopicJudge};
 use crate::provider::{self, Endpoint, Policy, Transport};
 
 pub struct LlmSummarizer<'a> {
