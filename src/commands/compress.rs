@@ -94,7 +94,13 @@ pub fn run(cx: &Cx, args: CompressArgs) -> Result<()> {
             (None, Mode::Auto) => settings.context_compression.instructions.clone(),
             (None, _) => String::new(),
         };
-        let job = Job { mode, instructions, message: None, dry_run: args.dry_run };
+        let job = Job {
+            mode,
+            instructions,
+            message: None,
+            dry_run: args.dry_run,
+            summarizers: &crate::turn::summarizer::ProviderSummarizers,
+        };
         if args.full && !args.dry_run && attempt == 1 {
             total_calls = apply::full_calls(&cx.root, &owner.id, &settings, &g, &job)?;
             confirm(cx, total_calls, &g.model.label(), g.model.api_format == "offline", args.yes)?;

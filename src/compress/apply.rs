@@ -4,19 +4,17 @@
 use anyhow::Result;
 
 use super::offline::OfflineSummarizer;
-use super::{Mode, Outcome, Params, Summarizer};
+use super::{Mode, Outcome, Params, Summarizer, SummarizerSource, SummaryError};
 use crate::clock::Clock;
 use crate::context::counts;
 use crate::context::gather::Gathered;
 use crate::context::threshold;
 use crate::context::view::LiveEstimate;
-use crate::provider::Endpoint;
 use crate::session::Entry;
 use crate::settings::Settings;
 use crate::store::summary::{Compaction, SummaryFile};
 use crate::store::{self, OwnerId, Root};
 use crate::tokens::Counter;
-use crate::turn::summarizer::LlmSummarizer;
 
 pub struct Job<'a> {
     pub mode: Mode,
@@ -26,6 +24,8 @@ pub struct Job<'a> {
     pub message: Option<&'a str>,
     /// Compute and report; write nothing and call no model.
     pub dry_run: bool,
+    /// Where the summarizer comes from when a model writes the summary.
+    pub summarizers: &'a dyn SummarizerSource,
 }
 
 /// What happened, with the ids of the first and last folded rows.
@@ -65,7 +65,7 @@ impl super::Replay for FileReplay<'_> {
 struct Counting;
 
 impl Summarizer for Counting {
-    fn summarize(&self, r: &super::SummaryRequest) -> Result<String> {
+    fn summarize(&mut self, r: &super::SummaryRequest) -> Result<String, SummaryError> {
         Ok(r.previous.to_string())
     }
 }
@@ -93,7 +93,7 @@ pub fn full_calls(
         progress: None,
     };
     let previous = g.inputs.summary.clone().unwrap_or_default();
-    let out = super::compress_from(job.mode, &rows, source, &previous, &params, &estimate, &Counting)?;
+    let out = super::compress_from(job.mode, &rows, source, &previous, &params, &estimate, &mut Counting)?;
     Ok(out.summarizer_calls)
 }
 
@@ -159,13 +159,11 @@ pub fn prepare_with(
     let (rows, params, counter) = setup(root, owner, settings, g, live, job, reach.full);
     let estimate = LiveEstimate::new(counter.clone(), &g.inputs, &rows, job.message, &settings.pruning);
     let previous = g.inputs.summary.clone().unwrap_or_default();
-    let endpoint;
-    let (summarizer, label): (Box<dyn Summarizer + '_>, String) =
+    let (mut summarizer, label): (Box<dyn Summarizer>, String) =
         if job.dry_run || g.model.api_format == "offline" {
             (Box::new(OfflineSummarizer), "offline".to_string())
         } else {
-            endpoint = Endpoint::for_choice(&g.model, settings)?;
-            (Box::new(LlmSummarizer { endpoint: &endpoint }), g.model.label())
+            (job.summarizers.summarizer(&g.model, settings)?, g.model.label())
         };
     // The rows a bounded read let go belong to this compression only when `live` starts where
     // the read kept rows start (a chat turn's slice does).
@@ -183,7 +181,7 @@ pub fn prepare_with(
         progress: reach.progress,
     };
     let outcome =
-        super::compress_from(job.mode, &rows, source, &previous, &params, &estimate, summarizer.as_ref())?;
+        super::compress_from(job.mode, &rows, source, &previous, &params, &estimate, summarizer.as_mut())?;
     let first_folded = outcome.advanced().then(|| match older {
         Some(o) => o.first_id.clone(),
         None => rows[0].id.clone(),

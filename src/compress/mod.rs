@@ -6,11 +6,14 @@
 pub mod apply;
 pub mod log;
 pub mod offline;
+pub mod prompt;
 
 use anyhow::Result;
 use serde::Serialize;
 
+use crate::model::ModelChoice;
 use crate::session::{Entry, Item, strip_think};
+use crate::settings::Settings;
 // moved: remove after merge
 pub use crate::store::session::Older;
 pub use crate::text::clip;
@@ -30,8 +33,41 @@ pub struct SummaryRequest<'a> {
     pub max_chars: usize,
 }
 
+/// Writes the updated summary for one request: the offline summarizer here, a model through
+/// its provider in the layer above.
 pub trait Summarizer {
-    fn summarize(&self, request: &SummaryRequest) -> Result<String>;
+    fn summarize(&mut self, request: &SummaryRequest) -> Result<String, SummaryError>;
+}
+
+/// Why a summarizer call failed, as far as a compression cares.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FailKind {
+    /// The previous summary and the slice were longer than the model's context.
+    TooLong,
+    /// The provider asked to slow down.
+    RateLimited,
+    Other,
+}
+
+/// A failed summarizer call: its kind, and the error as it happened (passed on whole, so its
+/// message, hints and exit code reach the user unchanged).
+#[derive(Debug)]
+pub struct SummaryError {
+    pub kind: FailKind,
+    pub error: anyhow::Error,
+}
+
+impl From<anyhow::Error> for SummaryError {
+    fn from(error: anyhow::Error) -> Self {
+        SummaryError { kind: FailKind::Other, error }
+    }
+}
+
+/// Where a compression gets a summarizer that calls a model; the layer that talks to
+/// providers supplies it. Asked only when a model writes the summary (not for a dry run, nor
+/// for an offline model).
+pub trait SummarizerSource {
+    fn summarizer(&self, model: &ModelChoice, settings: &Settings) -> Result<Box<dyn Summarizer>>;
 }
 
 /// Does a new message start a clearly different topic? Fail-open callers treat errors as no.
@@ -175,7 +211,7 @@ pub fn compress(
     previous: &str,
     p: &Params,
     estimate: &dyn Estimate,
-    summarizer: &dyn Summarizer,
+    summarizer: &mut dyn Summarizer,
 ) -> Result<Outcome> {
     compress_from(mode, rows, Source::default(), previous, p, estimate, summarizer)
 }
@@ -188,7 +224,7 @@ pub fn compress_from(
     previous: &str,
     p: &Params,
     estimate: &dyn Estimate,
-    summarizer: &dyn Summarizer,
+    summarizer: &mut dyn Summarizer,
 ) -> Result<Outcome> {
     let older = source.older.filter(|o| o.rows > 0);
     // Older rows are not counted by `estimate`: about four bytes of text a token.
@@ -246,7 +282,7 @@ pub fn compress_from(
                     let mut f = Folder::new(
                         &summary,
                         &fold_params,
-                        summarizer,
+                        &mut *summarizer,
                         source.progress,
                         out.summarizer_calls,
                     );
@@ -331,7 +367,7 @@ pub fn compress_from(
             }
             budget = budget.saturating_sub(read);
             let mut f =
-                Folder::new(&summary, &fold_params, summarizer, source.progress, out.summarizer_calls);
+                Folder::new(&summary, &fold_params, &mut *summarizer, source.progress, out.summarizer_calls);
             for (i, row) in rows.iter().enumerate().take(target + 1).skip(from) {
                 f.push(Pos::Inside(i), row)?;
                 if f.partial.is_some() {
@@ -543,7 +579,7 @@ struct Folder<'a> {
     previous: String,
     summary: String,
     p: &'a Params,
-    summarizer: &'a dyn Summarizer,
+    summarizer: &'a mut dyn Summarizer,
     progress: Option<&'a dyn Fn(usize)>,
     calls: usize,
     first_call: usize,
@@ -564,7 +600,7 @@ impl<'a> Folder<'a> {
     fn new(
         previous: &str,
         p: &'a Params,
-        summarizer: &'a dyn Summarizer,
+        summarizer: &'a mut dyn Summarizer,
         progress: Option<&'a dyn Fn(usize)>,
         calls: usize,
     ) -> Self {
@@ -643,9 +679,9 @@ impl<'a> Folder<'a> {
                 self.settle();
                 Ok(())
             }
-            Err(e) if self.calls == self.first_call + 1 => Err(e),
+            Err(e) if self.calls == self.first_call + 1 => Err(e.error),
             Err(e) => {
-                self.partial = Some(format!("{e:#}"));
+                self.partial = Some(format!("{:#}", e.error));
                 Ok(())
             }
         }
@@ -667,7 +703,6 @@ impl<'a> Folder<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::cell::RefCell;
 
     fn msg(i: usize, role: &str, text: &str) -> Entry {
         Entry {
@@ -694,16 +729,16 @@ mod tests {
 
     /// Remembers every delta; fails on call number `fail_at` (1-based) when set.
     struct Recorder {
-        deltas: RefCell<Vec<String>>,
+        deltas: Vec<String>,
         fail_at: Option<usize>,
     }
     impl Summarizer for Recorder {
-        fn summarize(&self, r: &SummaryRequest) -> Result<String> {
-            self.deltas.borrow_mut().push(r.delta.to_string());
-            if self.fail_at == Some(self.deltas.borrow().len()) {
-                anyhow::bail!("down");
+        fn summarize(&mut self, r: &SummaryRequest) -> Result<String, SummaryError> {
+            self.deltas.push(r.delta.to_string());
+            if self.fail_at == Some(self.deltas.len()) {
+                return Err(anyhow::anyhow!("down").into());
             }
-            Ok(format!("S{}", self.deltas.borrow().len()))
+            Ok(format!("S{}", self.deltas.len()))
         }
     }
 
@@ -719,17 +754,17 @@ mod tests {
     }
 
     fn recorder() -> Recorder {
-        Recorder { deltas: RefCell::new(Vec::new()), fail_at: None }
+        Recorder { deltas: Vec::new(), fail_at: None }
     }
 
     #[test]
     fn auto_runs_at_the_threshold_but_not_just_under_it() {
         let rows = convo(20, 100);
         let total = Chars(&rows).total("", 0);
-        let s = recorder();
-        let under = compress(Mode::Auto, &rows, "", &params(total + 1), &Chars(&rows), &s).unwrap();
+        let mut s = recorder();
+        let under = compress(Mode::Auto, &rows, "", &params(total + 1), &Chars(&rows), &mut s).unwrap();
         assert!(!under.advanced() && under.skipped.unwrap().contains("under the threshold"));
-        let at = compress(Mode::Auto, &rows, "", &params(total), &Chars(&rows), &s).unwrap();
+        let at = compress(Mode::Auto, &rows, "", &params(total), &Chars(&rows), &mut s).unwrap();
         assert!(at.advanced());
         assert_eq!(at.keep, 12);
         assert_eq!(at.covered_through_id.as_deref(), Some("m7"));
@@ -739,28 +774,29 @@ mod tests {
     fn keep_halves_until_the_request_fits() {
         let rows = convo(20, 100);
         // Fits only when 2 or fewer messages stay: 12 → 6 → 3 → 1.
-        let s = recorder();
-        let out = compress(Mode::Auto, &rows, "", &params(2 * 103 + 10), &Chars(&rows), &s).unwrap();
+        let mut s = recorder();
+        let out = compress(Mode::Auto, &rows, "", &params(2 * 103 + 10), &Chars(&rows), &mut s).unwrap();
         assert_eq!(out.keep, 1);
         assert_eq!(out.covered_through_id.as_deref(), Some("m18"));
-        assert_eq!(s.deltas.borrow().len(), 4, "one incremental fold per keep value");
+        assert_eq!(s.deltas.len(), 4, "one incremental fold per keep value");
         assert!(out.tokens_after < out.threshold);
     }
 
     #[test]
     fn now_needs_more_than_keep_recent_min_messages() {
         let rows = convo(8, 10);
-        let out = compress(Mode::Now, &rows, "", &params(u64::MAX), &Chars(&rows), &recorder()).unwrap();
+        let out = compress(Mode::Now, &rows, "", &params(u64::MAX), &Chars(&rows), &mut recorder()).unwrap();
         assert!(!out.advanced());
         let rows = convo(9, 10);
-        let out = compress(Mode::Now, &rows, "", &params(u64::MAX), &Chars(&rows), &recorder()).unwrap();
+        let out = compress(Mode::Now, &rows, "", &params(u64::MAX), &Chars(&rows), &mut recorder()).unwrap();
         assert_eq!(out.covered_through_id.as_deref(), Some("m0"));
     }
 
     #[test]
     fn a_topic_change_folds_everything() {
         let rows = convo(5, 10);
-        let out = compress(Mode::Topic, &rows, "", &params(u64::MAX), &Chars(&rows), &recorder()).unwrap();
+        let out =
+            compress(Mode::Topic, &rows, "", &params(u64::MAX), &Chars(&rows), &mut recorder()).unwrap();
         assert_eq!(out.covered_through_id.as_deref(), Some("m4"));
         assert_eq!(out.folded_messages, 5);
     }
@@ -776,7 +812,8 @@ mod tests {
             usage: None,
             error: false,
         });
-        let out = compress(Mode::Topic, &rows, "", &params(u64::MAX), &Chars(&rows), &recorder()).unwrap();
+        let out =
+            compress(Mode::Topic, &rows, "", &params(u64::MAX), &Chars(&rows), &mut recorder()).unwrap();
         assert_eq!(out.covered_through_id.as_deref(), Some("m2"));
     }
 
@@ -786,24 +823,24 @@ mod tests {
         rows.push(msg(2, "user", &"x".repeat(SLICE_CHARS * 2)));
         rows.push(msg(3, "assistant", "ok"));
         // Fail on the third call: the long message's middle; only m0, m1 were read in full.
-        let s = Recorder { deltas: RefCell::new(Vec::new()), fail_at: Some(3) };
-        let out = compress(Mode::Topic, &rows, "", &params(u64::MAX), &Chars(&rows), &s).unwrap();
+        let mut s = Recorder { deltas: Vec::new(), fail_at: Some(3) };
+        let out = compress(Mode::Topic, &rows, "", &params(u64::MAX), &Chars(&rows), &mut s).unwrap();
         assert!(out.partial);
         assert_eq!(out.covered_through_id.as_deref(), Some("m1"));
-        assert!(s.deltas.borrow().iter().all(|d| d.chars().count() <= SLICE_CHARS));
+        assert!(s.deltas.iter().all(|d| d.chars().count() <= SLICE_CHARS));
         // Without failure, everything is covered after ≥ 3 calls.
-        let s = recorder();
-        let out = compress(Mode::Topic, &rows, "", &params(u64::MAX), &Chars(&rows), &s).unwrap();
+        let mut s = recorder();
+        let out = compress(Mode::Topic, &rows, "", &params(u64::MAX), &Chars(&rows), &mut s).unwrap();
         assert_eq!(out.covered_through_id.as_deref(), Some("m3"));
         assert!(out.summarizer_calls >= 3);
-        assert!(s.deltas.borrow()[1].starts_with("user (continued): "));
+        assert!(s.deltas[1].starts_with("user (continued): "));
     }
 
     #[test]
     fn a_failed_first_call_is_an_error_and_moves_nothing() {
         let rows = convo(4, 10);
-        let s = Recorder { deltas: RefCell::new(Vec::new()), fail_at: Some(1) };
-        assert!(compress(Mode::Topic, &rows, "", &params(u64::MAX), &Chars(&rows), &s).is_err());
+        let mut s = Recorder { deltas: Vec::new(), fail_at: Some(1) };
+        assert!(compress(Mode::Topic, &rows, "", &params(u64::MAX), &Chars(&rows), &mut s).is_err());
     }
 
     #[test]
@@ -831,12 +868,12 @@ mod tests {
     fn the_fold_budget_reads_the_newest_messages_and_notes_the_rest() {
         let rows = convo(20, 100); // digests of 107 characters, plus a line break
         let p = Params { max_fold_chars: Some(250), ..params(u64::MAX) };
-        let s = recorder();
-        let out = compress(Mode::Topic, &rows, "", &p, &Chars(&rows), &s).unwrap();
+        let mut s = recorder();
+        let out = compress(Mode::Topic, &rows, "", &p, &Chars(&rows), &mut s).unwrap();
         assert_eq!(out.covered_through_id.as_deref(), Some("m19"));
         assert_eq!((out.folded_messages, out.unread_messages), (2, 18));
-        assert_eq!(s.deltas.borrow().len(), 1);
-        assert!(s.deltas.borrow()[0].lines().count() == 2, "only m18 and m19 are read");
+        assert_eq!(s.deltas.len(), 1);
+        assert!(s.deltas[0].lines().count() == 2, "only m18 and m19 are read");
         assert!(
             out.summary.starts_with("Earlier conversation (18 messages) was not summarised"),
             "{}",
@@ -860,7 +897,7 @@ mod tests {
         assert_eq!(split_note(&note.render()).0, Some(note));
         let rows = convo(20, 100);
         let p = Params { max_fold_chars: Some(250), ..params(u64::MAX) };
-        let out = compress(Mode::Topic, &rows, previous, &p, &Chars(&rows), &recorder()).unwrap();
+        let out = compress(Mode::Topic, &rows, previous, &p, &Chars(&rows), &mut recorder()).unwrap();
         assert!(out.summary.starts_with("Earlier conversation (23 messages, from 2026-01-01 to 2026-01-02)"));
         assert!(out.summary.chars().count() <= 2000);
     }
@@ -880,13 +917,13 @@ mod tests {
         };
         let p = Params { max_fold_chars: Some(10_000), ..params(u64::MAX) };
         let source = Source { older: Some(&older), ..Source::default() };
-        let s = recorder();
-        let out = compress_from(Mode::Now, &rows, source, "", &p, &Chars(&rows), &s).unwrap();
+        let mut s = recorder();
+        let out = compress_from(Mode::Now, &rows, source, "", &p, &Chars(&rows), &mut s).unwrap();
         // 93 messages, 12 kept: all three live ones stay; coverage ends on the older one.
         assert_eq!(out.covered_through_id.as_deref(), Some("old99"));
         assert_eq!((out.covered_index, out.covered_offset), (None, Some(5_000)));
         assert_eq!(out.unread_messages, 90);
-        assert!(s.deltas.borrow().is_empty(), "nothing was read");
+        assert!(s.deltas.is_empty(), "nothing was read");
         assert_eq!(
             out.summary,
             "Earlier conversation (90 messages, from 2026-03-01 to 2026-03-04) was not summarised; search_history finds it."

@@ -7,7 +7,7 @@
 
 use anyhow::Result;
 
-use super::{Summarizer, SummaryRequest, TopicJudge};
+use super::{Summarizer, SummaryError, SummaryRequest, TopicJudge};
 
 const HEADINGS: [&str; 5] = ["Goal", "Decisions & conventions", "Paths & commands", "Open items", "Other"];
 const GOAL: usize = 0;
@@ -19,7 +19,7 @@ const OTHER: usize = 4;
 pub struct OfflineSummarizer;
 
 impl Summarizer for OfflineSummarizer {
-    fn summarize(&self, r: &SummaryRequest) -> Result<String> {
+    fn summarize(&mut self, r: &SummaryRequest) -> Result<String, SummaryError> {
         Ok(summarize(r.previous, r.delta, r.max_chars))
     }
 }
