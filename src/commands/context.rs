@@ -225,8 +225,7 @@ fn at_view(
             .into());
     }
     let reply_at = all.get(pos + 1).and_then(|e| crate::clock::parse_stamp(&e.created_at));
-    let log: Vec<_> =
-        store::summary::compactions(&cx.root, &owner.id)?.rows.into_iter().map(|(_, c)| c).collect();
+    let log = crate::compress::io::compaction_log(&cx.root, &owner.id)?;
     let state = crate::compress::log::state_at(&log, &g.summary, &all[..=pos], reply_at);
     let start = match &state {
         Some(s) => all[..pos].iter().position(|e| e.id == s.covered_through_id).map_or(0, |i| i + 1),

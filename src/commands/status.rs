@@ -54,7 +54,7 @@ struct ContextStatus {
     /// too large to read for a status line.
     live_rows: Option<usize>,
     compactions: u64,
-    last_compaction: Option<crate::store::summary::Compaction>,
+    last_compaction: Option<crate::compress::io::Compaction>,
 }
 
 pub fn run(cx: &Cx, args: StatusArgs) -> Result<()> {
@@ -157,8 +157,8 @@ fn context_status(
     owner: &OwnerId,
     settings: &crate::settings::Settings,
 ) -> Result<ContextStatus> {
-    let summary = store::summary::load(&cx.root, owner)?;
-    let log = store::summary::compactions(&cx.root, owner)?;
+    let summary = crate::compress::io::load(&cx.root, owner)?;
+    let log = crate::compress::io::compactions(&cx.root, owner)?;
     let last_compaction = log.rows.into_iter().map(|(_, c)| c).next_back();
     let offset = summary.coverage().and(summary.covered_through_offset).unwrap_or(0);
     let tail_bytes = store::session::bytes_after(&cx.root, owner, offset);

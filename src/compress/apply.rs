@@ -3,6 +3,7 @@
 
 use anyhow::Result;
 
+use super::io::{self, Compaction, SummaryFile};
 use super::offline::OfflineSummarizer;
 use super::{Mode, Outcome, Params, Summarizer, SummarizerSource, SummaryError};
 use crate::clock::Clock;
@@ -12,7 +13,6 @@ use crate::context::threshold;
 use crate::context::view::LiveEstimate;
 use crate::session::Entry;
 use crate::settings::Settings;
-use crate::store::summary::{Compaction, SummaryFile};
 use crate::store::{self, OwnerId, Root};
 use crate::tokens::Counter;
 
@@ -234,8 +234,8 @@ pub fn prepare_with(
 pub fn commit(root: &Root, owner: &OwnerId, prepared: Prepared) -> Result<Applied> {
     if let Some((file, record)) = &prepared.writes {
         // The log line first: a crash between the two leaves a log that undo can still read.
-        store::summary::append_compaction(root, owner, record)?;
-        store::summary::save(root, owner, file)?;
+        io::append_compaction(root, owner, record)?;
+        io::save(root, owner, file)?;
     }
     Ok(prepared.applied)
 }
@@ -246,7 +246,7 @@ pub fn commit(root: &Root, owner: &OwnerId, prepared: Prepared) -> Result<Applie
 /// never moves backwards, nothing is folded twice). The caller holds the owner lock.
 pub fn commit_if_current(root: &Root, owner: &OwnerId, prepared: Prepared) -> Result<Option<Applied>> {
     let Some((file, _)) = &prepared.writes else { return Ok(Some(prepared.applied)) };
-    if store::summary::load(root, owner)? != prepared.base {
+    if io::load(root, owner)? != prepared.base {
         return Ok(None);
     }
     let Some(offset) = file.covered_through_offset else { return Ok(None) };
@@ -259,9 +259,8 @@ pub fn commit_if_current(root: &Root, owner: &OwnerId, prepared: Prepared) -> Re
 /// Undo the newest compression still in effect: restore its previous summary and coverage.
 /// Refuses when the summary changed since (another tool rewrote it).
 pub fn undo(root: &Root, owner: &OwnerId, clock: &Clock) -> Result<Compaction> {
-    let current = store::summary::load(root, owner)?;
-    let log: Vec<Compaction> =
-        store::summary::compactions(root, owner)?.rows.into_iter().map(|(_, c)| c).collect();
+    let current = io::load(root, owner)?;
+    let log = io::compaction_log(root, owner)?;
     let stack = super::log::active(&log);
     let Some(top) = stack.last().copied().cloned() else {
         return Err(crate::error::Failure::usage("there is no compression to undo")
@@ -300,7 +299,7 @@ pub fn undo(root: &Root, owner: &OwnerId, clock: &Clock) -> Result<Compaction> {
         folded: None,
         extra: Default::default(),
     };
-    store::summary::append_compaction(root, owner, &record)?;
-    store::summary::save(root, owner, &restored)?;
+    io::append_compaction(root, owner, &record)?;
+    io::save(root, owner, &restored)?;
     Ok(top)
 }

@@ -4,6 +4,7 @@
 //! message. Pure: the caller reads the tail, supplies a summarizer and writes the result.
 
 pub mod apply;
+pub mod io;
 pub mod log;
 pub mod offline;
 pub mod prompt;

@@ -5,11 +5,11 @@ use anyhow::Result;
 use chrono::{DateTime, Utc};
 
 use super::{Inputs, Profile, SquadMember, ToolNote};
+use crate::compress::io::SummaryFile;
 use crate::model::{self, ModelChoice};
 use crate::roster::{BotFile, Owner, OwnerKind, Roster};
 use crate::settings::Settings;
 use crate::store::session::Live;
-use crate::store::summary::SummaryFile;
 use crate::store::{self, Root};
 
 /// The inputs and the live tail of one owner.
@@ -78,7 +78,7 @@ pub fn gather_with_bot(
         .collect();
     let active = crate::tasks::ops::in_progress(root, &owner.id)?;
     let task = crate::tasks::active_block(active.as_slice());
-    let summary = store::summary::load(root, &owner.id)?;
+    let summary = crate::compress::io::load(root, &owner.id)?;
     let clip = super::view::clip_chars(model.context_window);
     let window = store::session::Window {
         max_weight: window_bytes(settings, model.context_window),
