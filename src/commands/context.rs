@@ -117,14 +117,8 @@ pub fn load(cx: &Cx, owner_flag: Option<&str>) -> Result<(Owner, crate::settings
     let owner = roster.default_owner(owner_flag)?;
     let settings = cx.settings()?.settings;
     let gathered = gather::gather(&cx.root, &roster, &owner, &settings, cx.clock.now())?;
-    for w in &gathered.warnings {
+    for w in gathered.all_warnings() {
         cx.out.warn(w);
-    }
-    if let Some(first) = gathered.live.damaged_at.first() {
-        cx.out.warn(format!(
-            "skipped {} damaged line(s) of the transcript (first at byte {first}); they stay in the file",
-            gathered.live.damaged_at.len()
-        ));
     }
     Ok((owner, settings, gathered))
 }

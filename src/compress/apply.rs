@@ -159,16 +159,8 @@ pub fn prepare_with(
     let (rows, params, counter) = setup(root, owner, settings, g, live, job, reach.full);
     let estimate = LiveEstimate::new(counter.clone(), &g.inputs, &rows, job.message, &settings.pruning);
     let previous = g.inputs.summary.clone().unwrap_or_default();
-    let (mut summarizer, label): (Box<dyn Summarizer>, String) =
-        if job.dry_run || g.model.api_format == "offline" {
-            (Box::new(OfflineSummarizer), "offline".to_string())
-        } else {
-            (job.summarizers.summarizer(&g.model, settings)?, g.model.label())
-        };
-    // The rows a bounded read let go belong to this compression only when `live` starts where
-    // the read kept rows start (a chat turn's slice does).
-    let older =
-        g.live.older.as_ref().filter(|_| live.first().map(|r| r.0) == g.live.entries.first().map(|r| r.0));
+    let (mut summarizer, label) = summarizer_for(settings, g, job)?;
+    let older = older_of(g, live);
     let replay = older.filter(|_| reach.full).map(|older| FileReplay {
         root,
         owner,
@@ -186,40 +178,10 @@ pub fn prepare_with(
         Some(o) => o.first_id.clone(),
         None => rows[0].id.clone(),
     });
-    let covered = match (outcome.covered_index, outcome.covered_offset, &outcome.covered_through_id) {
-        (Some(last), _, _) => Some((live[last].0, rows[last].id.clone())),
-        (None, Some(offset), Some(id)) => Some((offset, id.clone())),
+    let writes = match covered(&outcome, live) {
+        Some(covered) if !job.dry_run => Some(records(g, clock, job, &outcome, covered, previous)),
         _ => None,
     };
-    let mut writes = None;
-    if !job.dry_run
-        && let Some((offset, covered_id)) = covered
-    {
-        let file = SummaryFile {
-            summary: outcome.summary.clone(),
-            covered_through_id: covered_id.clone(),
-            updated_at: clock.stamp(),
-            covered_through_offset: Some(offset),
-            compactions: g.summary.compactions + 1,
-            extra: g.summary.extra.clone(),
-        };
-        let record = Compaction {
-            at: clock.stamp(),
-            mode: job.mode.as_str().to_string(),
-            from_id: g.summary.coverage().map(str::to_string),
-            to_id: Some(covered_id),
-            tokens_before: outcome.tokens_before,
-            tokens_after: outcome.tokens_after,
-            summary_chars: outcome.summary.chars().count() as u64,
-            instructions: (!job.instructions.trim().is_empty()).then(|| job.instructions.clone()),
-            previous_summary: previous,
-            previous_offset: g.summary.coverage().and(g.summary.covered_through_offset),
-            summary: Some(outcome.summary.clone()),
-            folded: Some(outcome.folded_messages as u64),
-            extra: Default::default(),
-        };
-        writes = Some((file, record));
-    }
     // A chat turn or a compression writes anyway; a dry run or a compression that decided to do
     // nothing leaves the owner's folder as it was. The cache needs no lock: it is rewritten
     // atomically and may be lost.
@@ -228,6 +190,65 @@ pub fn prepare_with(
     }
     let applied = Applied { outcome, first_folded, summarizer: label };
     Ok(Prepared { applied, base: g.summary.clone(), writes })
+}
+
+/// The summarizer of a compression and its label: offline for a dry run or an offline model,
+/// else the model's, from the caller's source.
+fn summarizer_for(settings: &Settings, g: &Gathered, job: &Job) -> Result<(Box<dyn Summarizer>, String)> {
+    if job.dry_run || g.model.api_format == "offline" {
+        return Ok((Box::new(OfflineSummarizer), "offline".to_string()));
+    }
+    Ok((job.summarizers.summarizer(&g.model, settings)?, g.model.label()))
+}
+
+/// The rows a bounded read let go belong to this compression only when `live` starts where
+/// the read kept rows start (a chat turn's slice does).
+fn older_of<'g>(g: &'g Gathered, live: &[(u64, Entry)]) -> Option<&'g store::session::Older> {
+    g.live.older.as_ref().filter(|_| live.first().map(|r| r.0) == g.live.entries.first().map(|r| r.0))
+}
+
+/// The new coverage, if it moved: the covered row's byte offset and id.
+fn covered(outcome: &Outcome, live: &[(u64, Entry)]) -> Option<(u64, String)> {
+    match (outcome.covered_index, outcome.covered_offset, &outcome.covered_through_id) {
+        (Some(last), _, _) => Some((live[last].0, live[last].1.id.clone())),
+        (None, Some(offset), Some(id)) => Some((offset, id.clone())),
+        _ => None,
+    }
+}
+
+/// The summary file and the log line a compression that moved coverage writes.
+fn records(
+    g: &Gathered,
+    clock: &Clock,
+    job: &Job,
+    outcome: &Outcome,
+    (offset, covered_id): (u64, String),
+    previous: String,
+) -> (SummaryFile, Compaction) {
+    let file = SummaryFile {
+        summary: outcome.summary.clone(),
+        covered_through_id: covered_id.clone(),
+        updated_at: clock.stamp(),
+        covered_through_offset: Some(offset),
+        compactions: g.summary.compactions + 1,
+        extra: g.summary.extra.clone(),
+    };
+    let record = Compaction {
+        at: clock.stamp(),
+        mode: job.mode.as_str().to_string(),
+        from_id: g.summary.coverage().map(str::to_string),
+        to_id: Some(covered_id),
+        tokens_before: outcome.tokens_before,
+        tokens_after: outcome.tokens_after,
+        summary_chars: outcome.summary.chars().count() as u64,
+        instructions: (!job.instructions.trim().is_empty()).then(|| job.instructions.clone()),
+        previous_summary: previous,
+        previous_offset: g.summary.coverage().and(g.summary.covered_through_offset),
+        summary: Some(outcome.summary.clone()),
+        folded: Some(outcome.folded_messages as u64),
+        extra: Default::default(),
+    };
+    (file, record)
 }
 
 /// Write a prepared compression (the caller holds the owner lock).

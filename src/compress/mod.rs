@@ -13,6 +13,7 @@ mod note;
 pub mod offline;
 mod pass;
 pub mod prompt;
+pub mod request;
 
 use anyhow::Result;
 use serde::Serialize;

@@ -22,6 +22,20 @@ pub struct Gathered {
     pub warnings: Vec<String>,
 }
 
+impl Gathered {
+    /// Everything worth a warning: [`Gathered::warnings`], and damaged transcript lines.
+    pub fn all_warnings(&self) -> Vec<String> {
+        let mut all = self.warnings.clone();
+        if let Some(first) = self.live.damaged_at.first() {
+            all.push(format!(
+                "skipped {} damaged line(s) of the transcript (first at byte {first}); they stay in the file",
+                self.live.damaged_at.len()
+            ));
+        }
+        all
+    }
+}
+
 pub fn gather(
     root: &Root,
     roster: &Roster,
