@@ -211,3 +211,29 @@ fn report(
         outcome: applied.outcome,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_flags_pick_the_mode() {
+        let r = |new_topic, now, full| Request { new_topic, now, full, ..Request::default() };
+        assert_eq!(r(false, false, false).mode(), Mode::Auto);
+        assert_eq!(r(false, true, false).mode(), Mode::Now);
+        assert_eq!(r(false, false, true).mode(), Mode::Now, "--full compresses now");
+        assert_eq!(r(true, false, true).mode(), Mode::Topic);
+    }
+
+    #[test]
+    fn only_an_automatic_compression_takes_the_instructions_setting() {
+        let (mut settings, _) = Settings::from_raw(&serde_json::json!({})).unwrap();
+        settings.context_compression.instructions = "keep ids".into();
+        let auto = Request::default();
+        assert_eq!(auto.instructions(&settings), "keep ids");
+        let now = Request { now: true, ..Request::default() };
+        assert_eq!(now.instructions(&settings), "");
+        let given = Request { now: true, instructions: Some("be brief".into()), ..Request::default() };
+        assert_eq!(given.instructions(&settings), "be brief");
+    }
+}
