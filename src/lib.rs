@@ -28,8 +28,10 @@ pub mod settings;
 pub mod skills;
 pub mod store;
 pub mod tasks;
+pub mod text;
 pub mod tokens;
 pub mod tools;
+pub mod turn;
 
 use clap::Parser;
 

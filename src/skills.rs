@@ -54,8 +54,10 @@ pub fn catalog(skills: &[Skill]) -> String {
     if skills.is_empty() {
         return String::new();
     }
-    let lines: Vec<String> =
-        skills.iter().map(|s| format!("- {} ({}): {}\n", s.name, s.slug, one_line(&s.description))).collect();
+    let lines: Vec<String> = skills
+        .iter()
+        .map(|s| format!("- {} ({}): {}\n", s.name, s.slug, crate::text::one_line(&s.description)))
+        .collect();
     let (mut text, mut omitted) = fill(skills, &lines, CATALOG_MAX_CHARS);
     if omitted.is_empty() {
         return text.trim_end().to_string();
@@ -95,10 +97,6 @@ fn fill<'a>(skills: &'a [Skill], lines: &[String], max_chars: usize) -> (String,
         }
     }
     (text, omitted)
-}
-
-fn one_line(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 #[cfg(test)]

@@ -16,7 +16,6 @@ use serde_json::{Value, json};
 
 use crate::clock::Clock;
 use crate::compress::apply::{self, Job};
-use crate::compress::llm::LlmTopicJudge;
 use crate::compress::offline::OfflineTopicJudge;
 use crate::compress::{Mode, TopicJudge};
 use crate::context::gather::{self, Gathered};
@@ -32,6 +31,7 @@ use crate::store::lock::OwnerGuard;
 use crate::store::pending::Pending;
 use crate::store::{self, Root};
 use crate::tools;
+use crate::turn::summarizer::{LlmTopicJudge, ProviderSummarizers};
 
 /// Set by the Ctrl-C handler; polled between stream events.
 pub static INTERRUPTED: AtomicBool = AtomicBool::new(false);
@@ -432,7 +432,13 @@ fn compress_before(
     // `None`: the summary moved while the summarizer ran (another process compressed):
     // nothing was written, and what was read is stale.
     let mut fold = |mode: Mode, instructions: String| -> Result<Option<crate::compress::Outcome>> {
-        let job = Job { mode, instructions, message: Some(message), dry_run: false };
+        let job = Job {
+            mode,
+            instructions,
+            message: Some(message),
+            dry_run: false,
+            summarizers: &ProviderSummarizers,
+        };
         let prepared = apply::prepare(env.root, &env.owner.id, env.settings, &g, before, env.clock, &job)?;
         let applied = locked(env, |_| apply::commit_if_current(env.root, &env.owner.id, prepared))?;
         Ok(applied.map(|applied| {
@@ -486,7 +492,13 @@ fn compress_overflow(
         Some(id) => g.live.entries.iter().position(|(_, e)| e.id == id).unwrap_or(0),
         None => g.live.entries.len(),
     };
-    let job = Job { mode: Mode::Overflow, instructions: String::new(), message: None, dry_run: false };
+    let job = Job {
+        mode: Mode::Overflow,
+        instructions: String::new(),
+        message: None,
+        dry_run: false,
+        summarizers: &ProviderSummarizers,
+    };
     let prepared =
         apply::prepare(env.root, &env.owner.id, env.settings, g, &g.live.entries[..end], env.clock, &job)?;
     // Stale (another process compressed meanwhile): nothing written; the retry reads afresh.

@@ -7,11 +7,15 @@ use clap::Args;
 use serde::Serialize;
 
 use super::Cx;
-use crate::compress::Mode;
-use crate::compress::apply::{self, Job};
-use crate::context::threshold;
-use crate::context::view;
-use crate::error::{Failure, code};
+use crate::compress::apply;
+use crate::compress::io::Compaction;
+use crate::compress::request::{self, Hooks, Report, Request};
+use crate::context::gather::{self, Gathered};
+use crate::error::Failure;
+use crate::roster::Owner;
+use crate::settings::Settings;
+use crate::store::OwnerId;
+use crate::turn::summarizer::ProviderSummarizers;
 
 /// Fold older messages into the summary; the transcript itself is never shortened
 ///
@@ -48,140 +52,78 @@ pub struct CompressArgs {
     pub yes: bool,
 }
 
-/// How often a compression starts again when another command moved the summary first.
-const MAX_ATTEMPTS: usize = 5;
-
 /// More summarizer calls than this need a confirmation (or --yes).
 pub const CONFIRM_CALLS: usize = 20;
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct CompressView {
-    owner_id: String,
-    dry_run: bool,
-    advanced: bool,
-    #[serde(flatten)]
-    outcome: crate::compress::Outcome,
-    first_folded_id: Option<String>,
-    summarizer: String,
-    method: &'static str,
-    /// Tool results left out of the next request to make it fit (not written anywhere).
-    omitted_tool_results: usize,
-    fits: bool,
-}
 
 pub fn run(cx: &Cx, args: CompressArgs) -> Result<()> {
     if args.undo {
         return undo(cx, args);
     }
-    // No lock while the summarizer runs (it may be a slow, paid model call): the result is
-    // written under the lock only if nothing moved meanwhile. When something did (another
-    // compression, an undo, a reset), the work is done again on what is there now.
     let owner = cx.owner(args.owner.as_deref())?;
-    let tty = std::io::stderr().is_terminal() && !cx.out.json;
-    let mut total_calls = 0;
-    let mut attempt = 0;
-    let (owner, settings, g, applied) = loop {
-        attempt += 1;
-        let (owner, settings, g) = super::context::load(cx, Some(owner.id.as_str()))?;
-        let mode = match (args.new_topic, args.now || args.full) {
-            (true, _) => Mode::Topic,
-            (false, true) => Mode::Now,
-            (false, false) => Mode::Auto,
-        };
-        let instructions = match (&args.instructions, mode) {
-            (Some(text), _) => text.clone(),
-            (None, Mode::Auto) => settings.context_compression.instructions.clone(),
-            (None, _) => String::new(),
-        };
-        let job = Job { mode, instructions, message: None, dry_run: args.dry_run };
-        if args.full && !args.dry_run && attempt == 1 {
-            total_calls = apply::full_calls(&cx.root, &owner.id, &settings, &g, &job)?;
-            confirm(cx, total_calls, &g.model.label(), g.model.api_format == "offline", args.yes)?;
-        }
-        let bar = |done: usize| {
-            if tty && total_calls > 0 {
-                progress(done, total_calls);
-            }
-        };
-        let reach = apply::Reach { full: args.full, progress: Some(&bar) };
-        let prepared = apply::prepare_with(
-            &cx.root,
-            &owner.id,
-            &settings,
-            &g,
-            &g.live.entries,
-            &cx.clock,
-            &job,
-            &reach,
-        )?;
-        if args.dry_run {
-            let applied = apply::commit(&cx.root, &owner.id, prepared)?;
-            break (owner, settings, g, applied);
-        }
-        let lock = cx.root.lock_owner(&owner.id)?;
-        if let Some(applied) = apply::commit_if_current(&cx.root, &owner.id, prepared)? {
-            drop(lock);
-            break (owner, settings, g, applied);
-        }
-        drop(lock);
-        if attempt == MAX_ATTEMPTS {
-            return Err(Failure::general(format!(
-                "the summary changed while this compression ran, {MAX_ATTEMPTS} times; nothing was written"
-            ))
-            .hint("other okbot commands keep compressing, undoing or resetting this session")
-            .hint(format!("run `okbot compress -a {}` again when they are done", owner.id))
-            .into());
-        }
-        cx.out.note("okbot: the summary changed while this compression ran (another okbot command); compressing again");
-    };
-    if tty && total_calls > 0 {
-        let _ = writeln!(std::io::stderr());
-    }
-    let out = &applied.outcome;
-    // What the next request would look like after this compression.
-    let start = out.covered_index.map_or(0, |i| i + 1);
-    let mut inputs = g.inputs.clone();
-    inputs.summary = (!out.summary.is_empty()).then(|| out.summary.clone());
-    let rows = g.live.entries[start..].iter().map(|(_, e)| e);
-    let mut next = view::build(&inputs, rows, None, &settings.pruning);
-    let counter = crate::context::counts::counter(&cx.root, &owner.id, &g.model.model_id);
-    let limit = threshold(g.model.context_window, settings.context_compression.ratio);
-    let (omitted, fits) = view::fit(&mut next, &counter, limit);
-    if !args.dry_run && out.advanced() {
-        // The new summary's block, counted here, is what the next `context show` asks for.
-        crate::context::counts::keep_counts(&cx.root, &owner.id, &counter);
-    }
-    let result = CompressView {
-        owner_id: owner.id.to_string(),
+    let request = Request {
+        new_topic: args.new_topic,
+        now: args.now,
+        full: args.full,
         dry_run: args.dry_run,
-        advanced: out.advanced(),
-        outcome: out.clone(),
-        first_folded_id: applied.first_folded.clone(),
-        summarizer: applied.summarizer.clone(),
-        method: counter.method(),
-        omitted_tool_results: omitted,
-        fits,
+        instructions: args.instructions,
     };
+    let hooks = Terminal { cx, tty: std::io::stderr().is_terminal() && !cx.out.json, yes: args.yes };
+    let report = request::run(&cx.root, &cx.clock, &owner.id, &request, &ProviderSummarizers, &hooks)?;
     if cx.out.json {
-        cx.out.json(&result)?;
+        cx.out.json(&report)?;
     } else {
-        print_human(cx, &result)?;
+        print_human(cx, &report)?;
     }
-    if let Some(error) = &out.partial_error {
+    if let Some(error) = &report.outcome.partial_error {
         cx.out.warn(format!(
             "the summarizer failed part-way ({error}); the summary covers only the messages it read in full"
         ));
     }
-    if !fits {
-        return Err(Failure::new(
-            code::CONTEXT_TOO_LONG,
-            format!("the next request would still be at or over the threshold of {limit} tokens"),
-        )
-        .hint("raise contextCompression.ratio, use a model with a larger window, or start afresh with `okbot session reset`")
-        .into());
+    report.check_fits()
+}
+
+/// The person at the terminal: warnings, the question before a long full fold, a progress bar.
+struct Terminal<'a> {
+    cx: &'a Cx,
+    /// Whether stderr is a terminal (and not `--json`): the progress bar is drawn.
+    tty: bool,
+    /// `--yes`: go ahead without asking.
+    yes: bool,
+}
+
+impl Hooks for Terminal<'_> {
+    fn load(&self, owner: &OwnerId) -> Result<(Owner, Settings, Gathered)> {
+        let roster = self.cx.roster()?;
+        let owner = roster.default_owner(Some(owner.as_str()))?;
+        let settings = self.cx.settings()?.settings;
+        let g = gather::gather(&self.cx.root, &roster, &owner, &settings, self.cx.clock.now())?;
+        for w in g.all_warnings() {
+            self.cx.out.warn(w);
+        }
+        Ok((owner, settings, g))
     }
-    Ok(())
+
+    fn confirm(&self, calls: usize, model: &str, offline: bool) -> Result<()> {
+        confirm(self.cx, calls, model, offline, self.yes)
+    }
+
+    fn progress(&self, done: usize, total: usize) {
+        if self.tty {
+            progress(done, total);
+        }
+    }
+
+    fn progress_end(&self) {
+        if self.tty {
+            let _ = writeln!(std::io::stderr());
+        }
+    }
+
+    fn retrying(&self) {
+        self.cx.out.note(
+            "okbot: the summary changed while this compression ran (another okbot command); compressing again",
+        );
+    }
 }
 
 /// Say what a full fold costs; ask (on a terminal) or refuse when it is more than
@@ -224,7 +166,7 @@ fn progress(done: usize, total: usize) {
     let _ = err.flush();
 }
 
-fn print_human(cx: &Cx, r: &CompressView) -> Result<()> {
+fn print_human(cx: &Cx, r: &Report) -> Result<()> {
     let o = &r.outcome;
     let verb = if r.dry_run { "would fold" } else { "folded" };
     match (&o.skipped, r.advanced) {
@@ -282,11 +224,12 @@ fn undo(cx: &Cx, args: CompressArgs) -> Result<()> {
     let _lock = cx.root.lock_owner(&owner.id)?;
     let undone = apply::undo(&cx.root, &owner.id, &cx.clock)?;
     if cx.out.json {
-        return cx.out.json(&serde_json::json!({
-            "ownerId": owner.id.as_str(),
-            "undone": undone,
-            "coveredThroughId": undone.from_id,
-        }));
+        let view = UndoView {
+            owner_id: owner.id.as_str(),
+            covered_through_id: undone.from_id.as_deref(),
+            undone: &undone,
+        };
+        return cx.out.json(&view);
     }
     // stdout: the id the restored summary covers through (nothing when no summary is left).
     match &undone.from_id {
@@ -297,4 +240,15 @@ fn undo(cx: &Cx, args: CompressArgs) -> Result<()> {
         None => cx.out.note("okbot: restored: no summary; the model sees the whole transcript again"),
     }
     Ok(())
+}
+
+/// `okbot compress --undo --json`.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct UndoView<'a> {
+    owner_id: &'a str,
+    /// The compression undone.
+    undone: &'a Compaction,
+    /// The coverage restored (null: no summary).
+    covered_through_id: Option<&'a str>,
 }

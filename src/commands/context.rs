@@ -134,14 +134,8 @@ pub fn load(cx: &Cx, owner_flag: Option<&str>) -> Result<(Owner, crate::settings
     let owner = roster.default_owner(owner_flag)?;
     let settings = cx.settings()?.settings;
     let gathered = gather::gather(&cx.root, &roster, &owner, &settings, cx.clock.now())?;
-    for w in &gathered.warnings {
+    for w in gathered.all_warnings() {
         cx.out.warn(w);
-    }
-    if let Some(first) = gathered.live.damaged_at.first() {
-        cx.out.warn(format!(
-            "skipped {} damaged line(s) of the transcript (first at byte {first}); they stay in the file",
-            gathered.live.damaged_at.len()
-        ));
     }
     Ok((owner, settings, gathered))
 }
@@ -242,8 +236,7 @@ fn at_view(
             .into());
     }
     let reply_at = all.get(pos + 1).and_then(|e| crate::clock::parse_stamp(&e.created_at));
-    let log: Vec<_> =
-        store::summary::compactions(&cx.root, &owner.id)?.rows.into_iter().map(|(_, c)| c).collect();
+    let log = crate::compress::io::compaction_log(&cx.root, &owner.id)?;
     let state = crate::compress::log::state_at(&log, &g.summary, &all[..=pos], reply_at);
     let start = match &state {
         Some(s) => all[..pos].iter().position(|e| e.id == s.covered_through_id).map_or(0, |i| i + 1),

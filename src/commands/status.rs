@@ -56,7 +56,7 @@ json_doc! {
         "liveRows" live_rows: Option<usize> = "integer or null",
             "rows after the summary, sent verbatim (null when the tail is too large to count here)";
         "compactions" compactions: u64 = "integer", "how many times the session was compressed";
-        "lastCompaction" last_compaction: Option<crate::store::summary::Compaction> = "object or null",
+        "lastCompaction" last_compaction: Option<crate::compress::io::Compaction> = "object or null",
             "the last compression as summary.json records it";
     }
 }
@@ -172,8 +172,8 @@ fn context_status(
     owner: &OwnerId,
     settings: &crate::settings::Settings,
 ) -> Result<ContextStatus> {
-    let summary = store::summary::load(&cx.root, owner)?;
-    let log = store::summary::compactions(&cx.root, owner)?;
+    let summary = crate::compress::io::load(&cx.root, owner)?;
+    let log = crate::compress::io::compactions(&cx.root, owner)?;
     let last_compaction = log.rows.into_iter().map(|(_, c)| c).next_back();
     let offset = summary.coverage().and(summary.covered_through_offset).unwrap_or(0);
     let tail_bytes = store::session::bytes_after(&cx.root, owner, offset);

@@ -3,18 +3,16 @@
 
 use anyhow::Result;
 
-use super::llm::LlmSummarizer;
+use super::io::{self, Compaction, SummaryFile};
 use super::offline::OfflineSummarizer;
-use super::{Mode, Outcome, Params, Summarizer};
+use super::{Mode, Outcome, Params, Summarizer, SummarizerSource, SummaryError};
 use crate::clock::Clock;
 use crate::context::counts;
 use crate::context::gather::Gathered;
 use crate::context::threshold;
 use crate::context::view::LiveEstimate;
-use crate::provider::Endpoint;
 use crate::session::Entry;
 use crate::settings::Settings;
-use crate::store::summary::{Compaction, SummaryFile};
 use crate::store::{self, OwnerId, Root};
 use crate::tokens::Counter;
 
@@ -26,6 +24,8 @@ pub struct Job<'a> {
     pub message: Option<&'a str>,
     /// Compute and report; write nothing and call no model.
     pub dry_run: bool,
+    /// Where the summarizer comes from when a model writes the summary.
+    pub summarizers: &'a dyn SummarizerSource,
 }
 
 /// What happened, with the ids of the first and last folded rows.
@@ -65,7 +65,7 @@ impl super::Replay for FileReplay<'_> {
 struct Counting;
 
 impl Summarizer for Counting {
-    fn summarize(&self, r: &super::SummaryRequest) -> Result<String> {
+    fn summarize(&mut self, r: &super::SummaryRequest) -> Result<String, SummaryError> {
         Ok(r.previous.to_string())
     }
 }
@@ -93,7 +93,7 @@ pub fn full_calls(
         progress: None,
     };
     let previous = g.inputs.summary.clone().unwrap_or_default();
-    let out = super::compress_from(job.mode, &rows, source, &previous, &params, &estimate, &Counting)?;
+    let out = super::compress_from(job.mode, &rows, source, &previous, &params, &estimate, &mut Counting)?;
     Ok(out.summarizer_calls)
 }
 
@@ -159,18 +159,8 @@ pub fn prepare_with(
     let (rows, params, counter) = setup(root, owner, settings, g, live, job, reach.full);
     let estimate = LiveEstimate::new(counter.clone(), &g.inputs, &rows, job.message, &settings.pruning);
     let previous = g.inputs.summary.clone().unwrap_or_default();
-    let endpoint;
-    let (summarizer, label): (Box<dyn Summarizer + '_>, String) =
-        if job.dry_run || g.model.api_format == "offline" {
-            (Box::new(OfflineSummarizer), "offline".to_string())
-        } else {
-            endpoint = Endpoint::for_choice(&g.model, settings)?;
-            (Box::new(LlmSummarizer { endpoint: &endpoint }), g.model.label())
-        };
-    // The rows a bounded read let go belong to this compression only when `live` starts where
-    // the read kept rows start (a chat turn's slice does).
-    let older =
-        g.live.older.as_ref().filter(|_| live.first().map(|r| r.0) == g.live.entries.first().map(|r| r.0));
+    let (mut summarizer, label) = summarizer_for(settings, g, job)?;
+    let older = older_of(g, live);
     let replay = older.filter(|_| reach.full).map(|older| FileReplay {
         root,
         owner,
@@ -183,45 +173,15 @@ pub fn prepare_with(
         progress: reach.progress,
     };
     let outcome =
-        super::compress_from(job.mode, &rows, source, &previous, &params, &estimate, summarizer.as_ref())?;
+        super::compress_from(job.mode, &rows, source, &previous, &params, &estimate, summarizer.as_mut())?;
     let first_folded = outcome.advanced().then(|| match older {
         Some(o) => o.first_id.clone(),
         None => rows[0].id.clone(),
     });
-    let covered = match (outcome.covered_index, outcome.covered_offset, &outcome.covered_through_id) {
-        (Some(last), _, _) => Some((live[last].0, rows[last].id.clone())),
-        (None, Some(offset), Some(id)) => Some((offset, id.clone())),
+    let writes = match covered(&outcome, live) {
+        Some(covered) if !job.dry_run => Some(records(g, clock, job, &outcome, covered, previous)),
         _ => None,
     };
-    let mut writes = None;
-    if !job.dry_run
-        && let Some((offset, covered_id)) = covered
-    {
-        let file = SummaryFile {
-            summary: outcome.summary.clone(),
-            covered_through_id: covered_id.clone(),
-            updated_at: clock.stamp(),
-            covered_through_offset: Some(offset),
-            compactions: g.summary.compactions + 1,
-            extra: g.summary.extra.clone(),
-        };
-        let record = Compaction {
-            at: clock.stamp(),
-            mode: job.mode.as_str().to_string(),
-            from_id: g.summary.coverage().map(str::to_string),
-            to_id: Some(covered_id),
-            tokens_before: outcome.tokens_before,
-            tokens_after: outcome.tokens_after,
-            summary_chars: outcome.summary.chars().count() as u64,
-            instructions: (!job.instructions.trim().is_empty()).then(|| job.instructions.clone()),
-            previous_summary: previous,
-            previous_offset: g.summary.coverage().and(g.summary.covered_through_offset),
-            summary: Some(outcome.summary.clone()),
-            folded: Some(outcome.folded_messages as u64),
-            extra: Default::default(),
-        };
-        writes = Some((file, record));
-    }
     // A chat turn or a compression writes anyway; a dry run or a compression that decided to do
     // nothing leaves the owner's folder as it was. The cache needs no lock: it is rewritten
     // atomically and may be lost.
@@ -232,12 +192,71 @@ pub fn prepare_with(
     Ok(Prepared { applied, base: g.summary.clone(), writes })
 }
 
+/// The summarizer of a compression and its label: offline for a dry run or an offline model,
+/// else the model's, from the caller's source.
+fn summarizer_for(settings: &Settings, g: &Gathered, job: &Job) -> Result<(Box<dyn Summarizer>, String)> {
+    if job.dry_run || g.model.api_format == "offline" {
+        return Ok((Box::new(OfflineSummarizer), "offline".to_string()));
+    }
+    Ok((job.summarizers.summarizer(&g.model, settings)?, g.model.label()))
+}
+
+/// The rows a bounded read let go belong to this compression only when `live` starts where
+/// the read kept rows start (a chat turn's slice does).
+fn older_of<'g>(g: &'g Gathered, live: &[(u64, Entry)]) -> Option<&'g store::session::Older> {
+    g.live.older.as_ref().filter(|_| live.first().map(|r| r.0) == g.live.entries.first().map(|r| r.0))
+}
+
+/// The new coverage, if it moved: the covered row's byte offset and id.
+fn covered(outcome: &Outcome, live: &[(u64, Entry)]) -> Option<(u64, String)> {
+    match (outcome.covered_index, outcome.covered_offset, &outcome.covered_through_id) {
+        (Some(last), _, _) => Some((live[last].0, live[last].1.id.clone())),
+        (None, Some(offset), Some(id)) => Some((offset, id.clone())),
+        _ => None,
+    }
+}
+
+/// The summary file and the log line a compression that moved coverage writes.
+fn records(
+    g: &Gathered,
+    clock: &Clock,
+    job: &Job,
+    outcome: &Outcome,
+    (offset, covered_id): (u64, String),
+    previous: String,
+) -> (SummaryFile, Compaction) {
+    let file = SummaryFile {
+        summary: outcome.summary.clone(),
+        covered_through_id: covered_id.clone(),
+        updated_at: clock.stamp(),
+        covered_through_offset: Some(offset),
+        compactions: g.summary.compactions + 1,
+        extra: g.summary.extra.clone(),
+    };
+    let record = Compaction {
+        at: clock.stamp(),
+        mode: job.mode.as_str().to_string(),
+        from_id: g.summary.coverage().map(str::to_string),
+        to_id: Some(covered_id),
+        tokens_before: outcome.tokens_before,
+        tokens_after: outcome.tokens_after,
+        summary_chars: outcome.summary.chars().count() as u64,
+        instructions: (!job.instructions.trim().is_empty()).then(|| job.instructions.clone()),
+        previous_summary: previous,
+        previous_offset: g.summary.coverage().and(g.summary.covered_through_offset),
+        summary: Some(outcome.summary.clone()),
+        folded: Some(outcome.folded_messages as u64),
+        extra: Default::default(),
+    };
+    (file, record)
+}
+
 /// Write a prepared compression (the caller holds the owner lock).
 pub fn commit(root: &Root, owner: &OwnerId, prepared: Prepared) -> Result<Applied> {
     if let Some((file, record)) = &prepared.writes {
         // The log line first: a crash between the two leaves a log that undo can still read.
-        store::summary::append_compaction(root, owner, record)?;
-        store::summary::save(root, owner, file)?;
+        io::append_compaction(root, owner, record)?;
+        io::save(root, owner, file)?;
     }
     Ok(prepared.applied)
 }
@@ -248,7 +267,7 @@ pub fn commit(root: &Root, owner: &OwnerId, prepared: Prepared) -> Result<Applie
 /// never moves backwards, nothing is folded twice). The caller holds the owner lock.
 pub fn commit_if_current(root: &Root, owner: &OwnerId, prepared: Prepared) -> Result<Option<Applied>> {
     let Some((file, _)) = &prepared.writes else { return Ok(Some(prepared.applied)) };
-    if store::summary::load(root, owner)? != prepared.base {
+    if io::load(root, owner)? != prepared.base {
         return Ok(None);
     }
     let Some(offset) = file.covered_through_offset else { return Ok(None) };
@@ -261,9 +280,8 @@ pub fn commit_if_current(root: &Root, owner: &OwnerId, prepared: Prepared) -> Re
 /// Undo the newest compression still in effect: restore its previous summary and coverage.
 /// Refuses when the summary changed since (another tool rewrote it).
 pub fn undo(root: &Root, owner: &OwnerId, clock: &Clock) -> Result<Compaction> {
-    let current = store::summary::load(root, owner)?;
-    let log: Vec<Compaction> =
-        store::summary::compactions(root, owner)?.rows.into_iter().map(|(_, c)| c).collect();
+    let current = io::load(root, owner)?;
+    let log = io::compaction_log(root, owner)?;
     let stack = super::log::active(&log);
     let Some(top) = stack.last().copied().cloned() else {
         return Err(crate::error::Failure::usage("there is no compression to undo")
@@ -302,7 +320,7 @@ pub fn undo(root: &Root, owner: &OwnerId, clock: &Clock) -> Result<Compaction> {
         folded: None,
         extra: Default::default(),
     };
-    store::summary::append_compaction(root, owner, &record)?;
-    store::summary::save(root, owner, &restored)?;
+    io::append_compaction(root, owner, &record)?;
+    io::save(root, owner, &restored)?;
     Ok(top)
 }

@@ -3,8 +3,8 @@
 
 use chrono::{DateTime, Utc};
 
+use super::io::{Compaction, SummaryFile};
 use crate::session::Entry;
-use crate::store::summary::{Compaction, SummaryFile};
 
 /// Compressions still in effect, oldest first: every advance, minus those undone.
 pub fn active(log: &[Compaction]) -> Vec<&Compaction> {

@@ -7,7 +7,7 @@
 
 use anyhow::Result;
 
-use super::{Summarizer, SummaryRequest, TopicJudge};
+use super::{Summarizer, SummaryError, SummaryRequest, TopicJudge};
 
 const HEADINGS: [&str; 5] = ["Goal", "Decisions & conventions", "Paths & commands", "Open items", "Other"];
 const GOAL: usize = 0;
@@ -19,7 +19,7 @@ const OTHER: usize = 4;
 pub struct OfflineSummarizer;
 
 impl Summarizer for OfflineSummarizer {
-    fn summarize(&self, r: &SummaryRequest) -> Result<String> {
+    fn summarize(&mut self, r: &SummaryRequest) -> Result<String, SummaryError> {
         Ok(summarize(r.previous, r.delta, r.max_chars))
     }
 }
@@ -384,26 +384,41 @@ fn rendered_len(s: &Sections) -> usize {
     total.saturating_sub(1)
 }
 
+/// The summary within `max` characters: the cheapest losses first, identifiers last.
 fn fit(mut sections: Sections, max: usize) -> String {
-    let len = rendered_len;
-    // 1. Drop small talk, oldest first.
-    while len(&sections) > max && !sections[OTHER].is_empty() {
+    drop_small_talk(&mut sections, max);
+    shorten_lines(&mut sections, max);
+    drop_nameless_lines(&mut sections, max);
+    keep_identifiers_only(&mut sections, max);
+    drop_fewest_identifiers(&mut sections, max);
+    super::cut_summary(&render(&sections), max)
+}
+
+/// 1. Drop small talk, oldest first.
+fn drop_small_talk(sections: &mut Sections, max: usize) {
+    while rendered_len(sections) > max && !sections[OTHER].is_empty() {
         sections[OTHER].remove(0);
     }
-    // 2. Shorten lines, oldest first: facts keep their identifiers, the rest their first words.
+}
+
+/// 2. Shorten lines, oldest first: facts keep their identifiers, the rest their first words.
+fn shorten_lines(sections: &mut Sections, max: usize) {
     for section in [GOAL, OPEN, PATHS, DECISIONS] {
         for i in 0..sections[section].len() {
-            if len(&sections) <= max {
+            if rendered_len(sections) <= max {
                 break;
             }
             sections[section][i] = compact(&sections[section][i]);
         }
     }
-    // 3. Drop lines that name nothing (no identifier, no proper noun), oldest first; the first
-    //    goal and the newest open item stay.
+}
+
+/// 3. Drop lines that name nothing (no identifier, no proper noun), oldest first; the first
+///    goal and the newest open item stay.
+fn drop_nameless_lines(sections: &mut Sections, max: usize) {
     for section in [GOAL, OPEN, DECISIONS] {
         let mut i = usize::from(section == GOAL);
-        while len(&sections) > max && i < sections[section].len() {
+        while rendered_len(sections) > max && i < sections[section].len() {
             let line = &sections[section][i];
             let keep = (section == OPEN && i + 1 == sections[section].len())
                 || !identifiers(line).is_empty()
@@ -415,20 +430,26 @@ fn fit(mut sections: Sections, max: usize) -> String {
             }
         }
     }
-    // 4. Identifiers only.
+}
+
+/// 4. Identifiers only.
+fn keep_identifiers_only(sections: &mut Sections, max: usize) {
     for section in [PATHS, DECISIONS, OPEN] {
         for i in 0..sections[section].len() {
-            if len(&sections) <= max {
+            if rendered_len(sections) <= max {
                 break;
             }
             sections[section][i] = bare(&sections[section][i]);
         }
     }
-    // 5. Drop whole lines, those with the fewest identifiers first (oldest on a tie), keeping
-    //    the newest line of each section as long as possible.
+}
+
+/// 5. Drop whole lines, those with the fewest identifiers first (oldest on a tie), keeping
+///    the newest line of each section as long as possible.
+fn drop_fewest_identifiers(sections: &mut Sections, max: usize) {
     let mut counts: Vec<Vec<usize>> =
         sections.iter().map(|lines| lines.iter().map(|l| identifiers(l).len()).collect()).collect();
-    let mut total = len(&sections);
+    let mut total = rendered_len(sections);
     while total > max {
         let candidate = [GOAL, OPEN, DECISIONS, PATHS]
             .iter()
@@ -446,7 +467,6 @@ fn fit(mut sections: Sections, max: usize) -> String {
             None => break,
         }
     }
-    super::cut_summary(&render(&sections), max)
 }
 
 /// Vocabulary overlap, conservatively: a new topic only when the message has several content

@@ -5,11 +5,11 @@ use anyhow::Result;
 use chrono::{DateTime, Utc};
 
 use super::{Inputs, Profile, SquadMember, ToolNote};
+use crate::compress::io::SummaryFile;
 use crate::model::{self, ModelChoice};
 use crate::roster::{BotFile, Owner, OwnerKind, Roster};
 use crate::settings::Settings;
 use crate::store::session::Live;
-use crate::store::summary::SummaryFile;
 use crate::store::{self, Root};
 
 /// The inputs and the live tail of one owner.
@@ -20,6 +20,20 @@ pub struct Gathered {
     pub model: ModelChoice,
     /// Problems worth a warning (unreadable skills, a coverage id that is gone …).
     pub warnings: Vec<String>,
+}
+
+impl Gathered {
+    /// Everything worth a warning: [`Gathered::warnings`], and damaged transcript lines.
+    pub fn all_warnings(&self) -> Vec<String> {
+        let mut all = self.warnings.clone();
+        if let Some(first) = self.live.damaged_at.first() {
+            all.push(format!(
+                "skipped {} damaged line(s) of the transcript (first at byte {first}); they stay in the file",
+                self.live.damaged_at.len()
+            ));
+        }
+        all
+    }
 }
 
 pub fn gather(
@@ -78,7 +92,7 @@ pub fn gather_with_bot(
         .collect();
     let active = crate::tasks::ops::in_progress(root, &owner.id)?;
     let task = crate::tasks::active_block(active.as_slice());
-    let summary = store::summary::load(root, &owner.id)?;
+    let summary = crate::compress::io::load(root, &owner.id)?;
     let clip = super::view::clip_chars(model.context_window);
     let window = store::session::Window {
         max_weight: window_bytes(settings, model.context_window),

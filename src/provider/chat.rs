@@ -289,9 +289,7 @@ fn stream_answer(
             ApiFormat::Responses => responses::whole_answer(&v).map_err(|(k, d)| fail(k, d))?,
             _ => openai_whole(&v),
         }
-        .ok_or_else(|| {
-            fail(ErrorKind::Malformed, crate::compress::clip(&crate::redact::scrub(&text), 200))
-        })?;
+        .ok_or_else(|| fail(ErrorKind::Malformed, crate::text::clip(&crate::redact::scrub(&text), 200)))?;
         if !out.text.is_empty() {
             on_text(&out.text);
         }
@@ -390,7 +388,7 @@ pub(super) type StreamError = (ErrorKind, String);
 pub(super) fn bad_data(e: &serde_json::Error, data: &str) -> StreamError {
     (
         ErrorKind::Malformed,
-        format!("bad stream data: {e}: {}", crate::compress::clip(&crate::redact::scrub(data), 120)),
+        format!("bad stream data: {e}: {}", crate::text::clip(&crate::redact::scrub(data), 120)),
     )
 }
 

@@ -160,7 +160,7 @@ impl std::fmt::Display for ProviderError {
         }
         if !self.detail.is_empty() {
             // Scrubbed before it is cut: a cut key would no longer be recognised.
-            write!(f, " ({})", crate::compress::clip(&crate::redact::scrub(&self.detail), 300))?;
+            write!(f, " ({})", crate::text::clip(&crate::redact::scrub(&self.detail), 300))?;
         }
         Ok(())
     }
@@ -290,7 +290,7 @@ pub(crate) fn malformed(ep: &Endpoint, v: &Value) -> anyhow::Error {
         provider: ep.provider_id.clone(),
         status: None,
         kind: ErrorKind::Malformed,
-        detail: crate::compress::clip(&crate::redact::scrub(&v.to_string()), 200),
+        detail: crate::text::clip(&crate::redact::scrub(&v.to_string()), 200),
     }
     .into()
 }

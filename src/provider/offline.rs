@@ -93,7 +93,7 @@ pub fn echo(items: &[ModelItem]) -> ChatResponse {
         .unwrap_or("");
     let text = format!(
         "(offline) This is okbot's offline echo: no model was asked. You said: {}",
-        crate::compress::clip(last.trim(), 2000)
+        crate::text::clip(last.trim(), 2000)
     );
     ChatResponse { text, tool_calls: Vec::new(), usage: None, finish: "stop".into() }
 }

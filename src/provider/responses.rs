@@ -173,7 +173,7 @@ fn error_of(err: &Value) -> StreamError {
     let detail = match (detail.is_empty(), err.is_null()) {
         (false, _) => detail,
         (true, true) => "the provider gave up on the answer without saying why".to_string(),
-        (true, false) => crate::compress::clip(&crate::redact::scrub(&err.to_string()), 200),
+        (true, false) => crate::text::clip(&crate::redact::scrub(&err.to_string()), 200),
     };
     (kind, detail)
 }

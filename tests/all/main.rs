@@ -50,6 +50,7 @@ mod chat_request;
 mod chat_responses;
 mod chat_stream;
 mod completions;
+mod compress_cmd;
 mod compress_decisions;
 mod compress_llm;
 mod compress_quality;
