@@ -4,7 +4,6 @@
 //! code that touches the data root, and `output` the only code that writes to stdout.
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
-pub mod chat;
 pub mod cli;
 pub mod clock;
 pub mod commands;
@@ -28,6 +27,7 @@ pub mod store;
 pub mod tasks;
 pub mod tokens;
 pub mod tools;
+pub mod turn;
 
 use clap::Parser;
 

@@ -8,7 +8,7 @@ use clap::Args;
 use serde_json::json;
 
 use super::Cx;
-use crate::chat::{self, Answer, Env, Event, Options, Turn};
+use crate::turn::{self as chat, Answer, Env, Event, Options, Turn};
 use crate::error::{Failure, code};
 use crate::roster::OwnerKind;
 

@@ -12,7 +12,7 @@ use serde::Serialize;
 use serde_json::json;
 
 use super::jobs::{Job, MAX_JOBS, RunRecord, Running, stamp};
-use crate::chat::{self, Env, Event, Options, Turn};
+use crate::turn::{self as chat, Env, Event, Options, Turn};
 use crate::clock::Clock;
 use crate::error::{Failure, code};
 use crate::roster::{Owner, OwnerKind, Roster};
