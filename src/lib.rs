@@ -14,6 +14,7 @@ pub mod error;
 pub mod history;
 pub mod ids;
 pub mod memory;
+pub mod message;
 pub mod model;
 pub mod output;
 pub mod provider;

@@ -131,12 +131,17 @@ pub fn register_key_refs(refs: impl IntoIterator<Item = String>, env: &dyn Fn(&s
     crate::redact::register_all(keys.iter().map(String::as_str));
 }
 
+/// The script file named in an offline model id or spec like `offline:script=FILE`.
+pub fn script_path(model: &str) -> Option<&str> {
+    model.strip_prefix("script=").or_else(|| model.strip_prefix("offline:script="))
+}
+
 /// `offline` or `offline:script=FILE`.
 fn offline_spec(spec: &str, source: &'static str) -> Option<ModelChoice> {
     if spec == "offline" || spec == "offline/offline" {
         return Some(offline(source));
     }
-    let file = crate::provider::offline::script_path(spec)?;
+    let file = script_path(spec)?;
     Some(ModelChoice { model_id: format!("script={file}"), ..offline(source) })
 }
 

@@ -16,6 +16,7 @@ use serde_json::{Value, json};
 
 use crate::model::ModelChoice;
 use crate::settings::Settings;
+use crate::store::{OwnerId, Root};
 
 pub use http::{Transport, post_json};
 
@@ -104,6 +105,44 @@ impl Endpoint {
             }),
         })
     }
+}
+
+/// A model okbot can hold a conversation with: the HTTP APIs ([`chat::Http`]) and the
+/// built-in offline echo and script ([`offline::Echo`], [`offline::Script`]).
+pub trait Provider {
+    /// Call the model. `on_text` receives text as it arrives (a whole answer at once);
+    /// `cancelled` is polled between stream events.
+    fn chat(
+        &mut self,
+        req: &chat::ChatRequest,
+        on_text: &mut dyn FnMut(&str),
+        cancelled: &dyn Fn() -> bool,
+    ) -> Result<chat::ChatResponse>;
+
+    /// The HTTP endpoint behind it (none for the offline provider): one-shot completions such
+    /// as the topic check use it.
+    fn endpoint(&self) -> Option<&Endpoint> {
+        None
+    }
+}
+
+/// The provider for a model choice; `owner` keeps an offline script's place. Fails as
+/// [`Endpoint::for_choice`] does (an `env:VAR` key that is not set).
+pub fn open(
+    choice: &ModelChoice,
+    settings: &Settings,
+    root: &Root,
+    owner: &OwnerId,
+) -> Result<Box<dyn Provider>> {
+    if ApiFormat::parse(&choice.api_format) != ApiFormat::Offline {
+        return Ok(Box::new(chat::Http(Endpoint::for_choice(choice, settings)?)));
+    }
+    Ok(match crate::model::script_path(&choice.model_id) {
+        Some(path) => {
+            Box::new(offline::Script { root: root.clone(), owner: owner.clone(), path: path.to_string() })
+        }
+        None => Box::new(offline::Echo),
+    })
 }
 
 /// Provider-reported token usage (`meta.usage` shape).

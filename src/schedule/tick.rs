@@ -9,13 +9,11 @@ use std::time::{Duration, SystemTime};
 
 use anyhow::Result;
 use serde::Serialize;
-use serde_json::json;
 
 use super::jobs::{Job, MAX_JOBS, RunRecord, Running, stamp};
-use crate::turn::{self as chat, Env, Event, Options, Turn};
 use crate::clock::Clock;
 use crate::error::{Failure, code};
-use crate::roster::{Owner, OwnerKind, Roster};
+use crate::roster::{Owner, Roster};
 use crate::settings::Settings;
 use crate::store::lock::LockGuard;
 use crate::store::schedules::Jobs;
@@ -53,6 +51,33 @@ pub struct TickEnv<'a> {
     pub clock: &'a Clock,
     pub roster: &'a Roster,
     pub settings: &'a Settings,
+    /// Runs the turns (the layer that runs chat turns supplies it).
+    pub runner: &'a dyn TurnRunner,
+}
+
+/// What a turn run by the tick reports back: the run's id (the first turn's, when the task in
+/// progress was continued after it), every turn's text, the requests left waiting.
+#[derive(Debug, Clone, Default)]
+pub struct TurnReport {
+    pub run_id: String,
+    pub text: String,
+    pub pending: Vec<String>,
+}
+
+/// Runs a chat turn for the tick.
+pub trait TurnRunner {
+    /// The turn of `job` under `run_id` (claimed before it starts), or with `None` the
+    /// continuation of the owner's turn whose approvals are decided. `Err` when the turn could
+    /// not be run at all; else the turn's own failure is the second value.
+    fn run(
+        &self,
+        env: &TickEnv,
+        owner: &Owner,
+        job: Option<&Job>,
+        run_id: &str,
+    ) -> Result<(TurnReport, Result<()>)>;
+    /// Whether Ctrl-C was pressed.
+    fn interrupted(&self) -> bool;
 }
 
 /// Run one tick. `Ok(None)`: another tick holds the root and this one did nothing.
@@ -119,7 +144,7 @@ pub fn tick(env: &TickEnv, dry_run: bool, report: &mut dyn FnMut(&Outcome)) -> R
             }
             known.record(&id, entry);
         }
-        if chat::INTERRUPTED.load(std::sync::atomic::Ordering::SeqCst) {
+        if env.runner.interrupted() {
             return Err(Failure::new(code::INTERRUPTED, "interrupted; the runs so far are recorded").into());
         }
     }
@@ -363,7 +388,7 @@ fn fire_due(
         };
         let claimed = save_jobs(env, owner, &jobs)?;
         drop(lock.take());
-        let (turn, result) = run_turn(env, owner, Some(&job), &run_id)?;
+        let (turn, result) = env.runner.run(env, owner, Some(&job), &run_id)?;
         // Record the end under the lock again (the claim's running marker keeps a second tick
         // from firing it meanwhile). The run, or another command, may have changed the file
         // (the model's schedule tools): then that version is the one to update.
@@ -425,7 +450,7 @@ fn fire_due(
 /// Continue the turn whose approval requests are all decided. An owner whose lock stays busy
 /// past the wait is skipped before anything ran: the requests wait for the next tick.
 fn continue_turn(env: &TickEnv, owner: &Owner) -> Result<Outcome> {
-    let (turn, result) = run_turn(env, owner, None, "")?;
+    let (turn, result) = env.runner.run(env, owner, None, "")?;
     if let Err(e) = &result
         && turn.run_id.is_empty()
         && e.downcast_ref::<Failure>().is_some_and(|f| f.code == code::LOCKED)
@@ -458,61 +483,8 @@ fn continue_turn(env: &TickEnv, owner: &Owner) -> Result<Outcome> {
     })
 }
 
-/// One chat turn for a job (`Some`) or a resume (`None`). Nobody is at a terminal: calls that
-/// need approval wait in `pending/`.
-fn run_turn(env: &TickEnv, owner: &Owner, job: Option<&Job>, run_id: &str) -> Result<(Turn, Result<()>)> {
-    let bot = match owner.kind {
-        OwnerKind::Assistant => store::roster::load_bot_file(env.root, &owner.id)?,
-        OwnerKind::Squad => None,
-    };
-    let model = crate::model::choose(env.settings, bot.as_ref(), |k| std::env::var(k).ok());
-    let opts = Options {
-        message: job.map(|j| j.prompt.clone()),
-        model,
-        approve_all: false,
-        approve: Vec::new(),
-        ask: None,
-        stream: false,
-        trigger: job.map(|j| json!({"kind": "schedule", "jobId": j.id})),
-        run_id: job.map(|_| run_id.to_string()),
-    };
-    let chat_env = Env {
-        root: env.root,
-        clock: env.clock,
-        roster: env.roster,
-        owner,
-        bot: bot.as_ref(),
-        settings: env.settings,
-    };
-    // The turn, and any silent continuation of the task in progress, seen as one run: the
-    // first turn's id, every turn's text and waiting requests.
-    let mut all = Turn::default();
-    let mut first = true;
-    let mut collect = |turn: &Turn, _: &Result<()>| -> Result<()> {
-        if first {
-            all = turn.clone();
-            first = false;
-        } else {
-            if !turn.text.is_empty() {
-                all.text.push_str("\n\n");
-                all.text.push_str(&turn.text);
-            }
-            all.pending.extend(turn.pending.iter().cloned());
-        }
-        Ok(())
-    };
-    let result = chat::run_and_continue(
-        &chat_env,
-        &opts,
-        chat::Continue::WhenTouched,
-        &mut |_: Event| {},
-        &mut collect,
-    );
-    Ok((all, result))
-}
-
 /// `(status, reason, exit code, pending requests)` of a finished turn.
-fn settle(result: &Result<()>, turn: &Turn) -> (&'static str, Option<String>, Option<u8>, Vec<String>) {
+fn settle(result: &Result<()>, turn: &TurnReport) -> (&'static str, Option<String>, Option<u8>, Vec<String>) {
     match result {
         Ok(()) => ("fired", None, None, Vec::new()),
         Err(e) if e.downcast_ref::<Failure>().is_some_and(|f| f.code == code::APPROVAL) => {
@@ -589,7 +561,7 @@ mod tests {
 
     fn run(root: &Root, roster: &Roster, settings: &Settings, now: &str, dry_run: bool) -> Vec<Outcome> {
         let clock = Clock::fixed(at(now));
-        let env = TickEnv { root, clock: &clock, roster, settings };
+        let env = TickEnv { root, clock: &clock, roster, settings, runner: &crate::turn::ScheduledTurns };
         tick(&env, dry_run, &mut |_| {}).unwrap().expect("no other tick")
     }
 
