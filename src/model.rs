@@ -37,6 +37,26 @@ impl ModelChoice {
     }
 }
 
+/// How model calls are retried and timed (`model.maxRetries`, `model.retryBaseMs`,
+/// `model.timeoutSecs`), for the provider that makes them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CallPolicy {
+    pub max_retries: u32,
+    pub retry_base_ms: u64,
+    pub timeout_secs: u64,
+}
+
+impl From<&Settings> for CallPolicy {
+    fn from(settings: &Settings) -> CallPolicy {
+        let m = &settings.model;
+        CallPolicy {
+            max_retries: m.max_retries,
+            retry_base_ms: u64::from(m.retry_base_ms),
+            timeout_secs: u64::from(m.timeout_secs),
+        }
+    }
+}
+
 /// Pick the model. `env` reads an environment variable (a parameter so tests need not touch
 /// the process environment).
 pub fn choose(

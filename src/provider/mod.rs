@@ -14,8 +14,7 @@ use anyhow::Result;
 use serde::Serialize;
 use serde_json::{Value, json};
 
-use crate::model::ModelChoice;
-use crate::settings::Settings;
+use crate::model::{CallPolicy, ModelChoice};
 use crate::store::{OwnerId, Root};
 
 pub use http::{Transport, post_json};
@@ -63,7 +62,8 @@ pub struct Policy {
 
 impl Endpoint {
     /// Build the endpoint for a model choice; `env:VAR` API keys are read from the environment.
-    pub fn for_choice(choice: &ModelChoice, settings: &Settings) -> Result<Endpoint> {
+    pub fn for_choice(choice: &ModelChoice, policy: impl Into<CallPolicy>) -> Result<Endpoint> {
+        let policy = policy.into();
         let format = ApiFormat::parse(&choice.api_format);
         let key = match choice.api_key.as_deref() {
             Some(k) if k.starts_with("env:") => {
@@ -90,7 +90,6 @@ impl Endpoint {
             (None, ApiFormat::Anthropic) => "https://api.anthropic.com".into(),
             (None, _) => "https://api.openai.com/v1".into(),
         };
-        let m = &settings.model;
         Ok(Endpoint {
             provider_id: choice.provider_id.clone(),
             model: choice.model_id.clone(),
@@ -99,9 +98,9 @@ impl Endpoint {
             api_key: key,
             max_tokens: choice.max_tokens,
             transport: Transport::new(Policy {
-                max_retries: m.max_retries,
-                retry_base: Duration::from_millis(u64::from(m.retry_base_ms)),
-                timeout: Duration::from_secs(u64::from(m.timeout_secs)),
+                max_retries: policy.max_retries,
+                retry_base: Duration::from_millis(policy.retry_base_ms),
+                timeout: Duration::from_secs(policy.timeout_secs),
             }),
         })
     }
@@ -130,12 +129,12 @@ pub trait Provider {
 /// [`Endpoint::for_choice`] does (an `env:VAR` key that is not set).
 pub fn open(
     choice: &ModelChoice,
-    settings: &Settings,
+    policy: impl Into<CallPolicy>,
     root: &Root,
     owner: &OwnerId,
 ) -> Result<Box<dyn Provider>> {
     if ApiFormat::parse(&choice.api_format) != ApiFormat::Offline {
-        return Ok(Box::new(chat::Http(Endpoint::for_choice(choice, settings)?)));
+        return Ok(Box::new(chat::Http(Endpoint::for_choice(choice, policy)?)));
     }
     Ok(match crate::model::script_path(&choice.model_id) {
         Some(path) => {

@@ -61,12 +61,8 @@ pub(super) fn before(
     if cc.auto_topic_compress && messages > cc.keep_recent_min as usize {
         let recent: Vec<String> =
             before.iter().rev().take(12).rev().filter_map(|(_, e)| crate::compress::digest(e)).collect();
-        let judge: Box<dyn TopicJudge> = match endpoint {
-            Some(ep) => Box::new(LlmTopicJudge { endpoint: ep }),
-            None => Box::new(OfflineTopicJudge),
-        };
         // Fail open: a judge that errors says "same topic".
-        if judge.is_new_topic(&recent.join("\n"), message).unwrap_or(false)
+        if topic_judge(endpoint).is_new_topic(&recent.join("\n"), message).unwrap_or(false)
             && fold(Mode::Topic, String::new())?.is_none_or(|o| o.advanced())
         {
             return Ok(None);
@@ -78,6 +74,14 @@ pub(super) fn before(
     match fold(Mode::Auto, cc.instructions.clone())? {
         Some(outcome) if !outcome.advanced() && reusable => Ok(Some((g, outcome.tokens_after))),
         _ => Ok(None),
+    }
+}
+
+/// The topic judge of the turn's provider: the model itself over HTTP, else the offline one.
+fn topic_judge<'a>(endpoint: Option<&'a Endpoint>) -> Box<dyn TopicJudge + 'a> {
+    match endpoint {
+        Some(ep) => Box::new(LlmTopicJudge { endpoint: ep }),
+        None => Box::new(OfflineTopicJudge),
     }
 }
 
