@@ -2,7 +2,6 @@
 
 use std::cell::{Cell, RefCell};
 use std::io::{IsTerminal, Read, Write};
-use std::sync::atomic::Ordering;
 
 use anyhow::{Context, Result};
 use clap::Args;
@@ -70,7 +69,7 @@ pub fn run(cx: &Cx, args: ChatArgs) -> Result<()> {
     };
     let model = model_for(cx, &args, &settings, bot.as_ref())?;
     let policy = policy(&args, message.as_deref());
-    install_ctrl_c();
+    turn::install_ctrl_c();
     let interactive = std::io::stdin().is_terminal() && std::io::stderr().is_terminal();
     let ask = |what: &str| prompt(what);
     let opts = Options {
@@ -318,12 +317,5 @@ fn prompt(what: &str) -> Answer {
     }
 }
 
-/// Ctrl-C: stop at the next stream event and exit 130; if nothing answers within two seconds
-/// (a silent server), exit at once. Rows already written are whole lines and stay.
-pub(crate) fn install_ctrl_c() {
-    let _ = ctrlc::set_handler(|| {
-        turn::INTERRUPTED.store(true, Ordering::SeqCst);
-        std::thread::sleep(std::time::Duration::from_secs(2));
-        std::process::exit(i32::from(crate::error::code::INTERRUPTED));
-    });
-}
+#[allow(unused_imports)]
+pub(crate) use crate::turn::install_ctrl_c; // moved: remove after merge

@@ -427,7 +427,7 @@ fn next(cx: &Cx, args: NextArgs) -> Result<()> {
 fn tick(cx: &Cx, args: TickArgs) -> Result<()> {
     let roster = cx.roster()?;
     let settings = cx.settings()?.settings;
-    super::chat::install_ctrl_c();
+    crate::turn::install_ctrl_c();
     let env = TickEnv {
         root: &cx.root,
         clock: &cx.clock,

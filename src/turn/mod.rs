@@ -55,6 +55,16 @@ pub(crate) fn interrupted() -> bool {
     INTERRUPTED.load(Ordering::SeqCst)
 }
 
+/// Ctrl-C: stop at the next stream event and exit 130; if nothing answers within two seconds
+/// (a silent server), exit at once. Rows already written are whole lines and stay.
+pub fn install_ctrl_c() {
+    let _ = ctrlc::set_handler(|| {
+        INTERRUPTED.store(true, Ordering::SeqCst);
+        std::thread::sleep(std::time::Duration::from_secs(2));
+        std::process::exit(i32::from(crate::error::code::INTERRUPTED));
+    });
+}
+
 /// A person's answer to "allow this?".
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Answer {
