@@ -565,6 +565,48 @@ mod tests {
         tick(&env, dry_run, &mut |_| {}).unwrap().expect("no other tick")
     }
 
+    /// Runs no model: answers every job with its prompt, and says Ctrl-C was pressed.
+    struct Interrupted(std::cell::RefCell<Vec<String>>);
+
+    impl TurnRunner for Interrupted {
+        fn run(
+            &self,
+            _: &TickEnv,
+            owner: &Owner,
+            job: Option<&Job>,
+            run_id: &str,
+        ) -> Result<(TurnReport, Result<()>)> {
+            let prompt = job.map(|j| j.prompt.clone()).unwrap_or_default();
+            self.0.borrow_mut().push(format!("{} {prompt} {run_id}", owner.id));
+            Ok((
+                TurnReport { run_id: run_id.into(), text: format!("did {prompt}"), pending: Vec::new() },
+                Ok(()),
+            ))
+        }
+
+        fn interrupted(&self) -> bool {
+            true
+        }
+    }
+
+    #[test]
+    fn the_tick_runs_each_turn_through_its_runner_and_stops_when_the_runner_was_interrupted() {
+        let (dir, root, roster, settings) = root_with(&[job("s1", "2026-11-30T08:00:00.000Z")]);
+        let runner = Interrupted(Default::default());
+        let clock = Clock::fixed(at("2026-11-30T08:30:00Z"));
+        let env =
+            TickEnv { root: &root, clock: &clock, roster: &roster, settings: &settings, runner: &runner };
+        let mut reported = Vec::new();
+        let err = tick(&env, false, &mut |o| reported.push((o.status.clone(), o.text.clone()))).unwrap_err();
+        assert_eq!(err.downcast_ref::<Failure>().map(|f| f.code), Some(code::INTERRUPTED));
+        let calls = runner.0.borrow().clone();
+        assert_eq!(calls.len(), 1, "{calls:?}");
+        assert!(calls[0].starts_with(&format!("{OWNER} say s1 run_")), "{calls:?}");
+        assert_eq!(reported, [("fired".to_string(), Some("did say s1".to_string()))]);
+        let ledger = std::fs::read_to_string(dir.path().join(OWNER).join("schedule-runs.jsonl")).unwrap();
+        assert_eq!(ledger.lines().filter(|l| l.contains("\"fired\"")).count(), 1, "{ledger}");
+    }
+
     #[test]
     fn each_owners_jobs_are_read_once_per_tick_however_many_are_due() {
         let lines: Vec<String> = (1..=4)
