@@ -5,6 +5,8 @@ use anyhow::Result;
 use serde_json::{Value, json};
 
 use super::{Outcome, Tool, ToolCx, arg, usage_to_outcome};
+use crate::tasks::Task;
+use crate::tasks::ops::{self, Ctx, StepChange};
 
 pub struct ManageTaskProgress;
 
@@ -61,7 +63,6 @@ impl Tool for ManageTaskProgress {
     }
 
     fn run(&self, cx: &ToolCx, args: &Value) -> Result<Outcome> {
-        use crate::tasks::ops::{self, Ctx, StepChange};
         let text = |k: &str| args.get(k).and_then(Value::as_str).map(str::to_string);
         let ctx = Ctx { root: cx.root, owner: cx.owner, now: cx.now };
         let action = text("action").unwrap_or_default();
@@ -97,31 +98,7 @@ impl Tool for ManageTaskProgress {
                     },
                     None => return Ok(need_id(&action)),
                 };
-                match action.as_str() {
-                    "start" => ops::start(&ctx, &id),
-                    "done" => {
-                        let cancel_open = args.get("cancel_open").and_then(Value::as_bool).unwrap_or(false);
-                        ops::done(&ctx, &id, cancel_open).map_err(|e| match e.downcast::<crate::error::Failure>() {
-                            Ok(f) if f.message.contains("open step") => f
-                                .hint("with this tool: update_step each open step, or call done with cancel_open: true")
-                                .into(),
-                            Ok(f) => f.into(),
-                            Err(e) => e,
-                        })
-                    }
-                    "backlog" => ops::set_status(&ctx, &id, "backlog"),
-                    "add_step" => ops::add_step(&ctx, &id, &text("title").unwrap_or_default()),
-                    _ => {
-                        let change = StepChange { status: text("status"), note: text("note") };
-                        // A step by id, or by number (models send 2 as well as "2").
-                        let step = match args.get("step") {
-                            Some(Value::Number(n)) => Some(n.to_string()),
-                            _ => text("step"),
-                        };
-                        ops::update_step(&ctx, &id, step.as_deref(), &change)
-                    }
-                }
-                .map(|task| json!({"task": task}))
+                change(&ctx, args, &action, &id).map(|task| json!({"task": task}))
             }
             other => {
                 return Ok(Outcome::failed(format!(
@@ -130,5 +107,34 @@ impl Tool for ManageTaskProgress {
             }
         };
         usage_to_outcome(result)
+    }
+}
+
+/// `start`, `done`, `backlog`, `add_step` or `update_step` on the task `id`.
+fn change(ctx: &Ctx, args: &Value, action: &str, id: &str) -> Result<Task> {
+    let text = |k: &str| args.get(k).and_then(Value::as_str).map(str::to_string);
+    match action {
+        "start" => ops::start(ctx, id),
+        "done" => {
+            let cancel_open = args.get("cancel_open").and_then(Value::as_bool).unwrap_or(false);
+            ops::done(ctx, id, cancel_open).map_err(|e| match e.downcast::<crate::error::Failure>() {
+                Ok(f) if f.message.contains("open step") => f
+                    .hint("with this tool: update_step each open step, or call done with cancel_open: true")
+                    .into(),
+                Ok(f) => f.into(),
+                Err(e) => e,
+            })
+        }
+        "backlog" => ops::set_status(ctx, id, "backlog"),
+        "add_step" => ops::add_step(ctx, id, &text("title").unwrap_or_default()),
+        _ => {
+            let change = StepChange { status: text("status"), note: text("note") };
+            // A step by id, or by number (models send 2 as well as "2").
+            let step = match args.get("step") {
+                Some(Value::Number(n)) => Some(n.to_string()),
+                _ => text("step"),
+            };
+            ops::update_step(ctx, id, step.as_deref(), &change)
+        }
     }
 }
