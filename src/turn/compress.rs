@@ -11,7 +11,7 @@ use crate::compress::{Mode, TopicJudge};
 use crate::context::gather::Gathered;
 use crate::context::{threshold, view};
 use crate::model::ModelChoice;
-use crate::provider::Endpoint;
+use crate::provider::Provider;
 
 /// Topic check, then the automatic threshold check (DESIGN §4.4), over the rows before this
 /// turn's message (`start` is its id).
@@ -23,7 +23,7 @@ pub(super) fn before(
     model: &ModelChoice,
     message: &str,
     start: &str,
-    endpoint: Option<&Endpoint>,
+    provider: &dyn Provider,
     turn: &mut Turn,
     emit: &mut dyn FnMut(Event),
 ) -> Result<Option<(Gathered, u64)>> {
@@ -62,7 +62,7 @@ pub(super) fn before(
         let recent: Vec<String> =
             before.iter().rev().take(12).rev().filter_map(|(_, e)| crate::compress::digest(e)).collect();
         // Fail open: a judge that errors says "same topic".
-        if topic_judge(endpoint).is_new_topic(&recent.join("\n"), message).unwrap_or(false)
+        if topic_judge(provider).is_new_topic(&recent.join("\n"), message).unwrap_or(false)
             && fold(Mode::Topic, String::new())?.is_none_or(|o| o.advanced())
         {
             return Ok(None);
@@ -78,8 +78,8 @@ pub(super) fn before(
 }
 
 /// The topic judge of the turn's provider: the model itself over HTTP, else the offline one.
-fn topic_judge<'a>(endpoint: Option<&'a Endpoint>) -> Box<dyn TopicJudge + 'a> {
-    match endpoint {
+fn topic_judge(provider: &dyn Provider) -> Box<dyn TopicJudge + '_> {
+    match provider.endpoint() {
         Some(ep) => Box::new(LlmTopicJudge { endpoint: ep }),
         None => Box::new(OfflineTopicJudge),
     }
