@@ -78,7 +78,14 @@ fn throughput(root: PathBuf, reps: usize) -> Result<()> {
     let roster = store::roster::load(&root)?;
     let owner = roster.default_owner(None)?;
     let settings = okbot::settings::io::load(&root, "2026-11-29T23:00:00.000Z")?.settings;
-    let g = gather::gather(&root, &roster, &owner, &settings, chrono::Utc::now())?;
+    let g = gather::gather(
+        &root,
+        &roster,
+        &owner,
+        &settings,
+        &okbot::tools::notes(&settings),
+        chrono::Utc::now(),
+    )?;
     let entries: Vec<_> = g.live.entries.iter().map(|(_, e)| e.clone()).collect();
     let built = view::build(&g.inputs, &entries, None, &settings.pruning);
     let counter = Counter::for_model("gpt-4o-mini");

@@ -5,7 +5,6 @@
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod approvals;
-pub mod chat;
 pub mod cli;
 pub mod clock;
 pub mod commands;
@@ -17,6 +16,7 @@ pub mod error;
 pub mod history;
 pub mod ids;
 pub mod memory;
+pub mod message;
 pub mod model;
 pub mod output;
 pub mod provider;

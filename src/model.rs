@@ -37,6 +37,26 @@ impl ModelChoice {
     }
 }
 
+/// How model calls are retried and timed (`model.maxRetries`, `model.retryBaseMs`,
+/// `model.timeoutSecs`), for the provider that makes them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CallPolicy {
+    pub max_retries: u32,
+    pub retry_base_ms: u64,
+    pub timeout_secs: u64,
+}
+
+impl From<&Settings> for CallPolicy {
+    fn from(settings: &Settings) -> CallPolicy {
+        let m = &settings.model;
+        CallPolicy {
+            max_retries: m.max_retries,
+            retry_base_ms: u64::from(m.retry_base_ms),
+            timeout_secs: u64::from(m.timeout_secs),
+        }
+    }
+}
+
 /// Pick the model. `env` reads an environment variable (a parameter so tests need not touch
 /// the process environment).
 pub fn choose(
@@ -131,12 +151,17 @@ pub fn register_key_refs(refs: impl IntoIterator<Item = String>, env: &dyn Fn(&s
     crate::redact::register_all(keys.iter().map(String::as_str));
 }
 
+/// The script file named in an offline model id or spec like `offline:script=FILE`.
+pub fn script_path(model: &str) -> Option<&str> {
+    model.strip_prefix("script=").or_else(|| model.strip_prefix("offline:script="))
+}
+
 /// `offline` or `offline:script=FILE`.
 fn offline_spec(spec: &str, source: &'static str) -> Option<ModelChoice> {
     if spec == "offline" || spec == "offline/offline" {
         return Some(offline(source));
     }
-    let file = crate::provider::offline::script_path(spec)?;
+    let file = script_path(spec)?;
     Some(ModelChoice { model_id: format!("script={file}"), ..offline(source) })
 }
 

@@ -6,8 +6,9 @@ use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
+use crate::clock::Clock;
 use crate::error::Failure;
-use crate::store::OwnerId;
+use crate::store::{self, MEMORY_HEADER, OwnerId, Root};
 
 pub mod io;
 
@@ -251,6 +252,61 @@ pub fn next_id<'a>(prefix: &str, date: NaiveDate, taken: impl Iterator<Item = &'
         .max()
         .unwrap_or(0);
     format!("{stem}{:03}", max + 1)
+}
+
+/// The persona a new assistant starts with (DESIGN §6.3: `#` sections).
+pub fn soul_template(name: &str, description: &str) -> String {
+    let about =
+        if description.trim().is_empty() { String::new() } else { format!(" {}", description.trim()) };
+    format!(
+        "# Identity\nYou are {name}.{about}\n\n# Style\n- Speak plainly, in short sentences.\n- Answer in the language the user writes in.\n\n# Boundaries\n- Ask before doing anything that cannot be undone.\n"
+    )
+}
+
+/// Create an assistant under the roster lock; returns its roster entry.
+pub fn create_assistant(
+    root: &Root,
+    clock: &Clock,
+    name: &str,
+    description: &str,
+    emoji: &str,
+    color: &str,
+) -> Result<BotEntry> {
+    let name = validate_name(name)?;
+    root.ensure(&crate::settings::default_document())?;
+    let lock = root.lock_roster()?;
+    let mut bots = store::roster::load_bots(root)?;
+    let squads = store::roster::load_squads(root)?;
+    let current = Roster { bots: bots.clone(), squads };
+    if let Some(id) = current.name_taken(&name) {
+        return Err(Failure::usage(format!("the name `{name}` is taken by {id}"))
+            .hint("choose another name, or rename the other one first")
+            .into());
+    }
+    let used = store::roster::used_ids(root);
+    let id = OwnerId::parse(&next_id("bot", clock.local_date(), used.iter().map(String::as_str)))?;
+    let now = clock.stamp();
+    let bot = BotFile::new(id.as_str(), emoji, color, &now);
+    let mut bot_json = serde_json::to_vec_pretty(&bot)?;
+    bot_json.push(b'\n');
+    let soul = soul_template(&name, description);
+    store::roster::create_owner_folder(
+        root,
+        &id,
+        &[("bot.json", &bot_json), ("SOUL.md", soul.as_bytes()), ("memory.md", MEMORY_HEADER.as_bytes())],
+    )?;
+    let entry = BotEntry {
+        id: id.to_string(),
+        name,
+        description: description.trim().to_string(),
+        extra: Default::default(),
+    };
+    bots.insert(0, entry.clone());
+    if let Err(e) = store::roster::save_bots(root, &lock, &bots) {
+        store::roster::discard_new_owner_folder(root, &id);
+        return Err(e);
+    }
+    Ok(entry)
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@ use crate::error::Failure;
 use crate::output::cell;
 use crate::output::{Document, JsonOutput, json_doc};
 use crate::roster::{self, BotEntry, BotFile};
-use crate::store::{self, MEMORY_HEADER, OwnerId};
+use crate::store;
 
 /// Create, list, inspect, rename and delete assistants
 #[derive(Debug, Subcommand)]
@@ -80,14 +80,7 @@ pub fn run(cx: &Cx, cmd: AssistantCommand) -> Result<()> {
     }
 }
 
-/// The persona a new assistant starts with (DESIGN §6.3: `#` sections).
-pub fn soul_template(name: &str, description: &str) -> String {
-    let about =
-        if description.trim().is_empty() { String::new() } else { format!(" {}", description.trim()) };
-    format!(
-        "# Identity\nYou are {name}.{about}\n\n# Style\n- Speak plainly, in short sentences.\n- Answer in the language the user writes in.\n\n# Boundaries\n- Ask before doing anything that cannot be undone.\n"
-    )
-}
+pub use crate::roster::soul_template; // moved: remove after merge
 
 /// Create an assistant under the roster lock; returns its roster entry.
 pub fn create_assistant(
@@ -97,41 +90,7 @@ pub fn create_assistant(
     emoji: &str,
     color: &str,
 ) -> Result<BotEntry> {
-    let name = roster::validate_name(name)?;
-    cx.root.ensure(&crate::settings::default_document())?;
-    let lock = cx.root.lock_roster()?;
-    let mut bots = store::roster::load_bots(&cx.root)?;
-    let squads = store::roster::load_squads(&cx.root)?;
-    let current = roster::Roster { bots: bots.clone(), squads };
-    if let Some(id) = current.name_taken(&name) {
-        return Err(Failure::usage(format!("the name `{name}` is taken by {id}"))
-            .hint("choose another name, or rename the other one first")
-            .into());
-    }
-    let used = store::roster::used_ids(&cx.root);
-    let id = OwnerId::parse(&roster::next_id("bot", cx.clock.local_date(), used.iter().map(String::as_str)))?;
-    let now = cx.clock.stamp();
-    let bot = BotFile::new(id.as_str(), emoji, color, &now);
-    let mut bot_json = serde_json::to_vec_pretty(&bot)?;
-    bot_json.push(b'\n');
-    let soul = soul_template(&name, description);
-    store::roster::create_owner_folder(
-        &cx.root,
-        &id,
-        &[("bot.json", &bot_json), ("SOUL.md", soul.as_bytes()), ("memory.md", MEMORY_HEADER.as_bytes())],
-    )?;
-    let entry = BotEntry {
-        id: id.to_string(),
-        name,
-        description: description.trim().to_string(),
-        extra: Default::default(),
-    };
-    bots.insert(0, entry.clone());
-    if let Err(e) = store::roster::save_bots(&cx.root, &lock, &bots) {
-        store::roster::discard_new_owner_folder(&cx.root, &id);
-        return Err(e);
-    }
-    Ok(entry)
+    roster::create_assistant(&cx.root, &cx.clock, name, description, emoji, color)
 }
 
 fn create(cx: &Cx, args: CreateArgs) -> Result<()> {

@@ -1,15 +1,17 @@
 //! `okbot chat`: one turn with an assistant or squad.
 
+use std::cell::{Cell, RefCell};
 use std::io::{IsTerminal, Read, Write};
 
 use anyhow::{Context, Result};
 use clap::Args;
-use serde_json::json;
 
 use super::Cx;
-use crate::chat::{self, Answer, Env, Event, Options, Turn};
 use crate::error::{Failure, code};
-use crate::roster::OwnerKind;
+use crate::model::ModelChoice;
+use crate::roster::{self, BotFile, Owner, OwnerKind};
+use crate::settings::Settings;
+use crate::turn::{self, Answer, Continue, Env, Event, Options, Report, Turn, step_label};
 
 /// Talk to an assistant: send one message and print the reply
 ///
@@ -56,16 +58,9 @@ pub struct ChatArgs {
 
 pub fn run(cx: &Cx, args: ChatArgs) -> Result<()> {
     let message = read_message(&args)?;
-    let owner = match (&args.owner, cx.roster()?.bots.is_empty()) {
-        (None, true) if std::env::var("OKBOT_ASSISTANT").is_err() => {
-            let entry = super::assistant::create_assistant(cx, "Assistant", "", "🤖", "#4f46e5")?;
-            cx.out.note(format!("okbot: created the assistant `{}` ({})", entry.name, entry.id));
-            cx.roster()?.resolve(&entry.id)?
-        }
-        _ => cx.owner(args.owner.as_deref())?,
-    };
+    let owner = owner_for(cx, &args)?;
     // No lock here: the turn takes the owner lock around each of its writes, never across a
-    // model call (see `chat::run`).
+    // model call (see `turn`).
     let roster = cx.roster()?;
     let settings = cx.settings()?.settings;
     let bot = match owner.kind {
@@ -73,24 +68,12 @@ pub fn run(cx: &Cx, args: ChatArgs) -> Result<()> {
         OwnerKind::Squad => None,
     };
     // A skill the prompt leaves out (a SKILL.md that does not parse, a link) is said once.
-    for broken in crate::store::context::skills(&cx.root, &owner.id, bot.as_ref())?.1 {
+    for broken in crate::context::files::skills(&cx.root, &owner.id, bot.as_ref())?.1 {
         cx.out.warn(format!("skill left out: {broken}"));
     }
-    let model = match &args.model {
-        Some(spec) => crate::model::from_spec(&settings, spec)?,
-        None => crate::model::choose(&settings, bot.as_ref(), |k| std::env::var(k).ok()),
-    };
-    if model.source == "fallback" {
-        cx.out.note("okbot: no model is configured; using the offline echo (see `okbot model add`)");
-    }
-    let policy = if args.no_continue {
-        chat::Continue::Never
-    } else if args.continue_task || message.as_deref().is_some_and(crate::tasks::is_continue_request) {
-        chat::Continue::Asked
-    } else {
-        chat::Continue::WhenTouched
-    };
-    install_ctrl_c(cx, "chat");
+    let model = model_for(cx, &args, &settings, bot.as_ref())?;
+    let policy = policy(&args, message.as_deref());
+    super::install_ctrl_c(cx, "chat");
     let interactive = std::io::stdin().is_terminal() && std::io::stderr().is_terminal();
     let ask = |what: &str| prompt(what);
     let opts = Options {
@@ -111,91 +94,11 @@ pub fn run(cx: &Cx, args: ChatArgs) -> Result<()> {
         bot: bot.as_ref(),
         settings: &settings,
     };
-    let live_text = !cx.out.json && !args.jsonl && std::io::stdout().is_terminal();
-    // Continuation replies are not the reply to the message sent: they go to stderr.
-    let live_aside = !cx.out.json && !args.jsonl && !cx.out.quiet && std::io::stderr().is_terminal();
-    let streamed = std::cell::Cell::new(false);
-    let continuing = std::cell::Cell::new(false);
-    // Streamed text passes through the secret scrubber, which catches a key split across
-    // pieces; what it holds back is shown before the next event and at the end of the turn.
-    // A continuation's reply is not the reply to the message sent: on a terminal it streams to
-    // stderr, else it is printed whole at the end of its turn.
-    let scrubber = std::cell::RefCell::new(crate::redact::Stream::new());
-    let show_text = |text: &str| {
-        if text.is_empty() {
-            return;
-        }
-        if args.jsonl {
-            let _ = cx.out.json_line(&json!({"type": "text.delta", "text": text}));
-        } else if continuing.get() {
-            if live_aside {
-                streamed.set(true);
-                let mut stderr = std::io::stderr();
-                let _ = stderr.write_all(text.as_bytes());
-                let _ = stderr.flush();
-            }
-        } else if live_text {
-            streamed.set(true);
-            let _ = cx.out.raw(text);
-        }
-    };
-    let flush_text = || show_text(&scrubber.borrow_mut().finish());
-    let mut emit = |event: Event| {
-        if let Event::TextDelta(text) = event {
-            show_text(&scrubber.borrow_mut().push(text));
-            return;
-        }
-        flush_text();
-        if args.jsonl {
-            if let Some(line) = event_json(&event, owner.id.as_str()) {
-                let _ = cx.out.json_line(&line);
-            }
-            return;
-        }
-        match event {
-            Event::Continuing { task } => {
-                continuing.set(true);
-                cx.out.note(format!("okbot: continuing the task “{}”{}…", task.title, step_label(task)));
-            }
-            Event::Compressed(c) => cx.out.note(format!(
-                "okbot: folded {} older messages into the summary ({} → {} tokens)",
-                c.folded_messages, c.tokens_before, c.tokens_after
-            )),
-            Event::Running(call) => {
-                cx.out.note(format!("okbot: {}…", chat::progress(&call.name, &call.arguments)))
-            }
-            Event::Pending { request_id, description } => {
-                cx.out.note(format!("okbot: waiting for your approval to {description} ({request_id})"))
-            }
-            _ => {}
-        }
-    };
-    // --json: the first turn's object, with any silent continuations in `continuations`.
-    let mut first: Option<serde_json::Value> = None;
-    let mut continuations = Vec::new();
-    let mut done = |turn: &Turn, result: &Result<()>| -> Result<()> {
-        if cx.out.json {
-            let doc = result_json(owner.id.as_str(), turn, result);
-            match first {
-                None => first = Some(doc),
-                Some(_) => continuations.push(doc),
-            }
-            return Ok(());
-        }
-        flush_text();
-        let streamed = streamed.replace(false);
-        if continuing.get() && !args.jsonl {
-            return finish_aside(cx, turn, streamed);
-        }
-        finish(cx, &args, owner.id.as_str(), turn, result, streamed)
-    };
-    let result = chat::run_and_continue(&env, &opts, policy, &mut emit, &mut done);
-    if let Some(mut doc) = first {
-        if !continuations.is_empty() {
-            doc["continuations"] = json!(continuations);
-        }
-        cx.out.json(&doc)?;
-    }
+    let screen = Screen::new(cx, &args);
+    let result = turn::run_and_continue(&env, &opts, policy, &mut |e| screen.event(e), &mut |t, r| {
+        screen.done(owner.id.as_str(), t, r)
+    });
+    screen.print_json()?;
     match result {
         // Waiting is not a failure: say what to do next, exit 7.
         Err(e) if e.downcast_ref::<Failure>().is_some_and(|f| f.code == code::APPROVAL) => {
@@ -207,109 +110,173 @@ pub fn run(cx: &Cx, args: ChatArgs) -> Result<()> {
     }
 }
 
-fn finish(
-    cx: &Cx,
-    args: &ChatArgs,
-    owner: &str,
-    turn: &Turn,
-    result: &Result<()>,
-    streamed: bool,
-) -> Result<()> {
-    let error = result.as_ref().err().map(|e| format!("{e:#}"));
-    if args.jsonl {
-        let event = match &error {
-            None => {
-                json!({"type": "turn.completed", "ownerId": owner, "runId": turn.run_id, "text": turn.text,
-                           "usage": turn.usage, "usageMethod": turn.usage_method})
+/// The owner named, or the default one; with no assistant at all (and none named in
+/// `$OKBOT_ASSISTANT`), a new one.
+fn owner_for(cx: &Cx, args: &ChatArgs) -> Result<Owner> {
+    match (&args.owner, cx.roster()?.bots.is_empty()) {
+        (None, true) if std::env::var("OKBOT_ASSISTANT").is_err() => {
+            let entry = roster::create_assistant(&cx.root, &cx.clock, "Assistant", "", "🤖", "#4f46e5")?;
+            cx.out.note(format!("okbot: created the assistant `{}` ({})", entry.name, entry.id));
+            cx.roster()?.resolve(&entry.id)
+        }
+        _ => cx.owner(args.owner.as_deref()),
+    }
+}
+
+/// `--model`, else the assistant's or the settings' model.
+fn model_for(cx: &Cx, args: &ChatArgs, settings: &Settings, bot: Option<&BotFile>) -> Result<ModelChoice> {
+    let model = match &args.model {
+        Some(spec) => crate::model::from_spec(settings, spec)?,
+        None => crate::model::choose(settings, bot, |k| std::env::var(k).ok()),
+    };
+    if model.source == "fallback" {
+        cx.out.note("okbot: no model is configured; using the offline echo (see `okbot model add`)");
+    }
+    Ok(model)
+}
+
+fn policy(args: &ChatArgs, message: Option<&str>) -> Continue {
+    if args.no_continue {
+        Continue::Never
+    } else if args.continue_task || message.is_some_and(crate::tasks::is_continue_request) {
+        Continue::Asked
+    } else {
+        Continue::WhenTouched
+    }
+}
+
+/// What the turns show as they run. Streamed text passes through the secret scrubber, which
+/// catches a key split across pieces; what it holds back is shown before the next event and at
+/// the end of the turn. A continuation's reply is not the reply to the message sent: on a
+/// terminal it streams to stderr, else it is printed whole at the end of its turn.
+struct Screen<'a> {
+    cx: &'a Cx,
+    jsonl: bool,
+    /// Text streams to stdout.
+    live_text: bool,
+    /// A continuation's text streams to stderr.
+    live_aside: bool,
+    streamed: Cell<bool>,
+    continuing: Cell<bool>,
+    scrubber: RefCell<crate::redact::Stream>,
+    /// --json: every turn's document.
+    reports: RefCell<Vec<Report>>,
+}
+
+impl<'a> Screen<'a> {
+    fn new(cx: &'a Cx, args: &ChatArgs) -> Screen<'a> {
+        Screen {
+            cx,
+            jsonl: args.jsonl,
+            live_text: !cx.out.json && !args.jsonl && std::io::stdout().is_terminal(),
+            live_aside: !cx.out.json && !args.jsonl && !cx.out.quiet && std::io::stderr().is_terminal(),
+            streamed: Cell::new(false),
+            continuing: Cell::new(false),
+            scrubber: RefCell::new(crate::redact::Stream::new()),
+            reports: RefCell::new(Vec::new()),
+        }
+    }
+
+    fn show_text(&self, text: &str) {
+        if text.is_empty() {
+            return;
+        }
+        if self.jsonl {
+            let _ = self.cx.out.json_line(&Event::TextDelta { text });
+        } else if self.continuing.get() {
+            if self.live_aside {
+                self.streamed.set(true);
+                let mut stderr = std::io::stderr();
+                let _ = stderr.write_all(text.as_bytes());
+                let _ = stderr.flush();
             }
-            Some(e) => json!({"type": "turn.failed", "ownerId": owner, "runId": turn.run_id, "error": e,
-                              "pending": turn.pending}),
-        };
-        return cx.out.json_line(&event);
-    }
-    if streamed {
-        cx.out.raw("\n")?;
-    } else if error.is_none() || !turn.text.is_empty() {
-        cx.out.line(turn.text.trim_end())?;
-    }
-    Ok(())
-}
-
-/// A continuation's reply in text mode: on stderr, after its "continuing" line (`-q` silences it;
-/// the transcript keeps it).
-fn finish_aside(cx: &Cx, turn: &Turn, streamed: bool) -> Result<()> {
-    if streamed {
-        let _ = writeln!(std::io::stderr());
-    } else if !turn.text.trim().is_empty() {
-        cx.out.note(turn.text.trim_end());
-    }
-    Ok(())
-}
-
-/// ` (step 2/4: import posts)`: the step a continuation works on.
-fn step_label(task: &crate::tasks::Task) -> String {
-    match next_step(task) {
-        Some((n, title)) => format!(" (step {n}/{}: {title})", task.steps.len()),
-        None => String::new(),
-    }
-}
-
-/// The 1-based number and title of the step a continuation works on.
-fn next_step(task: &crate::tasks::Task) -> Option<(usize, &str)> {
-    let step = task.next_step()?;
-    let n = task.steps.iter().position(|s| std::ptr::eq(s, step))? + 1;
-    Some((n, step.title.as_str()))
-}
-
-/// The `--json` result object of one turn.
-fn result_json(owner: &str, turn: &Turn, result: &Result<()>) -> serde_json::Value {
-    let mut out = json!({
-        "ownerId": owner,
-        "runId": turn.run_id,
-        "text": turn.text,
-        "toolCalls": turn.tool_calls,
-        "usage": turn.usage,
-        "usageMethod": turn.usage_method,
-        "compressed": turn.compressed,
-    });
-    if let Err(e) = result {
-        out["error"] = json!(format!("{e:#}"));
-        out["pending"] = json!(turn.pending);
-    }
-    out
-}
-
-/// The `--jsonl` line for an event (a call starting to run is not one of them: its
-/// `tool.call` and `tool.result` lines say it all).
-fn event_json(event: &Event, owner: &str) -> Option<serde_json::Value> {
-    Some(match event {
-        Event::Started { run_id, model } => {
-            json!({"type": "turn.started", "ownerId": owner, "runId": run_id, "model": model})
+        } else if self.live_text {
+            self.streamed.set(true);
+            let _ = self.cx.out.raw(text);
         }
-        Event::Compressed(c) => json!({"type": "compression", "compression": c}),
-        // Shown by the scrubber in `run`.
-        Event::TextDelta(_) => return None,
-        Event::ToolCall(call) => {
-            json!({"type": "tool.call", "callId": call.call_id, "name": call.name, "arguments": call.arguments})
+    }
+
+    fn flush_text(&self) {
+        let rest = self.scrubber.borrow_mut().finish();
+        self.show_text(&rest);
+    }
+
+    fn event(&self, event: Event) {
+        if let Event::TextDelta { text } = event {
+            let shown = self.scrubber.borrow_mut().push(text);
+            self.show_text(&shown);
+            return;
         }
-        Event::Running(_) => return None,
-        Event::ToolResult(r) => {
-            json!({"type": "tool.result", "callId": r.call_id, "name": r.name, "status": r.status, "output": r.output})
-        }
-        Event::Pending { request_id, description } => {
-            json!({"type": "approval.pending", "requestId": request_id, "description": description})
-        }
-        Event::Continuing { task } => {
-            let mut event =
-                json!({"type": "task.continue", "ownerId": owner, "taskId": task.id, "title": task.title});
-            if let Some((n, title)) = next_step(task) {
-                event["step"] = json!(n);
-                event["steps"] = json!(task.steps.len());
-                event["stepTitle"] = json!(title);
+        self.flush_text();
+        if self.jsonl {
+            if event.is_line() {
+                let _ = self.cx.out.json_line(&event);
             }
-            event
+            return;
         }
-    })
+        let out = &self.cx.out;
+        match event {
+            Event::Continuing { title, step, steps, step_title, .. } => {
+                self.continuing.set(true);
+                out.note(format!(
+                    "okbot: continuing the task “{title}”{}…",
+                    step_label(step, steps, step_title)
+                ));
+            }
+            Event::Compressed { compression: c } => out.note(format!(
+                "okbot: folded {} older messages into the summary ({} → {} tokens)",
+                c.folded_messages, c.tokens_before, c.tokens_after
+            )),
+            Event::Running(call) => {
+                out.note(format!("okbot: {}…", crate::tools::progress(&call.name, &call.arguments)))
+            }
+            Event::Pending { request_id, description } => {
+                out.note(format!("okbot: waiting for your approval to {description} ({request_id})"))
+            }
+            _ => {}
+        }
+    }
+
+    /// A turn ended (its `turn.completed` / `turn.failed` line is already out with --jsonl).
+    fn done(&self, owner: &str, turn: &Turn, result: &Result<()>) -> Result<()> {
+        if self.cx.out.json {
+            self.reports.borrow_mut().push(Report::new(owner, turn, result));
+            return Ok(());
+        }
+        self.flush_text();
+        let streamed = self.streamed.replace(false);
+        if self.jsonl {
+            return Ok(());
+        }
+        if self.continuing.get() {
+            return self.finish_aside(turn, streamed);
+        }
+        if streamed {
+            self.cx.out.raw("\n")?;
+        } else if result.is_ok() || !turn.text.is_empty() {
+            self.cx.out.line(turn.text.trim_end())?;
+        }
+        Ok(())
+    }
+
+    /// A continuation's reply in text mode: on stderr, after its "continuing" line (`-q`
+    /// silences it; the transcript keeps it).
+    fn finish_aside(&self, turn: &Turn, streamed: bool) -> Result<()> {
+        if streamed {
+            let _ = writeln!(std::io::stderr());
+        } else if !turn.text.trim().is_empty() {
+            self.cx.out.note(turn.text.trim_end());
+        }
+        Ok(())
+    }
+
+    /// --json: the first turn's document, with any silent continuations in `continuations`.
+    fn print_json(&self) -> Result<()> {
+        let mut reports = self.reports.take().into_iter();
+        let Some(mut first) = reports.next() else { return Ok(()) };
+        first.continuations = reports.collect();
+        self.cx.out.json(&first)
+    }
 }
 
 fn read_message(args: &ChatArgs) -> Result<Option<String>> {
@@ -353,6 +320,3 @@ fn prompt(what: &str) -> Answer {
         _ => Answer::No,
     }
 }
-
-// moved to commands/mod.rs (schedule tick uses it too): remove after merge
-use super::install_ctrl_c;

@@ -96,7 +96,14 @@ impl Hooks for Terminal<'_> {
         let roster = self.cx.roster()?;
         let owner = roster.default_owner(Some(owner.as_str()))?;
         let settings = self.cx.settings()?.settings;
-        let g = gather::gather(&self.cx.root, &roster, &owner, &settings, self.cx.clock.now())?;
+        let g = gather::gather(
+            &self.cx.root,
+            &roster,
+            &owner,
+            &settings,
+            &crate::tools::notes(&settings),
+            self.cx.clock.now(),
+        )?;
         for w in g.all_warnings() {
             self.cx.out.warn(w);
         }

@@ -133,7 +133,14 @@ pub fn load(cx: &Cx, owner_flag: Option<&str>) -> Result<(Owner, crate::settings
     let roster = cx.roster()?;
     let owner = roster.default_owner(owner_flag)?;
     let settings = cx.settings()?.settings;
-    let gathered = gather::gather(&cx.root, &roster, &owner, &settings, cx.clock.now())?;
+    let gathered = gather::gather(
+        &cx.root,
+        &roster,
+        &owner,
+        &settings,
+        &crate::tools::notes(&settings),
+        cx.clock.now(),
+    )?;
     for w in gathered.all_warnings() {
         cx.out.warn(w);
     }

@@ -153,7 +153,7 @@ pub fn run(cli: Cli, color: bool) -> Result<()> {
 pub(crate) fn install_ctrl_c(cx: &Cx, command: &'static str) {
     let (root, clock) = (cx.root.clone(), cx.clock);
     let _ = ctrlc::set_handler(move || {
-        crate::chat::INTERRUPTED.store(true, std::sync::atomic::Ordering::SeqCst);
+        crate::turn::INTERRUPTED.store(true, std::sync::atomic::Ordering::SeqCst);
         std::thread::sleep(std::time::Duration::from_secs(2));
         let _ = crate::store::logs::record_error(
             &root,

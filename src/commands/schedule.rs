@@ -492,7 +492,13 @@ fn tick(cx: &Cx, args: TickArgs) -> Result<()> {
     let roster = cx.roster()?;
     let settings = cx.settings()?.settings;
     super::install_ctrl_c(cx, "schedule");
-    let env = TickEnv { root: &cx.root, clock: &cx.clock, roster: &roster, settings: &settings };
+    let env = TickEnv {
+        root: &cx.root,
+        clock: &cx.clock,
+        roster: &roster,
+        settings: &settings,
+        runner: &crate::turn::ScheduledTurns,
+    };
     let json = cx.out.json;
     // With -q a run that only fired cleanly prints nothing, so cron has nothing to mail or log.
     let hide_clean = cx.out.quiet && !args.dry_run;

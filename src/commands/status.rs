@@ -192,7 +192,14 @@ fn context_status(
             last_compaction,
         });
     }
-    let g = crate::context::gather::gather(&cx.root, roster, &resolved, settings, cx.clock.now())?;
+    let g = crate::context::gather::gather(
+        &cx.root,
+        roster,
+        &resolved,
+        settings,
+        &crate::tools::notes(settings),
+        cx.clock.now(),
+    )?;
     let view = crate::context::view::build(
         &g.inputs,
         g.live.entries.iter().map(|(_, e)| e),

@@ -36,18 +36,21 @@ impl Gathered {
     }
 }
 
+/// `tools`: the notes of the tools the caller offers (enabled under these settings); those that
+/// need a skill are left out when the owner has none.
 pub fn gather(
     root: &Root,
     roster: &Roster,
     owner: &Owner,
     settings: &Settings,
+    tools: &[ToolNote],
     now: DateTime<Utc>,
 ) -> Result<Gathered> {
     let bot: Option<BotFile> = match owner.kind {
         OwnerKind::Assistant => store::roster::load_bot_file(root, &owner.id)?,
         OwnerKind::Squad => None,
     };
-    gather_with_bot(root, roster, owner, bot.as_ref(), settings, now)
+    gather_with_bot(root, roster, owner, bot.as_ref(), settings, tools, now)
 }
 
 /// [`gather`] with the owner's `bot.json` already read (a chat turn reads it once).
@@ -57,6 +60,7 @@ pub fn gather_with_bot(
     owner: &Owner,
     bot: Option<&BotFile>,
     settings: &Settings,
+    tools: &[ToolNote],
     now: DateTime<Utc>,
 ) -> Result<Gathered> {
     let mut warnings = Vec::new();
@@ -79,17 +83,8 @@ pub fn gather_with_bot(
     let (skills, broken) = store::context::skills(root, &owner.id, bot)?;
     warnings.extend(broken.into_iter().map(|b| format!("skill left out: {b}")));
     let skill_catalog = crate::skills::catalog(&skills);
-    // read_skill is offered only when there is a skill to read.
-    let tools = crate::tools::BUILT
-        .iter()
-        .filter(|name| **name != "read_skill" || !skills.is_empty())
-        .filter(|name| crate::tools::enabled(settings, name))
-        .map(|name| ToolNote {
-            name,
-            about: crate::tools::note(name),
-            needs_approval: crate::tools::needs_approval(settings, name),
-        })
-        .collect();
+    // A tool that reads skills is offered only when there is a skill to read.
+    let tools = tools.iter().filter(|t| !t.needs_skills || !skills.is_empty()).cloned().collect();
     let active = crate::tasks::ops::in_progress(root, &owner.id)?;
     let task = crate::tasks::active_block(active.as_slice());
     let summary = crate::compress::io::load(root, &owner.id)?;

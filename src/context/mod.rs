@@ -53,6 +53,8 @@ pub struct ToolNote {
     pub name: &'static str,
     pub about: &'static str,
     pub needs_approval: bool,
+    /// Offered only when the owner has a skill to read.
+    pub needs_skills: bool,
 }
 
 /// Everything the blocks are built from; each field is read fresh from disk per run.
@@ -162,14 +164,7 @@ pub fn stable_prefix_hash(blocks: &[Block]) -> String {
     format!("fnv1a64:{hash:016x}")
 }
 
-/// An item as the model receives it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
-pub enum ModelItem {
-    Message { role: String, text: String },
-    ToolCall { call_id: String, name: String, arguments: String },
-    ToolResult { call_id: String, name: String, status: String, output: String },
-}
+pub use crate::message::ModelItem; // moved: remove after merge
 
 /// A model item with the id of the row it came from.
 #[derive(Debug, Clone, PartialEq, Serialize)]

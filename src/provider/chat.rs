@@ -6,7 +6,6 @@ use std::collections::BTreeMap;
 use std::io::BufReader;
 
 use anyhow::Result;
-use serde::Serialize;
 use serde_json::{Value, json};
 
 use super::http::send;
@@ -15,29 +14,17 @@ use super::{
     ApiFormat, Endpoint, ErrorKind, ProviderError, Usage, anthropic_headers, anthropic_url, anthropic_usage,
     classify, openai_usage, responses,
 };
-use crate::context::ModelItem;
+use crate::message::ModelItem;
 
-/// A tool offered to the model (JSON Schema parameters).
-#[derive(Debug, Clone, Serialize)]
-pub struct ToolSpec {
-    pub name: String,
-    pub description: String,
-    pub parameters: Value,
-}
+pub use crate::message::{ToolCall, ToolSpec}; // moved: remove after merge
 
 pub struct ChatRequest<'a> {
+    /// The turn's run id (an offline script names its calls after it).
+    pub run_id: &'a str,
     pub system: &'a str,
     pub items: &'a [ModelItem],
     pub tools: &'a [ToolSpec],
     pub stream: bool,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ToolCall {
-    pub call_id: String,
-    pub name: String,
-    pub arguments: String,
 }
 
 #[derive(Debug, Clone, Default)]
@@ -190,6 +177,24 @@ pub fn anthropic_body(ep: &Endpoint, req: &ChatRequest) -> Value {
             .collect();
     }
     body
+}
+
+/// A provider over HTTP, in the wire format of its endpoint.
+pub struct Http(pub Endpoint);
+
+impl super::Provider for Http {
+    fn chat(
+        &mut self,
+        req: &ChatRequest,
+        on_text: &mut dyn FnMut(&str),
+        cancelled: &dyn Fn() -> bool,
+    ) -> Result<ChatResponse> {
+        chat(&self.0, req, on_text, cancelled)
+    }
+
+    fn endpoint(&self) -> Option<&Endpoint> {
+        Some(&self.0)
+    }
 }
 
 /// Call the model. `on_text` receives text deltas as they arrive (the whole text at once for

@@ -14,8 +14,8 @@ use anyhow::Result;
 use serde::Serialize;
 use serde_json::{Value, json};
 
-use crate::model::ModelChoice;
-use crate::settings::Settings;
+use crate::model::{CallPolicy, ModelChoice};
+use crate::store::{OwnerId, Root};
 
 pub use http::{Transport, post_json};
 
@@ -62,7 +62,8 @@ pub struct Policy {
 
 impl Endpoint {
     /// Build the endpoint for a model choice; `env:VAR` API keys are read from the environment.
-    pub fn for_choice(choice: &ModelChoice, settings: &Settings) -> Result<Endpoint> {
+    pub fn for_choice(choice: &ModelChoice, policy: impl Into<CallPolicy>) -> Result<Endpoint> {
+        let policy = policy.into();
         let format = ApiFormat::parse(&choice.api_format);
         let key = match choice.api_key.as_deref() {
             Some(k) if k.starts_with("env:") => {
@@ -89,7 +90,6 @@ impl Endpoint {
             (None, ApiFormat::Anthropic) => "https://api.anthropic.com".into(),
             (None, _) => "https://api.openai.com/v1".into(),
         };
-        let m = &settings.model;
         Ok(Endpoint {
             provider_id: choice.provider_id.clone(),
             model: choice.model_id.clone(),
@@ -98,12 +98,50 @@ impl Endpoint {
             api_key: key,
             max_tokens: choice.max_tokens,
             transport: Transport::new(Policy {
-                max_retries: m.max_retries,
-                retry_base: Duration::from_millis(u64::from(m.retry_base_ms)),
-                timeout: Duration::from_secs(u64::from(m.timeout_secs)),
+                max_retries: policy.max_retries,
+                retry_base: Duration::from_millis(policy.retry_base_ms),
+                timeout: Duration::from_secs(policy.timeout_secs),
             }),
         })
     }
+}
+
+/// A model okbot can hold a conversation with: the HTTP APIs ([`chat::Http`]) and the
+/// built-in offline echo and script ([`offline::Echo`], [`offline::Script`]).
+pub trait Provider {
+    /// Call the model. `on_text` receives text as it arrives (a whole answer at once);
+    /// `cancelled` is polled between stream events.
+    fn chat(
+        &mut self,
+        req: &chat::ChatRequest,
+        on_text: &mut dyn FnMut(&str),
+        cancelled: &dyn Fn() -> bool,
+    ) -> Result<chat::ChatResponse>;
+
+    /// The HTTP endpoint behind it (none for the offline provider): one-shot completions such
+    /// as the topic check use it.
+    fn endpoint(&self) -> Option<&Endpoint> {
+        None
+    }
+}
+
+/// The provider for a model choice; `owner` keeps an offline script's place. Fails as
+/// [`Endpoint::for_choice`] does (an `env:VAR` key that is not set).
+pub fn open(
+    choice: &ModelChoice,
+    policy: impl Into<CallPolicy>,
+    root: &Root,
+    owner: &OwnerId,
+) -> Result<Box<dyn Provider>> {
+    if ApiFormat::parse(&choice.api_format) != ApiFormat::Offline {
+        return Ok(Box::new(chat::Http(Endpoint::for_choice(choice, policy)?)));
+    }
+    Ok(match crate::model::script_path(&choice.model_id) {
+        Some(path) => {
+            Box::new(offline::Script { root: root.clone(), owner: owner.clone(), path: path.to_string() })
+        }
+        None => Box::new(offline::Echo),
+    })
 }
 
 /// Provider-reported token usage (`meta.usage` shape).

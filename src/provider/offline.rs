@@ -10,9 +10,11 @@ use anyhow::{Context, Result};
 use serde::Deserialize;
 use serde_json::Value;
 
-use super::chat::{ChatResponse, ToolCall};
-use crate::context::ModelItem;
+use super::Provider;
+use super::chat::{ChatRequest, ChatResponse, ToolCall};
 use crate::error::{Failure, code};
+use crate::message::ModelItem;
+use crate::store::{self, OwnerId, Root};
 
 #[derive(Debug, Clone, Deserialize)]
 pub struct ScriptReply {
@@ -31,9 +33,56 @@ pub struct ScriptCall {
     pub arguments: Value,
 }
 
-/// The script file named in a model spec like `offline:script=FILE`.
-pub fn script_path(model: &str) -> Option<&str> {
-    model.strip_prefix("script=").or_else(|| model.strip_prefix("offline:script="))
+pub use crate::model::script_path; // moved: remove after merge
+
+/// The offline echo as a provider.
+pub struct Echo;
+
+impl Provider for Echo {
+    fn chat(
+        &mut self,
+        req: &ChatRequest,
+        on_text: &mut dyn FnMut(&str),
+        _cancelled: &dyn Fn() -> bool,
+    ) -> Result<ChatResponse> {
+        Ok(emitted(echo(req.items), on_text))
+    }
+}
+
+/// An offline script as a provider: one reply per call, the owner's place in the script kept
+/// in its folder.
+pub struct Script {
+    pub root: Root,
+    pub owner: OwnerId,
+    pub path: String,
+}
+
+impl Provider for Script {
+    fn chat(
+        &mut self,
+        req: &ChatRequest,
+        on_text: &mut dyn FnMut(&str),
+        _cancelled: &dyn Fn() -> bool,
+    ) -> Result<ChatResponse> {
+        let replies = load_script(&self.path)?;
+        // The cursor is a read-then-write: two turns never take the same reply.
+        let resp = {
+            let lock = self.root.lock_owner(&self.owner)?;
+            let next = store::offline::next(&self.root, &self.owner, &self.path)?;
+            let resp = scripted(&self.path, &replies, next, req.run_id)?;
+            store::offline::advance(&self.root, &lock, &self.path, next + 1)?;
+            resp
+        };
+        Ok(emitted(resp, on_text))
+    }
+}
+
+/// A whole answer's text, handed on as one piece.
+fn emitted(resp: ChatResponse, on_text: &mut dyn FnMut(&str)) -> ChatResponse {
+    if !resp.text.is_empty() {
+        on_text(&resp.text);
+    }
+    resp
 }
 
 /// Parse a script; every line must be a reply (a bad script is the user's to fix).

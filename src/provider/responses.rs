@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 
 use super::chat::{ChatRequest, ChatResponse, StreamError, StreamState, ToolCall, paired};
 use super::{Completion, Endpoint, ErrorKind, Usage, classify, malformed, post_json};
-use crate::context::ModelItem;
+use crate::message::ModelItem;
 
 /// The API refuses `max_output_tokens` below 16 ("integer below minimum value"); smaller
 /// budgets (the topic judge's 3, `model test`'s 1) are raised to it.
@@ -445,7 +445,7 @@ mod tests {
             description: "d".into(),
             parameters: json!({"type": "object"}),
         }];
-        let req = ChatRequest { system: "sys", items: &[], tools: &tools, stream: true };
+        let req = ChatRequest { run_id: "run_1", system: "sys", items: &[], tools: &tools, stream: true };
         let b = body(&ep, &req);
         assert_eq!(b["max_output_tokens"], 16);
         assert_eq!(b["instructions"], "sys");

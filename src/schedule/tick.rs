@@ -9,13 +9,11 @@ use std::time::{Duration, SystemTime};
 
 use anyhow::Result;
 use serde::Serialize;
-use serde_json::json;
 
 use super::jobs::{Job, MAX_JOBS, RunRecord, Running, stamp};
-use crate::chat::{self, Env, Event, Options, Turn};
 use crate::clock::Clock;
 use crate::error::{Failure, code};
-use crate::roster::{Owner, OwnerKind, Roster};
+use crate::roster::{Owner, Roster};
 use crate::settings::Settings;
 use crate::store::lock::OwnerGuard;
 use crate::store::schedules::Jobs;
@@ -53,6 +51,33 @@ pub struct TickEnv<'a> {
     pub clock: &'a Clock,
     pub roster: &'a Roster,
     pub settings: &'a Settings,
+    /// Runs the turns (the layer that runs chat turns supplies it).
+    pub runner: &'a dyn TurnRunner,
+}
+
+/// What a turn run by the tick reports back: the run's id (the first turn's, when the task in
+/// progress was continued after it), every turn's text, the requests left waiting.
+#[derive(Debug, Clone, Default)]
+pub struct TurnReport {
+    pub run_id: String,
+    pub text: String,
+    pub pending: Vec<String>,
+}
+
+/// Runs a chat turn for the tick.
+pub trait TurnRunner {
+    /// The turn of `job` under `run_id` (claimed before it starts), or with `None` the
+    /// continuation of the owner's turn whose approvals are decided. `Err` when the turn could
+    /// not be run at all; else the turn's own failure is the second value.
+    fn run(
+        &self,
+        env: &TickEnv,
+        owner: &Owner,
+        job: Option<&Job>,
+        run_id: &str,
+    ) -> Result<(TurnReport, Result<()>)>;
+    /// Whether Ctrl-C was pressed.
+    fn interrupted(&self) -> bool;
 }
 
 /// Run one tick. `Ok(None)`: another tick holds the root and this one did nothing.
@@ -119,7 +144,7 @@ pub fn tick(env: &TickEnv, dry_run: bool, report: &mut dyn FnMut(&Outcome)) -> R
             }
             known.record(&id, entry);
         }
-        if chat::INTERRUPTED.load(std::sync::atomic::Ordering::SeqCst) {
+        if env.runner.interrupted() {
             return Err(Failure::new(code::INTERRUPTED, "interrupted; the runs so far are recorded").into());
         }
     }
@@ -383,7 +408,7 @@ fn fire_due(
         };
         let claimed = save_jobs(env, &lock, &jobs)?;
         drop(lock.take());
-        let (turn, result) = run_turn(env, owner, Some(&job), &run_id)?;
+        let (turn, result) = env.runner.run(env, owner, Some(&job), &run_id)?;
         // Record the end under the lock again (the claim's running marker keeps a second tick
         // from firing it meanwhile). The run, or another command, may have changed the file
         // (the model's schedule tools): then that version is the one to update.
@@ -445,7 +470,7 @@ fn fire_due(
 /// Continue the turn whose approval requests are all decided. An owner whose lock stays busy
 /// past the wait is skipped before anything ran: the requests wait for the next tick.
 fn continue_turn(env: &TickEnv, owner: &Owner) -> Result<Outcome> {
-    let (turn, result) = run_turn(env, owner, None, "")?;
+    let (turn, result) = env.runner.run(env, owner, None, "")?;
     if let Err(e) = &result
         && turn.run_id.is_empty()
         && e.downcast_ref::<Failure>().is_some_and(|f| f.code == code::LOCKED)
@@ -478,61 +503,8 @@ fn continue_turn(env: &TickEnv, owner: &Owner) -> Result<Outcome> {
     })
 }
 
-/// One chat turn for a job (`Some`) or a resume (`None`). Nobody is at a terminal: calls that
-/// need approval wait in `pending/`.
-fn run_turn(env: &TickEnv, owner: &Owner, job: Option<&Job>, run_id: &str) -> Result<(Turn, Result<()>)> {
-    let bot = match owner.kind {
-        OwnerKind::Assistant => store::roster::load_bot_file(env.root, &owner.id)?,
-        OwnerKind::Squad => None,
-    };
-    let model = crate::model::choose(env.settings, bot.as_ref(), |k| std::env::var(k).ok());
-    let opts = Options {
-        message: job.map(|j| j.prompt.clone()),
-        model,
-        approve_all: false,
-        approve: Vec::new(),
-        ask: None,
-        stream: false,
-        trigger: job.map(|j| json!({"kind": "schedule", "jobId": j.id})),
-        run_id: job.map(|_| run_id.to_string()),
-    };
-    let chat_env = Env {
-        root: env.root,
-        clock: env.clock,
-        roster: env.roster,
-        owner,
-        bot: bot.as_ref(),
-        settings: env.settings,
-    };
-    // The turn, and any silent continuation of the task in progress, seen as one run: the
-    // first turn's id, every turn's text and waiting requests.
-    let mut all = Turn::default();
-    let mut first = true;
-    let mut collect = |turn: &Turn, _: &Result<()>| -> Result<()> {
-        if first {
-            all = turn.clone();
-            first = false;
-        } else {
-            if !turn.text.is_empty() {
-                all.text.push_str("\n\n");
-                all.text.push_str(&turn.text);
-            }
-            all.pending.extend(turn.pending.iter().cloned());
-        }
-        Ok(())
-    };
-    let result = chat::run_and_continue(
-        &chat_env,
-        &opts,
-        chat::Continue::WhenTouched,
-        &mut |_: Event| {},
-        &mut collect,
-    );
-    Ok((all, result))
-}
-
 /// `(status, reason, exit code, pending requests)` of a finished turn.
-fn settle(result: &Result<()>, turn: &Turn) -> (&'static str, Option<String>, Option<u8>, Vec<String>) {
+fn settle(result: &Result<()>, turn: &TurnReport) -> (&'static str, Option<String>, Option<u8>, Vec<String>) {
     match result {
         Ok(()) => ("fired", None, None, Vec::new()),
         Err(e) if e.downcast_ref::<Failure>().is_some_and(|f| f.code == code::APPROVAL) => {
@@ -609,8 +581,50 @@ mod tests {
 
     fn run(root: &Root, roster: &Roster, settings: &Settings, now: &str, dry_run: bool) -> Vec<Outcome> {
         let clock = Clock::fixed(at(now));
-        let env = TickEnv { root, clock: &clock, roster, settings };
+        let env = TickEnv { root, clock: &clock, roster, settings, runner: &crate::turn::ScheduledTurns };
         tick(&env, dry_run, &mut |_| {}).unwrap().expect("no other tick")
+    }
+
+    /// Runs no model: answers every job with its prompt, and says Ctrl-C was pressed.
+    struct Interrupted(std::cell::RefCell<Vec<String>>);
+
+    impl TurnRunner for Interrupted {
+        fn run(
+            &self,
+            _: &TickEnv,
+            owner: &Owner,
+            job: Option<&Job>,
+            run_id: &str,
+        ) -> Result<(TurnReport, Result<()>)> {
+            let prompt = job.map(|j| j.prompt.clone()).unwrap_or_default();
+            self.0.borrow_mut().push(format!("{} {prompt} {run_id}", owner.id));
+            Ok((
+                TurnReport { run_id: run_id.into(), text: format!("did {prompt}"), pending: Vec::new() },
+                Ok(()),
+            ))
+        }
+
+        fn interrupted(&self) -> bool {
+            true
+        }
+    }
+
+    #[test]
+    fn the_tick_runs_each_turn_through_its_runner_and_stops_when_the_runner_was_interrupted() {
+        let (dir, root, roster, settings) = root_with(&[job("s1", "2026-11-30T08:00:00.000Z")]);
+        let runner = Interrupted(Default::default());
+        let clock = Clock::fixed(at("2026-11-30T08:30:00Z"));
+        let env =
+            TickEnv { root: &root, clock: &clock, roster: &roster, settings: &settings, runner: &runner };
+        let mut reported = Vec::new();
+        let err = tick(&env, false, &mut |o| reported.push((o.status.clone(), o.text.clone()))).unwrap_err();
+        assert_eq!(err.downcast_ref::<Failure>().map(|f| f.code), Some(code::INTERRUPTED));
+        let calls = runner.0.borrow().clone();
+        assert_eq!(calls.len(), 1, "{calls:?}");
+        assert!(calls[0].starts_with(&format!("{OWNER} say s1 run_")), "{calls:?}");
+        assert_eq!(reported, [("fired".to_string(), Some("did say s1".to_string()))]);
+        let ledger = std::fs::read_to_string(dir.path().join(OWNER).join("schedule-runs.jsonl")).unwrap();
+        assert_eq!(ledger.lines().filter(|l| l.contains("\"fired\"")).count(), 1, "{ledger}");
     }
 
     #[test]

@@ -1,3 +1,152 @@
-//! One chat turn and its end (issue #9). For now: the summarizer adapter over the provider.
+//! One chat turn (DESIGN §4.4, §7): append the user message first (nothing is lost if the call
+//! fails), compress when needed, assemble, loop model ↔ tools, append every tool row and the
+//! final reply with usage. The caller renders the events. `okbot chat` and `schedule tick`
+//! both run their turns here.
+//!
+//! Which file does what:
+//! - `run.rs`: one turn: its start, the model/tool loop;
+//! - `request.rs`: building the request the model receives (instructions, items, tool specs);
+//! - `compress.rs`: compression before a turn and after a "context too long" answer;
+//! - `approvals.rs`: deciding each tool call (asking, parking, remembering "always") and running it;
+//! - `continuation.rs`: continuing the task in progress with further turns;
+//! - `events.rs`: what a turn reports as it runs (`--jsonl` lines) and when done (`--json`);
+//! - `end.rs`: where every turn ends: its error row, the after-turn steps;
+//! - `rows.rs`: the transcript rows a turn writes;
+//! - `schedule.rs`: the turns `schedule tick` runs.
+//!
+//! The owner lock is taken here, only around each read-then-write that must be atomic (an
+//! append, a compression's commit, a tool call with its rows): never across a model call or a
+//! question to a person, so `session append`, a scheduled run or another turn on the same owner
+//! does not wait behind a slow provider. Rows of concurrent turns may interleave; each turn's
+//! own rows stay whole (its calls and their results are written together).
 
+mod approvals;
+mod compress;
+mod continuation;
+mod end;
+mod events;
+mod request;
+mod rows;
+mod run;
+mod schedule;
 pub mod summarizer;
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use anyhow::Result;
+use serde::Serialize;
+use serde_json::Value;
+
+pub use continuation::{Continue, run_and_continue};
+pub use end::{AFTER_TURN, AfterTurn, Ended};
+pub use events::{Event, Report, step_label};
+pub use schedule::ScheduledTurns;
+
+use crate::compress::Mode;
+use crate::model::ModelChoice;
+use crate::provider::Usage;
+use crate::roster::{BotFile, Owner, Roster};
+use crate::settings::Settings;
+use crate::store::Root;
+use crate::store::lock::OwnerGuard;
+
+/// Set by the Ctrl-C handler; polled between stream events.
+pub static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
+pub(crate) fn interrupted() -> bool {
+    INTERRUPTED.load(Ordering::SeqCst)
+}
+
+/// A person's answer to "allow this?".
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Answer {
+    Yes,
+    No,
+    Always,
+}
+
+pub struct Options<'a> {
+    /// The new user message; `None` resumes after approvals.
+    pub message: Option<String>,
+    pub model: ModelChoice,
+    /// `--yes`: allow every call that would ask.
+    pub approve_all: bool,
+    /// `--approve TOOL`.
+    pub approve: Vec<String>,
+    /// Ask a person (only on a terminal).
+    pub ask: Option<&'a dyn Fn(&str) -> Answer>,
+    pub stream: bool,
+    /// A synthetic, hidden message (DESIGN §3 `meta.trigger`), e.g. a schedule firing.
+    pub trigger: Option<Value>,
+    /// The run id to use (a schedule claims its run before it starts); new when `None`.
+    pub run_id: Option<String>,
+}
+
+/// The whole environment a turn runs in.
+pub struct Env<'a> {
+    pub root: &'a Root,
+    pub clock: &'a crate::clock::Clock,
+    pub roster: &'a Roster,
+    pub owner: &'a Owner,
+    /// The assistant's `bot.json`, read once (`None` for squads).
+    pub bot: Option<&'a BotFile>,
+    pub settings: &'a Settings,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ToolRecord {
+    pub call_id: String,
+    pub name: String,
+    pub arguments: String,
+    /// `completed`, `failed`, `denied`, or `pending` (waiting for approval).
+    pub status: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub output: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub request_id: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Compression {
+    pub mode: Mode,
+    pub covered_through_id: Option<String>,
+    pub folded_messages: usize,
+    pub tokens_before: u64,
+    pub tokens_after: u64,
+}
+
+/// What a turn did; filled in as it goes, so a failed turn still reports its progress.
+#[derive(Debug, Clone, Default, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Turn {
+    pub run_id: String,
+    pub text: String,
+    pub tool_calls: Vec<ToolRecord>,
+    pub usage: Option<Usage>,
+    /// `provider` when the provider reported usage, else the estimate's method.
+    pub usage_method: String,
+    pub compressed: Vec<Compression>,
+    /// Approval requests this turn left waiting.
+    pub pending: Vec<String>,
+    pub model_calls: usize,
+}
+
+/// Hold the owner lock while `f` reads-then-writes this owner's files. Never around a model
+/// call or a question to a person.
+fn locked<T>(env: &Env, f: impl FnOnce(&OwnerGuard) -> Result<T>) -> Result<T> {
+    let lock = env.root.lock_owner(&env.owner.id)?;
+    f(&lock)
+}
+
+fn tool_cx<'a>(env: &'a Env, lock: &'a OwnerGuard) -> crate::tools::ToolCx<'a> {
+    crate::tools::ToolCx {
+        root: env.root,
+        owner: &env.owner.id,
+        lock,
+        bot: env.bot,
+        settings: env.settings,
+        now: env.clock.now(),
+    }
+}

@@ -86,3 +86,4 @@ mod task_cmd;
 mod task_continue;
 mod terminal;
 mod token_cache;
+mod turn_events;
