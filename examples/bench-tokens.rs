@@ -34,10 +34,11 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
 
+use okbot::context::Sourced;
 use okbot::context::gather;
 use okbot::context::view::{self, LiveEstimate, View};
-use okbot::context::{ModelItem, Sourced};
-use okbot::store::{self, Root};
+use okbot::message::ModelItem;
+use okbot::store::Root;
 use okbot::tokens::Counter;
 
 fn load() {
@@ -75,7 +76,7 @@ const WHOLE_ROUNDS: usize = 5;
 
 fn throughput(root: PathBuf, reps: usize) -> Result<()> {
     let root = Root::locate(Some(&root))?;
-    let roster = store::roster::load(&root)?;
+    let roster = okbot::roster::io::load(&root)?;
     let owner = roster.default_owner(None)?;
     let settings = okbot::settings::io::load(&root, "2026-11-29T23:00:00.000Z")?.settings;
     let g = gather::gather(

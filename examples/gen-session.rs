@@ -305,7 +305,7 @@ fn generate(root: &Path, n: u64, seed: u64, summary_tail: Option<u64>) -> io::Re
     let bot_dir = root.join(BOT_ID);
     private_dir(&bot_dir)?;
     write_file(&bot_dir.join("bot.json"), &pretty(&BotFile::new(BOT_ID, "🤖", "#4f46e5", stamp))?)?;
-    let soul = okbot::commands::assistant::soul_template(BOT_NAME, "Benchmark assistant");
+    let soul = okbot::roster::soul_template(BOT_NAME, "Benchmark assistant");
     write_file(&bot_dir.join("SOUL.md"), soul.as_bytes())?;
     write_file(&bot_dir.join("memory.md"), MEMORY_HEADER.as_bytes())?;
 

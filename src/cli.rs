@@ -34,6 +34,73 @@ pub struct Cli {
     pub command: Command,
 }
 
+impl Cli {
+    /// Run the command the line names (the clap tree sits above the commands it dispatches to).
+    pub fn run(self, color: bool) -> anyhow::Result<()> {
+        let g = self.global;
+        // Completions need no data root (and must work where HOME is unset).
+        if let Command::Completions(args) = self.command {
+            let out = crate::output::Out::new(g.json, g.quiet, color);
+            return completions::run(&out, args.0, <Cli as clap::CommandFactory>::command());
+        }
+        let globals = crate::commands::Globals {
+            root: g.root.as_deref(),
+            json: g.json,
+            quiet: g.quiet,
+            color: g.color,
+        };
+        let name = self.command.name();
+        crate::commands::run(globals, color, name, |cx| self.command.dispatch(cx))
+    }
+}
+
+impl Command {
+    /// The command's name in the error log.
+    fn name(&self) -> &'static str {
+        match self {
+            Command::Init(_) => "init",
+            Command::Status(_) => "status",
+            Command::Doctor(_) => "doctor",
+            Command::Assistant(_) => "assistant",
+            Command::Squad(_) => "squad",
+            Command::Chat(_) => "chat",
+            Command::Approvals(_) => "approvals",
+            Command::Model(_) => "model",
+            Command::Session(_) => "session",
+            Command::Context(_) => "context",
+            Command::Compress(_) => "compress",
+            Command::History(_) => "history",
+            Command::Task(_) => "task",
+            Command::Schedule(_) => "schedule",
+            Command::Settings(_) => "settings",
+            Command::Completions(_) => "completions",
+        }
+    }
+
+    fn dispatch(self, cx: &crate::commands::Cx) -> anyhow::Result<()> {
+        match self {
+            Command::Init(args) => init::run(cx, args.0),
+            Command::Status(args) => status::run(cx, args.0),
+            Command::Doctor(args) => doctor::run(cx, args.0),
+            Command::Assistant(cmd) => assistant::run(cx, cmd.0),
+            Command::Squad(cmd) => squad::run(cx, cmd.0),
+            Command::Chat(args) => chat::run(cx, args.0),
+            Command::Approvals(cmd) => approvals::run(cx, cmd.0),
+            Command::Model(cmd) => model::run(cx, cmd.0),
+            Command::Session(cmd) => session::run(cx, cmd.0),
+            Command::Context(cmd) => context::run(cx, cmd.0),
+            Command::Compress(args) => compress::run(cx, args.0),
+            Command::History(cmd) => history::run(cx, cmd.0),
+            Command::Task(cmd) => task::run(cx, cmd.0),
+            Command::Schedule(cmd) => schedule::run(cx, cmd.0),
+            Command::Settings(cmd) => settings::run(cx, cmd.0),
+            Command::Completions(args) => {
+                completions::run(&cx.out, args.0, <Cli as clap::CommandFactory>::command())
+            }
+        }
+    }
+}
+
 #[derive(Debug, Args)]
 pub struct GlobalArgs {
     /// The data root [default: $OKBOT_HOME, else ~/.okbot]

@@ -12,7 +12,10 @@ pub fn generated() -> Vec<(String, Vec<u8>)> {
     cmd.build();
     man_pages(&cmd, "okbot", &mut out);
     for (shell, file) in [(Shell::Bash, "okbot.bash"), (Shell::Zsh, "_okbot"), (Shell::Fish, "okbot.fish")] {
-        out.push((format!("completions/{file}"), crate::commands::completions::script(shell)));
+        out.push((
+            format!("completions/{file}"),
+            crate::commands::completions::script(shell, <crate::cli::Cli as clap::CommandFactory>::command()),
+        ));
     }
     out
 }

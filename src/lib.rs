@@ -61,7 +61,7 @@ pub fn main() -> u8 {
         }
     };
     let color = error::stderr_color(cli.global.color);
-    match commands::run(cli, color) {
+    match cli.run(color) {
         Ok(()) => error::code::OK,
         Err(err) => error::report(&err, color),
     }

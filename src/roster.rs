@@ -8,7 +8,7 @@ use serde_json::{Map, Value};
 
 use crate::clock::Clock;
 use crate::error::Failure;
-use crate::store::{self, MEMORY_HEADER, OwnerId, Root};
+use crate::store::{MEMORY_HEADER, OwnerId, Root};
 
 pub mod io;
 
@@ -275,22 +275,22 @@ pub fn create_assistant(
     let name = validate_name(name)?;
     root.ensure(&crate::settings::default_document())?;
     let lock = root.lock_roster()?;
-    let mut bots = store::roster::load_bots(root)?;
-    let squads = store::roster::load_squads(root)?;
+    let mut bots = crate::roster::io::load_bots(root)?;
+    let squads = crate::roster::io::load_squads(root)?;
     let current = Roster { bots: bots.clone(), squads };
     if let Some(id) = current.name_taken(&name) {
         return Err(Failure::usage(format!("the name `{name}` is taken by {id}"))
             .hint("choose another name, or rename the other one first")
             .into());
     }
-    let used = store::roster::used_ids(root);
+    let used = crate::roster::io::used_ids(root);
     let id = OwnerId::parse(&next_id("bot", clock.local_date(), used.iter().map(String::as_str)))?;
     let now = clock.stamp();
     let bot = BotFile::new(id.as_str(), emoji, color, &now);
     let mut bot_json = serde_json::to_vec_pretty(&bot)?;
     bot_json.push(b'\n');
     let soul = soul_template(&name, description);
-    store::roster::create_owner_folder(
+    crate::roster::io::create_owner_folder(
         root,
         &id,
         &[("bot.json", &bot_json), ("SOUL.md", soul.as_bytes()), ("memory.md", MEMORY_HEADER.as_bytes())],
@@ -302,8 +302,8 @@ pub fn create_assistant(
         extra: Default::default(),
     };
     bots.insert(0, entry.clone());
-    if let Err(e) = store::roster::save_bots(root, &lock, &bots) {
-        store::roster::discard_new_owner_folder(root, &id);
+    if let Err(e) = crate::roster::io::save_bots(root, &lock, &bots) {
+        crate::roster::io::discard_new_owner_folder(root, &id);
         return Err(e);
     }
     Ok(entry)

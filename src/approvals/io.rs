@@ -1,8 +1,8 @@
 //! The approvals domain's one door to `<owner>/pending/<requestId>.json` (DESIGN §7.4).
 
+use super::Pending;
 use anyhow::{Context, Result};
 
-pub use super::Pending; // moved: remove after merge
 use crate::doctor::Report;
 use crate::store::lock::OwnerGuard;
 use crate::store::{OwnerId, Root, fsx, validate_id};

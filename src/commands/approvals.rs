@@ -4,9 +4,9 @@ use anyhow::Result;
 use clap::{Args, Subcommand};
 
 use super::Cx;
+use crate::approvals::Pending;
 use crate::error::Failure;
 use crate::output::JsonOutput;
-use crate::store::pending::Pending;
 use crate::store::{self, OwnerId};
 
 /// Decide actions that wait for your approval
@@ -76,7 +76,7 @@ fn all(cx: &Cx, only: Option<&str>) -> Result<Vec<Pending>> {
     let mut out = Vec::new();
     for id in owners {
         let Ok(owner) = OwnerId::parse(&id) else { continue };
-        out.extend(store::pending::list(&cx.root, &owner)?);
+        out.extend(crate::approvals::io::list(&cx.root, &owner)?);
     }
     Ok(out)
 }
@@ -138,13 +138,13 @@ fn decide(cx: &Cx, key: &str, status: &str) -> Result<()> {
     let id = found.id.clone();
     let owner = OwnerId::parse(&found.owner_id)?;
     let lock = cx.root.lock_owner(&owner)?;
-    let mut p = store::pending::list(&cx.root, &owner)?
+    let mut p = crate::approvals::io::list(&cx.root, &owner)?
         .into_iter()
         .find(|p| p.id == id)
         .ok_or_else(|| Failure::general(format!("request `{id}` was settled meanwhile")))?;
     p.status = status.to_string();
     p.decided_at = Some(cx.clock.stamp());
-    store::pending::save(&cx.root, &lock, &p)?;
+    crate::approvals::io::save(&cx.root, &lock, &p)?;
     if cx.out.json {
         return cx.out.json(&p);
     }

@@ -8,7 +8,6 @@ use crate::error::Failure;
 use crate::output::cell;
 use crate::output::{Document, JsonOutput, json_doc};
 use crate::roster::{self, BotEntry, BotFile};
-use crate::store;
 
 /// Create, list, inspect, rename and delete assistants
 #[derive(Debug, Subcommand)]
@@ -80,8 +79,6 @@ pub fn run(cx: &Cx, cmd: AssistantCommand) -> Result<()> {
     }
 }
 
-pub use crate::roster::soul_template; // moved: remove after merge
-
 /// Create an assistant under the roster lock; returns its roster entry.
 pub fn create_assistant(
     cx: &Cx,
@@ -104,7 +101,7 @@ fn create(cx: &Cx, args: CreateArgs) -> Result<()> {
 }
 
 fn list(cx: &Cx) -> Result<()> {
-    let bots = store::roster::load_bots(&cx.root)?;
+    let bots = crate::roster::io::load_bots(&cx.root)?;
     if cx.out.json {
         return cx.out.json(&bots);
     }
@@ -177,7 +174,7 @@ fn show(cx: &Cx, args: ShowArgs) -> Result<()> {
         description: entry.description.clone(),
         folder: dir.display().to_string(),
         persona_file: persona,
-        bot: store::roster::load_bot_file(&cx.root, &owner.id)?,
+        bot: crate::roster::io::load_bot_file(&cx.root, &owner.id)?,
         squads: roster
             .squads
             .iter()
@@ -221,10 +218,10 @@ fn rename(cx: &Cx, args: RenameArgs) -> Result<()> {
     let entry = bots.iter_mut().find(|b| b.id == owner.id.as_str()).expect("resolved from this roster");
     entry.name = name.clone();
     let entry = entry.clone();
-    store::roster::save_bots(&cx.root, &lock, &bots)?;
-    if let Some(mut bot) = store::roster::load_bot_file(&cx.root, &owner.id)? {
+    crate::roster::io::save_bots(&cx.root, &lock, &bots)?;
+    if let Some(mut bot) = crate::roster::io::load_bot_file(&cx.root, &owner.id)? {
         bot.updated_at = cx.clock.stamp();
-        store::roster::save_bot_file(&cx.root, &lock, &bot)?;
+        crate::roster::io::save_bot_file(&cx.root, &lock, &bot)?;
     }
     if cx.out.json {
         return cx.out.json(&entry);
@@ -258,8 +255,8 @@ fn delete(cx: &Cx, args: DeleteArgs) -> Result<()> {
     let stamp = cx.clock.now().format("%Y%m%dT%H%M%SZ").to_string();
     let mut bots = roster.bots;
     bots.retain(|b| b.id != owner.id.as_str());
-    store::roster::save_bots(&cx.root, &lock, &bots)?;
-    let moved = store::roster::move_to_trash(&cx.root, &owner.id, &stamp)?;
+    crate::roster::io::save_bots(&cx.root, &lock, &bots)?;
+    let moved = crate::roster::io::move_to_trash(&cx.root, &owner.id, &stamp)?;
     let view = DeletedView {
         id: owner.id.as_str().to_string(),
         trash: moved.as_ref().map(|p| p.display().to_string()),

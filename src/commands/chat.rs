@@ -64,7 +64,7 @@ pub fn run(cx: &Cx, args: ChatArgs) -> Result<()> {
     let roster = cx.roster()?;
     let settings = cx.settings()?.settings;
     let bot = match owner.kind {
-        OwnerKind::Assistant => crate::store::roster::load_bot_file(&cx.root, &owner.id)?,
+        OwnerKind::Assistant => crate::roster::io::load_bot_file(&cx.root, &owner.id)?,
         OwnerKind::Squad => None,
     };
     // A skill the prompt leaves out (a SKILL.md that does not parse, a link) is said once.

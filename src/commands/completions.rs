@@ -6,11 +6,11 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use anyhow::Result;
-use clap::{Args, CommandFactory};
+use clap::Args;
 use clap_complete::Shell;
 
 use crate::output::Out;
-use crate::store::{self, OwnerId, Root};
+use crate::store::{OwnerId, Root};
 
 /// Print a shell completion script (bash, zsh, fish, elvish, powershell)
 ///
@@ -23,15 +23,15 @@ pub struct CompletionsArgs {
     pub shell: Shell,
 }
 
-pub fn run(out: &Out, args: CompletionsArgs) -> Result<()> {
-    out.raw(script(args.shell))
+pub fn run(out: &Out, args: CompletionsArgs, tree: clap::Command) -> Result<()> {
+    out.raw(script(args.shell, tree))
 }
 
-/// The completion script for `shell`: clap's, with the data-root completions added for bash,
+/// The completion script for `shell` from the clap `tree`: clap's, with the data-root completions added for bash,
 /// zsh and fish.
-pub fn script(shell: Shell) -> Vec<u8> {
+pub fn script(shell: Shell, mut tree: clap::Command) -> Vec<u8> {
     let mut script = Vec::new();
-    clap_complete::generate(shell, &mut crate::cli::Cli::command(), "okbot", &mut script);
+    clap_complete::generate(shell, &mut tree, "okbot", &mut script);
     let text = String::from_utf8(script).expect("clap writes UTF-8");
     match shell {
         Shell::Bash => format!("{text}{BASH}"),
@@ -101,7 +101,7 @@ fn candidates(flag: Option<&std::path::Path>, kind: Kind) -> Vec<String> {
     if !root.exists() {
         return Vec::new();
     }
-    let Ok(roster) = store::roster::load(&root) else { return Vec::new() };
+    let Ok(roster) = crate::roster::io::load(&root) else { return Vec::new() };
     let mut out = Vec::new();
     for (id, name, _) in roster.owners() {
         if kind == Kind::Owners {
@@ -115,17 +115,17 @@ fn candidates(flag: Option<&std::path::Path>, kind: Kind) -> Vec<String> {
         let Ok(owner) = OwnerId::parse(&id) else { continue };
         match kind {
             Kind::Tasks => {
-                if let Ok(tasks) = store::tasks::load(&root, &owner) {
+                if let Ok(tasks) = crate::tasks::io::load(&root, &owner) {
                     out.extend(tasks.iter().map(|t| t.id.clone()));
                 }
             }
             Kind::Schedules => {
-                if let Ok(jobs) = store::schedules::load(&root, &owner) {
+                if let Ok(jobs) = crate::schedule::io::load(&root, &owner) {
                     out.extend(jobs.iter().map(|j| j.id.clone()));
                 }
             }
             Kind::Approvals => {
-                if let Ok(requests) = store::pending::list(&root, &owner) {
+                if let Ok(requests) = crate::approvals::io::list(&root, &owner) {
                     out.extend(requests.into_iter().filter(|p| p.status == "pending").map(|p| p.id));
                 }
             }

@@ -12,7 +12,6 @@ use crate::error::Failure;
 use crate::output::{Document, JsonOutput, json_doc};
 use crate::roster::Owner;
 use crate::session::Item;
-use crate::store;
 use crate::tokens::MemoStats;
 
 /// Inspect the model's view of a conversation
@@ -231,7 +230,7 @@ fn at_view(
     g: &mut Gathered,
     id: &str,
 ) -> Result<(View, Option<CoverageView>)> {
-    let all = store::session::all_entries(&cx.root, &owner.id)?;
+    let all = crate::session::io::all_entries(&cx.root, &owner.id)?;
     let Some(pos) = all.iter().position(|e| e.id == id) else {
         return Err(Failure::usage(format!("no row `{id}` in the session of {}", owner.name))
             .hint("`okbot session show --json` lists the ids")

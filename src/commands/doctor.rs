@@ -4,9 +4,9 @@ use anyhow::Result;
 use clap::Args;
 
 use super::Cx;
+use crate::doctor::{self, Finding, Severity};
 use crate::error::{Failure, code};
 use crate::output::{Document, JsonOutput, json_doc};
-use crate::store::doctor::{self, Finding, Severity};
 
 /// Check every file of the data root; change nothing
 ///

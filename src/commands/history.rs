@@ -5,7 +5,6 @@ use clap::{Args, Subcommand};
 
 use super::Cx;
 use crate::output::{Document, JsonOutput};
-use crate::store;
 
 /// Search a conversation's history, including what the summary folded away
 #[derive(Debug, Subcommand)]
@@ -40,7 +39,7 @@ pub fn run(cx: &Cx, cmd: HistoryCommand) -> Result<()> {
     let HistoryCommand::Search(args) = cmd;
     let owner = cx.owner(args.owner.as_deref())?;
     let rows = |each: &mut dyn FnMut(&crate::session::Entry)| {
-        store::session::for_each_entry(&cx.root, &owner.id, each)
+        crate::session::io::for_each_entry(&cx.root, &owner.id, each)
     };
     let hits = crate::history::search_stream(&rows, &args.query, args.limit)?;
     if cx.out.json {

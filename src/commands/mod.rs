@@ -22,9 +22,8 @@ use std::cell::Cell;
 
 use anyhow::Result;
 
-use crate::cli::{Cli, Command};
 use crate::clock::Clock;
-use crate::output::Out;
+use crate::output::{ColorChoice, Out};
 use crate::roster::{Owner, Roster};
 use crate::store::{self, Root};
 
@@ -43,7 +42,7 @@ pub struct Cx {
 impl Cx {
     /// The roster (missing files read as empty).
     pub fn roster(&self) -> Result<Roster> {
-        store::roster::load(&self.root)
+        crate::roster::io::load(&self.root)
     }
 
     /// Settings, with clamp notes and a corrupt file reported on stderr (the first time only).
@@ -111,30 +110,34 @@ impl Scope {
     }
 }
 
-pub fn run(cli: Cli, color: bool) -> Result<()> {
-    let g = cli.global;
-    // Completions need no data root (and must work where HOME is unset).
-    if let Command::Completions(args) = cli.command {
-        return completions::run(&Out::new(g.json, g.quiet, color), args.0);
-    }
+/// The global flags as the command line gave them.
+pub struct Globals<'a> {
+    pub root: Option<&'a std::path::Path>,
+    pub json: bool,
+    pub quiet: bool,
+    pub color: ColorChoice,
+}
+
+/// Run one command: set up what every command gets (root, clock, output, keys to hide), run
+/// `f`, and record a failure worth logging under `name` in the error log.
+pub fn run(g: Globals, color: bool, name: &'static str, f: impl FnOnce(&Cx) -> Result<()>) -> Result<()> {
     let cx = Cx {
-        root: Root::locate(g.root.as_deref())?,
+        root: Root::locate(g.root)?,
         clock: Clock::from_env()?,
         out: Out::new(g.json, g.quiet, color),
         settings_warned: Cell::new(false),
         stdout_color: !g.json
             && match g.color {
-                crate::cli::ColorChoice::Always => true,
-                crate::cli::ColorChoice::Never => false,
-                crate::cli::ColorChoice::Auto => {
+                ColorChoice::Always => true,
+                ColorChoice::Never => false,
+                ColorChoice::Auto => {
                     std::io::IsTerminal::is_terminal(&std::io::stdout()) && !crate::error::no_color()
                 }
             },
     };
     // Keys in the settings or the environment never reach output, whatever the command.
     crate::model::register_key_refs(store::settings::api_keys(&cx.root), &|k| std::env::var(k).ok());
-    let name = command_name(&cli.command);
-    let result = dispatch(&cx, cli.command);
+    let result = f(&cx);
     if let Err(err) = &result {
         let code = crate::error::exit_code(err);
         // Usage errors, findings, approvals and silent exits (a search with no match) are
@@ -195,46 +198,4 @@ pub fn json_outputs() -> Vec<&'static crate::output::JsonOutput> {
     .into_iter()
     .flatten()
     .collect()
-}
-
-fn command_name(command: &Command) -> &'static str {
-    match command {
-        Command::Init(_) => "init",
-        Command::Status(_) => "status",
-        Command::Doctor(_) => "doctor",
-        Command::Assistant(_) => "assistant",
-        Command::Squad(_) => "squad",
-        Command::Chat(_) => "chat",
-        Command::Approvals(_) => "approvals",
-        Command::Model(_) => "model",
-        Command::Session(_) => "session",
-        Command::Context(_) => "context",
-        Command::Compress(_) => "compress",
-        Command::History(_) => "history",
-        Command::Task(_) => "task",
-        Command::Schedule(_) => "schedule",
-        Command::Settings(_) => "settings",
-        Command::Completions(_) => "completions",
-    }
-}
-
-fn dispatch(cx: &Cx, command: Command) -> Result<()> {
-    match command {
-        Command::Init(args) => init::run(cx, args.0),
-        Command::Status(args) => status::run(cx, args.0),
-        Command::Doctor(args) => doctor::run(cx, args.0),
-        Command::Assistant(cmd) => assistant::run(cx, cmd.0),
-        Command::Squad(cmd) => squad::run(cx, cmd.0),
-        Command::Chat(args) => chat::run(cx, args.0),
-        Command::Approvals(cmd) => approvals::run(cx, cmd.0),
-        Command::Model(cmd) => model::run(cx, cmd.0),
-        Command::Session(cmd) => session::run(cx, cmd.0),
-        Command::Context(cmd) => context::run(cx, cmd.0),
-        Command::Compress(args) => compress::run(cx, args.0),
-        Command::History(cmd) => history::run(cx, cmd.0),
-        Command::Task(cmd) => task::run(cx, cmd.0),
-        Command::Schedule(cmd) => schedule::run(cx, cmd.0),
-        Command::Settings(cmd) => settings::run(cx, cmd.0),
-        Command::Completions(args) => completions::run(&cx.out, args.0),
-    }
 }

@@ -222,7 +222,7 @@ fn test(cx: &Cx, args: TestArgs) -> Result<()> {
         Some(spec) => crate::model::from_spec(&settings, spec)?,
         None => {
             let bot = match cx.roster()?.default_owner(None) {
-                Ok(owner) => store::roster::load_bot_file(&cx.root, &owner.id)?,
+                Ok(owner) => crate::roster::io::load_bot_file(&cx.root, &owner.id)?,
                 Err(_) => None,
             };
             crate::model::choose(&settings, bot.as_ref(), |k| std::env::var(k).ok())

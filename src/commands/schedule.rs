@@ -323,7 +323,7 @@ fn crontab_hint_needed(cx: &Cx) -> bool {
         .owners()
         .iter()
         .filter_map(|(id, _, _)| OwnerId::parse(id).ok())
-        .map(|id| store::schedules::load(&cx.root, &id).map(|j| j.len()).unwrap_or(0))
+        .map(|id| crate::schedule::io::load(&cx.root, &id).map(|j| j.len()).unwrap_or(0))
         .sum();
     total == 1
 }
@@ -334,11 +334,11 @@ fn list(cx: &Cx, args: ListArgs) -> Result<()> {
     let (owners, owner_column) = cx.listing(&args.scope)?;
     let mut rows: Vec<(String, Job)> = Vec::new();
     for owner in &owners {
-        let jobs = store::schedules::load(&cx.root, &owner.id)?;
+        let jobs = crate::schedule::io::load(&cx.root, &owner.id)?;
         for jsonl::Damaged { line, error: why } in &jobs.damaged {
             cx.out.warn(format!(
                 "`{}` line {line} is not a job ({why}); it is kept as it is",
-                store::schedules::path(&cx.root, &owner.id).display()
+                crate::schedule::io::path(&cx.root, &owner.id).display()
             ));
         }
         // Next runs as the tick sees them: a run computed under an old settings zone moves.
@@ -357,7 +357,7 @@ fn list(cx: &Cx, args: ListArgs) -> Result<()> {
         // The prefix shown must name the job without -a: count every owner's jobs.
         for owner in cx.owners(&Scope::everyone_or(None))? {
             if !owners.iter().any(|o| o.id == owner.id) {
-                ids.extend(store::schedules::load(&cx.root, &owner.id)?.iter().map(|j| j.id.clone()));
+                ids.extend(crate::schedule::io::load(&cx.root, &owner.id)?.iter().map(|j| j.id.clone()));
             }
         }
         crate::ids::unique_prefix_lens(&ids, ops::JOB_IDS.tag)
@@ -391,7 +391,7 @@ fn find_job(cx: &Cx, key: &str, only: Option<&str>) -> Result<(Owner, String)> {
     store::validate_id(key.trim())?;
     let mut rows: Vec<(Owner, String)> = Vec::new();
     for owner in cx.owners(&Scope::everyone_or(only))? {
-        let jobs = store::schedules::load(&cx.root, &owner.id)?;
+        let jobs = crate::schedule::io::load(&cx.root, &owner.id)?;
         rows.extend(jobs.iter().map(|j| (owner.clone(), j.id.clone())));
     }
     let ids: Vec<&str> = rows.iter().map(|(_, id)| id.as_str()).collect();
@@ -449,7 +449,7 @@ fn next(cx: &Cx, args: NextArgs) -> Result<()> {
     let settings_zone = settings.timezone.as_deref();
     let (spec, tz, job_id) = if names_a_job(&args.what) {
         let (owner, id) = find_job(cx, &args.what, None)?;
-        let jobs = store::schedules::load(&cx.root, &owner.id)?;
+        let jobs = crate::schedule::io::load(&cx.root, &owner.id)?;
         let job = jobs.get(&id).expect("find_job found it");
         job.schedule.validate().map_err(Failure::from)?;
         (job.schedule.clone(), job.zone(settings_zone).map_err(Failure::from)?, Some(job.id.clone()))

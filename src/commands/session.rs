@@ -10,7 +10,7 @@ use super::Cx;
 use crate::error::Failure;
 use crate::output::{Document, JsonOutput, json_doc};
 use crate::session::{self, Entry, NewMeta, ShownRow};
-use crate::store::{self, OwnerId};
+use crate::store::OwnerId;
 
 /// Read and write an owner's transcript (session.jsonl)
 #[derive(Debug, Subcommand)]
@@ -101,7 +101,7 @@ pub fn run(cx: &Cx, cmd: SessionCommand) -> Result<()> {
 fn show(cx: &Cx, args: ShowArgs) -> Result<()> {
     let owner = cx.owner(args.owner.as_deref())?;
     let keep = |e: &Entry| e.is_visible() || (args.all && e.is_tool_row());
-    let tail = store::session::tail(&cx.root, &owner.id, args.limit, args.before.as_deref(), keep)?;
+    let tail = crate::session::io::tail(&cx.root, &owner.id, args.limit, args.before.as_deref(), keep)?;
     if !tail.found_before {
         let id = args.before.unwrap_or_default();
         return Err(Failure::usage(format!("no row `{id}` in the session of {}", owner.name))
@@ -112,7 +112,7 @@ fn show(cx: &Cx, args: ShowArgs) -> Result<()> {
         cx.out.warn(format!(
             "skipped {} damaged line(s) in `{}` (first at byte {first}); they stay in the file",
             tail.damaged_at.len(),
-            store::session::path(&cx.root, &owner.id).display()
+            crate::session::io::path(&cx.root, &owner.id).display()
         ));
         cx.out.hint("`okbot doctor` shows their line numbers");
     }
@@ -198,7 +198,7 @@ fn list(cx: &Cx) -> Result<()> {
             cx.out.warn(format!("skipping roster entry with an invalid id `{}`", id.escape_debug()));
             continue;
         };
-        let stats = store::session::stats(&cx.root, &owner)?;
+        let stats = crate::session::io::stats(&cx.root, &owner)?;
         rows.push(ListRow {
             id,
             name,
@@ -255,7 +255,7 @@ fn append(cx: &Cx, args: AppendArgs) -> Result<()> {
     }
     let lock = cx.root.lock_owner(&owner.id)?;
     if !given.is_empty() {
-        let present = store::session::ids_present(&cx.root, &owner.id, &given)?;
+        let present = crate::session::io::ids_present(&cx.root, &owner.id, &given)?;
         if let Some(id) = present.first() {
             return Err(Failure::usage(format!("id `{id}` is already in the session of {}", owner.name))
                 .hint("leave `id` out and okbot gives the row a fresh one")
@@ -263,7 +263,7 @@ fn append(cx: &Cx, args: AppendArgs) -> Result<()> {
                 .into());
         }
     }
-    store::session::append(&cx.root, &lock, &rows)?;
+    crate::session::io::append(&cx.root, &lock, &rows)?;
     let ids: Vec<&str> = rows.iter().filter_map(|r| r["id"].as_str()).collect();
     if cx.out.json {
         return cx.out.json(&AppendedView { owner_id: owner.id.as_str(), appended: ids });
@@ -312,7 +312,7 @@ fn reset(cx: &Cx, args: ResetArgs) -> Result<()> {
     let owner = cx.owner(args.owner.as_deref())?;
     let lock = cx.root.lock_owner(&owner.id)?;
     let stamp = cx.clock.now().format("%Y%m%dT%H%M%SZ").to_string();
-    let (folder, moved) = store::session::archive(&cx.root, &lock, &stamp)?;
+    let (folder, moved) = crate::session::io::archive(&cx.root, &lock, &stamp)?;
     if cx.out.json {
         let archive = (!moved.is_empty()).then(|| folder.display().to_string());
         return cx.out.json(&ResetView { owner_id: owner.id.as_str(), archive, moved });

@@ -115,7 +115,7 @@ fn follow_zone(cx: &Cx, zone: Option<&str>) -> Result<()> {
     let mut moved = 0;
     for (id, _, _) in roster.owners() {
         let Ok(owner) = store::OwnerId::parse(&id) else { continue };
-        if !store::schedules::path(&cx.root, &owner).exists() {
+        if !crate::schedule::io::path(&cx.root, &owner).exists() {
             continue;
         }
         let Ok(lock) = cx.root.lock_owner(&owner) else { continue };

@@ -7,7 +7,7 @@ use super::{Cx, DeletedView};
 use crate::error::Failure;
 use crate::output::{Document, JsonOutput, cell};
 use crate::roster::{self, Member, Roster, SquadEntry};
-use crate::store::{self, OwnerId};
+use crate::store::OwnerId;
 
 /// Squads: several assistants working in one shared session
 #[derive(Debug, Subcommand)]
@@ -153,11 +153,11 @@ fn create(cx: &Cx, args: CreateArgs) -> Result<()> {
     if members.len() < 2 {
         return Err(too_few());
     }
-    let used = store::roster::used_ids(&cx.root);
+    let used = crate::roster::io::used_ids(&cx.root);
     let id =
         OwnerId::parse(&roster::next_id("squad", cx.clock.local_date(), used.iter().map(String::as_str)))?;
     let now = cx.clock.stamp();
-    store::roster::create_owner_folder(&cx.root, &id, &[])?;
+    crate::roster::io::create_owner_folder(&cx.root, &id, &[])?;
     let squad = SquadEntry {
         id: id.to_string(),
         name,
@@ -168,8 +168,8 @@ fn create(cx: &Cx, args: CreateArgs) -> Result<()> {
         extra: Default::default(),
     };
     roster.squads.insert(0, squad.clone());
-    if let Err(e) = store::roster::save_squads(&cx.root, &lock, &roster.squads) {
-        store::roster::discard_new_owner_folder(&cx.root, &id);
+    if let Err(e) = crate::roster::io::save_squads(&cx.root, &lock, &roster.squads) {
+        crate::roster::io::discard_new_owner_folder(&cx.root, &id);
         return Err(e);
     }
     if cx.out.json {
@@ -181,7 +181,7 @@ fn create(cx: &Cx, args: CreateArgs) -> Result<()> {
 }
 
 fn list(cx: &Cx) -> Result<()> {
-    let squads = store::roster::load_squads(&cx.root)?;
+    let squads = crate::roster::io::load_squads(&cx.root)?;
     if cx.out.json {
         return cx.out.json(&squads);
     }
@@ -232,7 +232,7 @@ fn edit_squad(
     change(&snapshot, squad)?;
     squad.updated_at = cx.clock.stamp();
     let view = squad.clone();
-    store::roster::save_squads(&cx.root, &lock, &roster.squads)?;
+    crate::roster::io::save_squads(&cx.root, &lock, &roster.squads)?;
     if cx.out.json {
         return cx.out.json(&view);
     }
@@ -286,9 +286,9 @@ fn delete(cx: &Cx, args: DeleteArgs) -> Result<()> {
     }
     let _owner_lock = cx.root.lock_owner(&owner.id)?;
     roster.squads.retain(|s| s.id != owner.id.as_str());
-    store::roster::save_squads(&cx.root, &lock, &roster.squads)?;
+    crate::roster::io::save_squads(&cx.root, &lock, &roster.squads)?;
     let stamp = cx.clock.now().format("%Y%m%dT%H%M%SZ").to_string();
-    let moved = store::roster::move_to_trash(&cx.root, &owner.id, &stamp)?;
+    let moved = crate::roster::io::move_to_trash(&cx.root, &owner.id, &stamp)?;
     if cx.out.json {
         let view = DeletedView {
             id: owner.id.as_str().to_string(),

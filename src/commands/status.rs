@@ -7,7 +7,7 @@ use super::Cx;
 use crate::model::{self, ModelChoice};
 use crate::output::{Document, JsonOutput, json_doc};
 use crate::roster::OwnerKind;
-use crate::store::{self, OwnerId};
+use crate::store::OwnerId;
 
 /// Show every assistant and squad: messages, model, context window, last activity
 #[derive(Debug, Args)]
@@ -90,14 +90,14 @@ pub fn run(cx: &Cx, args: StatusArgs) -> Result<()> {
             continue;
         };
         let bot = match kind {
-            OwnerKind::Assistant => store::roster::load_bot_file(&cx.root, &owner).unwrap_or_else(|e| {
+            OwnerKind::Assistant => crate::roster::io::load_bot_file(&cx.root, &owner).unwrap_or_else(|e| {
                 cx.out.warn(format!("{e:#}"));
                 None
             }),
             OwnerKind::Squad => None,
         };
         let model = model::choose(&settings, bot.as_ref(), |k| std::env::var(k).ok());
-        let stats = store::session::stats(&cx.root, &owner)?;
+        let stats = crate::session::io::stats(&cx.root, &owner)?;
         let context = context_status(cx, &roster, &owner, &settings)
             .map_err(|e| cx.out.warn(format!("{owner}: cannot estimate the context: {e:#}")))
             .ok();
@@ -176,10 +176,10 @@ fn context_status(
     let log = crate::compress::io::compactions(&cx.root, owner)?;
     let last_compaction = log.rows.into_iter().map(|(_, c)| c).next_back();
     let offset = summary.coverage().and(summary.covered_through_offset).unwrap_or(0);
-    let tail_bytes = store::session::bytes_after(&cx.root, owner, offset);
+    let tail_bytes = crate::session::io::bytes_after(&cx.root, owner, offset);
     let resolved = roster.resolve(owner.as_str())?;
     if tail_bytes > COUNT_LIMIT {
-        let bot = store::roster::load_bot_file(&cx.root, owner).ok().flatten();
+        let bot = crate::roster::io::load_bot_file(&cx.root, owner).ok().flatten();
         let model = crate::model::choose(settings, bot.as_ref(), |k| std::env::var(k).ok());
         return Ok(ContextStatus {
             tokens: (tail_bytes / 4) as usize,

@@ -8,8 +8,8 @@ use crate::error::Failure;
 use crate::output::cell;
 use crate::output::{Document, JsonOutput, json_doc};
 use crate::roster::Owner;
+use crate::store::jsonl;
 use crate::store::lock::OwnerGuard;
-use crate::store::{self, jsonl};
 use crate::tasks::Task;
 use crate::tasks::ops::{self, Ctx, StepChange};
 
@@ -197,7 +197,7 @@ fn view<'a>(owner: &'a str, task: &'a Task) -> TaskView<'a> {
 fn find(cx: &Cx, key: &str, only: Option<&str>) -> Result<(Owner, String)> {
     let mut rows: Vec<(Owner, String)> = Vec::new();
     for owner in cx.owners(&Scope::everyone_or(only))? {
-        let tasks = store::tasks::load(&cx.root, &owner.id)?;
+        let tasks = crate::tasks::io::load(&cx.root, &owner.id)?;
         rows.extend(tasks.iter().map(|t| (owner.clone(), t.id.clone())));
     }
     let ids: Vec<&str> = rows.iter().map(|(_, id)| id.as_str()).collect();
@@ -218,11 +218,11 @@ fn list(cx: &Cx, args: ListArgs) -> Result<()> {
     let mut rows: Vec<(String, Task)> = Vec::new();
     let (owners, owner_column) = cx.listing(&args.scope)?;
     for owner in owners {
-        let tasks = store::tasks::load(&cx.root, &owner.id)?;
+        let tasks = crate::tasks::io::load(&cx.root, &owner.id)?;
         for jsonl::Damaged { line, error: why } in &tasks.damaged {
             cx.out.warn(format!(
                 "`{}` line {line} is not a task ({why}); it is kept as it is",
-                store::tasks::path(&cx.root, &owner.id).display()
+                crate::tasks::io::path(&cx.root, &owner.id).display()
             ));
         }
         rows.extend(tasks.iter().map(|t| (owner.id.to_string(), t.clone())));
@@ -258,7 +258,7 @@ fn short_lens(cx: &Cx, rows: &[(String, Task)]) -> Result<Vec<usize>> {
         if rows.iter().any(|(o, _)| o == owner.id.as_str()) {
             continue;
         }
-        ids.extend(store::tasks::load(&cx.root, &owner.id)?.iter().map(|t| t.id.clone()));
+        ids.extend(crate::tasks::io::load(&cx.root, &owner.id)?.iter().map(|t| t.id.clone()));
     }
     let mut lens = crate::ids::unique_prefix_lens(&ids, None);
     lens.truncate(rows.len());
@@ -279,7 +279,7 @@ fn print_task(cx: &Cx, owner: &str, task: &Task) -> Result<()> {
 
 fn show(cx: &Cx, args: IdArgs) -> Result<()> {
     let (owner, id) = find(cx, &args.id, args.owner.as_deref())?;
-    let tasks = store::tasks::load(&cx.root, &owner.id)?;
+    let tasks = crate::tasks::io::load(&cx.root, &owner.id)?;
     let task = tasks.iter().find(|t| t.id == id).expect("found above");
     print_task(cx, owner.id.as_str(), task)
 }

@@ -13,7 +13,7 @@ use crate::context::threshold;
 use crate::context::view::LiveEstimate;
 use crate::session::Entry;
 use crate::settings::Settings;
-use crate::store::{self, OwnerId, Root};
+use crate::store::{OwnerId, Root};
 use crate::tokens::Counter;
 
 pub struct Job<'a> {
@@ -49,7 +49,7 @@ pub struct Reach<'a> {
 struct FileReplay<'a> {
     root: &'a Root,
     owner: &'a OwnerId,
-    older: &'a store::session::Older,
+    older: &'a crate::session::io::Older,
     clip: usize,
 }
 
@@ -57,7 +57,14 @@ impl super::Replay for FileReplay<'_> {
     fn replay(&self, each: &mut dyn FnMut(u64, Entry) -> bool) -> Result<()> {
         let clip = self.clip;
         let shape = move |e: &mut Entry| crate::context::view::shape(e, clip);
-        store::session::replay(self.root, self.owner, self.older.first_offset, self.older.rows, &shape, each)
+        crate::session::io::replay(
+            self.root,
+            self.owner,
+            self.older.first_offset,
+            self.older.rows,
+            &shape,
+            each,
+        )
     }
 }
 
@@ -203,7 +210,7 @@ fn summarizer_for(settings: &Settings, g: &Gathered, job: &Job) -> Result<(Box<d
 
 /// The rows a bounded read let go belong to this compression only when `live` starts where
 /// the read kept rows start (a chat turn's slice does).
-fn older_of<'g>(g: &'g Gathered, live: &[(u64, Entry)]) -> Option<&'g store::session::Older> {
+fn older_of<'g>(g: &'g Gathered, live: &[(u64, Entry)]) -> Option<&'g crate::session::io::Older> {
     g.live.older.as_ref().filter(|_| live.first().map(|r| r.0) == g.live.entries.first().map(|r| r.0))
 }
 
@@ -271,7 +278,7 @@ pub fn commit_if_current(root: &Root, owner: &OwnerId, prepared: Prepared) -> Re
         return Ok(None);
     }
     let Some(offset) = file.covered_through_offset else { return Ok(None) };
-    if !store::session::row_at(root, owner, offset, &file.covered_through_id)? {
+    if !crate::session::io::row_at(root, owner, offset, &file.covered_through_id)? {
         return Ok(None);
     }
     commit(root, owner, prepared).map(Some)

@@ -27,10 +27,7 @@ use crate::model::ModelChoice;
 use crate::session::Entry;
 use crate::settings::Settings;
 
-pub use crate::store::session::Older;
-
-// moved: remove after merge
-pub use crate::text::clip;
+pub use crate::session::io::Older;
 
 /// Longest text one summarizer call receives (DESIGN §4.5).
 pub const SLICE_CHARS: usize = 24_000;

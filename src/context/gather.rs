@@ -8,9 +8,9 @@ use super::{Inputs, Profile, SquadMember, ToolNote};
 use crate::compress::io::SummaryFile;
 use crate::model::{self, ModelChoice};
 use crate::roster::{BotFile, Owner, OwnerKind, Roster};
+use crate::session::io::Live;
 use crate::settings::Settings;
-use crate::store::session::Live;
-use crate::store::{self, Root};
+use crate::store::Root;
 
 /// The inputs and the live tail of one owner.
 pub struct Gathered {
@@ -47,7 +47,7 @@ pub fn gather(
     now: DateTime<Utc>,
 ) -> Result<Gathered> {
     let bot: Option<BotFile> = match owner.kind {
-        OwnerKind::Assistant => store::roster::load_bot_file(root, &owner.id)?,
+        OwnerKind::Assistant => crate::roster::io::load_bot_file(root, &owner.id)?,
         OwnerKind::Squad => None,
     };
     gather_with_bot(root, roster, owner, bot.as_ref(), settings, tools, now)
@@ -67,12 +67,12 @@ pub fn gather_with_bot(
     let model = model::choose(settings, bot, |k| std::env::var(k).ok());
     let profile = profile(roster, owner);
     let persona = match owner.kind {
-        OwnerKind::Assistant => store::context::persona(root, &owner.id)?,
+        OwnerKind::Assistant => crate::context::files::persona(root, &owner.id)?,
         OwnerKind::Squad => None,
     };
     let memories = match owner.kind {
-        OwnerKind::Assistant => store::context::memories(root, &owner.id)?,
-        OwnerKind::Squad => store::context::memory_rows(&root.memory_path())?,
+        OwnerKind::Assistant => crate::context::files::memories(root, &owner.id)?,
+        OwnerKind::Squad => crate::context::files::memory_rows(&root.memory_path())?,
     };
     let m = &settings.memory;
     let max_entries = m.recall_max_entries.min(m.prompt_max_entries) as usize;
@@ -80,7 +80,7 @@ pub fn gather_with_bot(
         .into_iter()
         .cloned()
         .collect();
-    let (skills, broken) = store::context::skills(root, &owner.id, bot)?;
+    let (skills, broken) = crate::context::files::skills(root, &owner.id, bot)?;
     warnings.extend(broken.into_iter().map(|b| format!("skill left out: {b}")));
     let skill_catalog = crate::skills::catalog(&skills);
     // A tool that reads skills is offered only when there is a skill to read.
@@ -89,13 +89,18 @@ pub fn gather_with_bot(
     let task = crate::tasks::active_block(active.as_slice());
     let summary = crate::compress::io::load(root, &owner.id)?;
     let clip = super::view::clip_chars(model.context_window);
-    let window = store::session::Window {
+    let window = crate::session::io::Window {
         max_weight: window_bytes(settings, model.context_window),
         shape: &|e| super::view::shape(e, clip),
     };
-    let live =
-        store::session::live(root, &owner.id, summary.coverage(), summary.covered_through_offset, &window)?;
-    if live.located == store::session::Located::Missing {
+    let live = crate::session::io::live(
+        root,
+        &owner.id,
+        summary.coverage(),
+        summary.covered_through_offset,
+        &window,
+    )?;
+    if live.located == crate::session::io::Located::Missing {
         warnings.push(format!(
             "the summary covers `{}`, which is not in the transcript; showing the whole transcript",
             summary.covered_through_id

@@ -7,6 +7,7 @@ pub mod files;
 pub mod gather;
 pub mod view;
 
+use crate::message::ModelItem;
 use serde::Serialize;
 
 use crate::memory::MemoryRow;
@@ -163,8 +164,6 @@ pub fn stable_prefix_hash(blocks: &[Block]) -> String {
     }
     format!("fnv1a64:{hash:016x}")
 }
-
-pub use crate::message::ModelItem; // moved: remove after merge
 
 /// A model item with the id of the row it came from.
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -2,10 +2,9 @@
 
 use serde::Serialize;
 
-use super::{
-    Block, Inputs, ModelItem, Sourced, blocks, instruction_tokens, instructions, item_tokens, project, prune,
-};
+use super::{Block, Inputs, Sourced, blocks, instruction_tokens, instructions, item_tokens, project, prune};
 use crate::compress::Estimate;
+use crate::message::ModelItem;
 use crate::session::{Entry, Item};
 use crate::settings::Pruning;
 use crate::tokens::{ByteBound, Count, Counter, PER_MESSAGE};

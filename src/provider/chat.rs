@@ -2,6 +2,7 @@
 //! Responses API's are in `responses.rs`), streamed (SSE) or whole answers,
 //! text deltas handed to the caller as they arrive, tool calls assembled from their pieces.
 
+use crate::message::{ToolCall, ToolSpec};
 use std::collections::BTreeMap;
 use std::io::BufReader;
 
@@ -15,8 +16,6 @@ use super::{
     classify, openai_usage, responses,
 };
 use crate::message::ModelItem;
-
-pub use crate::message::{ToolCall, ToolSpec}; // moved: remove after merge
 
 pub struct ChatRequest<'a> {
     /// The turn's run id (an offline script names its calls after it).

@@ -11,9 +11,10 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use super::Provider;
-use super::chat::{ChatRequest, ChatResponse, ToolCall};
+use super::chat::{ChatRequest, ChatResponse};
 use crate::error::{Failure, code};
 use crate::message::ModelItem;
+use crate::message::ToolCall;
 use crate::store::{self, OwnerId, Root};
 
 #[derive(Debug, Clone, Deserialize)]
@@ -32,8 +33,6 @@ pub struct ScriptCall {
     #[serde(default)]
     pub arguments: Value,
 }
-
-pub use crate::model::script_path; // moved: remove after merge
 
 /// The offline echo as a provider.
 pub struct Echo;

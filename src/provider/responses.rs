@@ -5,9 +5,10 @@
 use anyhow::Result;
 use serde_json::{Value, json};
 
-use super::chat::{ChatRequest, ChatResponse, StreamError, StreamState, ToolCall, paired};
+use super::chat::{ChatRequest, ChatResponse, StreamError, StreamState, paired};
 use super::{Completion, Endpoint, ErrorKind, Usage, classify, malformed, post_json};
 use crate::message::ModelItem;
+use crate::message::ToolCall;
 
 /// The API refuses `max_output_tokens` below 16 ("integer below minimum value"); smaller
 /// budgets (the topic judge's 3, `model test`'s 1) are raised to it.
@@ -440,7 +441,7 @@ mod tests {
                 timeout: std::time::Duration::from_secs(1),
             }),
         };
-        let tools = [super::super::chat::ToolSpec {
+        let tools = [crate::message::ToolSpec {
             name: "t".into(),
             description: "d".into(),
             parameters: json!({"type": "object"}),

@@ -1,6 +1,7 @@
 //! `schedules.jsonl` (one job per line) and `schedule-runs.jsonl` (the run ledger), DESIGN §6.6.
 //! Callers hold the owner lock around a load-modify-save (see [`Records`]).
 
+use crate::store::fsx::Stamp;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
@@ -10,7 +11,6 @@ use serde_json::Value;
 
 use super::jobs::{Job, RunRecord};
 use crate::doctor::Report;
-pub use crate::store::fsx::Stamp; // moved: remove after merge
 use crate::store::lock::OwnerGuard;
 use crate::store::records::{Keyed, Records};
 use crate::store::{OwnerId, Root, fsx, jsonl, lock};

@@ -14,10 +14,10 @@ use super::jobs::{Job, MAX_JOBS, RunRecord, Running, stamp};
 use crate::clock::Clock;
 use crate::error::{Failure, code};
 use crate::roster::{Owner, Roster};
+use crate::schedule::io::Jobs;
 use crate::settings::Settings;
 use crate::store::lock::OwnerGuard;
-use crate::store::schedules::Jobs;
-use crate::store::{self, OwnerId, Root};
+use crate::store::{OwnerId, Root};
 
 /// What happened to one job (or one continued turn) in this tick.
 #[derive(Debug, Clone, Serialize)]
@@ -90,7 +90,7 @@ pub fn tick(env: &TickEnv, dry_run: bool, report: &mut dyn FnMut(&Outcome)) -> R
     if !env.root.exists() {
         return Ok(Some(Vec::new()));
     }
-    let Some(_tick) = store::schedules::try_lock_tick(env.root)? else {
+    let Some(_tick) = crate::schedule::io::try_lock_tick(env.root)? else {
         return Ok(None);
     };
     let now_ms = env.clock.now().timestamp_millis();
@@ -107,11 +107,11 @@ pub fn tick(env: &TickEnv, dry_run: bool, report: &mut dyn FnMut(&Outcome)) -> R
             continue;
         }
         let owner = Owner { id: owner_id, name, kind };
-        let file = store::schedules::Stamp::of(&store::schedules::path(env.root, &owner.id))?;
+        let file = crate::store::fsx::Stamp::of(&crate::schedule::io::path(env.root, &owner.id))?;
         // Unknown (no valid index entry) counts as due: the jobs are read to find out.
         let due =
             file.is_some() && known.next(&id, file).is_none_or(|next| next.is_some_and(|t| t <= now_ms));
-        let pending = store::pending::list(env.root, &owner.id)?;
+        let pending = crate::approvals::io::list(env.root, &owner.id)?;
         // Continue a turn once every request it left is decided.
         let resumable = !pending.is_empty() && pending.iter().all(|p| p.status != "pending");
         if !due && !resumable {
@@ -167,22 +167,22 @@ const INDEX_VERSION: u32 = 1;
 /// jobs without a zone of their own follow the same zone (the host's zone may change with no
 /// file changing). It is a cache: missing, damaged or foreign, it is rebuilt.
 struct Known {
-    read: Option<store::schedules::Index>,
-    next: store::schedules::Index,
+    read: Option<crate::schedule::io::Index>,
+    next: crate::schedule::io::Index,
 }
 
 impl Known {
     fn open(root: &Root, zone: Option<String>) -> Result<Known> {
-        let settings = store::schedules::Stamp::of(&root.settings_path())?;
-        let read = store::schedules::load_index(root);
+        let settings = crate::store::fsx::Stamp::of(&root.settings_path())?;
+        let read = crate::schedule::io::load_index(root);
         let next =
-            store::schedules::Index { version: INDEX_VERSION, settings, zone, owners: Default::default() };
+            crate::schedule::io::Index { version: INDEX_VERSION, settings, zone, owners: Default::default() };
         Ok(Known { read, next })
     }
 
     /// The owner's earliest next run as recorded for exactly this jobs file, kept for the next
     /// index: `None` when unknown, `Some(None)` when no job will fire.
-    fn next(&mut self, id: &str, file: Option<store::schedules::Stamp>) -> Option<Option<i64>> {
+    fn next(&mut self, id: &str, file: Option<crate::store::fsx::Stamp>) -> Option<Option<i64>> {
         let read = self.read.as_ref().filter(|r| {
             r.version == INDEX_VERSION && r.settings == self.next.settings && r.zone == self.next.zone
         })?;
@@ -191,7 +191,7 @@ impl Known {
         Some(entry.next)
     }
 
-    fn record(&mut self, id: &str, entry: Option<store::schedules::IndexEntry>) {
+    fn record(&mut self, id: &str, entry: Option<crate::schedule::io::IndexEntry>) {
         match entry {
             Some(entry) => self.next.owners.insert(id.to_string(), entry),
             None => self.next.owners.remove(id),
@@ -202,7 +202,7 @@ impl Known {
     /// so a failure here does not fail the tick.
     fn save(self, root: &Root) {
         if self.read.as_ref() != Some(&self.next) {
-            let _ = store::schedules::save_index(root, &self.next);
+            let _ = crate::schedule::io::save_index(root, &self.next);
         }
     }
 }
@@ -217,19 +217,19 @@ fn following_zone(settings: &Settings) -> Option<String> {
 /// changed too shortly before the read to trust its stamp.
 fn entry_for(
     jobs: &Jobs,
-    file: Option<store::schedules::Stamp>,
+    file: Option<crate::store::fsx::Stamp>,
     read_at: SystemTime,
-) -> Option<store::schedules::IndexEntry> {
+) -> Option<crate::schedule::io::IndexEntry> {
     let file = file.filter(|f| f.settled(read_at, SETTLE))?;
     if jobs.iter().any(|j| j.running.is_some()) {
         return None;
     }
-    Some(store::schedules::IndexEntry { file, next: jobs.iter().filter_map(Job::next_millis).min() })
+    Some(crate::schedule::io::IndexEntry { file, next: jobs.iter().filter_map(Job::next_millis).min() })
 }
 
 /// Read an owner's jobs file: the jobs and the file's stamp.
-fn read_jobs(root: &Root, owner: &OwnerId) -> Result<(Jobs, Option<store::schedules::Stamp>)> {
-    let (bytes, file) = store::schedules::read(root, owner)?;
+fn read_jobs(root: &Root, owner: &OwnerId) -> Result<(Jobs, Option<crate::store::fsx::Stamp>)> {
+    let (bytes, file) = crate::schedule::io::read(root, owner)?;
     Ok((parse_jobs(&bytes), file))
 }
 
@@ -244,7 +244,7 @@ fn parse_jobs(bytes: &[u8]) -> Jobs {
 fn save_jobs(env: &TickEnv, lock: &Option<OwnerGuard>, jobs: &Jobs) -> Result<Vec<u8>> {
     let lock = lock.as_ref().expect("a tick writes jobs only while it holds the owner lock");
     let bytes = jobs.render()?;
-    store::schedules::write(env.root, lock, &bytes)?;
+    crate::schedule::io::write(env.root, lock, &bytes)?;
     Ok(bytes)
 }
 
@@ -259,7 +259,7 @@ fn skip_locked(
     done: &HashSet<String>,
 ) -> Result<Vec<Outcome>> {
     let now = env.clock.now();
-    let mut jobs = store::schedules::load(env.root, &owner.id)?;
+    let mut jobs = crate::schedule::io::load(env.root, &owner.id)?;
     for job in jobs.iter_mut() {
         job.follow_zone(env.settings.timezone.as_deref(), now);
     }
@@ -276,7 +276,7 @@ fn skip(env: &TickEnv, owner: &Owner, job: &Job, reason: String, dry_run: bool) 
     if !dry_run {
         let id = crate::ids::new("run", now);
         let record = ledger(&id, &job.id, now, "skipped", job.next_run_at.clone(), Some(reason.clone()));
-        store::schedules::append_run(env.root, &owner.id, &record)?;
+        crate::schedule::io::append_run(env.root, &owner.id, &record)?;
     }
     Ok(Outcome { status: "skipped".into(), reason: Some(reason), ..Outcome::of(owner, job) })
 }
@@ -311,7 +311,7 @@ fn fire_due(
     env: &TickEnv,
     owner: &Owner,
     dry_run: bool,
-) -> Result<(Vec<Outcome>, Option<store::schedules::IndexEntry>)> {
+) -> Result<(Vec<Outcome>, Option<crate::schedule::io::IndexEntry>)> {
     let zone = env.settings.timezone.as_deref();
     let now = env.clock.now();
     let mut done: HashSet<String> = HashSet::new();
@@ -348,7 +348,7 @@ fn fire_due(
     let stale: Vec<(String, u32)> = jobs
         .iter()
         .filter_map(|j| j.running.as_ref().map(|r| (j.id.clone(), r.pid)))
-        .filter(|(_, pid)| !store::schedules::pid_alive(*pid) && !dry_run)
+        .filter(|(_, pid)| !crate::schedule::io::pid_alive(*pid) && !dry_run)
         .collect();
     for (id, pid) in &stale {
         let job = jobs.get_mut(id).expect("listed above");
@@ -358,7 +358,7 @@ fn fire_due(
         save_jobs(env, &lock, &jobs)?;
         wrote = true;
         let record = ledger(&run_id, id, now, "failed", None, Some(reason.clone()));
-        store::schedules::append_run(env.root, &owner.id, &record)?;
+        crate::schedule::io::append_run(env.root, &owner.id, &record)?;
     }
     loop {
         // Jobs after the first MAX_JOBS are never fired: see below.
@@ -368,7 +368,7 @@ fn fire_due(
         };
         done.insert(job.id.clone());
         let base = Outcome::of(owner, &job);
-        let live_marker = job.running.as_ref().filter(|r| !dry_run || store::schedules::pid_alive(r.pid));
+        let live_marker = job.running.as_ref().filter(|r| !dry_run || crate::schedule::io::pid_alive(r.pid));
         if let Some(r) = live_marker {
             // Never overlap with itself.
             let reason = format!("the previous run is still going (process {})", r.pid);
@@ -396,7 +396,7 @@ fn fire_due(
                 save_jobs(env, &lock, &jobs)?;
                 let record =
                     ledger(&run_id, &job.id, now, "failed", job.next_run_at.clone(), Some(reason.clone()));
-                store::schedules::append_run(env.root, &owner.id, &record)?;
+                crate::schedule::io::append_run(env.root, &owner.id, &record)?;
                 out.push(Outcome {
                     status: "failed".into(),
                     reason: Some(reason),
@@ -413,7 +413,7 @@ fn fire_due(
         // from firing it meanwhile). The run, or another command, may have changed the file
         // (the model's schedule tools): then that version is the one to update.
         lock = Some(env.root.lock_owner(&owner.id)?);
-        let (bytes, _) = store::schedules::read(env.root, &owner.id)?;
+        let (bytes, _) = crate::schedule::io::read(env.root, &owner.id)?;
         if bytes != claimed {
             jobs = parse_jobs(&bytes);
         }
@@ -425,7 +425,7 @@ fn fire_due(
         let mut record = ledger(&run_id, &job.id, env.clock.now(), status, due.clone(), reason.clone());
         record.started_at = Some(stamp(now));
         record.pending = pending.clone();
-        store::schedules::append_run(env.root, &owner.id, &record)?;
+        crate::schedule::io::append_run(env.root, &owner.id, &record)?;
         let interrupted = code == Some(code::INTERRUPTED);
         out.push(Outcome {
             status: status.into(),
@@ -568,7 +568,7 @@ mod tests {
         std::fs::create_dir_all(dir.path().join(OWNER)).unwrap();
         let text: String = jobs.iter().map(|l| format!("{l}\n")).collect();
         std::fs::write(dir.path().join(OWNER).join("schedules.jsonl"), text).unwrap();
-        let roster = store::roster::load(&root).unwrap();
+        let roster = crate::roster::io::load(&root).unwrap();
         let (settings, _) = Settings::from_raw(&crate::settings::default_document()).unwrap();
         (dir, root, roster, settings)
     }
@@ -646,7 +646,7 @@ mod tests {
         let fired = run(&root, &roster, &settings, "2026-11-30T08:30:00Z", false);
         assert_eq!(fired.iter().map(|o| o.status.as_str()).collect::<Vec<_>>(), ["fired", "fired", "fired"]);
         assert_eq!(LOADS.with(|n| n.get()), 1, "three runs, one read");
-        let jobs = store::schedules::load(&root, &OwnerId::parse(OWNER).unwrap()).unwrap();
+        let jobs = crate::schedule::io::load(&root, &OwnerId::parse(OWNER).unwrap()).unwrap();
         assert!(jobs.iter().take(3).all(|j| j.next_run_at.as_deref() == Some("2026-11-30T09:00:00.000Z")));
         assert!(jobs.iter().all(|j| j.running.is_none()));
     }
@@ -659,7 +659,7 @@ mod tests {
             std::fs::File::options().write(true).open(path).unwrap().set_modified(old).unwrap();
         };
         let jobs_path = dir.path().join(OWNER).join("schedules.jsonl");
-        let index = || store::schedules::load_index(&root).expect("an index");
+        let index = || crate::schedule::io::load_index(&root).expect("an index");
         // A file changed just now is read at every tick: its stamp cannot be trusted yet.
         LOADS.with(|n| n.set(0));
         run(&root, &roster, &settings, "2026-11-30T08:30:00Z", false);
@@ -667,17 +667,17 @@ mod tests {
         assert_eq!(LOADS.with(|n| n.get()), 2);
         assert!(index().owners.is_empty(), "{:?}", index());
         // The status-change time cannot be set back: a settled stamp is checked directly.
-        let stamp = store::schedules::Stamp::of(&jobs_path).unwrap().unwrap();
+        let stamp = crate::store::fsx::Stamp::of(&jobs_path).unwrap().unwrap();
         let later = std::time::SystemTime::now() + SETTLE + Duration::from_millis(1);
         assert!(stamp.settled(later, SETTLE));
         assert!(!stamp.settled(std::time::SystemTime::now(), SETTLE));
         // An entry with this very stamp is trusted: nothing due, nothing read.
         settle(&jobs_path);
-        let stamp = store::schedules::Stamp::of(&jobs_path).unwrap().unwrap();
+        let stamp = crate::store::fsx::Stamp::of(&jobs_path).unwrap().unwrap();
         let mut known = Known::open(&root, following_zone(&settings)).unwrap();
         known.record(
             OWNER,
-            Some(store::schedules::IndexEntry {
+            Some(crate::schedule::io::IndexEntry {
                 file: stamp,
                 next: Some(at("2026-11-30T09:00:00Z").timestamp_millis()),
             }),
@@ -692,8 +692,8 @@ mod tests {
         assert_eq!(LOADS.with(|n| n.get()), 1);
         // Any change of the file's stamp voids its entry, even one that keeps size and times.
         let mut known = Known::open(&root, following_zone(&settings)).unwrap();
-        let entry = |file| store::schedules::IndexEntry { file, next: None };
-        known.record(OWNER, Some(entry(store::schedules::Stamp { ino: stamp.ino + 1, ..stamp })));
+        let entry = |file| crate::schedule::io::IndexEntry { file, next: None };
+        known.record(OWNER, Some(entry(crate::store::fsx::Stamp { ino: stamp.ino + 1, ..stamp })));
         assert_eq!(known.next(OWNER, Some(stamp)), None);
         assert_eq!(known.next(OWNER, None), None);
         known.record(OWNER, Some(entry(stamp)));
@@ -715,7 +715,7 @@ mod tests {
         assert_eq!(Known::open(&root, following_zone(&settings)).unwrap().next(OWNER, Some(stamp)), None);
         // A damaged or foreign index is ignored.
         for junk in ["", "null", "{\"version\":1}", "[1,2]", "{\"version\":1,\"owners\":{\"x\":{}}}"] {
-            std::fs::write(store::schedules::index_path(&root), junk).unwrap();
+            std::fs::write(crate::schedule::io::index_path(&root), junk).unwrap();
             assert_eq!(
                 Known::open(&root, following_zone(&settings)).unwrap().next(OWNER, Some(stamp)),
                 None,

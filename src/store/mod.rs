@@ -13,13 +13,6 @@ pub mod summary;
 pub mod token_cache;
 
 // Files that know a domain's records moved into that domain's `io` file.
-pub use crate::approvals::io as pending; // moved: remove after merge
-pub use crate::context::files as context; // moved: remove after merge
-pub use crate::doctor; // moved: remove after merge
-pub use crate::roster::io as roster; // moved: remove after merge
-pub use crate::schedule::io as schedules; // moved: remove after merge
-pub use crate::session::io as session; // moved: remove after merge
-pub use crate::tasks::io as tasks; // moved: remove after merge
 
 use std::path::{Path, PathBuf};
 

@@ -5,7 +5,6 @@ use anyhow::Result;
 use serde_json::{Value, json};
 
 use super::{Outcome, Tool, ToolCx, arg};
-use crate::store;
 
 pub struct ReadSkill;
 
@@ -46,7 +45,7 @@ impl Tool for ReadSkill {
         let Some(slug) = args.get("slug").and_then(Value::as_str) else {
             return Ok(Outcome::failed("read_skill needs a `slug`"));
         };
-        match store::context::skill_body(cx.root, cx.owner, cx.bot, slug)? {
+        match crate::context::files::skill_body(cx.root, cx.owner, cx.bot, slug)? {
             Some(body) => Ok(Outcome::ok(body)),
             None => Ok(Outcome::failed(format!("there is no skill `{slug}`; use a slug from the catalog"))),
         }

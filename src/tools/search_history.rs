@@ -5,7 +5,6 @@ use anyhow::Result;
 use serde_json::{Value, json};
 
 use super::{Outcome, Tool, ToolCx, arg};
-use crate::store;
 
 pub struct SearchHistory;
 
@@ -48,8 +47,9 @@ impl Tool for SearchHistory {
         };
         let limit = args.get("limit").and_then(Value::as_u64).unwrap_or(8).clamp(1, 50) as usize;
         let (root, owner) = (cx.root, cx.owner);
-        let rows =
-            |each: &mut dyn FnMut(&crate::session::Entry)| store::session::for_each_entry(root, owner, each);
+        let rows = |each: &mut dyn FnMut(&crate::session::Entry)| {
+            crate::session::io::for_each_entry(root, owner, each)
+        };
         let hits = crate::history::search_stream(&rows, query, limit)?;
         if hits.is_empty() {
             return Ok(Outcome::ok(format!("No earlier messages match `{query}`.")));

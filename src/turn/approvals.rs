@@ -5,11 +5,11 @@
 use anyhow::Result;
 
 use super::{Answer, Env, Event, Options, ToolRecord, Turn, locked, rows, tool_cx};
+use crate::approvals::Pending;
 use crate::error::{Failure, code};
 use crate::message::ToolCall;
 use crate::store;
 use crate::store::lock::OwnerGuard;
-use crate::store::pending::Pending;
 use crate::tools::{self, Outcome};
 
 /// What to do with a call.
@@ -129,7 +129,7 @@ fn park(
         decided_at: None,
         extra: Default::default(),
     };
-    store::pending::save(env.root, lock, &pending)?;
+    crate::approvals::io::save(env.root, lock, &pending)?;
     emit(Event::Pending { request_id: &id, description: &description });
     turn.tool_calls.push(ToolRecord {
         call_id: call.call_id.clone(),
@@ -172,13 +172,13 @@ pub(super) fn resume(
     turn: &mut Turn,
     emit: &mut dyn FnMut(Event),
 ) -> Result<Option<String>> {
-    let requests = store::pending::list(env.root, &env.owner.id)?;
+    let requests = crate::approvals::io::list(env.root, &env.owner.id)?;
     if requests.is_empty() {
         return Err(nothing_to_resume(env));
     }
     let answers = ask_waiting(env, opts, &requests)?;
     locked(env, |lock| {
-        let requests = store::pending::list(env.root, &env.owner.id)?;
+        let requests = crate::approvals::io::list(env.root, &env.owner.id)?;
         if requests.is_empty() {
             return Err(nothing_to_resume(env));
         }
@@ -242,7 +242,7 @@ fn settle(
         _ => denied(),
     };
     rows::result(env, lock, turn, &call, outcome, emit)?;
-    store::pending::remove(env.root, lock, &p.id)
+    crate::approvals::io::remove(env.root, lock, &p.id)
 }
 
 fn nothing_to_resume(env: &Env) -> anyhow::Error {

@@ -5,7 +5,6 @@ use anyhow::Result;
 
 use super::{Env, Event, Turn, locked, rows};
 use crate::session::{self, NewMeta};
-use crate::store;
 
 /// Why a turn stopped early.
 pub(super) enum Stop {
@@ -97,7 +96,7 @@ fn error_row(env: &Env, turn: &Turn, message: &str) -> Result<()> {
     let meta = NewMeta { run_id: Some(turn.run_id.clone()), error: true, ..NewMeta::default() };
     let text = format!("(okbot could not finish this reply: {})", crate::redact::redact(message));
     let row = session::message_row(&rows::new_id(env, "msg"), &env.clock.stamp(), "assistant", &text, &meta);
-    locked(env, |lock| store::session::append(env.root, lock, &[row]))
+    locked(env, |lock| crate::session::io::append(env.root, lock, &[row]))
 }
 
 #[cfg(test)]
@@ -119,7 +118,7 @@ mod tests {
 
     fn record(ended: &Ended) -> Result<()> {
         let mut rows = 0;
-        store::session::for_each_entry(ended.env.root, &ended.env.owner.id, &mut |_| rows += 1)?;
+        crate::session::io::for_each_entry(ended.env.root, &ended.env.owner.id, &mut |_| rows += 1)?;
         let outcome = match ended.result {
             Ok(()) => "ok".to_string(),
             Err(e) => format!("{e:#}"),
@@ -140,7 +139,7 @@ mod tests {
         root.init(&crate::settings::default_document()).unwrap();
         std::fs::write(root.bots_path(), format!("[{{\"id\":\"{OWNER}\",\"name\":\"A\"}}]\n")).unwrap();
         std::fs::create_dir_all(dir.path().join(OWNER)).unwrap();
-        let roster: Roster = store::roster::load(&root).unwrap();
+        let roster: Roster = crate::roster::io::load(&root).unwrap();
         let owner = roster.resolve(OWNER).unwrap();
         let (settings, _) = Settings::from_raw(&crate::settings::default_document()).unwrap();
         let clock = Clock::fixed(chrono::DateTime::from_timestamp(1_800_000_000, 0).unwrap());

@@ -7,7 +7,6 @@ use super::{Env, Event, ToolRecord, Turn, locked};
 use crate::message::ToolCall;
 use crate::provider::Usage;
 use crate::session::{self, NewMeta};
-use crate::store;
 use crate::store::lock::OwnerGuard;
 use crate::tools::Outcome;
 
@@ -26,7 +25,7 @@ pub(super) fn user(env: &Env, id: &str, run_id: &str, text: &str, trigger: Optio
         ..NewMeta::default()
     };
     let row = session::message_row(id, &env.clock.stamp(), "user", text, &meta);
-    locked(env, |lock| store::session::append(env.root, lock, &[row]))
+    locked(env, |lock| crate::session::io::append(env.root, lock, &[row]))
 }
 
 /// Append an assistant message of this run and add it to the turn's text.
@@ -34,7 +33,7 @@ pub(super) fn reply(env: &Env, turn: &mut Turn, text: &str, usage: Option<Usage>
     let meta =
         NewMeta { run_id: Some(turn.run_id.clone()), usage: usage.map(|u| json!(u)), ..NewMeta::default() };
     let row = session::message_row(&new_id(env, "msg"), &env.clock.stamp(), "assistant", text, &meta);
-    locked(env, |lock| store::session::append(env.root, lock, &[row]))?;
+    locked(env, |lock| crate::session::io::append(env.root, lock, &[row]))?;
     turn.text.push_str(text);
     Ok(())
 }
@@ -49,7 +48,7 @@ pub(super) fn calls(env: &Env, lock: &OwnerGuard, turn: &Turn, calls: &[ToolCall
             session::envelope(&new_id(env, "evt"), &env.clock.stamp(), item, &meta)
         })
         .collect();
-    store::session::append(env.root, lock, &rows)
+    crate::session::io::append(env.root, lock, &rows)
 }
 
 /// A call's result (the caller holds the owner lock); the turn records and reports it.
@@ -70,7 +69,7 @@ pub(super) fn result(
     });
     let meta = NewMeta { run_id: Some(turn.run_id.clone()), ..NewMeta::default() };
     let row = session::envelope(&new_id(env, "evt"), &env.clock.stamp(), item, &meta);
-    store::session::append(env.root, lock, &[row])?;
+    crate::session::io::append(env.root, lock, &[row])?;
     let record = ToolRecord {
         call_id: call.call_id.clone(),
         name: call.name.clone(),

@@ -8,7 +8,6 @@ use super::{Continue, Env, Event, Options, Turn, interrupted, run_and_continue};
 use crate::roster::{Owner, OwnerKind};
 use crate::schedule::jobs::Job;
 use crate::schedule::tick::{TickEnv, TurnReport, TurnRunner};
-use crate::store;
 
 /// Runs the tick's turns through [`run_and_continue`].
 pub struct ScheduledTurns;
@@ -22,7 +21,7 @@ impl TurnRunner for ScheduledTurns {
         run_id: &str,
     ) -> Result<(TurnReport, Result<()>)> {
         let bot = match owner.kind {
-            OwnerKind::Assistant => store::roster::load_bot_file(env.root, &owner.id)?,
+            OwnerKind::Assistant => crate::roster::io::load_bot_file(env.root, &owner.id)?,
             OwnerKind::Squad => None,
         };
         let model = crate::model::choose(env.settings, bot.as_ref(), |k| std::env::var(k).ok());
