@@ -292,6 +292,7 @@ pub fn create_assistant(
     let soul = soul_template(&name, description);
     crate::roster::io::create_owner_folder(
         root,
+        &lock,
         &id,
         &[("bot.json", &bot_json), ("SOUL.md", soul.as_bytes()), ("memory.md", MEMORY_HEADER.as_bytes())],
     )?;
@@ -303,7 +304,7 @@ pub fn create_assistant(
     };
     bots.insert(0, entry.clone());
     if let Err(e) = crate::roster::io::save_bots(root, &lock, &bots) {
-        crate::roster::io::discard_new_owner_folder(root, &id);
+        crate::roster::io::discard_new_owner_folder(root, &lock, &id);
         return Err(e);
     }
     Ok(entry)

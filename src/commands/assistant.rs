@@ -251,12 +251,12 @@ fn delete(cx: &Cx, args: DeleteArgs) -> Result<()> {
             .hint(format!("`okbot assistant delete {} --yes` moves its folder to the trash", owner.id))
             .into());
     }
-    let _owner_lock = cx.root.lock_owner(&owner.id)?;
+    let owner_lock = cx.root.lock_owner(&owner.id)?;
     let stamp = cx.clock.now().format("%Y%m%dT%H%M%SZ").to_string();
     let mut bots = roster.bots;
     bots.retain(|b| b.id != owner.id.as_str());
     crate::roster::io::save_bots(&cx.root, &lock, &bots)?;
-    let moved = crate::roster::io::move_to_trash(&cx.root, &owner.id, &stamp)?;
+    let moved = crate::roster::io::move_to_trash(&cx.root, &owner_lock, &stamp)?;
     let view = DeletedView {
         id: owner.id.as_str().to_string(),
         trash: moved.as_ref().map(|p| p.display().to_string()),

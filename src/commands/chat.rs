@@ -56,6 +56,40 @@ pub struct ChatArgs {
     pub continue_task: bool,
 }
 
+/// The `--json` document and the `--jsonl` lines of `okbot chat`, for its man page.
+pub const JSON_OUTPUT: &[crate::output::JsonOutput] = {
+    use crate::output::{Document, JsonOutput};
+    use crate::turn::LINES;
+    const PAGE: &str = "okbot-chat";
+    const fn line(i: usize) -> JsonOutput {
+        JsonOutput { page: PAGE, shape: LINES[i].1, fields: LINES[i].2 }
+    }
+    &[
+        JsonOutput {
+            page: PAGE,
+            shape: "one object, the turn of the message sent:",
+            fields: turn::Report::FIELDS,
+        },
+        JsonOutput { page: PAGE, shape: "Each element of toolCalls:", fields: turn::ToolRecord::FIELDS },
+        JsonOutput { page: PAGE, shape: "Each element of compressed:", fields: turn::Compression::FIELDS },
+        JsonOutput {
+            page: PAGE,
+            shape: "With --jsonl, one JSON object per line as the turn runs, each with a type field first; \
+                    these are the lines a turn can print, in the order they come:",
+            fields: &[],
+        },
+        line(0),
+        line(1),
+        line(2),
+        line(3),
+        line(4),
+        line(5),
+        line(6),
+        line(7),
+        line(8),
+    ]
+};
+
 pub fn run(cx: &Cx, args: ChatArgs) -> Result<()> {
     let message = read_message(&args)?;
     let owner = owner_for(cx, &args)?;
@@ -318,5 +352,16 @@ fn prompt(what: &str) -> Answer {
         "y" | "yes" | "是" | "好" => Answer::Yes,
         "a" | "always" | "总是" => Answer::Always,
         _ => Answer::No,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_man_page_lists_every_jsonl_line() {
+        let shapes: Vec<&str> = super::JSON_OUTPUT.iter().map(|d| d.shape).collect();
+        for (kind, shape, _) in crate::turn::LINES {
+            assert!(shapes.contains(shape), "{kind} is missing from chat's JSON OUTPUT");
+        }
     }
 }

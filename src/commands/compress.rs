@@ -4,7 +4,6 @@ use std::io::{IsTerminal, Write};
 
 use anyhow::{Context, Result};
 use clap::Args;
-use serde::Serialize;
 
 use super::Cx;
 use crate::compress::apply;
@@ -228,8 +227,8 @@ fn undo(cx: &Cx, args: CompressArgs) -> Result<()> {
             .hint("run `okbot compress --undo`")
             .into());
     }
-    let _lock = cx.root.lock_owner(&owner.id)?;
-    let undone = apply::undo(&cx.root, &owner.id, &cx.clock)?;
+    let lock = cx.root.lock_owner(&owner.id)?;
+    let undone = apply::undo(&cx.root, &lock, &cx.clock)?;
     if cx.out.json {
         let view = UndoView {
             owner_id: owner.id.as_str(),
@@ -249,13 +248,27 @@ fn undo(cx: &Cx, args: CompressArgs) -> Result<()> {
     Ok(())
 }
 
-/// `okbot compress --undo --json`.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct UndoView<'a> {
-    owner_id: &'a str,
-    /// The compression undone.
-    undone: &'a Compaction,
-    /// The coverage restored (null: no summary).
-    covered_through_id: Option<&'a str>,
+crate::output::json_doc! {
+    /// `okbot compress --undo --json`.
+    struct UndoView<'a> {
+        "ownerId" owner_id: &'a str = "string", "the assistant or squad";
+        "undone" undone: &'a Compaction = "object",
+            "the compression undone, as its line in compactions.jsonl holds it (okbot-files(5))";
+        "coveredThroughId" covered_through_id: Option<&'a str> = "string or null",
+            "the coverage restored (null: no summary is left)";
+    }
 }
+
+/// The `--json` documents of `okbot compress`, for its man page.
+pub const JSON_OUTPUT: &[crate::output::JsonOutput] = &[
+    crate::output::JsonOutput {
+        page: "okbot-compress",
+        shape: "one object:",
+        fields: <crate::compress::request::Report as crate::output::Document>::FIELDS,
+    },
+    crate::output::JsonOutput {
+        page: "okbot-compress",
+        shape: "With --undo (and --json), one object:",
+        fields: <UndoView as crate::output::Document>::FIELDS,
+    },
+];

@@ -183,6 +183,8 @@ pub fn json_outputs() -> Vec<&'static crate::output::JsonOutput> {
     [
         approvals::JSON_OUTPUT,
         assistant::JSON_OUTPUT,
+        chat::JSON_OUTPUT,
+        compress::JSON_OUTPUT,
         context::JSON_OUTPUT,
         doctor::JSON_OUTPUT,
         history::JSON_OUTPUT,

@@ -157,7 +157,7 @@ fn create(cx: &Cx, args: CreateArgs) -> Result<()> {
     let id =
         OwnerId::parse(&roster::next_id("squad", cx.clock.local_date(), used.iter().map(String::as_str)))?;
     let now = cx.clock.stamp();
-    crate::roster::io::create_owner_folder(&cx.root, &id, &[])?;
+    crate::roster::io::create_owner_folder(&cx.root, &lock, &id, &[])?;
     let squad = SquadEntry {
         id: id.to_string(),
         name,
@@ -169,7 +169,7 @@ fn create(cx: &Cx, args: CreateArgs) -> Result<()> {
     };
     roster.squads.insert(0, squad.clone());
     if let Err(e) = crate::roster::io::save_squads(&cx.root, &lock, &roster.squads) {
-        crate::roster::io::discard_new_owner_folder(&cx.root, &id);
+        crate::roster::io::discard_new_owner_folder(&cx.root, &lock, &id);
         return Err(e);
     }
     if cx.out.json {
@@ -284,11 +284,11 @@ fn delete(cx: &Cx, args: DeleteArgs) -> Result<()> {
             .hint(format!("`okbot squad delete {} --yes` moves its folder to the trash", owner.id))
             .into());
     }
-    let _owner_lock = cx.root.lock_owner(&owner.id)?;
+    let owner_lock = cx.root.lock_owner(&owner.id)?;
     roster.squads.retain(|s| s.id != owner.id.as_str());
     crate::roster::io::save_squads(&cx.root, &lock, &roster.squads)?;
     let stamp = cx.clock.now().format("%Y%m%dT%H%M%SZ").to_string();
-    let moved = crate::roster::io::move_to_trash(&cx.root, &owner.id, &stamp)?;
+    let moved = crate::roster::io::move_to_trash(&cx.root, &owner_lock, &stamp)?;
     if cx.out.json {
         let view = DeletedView {
             id: owner.id.as_str().to_string(),

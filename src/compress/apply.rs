@@ -1,6 +1,7 @@
 //! Run a compression for an owner and record it: the rolling summary, the coverage and its
 //! offset hint in `session-summary.json`, one line in `compactions.jsonl`.
 
+use crate::store::lock::OwnerGuard;
 use anyhow::Result;
 
 use super::io::{self, Compaction, SummaryFile};
@@ -258,12 +259,19 @@ fn records(
     (file, record)
 }
 
-/// Write a prepared compression (the caller holds the owner lock).
-pub fn commit(root: &Root, owner: &OwnerId, prepared: Prepared) -> Result<Applied> {
+/// What a dry run reports: the prepared compression, written nowhere (a dry run prepares no
+/// writes).
+pub fn unwritten(prepared: Prepared) -> Applied {
+    debug_assert!(prepared.writes.is_none(), "a dry run prepares no writes");
+    prepared.applied
+}
+
+/// Write a prepared compression (under the owner's lock).
+pub fn commit(root: &Root, lock: &OwnerGuard, prepared: Prepared) -> Result<Applied> {
     if let Some((file, record)) = &prepared.writes {
         // The log line first: a crash between the two leaves a log that undo can still read.
-        io::append_compaction(root, owner, record)?;
-        io::save(root, owner, file)?;
+        io::append_compaction(root, lock, record)?;
+        io::save(root, lock, file)?;
     }
     Ok(prepared.applied)
 }
@@ -271,8 +279,9 @@ pub fn commit(root: &Root, owner: &OwnerId, prepared: Prepared) -> Result<Applie
 /// Write a prepared compression only if nothing moved since it was read: the summary file is
 /// as it was (no other compression, undo or reset in between) and the new covered row is
 /// still at its offset in the transcript. `None`: it is stale and nothing was written (coverage
-/// never moves backwards, nothing is folded twice). The caller holds the owner lock.
-pub fn commit_if_current(root: &Root, owner: &OwnerId, prepared: Prepared) -> Result<Option<Applied>> {
+/// never moves backwards, nothing is folded twice). Under the owner's lock.
+pub fn commit_if_current(root: &Root, lock: &OwnerGuard, prepared: Prepared) -> Result<Option<Applied>> {
+    let owner = lock.owner();
     let Some((file, _)) = &prepared.writes else { return Ok(Some(prepared.applied)) };
     if io::load(root, owner)? != prepared.base {
         return Ok(None);
@@ -281,12 +290,13 @@ pub fn commit_if_current(root: &Root, owner: &OwnerId, prepared: Prepared) -> Re
     if !crate::session::io::row_at(root, owner, offset, &file.covered_through_id)? {
         return Ok(None);
     }
-    commit(root, owner, prepared).map(Some)
+    commit(root, lock, prepared).map(Some)
 }
 
 /// Undo the newest compression still in effect: restore its previous summary and coverage.
 /// Refuses when the summary changed since (another tool rewrote it).
-pub fn undo(root: &Root, owner: &OwnerId, clock: &Clock) -> Result<Compaction> {
+pub fn undo(root: &Root, lock: &OwnerGuard, clock: &Clock) -> Result<Compaction> {
+    let owner = lock.owner();
     let current = io::load(root, owner)?;
     let log = io::compaction_log(root, owner)?;
     let stack = super::log::active(&log);
@@ -327,7 +337,7 @@ pub fn undo(root: &Root, owner: &OwnerId, clock: &Clock) -> Result<Compaction> {
         folded: None,
         extra: Default::default(),
     };
-    io::append_compaction(root, owner, &record)?;
-    io::save(root, owner, &restored)?;
+    io::append_compaction(root, lock, &record)?;
+    io::save(root, lock, &restored)?;
     Ok(top)
 }

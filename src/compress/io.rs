@@ -2,6 +2,7 @@
 //! (`session-summary.json`) and the compaction log (`compactions.jsonl`), DESIGN §4.6. The
 //! store knows where the files are; the types and rules live here.
 
+use crate::store::lock::OwnerGuard;
 use anyhow::Result;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
@@ -79,13 +80,13 @@ pub fn load(root: &Root, owner: &OwnerId) -> Result<SummaryFile> {
 }
 
 /// Rewrite the summary file atomically. The caller holds the owner lock.
-pub fn save(root: &Root, owner: &OwnerId, file: &SummaryFile) -> Result<()> {
-    store::summary::save(root, owner, file)
+pub fn save(root: &Root, lock: &OwnerGuard, file: &SummaryFile) -> Result<()> {
+    store::summary::save(root, lock, file)
 }
 
 /// Add one line to the compaction log. The caller holds the owner lock.
-pub fn append_compaction(root: &Root, owner: &OwnerId, row: &Compaction) -> Result<()> {
-    store::summary::append_compaction(root, owner, row)
+pub fn append_compaction(root: &Root, lock: &OwnerGuard, row: &Compaction) -> Result<()> {
+    store::summary::append_compaction(root, lock, row)
 }
 
 /// The compaction log with the line number of each record, and its damaged lines.

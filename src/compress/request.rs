@@ -88,6 +88,43 @@ pub struct Report {
     pub limit: u64,
 }
 
+/// The fields of `okbot compress --json`, in order; those of [`Outcome`] sit where `outcome`
+/// is flattened. A test serialises a report and checks its keys against this list.
+impl crate::output::Document for Report {
+    const FIELDS: &'static [crate::output::Field] = &[
+        ("ownerId", "string", "the assistant or squad"),
+        ("dryRun", "boolean", "whether nothing was written (--dry-run)"),
+        ("advanced", "boolean", "whether the summary now covers more of the session"),
+        ("mode", "string", "auto, now, topic or overflow"),
+        ("skipped", "string, absent when it ran", "why nothing was done"),
+        ("summary", "string", "the summary after it"),
+        ("coveredThroughId", "string or null", "the last row the summary covers, null when it did not move"),
+        ("foldedMessages", "integer", "messages folded into the summary"),
+        ("foldedRows", "integer", "rows folded (messages and tool rows)"),
+        (
+            "unreadMessages",
+            "integer",
+            "messages covered without being read (over contextCompression.maxFoldChars)",
+        ),
+        ("keep", "integer", "messages kept verbatim after the summary"),
+        ("tokensBefore", "integer", "estimated tokens of the next request before"),
+        ("tokensAfter", "integer", "and after"),
+        ("threshold", "integer", "tokens above which the context is compressed"),
+        ("summarizerCalls", "integer", "calls made to the summarizer"),
+        ("partial", "boolean", "a summarizer call failed after others succeeded: coverage stopped there"),
+        ("partialError", "string, absent unless partial", "why that call failed"),
+        ("firstFoldedId", "string or null", "the first row folded"),
+        ("summarizer", "string", "what wrote the summary: offline, or provider/model"),
+        ("method", "string", "how tokens were counted"),
+        (
+            "omittedToolResults",
+            "integer",
+            "tool results the next request leaves out to fit (nothing is deleted)",
+        ),
+        ("fits", "boolean", "whether the next request is under the threshold (exit 4 when not)"),
+    ];
+}
+
 impl Report {
     /// Exit 4 when even after this compression the next request would not fit.
     pub fn check_fits(&self) -> Result<()> {
@@ -161,10 +198,10 @@ fn commit_unless_stale(
     dry_run: bool,
 ) -> Result<Option<Applied>> {
     if dry_run {
-        return apply::commit(root, owner, prepared).map(Some);
+        return Ok(Some(apply::unwritten(prepared)));
     }
-    let _lock = root.lock_owner(owner)?;
-    apply::commit_if_current(root, owner, prepared)
+    let lock = root.lock_owner(owner)?;
+    apply::commit_if_current(root, &lock, prepared)
 }
 
 fn gave_up(owner: &OwnerId) -> anyhow::Error {
@@ -215,6 +252,45 @@ fn report(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_documented_fields_are_the_report_s_keys_in_order() {
+        use crate::output::Document;
+        let outcome = Outcome {
+            mode: super::super::Mode::Now,
+            skipped: Some("nothing to fold".into()),
+            summary: String::new(),
+            covered_index: None,
+            covered_through_id: None,
+            folded_messages: 0,
+            folded_rows: 0,
+            unread_messages: 0,
+            covered_offset: None,
+            keep: 0,
+            tokens_before: 0,
+            tokens_after: 0,
+            threshold: 0,
+            summarizer_calls: 0,
+            partial: true,
+            partial_error: Some("no".into()),
+        };
+        let report = Report {
+            owner_id: "bot_1".into(),
+            dry_run: false,
+            advanced: false,
+            outcome,
+            first_folded_id: None,
+            summarizer: "offline".into(),
+            method: "estimate",
+            omitted_tool_results: 0,
+            fits: true,
+            limit: 0,
+        };
+        let value = serde_json::to_value(&report).unwrap();
+        let keys: Vec<&str> = value.as_object().unwrap().keys().map(String::as_str).collect();
+        let names: Vec<&str> = Report::FIELDS.iter().map(|f| f.0).collect();
+        assert_eq!(keys, names);
+    }
 
     #[test]
     fn the_flags_pick_the_mode() {

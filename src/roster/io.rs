@@ -11,9 +11,8 @@ use std::collections::HashSet;
 
 use crate::doctor::Report;
 use crate::error::Failure;
-pub use crate::store::fsx::unique_path; // moved: remove after merge
 use crate::store::lock::RootGuard;
-pub use crate::store::owners::{create_owner_folder, discard_new_owner_folder, move_to_trash}; // moved: remove after merge
+pub use crate::store::owners::{create_owner_folder, discard_new_owner_folder, move_to_trash};
 use crate::store::{OwnerId, Root, fsx};
 
 fn read_json<T: DeserializeOwned + Default>(path: &Path) -> Result<T> {

@@ -2,6 +2,7 @@
 //! they are read and written. Their records and rules are the compress domain's
 //! (`compress::io`).
 
+use super::lock::OwnerGuard;
 use std::path::PathBuf;
 
 use anyhow::Result;
@@ -38,14 +39,16 @@ pub fn load<T: DeserializeOwned + Default>(root: &Root, owner: &OwnerId) -> Resu
 }
 
 /// Rewrite the summary file atomically. The caller holds the owner lock.
-pub fn save<T: Serialize>(root: &Root, owner: &OwnerId, file: &T) -> Result<()> {
+pub fn save<T: Serialize>(root: &Root, lock: &OwnerGuard, file: &T) -> Result<()> {
+    let owner = lock.owner();
     let mut bytes = serde_json::to_vec_pretty(file)?;
     bytes.push(b'\n');
     fsx::write_atomic(&summary_path(root, owner), &crate::redact::scrub_json(&bytes), 0o600)
 }
 
-pub fn append_compaction<T: Serialize>(root: &Root, owner: &OwnerId, row: &T) -> Result<()> {
-    jsonl::append(&compactions_path(root, owner), row)
+/// Add one line to the compaction log (under the owner's lock).
+pub fn append_compaction<T: Serialize>(root: &Root, lock: &OwnerGuard, row: &T) -> Result<()> {
+    jsonl::append(&compactions_path(root, lock.owner()), row)
 }
 
 pub fn compactions<T: DeserializeOwned>(root: &Root, owner: &OwnerId) -> Result<Rows<T>> {

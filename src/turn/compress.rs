@@ -57,7 +57,7 @@ pub(super) fn before(
             summarizers: &ProviderSummarizers,
         };
         let prepared = apply::prepare(env.root, &env.owner.id, env.settings, &g, before, env.clock, &job)?;
-        let applied = locked(env, |_| apply::commit_if_current(env.root, &env.owner.id, prepared))?;
+        let applied = locked(env, |lock| apply::commit_if_current(env.root, lock, prepared))?;
         Ok(applied.map(|applied| {
             record(&applied.outcome, turn, emit);
             applied.outcome
@@ -114,7 +114,7 @@ pub(super) fn overflow(
     let prepared =
         apply::prepare(env.root, &env.owner.id, env.settings, g, &g.live.entries[..end], env.clock, &job)?;
     // Stale (another process compressed meanwhile): nothing written; the retry reads afresh.
-    if let Some(applied) = locked(env, |_| apply::commit_if_current(env.root, &env.owner.id, prepared))? {
+    if let Some(applied) = locked(env, |lock| apply::commit_if_current(env.root, lock, prepared))? {
         record(&applied.outcome, turn, emit);
     }
     Ok(())

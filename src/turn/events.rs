@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use super::{Compression, ToolRecord, Turn};
 use crate::message::ToolCall;
+use crate::output::Field;
 use crate::provider::Usage;
 
 /// Something worth showing while the turn runs. Serialised, it is the `--jsonl` line; a call
@@ -55,6 +56,86 @@ pub enum Event<'a> {
     Failed { owner_id: &'a str, run_id: &'a str, error: &'a str, pending: &'a [String] },
 }
 
+/// The `--jsonl` lines, by `type`: what the chat man page says of each, and its fields after
+/// `type`, in order. A test serialises every kind of [`Event`] and checks it against this list.
+pub const LINES: &[(&str, &str, &[Field])] = &[
+    (
+        "turn.started",
+        "A turn.started line (a turn begins):",
+        &[
+            ("ownerId", "string", "the assistant or squad"),
+            ("runId", "string", "the turn's run id"),
+            ("model", "string", "provider/model the turn uses"),
+        ],
+    ),
+    (
+        "compression",
+        "A compression line (the session was compressed before the request):",
+        &[("compression", "object", "as in the compressed array of the --json document")],
+    ),
+    ("text.delta", "A text.delta line:", &[("text", "string", "the next piece of the reply")]),
+    (
+        "tool.call",
+        "A tool.call line (the model asks for a tool):",
+        &[
+            ("callId", "string", "the call's id"),
+            ("name", "string", "the tool"),
+            ("arguments", "string", "its arguments, a JSON text"),
+        ],
+    ),
+    (
+        "tool.result",
+        "A tool.result line:",
+        &[
+            ("callId", "string", "the call's id"),
+            ("name", "string", "the tool"),
+            ("status", "string", "completed, failed, denied or pending"),
+            ("output", "string or null", "what the tool answered (null while pending)"),
+        ],
+    ),
+    (
+        "approval.pending",
+        "An approval.pending line (a call waits for a person):",
+        &[
+            ("requestId", "string", "the request (`okbot approvals allow ID`)"),
+            ("description", "string", "what the call would do, in words"),
+        ],
+    ),
+    (
+        "task.continue",
+        "A task.continue line (the task in progress is continued with another turn):",
+        &[
+            ("ownerId", "string", "the assistant or squad"),
+            ("taskId", "string", "the task"),
+            ("title", "string", "its title"),
+            ("step", "integer, absent when no step is open", "the 1-based number of the step it works on"),
+            ("steps", "integer, absent with step", "how many steps the task has"),
+            ("stepTitle", "string, absent with step", "that step's title"),
+        ],
+    ),
+    (
+        "turn.completed",
+        "A turn.completed line (the last line of a turn that replied):",
+        &[
+            ("ownerId", "string", "the assistant or squad"),
+            ("runId", "string", "the turn's run id"),
+            ("text", "string", "the whole reply"),
+            ("usage", "object or null", "tokens the provider reported: input, output, cache"),
+            ("usageMethod", "string", "provider, or how tokens were estimated"),
+        ],
+    ),
+    (
+        "turn.failed",
+        "A turn.failed line (the last line of a turn that did not reply):",
+        &[
+            ("ownerId", "string", "the assistant or squad"),
+            ("runId", "string", "the turn's run id"),
+            ("error", "string", "why"),
+            ("pending", "array of strings", "approval requests it left waiting"),
+        ],
+    ),
+];
+
 impl Event<'_> {
     /// Whether the event has a `--jsonl` line.
     pub fn is_line(&self) -> bool {
@@ -98,23 +179,28 @@ fn next_step(task: &crate::tasks::Task) -> Option<(usize, &str)> {
     Some((n, step.title.as_str()))
 }
 
-/// The `--json` document of a turn; the first turn's carries its silent continuations.
-#[derive(Debug, Clone, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Report {
-    pub owner_id: String,
-    pub run_id: String,
-    pub text: String,
-    pub tool_calls: Vec<ToolRecord>,
-    pub usage: Option<Usage>,
-    pub usage_method: String,
-    pub compressed: Vec<Compression>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub error: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub pending: Option<Vec<String>>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub continuations: Vec<Report>,
+crate::output::json_doc! {
+    /// The `--json` document of a turn; the first turn's carries its silent continuations.
+    #[derive(Debug, Clone)]
+    pub struct Report {
+        "ownerId" owner_id: String = "string", "the assistant or squad";
+        "runId" run_id: String = "string", "the turn's run id (every row it wrote carries it)";
+        "text" text: String = "string", "the reply";
+        "toolCalls" tool_calls: Vec<ToolRecord> = "array", "the tool calls, in order (below)";
+        "usage" usage: Option<Usage> = "object or null",
+            "tokens the provider reported: input, output, cache (summed over the turn's model calls)";
+        "usageMethod" usage_method: String = "string",
+            "provider when the provider reported usage, else how tokens were estimated";
+        "compressed" compressed: Vec<Compression> = "array", "compressions made before the request (below)";
+        #[serde(skip_serializing_if = "Option::is_none")]
+        "error" error: Option<String> = "string, absent on success", "why the turn failed";
+        #[serde(skip_serializing_if = "Option::is_none")]
+        "pending" pending: Option<Vec<String>> = "array of strings, absent on success",
+            "approval requests the failed turn left waiting";
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        "continuations" continuations: Vec<Report> = "array, absent when none",
+            "further turns that continued the task in progress, each a document like this one";
+    }
 }
 
 impl Report {
@@ -169,6 +255,48 @@ mod tests {
         );
         assert!(!Event::Running(&call).is_line());
         assert!(serde_json::to_string(&Event::Running(&call)).is_err(), "never a line");
+    }
+
+    #[test]
+    fn every_line_kind_is_documented_with_its_fields_in_order() {
+        let call = ToolCall { call_id: "c1".into(), name: "t".into(), arguments: "{}".into() };
+        let compression = Compression {
+            mode: crate::compress::Mode::Auto,
+            covered_through_id: None,
+            folded_messages: 0,
+            tokens_before: 0,
+            tokens_after: 0,
+        };
+        let task: crate::tasks::Task = serde_json::from_value(serde_json::json!({
+            "id": "task_1", "title": "T", "status": "in_progress",
+            "steps": [{"id": "s1", "title": "one", "status": "pending"}],
+            "createdAt": "2026-12-01T00:00:00.000Z", "updatedAt": "2026-12-01T00:00:00.000Z"
+        }))
+        .unwrap();
+        let events = [
+            Event::Started { owner_id: "b", run_id: "r", model: "m" },
+            Event::Compressed { compression: &compression },
+            Event::TextDelta { text: "x" },
+            Event::ToolCall(&call),
+            Event::ToolResult { call_id: "c", name: "n", status: "completed", output: Some("o") },
+            Event::Pending { request_id: "q", description: "d" },
+            Event::continuing("b", &task),
+            Event::Completed { owner_id: "b", run_id: "r", text: "t", usage: None, usage_method: "m" },
+            Event::Failed { owner_id: "b", run_id: "r", error: "e", pending: &[] },
+        ];
+        let mut seen = Vec::new();
+        for event in &events {
+            let value = serde_json::to_value(event).unwrap();
+            let object = value.as_object().unwrap();
+            let kind = object["type"].as_str().unwrap();
+            let (_, _, fields) = LINES.iter().find(|(k, _, _)| *k == kind).expect("documented");
+            let keys: Vec<&str> = object.keys().map(String::as_str).filter(|k| *k != "type").collect();
+            let names: Vec<&str> = fields.iter().map(|f| f.0).collect();
+            assert_eq!(keys, names, "{kind}");
+            seen.push(kind.to_string());
+        }
+        let documented: Vec<String> = LINES.iter().map(|l| l.0.to_string()).collect();
+        assert_eq!(seen, documented, "one sample per documented line, in order");
     }
 
     #[test]

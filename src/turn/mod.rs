@@ -39,7 +39,7 @@ use serde_json::Value;
 
 pub use continuation::{Continue, run_and_continue};
 pub use end::{AFTER_TURN, AfterTurn, Ended};
-pub use events::{Event, Report, step_label};
+pub use events::{Event, LINES, Report, step_label};
 pub use schedule::ScheduledTurns;
 
 use crate::compress::Mode;
@@ -93,28 +93,33 @@ pub struct Env<'a> {
     pub settings: &'a Settings,
 }
 
-#[derive(Debug, Clone, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ToolRecord {
-    pub call_id: String,
-    pub name: String,
-    pub arguments: String,
-    /// `completed`, `failed`, `denied`, or `pending` (waiting for approval).
-    pub status: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub output: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub request_id: Option<String>,
+crate::output::json_doc! {
+    /// One tool call of a turn (`toolCalls` of `okbot chat --json`).
+    #[derive(Debug, Clone)]
+    pub struct ToolRecord {
+        "callId" call_id: String = "string", "the call's id, as the model gave it";
+        "name" name: String = "string", "the tool";
+        "arguments" arguments: String = "string", "its arguments, a JSON text as the model wrote it";
+        "status" status: String = "string", "completed, failed, denied, or pending (waiting for approval)";
+        #[serde(skip_serializing_if = "Option::is_none")]
+        "output" output: Option<String> = "string, absent while pending", "what the tool answered";
+        #[serde(skip_serializing_if = "Option::is_none")]
+        "requestId" request_id: Option<String> = "string, absent unless pending",
+            "the approval request (`okbot approvals allow ID`)";
+    }
 }
 
-#[derive(Debug, Clone, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Compression {
-    pub mode: Mode,
-    pub covered_through_id: Option<String>,
-    pub folded_messages: usize,
-    pub tokens_before: u64,
-    pub tokens_after: u64,
+crate::output::json_doc! {
+    /// A compression a turn made before its request (`compressed` of `okbot chat --json`).
+    #[derive(Debug, Clone)]
+    pub struct Compression {
+        "mode" mode: Mode = "string", "auto, topic (a new topic began) or overflow (after a \"context too long\" answer)";
+        "coveredThroughId" covered_through_id: Option<String> = "string or null",
+            "the last row the summary covers now";
+        "foldedMessages" folded_messages: usize = "integer", "messages folded into the summary";
+        "tokensBefore" tokens_before: u64 = "integer", "estimated tokens of the request before";
+        "tokensAfter" tokens_after: u64 = "integer", "and after";
+    }
 }
 
 /// What a turn did; filled in as it goes, so a failed turn still reports its progress.
