@@ -312,80 +312,168 @@ fn fire_due(
     owner: &Owner,
     dry_run: bool,
 ) -> Result<(Vec<Outcome>, Option<crate::schedule::io::IndexEntry>)> {
-    let zone = env.settings.timezone.as_deref();
-    let now = env.clock.now();
-    let mut done: HashSet<String> = HashSet::new();
-    let lock_or_skip = |done: &HashSet<String>| -> Result<Result<Option<OwnerGuard>, Vec<Outcome>>> {
-        if dry_run {
-            return Ok(Ok(None));
-        }
-        match env.root.lock_owner(&owner.id) {
-            Ok(lock) => Ok(Ok(Some(lock))),
-            Err(e) if e.downcast_ref::<Failure>().is_some_and(|f| f.code == code::LOCKED) => {
-                Ok(Err(skip_locked(env, owner, &format!("{e}"), dry_run, done)?))
-            }
-            Err(e) => Err(e),
-        }
-    };
-    let mut lock = match lock_or_skip(&done)? {
+    let lock = match lock_or_skip(env, owner, dry_run, &HashSet::new())? {
         Ok(lock) => lock,
         Err(skipped) => return Ok((skipped, None)),
     };
     let read_at = SystemTime::now();
-    let (mut jobs, file) = read_jobs(env.root, &owner.id)?;
+    let (jobs, file) = read_jobs(env.root, &owner.id)?;
     let entry = entry_for(&jobs, file, read_at);
-    let mut wrote = false;
-    // A run computed under another settings zone never fires at that instant: it moves to the
-    // zone now in force (a dry run shows it moved, and writes nothing).
-    let moved = jobs.iter_mut().map(|j| j.follow_zone(zone, now)).filter(|&m| m).count();
-    if moved > 0 && !dry_run {
-        save_jobs(env, &lock, &jobs)?;
-        wrote = true;
+    let mut t = OwnerTick {
+        env,
+        owner,
+        dry_run,
+        zone: env.settings.timezone.as_deref(),
+        now: env.clock.now(),
+        jobs,
+        lock,
+        wrote: false,
+        done: HashSet::new(),
+        out: Vec::new(),
+    };
+    t.follow_zone()?;
+    t.clear_stale_markers()?;
+    while let Some(job) = t.next_due() {
+        if t.fire(job)? == Fired::Interrupted {
+            return Ok((t.out, None));
+        }
     }
-    let mut out = Vec::new();
-    // Stale running markers: the process that ran the job is gone. (A dry run changes nothing,
-    // so a stale marker is still there: the real tick clears it.)
-    let stale: Vec<(String, u32)> = jobs
-        .iter()
-        .filter_map(|j| j.running.as_ref().map(|r| (j.id.clone(), r.pid)))
-        .filter(|(_, pid)| !crate::schedule::io::pid_alive(*pid) && !dry_run)
-        .collect();
-    for (id, pid) in &stale {
-        let job = jobs.get_mut(id).expect("listed above");
-        let run_id = job.running.as_ref().map(|r| r.run_id.clone()).unwrap_or_default();
-        let reason = format!("the run ended without finishing (process {pid} is gone)");
-        job.finish(now, Some(reason.clone()));
-        save_jobs(env, &lock, &jobs)?;
-        wrote = true;
-        let record = ledger(&run_id, id, now, "failed", None, Some(reason.clone()));
-        crate::schedule::io::append_run(env.root, &owner.id, &record)?;
+    t.skip_over_cap()?;
+    let entry = if t.wrote { None } else { entry };
+    Ok((t.out, entry))
+}
+
+/// The owner's lock (none in a dry run), or, when another process holds it past the wait, the
+/// due jobs skipped (but those in `done`, already seen by this tick).
+fn lock_or_skip(
+    env: &TickEnv,
+    owner: &Owner,
+    dry_run: bool,
+    done: &HashSet<String>,
+) -> Result<Result<Option<OwnerGuard>, Vec<Outcome>>> {
+    if dry_run {
+        return Ok(Ok(None));
     }
-    loop {
-        // Jobs after the first MAX_JOBS are never fired: see below.
-        let Some(job) = jobs.iter().take(MAX_JOBS).find(|j| j.is_due(now) && !done.contains(&j.id)).cloned()
-        else {
-            break;
-        };
-        done.insert(job.id.clone());
-        let base = Outcome::of(owner, &job);
-        let live_marker = job.running.as_ref().filter(|r| !dry_run || crate::schedule::io::pid_alive(r.pid));
+    match env.root.lock_owner(&owner.id) {
+        Ok(lock) => Ok(Ok(Some(lock))),
+        Err(e) if e.downcast_ref::<Failure>().is_some_and(|f| f.code == code::LOCKED) => {
+            Ok(Err(skip_locked(env, owner, &format!("{e}"), dry_run, done)?))
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// One owner's part of a tick: its jobs as last read, the lock while held, what was reported.
+struct OwnerTick<'a> {
+    env: &'a TickEnv<'a>,
+    owner: &'a Owner,
+    dry_run: bool,
+    zone: Option<&'a str>,
+    now: chrono::DateTime<chrono::Utc>,
+    jobs: Jobs,
+    /// Held except while a job runs (and never in a dry run).
+    lock: Option<OwnerGuard>,
+    /// Whether the jobs file was rewritten (the index entry read before is stale then).
+    wrote: bool,
+    /// Jobs already seen by this tick (each fires at most once).
+    done: HashSet<String>,
+    out: Vec<Outcome>,
+}
+
+#[derive(PartialEq, Eq)]
+enum Fired {
+    Done,
+    Interrupted,
+}
+
+impl OwnerTick<'_> {
+    fn save(&mut self) -> Result<Vec<u8>> {
+        self.wrote = true;
+        save_jobs(self.env, &self.lock, &self.jobs)
+    }
+
+    fn append_run(&self, record: &RunRecord) -> Result<()> {
+        crate::schedule::io::append_run(self.env.root, &self.owner.id, record)
+    }
+
+    /// A run computed under another settings zone never fires at that instant: it moves to the
+    /// zone now in force (a dry run shows it moved, and writes nothing).
+    fn follow_zone(&mut self) -> Result<()> {
+        let (zone, now) = (self.zone, self.now);
+        let moved = self.jobs.iter_mut().map(|j| j.follow_zone(zone, now)).filter(|&m| m).count();
+        if moved > 0 && !self.dry_run {
+            self.save()?;
+        }
+        Ok(())
+    }
+
+    /// Stale running markers: the process that ran the job is gone. (A dry run changes nothing,
+    /// so a stale marker is still there: the real tick clears it.)
+    fn clear_stale_markers(&mut self) -> Result<()> {
+        if self.dry_run {
+            return Ok(());
+        }
+        let stale: Vec<(String, u32)> = self
+            .jobs
+            .iter()
+            .filter_map(|j| j.running.as_ref().map(|r| (j.id.clone(), r.pid)))
+            .filter(|(_, pid)| !crate::schedule::io::pid_alive(*pid))
+            .collect();
+        for (id, pid) in &stale {
+            let job = self.jobs.get_mut(id).expect("listed above");
+            let run_id = job.running.as_ref().map(|r| r.run_id.clone()).unwrap_or_default();
+            let reason = format!("the run ended without finishing (process {pid} is gone)");
+            job.finish(self.now, Some(reason.clone()));
+            self.save()?;
+            self.append_run(&ledger(&run_id, id, self.now, "failed", None, Some(reason)))?;
+        }
+        Ok(())
+    }
+
+    /// The next due job not seen yet, among the first [`MAX_JOBS`] (the rest never fire: see
+    /// [`OwnerTick::skip_over_cap`]).
+    fn next_due(&mut self) -> Option<Job> {
+        let job = self
+            .jobs
+            .iter()
+            .take(MAX_JOBS)
+            .find(|j| j.is_due(self.now) && !self.done.contains(&j.id))
+            .cloned()?;
+        self.done.insert(job.id.clone());
+        Some(job)
+    }
+
+    /// Fire one due job: skipped while its previous run goes on, only reported in a dry run,
+    /// else claimed, run and recorded.
+    fn fire(&mut self, job: Job) -> Result<Fired> {
+        let live_marker =
+            job.running.as_ref().filter(|r| !self.dry_run || crate::schedule::io::pid_alive(r.pid));
         if let Some(r) = live_marker {
             // Never overlap with itself.
             let reason = format!("the previous run is still going (process {})", r.pid);
-            out.push(skip(env, owner, &job, reason, dry_run)?);
-            continue;
+            let outcome = skip(self.env, self.owner, &job, reason, self.dry_run)?;
+            self.out.push(outcome);
+            return Ok(Fired::Done);
         }
-        if dry_run {
-            out.push(Outcome { status: "due".into(), ..base });
-            continue;
+        if self.dry_run {
+            self.out.push(Outcome { status: "due".into(), ..Outcome::of(self.owner, &job) });
+            return Ok(Fired::Done);
         }
-        // Claim before the run.
-        wrote = true;
-        let run_id = crate::ids::new("run", now);
-        let running = Running { pid: std::process::id(), started_at: stamp(now), run_id: run_id.clone() };
-        let claimed = jobs.get_mut(&job.id).expect("found above");
-        let due = match claimed.claim(zone, now, running) {
-            Ok(due) => due,
+        let run_id = crate::ids::new("run", self.now);
+        let Some((due, claimed)) = self.claim(&job, &run_id)? else { return Ok(Fired::Done) };
+        drop(self.lock.take());
+        let (turn, result) = self.env.runner.run(self.env, self.owner, Some(&job), &run_id)?;
+        self.record_end(&job, run_id, due, &claimed, &turn, &result)
+    }
+
+    /// Claim the job before its run (its running marker, its next slot), under the lock.
+    /// `None`: its schedule cannot be computed, so it was stopped and reported failed.
+    fn claim(&mut self, job: &Job, run_id: &str) -> Result<Option<(Option<String>, Vec<u8>)>> {
+        let now = self.now;
+        let running = Running { pid: std::process::id(), started_at: stamp(now), run_id: run_id.to_string() };
+        let claimed = self.jobs.get_mut(&job.id).expect("found due");
+        match claimed.claim(self.zone, now, running) {
+            Ok(due) => Ok(Some((due, self.save()?))),
             Err(e) => {
                 // A schedule that cannot be computed would be due forever: stop it.
                 let reason = format!("the schedule cannot be used: {e}");
@@ -393,41 +481,49 @@ fn fire_due(
                 claimed.running = None;
                 claimed.last_error = Some(reason.clone());
                 claimed.updated_at = stamp(now);
-                save_jobs(env, &lock, &jobs)?;
+                self.save()?;
                 let record =
-                    ledger(&run_id, &job.id, now, "failed", job.next_run_at.clone(), Some(reason.clone()));
-                crate::schedule::io::append_run(env.root, &owner.id, &record)?;
-                out.push(Outcome {
+                    ledger(run_id, &job.id, now, "failed", job.next_run_at.clone(), Some(reason.clone()));
+                self.append_run(&record)?;
+                self.out.push(Outcome {
                     status: "failed".into(),
                     reason: Some(reason),
                     code: Some(code::USAGE),
-                    ..base
+                    ..Outcome::of(self.owner, job)
                 });
-                continue;
+                Ok(None)
             }
-        };
-        let claimed = save_jobs(env, &lock, &jobs)?;
-        drop(lock.take());
-        let (turn, result) = env.runner.run(env, owner, Some(&job), &run_id)?;
-        // Record the end under the lock again (the claim's running marker keeps a second tick
-        // from firing it meanwhile). The run, or another command, may have changed the file
-        // (the model's schedule tools): then that version is the one to update.
-        lock = Some(env.root.lock_owner(&owner.id)?);
-        let (bytes, _) = crate::schedule::io::read(env.root, &owner.id)?;
+        }
+    }
+
+    /// Record the end of a run under the lock again (the claim's running marker kept a second
+    /// tick from firing it meanwhile). The run, or another command, may have changed the file
+    /// (the model's schedule tools): then that version is the one to update.
+    fn record_end(
+        &mut self,
+        job: &Job,
+        run_id: String,
+        due: Option<String>,
+        claimed: &[u8],
+        turn: &TurnReport,
+        result: &Result<()>,
+    ) -> Result<Fired> {
+        self.lock = Some(self.env.root.lock_owner(&self.owner.id)?);
+        let (bytes, _) = crate::schedule::io::read(self.env.root, &self.owner.id)?;
         if bytes != claimed {
-            jobs = parse_jobs(&bytes);
+            self.jobs = parse_jobs(&bytes);
         }
-        let (status, reason, code, pending) = settle(&result, &turn);
-        if let Some(j) = jobs.get_mut(&job.id) {
-            j.finish(env.clock.now(), if status == "failed" { reason.clone() } else { None });
-            save_jobs(env, &lock, &jobs)?;
+        let (status, reason, code, pending) = settle(result, turn);
+        let ended = self.env.clock.now();
+        if let Some(j) = self.jobs.get_mut(&job.id) {
+            j.finish(ended, if status == "failed" { reason.clone() } else { None });
+            self.save()?;
         }
-        let mut record = ledger(&run_id, &job.id, env.clock.now(), status, due.clone(), reason.clone());
-        record.started_at = Some(stamp(now));
+        let mut record = ledger(&run_id, &job.id, ended, status, due.clone(), reason.clone());
+        record.started_at = Some(stamp(self.now));
         record.pending = pending.clone();
-        crate::schedule::io::append_run(env.root, &owner.id, &record)?;
-        let interrupted = code == Some(code::INTERRUPTED);
-        out.push(Outcome {
+        self.append_run(&record)?;
+        self.out.push(Outcome {
             status: status.into(),
             run_id: Some(run_id),
             scheduled_for: due,
@@ -435,36 +531,39 @@ fn fire_due(
             reason,
             code,
             pending,
-            ..base
+            ..Outcome::of(self.owner, job)
         });
-        if interrupted {
-            return Ok((out, None));
-        }
+        Ok(if code == Some(code::INTERRUPTED) { Fired::Interrupted } else { Fired::Done })
     }
-    // Due jobs beyond the cap: skipped, their slot passed (so each slot is reported once) and
-    // the reason kept in lastError; one rewrite for all of them.
-    let over: Vec<Job> = jobs.iter().skip(MAX_JOBS).filter(|j| j.is_due(now)).cloned().collect();
-    if !over.is_empty() {
+
+    /// Due jobs beyond the cap: skipped, their slot passed (so each slot is reported once) and
+    /// the reason kept in lastError; one rewrite for all of them.
+    fn skip_over_cap(&mut self) -> Result<()> {
+        let now = self.now;
+        let over: Vec<Job> = self.jobs.iter().skip(MAX_JOBS).filter(|j| j.is_due(now)).cloned().collect();
+        if over.is_empty() {
+            return Ok(());
+        }
         let reason = format!(
             "more than {MAX_JOBS} jobs: only the first {MAX_JOBS} in the file run; delete some jobs to let this \
              one run"
         );
-        if !dry_run {
+        if !self.dry_run {
             for job in &over {
-                let slot = jobs.get_mut(&job.id).expect("listed above");
-                if slot.pass(zone, now).is_err() {
+                let slot = self.jobs.get_mut(&job.id).expect("listed above");
+                if slot.pass(self.zone, now).is_err() {
                     slot.enabled = false;
                 }
                 slot.last_error = Some(reason.clone());
             }
-            save_jobs(env, &lock, &jobs)?;
-            wrote = true;
+            self.save()?;
         }
         for job in &over {
-            out.push(skip(env, owner, job, reason.clone(), dry_run)?);
+            let outcome = skip(self.env, self.owner, job, reason.clone(), self.dry_run)?;
+            self.out.push(outcome);
         }
+        Ok(())
     }
-    Ok((out, if wrote { None } else { entry }))
 }
 
 /// Continue the turn whose approval requests are all decided. An owner whose lock stays busy
