@@ -89,76 +89,98 @@ pub fn run(cx: &Cx, args: StatusArgs) -> Result<()> {
             cx.out.warn(format!("skipping roster entry with an invalid id `{}`", id.escape_debug()));
             continue;
         };
-        let bot = match kind {
-            OwnerKind::Assistant => crate::roster::io::load_bot_file(&cx.root, &owner).unwrap_or_else(|e| {
-                cx.out.warn(format!("{e:#}"));
-                None
-            }),
-            OwnerKind::Squad => None,
-        };
-        let model = model::choose(&settings, bot.as_ref(), |k| std::env::var(k).ok());
-        let stats = crate::session::io::stats(&cx.root, &owner)?;
-        let context = context_status(cx, &roster, &owner, &settings)
-            .map_err(|e| cx.out.warn(format!("{owner}: cannot estimate the context: {e:#}")))
-            .ok();
-        owners.push(OwnerStatus {
-            id,
-            name,
-            kind,
-            messages: stats.messages,
-            records: stats.records,
-            last_activity: stats.last_at,
-            model,
-            last_usage: stats.last_usage,
-            damaged_lines: stats.damaged.len(),
-            context,
-        });
+        owners.push(owner_status(cx, &roster, &settings, owner, name, kind)?);
     }
     let view = StatusView { root: cx.root.dir().display().to_string(), initialized, owners };
     if cx.out.json {
         return cx.out.json(&view);
     }
+    print(cx, &view)
+}
+
+/// One owner's line of `okbot status`: its session, model and context.
+fn owner_status(
+    cx: &Cx,
+    roster: &crate::roster::Roster,
+    settings: &crate::settings::Settings,
+    owner: OwnerId,
+    name: String,
+    kind: OwnerKind,
+) -> Result<OwnerStatus> {
+    let bot = match kind {
+        OwnerKind::Assistant => crate::roster::io::load_bot_file(&cx.root, &owner).unwrap_or_else(|e| {
+            cx.out.warn(format!("{e:#}"));
+            None
+        }),
+        OwnerKind::Squad => None,
+    };
+    let model = model::choose(settings, bot.as_ref(), |k| std::env::var(k).ok());
+    let stats = crate::session::io::stats(&cx.root, &owner)?;
+    let context = context_status(cx, roster, &owner, settings)
+        .map_err(|e| cx.out.warn(format!("{owner}: cannot estimate the context: {e:#}")))
+        .ok();
+    Ok(OwnerStatus {
+        id: owner.to_string(),
+        name,
+        kind,
+        messages: stats.messages,
+        records: stats.records,
+        last_activity: stats.last_at,
+        model,
+        last_usage: stats.last_usage,
+        damaged_lines: stats.damaged.len(),
+        context,
+    })
+}
+
+/// The human view of `okbot status`.
+fn print(cx: &Cx, view: &StatusView) -> Result<()> {
     cx.out.line(format!("root: {}", view.root))?;
-    if !initialized {
+    if !view.initialized {
         cx.out.line("not set up yet")?;
         cx.out.hint("run `okbot init`");
         return Ok(());
     }
     for o in &view.owners {
-        let last = o.last_activity.as_deref().and_then(crate::clock::parse_stamp).map(crate::clock::human);
-        let mut line = format!(
-            "{}  {}  {} messages  model {} (window {})  last activity {}",
-            o.id,
-            o.name,
-            o.messages,
-            o.model.label(),
-            o.model.context_window,
-            last.as_deref().unwrap_or("never"),
-        );
-        if o.damaged_lines > 0 {
-            line.push_str(&format!("  ({} damaged lines)", o.damaged_lines));
-        }
-        cx.out.line(line)?;
-        let Some(c) = &o.context else { continue };
-        let live = c.live_rows.map_or_else(|| "a large tail".to_string(), |n| format!("{n} rows"));
-        let coverage = match &c.covered_through_id {
-            Some(id) => format!("summary covers through {id}, {live} live"),
-            None => format!("no summary, {live} live"),
-        };
-        cx.out.line(format!(
-            "    context {} / {} tokens (compresses at {}, {})  {coverage}  {} compactions",
-            c.tokens, c.window, c.threshold, c.method, c.compactions
-        ))?;
-        if let Some(last) = &c.last_compaction {
-            cx.out.line(format!(
-                "    last compaction {} ({}): {} → {} tokens",
-                last.at, last.mode, last.tokens_before, last.tokens_after
-            ))?;
-        }
+        print_owner(cx, o)?;
     }
     if view.owners.is_empty() {
         cx.out.line("no assistants yet")?;
         cx.out.hint("create one with `okbot assistant create NAME`");
+    }
+    Ok(())
+}
+
+fn print_owner(cx: &Cx, o: &OwnerStatus) -> Result<()> {
+    let last = o.last_activity.as_deref().and_then(crate::clock::parse_stamp).map(crate::clock::human);
+    let mut line = format!(
+        "{}  {}  {} messages  model {} (window {})  last activity {}",
+        o.id,
+        o.name,
+        o.messages,
+        o.model.label(),
+        o.model.context_window,
+        last.as_deref().unwrap_or("never"),
+    );
+    if o.damaged_lines > 0 {
+        line.push_str(&format!("  ({} damaged lines)", o.damaged_lines));
+    }
+    cx.out.line(line)?;
+    let Some(c) = &o.context else { return Ok(()) };
+    let live = c.live_rows.map_or_else(|| "a large tail".to_string(), |n| format!("{n} rows"));
+    let coverage = match &c.covered_through_id {
+        Some(id) => format!("summary covers through {id}, {live} live"),
+        None => format!("no summary, {live} live"),
+    };
+    cx.out.line(format!(
+        "    context {} / {} tokens (compresses at {}, {})  {coverage}  {} compactions",
+        c.tokens, c.window, c.threshold, c.method, c.compactions
+    ))?;
+    if let Some(last) = &c.last_compaction {
+        cx.out.line(format!(
+            "    last compaction {} ({}): {} → {} tokens",
+            last.at, last.mode, last.tokens_before, last.tokens_after
+        ))?;
     }
     Ok(())
 }
