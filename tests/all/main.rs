@@ -72,7 +72,6 @@ mod memory_recall;
 mod model_cmd;
 mod quickstart;
 mod readme_blocks;
-mod readme_examples;
 mod schedule_cmd;
 mod schedule_tick;
 mod schedule_zone;

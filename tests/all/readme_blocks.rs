@@ -1,8 +1,8 @@
 //! Every ```console block in README.md is run by a test or says why it cannot be (issue #10):
 //!
 //! - `<!-- example: NAME (…) -->` before the block and `<!-- /example -->` after it: the block
-//!   is run as written, its output compared exactly (see [`run_example`]). `approvals` is run
-//!   by tests/readme_examples.rs, every other NAME by a test here.
+//!   is run as written, its output compared exactly (see [`run_example`]); a test here runs
+//!   each NAME.
 //! - `<!-- not run: REASON -->` before the block: it cannot run in a test, and REASON says why
 //!   (it needs a network, cron, a real key, or writes outside the test's home).
 //!
@@ -41,9 +41,9 @@ struct Block {
     body: String,
 }
 
-/// The examples run here (`approvals` is run by tests/readme_examples.rs).
-const RUN_HERE: &[&str] = &["init", "assistants", "squads", "tasks", "schedules", "sessions", "settings"];
-const RUN_ELSEWHERE: &[&str] = &["approvals"];
+/// The examples run here.
+const RUN_HERE: &[&str] =
+    &["init", "assistants", "squads", "tasks", "schedules", "sessions", "settings", "approvals"];
 
 fn readme() -> String {
     std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).expect("read README.md")
@@ -93,7 +93,7 @@ fn mark_problems(text: &str) -> Vec<String> {
             }
             Mark::NotRun(_) => {}
             Mark::Example(name) => {
-                if !RUN_HERE.contains(&name.as_str()) && !RUN_ELSEWHERE.contains(&name.as_str()) {
+                if !RUN_HERE.contains(&name.as_str()) {
                     problems.push(format!("README.md line {}: no test runs the example `{name}`", block.line));
                 }
                 if !text.contains(&format!("<!-- example: {name}")) || !block.body.contains("$ ") {
@@ -103,7 +103,7 @@ fn mark_problems(text: &str) -> Vec<String> {
             }
         }
     }
-    for name in RUN_HERE.iter().chain(RUN_ELSEWHERE) {
+    for name in RUN_HERE {
         if !seen.iter().any(|s| s == name) {
             problems.push(format!("README.md has no example `{name}`"));
         }
@@ -246,6 +246,10 @@ fn run_example(env: &TestEnv, name: &str) {
     let steps = steps(&example(name));
     assert!(!steps.is_empty(), "the example `{name}` runs commands");
     for (command, expected) in steps {
+        // `cat FILE` shows a file the example relies on: the test writes it first.
+        if let Some(file) = command.strip_prefix("cat ") {
+            std::fs::write(env.home().join(file), &expected).unwrap();
+        }
         if let Some((key, value)) = command.strip_prefix("export ").and_then(|a| a.split_once('=')) {
             assert_eq!(expected, "", "`{command}` prints nothing");
             env.set_var(key, value);
@@ -332,4 +336,19 @@ fn readme_settings() {
     let env = env_at("2026-11-30T08:00:00Z");
     env.ok(&["init"]);
     run_example(&env, "settings");
+}
+
+#[test]
+fn readme_approvals() {
+    // The README's clock and assistant: Writer, created on 2026-11-30.
+    let env = env_at("2026-11-30T08:00:00Z");
+    env.ok(&["init"]);
+    assert_eq!(env.assistant("Writer"), "bot_20261130_001");
+    run_example(&env, "approvals");
+    // What the example says happened did happen: one job, nothing left waiting.
+    let jobs = env.read("bot_20261130_001/schedules.jsonl");
+    assert_eq!(jobs.lines().count(), 1, "{jobs}");
+    assert!(jobs.contains("Plan my day"), "{jobs}");
+    assert_eq!(env.ok(&["approvals", "list", "--json"]).trim(), "[]");
+    assert_eq!(env.json_file("bot_20261130_001/offline-script.json")["next"], 2);
 }
