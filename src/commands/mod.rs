@@ -18,7 +18,7 @@ pub mod squad;
 pub mod status;
 pub mod task;
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 
 use anyhow::Result;
 
@@ -37,12 +37,26 @@ pub struct Cx {
     /// Whether listings may colour stdout (ids' unique prefixes): `--color always`, or a
     /// terminal without NO_COLOR; never with `--json`.
     pub stdout_color: bool,
+    /// The roster as last read, with the stamps of its two files then: read again only when
+    /// one changed (a command asks for it several times; its own writes give new stamps).
+    roster_memo: RefCell<Option<(RosterStamps, Roster)>>,
 }
+
+type RosterStamps = (Option<crate::store::fsx::Stamp>, Option<crate::store::fsx::Stamp>);
 
 impl Cx {
     /// The roster (missing files read as empty).
     pub fn roster(&self) -> Result<Roster> {
-        crate::roster::io::load(&self.root)
+        use crate::store::fsx::Stamp;
+        let stamps = (Stamp::of(&self.root.bots_path())?, Stamp::of(&self.root.squads_path())?);
+        if let Some((seen, roster)) = &*self.roster_memo.borrow()
+            && *seen == stamps
+        {
+            return Ok(roster.clone());
+        }
+        let roster = crate::roster::io::load(&self.root)?;
+        *self.roster_memo.borrow_mut() = Some((stamps, roster.clone()));
+        Ok(roster)
     }
 
     /// Settings, with clamp notes and a corrupt file reported on stderr (the first time only).
@@ -126,6 +140,7 @@ pub fn run(g: Globals, color: bool, name: &'static str, f: impl FnOnce(&Cx) -> R
         clock: Clock::from_env()?,
         out: Out::new(g.json, g.quiet, color),
         settings_warned: Cell::new(false),
+        roster_memo: RefCell::new(None),
         stdout_color: !g.json
             && match g.color {
                 ColorChoice::Always => true,

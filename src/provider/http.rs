@@ -16,12 +16,17 @@ pub struct Transport {
 
 impl Transport {
     pub fn new(policy: Policy) -> Transport {
-        let agent: ureq::Agent = ureq::Agent::config_builder()
+        let config = ureq::Agent::config_builder()
             .timeout_global(Some(policy.timeout))
             .http_status_as_error(false)
             .user_agent(concat!("okbot/", env!("CARGO_PKG_VERSION")))
-            .build()
-            .into();
+            // Room for the largest response head ureq accepts (64 KiB) and for request bodies
+            // written in pieces; the 128 KiB defaults cost a turn page faults for nothing.
+            .input_buffer_size(64 * 1024)
+            .output_buffer_size(16 * 1024)
+            .build();
+        let connector = ureq::unversioned::transport::DefaultConnector::new();
+        let agent = ureq::Agent::with_parts(config, connector, LiteralFirst::default());
         Transport { agent, policy }
     }
 
@@ -34,6 +39,43 @@ impl Transport {
         let base = self.policy.retry_base.saturating_mul(2u32.saturating_pow(attempt));
         base.min(Duration::from_secs(30))
     }
+}
+
+/// Resolves a host written as an IP address (a local model server at `127.0.0.1:8080`) on the
+/// spot, and every other host as ureq does: its resolver starts a thread per lookup when a
+/// timeout is set, even for an address that needs no lookup.
+#[derive(Debug, Default)]
+struct LiteralFirst(ureq::unversioned::resolver::DefaultResolver);
+
+impl ureq::unversioned::resolver::Resolver for LiteralFirst {
+    fn resolve(
+        &self,
+        uri: &ureq::http::Uri,
+        config: &ureq::config::Config,
+        timeout: ureq::unversioned::transport::NextTimeout,
+    ) -> Result<ureq::unversioned::resolver::ResolvedSocketAddrs, ureq::Error> {
+        if let Some(addr) = literal_addr(uri) {
+            let mut addrs = self.empty();
+            addrs.push(addr);
+            return Ok(addrs);
+        }
+        self.0.resolve(uri, config, timeout)
+    }
+}
+
+/// The socket address of a URI whose host is an IP address (`[::1]` too), with its port or
+/// the scheme's.
+fn literal_addr(uri: &ureq::http::Uri) -> Option<std::net::SocketAddr> {
+    let authority = uri.authority()?;
+    let host = authority.host();
+    let ip: std::net::IpAddr =
+        host.strip_prefix('[').and_then(|h| h.strip_suffix(']')).unwrap_or(host).parse().ok()?;
+    let port = authority.port_u16().or(match uri.scheme_str()? {
+        "http" => Some(80),
+        "https" => Some(443),
+        _ => None,
+    })?;
+    Some(std::net::SocketAddr::new(ip, port))
 }
 
 /// The outcome of one attempt, before retry decisions.
@@ -144,4 +186,20 @@ pub fn post_json(
         }
         .into()
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::literal_addr;
+
+    #[test]
+    fn ip_hosts_resolve_on_the_spot_and_names_are_left_to_the_resolver() {
+        let addr = |u: &str| literal_addr(&u.parse().unwrap()).map(|a| a.to_string());
+        assert_eq!(addr("http://127.0.0.1:8080/v1").as_deref(), Some("127.0.0.1:8080"));
+        assert_eq!(addr("http://127.0.0.1/v1").as_deref(), Some("127.0.0.1:80"));
+        assert_eq!(addr("https://[::1]/v1").as_deref(), Some("[::1]:443"));
+        assert_eq!(addr("http://[::1]:11434").as_deref(), Some("[::1]:11434"));
+        assert_eq!(addr("https://api.openai.com/v1"), None);
+        assert_eq!(addr("http://localhost:1234/v1"), None, "a name, even a local one, is looked up");
+    }
 }
