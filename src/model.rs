@@ -131,14 +131,18 @@ fn url_host(url: &str) -> String {
     if host.is_empty() { "env".to_string() } else { host.to_ascii_lowercase() }
 }
 
-/// Register every API key the settings and the environment name with the redactor, whichever
-/// of them ends up used: none of them may be printed or written.
+/// Register every API key the settings and the environment name (and passwords written into
+/// base URLs) with the redactor, whichever of them ends up used: none may be printed or written.
 pub fn register_keys(settings: &Settings, env: &dyn Fn(&str) -> Option<String>) {
-    register_key_refs(settings.model.providers.iter().map(|p| p.api_key.clone()), env);
+    let refs = settings.model.providers.iter().flat_map(|p| {
+        let url = crate::text::url_secret(&p.base_url).map(str::to_string);
+        std::iter::once(p.api_key.clone()).chain(url)
+    });
+    register_key_refs(refs, env);
 }
 
-/// [`register_keys`] for `apiKey` values (a key or `env:VAR`), plus `OKBOT_API_KEY` and
-/// `OPENAI_API_KEY`.
+/// [`register_keys`] for `apiKey` values (a key or `env:VAR`), plus `OKBOT_API_KEY`,
+/// `OPENAI_API_KEY` and a password written into `OKBOT_BASE_URL`.
 pub fn register_key_refs(refs: impl IntoIterator<Item = String>, env: &dyn Fn(&str) -> Option<String>) {
     let keys: Vec<String> = refs
         .into_iter()
@@ -147,6 +151,7 @@ pub fn register_key_refs(refs: impl IntoIterator<Item = String>, env: &dyn Fn(&s
             Some(var) => env(var.trim()),
             None => Some(key),
         })
+        .chain(env("OKBOT_BASE_URL").and_then(|url| crate::text::url_secret(&url).map(str::to_string)))
         .collect();
     crate::redact::register_all(keys.iter().map(String::as_str));
 }

@@ -15,9 +15,53 @@ pub fn one_line(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
+/// The password (or a lone token) written into a URL's authority, `https://user:SECRET@host/…`
+/// or `https://TOKEN@host/…`; `None` when the URL carries none.
+pub fn url_secret(url: &str) -> Option<&str> {
+    let (_, rest) = url.split_once("://")?;
+    let authority = &rest[..rest.find(['/', '?', '#']).unwrap_or(rest.len())];
+    let (userinfo, _) = authority.rsplit_once('@')?;
+    let secret = userinfo.split_once(':').map_or(userinfo, |(_, password)| password);
+    (!secret.is_empty()).then_some(secret)
+}
+
+/// The URL fit to show people: a password (or lone token) in its authority replaced by
+/// `(hidden)`; the user name, host and path stay.
+pub fn hide_url_secret(url: &str) -> std::borrow::Cow<'_, str> {
+    match url_secret(url) {
+        Some(secret) => {
+            // `secret` is a slice of `url`: replace that very span.
+            let start = secret.as_ptr() as usize - url.as_ptr() as usize;
+            let mut shown = url.to_string();
+            shown.replace_range(start..start + secret.len(), "(hidden)");
+            std::borrow::Cow::Owned(shown)
+        }
+        None => std::borrow::Cow::Borrowed(url),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_secret_in_a_url_is_found_and_hidden_and_the_rest_stays() {
+        assert_eq!(url_secret("https://me:s3cret@proxy.example/v1"), Some("s3cret"));
+        assert_eq!(
+            hide_url_secret("https://me:s3cret@proxy.example/v1"),
+            "https://me:(hidden)@proxy.example/v1"
+        );
+        assert_eq!(hide_url_secret("https://TOKEN123@host/v1"), "https://(hidden)@host/v1");
+        assert_eq!(hide_url_secret("http://127.0.0.1:8080/v1"), "http://127.0.0.1:8080/v1");
+        assert_eq!(
+            hide_url_secret("https://host/path@v1?x=a@b"),
+            "https://host/path@v1?x=a@b",
+            "an @ after the host"
+        );
+        assert_eq!(hide_url_secret("https://a:p@ss@host/"), "https://a:(hidden)@host/", "the last @ ends it");
+        assert_eq!(url_secret("https://user:@host/"), None);
+        assert_eq!(url_secret("not a url"), None);
+    }
 
     #[test]
     fn clip_counts_characters_and_marks_the_cut() {

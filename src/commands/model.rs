@@ -92,7 +92,7 @@ json_doc! {
         "model" model: &'a str = "string", "model id";
         "apiFormat" api_format: &'a str = "string",
             "wire format spoken: chat_completions, responses, anthropic or offline";
-        "baseURL" base_url: &'a str = "string", "the API's base URL (empty for offline)";
+        "baseURL" base_url: std::borrow::Cow<'a, str> = "string", "the API's base URL (empty for offline; a password in it shows as (hidden))";
         "contextWindow" context_window: u64 = "integer", "context window in tokens";
         "enabled" enabled: bool = "boolean", "whether the model may be chosen";
         "default" default: bool = "boolean", "whether it is the default model";
@@ -136,7 +136,7 @@ fn list(cx: &Cx) -> Result<()> {
                 provider: &p.id,
                 model: &model.id,
                 api_format: crate::model::effective_format(&p.api_format, &p.base_url),
-                base_url: &p.base_url,
+                base_url: crate::text::hide_url_secret(&p.base_url),
                 context_window: model.context_window.unwrap_or(crate::model::DEFAULT_CONTEXT_WINDOW),
                 enabled: model.enabled,
                 default,
@@ -147,7 +147,7 @@ fn list(cx: &Cx) -> Result<()> {
         provider: "offline",
         model: "offline",
         api_format: "offline",
-        base_url: "",
+        base_url: "".into(),
         context_window: crate::model::DEFAULT_CONTEXT_WINDOW,
         enabled: true,
         default: m.default_provider_id.is_empty(),

@@ -85,8 +85,8 @@ pub fn save<S, N>(root: &Root, _lock: &super::lock::RootGuard, loaded: &Loaded<S
     fsx::write_atomic_with_mode(&root.settings_path(), &bytes, 0o600)
 }
 
-/// The providers' `apiKey` values as `settings.json` holds them (`env:VAR` references too), so
-/// the redactor knows them before any command prints. No checks and no side effects: a
+/// The providers' `apiKey` values as `settings.json` holds them (`env:VAR` references too), and
+/// any password written into a `baseURL`, so the redactor knows them before any command prints. No checks and no side effects: a
 /// missing, unreadable or malformed file gives none.
 pub fn api_keys(root: &Root) -> Vec<String> {
     let Ok(Some(bytes)) = fsx::read_optional(&root.settings_path()) else { return Vec::new() };
@@ -95,6 +95,10 @@ pub fn api_keys(root: &Root) -> Vec<String> {
     providers
         .into_iter()
         .flatten()
-        .filter_map(|p| p.get("apiKey").and_then(Value::as_str).map(str::to_string))
+        .flat_map(|p| {
+            let key = p.get("apiKey").and_then(Value::as_str);
+            let url = p.get("baseURL").and_then(Value::as_str).and_then(crate::text::url_secret);
+            key.into_iter().chain(url).map(str::to_string)
+        })
         .collect()
 }

@@ -222,3 +222,45 @@ fn model_test_of_an_unknown_provider_is_a_usage_error() {
     let env = TestEnv::new();
     env.run(&["model", "test", "nope/x"]).expect_error(2, "nope");
 }
+
+#[test]
+fn a_password_in_a_base_url_is_stored_but_never_shown() {
+    let env = TestEnv::new();
+    // Port 9 on the loopback refuses at once: the chat below fails without a network.
+    let url = "http://me:hunter2-proxy-pass@127.0.0.1:9/v1";
+    add_fake(&env, url);
+    assert_eq!(env.json_file("settings.json")["model"]["providers"][0]["baseURL"], url, "stored as given");
+    let shown_url = "http://me:(hidden)@127.0.0.1:9/v1";
+    for args in [
+        &["model", "list"][..],
+        &["model", "list", "--json"],
+        &["settings", "show"],
+        &["settings", "show", "--json"],
+        &["settings", "get", "model.providers"],
+        &["model", "add", "fake", "--json"],
+    ] {
+        let out = env.run(args);
+        let all = format!("{}{}", out.stdout, out.stderr);
+        assert!(!all.contains("hunter2-proxy-pass"), "`{}` shows the password: {all}", args.join(" "));
+        assert!(
+            all.contains(shown_url),
+            "`{}` shows the URL with the password hidden: {all}",
+            args.join(" ")
+        );
+    }
+    // A failed turn against it writes the password nowhere: not on screen, not in any file but
+    // settings.json.
+    let out = env.run(&["chat", "--model", "fake/gpt-4o-mini", "--json", "hi"]);
+    assert_eq!(out.code, Some(5), "{}", out.stderr);
+    assert!(!format!("{}{}", out.stdout, out.stderr).contains("hunter2-proxy-pass"));
+    for (path, node) in &env.snapshot_all().0 {
+        if let crate::support::Node::File { bytes, .. } = node
+            && path != "settings.json"
+        {
+            assert!(
+                !String::from_utf8_lossy(bytes).contains("hunter2-proxy-pass"),
+                "{path} holds the password"
+            );
+        }
+    }
+}
