@@ -47,6 +47,14 @@ fn attempt(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Even
             Err(e) => return Err(model_failure(e)),
         };
         add_usage(turn, resp.usage);
+        if resp.tool_calls.is_empty() && resp.text.trim().is_empty() {
+            // Nothing to show and nothing to do: a fault, not an answer (the transcript says so).
+            return Err(Stop::noted(
+                Failure::new(code::PROVIDER, "the model sent an empty answer")
+                    .hint("try again, or pick another model with `--model`")
+                    .into(),
+            ));
+        }
         if resp.tool_calls.is_empty() {
             // The final reply carries the provider's usage (DESIGN §3).
             rows::reply(env, turn, &resp.text, resp.usage)?;

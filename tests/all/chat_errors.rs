@@ -728,3 +728,26 @@ fn a_key_that_is_also_a_field_name_leaves_the_transcript_and_json_output_whole()
     let listed = env.ok(&["session", "show", "--json"]);
     assert!(!listed.contains("\"[redacted]\":"), "no field name is redacted: {listed}");
 }
+
+#[test]
+fn an_empty_answer_is_a_provider_fault_with_a_visible_error_row_not_a_blank_reply() {
+    for (api, empty) in [
+        (Api::OpenAi, openai_sse_text(&[])),
+        (Api::OpenAi, openai_text("")),
+        (Api::Anthropic, anthropic_sse_text(&["  \n"])),
+    ] {
+        let fake = FakeLlm::start(vec![empty]);
+        let env = fake_env(&fake, api);
+
+        let run = chat(&env, &["hello?"]);
+        run.expect_code(5);
+        assert_eq!(run.stdout, "", "{run:?}");
+        assert!(error_line(&run).contains("the model sent an empty answer"), "{run:?}");
+        assert!(run.stderr.contains("hint: "), "{run:?}");
+        assert_eq!(fake.requests().len(), 1, "not retried");
+        let rows = rows(&env);
+        assert_eq!(kinds(&rows), ["user", "assistant"], "the user's message stays, and why it got no answer");
+        assert_eq!(rows[1]["meta"]["error"], true, "{}", rows[1]);
+        assert!(rows[1]["item"]["content"].as_str().unwrap().contains("empty answer"), "{}", rows[1]);
+    }
+}
