@@ -35,6 +35,12 @@ impl ModelChoice {
     pub fn label(&self) -> String {
         format!("{}/{}", self.provider_id, self.model_id)
     }
+
+    /// What `--model` takes to pick this model again ([`from_spec`]): `PROVIDER/MODEL`, or the
+    /// offline spec (`offline`, `script=FILE`).
+    pub fn spec(&self) -> String {
+        if self.api_format == "offline" { self.model_id.clone() } else { self.label() }
+    }
 }
 
 /// How model calls are retried and timed (`model.maxRetries`, `model.retryBaseMs`,

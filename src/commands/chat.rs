@@ -105,7 +105,7 @@ pub fn run(cx: &Cx, args: ChatArgs) -> Result<()> {
     for broken in crate::context::files::skills(&cx.root, &owner.id, bot.as_ref())?.1 {
         cx.out.warn(format!("skill left out: {broken}"));
     }
-    let model = model_for(cx, &args, &settings, bot.as_ref())?;
+    let model = model_for(cx, &args, &owner, &settings, bot.as_ref())?;
     let policy = policy(&args, message.as_deref());
     super::install_ctrl_c(cx, "chat");
     let interactive = std::io::stdin().is_terminal() && std::io::stderr().is_terminal();
@@ -158,10 +158,39 @@ fn owner_for(cx: &Cx, args: &ChatArgs) -> Result<Owner> {
 }
 
 /// `--model`, else the assistant's or the settings' model.
-fn model_for(cx: &Cx, args: &ChatArgs, settings: &Settings, bot: Option<&BotFile>) -> Result<ModelChoice> {
-    let model = match &args.model {
-        Some(spec) => crate::model::from_spec(settings, spec)?,
-        None => crate::model::choose(settings, bot, |k| std::env::var(k).ok()),
+/// With `--resume` and no `--model`: the model a waiting call's turn was told to use, if it was
+/// told one (okbot keeps it with the request).
+fn parked_model(cx: &Cx, args: &ChatArgs, owner: &Owner) -> Option<String> {
+    if !args.resume {
+        return None;
+    }
+    let requests = crate::approvals::io::list(&cx.root, &owner.id).ok()?;
+    requests.iter().find_map(|p| p.extra.get("model").and_then(serde_json::Value::as_str).map(str::to_string))
+}
+
+fn model_for(
+    cx: &Cx,
+    args: &ChatArgs,
+    owner: &Owner,
+    settings: &Settings,
+    bot: Option<&BotFile>,
+) -> Result<ModelChoice> {
+    let model = match (&args.model, parked_model(cx, args, owner)) {
+        (Some(spec), _) => crate::model::from_spec(settings, spec)?,
+        (None, Some(spec)) => match crate::model::from_spec(settings, &spec) {
+            Ok(model) => {
+                cx.out
+                    .note(format!("okbot: going on with {}, the model the turn started with", model.label()));
+                model
+            }
+            Err(e) => {
+                cx.out.warn(format!(
+                    "the turn started with `{spec}`, which is gone ({e:#}); using the default model"
+                ));
+                crate::model::choose(settings, bot, |k| std::env::var(k).ok())
+            }
+        },
+        (None, None) => crate::model::choose(settings, bot, |k| std::env::var(k).ok()),
     };
     if model.source == "fallback" {
         cx.out.note("okbot: no model is configured; using the offline echo (see `okbot model add`)");

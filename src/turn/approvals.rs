@@ -129,6 +129,11 @@ fn park(
         decided_at: None,
         extra: Default::default(),
     };
+    let mut pending = pending;
+    if let Some(spec) = &turn.model_flag {
+        // okbot's own field: `chat --resume` goes on with the model the turn was told to use.
+        pending.extra.insert("model".into(), serde_json::Value::String(spec.clone()));
+    }
     crate::approvals::io::save(env.root, lock, &pending)?;
     emit(Event::Pending { request_id: &id, description: &description });
     turn.tool_calls.push(ToolRecord {

@@ -135,6 +135,10 @@ pub struct Turn {
     pub compressed: Vec<Compression>,
     /// Approval requests this turn left waiting.
     pub pending: Vec<String>,
+    /// The model the turn was told to use (`--model`), as a spec: kept with a parked call so
+    /// `--resume` goes on with it.
+    #[serde(skip)]
+    pub model_flag: Option<String>,
     pub model_calls: usize,
 }
 

@@ -20,7 +20,8 @@ pub(super) fn run(
     emit: &mut dyn FnMut(Event),
     done: &mut dyn FnMut(&Turn, &Result<()>) -> Result<()>,
 ) -> Result<()> {
-    let mut turn = Turn::default();
+    let mut turn =
+        Turn { model_flag: (opts.model.source == "flag").then(|| opts.model.spec()), ..Turn::default() };
     let stopped = attempt(env, opts, &mut turn, emit);
     end(env, &turn, stopped, emit, done)
 }

@@ -4,7 +4,9 @@
 //! Driven by the offline script provider.
 
 use crate::support::chat::*;
-use crate::support::{TestEnv, is_new_id, parse_lines, pending_files, tool_results, use_script};
+use crate::support::{
+    TestEnv, is_new_id, parse_lines, pending_files, tool_results, use_script, write_script,
+};
 use serde_json::{Value, json};
 
 /// Writer with one earlier message about alpha, `search_history` set to ask, and the script
@@ -421,4 +423,33 @@ fn approvals_list_highlights_the_shortest_unique_prefix_in_colour() {
     let want = format!("\x1b[2mreq_\x1b[0m\x1b[1;35m{}\x1b[0m\t", &first[4..]);
     assert!(line.starts_with(&want), "the ids differ only in the last character: {line:?}");
     assert!(!env.ok(&["approvals", "list"]).contains('\x1b'));
+}
+
+#[test]
+fn resume_goes_on_with_the_model_the_turn_was_told_to_use() {
+    let env = TestEnv::initialized();
+    assert_eq!(env.assistant("Writer"), OWNER);
+    env.say("Writer", "the alpha release ships on Friday");
+    set(&env, "tools.search_history.approval", "ask");
+    // No default model: without the remembered `--model`, the resumed turn would get the
+    // offline echo instead of the script's "all done".
+    let script = write_script(
+        &env,
+        &[
+            json!({"tool_calls": [{"id": "call_q", "name": "search_history", "arguments": {"query": "alpha"}}]}),
+            json!({"text": "all done"}),
+        ],
+    );
+    let spec = format!("script={script}");
+    chat(&env, &["--model", &spec, "what ships on Friday?"]).expect_code(7);
+    let files = pending_files(&env, OWNER);
+    let id = files[0].strip_suffix(".json").unwrap();
+    assert_eq!(env.json_file(&format!("{OWNER}/pending/{id}.json"))["model"], spec.as_str());
+    env.ok(&["approvals", "allow", id]);
+
+    let run = chat(&env, &["--resume"]);
+    run.expect_code(0);
+    assert_eq!(run.stdout, "all done\n", "{run:?}");
+    assert!(run.stderr.contains("going on with offline/script="), "{run:?}");
+    assert_search_ran(&env);
 }
