@@ -190,39 +190,47 @@ pub fn advanceable(root: &Root, owner: &OwnerId) -> Result<Option<Task>> {
 }
 
 /// The task in progress ([`super::in_progress`] of the whole file), read cheaply: every chat
-/// turn asks (before the turn, and again to decide a silent continuation), and a file of
-/// thousands of finished tasks is parsed only when some line could say `in_progress`. A file
-/// found without one is remembered by its stamp for the rest of the process (when it had not
-/// changed for 2 s, so that a write in the same clock tick cannot hide behind the stamp).
+/// turn asks (for the instructions, and twice more to decide a silent continuation), and a file
+/// of thousands of finished tasks is parsed only when some line could say `in_progress`. The
+/// answer is remembered by the file's stamp for the rest of the process, and a file found
+/// without one by a mark beside it for later commands, both only when the file had not changed
+/// for 2 s (a write in the same clock tick cannot hide behind the stamp).
 pub fn in_progress(root: &Root, owner: &OwnerId) -> Result<Option<Task>> {
-    static NONE_IN: std::sync::Mutex<Option<(std::path::PathBuf, store::fsx::Stamp)>> =
-        std::sync::Mutex::new(None);
+    type Seen = Option<(std::path::PathBuf, store::fsx::Stamp, Option<Task>)>;
+    static SEEN: std::sync::Mutex<Seen> = std::sync::Mutex::new(None);
     let path = super::io::path(root, owner);
     let read_at = std::time::SystemTime::now();
     let stamp = store::fsx::Stamp::of(&path)?;
-    let memo = |m: &Option<(std::path::PathBuf, store::fsx::Stamp)>| {
-        m.as_ref().is_some_and(|(p, s)| *p == path && Some(*s) == stamp)
-    };
-    if NONE_IN.lock().is_ok_and(|m| memo(&m)) {
-        return Ok(None);
+    if let Ok(seen) = SEEN.lock()
+        && let Some((p, s, task)) = &*seen
+        && *p == path
+        && Some(*s) == stamp
+    {
+        return Ok(task.clone());
     }
     // An earlier command found this very file without one (`.tasks-idle.json`).
     if stamp.is_some() && super::io::idle_mark(root, owner) == stamp {
         return Ok(None);
     }
-    let Some(tasks) = super::io::load_if(root, owner, "in_progress".len() - 1, could_be_in_progress)? else {
-        if let Some(s) = stamp.filter(|s| s.settled(read_at, std::time::Duration::from_secs(2))) {
-            if super::io::idle_mark(root, owner) != Some(s) {
-                super::io::mark_idle(root, owner, &s);
-            }
-            if let Ok(mut m) = NONE_IN.lock() {
-                *m = Some((path, s));
-            }
+    let settled = stamp.filter(|s| s.settled(read_at, std::time::Duration::from_secs(2)));
+    let remember = |task: &Option<Task>| {
+        if let (Some(s), Ok(mut seen)) = (settled, SEEN.lock()) {
+            *seen = Some((path.clone(), s, task.clone()));
         }
+    };
+    let Some(tasks) = super::io::load_if(root, owner, "in_progress".len() - 1, could_be_in_progress)? else {
+        if let Some(s) = settled
+            && super::io::idle_mark(root, owner) != Some(s)
+        {
+            super::io::mark_idle(root, owner, &s);
+        }
+        remember(&None);
         return Ok(None);
     };
     // As super::in_progress: the last one, should a file hold several.
-    Ok(tasks.iter().filter(|t| t.status == "in_progress").last().cloned())
+    let task = tasks.iter().filter(|t| t.status == "in_progress").last().cloned();
+    remember(&task);
+    Ok(task)
 }
 
 /// Whether a task line in `bytes` could have the status `in_progress`: JSON spells that string
