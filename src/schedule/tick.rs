@@ -227,12 +227,6 @@ fn entry_for(
     Some(crate::schedule::io::IndexEntry { file, next: jobs.iter().filter_map(Job::next_millis).min() })
 }
 
-/// Read an owner's jobs file: the jobs and the file's stamp.
-fn read_jobs(root: &Root, owner: &OwnerId) -> Result<(Jobs, Option<crate::store::fsx::Stamp>)> {
-    let (bytes, file) = crate::schedule::io::read(root, owner)?;
-    Ok((parse_jobs(&bytes), file))
-}
-
 fn parse_jobs(bytes: &[u8]) -> Jobs {
     #[cfg(test)]
     tests::LOADS.with(|n| n.set(n.get() + 1));
@@ -312,19 +306,35 @@ fn fire_due(
     owner: &Owner,
     dry_run: bool,
 ) -> Result<(Vec<Outcome>, Option<crate::schedule::io::IndexEntry>)> {
+    let (zone, now) = (env.settings.timezone.as_deref(), env.clock.now());
+    // A look without the lock first: an owner with nothing to do is not locked at all (after
+    // the index is lost, the first tick visits every owner).
+    let read_at = SystemTime::now();
+    let (bytes, file) = crate::schedule::io::read(env.root, &owner.id)?;
+    let jobs = parse_jobs(&bytes);
+    if !dry_run && nothing_to_do(&jobs, zone, now) {
+        return Ok((Vec::new(), entry_for(&jobs, file, read_at)));
+    }
     let lock = match lock_or_skip(env, owner, dry_run, &HashSet::new())? {
         Ok(lock) => lock,
         Err(skipped) => return Ok((skipped, None)),
     };
-    let read_at = SystemTime::now();
-    let (jobs, file) = read_jobs(env.root, &owner.id)?;
+    // Under the lock, the file as it is now (parsed again only when it changed meanwhile).
+    let (jobs, file, read_at) = if dry_run {
+        (jobs, file, read_at)
+    } else {
+        let read_at = SystemTime::now();
+        let (again, file) = crate::schedule::io::read(env.root, &owner.id)?;
+        let jobs = if again == bytes { jobs } else { parse_jobs(&again) };
+        (jobs, file, read_at)
+    };
     let entry = entry_for(&jobs, file, read_at);
     let mut t = OwnerTick {
         env,
         owner,
         dry_run,
-        zone: env.settings.timezone.as_deref(),
-        now: env.clock.now(),
+        zone,
+        now,
         jobs,
         lock,
         wrote: false,
@@ -341,6 +351,12 @@ fn fire_due(
     t.skip_over_cap()?;
     let entry = if t.wrote { None } else { entry };
     Ok((t.out, entry))
+}
+
+/// Whether a tick has nothing to do with these jobs: none due, none marked running (a marker
+/// may be stale), none whose next run was computed under another zone.
+fn nothing_to_do(jobs: &Jobs, zone: Option<&str>, now: chrono::DateTime<chrono::Utc>) -> bool {
+    !jobs.iter().any(|j| j.is_due(now) || j.running.is_some() || j.clone().follow_zone(zone, now))
 }
 
 /// The owner's lock (none in a dry run), or, when another process holds it past the wait, the

@@ -287,6 +287,40 @@ fn a_running_marker_of_a_live_pid_skips_the_due_job() {
 // one tick at a time
 
 #[test]
+fn a_tick_without_its_index_does_not_wait_for_an_owner_with_nothing_due() {
+    let (env, owner, _) = daily_job();
+    // No index: the tick must look at the owner's jobs; it has none due before nine.
+    let _ = std::fs::remove_file(env.path(".schedule-index.json"));
+    let holder = std::fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(env.path(&format!("{owner}/.lock")))
+        .unwrap();
+    holder.lock().expect("hold the owner's lock, as a long write would");
+    env.set_var("OKBOT_LOCK_WAIT_MS", "3600000");
+    let before = env.snapshot();
+    let child = env
+        .std_command(&["schedule", "tick"])
+        .env("OKBOT_NOW", "2026-11-30T08:00:00Z")
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("spawn okbot schedule tick");
+    let run = finish_without_queueing(child, "a tick over an owner with nothing due");
+    run.expect_code(0);
+    assert_eq!(run.stdout, "");
+    assert!(runs(&env, &owner).is_empty(), "nothing skipped, nothing fired");
+    let mut after = env.snapshot();
+    // Only the tick's own files: its lock and the index it rebuilt.
+    after.0.remove(".schedule-index.json");
+    after.0.remove(".tick.lock");
+    before.assert_unchanged(&after, "a tick with nothing due");
+    holder.unlock().unwrap();
+}
+
+#[test]
 fn a_tick_while_another_holds_the_tick_lock_exits_0_quickly_and_changes_nothing() {
     let (env, owner, _) = daily_job();
     let lock = std::fs::OpenOptions::new()
