@@ -230,23 +230,31 @@ fn at_view(
     g: &mut Gathered,
     id: &str,
 ) -> Result<(View, Option<CoverageView>)> {
-    let all = crate::session::io::all_entries(&cx.root, &owner.id)?;
-    let Some(pos) = all.iter().position(|e| e.id == id) else {
+    // Streamed: only the rows the request at `id` was built from are held (the transcript
+    // before its summary's coverage is read past, not kept).
+    let log = crate::compress::io::compaction_log(&cx.root, &owner.id)?;
+    let wanted: std::collections::HashSet<String> =
+        log.iter().filter_map(|c| c.to_id.clone()).chain(g.summary.coverage().map(str::to_string)).collect();
+    let Some(at) = crate::session::io::locate(&cx.root, &owner.id, id, &wanted)? else {
         return Err(Failure::usage(format!("no row `{id}` in the session of {}", owner.name))
             .hint("`okbot session show --json` lists the ids")
             .into());
     };
-    if !matches!(&all[pos].item, Item::Message { role, .. } if role == "user") {
+    if !matches!(&at.entry.item, Item::Message { role, .. } if role == "user") {
         return Err(Failure::usage(format!("`{id}` is not a user message"))
             .hint("--at takes the id of a user message: the request that message started")
             .into());
     }
-    let reply_at = all.get(pos + 1).and_then(|e| crate::clock::parse_stamp(&e.created_at));
-    let log = crate::compress::io::compaction_log(&cx.root, &owner.id)?;
-    let state = crate::compress::log::state_at(&log, &g.summary, &all[..=pos], reply_at);
-    let start = match &state {
-        Some(s) => all[..pos].iter().position(|e| e.id == s.covered_through_id).map_or(0, |i| i + 1),
-        None => 0,
+    let reply_at = at.next_at.as_deref().and_then(crate::clock::parse_stamp);
+    let state =
+        crate::compress::log::state_at(&log, &g.summary, &|id: &str| at.before.contains_key(id), reply_at);
+    let rows = match state.as_ref().and_then(|s| at.before.get(&s.covered_through_id)) {
+        // From the covered row (the first row read), which is left out.
+        Some(&covered) => crate::session::io::between(&cx.root, &owner.id, covered, at.offset)?
+            .into_iter()
+            .skip(1)
+            .collect(),
+        None => crate::session::io::between(&cx.root, &owner.id, 0, at.offset)?,
     };
     let coverage = state.as_ref().map(|s| CoverageView {
         covered_through_id: s.covered_through_id.clone(),
@@ -254,8 +262,8 @@ fn at_view(
         compactions: s.compactions,
     });
     g.inputs.summary = state.map(|s| s.summary);
-    let Item::Message { text, .. } = &all[pos].item else { unreachable!("checked above") };
+    let Item::Message { text, .. } = &at.entry.item else { unreachable!("checked above") };
     let message = crate::session::strip_think(text).into_owned();
-    let view = view::build(&g.inputs, &all[start..pos], Some(&message), &settings.pruning);
+    let view = view::build(&g.inputs, &rows, Some(&message), &settings.pruning);
     Ok((view, coverage))
 }

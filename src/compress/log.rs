@@ -4,7 +4,6 @@
 use chrono::{DateTime, Utc};
 
 use super::io::{Compaction, SummaryFile};
-use crate::session::Entry;
 
 /// Compressions still in effect, oldest first: every advance, minus those undone.
 pub fn active(log: &[Compaction]) -> Vec<&Compaction> {
@@ -42,18 +41,17 @@ pub struct State {
     pub compactions: u64,
 }
 
-/// The state in effect for the request that `rows.last()` started, or `None` when nothing was
-/// covered then. A chat turn compresses after writing the user message and before the reply,
+/// The state in effect for the request that a message started (`before_x`: whether a row id
+/// comes before that message), or `None` when nothing was covered then. A chat turn compresses after writing the user message and before the reply,
 /// so compressions written after the row that follows the message (`reply_at`) belong to
 /// later requests.
 pub fn state_at(
     log: &[Compaction],
     current: &SummaryFile,
-    rows: &[Entry],
+    before_x: &dyn Fn(&str) -> bool,
     reply_at: Option<DateTime<Utc>>,
 ) -> Option<State> {
     let stack = active(log);
-    let before_x = |id: &str| rows[..rows.len().saturating_sub(1)].iter().any(|e| e.id == id);
     let in_time =
         |c: &Compaction| reply_at.is_none_or(|t| crate::clock::parse_stamp(&c.at).is_none_or(|at| at <= t));
     let found =

@@ -477,18 +477,54 @@ pub fn replay(
     })
 }
 
-/// Every row up to and including the row `id` (for `context show --at`); `None` when absent.
-pub fn until(root: &Root, owner: &OwnerId, id: &str) -> Result<Option<Vec<(u64, Entry)>>> {
-    let mut out = Vec::new();
-    for (offset, bytes) in jsonl::read_from(&path(root, owner), 0)? {
-        let Ok(entry) = Entry::parse(&bytes) else { continue };
-        let done = entry.id == id;
-        out.push((offset, entry));
-        if done {
-            return Ok(Some(out));
+/// Where the row `id` is (for `context show --at`), found by streaming the transcript with one
+/// row held at a time: its offset and row, when the row after it was written, and the first
+/// offset of each row named in `wanted` that comes before it. `None` when there is no such row.
+pub struct Found {
+    pub offset: u64,
+    pub entry: Entry,
+    pub next_at: Option<String>,
+    pub before: std::collections::HashMap<String, u64>,
+}
+
+pub fn locate(
+    root: &Root,
+    owner: &OwnerId,
+    id: &str,
+    wanted: &std::collections::HashSet<String>,
+) -> Result<Option<Found>> {
+    let mut before = std::collections::HashMap::new();
+    let mut found: Option<(u64, Entry)> = None;
+    let mut next_at = None;
+    scan_from(&path(root, owner), 0, |offset, bytes| {
+        let Ok(entry) = Entry::parse(bytes) else { return true };
+        if found.is_some() {
+            next_at = Some(entry.created_at);
+            return false;
         }
-    }
-    Ok(None)
+        if entry.id == id {
+            found = Some((offset, entry));
+        } else if wanted.contains(&entry.id) {
+            before.entry(entry.id).or_insert(offset);
+        }
+        true
+    })?;
+    Ok(found.map(|(offset, entry)| Found { offset, entry, next_at, before }))
+}
+
+/// The parsed rows starting at byte `from` and ending before byte `to`, oldest first.
+pub fn between(root: &Root, owner: &OwnerId, from: u64, to: u64) -> Result<Vec<Entry>> {
+    let mut out = Vec::new();
+    scan_from(&path(root, owner), from, |offset, bytes| {
+        if offset >= to {
+            return false;
+        }
+        if let Ok(entry) = Entry::parse(bytes) {
+            out.push(entry);
+        }
+        true
+    })?;
+    Ok(out)
 }
 
 /// Stream every parsed row of a transcript, oldest first (damaged lines skipped); one row is
