@@ -48,6 +48,8 @@ const BUFFER_WEIGHT: f64 = 0.5;
 const FOLD_PIECE_CHARS: usize = 80;
 /// Characters of the fold row's text shown.
 const FOLD_SHOWN_CHARS: usize = 120;
+/// Relevant rows past the entry cap listed in [`Selection::left_out`].
+const LISTED_LEFT_OUT: usize = 50;
 const FOLD_LABEL: &str = "earlier memories folded";
 const HEADER: &str = "What you remember about the user:";
 
@@ -160,8 +162,11 @@ pub struct Selection<'a> {
     pub query_terms: usize,
     pub picks: Vec<Pick<'a>>,
     pub fold: Option<Fold<'a>>,
-    /// Pinned and relevant rows kept out by the caps, in rank order.
+    /// Pinned and relevant rows kept out by the caps, in rank order (past the entry cap, only the
+    /// first 50 relevant rows are listed).
     pub left_out: Vec<LeftOut<'a>>,
+    /// Relevant rows past the entry cap beyond those listed.
+    pub unlisted: usize,
     /// Eligible rows neither pinned nor relevant that did not fit as fill.
     pub not_reached: usize,
     /// Characters of the block's lines (each line + 1), as the caps count them.
@@ -211,13 +216,26 @@ pub fn select<'a>(rows: &[Row<'a>], queries: &[&str], now: DateTime<Utc>, caps: 
             fill.push(ranked);
         }
     }
-    relevant.sort_by(|(a, _), (b, _)| {
+    // Only the rows that can be shown or listed need an order.
+    let wanted = caps.max_entries.saturating_sub(pinned.len()) + LISTED_LEFT_OUT;
+    let rank = |(a, _): &(Ranked, Why), (b, _): &(Ranked, Why)| {
         b.score
             .total_cmp(&a.score)
             .then(rows[b.index].hits.cmp(&rows[a.index].hits))
             .then_with(|| last_hit(&rows[b.index]).cmp(&last_hit(&rows[a.index])))
             .then(a.index.cmp(&b.index))
-    });
+    };
+    let mut unlisted = 0;
+    if relevant.len() > wanted {
+        unlisted = relevant.len() - wanted;
+        if wanted == 0 {
+            relevant.clear();
+        } else {
+            relevant.select_nth_unstable_by(wanted - 1, rank);
+            relevant.truncate(wanted);
+        }
+    }
+    relevant.sort_unstable_by(rank);
 
     let mut left_out = Vec::new();
     let mut kept: Vec<(Ranked, Why)> = Vec::new();
@@ -269,6 +287,7 @@ pub fn select<'a>(rows: &[Row<'a>], queries: &[&str], now: DateTime<Utc>, caps: 
             .collect(),
         fold: None,
         left_out,
+        unlisted,
         not_reached,
         chars: 0,
     };
@@ -528,7 +547,18 @@ fn tokens(text: &str, mut emit: impl FnMut(u64)) {
         *run = 0;
     };
     for c in text.chars() {
-        if is_cjk(c) {
+        // Most text is ASCII: letters and digits extend the word, anything else ends it.
+        if c.is_ascii() {
+            if c.is_ascii_alphanumeric() {
+                end_run(&mut prev, &mut run, &mut emit);
+                word = Some(fnv(word.unwrap_or(FNV_OFFSET), c.to_ascii_lowercase()));
+            } else {
+                end_run(&mut prev, &mut run, &mut emit);
+                if let Some(h) = word.take() {
+                    emit(h);
+                }
+            }
+        } else if is_cjk(c) {
             if let Some(h) = word.take() {
                 emit(h);
             }
@@ -539,15 +569,7 @@ fn tokens(text: &str, mut emit: impl FnMut(u64)) {
             run += 1;
         } else if c.is_alphanumeric() {
             end_run(&mut prev, &mut run, &mut emit);
-            let mut h = word.unwrap_or(FNV_OFFSET);
-            if c.is_ascii() {
-                h = fnv(h, c.to_ascii_lowercase());
-            } else {
-                for l in c.to_lowercase() {
-                    h = fnv(h, l);
-                }
-            }
-            word = Some(h);
+            word = Some(c.to_lowercase().fold(word.unwrap_or(FNV_OFFSET), fnv));
         } else {
             end_run(&mut prev, &mut run, &mut emit);
             if let Some(h) = word.take() {
@@ -860,5 +882,26 @@ mod tests {
         // Relevant ties: more hits first, then the earlier row.
         let got: Vec<_> = first.picks.iter().take(4).map(|p| p.id).collect();
         assert_eq!(got, ["m02", "m08", "m14", "m20"]);
+    }
+    #[test]
+    fn past_the_entry_cap_fifty_relevant_rows_are_listed_and_the_rest_counted() {
+        let texts: Vec<String> = (0..80).map(|i| format!("tea note {}", "tea ".repeat(i % 7))).collect();
+        let rows: Vec<Row> = texts.iter().map(|t| row("m", t, Scope::Global)).collect();
+        let sel = select(&rows, &["tea"], now(), caps(4, 4000));
+        assert_eq!(sel.picks.len(), 4);
+        assert_eq!(sel.left_out.len(), 50);
+        assert_eq!(sel.unlisted, 26);
+        assert!(sel.left_out.iter().all(|l| l.cut == Cut::Entries));
+        // The listed rows are the next best, in rank order.
+        let worst_pick = sel.picks.iter().map(|p| p.score).fold(f64::INFINITY, f64::min);
+        assert!(sel.left_out.windows(2).all(|w| w[0].score >= w[1].score));
+        assert!(sel.left_out[0].score <= worst_pick);
+        let full: Vec<_> = {
+            let all = select(&rows, &["tea"], now(), caps(80, 100_000));
+            all.picks.iter().map(|p| p.index).collect()
+        };
+        let listed: Vec<_> =
+            sel.picks.iter().map(|p| p.index).chain(sel.left_out.iter().map(|l| l.index)).collect();
+        assert_eq!(listed, full[..54]);
     }
 }
