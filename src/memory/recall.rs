@@ -14,17 +14,19 @@
 //!    then the latest hit, then the later row in the file (newer). They are carried but do not
 //!    earn a hit ([`Selection::hit_ids`]), so an unused row can still fall back to candidate.
 //!
-//! Ties at every stage end on the order given, so a selection is deterministic.
+//! Ties end on the position given (the earlier row among relevant ones, the later in the fill), so
+//! a selection is deterministic.
 //!
 //! Caps, as the OkBot app applies them (`memoryPrompt.ts`): over `max_entries`, the lowest ranked
 //! row that is not pinned goes (pinned rows go only when they alone exceed the cap, the last given
 //! first). Over `max_chars` (counting each line's characters + 1), the lowest ranked row that is
 //! not pinned is folded into one trailing row, `- (earlier memories folded: …)`, holding the first
 //! 80 characters of each folded memory (shown up to 120); when folding does not make the block
-//! smaller the row is dropped instead, and a last row that is still too long is cut to fit (one character shorter than
-//! the app cuts it, so that its line break fits too). When pinned
-//! rows alone exceed the caps, the first given are kept and the later ones are folded or left out,
-//! and [`Selection::left_out`] says so.
+//! smaller the row is dropped instead, and a last row that is still too long is cut to fit (one
+//! character shorter than the app cuts it, so that its line break fits too). When pinned rows
+//! alone exceed the caps, the first given are kept and the later ones are folded or left out, and
+//! [`Selection::left_out`] says so. Scope gives no priority (the app prefers globals): relevance
+//! decides, and the block keeps the app's shape, a section per scope.
 //!
 //! Tokens: words of letters and digits, lowercased; Han, kana and hangul as character bigrams (a
 //! lone character as a unigram), so a Chinese query finds a Chinese row without a word splitter.
@@ -203,12 +205,10 @@ pub fn select<'a>(rows: &[Row<'a>], queries: &[&str], now: DateTime<Utc>, caps: 
     let mut pinned = Vec::new();
     let mut relevant = Vec::new();
     let mut fill = Vec::new();
-    for (k, &i) in eligible.iter().enumerate() {
-        let r = &rows[i];
-        let rel = relevance[k];
-        let ranked =
-            Ranked { index: i, relevance: rel, score: rel * (1.0 + (r.hits as f64).ln_1p() / HIT_DAMPING) };
-        if r.pinned {
+    for (&i, rel) in eligible.iter().zip(relevance) {
+        let score = rel * (1.0 + (rows[i].hits as f64).ln_1p() / HIT_DAMPING);
+        let ranked = Ranked { index: i, relevance: rel, score };
+        if rows[i].pinned {
             pinned.push((ranked, Why::Pinned));
         } else if rel > 0.0 {
             relevant.push((ranked, Why::Relevant));
@@ -218,50 +218,20 @@ pub fn select<'a>(rows: &[Row<'a>], queries: &[&str], now: DateTime<Utc>, caps: 
     }
     // Only the rows that can be shown or listed need an order.
     let wanted = caps.max_entries.saturating_sub(pinned.len()) + LISTED_LEFT_OUT;
-    let rank = |(a, _): &(Ranked, Why), (b, _): &(Ranked, Why)| {
-        b.score
-            .total_cmp(&a.score)
-            .then(rows[b.index].hits.cmp(&rows[a.index].hits))
-            .then_with(|| last_hit(&rows[b.index]).cmp(&last_hit(&rows[a.index])))
-            .then(a.index.cmp(&b.index))
-    };
-    let mut unlisted = 0;
-    if relevant.len() > wanted {
-        unlisted = relevant.len() - wanted;
-        if wanted == 0 {
-            relevant.clear();
-        } else {
-            relevant.select_nth_unstable_by(wanted - 1, rank);
-            relevant.truncate(wanted);
-        }
-    }
-    relevant.sort_unstable_by(rank);
+    let unlisted = best_relevant(rows, &mut relevant, wanted);
 
     let mut left_out = Vec::new();
     let mut kept: Vec<(Ranked, Why)> = Vec::new();
-    let slots = caps.max_entries;
     for (n, (r, why)) in pinned.into_iter().chain(relevant).enumerate() {
-        if n < slots {
+        if n < caps.max_entries {
             kept.push((r, why));
         } else {
             left_out.push(r.left_out(&rows[r.index], why, Cut::Entries));
         }
     }
-    let free = slots.saturating_sub(kept.len());
+    let free = caps.max_entries.saturating_sub(kept.len());
     let not_reached = fill.len().saturating_sub(free);
-    if free > 0 && !fill.is_empty() {
-        let mut keyed: Vec<(u64, i64, usize)> =
-            fill.iter().map(|r| (rows[r.index].hits, last_hit(&rows[r.index]), r.index)).collect();
-        let order = |a: &(u64, i64, usize), b: &(u64, i64, usize)| b.cmp(a);
-        if keyed.len() > free {
-            keyed.select_nth_unstable_by(free - 1, order);
-            keyed.truncate(free);
-        }
-        keyed.sort_unstable_by(order);
-        kept.extend(
-            keyed.into_iter().map(|(_, _, index)| (Ranked { index, relevance: 0.0, score: 0.0 }, Why::Fill)),
-        );
-    }
+    kept.extend(best_fill(rows, &fill, free).into_iter().map(|r| (r, Why::Fill)));
 
     let mut sel = Selection {
         caps,
@@ -269,22 +239,7 @@ pub fn select<'a>(rows: &[Row<'a>], queries: &[&str], now: DateTime<Utc>, caps: 
         expired,
         eligible: eligible.len(),
         query_terms: query.terms.len(),
-        picks: kept
-            .into_iter()
-            .map(|(r, why)| {
-                let row = &rows[r.index];
-                Pick {
-                    index: r.index,
-                    id: row.id,
-                    scope: row.scope,
-                    why,
-                    relevance: r.relevance,
-                    score: r.score,
-                    hits: row.hits,
-                    line: line(row),
-                }
-            })
-            .collect(),
+        picks: kept.into_iter().map(|(r, why)| r.pick(&rows[r.index], why)).collect(),
         fold: None,
         left_out,
         unlisted,
@@ -293,6 +248,44 @@ pub fn select<'a>(rows: &[Row<'a>], queries: &[&str], now: DateTime<Utc>, caps: 
     };
     cap_chars(&mut sel, rows);
     sel
+}
+
+/// Keep the `wanted` best relevant rows, in rank order; returns how many others there were.
+fn best_relevant(rows: &[Row], relevant: &mut Vec<(Ranked, Why)>, wanted: usize) -> usize {
+    let rank = |(a, _): &(Ranked, Why), (b, _): &(Ranked, Why)| {
+        b.score
+            .total_cmp(&a.score)
+            .then(rows[b.index].hits.cmp(&rows[a.index].hits))
+            .then_with(|| last_hit(&rows[b.index]).cmp(&last_hit(&rows[a.index])))
+            .then(a.index.cmp(&b.index))
+    };
+    let others = relevant.len().saturating_sub(wanted);
+    if others > 0 {
+        if wanted == 0 {
+            relevant.clear();
+        } else {
+            relevant.select_nth_unstable_by(wanted - 1, rank);
+            relevant.truncate(wanted);
+        }
+    }
+    relevant.sort_unstable_by(rank);
+    others
+}
+
+/// The `free` rows of no relevance that fill the slots left: most hits, latest hit, later row.
+fn best_fill(rows: &[Row], fill: &[Ranked], free: usize) -> Vec<Ranked> {
+    if free == 0 || fill.is_empty() {
+        return Vec::new();
+    }
+    let mut keyed: Vec<(u64, i64, usize)> =
+        fill.iter().map(|r| (rows[r.index].hits, last_hit(&rows[r.index]), r.index)).collect();
+    let order = |a: &(u64, i64, usize), b: &(u64, i64, usize)| b.cmp(a);
+    if keyed.len() > free {
+        keyed.select_nth_unstable_by(free - 1, order);
+        keyed.truncate(free);
+    }
+    keyed.sort_unstable_by(order);
+    keyed.into_iter().map(|(_, _, index)| Ranked { index, relevance: 0.0, score: 0.0 }).collect()
 }
 
 /// The text of instruction block 5: the header, then a section per scope (global first), each
@@ -327,6 +320,19 @@ struct Ranked {
 }
 
 impl Ranked {
+    fn pick<'a>(&self, row: &Row<'a>, why: Why) -> Pick<'a> {
+        Pick {
+            index: self.index,
+            id: row.id,
+            scope: row.scope,
+            why,
+            relevance: self.relevance,
+            score: self.score,
+            hits: row.hits,
+            line: line(row),
+        }
+    }
+
     fn left_out<'a>(&self, row: &Row<'a>, why: Why, cut: Cut) -> LeftOut<'a> {
         LeftOut {
             index: self.index,
