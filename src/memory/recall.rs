@@ -910,4 +910,35 @@ mod tests {
             sel.picks.iter().map(|p| p.index).chain(sel.left_out.iter().map(|l| l.index)).collect();
         assert_eq!(listed, full[..54]);
     }
+    #[test]
+    fn japanese_and_korean_queries_find_their_rows() {
+        let rows = [
+            row("ja", "ユーザーは毎朝コーヒーを飲む", Scope::Global),
+            row("ko", "사용자는 매일 아침 커피를 마신다", Scope::Global),
+            row("zh", "用户每天早上喝咖啡", Scope::Global),
+            row("en", "Drinks coffee every morning", Scope::Global),
+        ];
+        let first = |q: &str| select(&rows, &[q], now(), caps(1, 4000)).picks[0].id;
+        assert_eq!(first("コーヒーが好きですか"), "ja");
+        assert_eq!(first("커피를 좋아해요?"), "ko");
+        assert_eq!(first("咖啡喝多了吗"), "zh");
+        assert_eq!(first("COFFEE?"), "en");
+    }
+
+    #[test]
+    fn the_selection_serialises_for_json_output() {
+        let mut rows = [row("a", "tea", Scope::Global), row("b", "chess", Scope::Bot)];
+        rows[0].pinned = true;
+        let sel = select(&rows, &["chess"], now(), caps(1, 4000));
+        let v = serde_json::to_value(&sel).unwrap();
+        assert_eq!(v["caps"], serde_json::json!({"maxEntries": 1, "maxChars": 4000}));
+        assert_eq!(v["picks"][0]["id"], "a");
+        assert_eq!(v["picks"][0]["why"], "pinned");
+        assert_eq!(v["picks"][0]["scope"], "global");
+        assert_eq!(v["leftOut"][0]["id"], "b");
+        assert_eq!(v["leftOut"][0]["why"], "relevant");
+        assert_eq!(v["leftOut"][0]["cut"], "entries");
+        assert_eq!(v["notReached"], 0);
+        assert_eq!(v["fold"], serde_json::Value::Null);
+    }
 }
