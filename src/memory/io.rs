@@ -1,12 +1,451 @@
-//! The memory domain's checks of `memory.md` for `okbot doctor`. (The rows the instruction blocks
-//! read come from `context::files`.)
+//! The memory domain's files (DESIGN §5.1), one set per scope: `memory.md` (durable rows, OkBot
+//! format), `memory-candidates.jsonl` (candidates) and `memory.meta.json` (lifecycle state keyed
+//! by id). The global set lives at the root and is written under the global memory lock
+//! ([`GlobalMemoryGuard`]); an assistant's lives in `<botId>/` and is written under its owner
+//! lock. Reading is tolerant: lines that are not rows are kept in place, damaged meta is set
+//! aside (`memory.meta.json.corrupt-<stamp>`) before it would be replaced, never lost.
 
-use std::path::Path;
+use std::collections::{BTreeMap, HashMap};
+use std::path::{Path, PathBuf};
 
-use serde_json::Value;
+use anyhow::Result;
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
 
 use crate::doctor::{Report, Severity};
-use crate::store::fsx;
+use crate::store::jsonl::Damaged;
+use crate::store::lock::{GlobalMemoryGuard, OwnerGuard};
+use crate::store::records::{Keyed, Records};
+use crate::store::{MEMORY_HEADER, OwnerId, Root, fsx};
+
+/// The three files of one scope.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Paths {
+    pub durables: PathBuf,
+    pub candidates: PathBuf,
+    pub meta: PathBuf,
+}
+
+/// The files of the global scope (`bot` = `None`) or of one assistant.
+pub fn paths(root: &Root, bot: Option<&OwnerId>) -> Paths {
+    let dir = match bot {
+        Some(id) => root.owner_dir(id),
+        None => root.dir().to_path_buf(),
+    };
+    Paths {
+        durables: dir.join("memory.md"),
+        candidates: dir.join("memory-candidates.jsonl"),
+        meta: dir.join("memory.meta.json"),
+    }
+}
+
+/// Take the global memory lock (a leaf lock: take it after any root or owner lock).
+pub fn lock_global(root: &Root) -> Result<GlobalMemoryGuard> {
+    root.lock_global_memory()
+}
+
+// ---------------------------------------------------------------------------------------------
+// memory.md
+
+/// One durable row of memory.md: `id, bot_id, memory, expires` and `pinned` only when true, in
+/// that order; keys other programs added are kept after them.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DurableRow {
+    pub id: String,
+    pub bot_id: String,
+    pub memory: String,
+    pub expires: Option<String>,
+    pub pinned: bool,
+    pub extra: Map<String, Value>,
+}
+
+impl DurableRow {
+    /// A row as the OkBot app reads one (`readMemoryFile`): an object with a string `id`, a
+    /// non-empty string `bot_id` and a `memory` that is not blank; `pinned` only when `true`.
+    fn from_line(line: &str) -> Result<DurableRow, String> {
+        let value: Value = serde_json::from_str(line).map_err(|e| e.to_string())?;
+        let Value::Object(mut map) = value else { return Err("not a JSON object".into()) };
+        let mut text = |key: &str| match map.remove(key) {
+            Some(Value::String(s)) => Ok(s),
+            Some(_) => Err(format!("`{key}` is not a string")),
+            None => Err(format!("`{key}` is missing")),
+        };
+        let id = text("id")?;
+        let bot_id = text("bot_id")?;
+        let memory = text("memory")?;
+        if id.trim().is_empty() || bot_id.trim().is_empty() || memory.trim().is_empty() {
+            return Err("`id`, `bot_id` or `memory` is empty".into());
+        }
+        let expires = match map.remove("expires") {
+            Some(Value::String(s)) if !s.trim().is_empty() => Some(s),
+            _ => None,
+        };
+        let pinned = map.remove("pinned") == Some(Value::Bool(true));
+        Ok(DurableRow { id, bot_id, memory, expires, pinned, extra: map })
+    }
+
+    /// Compact JSON in OkBot's key order.
+    fn to_line(&self) -> Result<String> {
+        let mut map = Map::new();
+        map.insert("id".into(), Value::String(self.id.clone()));
+        map.insert("bot_id".into(), Value::String(self.bot_id.clone()));
+        map.insert("memory".into(), Value::String(self.memory.clone()));
+        map.insert("expires".into(), self.expires.clone().map_or(Value::Null, Value::String));
+        if self.pinned {
+            map.insert("pinned".into(), Value::Bool(true));
+        }
+        for (k, v) in &self.extra {
+            map.entry(k.clone()).or_insert_with(|| v.clone());
+        }
+        Ok(serde_json::to_string(&Value::Object(map))?)
+    }
+}
+
+#[derive(Debug, Clone)]
+enum MdLine {
+    Row(DurableRow),
+    /// A header or comment line, a line that is not a row, or a second row with an id already
+    /// seen: written back as it was.
+    Kept(String),
+}
+
+/// memory.md as read: every line, in order.
+#[derive(Debug, Clone, Default)]
+pub struct DurableFile {
+    lines: Vec<MdLine>,
+    /// Lines that look like rows (`{…`) but are not (blank lines and comments excluded).
+    pub damaged: Vec<Damaged>,
+}
+
+impl DurableFile {
+    pub fn load(path: &Path) -> Result<DurableFile> {
+        Ok(fsx::read_optional(path)?.map(|b| DurableFile::parse(&b)).unwrap_or_default())
+    }
+
+    pub fn parse(bytes: &[u8]) -> DurableFile {
+        let text = String::from_utf8_lossy(bytes);
+        let mut file = DurableFile::default();
+        let mut seen: HashMap<String, ()> = HashMap::new();
+        for (i, raw) in text.lines().enumerate() {
+            let t = raw.trim();
+            if t.is_empty() {
+                continue;
+            }
+            if t.starts_with('#') {
+                file.lines.push(MdLine::Kept(raw.to_string()));
+                continue;
+            }
+            let parsed = if t.starts_with('{') {
+                DurableRow::from_line(t)
+            } else {
+                Err("not a memory row".to_string())
+            };
+            match parsed {
+                Ok(row) if seen.insert(row.id.clone(), ()).is_none() => file.lines.push(MdLine::Row(row)),
+                Ok(row) => {
+                    file.damaged
+                        .push(Damaged { line: i + 1, error: format!("a second row with id `{}`", row.id) });
+                    file.lines.push(MdLine::Kept(raw.to_string()));
+                }
+                Err(error) => {
+                    file.damaged.push(Damaged { line: i + 1, error });
+                    file.lines.push(MdLine::Kept(raw.to_string()));
+                }
+            }
+        }
+        file
+    }
+
+    /// The file's text: the two header lines first when the file has no header, then every line.
+    pub fn render(&self) -> Result<Vec<u8>> {
+        let mut out = String::new();
+        let has_header =
+            matches!(self.lines.first(), Some(MdLine::Kept(l)) if l.trim_start().starts_with('#'));
+        if !has_header {
+            out.push_str(MEMORY_HEADER);
+        }
+        for line in &self.lines {
+            match line {
+                MdLine::Row(r) => out.push_str(&r.to_line()?),
+                MdLine::Kept(raw) => out.push_str(raw),
+            }
+            out.push('\n');
+        }
+        Ok(out.into_bytes())
+    }
+
+    pub fn rows(&self) -> impl Iterator<Item = &DurableRow> {
+        self.lines.iter().filter_map(|l| match l {
+            MdLine::Row(r) => Some(r),
+            MdLine::Kept(_) => None,
+        })
+    }
+
+    pub fn get(&self, id: &str) -> Option<&DurableRow> {
+        self.rows().find(|r| r.id == id)
+    }
+
+    pub fn get_mut(&mut self, id: &str) -> Option<&mut DurableRow> {
+        self.lines.iter_mut().find_map(|l| match l {
+            MdLine::Row(r) if r.id == id => Some(r),
+            _ => None,
+        })
+    }
+
+    pub fn push(&mut self, row: DurableRow) {
+        self.lines.push(MdLine::Row(row));
+    }
+
+    /// Remove the row with this id; returns it.
+    pub fn remove(&mut self, id: &str) -> Option<DurableRow> {
+        let at = self.lines.iter().position(|l| matches!(l, MdLine::Row(r) if r.id == id))?;
+        match self.lines.remove(at) {
+            MdLine::Row(r) => Some(r),
+            MdLine::Kept(_) => None,
+        }
+    }
+
+    /// Keep only the rows `keep` accepts (kept lines stay).
+    pub fn retain(&mut self, mut keep: impl FnMut(&DurableRow) -> bool) {
+        self.lines.retain(|l| match l {
+            MdLine::Row(r) => keep(r),
+            MdLine::Kept(_) => true,
+        });
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// memory-candidates.jsonl
+
+/// One candidate: `{id, bot_id, memory, expires, createdAt, source}`; other keys kept.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CandidateRow {
+    pub id: String,
+    #[serde(default)]
+    pub bot_id: String,
+    pub memory: String,
+    #[serde(default)]
+    pub expires: Option<String>,
+    #[serde(default, rename = "createdAt")]
+    pub created_at: Option<String>,
+    #[serde(default)]
+    pub source: Option<String>,
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+impl Keyed for CandidateRow {
+    fn key(&self) -> &str {
+        &self.id
+    }
+}
+
+/// The candidates file as read (lines that do not parse are kept in place).
+pub type CandidateFile = Records<CandidateRow>;
+
+// ---------------------------------------------------------------------------------------------
+// memory.meta.json
+
+/// One status change: `{at, status, why}` (why: `extract`, `remember`, `user`, `hits`, `pin`,
+/// `command`, `unused` …).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Change {
+    pub at: String,
+    pub status: String,
+    pub why: String,
+}
+
+/// The lifecycle state of one memory.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MetaEntry {
+    #[serde(default)]
+    pub hits: u64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_hit_at: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub created_at: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub promoted_at: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub demoted_at: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
+    /// The duplicate key of the text this state belongs to (see [`super::dedup::key`]), so a row
+    /// another program re-created under a new id finds its state again.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub key: Option<String>,
+    /// Status changes, oldest first (the last [`HISTORY_MAX`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub history: Vec<Change>,
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+/// Status changes kept per memory.
+pub const HISTORY_MAX: usize = 16;
+
+/// memory.meta.json as read.
+#[derive(Debug, Clone, Default)]
+pub struct MetaFile {
+    pub entries: BTreeMap<String, MetaEntry>,
+    /// Entries that are not a lifecycle state: written back as they were.
+    kept: Map<String, Value>,
+    /// Why the whole file could not be read, and its bytes (set aside before a rewrite).
+    pub damaged: Option<(String, Vec<u8>)>,
+}
+
+impl MetaFile {
+    pub fn load(path: &Path) -> Result<MetaFile> {
+        Ok(fsx::read_optional(path)?.map(|b| MetaFile::parse(&b)).unwrap_or_default())
+    }
+
+    pub fn parse(bytes: &[u8]) -> MetaFile {
+        let mut file = MetaFile::default();
+        if bytes.iter().all(u8::is_ascii_whitespace) {
+            return file;
+        }
+        match serde_json::from_slice::<Value>(bytes) {
+            Ok(Value::Object(map)) => {
+                for (id, v) in map {
+                    match serde_json::from_value::<MetaEntry>(v.clone()) {
+                        Ok(entry) if v.is_object() => {
+                            file.entries.insert(id, entry);
+                        }
+                        _ => {
+                            file.kept.insert(id, v);
+                        }
+                    }
+                }
+            }
+            Ok(_) => file.damaged = Some(("not a JSON object".into(), bytes.to_vec())),
+            Err(e) => file.damaged = Some((e.to_string(), bytes.to_vec())),
+        }
+        file
+    }
+
+    /// Pretty JSON keyed by id (entries that were not states first, as found).
+    pub fn render(&self) -> Result<Vec<u8>> {
+        let mut map = self.kept.clone();
+        for (id, entry) in &self.entries {
+            map.insert(id.clone(), serde_json::to_value(entry)?);
+        }
+        let mut bytes = serde_json::to_vec_pretty(&Value::Object(map))?;
+        bytes.push(b'\n');
+        Ok(bytes)
+    }
+
+    /// Whether an entry that is not a lifecycle state is kept under this id.
+    pub fn keeps(&self, id: &str) -> bool {
+        self.kept.contains_key(id)
+    }
+
+    /// Drop entries (states or kept ones) whose id `live` rejects; returns how many.
+    pub fn retain_ids(&mut self, live: impl Fn(&str) -> bool) -> usize {
+        let before = self.entries.len() + self.kept.len();
+        self.entries.retain(|id, _| live(id));
+        self.kept.retain(|id, _| live(id));
+        before - self.entries.len() - self.kept.len()
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// One scope's files
+
+/// The three files of one scope, as read.
+#[derive(Debug, Clone, Default)]
+pub struct ScopeFiles {
+    pub durables: DurableFile,
+    pub candidates: CandidateFile,
+    pub meta: MetaFile,
+}
+
+/// Read one scope's files (missing files read as empty).
+pub fn load(paths: &Paths) -> Result<ScopeFiles> {
+    Ok(ScopeFiles {
+        durables: DurableFile::load(&paths.durables)?,
+        candidates: Records::load(&paths.candidates)?,
+        meta: MetaFile::load(&paths.meta)?,
+    })
+}
+
+/// Which of a scope's files to rewrite. `moved_out` are the ids of rows that left memory.md
+/// for the candidates file in this change (they stay in memory.md until the candidates file
+/// holds them).
+#[derive(Debug, Clone, Default)]
+pub struct Dirty {
+    pub durables: bool,
+    pub candidates: bool,
+    pub meta: bool,
+    pub moved_out: Vec<DurableRow>,
+}
+
+/// Rewrite the files `dirty` names, in an order that never loses a row to a crash between two
+/// writes: a row moving from one file to the other is written to its new file before it leaves
+/// the old one (a row found in both files is read as durable). The meta file goes last.
+fn save(paths: &Paths, files: &ScopeFiles, dirty: &Dirty, stamp: &str) -> Result<()> {
+    if let Some(dir) = paths.durables.parent() {
+        fsx::create_private_dir(dir)?;
+    }
+    if dirty.durables {
+        let mut first = files.durables.clone();
+        for row in &dirty.moved_out {
+            first.push(row.clone());
+        }
+        write(&paths.durables, &first.render()?)?;
+    }
+    if dirty.candidates {
+        write(&paths.candidates, &files.candidates.render()?)?;
+        if dirty.durables && !dirty.moved_out.is_empty() {
+            write(&paths.durables, &files.durables.render()?)?;
+        }
+    }
+    if dirty.meta {
+        if let Some((_, bytes)) = &files.meta.damaged {
+            let aside =
+                fsx::unique_path(&paths.meta.with_file_name(format!("memory.meta.json.corrupt-{stamp}")));
+            fsx::write_atomic(&aside, bytes, 0o600)?;
+        }
+        write(&paths.meta, &files.meta.render()?)?;
+    }
+    Ok(())
+}
+
+fn write(path: &Path, bytes: &[u8]) -> Result<()> {
+    // Registered secrets (API keys) never reach a file; memory.md has comment lines, so it is
+    // scrubbed as text, the JSON files only inside their strings.
+    let scrubbed = if path.extension().is_some_and(|e| e == "md") {
+        crate::redact::scrub_bytes(bytes)
+    } else {
+        crate::redact::scrub_json(bytes)
+    };
+    fsx::write_atomic(path, &scrubbed, 0o600)
+}
+
+/// Rewrite the global scope's files; the global memory lock is held.
+pub fn save_global(
+    root: &Root,
+    _lock: &GlobalMemoryGuard,
+    files: &ScopeFiles,
+    dirty: &Dirty,
+    stamp: &str,
+) -> Result<()> {
+    save(&paths(root, None), files, dirty, stamp)
+}
+
+/// Rewrite an assistant's files; its owner lock is held.
+pub fn save_bot(
+    root: &Root,
+    lock: &OwnerGuard,
+    files: &ScopeFiles,
+    dirty: &Dirty,
+    stamp: &str,
+) -> Result<()> {
+    save(&paths(root, Some(lock.owner())), files, dirty, stamp)
+}
+
+// ---------------------------------------------------------------------------------------------
+// doctor
 
 /// `okbot doctor` on one memory.md (`optional`: a bot's own, which may be missing).
 pub fn check(r: &mut Report, path: &Path, optional: bool) {

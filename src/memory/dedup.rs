@@ -1,0 +1,94 @@
+//! OkBot's duplicate rule for memory facts (`normalizeMemoryKey`, `isDuplicateMemoryFact`): the
+//! text without whitespace, lower-cased, equal to another's — or, when both keys have at least
+//! [`CONTAINMENT_MIN`] characters, one containing the other. A key under 2 characters is never
+//! worth keeping.
+
+/// Characters both keys need before containment counts as a duplicate.
+pub const CONTAINMENT_MIN: usize = 8;
+
+/// The comparison key: every whitespace character removed, lower-cased.
+pub fn key(text: &str) -> String {
+    text.chars().filter(|c| !c.is_whitespace()).flat_map(char::to_lowercase).collect()
+}
+
+/// Whether a key is too short to be a memory (OkBot drops keys under 2 characters).
+pub fn too_short(key: &str) -> bool {
+    key.chars().count() < 2
+}
+
+/// Whether two keys name the same fact.
+pub fn same(a: &str, b: &str) -> bool {
+    if a == b {
+        return true;
+    }
+    if a.chars().count() < CONTAINMENT_MIN || b.chars().count() < CONTAINMENT_MIN {
+        return false;
+    }
+    a.contains(b) || b.contains(a)
+}
+
+/// The first of `existing` keys that `key` duplicates.
+pub fn find<'a, I>(key: &str, existing: I) -> Option<usize>
+where
+    I: IntoIterator<Item = &'a str>,
+{
+    existing.into_iter().position(|e| same(key, e))
+}
+
+/// The texts of a batch that are new: not too short, not a duplicate of `existing` texts nor of
+/// an earlier text of the batch (trimmed, in order).
+pub fn fresh<'a>(batch: &[&'a str], existing: &[&str]) -> Vec<&'a str> {
+    let mut keys: Vec<String> = existing.iter().map(|t| key(t)).collect();
+    let mut out = Vec::new();
+    for text in batch {
+        let k = key(text);
+        if too_short(&k) || find(&k, keys.iter().map(String::as_str)).is_some() {
+            continue;
+        }
+        keys.push(k);
+        out.push(text.trim());
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_key_drops_whitespace_and_case() {
+        assert_eq!(key("  Prefers\tTea over\nCoffee "), "preferstea overcoffee".replace(' ', ""));
+        assert_eq!(key("喜欢 喝茶"), "喜欢喝茶");
+        assert_eq!(key("ÄRGER"), "ärger");
+    }
+
+    #[test]
+    fn equal_keys_are_duplicates_and_containment_needs_eight_characters_on_both_sides() {
+        assert!(same(&key("Likes tea"), &key("likes  TEA")));
+        // Both at least 8: containment counts.
+        assert!(same(&key("Prefers green tea"), &key("prefers green tea in the morning")));
+        // The shorter is under 8: it does not.
+        assert!(!same(&key("tea"), &key("prefers green tea")));
+        assert!(!same(&key("green t"), &key("prefers green tea")));
+        assert!(same(&key("green te"), &key("prefers green tea")));
+        // CJK counts characters, not bytes: 4 characters are too few, 8 are enough.
+        assert!(!same("喜欢喝茶", "我非常喜欢喝茶的"));
+        assert!(same("我非常喜欢喝茶的", "用户说我非常喜欢喝茶的感觉"));
+        assert!(!same(&key("Lives in Paris"), &key("Lives in Berlin")));
+    }
+
+    #[test]
+    fn a_batch_drops_short_texts_and_duplicates_within_and_against_existing() {
+        let existing = ["Name: Ana", "Prefers green tea"];
+        let batch = [
+            "name: ana",
+            "x",
+            "Works on okbot",
+            "works on OKBOT ",
+            "Prefers green tea in the morning",
+            "Lives in Lisbon",
+        ];
+        assert_eq!(fresh(&batch, &existing), vec!["Works on okbot", "Lives in Lisbon"]);
+        assert!(fresh(&[], &existing).is_empty());
+    }
+}

@@ -1,0 +1,866 @@
+//! The memory lifecycle (DESIGN §5.2) over the loaded files of both scopes: [`Memories`].
+//!
+//! Flow for a change: take the locks (owner lock, then the global memory lock, see
+//! [`super::io::lock_global`]), [`Memories::load`], change, [`Memories::save`]. Every time
+//! decision uses the `now` passed in (the pinned clock). Only [`Memories::forget`] and
+//! [`Memories::gc`] remove rows.
+//!
+//! Rules on rows another program wrote or changed:
+//! - a memory.md row without meta is durable with zero hits; its demotion clock starts when okbot
+//!   first records it (the next `gc` stamps `createdAt`);
+//! - an id found in both memory.md and the candidates file (a crash between two writes) is
+//!   durable; the candidate line goes at the next save;
+//! - meta whose id is gone but whose text key equals the key of exactly one row without meta
+//!   (OkBot re-created the row under a new id) moves to that row; meta of a row whose text was
+//!   edited stays with it (its key follows the new text); other meta of vanished ids is dropped
+//!   by `gc`.
+
+use std::collections::{HashMap, HashSet};
+
+use anyhow::{Result, bail};
+use chrono::{DateTime, Duration, NaiveDate, Utc};
+use serde::Serialize;
+
+use super::io::{self, CandidateRow, Change, Dirty, DurableRow, HISTORY_MAX, MetaEntry, ScopeFiles};
+use super::{Scope, Source, Status, dedup};
+use crate::error::Failure;
+use crate::ids::IdKind;
+use crate::store::lock::{GlobalMemoryGuard, OwnerGuard};
+use crate::store::{OwnerId, Root};
+
+/// How memory ids are typed on the command line (`mem_01J…` or a unique prefix).
+pub const ID_KIND: IdKind = IdKind {
+    noun: "memory",
+    plural: "memories",
+    tag: Some("mem"),
+    list_hint: "list them with `okbot memory list`",
+};
+
+/// The lifecycle settings (`memory.promoteHits`, `demoteAfterDays`, `candidateTtlDays`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rules {
+    pub promote_hits: u64,
+    pub demote_after_days: i64,
+    pub candidate_ttl_days: i64,
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Rules { promote_hits: 2, demote_after_days: 30, candidate_ttl_days: 60 }
+    }
+}
+
+impl From<&crate::settings::MemorySettings> for Rules {
+    fn from(m: &crate::settings::MemorySettings) -> Self {
+        Rules {
+            promote_hits: u64::from(m.promote_hits.max(1)),
+            demote_after_days: i64::from(m.demote_after_days),
+            candidate_ttl_days: i64::from(m.candidate_ttl_days),
+        }
+    }
+}
+
+/// A memory to add.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NewMemory {
+    pub scope: Scope,
+    pub text: String,
+    pub expires: Option<DateTime<Utc>>,
+    pub source: Source,
+    /// Keep it a candidate even when the source would make it durable (`memory add --candidate`).
+    pub candidate: bool,
+    /// Pin it (a pinned memory is durable).
+    pub pinned: bool,
+}
+
+impl NewMemory {
+    pub fn new(scope: Scope, text: impl Into<String>, source: Source) -> NewMemory {
+        NewMemory { scope, text: text.into(), expires: None, source, candidate: false, pinned: false }
+    }
+}
+
+/// What adding a memory did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "outcome", rename_all = "camelCase")]
+pub enum Added {
+    /// A new row.
+    New { id: String, scope: Scope, status: Status },
+    /// The text repeats an existing memory: that memory got a hit (and may have been promoted
+    /// or pinned).
+    Hit { id: String, scope: Scope, status: Status, promoted: bool },
+    /// The text repeats one added earlier in the same batch: nothing changed.
+    Repeated { id: String },
+    /// Nothing written: the text is too short after redaction, or the memory already expired.
+    Skipped { reason: String },
+}
+
+/// What `gc` did, by id.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct Gc {
+    /// Unpinned durables without a hit for `demoteAfterDays`, moved back to the candidates.
+    pub demoted: Vec<String>,
+    /// Rows whose `expires` passed, removed.
+    pub expired: Vec<String>,
+    /// Candidates older than `candidateTtlDays`, removed.
+    pub aged_out: Vec<String>,
+    /// Lifecycle entries of ids that are in neither file, dropped.
+    pub orphans: usize,
+}
+
+impl Gc {
+    pub fn is_empty(&self) -> bool {
+        self.demoted.is_empty() && self.expired.is_empty() && self.aged_out.is_empty() && self.orphans == 0
+    }
+}
+
+/// Which memories [`Memories::list`] returns.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Filter {
+    pub scope: Option<Scope>,
+    pub status: Option<Status>,
+    /// Include rows whose `expires` passed (still on disk until `gc`).
+    pub expired: bool,
+}
+
+/// Per scope: durables, candidates, pinned (pinned are durables too).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct Counts {
+    pub durable: usize,
+    pub candidate: usize,
+    pub pinned: usize,
+}
+
+/// One memory as seen through the files, borrowed.
+#[derive(Debug, Clone, Copy)]
+pub struct MemoryRef<'a> {
+    pub id: &'a str,
+    pub scope: Scope,
+    pub status: Status,
+    pub bot_id: &'a str,
+    pub text: &'a str,
+    pub expires: Option<&'a str>,
+    pub pinned: bool,
+    /// The candidate row's `createdAt` (candidates only).
+    row_created_at: Option<&'a str>,
+    pub meta: Option<&'a MetaEntry>,
+}
+
+impl<'a> MemoryRef<'a> {
+    pub fn hits(&self) -> u64 {
+        self.meta.map_or(0, |m| m.hits)
+    }
+    pub fn last_hit_at(&self) -> Option<&'a str> {
+        self.meta.and_then(|m| m.last_hit_at.as_deref())
+    }
+    pub fn created_at(&self) -> Option<&'a str> {
+        self.row_created_at.or_else(|| self.meta.and_then(|m| m.created_at.as_deref()))
+    }
+    pub fn source(&self) -> Option<Source> {
+        self.meta.and_then(|m| m.source.as_deref()).and_then(Source::parse)
+    }
+    pub fn is_expired(&self, now: DateTime<Utc>) -> bool {
+        expired(self.expires, now)
+    }
+
+    /// An owned copy, for output.
+    pub fn to_memory(&self, now: DateTime<Utc>) -> Memory {
+        Memory {
+            id: self.id.to_string(),
+            scope: self.scope,
+            status: self.status,
+            bot_id: self.bot_id.to_string(),
+            memory: self.text.to_string(),
+            expires: self.expires.map(str::to_string),
+            expired: self.is_expired(now),
+            pinned: self.pinned,
+            hits: self.hits(),
+            last_hit_at: self.last_hit_at().map(str::to_string),
+            created_at: self.created_at().map(str::to_string),
+            promoted_at: self.meta.and_then(|m| m.promoted_at.clone()),
+            source: self.meta.and_then(|m| m.source.clone()),
+            history: self.meta.map(|m| m.history.clone()).unwrap_or_default(),
+        }
+    }
+}
+
+/// One memory, owned (what `memory list|show --json` prints).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Memory {
+    pub id: String,
+    pub scope: Scope,
+    pub status: Status,
+    pub bot_id: String,
+    pub memory: String,
+    pub expires: Option<String>,
+    pub expired: bool,
+    pub pinned: bool,
+    pub hits: u64,
+    pub last_hit_at: Option<String>,
+    pub created_at: Option<String>,
+    pub promoted_at: Option<String>,
+    /// `extract`, `remember`, `fold`, `summary`, `user`; none for rows another program wrote.
+    pub source: Option<String>,
+    pub history: Vec<Change>,
+}
+
+/// One scope's files and what changed in them.
+#[derive(Debug, Clone, Default)]
+struct Shelf {
+    files: ScopeFiles,
+    dirty: Dirty,
+}
+
+/// The memories one assistant sees: the global scope and (unless loaded for the global scope
+/// only) its own.
+#[derive(Debug, Clone)]
+pub struct Memories {
+    bot: Option<OwnerId>,
+    global: Shelf,
+    local: Option<Shelf>,
+}
+
+/// Whether an `expires` stamp (RFC 3339, or a bare date read as midnight UTC) has passed. A
+/// stamp that does not parse never expires (the row stays; `doctor` reports it).
+pub fn expired(expires: Option<&str>, now: DateTime<Utc>) -> bool {
+    expires.and_then(parse_time).is_some_and(|t| t <= now)
+}
+
+fn parse_time(text: &str) -> Option<DateTime<Utc>> {
+    let text = text.trim();
+    crate::clock::parse_stamp(text).or_else(|| {
+        NaiveDate::parse_from_str(text, "%Y-%m-%d")
+            .ok()
+            .and_then(|d| d.and_hms_opt(0, 0, 0))
+            .map(|t| t.and_utc())
+    })
+}
+
+fn stamp(now: DateTime<Utc>) -> String {
+    crate::clock::stamp(now)
+}
+
+fn push_history(meta: &mut MetaEntry, now: DateTime<Utc>, status: Status, why: &str) {
+    meta.history.push(Change { at: stamp(now), status: status.as_str().into(), why: why.into() });
+    if meta.history.len() > HISTORY_MAX {
+        let extra = meta.history.len() - HISTORY_MAX;
+        meta.history.drain(..extra);
+    }
+}
+
+impl Shelf {
+    fn load(paths: &io::Paths) -> Result<Shelf> {
+        let mut shelf = Shelf { files: io::load(paths)?, dirty: Dirty::default() };
+        shelf.settle();
+        Ok(shelf)
+    }
+
+    /// Apply the rules on rows others wrote (module docs): drop candidate copies of durable
+    /// ids, move meta to re-created rows, follow edited text.
+    fn settle(&mut self) {
+        let f = &mut self.files;
+        let durable_ids: HashSet<String> = f.durables.rows().map(|r| r.id.clone()).collect();
+        let doubled: Vec<String> =
+            f.candidates.iter().filter(|c| durable_ids.contains(&c.id)).map(|c| c.id.clone()).collect();
+        for id in &doubled {
+            f.candidates.remove(id);
+        }
+        self.dirty.candidates |= !doubled.is_empty();
+        // Texts of every row, by id.
+        let mut texts: HashMap<String, String> = HashMap::new();
+        for r in f.durables.rows() {
+            texts.insert(r.id.clone(), dedup::key(&r.memory));
+        }
+        for c in f.candidates.iter() {
+            texts.entry(c.id.clone()).or_insert_with(|| dedup::key(&c.memory));
+        }
+        // Orphans by key: adopt when exactly one orphan and one row without meta share it.
+        let mut orphans: HashMap<&str, Vec<&String>> = HashMap::new();
+        for (id, m) in &f.meta.entries {
+            if !texts.contains_key(id)
+                && let Some(k) = &m.key
+            {
+                orphans.entry(k.as_str()).or_default().push(id);
+            }
+        }
+        let mut bare: HashMap<&str, Vec<&String>> = HashMap::new();
+        for (id, k) in &texts {
+            if !f.meta.entries.contains_key(id) && !f.meta.keeps(id) {
+                bare.entry(k.as_str()).or_default().push(id);
+            }
+        }
+        let mut moves: Vec<(String, String)> = Vec::new();
+        for (k, from) in &orphans {
+            if let (1, Some(to)) = (from.len(), bare.get(k).filter(|v| v.len() == 1)) {
+                moves.push((from[0].clone(), to[0].clone()));
+            }
+        }
+        for (from, to) in moves {
+            if let Some(entry) = f.meta.entries.remove(&from) {
+                f.meta.entries.insert(to, entry);
+                self.dirty.meta = true;
+            }
+        }
+        // Edited text: the state stays, its key follows.
+        for (id, m) in f.meta.entries.iter_mut() {
+            if let Some(k) = texts.get(id)
+                && m.key.as_deref() != Some(k.as_str())
+            {
+                m.key = Some(k.clone());
+                self.dirty.meta = true;
+            }
+        }
+    }
+
+    fn refs(&self, scope: Scope) -> impl Iterator<Item = MemoryRef<'_>> {
+        let meta = &self.files.meta.entries;
+        let durables = self.files.durables.rows().map(move |r| MemoryRef {
+            id: &r.id,
+            scope,
+            status: Status::Durable,
+            bot_id: &r.bot_id,
+            text: &r.memory,
+            expires: r.expires.as_deref(),
+            pinned: r.pinned,
+            row_created_at: None,
+            meta: meta.get(&r.id),
+        });
+        let candidates = self.files.candidates.iter().map(move |c| MemoryRef {
+            id: &c.id,
+            scope,
+            status: Status::Candidate,
+            bot_id: &c.bot_id,
+            text: &c.memory,
+            expires: c.expires.as_deref(),
+            pinned: false,
+            row_created_at: c.created_at.as_deref(),
+            meta: meta.get(&c.id),
+        });
+        durables.chain(candidates)
+    }
+
+    fn status_of(&self, id: &str) -> Option<Status> {
+        if self.files.durables.get(id).is_some() {
+            Some(Status::Durable)
+        } else if self.files.candidates.get(id).is_some() {
+            Some(Status::Candidate)
+        } else {
+            None
+        }
+    }
+
+    fn meta_mut(&mut self, id: &str) -> &mut MetaEntry {
+        self.dirty.meta = true;
+        self.files.meta.entries.entry(id.to_string()).or_default()
+    }
+
+    /// Move a candidate into memory.md.
+    fn promote(&mut self, id: &str, now: DateTime<Utc>, why: &str) -> bool {
+        let Some(c) = self.files.candidates.remove(id) else { return false };
+        self.dirty.candidates = true;
+        self.dirty.durables = true;
+        // memory.md carries the five OkBot fields only: other keys of the candidate stay behind.
+        self.files.durables.push(DurableRow {
+            id: c.id.clone(),
+            bot_id: c.bot_id,
+            memory: c.memory,
+            expires: c.expires,
+            pinned: false,
+            extra: serde_json::Map::new(),
+        });
+        let meta = self.meta_mut(id);
+        if meta.created_at.is_none() {
+            meta.created_at = c.created_at;
+        }
+        if meta.source.is_none() {
+            meta.source = c.source;
+        }
+        meta.promoted_at = Some(stamp(now));
+        push_history(meta, now, Status::Durable, why);
+        true
+    }
+
+    /// Move a durable back to the candidates file.
+    fn demote(&mut self, id: &str, now: DateTime<Utc>, why: &str) -> bool {
+        let Some(r) = self.files.durables.remove(id) else { return false };
+        self.dirty.durables = true;
+        self.dirty.candidates = true;
+        self.dirty.moved_out.push(r.clone());
+        let created = self.files.meta.entries.get(id).and_then(|m| m.created_at.clone());
+        let source = self.files.meta.entries.get(id).and_then(|m| m.source.clone());
+        self.files.candidates.push(CandidateRow {
+            id: r.id,
+            bot_id: r.bot_id,
+            memory: r.memory,
+            expires: r.expires,
+            created_at: Some(created.unwrap_or_else(|| stamp(now))),
+            source,
+            extra: r.extra,
+        });
+        let meta = self.meta_mut(id);
+        meta.demoted_at = Some(stamp(now));
+        push_history(meta, now, Status::Candidate, why);
+        true
+    }
+
+    fn remove(&mut self, id: &str) -> bool {
+        let mut found = false;
+        if self.files.durables.remove(id).is_some() {
+            self.dirty.durables = true;
+            found = true;
+        }
+        if self.files.candidates.remove(id).is_some() {
+            self.dirty.candidates = true;
+            found = true;
+        }
+        if self.files.meta.retain_ids(|m| m != id) > 0 {
+            self.dirty.meta = true;
+        }
+        found
+    }
+
+    fn save(&mut self, paths_save: impl FnOnce(&ScopeFiles, &Dirty) -> Result<()>) -> Result<()> {
+        let d = &self.dirty;
+        if d.durables || d.candidates || d.meta {
+            paths_save(&self.files, &self.dirty)?;
+        }
+        self.dirty = Dirty::default();
+        Ok(())
+    }
+}
+
+impl Memories {
+    /// Read the global files and, with `bot`, that assistant's. Read-only callers need no lock;
+    /// a caller that will save takes the locks first, so nothing changes between load and save.
+    pub fn load(root: &Root, bot: Option<&OwnerId>) -> Result<Memories> {
+        if let Some(id) = bot.filter(|id| id.is_squad()) {
+            return Err(Failure::usage(format!("{id} is a squad, and squads keep no memories"))
+                .hint("name an assistant, or use `--scope global`")
+                .into());
+        }
+        let global = Shelf::load(&io::paths(root, None))?;
+        let local = bot.map(|id| Shelf::load(&io::paths(root, Some(id)))).transpose()?;
+        Ok(Memories { bot: bot.cloned(), global, local })
+    }
+
+    /// The assistant whose memories are loaded besides the global ones.
+    pub fn bot(&self) -> Option<&OwnerId> {
+        self.bot.as_ref()
+    }
+
+    fn shelf(&self, scope: Scope) -> Option<&Shelf> {
+        match scope {
+            Scope::Global => Some(&self.global),
+            Scope::Bot => self.local.as_ref(),
+        }
+    }
+
+    fn shelf_mut(&mut self, scope: Scope) -> Option<&mut Shelf> {
+        match scope {
+            Scope::Global => Some(&mut self.global),
+            Scope::Bot => self.local.as_mut(),
+        }
+    }
+
+    fn shelf_or_fail(&mut self, scope: Scope) -> Result<&mut Shelf> {
+        match self.shelf_mut(scope) {
+            Some(s) => Ok(s),
+            None => Err(Failure::usage("no assistant is named, so there are no assistant memories")
+                .hint("name an assistant (`-a NAME`), or use `--scope global`")
+                .into()),
+        }
+    }
+
+    /// Every memory, global first; in each scope durables (file order), then candidates.
+    pub fn iter(&self) -> impl Iterator<Item = MemoryRef<'_>> {
+        let global = self.global.refs(Scope::Global);
+        let local = self.local.iter().flat_map(|s| s.refs(Scope::Bot));
+        global.chain(local)
+    }
+
+    /// Durables that may reach a prompt: not expired (for recall).
+    pub fn recallable(&self, now: DateTime<Utc>) -> impl Iterator<Item = MemoryRef<'_>> {
+        self.iter().filter(move |m| m.status == Status::Durable && !m.is_expired(now))
+    }
+
+    /// The memories `filter` selects.
+    pub fn list(&self, filter: Filter, now: DateTime<Utc>) -> Vec<MemoryRef<'_>> {
+        self.iter()
+            .filter(|m| filter.scope.is_none_or(|s| s == m.scope))
+            .filter(|m| filter.status.is_none_or(|s| s == m.status))
+            .filter(|m| filter.expired || !m.is_expired(now))
+            .collect()
+    }
+
+    /// Memories whose text holds every word of `query` (any case; a query without spaces, such
+    /// as Chinese text, is matched as one piece), expired ones excluded unless `filter` says.
+    pub fn search(&self, query: &str, filter: Filter, now: DateTime<Utc>) -> Vec<MemoryRef<'_>> {
+        let words: Vec<String> = query.split_whitespace().map(str::to_lowercase).collect();
+        self.list(filter, now)
+            .into_iter()
+            .filter(|m| {
+                let text = m.text.to_lowercase();
+                !words.is_empty() && words.iter().all(|w| text.contains(w.as_str()))
+            })
+            .collect()
+    }
+
+    /// The memory an id (or a unique prefix of one, `mem_` optional) names.
+    pub fn find(&self, key: &str) -> Result<MemoryRef<'_>> {
+        let all: Vec<MemoryRef<'_>> = self.iter().collect();
+        let ids: Vec<&str> = all.iter().map(|m| m.id).collect();
+        let at = crate::ids::resolve(&ID_KIND, &ids, key).map_err(Failure::from)?;
+        Ok(all[at[0]])
+    }
+
+    /// Durables, candidates and pinned of one scope (expired rows not counted).
+    pub fn counts(&self, scope: Scope, now: DateTime<Utc>) -> Counts {
+        let mut c = Counts::default();
+        if let Some(shelf) = self.shelf(scope) {
+            for m in shelf.refs(scope).filter(|m| !m.is_expired(now)) {
+                match m.status {
+                    Status::Durable => c.durable += 1,
+                    Status::Candidate => c.candidate += 1,
+                }
+                c.pinned += usize::from(m.pinned);
+            }
+        }
+        c
+    }
+
+    fn locate(&self, id: &str) -> Option<(Scope, Status)> {
+        [Scope::Global, Scope::Bot]
+            .into_iter()
+            .find_map(|s| self.shelf(s).and_then(|shelf| shelf.status_of(id)).map(|st| (s, st)))
+    }
+
+    /// The scope and full id of the memory `key` names.
+    fn resolve(&self, key: &str) -> Result<(String, Scope, Status)> {
+        let id = self.find(key)?.id.to_string();
+        let (scope, status) = self.locate(&id).expect("a found id is in a file");
+        Ok((id, scope, status))
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Transitions
+
+    /// Add one memory (see [`Memories::add_batch`]).
+    pub fn add(&mut self, new: NewMemory, now: DateTime<Utc>, rules: Rules) -> Result<Added> {
+        Ok(self.add_batch(vec![new], now, rules)?.remove(0))
+    }
+
+    /// Add memories in order. Each text is redacted and trimmed first. A text that repeats an
+    /// existing, unexpired memory (OkBot's rule, [`dedup`]) adds no row: that memory gets a hit
+    /// (a candidate reaching `promoteHits` becomes durable), and when the user states it on
+    /// purpose (`user`, `remember`) a candidate is promoted, and pinned when asked. A text that
+    /// repeats one added earlier in the batch changes nothing. New rows are durable when the
+    /// source says so ([`Source::starts_durable`]) and `candidate` is not asked, or when pinned;
+    /// otherwise candidates. `bot_id` is the assistant's id for its own rows and for global
+    /// rows it extracted; `global` for global rows the user added.
+    pub fn add_batch(
+        &mut self,
+        batch: Vec<NewMemory>,
+        now: DateTime<Utc>,
+        rules: Rules,
+    ) -> Result<Vec<Added>> {
+        // Existing keys, by id (unexpired rows of both scopes).
+        let mut keys: Vec<(String, String)> = self
+            .iter()
+            .filter(|m| !m.is_expired(now))
+            .map(|m| (dedup::key(m.text), m.id.to_string()))
+            .collect();
+        let mut fresh: HashSet<String> = HashSet::new();
+        let mut out = Vec::with_capacity(batch.len());
+        for new in batch {
+            let text = crate::redact::redact(new.text.trim()).trim().to_string();
+            let key = dedup::key(&text);
+            if dedup::too_short(&key) {
+                out.push(Added::Skipped { reason: "the text is too short to remember".into() });
+                continue;
+            }
+            if new.expires.is_some_and(|t| t <= now) {
+                out.push(Added::Skipped { reason: "it has already expired".into() });
+                continue;
+            }
+            if let Some(at) = dedup::find(&key, keys.iter().map(|(k, _)| k.as_str())) {
+                let id = keys[at].1.clone();
+                if fresh.contains(&id) {
+                    out.push(Added::Repeated { id });
+                    continue;
+                }
+                out.push(self.repeat(&id, &new, now, rules)?);
+                continue;
+            }
+            let scope = new.scope;
+            let bot_id = match (scope, &self.bot) {
+                (Scope::Global, _) if new.source == Source::User => "global".to_string(),
+                (_, Some(bot)) => bot.as_str().to_string(),
+                (Scope::Global, None) => "global".to_string(),
+                (Scope::Bot, None) => String::new(),
+            };
+            let shelf = self.shelf_or_fail(scope)?;
+            let id = crate::ids::new("mem", now);
+            let expires = new.expires.map(stamp);
+            let durable = new.pinned || (new.source.starts_durable() && !new.candidate);
+            let status = if durable { Status::Durable } else { Status::Candidate };
+            if durable {
+                shelf.files.durables.push(DurableRow {
+                    id: id.clone(),
+                    bot_id,
+                    memory: text,
+                    expires,
+                    pinned: new.pinned,
+                    extra: serde_json::Map::new(),
+                });
+                shelf.dirty.durables = true;
+            } else {
+                shelf.files.candidates.push(CandidateRow {
+                    id: id.clone(),
+                    bot_id,
+                    memory: text,
+                    expires,
+                    created_at: Some(stamp(now)),
+                    source: Some(new.source.as_str().into()),
+                    extra: serde_json::Map::new(),
+                });
+                shelf.dirty.candidates = true;
+            }
+            let meta = shelf.meta_mut(&id);
+            meta.created_at = Some(stamp(now));
+            meta.source = Some(new.source.as_str().into());
+            meta.key = Some(key.clone());
+            if durable {
+                meta.promoted_at = Some(stamp(now));
+            }
+            let why = if new.pinned { "pin" } else { new.source.as_str() };
+            push_history(meta, now, status, why);
+            keys.push((key, id.clone()));
+            fresh.insert(id.clone());
+            out.push(Added::New { id, scope, status });
+        }
+        Ok(out)
+    }
+
+    /// An added text repeats memory `id`.
+    fn repeat(&mut self, id: &str, new: &NewMemory, now: DateTime<Utc>, rules: Rules) -> Result<Added> {
+        let (scope, _) = self.locate(id).expect("a known id");
+        let mut promoted = self.hit_one(id, now, rules);
+        let shelf = self.shelf_mut(scope).expect("a located scope");
+        if (new.pinned || (new.source.starts_durable() && !new.candidate))
+            && shelf.status_of(id) == Some(Status::Candidate)
+        {
+            promoted |= shelf.promote(id, now, if new.pinned { "pin" } else { new.source.as_str() });
+        }
+        if new.pinned
+            && let Some(row) = shelf.files.durables.get_mut(id)
+            && !row.pinned
+        {
+            row.pinned = true;
+            shelf.dirty.durables = true;
+        }
+        let status = shelf.status_of(id).unwrap_or(Status::Candidate);
+        Ok(Added::Hit { id: id.to_string(), scope, status, promoted })
+    }
+
+    /// One hit; returns whether it promoted a candidate.
+    fn hit_one(&mut self, id: &str, now: DateTime<Utc>, rules: Rules) -> bool {
+        let Some((scope, status)) = self.locate(id) else { return false };
+        let shelf = self.shelf_mut(scope).expect("a located scope");
+        let meta = shelf.meta_mut(id);
+        meta.hits += 1;
+        meta.last_hit_at = Some(stamp(now));
+        let hits = meta.hits;
+        status == Status::Candidate && hits >= rules.promote_hits && shelf.promote(id, now, "hits")
+    }
+
+    /// Record a hit on each id (recall selected it, or extraction found it again): `hits += 1`,
+    /// `lastHitAt = now`; a candidate reaching `promoteHits` becomes durable. Returns the ids
+    /// promoted. Unknown ids are ignored.
+    pub fn hit(&mut self, ids: &[&str], now: DateTime<Utc>, rules: Rules) -> Vec<String> {
+        ids.iter().filter(|id| self.hit_one(id, now, rules)).map(|id| id.to_string()).collect()
+    }
+
+    /// Make a candidate durable (`memory promote`). Returns false when it already was.
+    pub fn promote(&mut self, key: &str, now: DateTime<Utc>) -> Result<bool> {
+        let (id, scope, status) = self.resolve(key)?;
+        if status == Status::Durable {
+            return Ok(false);
+        }
+        Ok(self.shelf_or_fail(scope)?.promote(&id, now, "command"))
+    }
+
+    /// Send a durable back to the candidates (`memory demote`). A pinned memory is refused: unpin
+    /// it first. Returns false when it already was a candidate.
+    pub fn demote(&mut self, key: &str, now: DateTime<Utc>) -> Result<bool> {
+        let (id, scope, status) = self.resolve(key)?;
+        if status == Status::Candidate {
+            return Ok(false);
+        }
+        let shelf = self.shelf_or_fail(scope)?;
+        if shelf.files.durables.get(&id).is_some_and(|r| r.pinned) {
+            return Err(Failure::usage(format!("memory {id} is pinned"))
+                .hint(format!("unpin it first: `okbot memory unpin {id}`"))
+                .into());
+        }
+        Ok(shelf.demote(&id, now, "command"))
+    }
+
+    /// Pin a memory (a candidate is promoted first). Returns false when it already was pinned.
+    pub fn pin(&mut self, key: &str, now: DateTime<Utc>) -> Result<bool> {
+        let (id, scope, status) = self.resolve(key)?;
+        let shelf = self.shelf_or_fail(scope)?;
+        if status == Status::Candidate {
+            shelf.promote(&id, now, "pin");
+        }
+        let row = shelf.files.durables.get_mut(&id).expect("a durable row");
+        if row.pinned {
+            return Ok(false);
+        }
+        row.pinned = true;
+        shelf.dirty.durables = true;
+        Ok(true)
+    }
+
+    /// Unpin a memory; it stays durable, and its demotion clock starts now. Returns false when
+    /// it was not pinned.
+    pub fn unpin(&mut self, key: &str, now: DateTime<Utc>) -> Result<bool> {
+        let (id, scope, _) = self.resolve(key)?;
+        let shelf = self.shelf_or_fail(scope)?;
+        let Some(row) = shelf.files.durables.get_mut(&id).filter(|r| r.pinned) else { return Ok(false) };
+        row.pinned = false;
+        shelf.dirty.durables = true;
+        push_history(shelf.meta_mut(&id), now, Status::Durable, "unpin");
+        Ok(true)
+    }
+
+    /// Remove a memory and its lifecycle state (`memory forget`); returns what it was.
+    pub fn forget(&mut self, key: &str, now: DateTime<Utc>) -> Result<Memory> {
+        let (id, scope, _) = self.resolve(key)?;
+        let gone = self.find(&id)?.to_memory(now);
+        self.shelf_or_fail(scope)?.remove(&id);
+        Ok(gone)
+    }
+
+    /// The clean-up `evolve` and the wrap-up run (§5.2): demote unpinned durables without a hit
+    /// for `demoteAfterDays` (counted from the last hit, else the last status change, else
+    /// creation); remove rows whose `expires` passed and candidates older than
+    /// `candidateTtlDays` (counted from creation or the last demotion); drop the lifecycle state
+    /// of ids in neither file; give rows without state one created now (so their clocks start).
+    pub fn gc(&mut self, now: DateTime<Utc>, rules: Rules) -> Gc {
+        let mut report = Gc::default();
+        let demote_before = now - Duration::days(rules.demote_after_days);
+        let ttl_before = now - Duration::days(rules.candidate_ttl_days);
+        for scope in [Scope::Global, Scope::Bot] {
+            let Some(shelf) = self.shelf_mut(scope) else { continue };
+            // Expired rows.
+            let gone: Vec<String> =
+                shelf.refs(scope).filter(|m| m.is_expired(now)).map(|m| m.id.to_string()).collect();
+            for id in &gone {
+                shelf.remove(id);
+            }
+            report.expired.extend(gone);
+            // Stale durables.
+            let stale: Vec<String> = shelf
+                .refs(scope)
+                .filter(|m| m.status == Status::Durable && !m.pinned)
+                .filter(|m| last_touch(m).is_some_and(|t| t <= demote_before))
+                .map(|m| m.id.to_string())
+                .collect();
+            for id in &stale {
+                shelf.demote(id, now, "unused");
+            }
+            report.demoted.extend(stale);
+            // Old candidates (a just-demoted one was demoted now: it stays).
+            let old: Vec<String> = shelf
+                .refs(scope)
+                .filter(|m| m.status == Status::Candidate)
+                .filter(|m| candidate_since(m).is_some_and(|t| t <= ttl_before))
+                .map(|m| m.id.to_string())
+                .collect();
+            for id in &old {
+                shelf.remove(id);
+            }
+            report.aged_out.extend(old);
+            // Orphaned state, and rows without state.
+            let live: HashSet<String> = shelf.refs(scope).map(|m| m.id.to_string()).collect();
+            let dropped = shelf.files.meta.retain_ids(|id| live.contains(id));
+            shelf.dirty.meta |= dropped > 0;
+            report.orphans += dropped;
+            let bare: Vec<(String, String)> = shelf
+                .refs(scope)
+                .filter(|m| m.meta.is_none() && !shelf.files.meta.keeps(m.id))
+                .map(|m| (m.id.to_string(), dedup::key(m.text)))
+                .collect();
+            for (id, key) in bare {
+                let meta = shelf.meta_mut(&id);
+                meta.created_at = Some(stamp(now));
+                meta.key = Some(key);
+            }
+        }
+        report
+    }
+
+    // -----------------------------------------------------------------------------------------
+    // Saving
+
+    /// Write the changed global files; the global memory lock is held.
+    pub fn save_global(&mut self, root: &Root, lock: &GlobalMemoryGuard, now: DateTime<Utc>) -> Result<()> {
+        let stamp = now.format("%Y%m%dT%H%M%SZ").to_string();
+        self.global.save(|files, dirty| io::save_global(root, lock, files, dirty, &stamp))
+    }
+
+    /// Write the assistant's changed files; its owner lock is held.
+    pub fn save_bot(&mut self, root: &Root, lock: &OwnerGuard, now: DateTime<Utc>) -> Result<()> {
+        let Some(shelf) = self.local.as_mut() else { return Ok(()) };
+        if self.bot.as_ref() != Some(lock.owner()) {
+            bail!("the lock held is for {}, not for the assistant whose memories changed", lock.owner());
+        }
+        let stamp = now.format("%Y%m%dT%H%M%SZ").to_string();
+        shelf.save(|files, dirty| io::save_bot(root, lock, files, dirty, &stamp))
+    }
+
+    /// Write every changed file: the assistant's (needs its lock when they changed), then the
+    /// global ones.
+    pub fn save(
+        &mut self,
+        root: &Root,
+        global: &GlobalMemoryGuard,
+        bot: Option<&OwnerGuard>,
+        now: DateTime<Utc>,
+    ) -> Result<()> {
+        match bot {
+            Some(lock) => self.save_bot(root, lock, now)?,
+            None if self.local.as_ref().is_some_and(|s| s.is_dirty()) => {
+                bail!("the assistant's memories changed, but its lock is not held")
+            }
+            None => {}
+        }
+        self.save_global(root, global, now)
+    }
+
+    /// Whether anything changed since the load (or the last save).
+    pub fn is_dirty(&self) -> bool {
+        self.global.is_dirty() || self.local.as_ref().is_some_and(Shelf::is_dirty)
+    }
+}
+
+impl Shelf {
+    fn is_dirty(&self) -> bool {
+        self.dirty.durables || self.dirty.candidates || self.dirty.meta
+    }
+}
+
+/// When a durable was last used or changed status: its last hit, else the latest of its status
+/// changes, promotion and creation. `None` (no state yet) never demotes.
+fn last_touch(m: &MemoryRef<'_>) -> Option<DateTime<Utc>> {
+    let meta = m.meta?;
+    let times = [meta.last_hit_at.as_deref(), meta.promoted_at.as_deref(), meta.created_at.as_deref()];
+    let history = meta.history.iter().map(|c| Some(c.at.as_str()));
+    times.into_iter().chain(history).flatten().filter_map(parse_time).max()
+}
+
+/// Since when a candidate has been one: the later of its creation and its last demotion.
+fn candidate_since(m: &MemoryRef<'_>) -> Option<DateTime<Utc>> {
+    let demoted = m.meta.and_then(|x| x.demoted_at.as_deref());
+    [m.created_at(), demoted].into_iter().flatten().filter_map(parse_time).max()
+}
