@@ -474,3 +474,143 @@ pub fn check(r: &mut Report, path: &Path, optional: bool) {
         r.add(Severity::Warning, path, Some(i + 1), "line is not a memory row (kept as it is)".into(), None);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const OKBOT: &str = "# OkBot Memory\n# 每行一条 JSON：id / bot_id / memory / expires（ISO 或 null）\n\
+{\"id\":\"mem_0123456789abcdef\",\"bot_id\":\"bot_20261201_001\",\"memory\":\"Prefers tea\",\"expires\":null}\n\
+{\"id\":\"mem_1\",\"bot_id\":\"global\",\"memory\":\"Lives in Lisbon\",\"expires\":\"2027-03-01T00:00:00.000Z\",\"pinned\":true}\n";
+
+    #[test]
+    fn a_file_of_okbot_rows_reads_and_rewrites_byte_for_byte() {
+        let file = DurableFile::parse(OKBOT.as_bytes());
+        assert!(file.damaged.is_empty());
+        let rows: Vec<_> = file.rows().collect();
+        assert_eq!(rows.len(), 2);
+        assert_eq!(rows[0].memory, "Prefers tea");
+        assert!(!rows[0].pinned && rows[1].pinned);
+        assert_eq!(rows[1].expires.as_deref(), Some("2027-03-01T00:00:00.000Z"));
+        assert_eq!(String::from_utf8(file.render().unwrap()).unwrap(), OKBOT);
+    }
+
+    #[test]
+    fn lines_that_are_not_rows_stay_in_place_and_rows_keep_okbot_key_order() {
+        let text = "# OkBot Memory\n# header\nnotes the user typed\n\
+{\"memory\":\"no id\",\"bot_id\":\"b\"}\n\
+{\"id\":\"m1\",\"bot_id\":\"b\",\"memory\":\"   \"}\n\
+{\"id\":\"m2\",\"pinned\":\"yes\",\"memory\":\"Likes jazz\",\"color\":\"red\",\"bot_id\":\"b\"}\n\
+{\"id\":\"m2\",\"bot_id\":\"b\",\"memory\":\"a second m2\",\"expires\":null}\n\
+{broken json\n";
+        let mut file = DurableFile::parse(text.as_bytes());
+        let lines: Vec<usize> = file.damaged.iter().map(|d| d.line).collect();
+        assert_eq!(lines, vec![3, 4, 5, 7, 8]);
+        assert_eq!(file.rows().count(), 1);
+        file.get_mut("m2").unwrap().pinned = true;
+        file.push(DurableRow {
+            id: "m3".into(),
+            bot_id: "b".into(),
+            memory: "New".into(),
+            expires: None,
+            pinned: false,
+            extra: Map::new(),
+        });
+        let out = String::from_utf8(file.render().unwrap()).unwrap();
+        assert_eq!(
+            out,
+            "# OkBot Memory\n# header\nnotes the user typed\n\
+{\"memory\":\"no id\",\"bot_id\":\"b\"}\n\
+{\"id\":\"m1\",\"bot_id\":\"b\",\"memory\":\"   \"}\n\
+{\"id\":\"m2\",\"bot_id\":\"b\",\"memory\":\"Likes jazz\",\"expires\":null,\"pinned\":true,\"color\":\"red\"}\n\
+{\"id\":\"m2\",\"bot_id\":\"b\",\"memory\":\"a second m2\",\"expires\":null}\n\
+{broken json\n\
+{\"id\":\"m3\",\"bot_id\":\"b\",\"memory\":\"New\",\"expires\":null}\n"
+        );
+    }
+
+    #[test]
+    fn a_file_without_a_header_gets_one_and_an_empty_file_is_just_the_header() {
+        let file =
+            DurableFile::parse(b"{\"id\":\"m\",\"bot_id\":\"b\",\"memory\":\"x y\",\"expires\":null}\n");
+        let out = String::from_utf8(file.render().unwrap()).unwrap();
+        assert!(out.starts_with(MEMORY_HEADER), "{out}");
+        assert_eq!(out.lines().count(), 3);
+        assert_eq!(DurableFile::default().render().unwrap(), MEMORY_HEADER.as_bytes());
+    }
+
+    #[test]
+    fn an_enormous_row_reads_and_survives_a_rewrite() {
+        let big = "x".repeat(1 << 20);
+        let text = format!(
+            "{MEMORY_HEADER}{{\"id\":\"m\",\"bot_id\":\"b\",\"memory\":\"{big}\",\"expires\":null}}\n"
+        );
+        let file = DurableFile::parse(text.as_bytes());
+        assert_eq!(file.get("m").unwrap().memory.len(), 1 << 20);
+        assert_eq!(file.render().unwrap(), text.as_bytes());
+    }
+
+    #[test]
+    fn meta_keeps_entries_it_cannot_read_and_a_damaged_file_is_set_aside_before_a_rewrite() {
+        let meta = MetaFile::parse(br#"{"mem_a":{"hits":2,"lastHitAt":"2026-12-01T00:00:00.000Z","mine":1},"mem_b":"odd","mem_c":{"hits":"many"}}"#);
+        assert_eq!(meta.entries.len(), 1);
+        assert_eq!(meta.entries["mem_a"].hits, 2);
+        assert!(meta.keeps("mem_b") && meta.keeps("mem_c"));
+        let back: Value = serde_json::from_slice(&meta.render().unwrap()).unwrap();
+        assert_eq!(back["mem_b"], "odd");
+        assert_eq!(back["mem_c"]["hits"], "many");
+        assert_eq!(back["mem_a"]["mine"], 1);
+
+        let dir = tempfile::tempdir().unwrap();
+        let root = Root::at(dir.path());
+        let p = paths(&root, None);
+        std::fs::write(&p.meta, b"{not json").unwrap();
+        let files = load(&p).unwrap();
+        assert!(files.meta.damaged.is_some());
+        let lock = lock_global(&root).unwrap();
+        let dirty = Dirty { meta: true, ..Dirty::default() };
+        save_global(&root, &lock, &files, &dirty, "20261201T000000Z").unwrap();
+        let aside = dir.path().join("memory.meta.json.corrupt-20261201T000000Z");
+        assert_eq!(std::fs::read(aside).unwrap(), b"{not json");
+        assert_eq!(std::fs::read_to_string(&p.meta).unwrap(), "{}\n");
+    }
+
+    #[test]
+    fn a_row_moving_to_the_candidates_stays_in_memory_md_until_the_candidates_file_holds_it() {
+        // The first write of memory.md still holds the moved row; the final one does not.
+        let dir = tempfile::tempdir().unwrap();
+        let root = Root::at(dir.path());
+        let p = paths(&root, None);
+        std::fs::write(&p.durables, OKBOT).unwrap();
+        let mut files = load(&p).unwrap();
+        let moved = files.durables.remove("mem_1").unwrap();
+        files.candidates.push(CandidateRow {
+            id: moved.id.clone(),
+            bot_id: moved.bot_id.clone(),
+            memory: moved.memory.clone(),
+            expires: None,
+            created_at: None,
+            source: None,
+            extra: Map::new(),
+        });
+        // Make the candidates file unwritable: the save stops after the first write.
+        std::fs::create_dir(&p.candidates).unwrap();
+        let lock = lock_global(&root).unwrap();
+        let dirty = Dirty { durables: true, candidates: true, meta: false, moved_out: vec![moved] };
+        assert!(save_global(&root, &lock, &files, &dirty, "x").is_err());
+        assert!(std::fs::read_to_string(&p.durables).unwrap().contains("\"mem_1\""));
+        std::fs::remove_dir(&p.candidates).unwrap();
+        save_global(&root, &lock, &files, &dirty, "x").unwrap();
+        assert!(!std::fs::read_to_string(&p.durables).unwrap().contains("\"mem_1\""));
+        assert!(std::fs::read_to_string(&p.candidates).unwrap().contains("\"mem_1\""));
+    }
+
+    #[test]
+    fn the_paths_of_each_scope() {
+        let root = Root::at("/r");
+        let bot = OwnerId::parse("bot_1").unwrap();
+        assert_eq!(paths(&root, None).durables, PathBuf::from("/r/memory.md"));
+        assert_eq!(paths(&root, Some(&bot)).candidates, PathBuf::from("/r/bot_1/memory-candidates.jsonl"));
+        assert_eq!(paths(&root, Some(&bot)).meta, PathBuf::from("/r/bot_1/memory.meta.json"));
+    }
+}

@@ -864,3 +864,453 @@ fn candidate_since(m: &MemoryRef<'_>) -> Option<DateTime<Utc>> {
     let demoted = m.meta.and_then(|x| x.demoted_at.as_deref());
     [m.created_at(), demoted].into_iter().flatten().filter_map(parse_time).max()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::lock::GlobalMemoryGuard;
+
+    const BOT: &str = "bot_20261201_001";
+
+    fn at(text: &str) -> DateTime<Utc> {
+        crate::clock::parse_stamp(text).unwrap()
+    }
+
+    fn day(n: i64) -> DateTime<Utc> {
+        at("2026-12-01T09:00:00Z") + Duration::days(n)
+    }
+
+    struct Env {
+        dir: tempfile::TempDir,
+        root: Root,
+        bot: OwnerId,
+    }
+
+    fn env() -> Env {
+        let dir = tempfile::tempdir().unwrap();
+        let root = Root::at(dir.path());
+        Env { dir, root, bot: OwnerId::parse(BOT).unwrap() }
+    }
+
+    impl Env {
+        fn load(&self) -> Memories {
+            Memories::load(&self.root, Some(&self.bot)).unwrap()
+        }
+        fn save(&self, m: &mut Memories, now: DateTime<Utc>) {
+            let owner = self.root.lock_owner(&self.bot).unwrap();
+            let global: GlobalMemoryGuard = self.root.lock_global_memory().unwrap();
+            m.save(&self.root, &global, Some(&owner), now).unwrap();
+        }
+        fn read(&self, rel: &str) -> String {
+            std::fs::read_to_string(self.dir.path().join(rel)).unwrap_or_default()
+        }
+        fn write(&self, rel: &str, text: &str) {
+            let path = self.dir.path().join(rel);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
+        }
+        /// Add in its own load-change-save, as a command would.
+        fn add(&self, new: NewMemory, now: DateTime<Utc>) -> Added {
+            let mut m = self.load();
+            let added = m.add(new, now, Rules::default()).unwrap();
+            self.save(&mut m, now);
+            added
+        }
+        fn gc(&self, now: DateTime<Utc>) -> Gc {
+            let mut m = self.load();
+            let report = m.gc(now, Rules::default());
+            self.save(&mut m, now);
+            report
+        }
+        fn status(&self, id: &str) -> Option<Status> {
+            self.load().iter().find(|m| m.id == id).map(|m| m.status)
+        }
+    }
+
+    fn new_id(a: &Added) -> String {
+        match a {
+            Added::New { id, .. } => id.clone(),
+            other => panic!("not new: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn what_the_user_states_is_durable_at_once_and_extracted_facts_start_as_candidates() {
+        let e = env();
+        let user = e.add(NewMemory::new(Scope::Global, "  Prefers tea over coffee ", Source::User), day(0));
+        let remember = e.add(NewMemory::new(Scope::Bot, "Deploys on Fridays", Source::Remember), day(0));
+        let extracted =
+            e.add(NewMemory::new(Scope::Global, "Works on okbot in Rust", Source::Extract), day(0));
+        let mut asked = NewMemory::new(Scope::Bot, "Maybe moving to Porto", Source::User);
+        asked.candidate = true;
+        let asked = e.add(asked, day(0));
+        for (a, scope, status) in [
+            (&user, Scope::Global, Status::Durable),
+            (&remember, Scope::Bot, Status::Durable),
+            (&extracted, Scope::Global, Status::Candidate),
+            (&asked, Scope::Bot, Status::Candidate),
+        ] {
+            assert!(
+                matches!(a, Added::New { scope: s, status: st, .. } if *s == scope && *st == status),
+                "{a:?}"
+            );
+        }
+        // memory.md in OkBot's exact shape: header, five fields in order; global rows the user
+        // added carry bot_id "global", extracted ones the assistant's id.
+        let global_md = e.read("memory.md");
+        assert_eq!(
+            global_md,
+            format!(
+                "{}{{\"id\":\"{}\",\"bot_id\":\"global\",\"memory\":\"Prefers tea over coffee\",\"expires\":null}}\n",
+                crate::store::MEMORY_HEADER,
+                new_id(&user)
+            )
+        );
+        let cands = e.read("memory-candidates.jsonl");
+        assert!(cands.contains(&format!("\"bot_id\":\"{BOT}\"")), "{cands}");
+        assert!(
+            cands.contains("\"createdAt\":\"2026-12-01T09:00:00.000Z\",\"source\":\"extract\""),
+            "{cands}"
+        );
+        assert!(e.read(&format!("{BOT}/memory.md")).contains("Deploys on Fridays"));
+        assert!(e.read(&format!("{BOT}/memory-candidates.jsonl")).contains("Maybe moving to Porto"));
+        let meta: serde_json::Value = serde_json::from_str(&e.read("memory.meta.json")).unwrap();
+        let m = &meta[new_id(&user)];
+        assert_eq!(m["source"], "user");
+        assert_eq!(m["hits"], 0);
+        assert_eq!(m["createdAt"], "2026-12-01T09:00:00.000Z");
+        assert_eq!(m["history"][0]["status"], "durable");
+        // Counts per scope.
+        let all = e.load();
+        assert_eq!(all.counts(Scope::Global, day(0)), Counts { durable: 1, candidate: 1, pinned: 0 });
+        assert_eq!(all.counts(Scope::Bot, day(0)), Counts { durable: 1, candidate: 1, pinned: 0 });
+    }
+
+    #[test]
+    fn a_candidate_found_again_gets_hits_and_becomes_durable_at_promote_hits() {
+        let e = env();
+        let id = new_id(&e.add(NewMemory::new(Scope::Bot, "Likes jazz piano", Source::Extract), day(0)));
+        let again = e.add(NewMemory::new(Scope::Bot, "likes  JAZZ piano", Source::Extract), day(1));
+        assert_eq!(
+            again,
+            Added::Hit { id: id.clone(), scope: Scope::Bot, status: Status::Candidate, promoted: false }
+        );
+        // Containment of at least 8 characters on both sides counts as the same fact.
+        let third =
+            e.add(NewMemory::new(Scope::Global, "The user likes jazz piano a lot", Source::Fold), day(2));
+        assert_eq!(
+            third,
+            Added::Hit { id: id.clone(), scope: Scope::Bot, status: Status::Durable, promoted: true }
+        );
+        assert!(e.read(&format!("{BOT}/memory.md")).contains(&id));
+        assert!(!e.read(&format!("{BOT}/memory-candidates.jsonl")).contains(&id));
+        let m = e.load();
+        let got = m.find(&id).unwrap();
+        assert_eq!(got.hits(), 2);
+        assert_eq!(got.last_hit_at(), Some("2026-12-03T09:00:00.000Z"));
+        let mem = got.to_memory(day(2));
+        assert_eq!(mem.promoted_at.as_deref(), Some("2026-12-03T09:00:00.000Z"));
+        assert_eq!(mem.history.last().unwrap().why, "hits");
+        // promoteHits from the settings.
+        let e = env();
+        let id =
+            new_id(&e.add(NewMemory::new(Scope::Bot, "Uses a Dvorak keyboard", Source::Extract), day(0)));
+        let mut m = e.load();
+        let rules = Rules { promote_hits: 1, ..Rules::default() };
+        assert_eq!(m.hit(&[id.as_str(), "mem_unknown"], day(1), rules), vec![id.clone()]);
+        e.save(&mut m, day(1));
+        assert_eq!(e.status(&id), Some(Status::Durable));
+    }
+
+    #[test]
+    fn a_batch_repeating_itself_adds_one_row_and_no_hit_and_short_or_expired_texts_are_skipped() {
+        let e = env();
+        let mut m = e.load();
+        let mut expiring = NewMemory::new(Scope::Bot, "Meeting moved to noon", Source::Extract);
+        expiring.expires = Some(day(0));
+        let out = m
+            .add_batch(
+                vec![
+                    NewMemory::new(Scope::Bot, "Name: Ana", Source::Extract),
+                    NewMemory::new(Scope::Global, "name: ana", Source::Extract),
+                    NewMemory::new(Scope::Bot, "x", Source::Extract),
+                    expiring,
+                ],
+                day(0),
+                Rules::default(),
+            )
+            .unwrap();
+        let id = new_id(&out[0]);
+        assert_eq!(out[1], Added::Repeated { id: id.clone() });
+        assert!(matches!(&out[2], Added::Skipped { .. }));
+        assert!(matches!(&out[3], Added::Skipped { reason } if reason.contains("expired")));
+        e.save(&mut m, day(0));
+        let m = e.load();
+        assert_eq!(m.iter().count(), 1);
+        assert_eq!(m.find(&id).unwrap().hits(), 0);
+    }
+
+    #[test]
+    fn stating_a_candidate_on_purpose_promotes_it_and_pinning_promotes_and_pins() {
+        let e = env();
+        let a = new_id(&e.add(NewMemory::new(Scope::Bot, "Allergic to peanuts", Source::Extract), day(0)));
+        let again = e.add(NewMemory::new(Scope::Bot, "allergic to peanuts", Source::Remember), day(1));
+        assert_eq!(
+            again,
+            Added::Hit { id: a.clone(), scope: Scope::Bot, status: Status::Durable, promoted: true }
+        );
+        let b =
+            new_id(&e.add(NewMemory::new(Scope::Global, "Prefers metric units", Source::Summary), day(0)));
+        let mut m = e.load();
+        assert!(m.pin(&b, day(1)).unwrap());
+        assert!(!m.pin(&b, day(1)).unwrap());
+        e.save(&mut m, day(1));
+        assert!(e.read("memory.md").contains(&format!("\"id\":\"{b}\"")));
+        assert!(e.read("memory.md").contains("\"expires\":null,\"pinned\":true}"));
+        let m = e.load();
+        let got = m.find(&b).unwrap();
+        assert!(got.pinned && got.status == Status::Durable);
+        assert_eq!(got.to_memory(day(1)).history.last().unwrap().why, "pin");
+    }
+
+    #[test]
+    fn promote_and_demote_by_command_move_rows_between_the_files() {
+        let e = env();
+        let id = new_id(
+            &e.add(NewMemory::new(Scope::Global, "Timezone is Europe/Lisbon", Source::Extract), day(0)),
+        );
+        let mut m = e.load();
+        // A unique prefix names it, with or without `mem_`.
+        let prefix = &id["mem_".len().."mem_".len() + 20];
+        assert!(m.promote(prefix, day(1)).unwrap());
+        assert!(!m.promote(&id, day(1)).unwrap());
+        e.save(&mut m, day(1));
+        assert_eq!(e.status(&id), Some(Status::Durable));
+        let mut m = e.load();
+        assert!(m.pin(&id, day(2)).unwrap());
+        let refused = m.demote(&id, day(2)).unwrap_err();
+        assert!(format!("{refused:#}").contains("is pinned"), "{refused:#}");
+        assert!(m.unpin(&id, day(2)).unwrap());
+        assert!(!m.unpin(&id, day(2)).unwrap());
+        assert!(m.demote(&id, day(2)).unwrap());
+        assert!(!m.demote(&id, day(2)).unwrap());
+        e.save(&mut m, day(2));
+        assert!(!e.read("memory.md").contains(&id));
+        assert!(e.read("memory-candidates.jsonl").contains(&id));
+        let whys: Vec<String> =
+            e.load().find(&id).unwrap().to_memory(day(2)).history.into_iter().map(|c| c.why).collect();
+        assert_eq!(whys, ["extract", "command", "unpin", "command"]);
+        assert!(e.load().find("mem_nothing_like_it").is_err());
+    }
+
+    #[test]
+    fn an_unpinned_durable_without_a_hit_for_demote_after_days_goes_back_to_the_candidates() {
+        let e = env();
+        let used = new_id(&e.add(NewMemory::new(Scope::Bot, "Runs okbot from cron", Source::User), day(0)));
+        let unused =
+            new_id(&e.add(NewMemory::new(Scope::Bot, "Has a cat called Miso", Source::User), day(0)));
+        let pinned = new_id(&e.add(NewMemory::new(Scope::Global, "Speaks Portuguese", Source::User), day(0)));
+        let mut m = e.load();
+        m.pin(&pinned, day(0)).unwrap();
+        m.hit(&[used.as_str()], day(20), Rules::default());
+        e.save(&mut m, day(20));
+        assert!(e.gc(day(29)).demoted.is_empty());
+        // 30 days after its creation, the unused one falls back; the hit one and the pinned stay.
+        assert_eq!(e.gc(day(30)).demoted, vec![unused.clone()]);
+        assert_eq!(e.status(&unused), Some(Status::Candidate));
+        assert!(!e.read(&format!("{BOT}/memory.md")).contains(&unused));
+        assert_eq!(e.status(&used), Some(Status::Durable));
+        assert_eq!(e.gc(day(50)).demoted, vec![used.clone()]);
+        assert_eq!(e.status(&pinned), Some(Status::Durable));
+        // The candidate TTL counts from the demotion, not from the creation.
+        assert!(e.gc(day(89)).aged_out.is_empty());
+        assert_eq!(e.gc(day(90)).aged_out, vec![unused.clone()]);
+        assert!(e.load().find(&unused).is_err());
+        let meta = e.read(&format!("{BOT}/memory.meta.json"));
+        assert!(!meta.contains(&unused), "the state of a removed memory goes with it");
+    }
+
+    #[test]
+    fn candidates_older_than_the_ttl_and_expired_rows_are_removed_by_gc_only() {
+        let e = env();
+        let cand =
+            new_id(&e.add(NewMemory::new(Scope::Global, "Reads sci-fi novels", Source::Extract), day(0)));
+        let mut soon = NewMemory::new(Scope::Bot, "Is travelling this week", Source::User);
+        soon.expires = Some(day(7));
+        let soon = new_id(&e.add(soon, day(0)));
+        // Expired rows leave every listing at once, and the files at the next gc.
+        let m = e.load();
+        assert_eq!(m.list(Filter::default(), day(7)).len(), 1);
+        assert_eq!(m.list(Filter { expired: true, ..Filter::default() }, day(7)).len(), 2);
+        assert_eq!(m.recallable(day(6)).count(), 1);
+        assert_eq!(m.recallable(day(7)).count(), 0);
+        assert!(e.read(&format!("{BOT}/memory.md")).contains(&soon));
+        let report = e.gc(day(8));
+        assert_eq!(report.expired, vec![soon.clone()]);
+        assert!(!e.read(&format!("{BOT}/memory.md")).contains(&soon));
+        assert!(e.gc(day(59)).aged_out.is_empty());
+        assert_eq!(e.gc(day(60)).aged_out, vec![cand]);
+        assert!(e.load().iter().next().is_none());
+        assert!(e.gc(day(61)).is_empty());
+    }
+
+    #[test]
+    fn forget_removes_the_row_and_its_state() {
+        let e = env();
+        let id = new_id(&e.add(NewMemory::new(Scope::Global, "Owns a red bicycle", Source::User), day(0)));
+        let mut m = e.load();
+        let gone = m.forget(&id, day(1)).unwrap();
+        assert_eq!(gone.memory, "Owns a red bicycle");
+        e.save(&mut m, day(1));
+        assert!(!e.read("memory.md").contains(&id));
+        assert!(!e.read("memory.meta.json").contains(&id));
+        assert!(e.load().find(&id).is_err());
+    }
+
+    #[test]
+    fn rows_the_okbot_app_wrote_are_durable_with_zero_hits_and_start_their_clock_at_the_first_gc() {
+        let e = env();
+        e.write(
+            "memory.md",
+            "# OkBot Memory\n# header\n{\"id\":\"mem_0123456789abcdef\",\"bot_id\":\"global\",\"memory\":\"Likes hiking\",\"expires\":null}\nnot json at all\n",
+        );
+        let m = e.load();
+        let row = m.find("mem_0123456789abcdef").unwrap();
+        assert_eq!((row.status, row.hits(), row.meta.is_none()), (Status::Durable, 0, true));
+        assert!(e.gc(day(0)).is_empty());
+        assert!(e.gc(day(29)).demoted.is_empty());
+        assert_eq!(e.gc(day(30)).demoted, vec!["mem_0123456789abcdef".to_string()]);
+        // The line that is not a row stayed where it was.
+        assert_eq!(e.read("memory.md"), "# OkBot Memory\n# header\nnot json at all\n");
+    }
+
+    #[test]
+    fn a_file_the_okbot_app_rewrote_after_okbot_wrote_meta_keeps_what_can_be_kept() {
+        let e = env();
+        let kept = new_id(&e.add(NewMemory::new(Scope::Global, "Drinks oat milk", Source::User), day(0)));
+        let renamed =
+            new_id(&e.add(NewMemory::new(Scope::Global, "Plays chess on Sundays", Source::User), day(0)));
+        let dropped = new_id(&e.add(NewMemory::new(Scope::Global, "Has two sisters", Source::User), day(0)));
+        let mut m = e.load();
+        m.hit(&[kept.as_str(), renamed.as_str(), renamed.as_str()], day(1), Rules::default());
+        e.save(&mut m, day(1));
+        // The app rewrites the file: one row's text edited, one row re-created under a new id,
+        // one row deleted, and a new row of its own.
+        e.write(
+            "memory.md",
+            &format!(
+                "# OkBot Memory\n# header\n\
+{{\"id\":\"{kept}\",\"bot_id\":\"global\",\"memory\":\"Drinks oat milk, no sugar\",\"expires\":null}}\n\
+{{\"id\":\"mem_aaaaaaaaaaaaaaaa\",\"bot_id\":\"global\",\"memory\":\"Plays chess on Sundays\",\"expires\":null}}\n\
+{{\"id\":\"mem_bbbbbbbbbbbbbbbb\",\"bot_id\":\"global\",\"memory\":\"Runs marathons\",\"expires\":null}}\n"
+            ),
+        );
+        let m = e.load();
+        assert_eq!(m.find(&kept).unwrap().hits(), 1, "an edited row keeps its state");
+        assert_eq!(m.find("mem_aaaaaaaaaaaaaaaa").unwrap().hits(), 2, "a re-created row finds its state");
+        assert_eq!(m.find("mem_bbbbbbbbbbbbbbbb").unwrap().hits(), 0);
+        assert!(m.find(&dropped).is_err());
+        let report = e.gc(day(2));
+        assert_eq!(report.orphans, 1);
+        let meta = e.read("memory.meta.json");
+        assert!(!meta.contains(&dropped) && !meta.contains(&renamed), "{meta}");
+        let m = e.load();
+        assert_eq!(m.find("mem_aaaaaaaaaaaaaaaa").unwrap().hits(), 2);
+        assert_eq!(m.find(&kept).unwrap().meta.unwrap().key.as_deref(), Some("drinksoatmilk,nosugar"));
+    }
+
+    #[test]
+    fn an_id_in_both_files_after_a_crash_is_durable_and_the_candidate_copy_goes_at_the_next_save() {
+        let e = env();
+        let row = "{\"id\":\"mem_x1234567\",\"bot_id\":\"global\",\"memory\":\"Commutes by train\",\"expires\":null}";
+        e.write("memory.md", &format!("{}{row}\n", crate::store::MEMORY_HEADER));
+        e.write("memory-candidates.jsonl", &format!("{row}\nnot a candidate\n"));
+        let m = e.load();
+        assert_eq!(m.iter().count(), 1);
+        assert_eq!(m.find("mem_x1234567").unwrap().status, Status::Durable);
+        e.gc(day(0));
+        assert_eq!(e.read("memory-candidates.jsonl"), "not a candidate\n");
+    }
+
+    #[test]
+    fn secrets_are_redacted_before_they_are_written() {
+        let e = env();
+        let added = e.add(
+            NewMemory::new(Scope::Bot, "The staging password=hunter2hunter2 is on the wiki", Source::Extract),
+            day(0),
+        );
+        let id = new_id(&added);
+        let files =
+            [e.read(&format!("{BOT}/memory-candidates.jsonl")), e.read(&format!("{BOT}/memory.meta.json"))];
+        assert!(files.iter().all(|f| !f.contains("hunter2")), "{files:?}");
+        assert!(e.load().find(&id).unwrap().text.contains("[redacted]"));
+    }
+
+    #[test]
+    fn list_search_and_find_by_scope_and_status() {
+        let e = env();
+        e.add(NewMemory::new(Scope::Global, "Prefers Green Tea", Source::User), day(0));
+        e.add(NewMemory::new(Scope::Bot, "Writes Rust at work", Source::Extract), day(0));
+        e.add(NewMemory::new(Scope::Bot, "喜欢喝绿茶和乌龙茶", Source::User), day(0));
+        let m = e.load();
+        let texts = |v: Vec<MemoryRef<'_>>| v.into_iter().map(|m| m.text.to_string()).collect::<Vec<_>>();
+        let bot = Filter { scope: Some(Scope::Bot), ..Filter::default() };
+        assert_eq!(texts(m.list(bot, day(0))), ["喜欢喝绿茶和乌龙茶", "Writes Rust at work"]);
+        let durable = Filter { status: Some(Status::Durable), ..Filter::default() };
+        assert_eq!(texts(m.list(durable, day(0))), ["Prefers Green Tea", "喜欢喝绿茶和乌龙茶"]);
+        assert_eq!(texts(m.search("green TEA", Filter::default(), day(0))), ["Prefers Green Tea"]);
+        assert_eq!(texts(m.search("绿茶", Filter::default(), day(0))), ["喜欢喝绿茶和乌龙茶"]);
+        assert!(m.search("  ", Filter::default(), day(0)).is_empty());
+        // Loaded for the global scope only, there are no assistant rows to add to.
+        let mut global = Memories::load(&e.root, None).unwrap();
+        assert_eq!(global.iter().count(), 1);
+        let err =
+            global.add(NewMemory::new(Scope::Bot, "Something new", Source::User), day(0), Rules::default());
+        assert!(format!("{:#}", err.unwrap_err()).contains("no assistant is named"));
+        let squad = OwnerId::parse("squad_20261201_001").unwrap();
+        assert!(Memories::load(&e.root, Some(&squad)).is_err());
+    }
+
+    #[test]
+    fn saving_needs_the_lock_of_the_scope_that_changed() {
+        let e = env();
+        let mut m = e.load();
+        m.add(NewMemory::new(Scope::Bot, "Likes long walks", Source::User), day(0), Rules::default())
+            .unwrap();
+        let global = e.root.lock_global_memory().unwrap();
+        assert!(m.save(&e.root, &global, None, day(0)).is_err());
+        let other = e.root.lock_owner(&OwnerId::parse("bot_20261201_002").unwrap()).unwrap();
+        assert!(m.save(&e.root, &global, Some(&other), day(0)).is_err());
+        assert!(m.is_dirty());
+        drop(global);
+        e.save(&mut m, day(0));
+        assert!(!m.is_dirty());
+    }
+
+    #[test]
+    fn two_writers_at_once_lose_no_row_and_duplicate_none() {
+        let e = env();
+        let facts: Vec<String> = (0..12).map(|i| format!("Fact number {i:02} about the user")).collect();
+        std::thread::scope(|s| {
+            for t in 0..2 {
+                let (root, bot, facts) = (e.root.clone(), e.bot.clone(), &facts);
+                s.spawn(move || {
+                    for (i, f) in facts.iter().enumerate() {
+                        let owner = root.lock_owner(&bot).unwrap();
+                        let global = root.lock_global_memory().unwrap();
+                        let mut m = Memories::load(&root, Some(&bot)).unwrap();
+                        let scope = if (i + t) % 2 == 0 { Scope::Global } else { Scope::Bot };
+                        m.add(NewMemory::new(scope, f.clone(), Source::Extract), day(0), Rules::default())
+                            .unwrap();
+                        m.save(&root, &global, Some(&owner), day(0)).unwrap();
+                    }
+                });
+            }
+        });
+        let m = e.load();
+        let mut texts: Vec<&str> = m.iter().map(|r| r.text).collect();
+        texts.sort_unstable();
+        assert_eq!(texts, facts.iter().map(String::as_str).collect::<Vec<_>>());
+        assert!(m.iter().all(|r| r.hits() == 1), "the second writer's copy counted as a hit");
+    }
+}
