@@ -11,6 +11,21 @@ pub fn key(text: &str) -> String {
     text.chars().filter(|c| !c.is_whitespace()).flat_map(char::to_lowercase).collect()
 }
 
+/// A 64-bit FNV-1a hash of a text's key, as 16 hex digits, computed without building the key:
+/// what `memory.meta.json` keeps to find a memory's state again when another program re-creates
+/// its row under a new id (the text itself stays out of the meta file).
+pub fn fingerprint(text: &str) -> String {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut buf = [0u8; 4];
+    for c in text.chars().filter(|c| !c.is_whitespace()).flat_map(char::to_lowercase) {
+        for b in c.encode_utf8(&mut buf).bytes() {
+            hash ^= u64::from(b);
+            hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+    format!("{hash:016x}")
+}
+
 /// Whether a key is too short to be a memory (OkBot drops keys under 2 characters).
 pub fn too_short(key: &str) -> bool {
     key.chars().count() < 2
@@ -60,6 +75,14 @@ mod tests {
         assert_eq!(key("  Prefers\tTea over\nCoffee "), "preferstea overcoffee".replace(' ', ""));
         assert_eq!(key("喜欢 喝茶"), "喜欢喝茶");
         assert_eq!(key("ÄRGER"), "ärger");
+    }
+
+    #[test]
+    fn the_fingerprint_is_the_hash_of_the_key() {
+        assert_eq!(fingerprint("Likes  Tea"), fingerprint("likestea"));
+        assert_ne!(fingerprint("Likes tea"), fingerprint("Likes teas"));
+        assert_eq!(fingerprint(""), "cbf29ce484222325");
+        assert_eq!(fingerprint("a"), "af63dc4c8601ec8c");
     }
 
     #[test]

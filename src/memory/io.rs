@@ -271,10 +271,10 @@ pub struct MetaEntry {
     pub demoted_at: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub source: Option<String>,
-    /// The duplicate key of the text this state belongs to (see [`super::dedup::key`]), so a row
-    /// another program re-created under a new id finds its state again.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub key: Option<String>,
+    /// The fingerprint of the text this state belongs to ([`super::dedup::fingerprint`]), so a
+    /// row another program re-created under a new id finds its state again.
+    #[serde(default, rename = "textHash", skip_serializing_if = "Option::is_none")]
+    pub text_hash: Option<String>,
     /// Status changes, oldest first (the last [`HISTORY_MAX`]).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub history: Vec<Change>,
@@ -369,7 +369,7 @@ pub fn load(paths: &Paths) -> Result<ScopeFiles> {
     })
 }
 
-/// Which of a scope's files to rewrite. `moved_out` are the ids of rows that left memory.md
+/// Which of a scope's files to rewrite. `moved_out` are the rows that left memory.md
 /// for the candidates file in this change (they stay in memory.md until the candidates file
 /// holds them).
 #[derive(Debug, Clone, Default)]
@@ -387,18 +387,20 @@ fn save(paths: &Paths, files: &ScopeFiles, dirty: &Dirty, stamp: &str) -> Result
     if let Some(dir) = paths.durables.parent() {
         fsx::create_private_dir(dir)?;
     }
-    if dirty.durables {
+    if dirty.durables && !dirty.moved_out.is_empty() {
         let mut first = files.durables.clone();
         for row in &dirty.moved_out {
             first.push(row.clone());
         }
         write(&paths.durables, &first.render()?)?;
+    } else if dirty.durables {
+        write(&paths.durables, &files.durables.render()?)?;
     }
     if dirty.candidates {
         write(&paths.candidates, &files.candidates.render()?)?;
-        if dirty.durables && !dirty.moved_out.is_empty() {
-            write(&paths.durables, &files.durables.render()?)?;
-        }
+    }
+    if dirty.durables && !dirty.moved_out.is_empty() {
+        write(&paths.durables, &files.durables.render()?)?;
     }
     if dirty.meta {
         if let Some((_, bytes)) = &files.meta.damaged {

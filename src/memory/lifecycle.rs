@@ -256,43 +256,68 @@ impl Shelf {
     }
 
     /// Apply the rules on rows others wrote (module docs): drop candidate copies of durable
-    /// ids, move meta to re-created rows, follow edited text.
+    /// ids, take the lifecycle keys older okbot versions kept in memory.md into the meta file,
+    /// move meta to re-created rows, follow edited text.
     fn settle(&mut self) {
+        self.adopt_legacy();
         let f = &mut self.files;
-        let durable_ids: HashSet<String> = f.durables.rows().map(|r| r.id.clone()).collect();
-        let doubled: Vec<String> =
-            f.candidates.iter().filter(|c| durable_ids.contains(&c.id)).map(|c| c.id.clone()).collect();
+        let durable_ids: HashSet<&str> = f.durables.rows().map(|r| r.id.as_str()).collect();
+        let doubled: Vec<String> = f
+            .candidates
+            .iter()
+            .filter(|c| durable_ids.contains(c.id.as_str()))
+            .map(|c| c.id.clone())
+            .collect();
+        drop(durable_ids);
         for id in &doubled {
             f.candidates.remove(id);
         }
         self.dirty.candidates |= !doubled.is_empty();
-        // Texts of every row, by id.
-        let mut texts: HashMap<String, String> = HashMap::new();
+        // The text of every row, by id.
+        let mut texts: HashMap<&str, &str> = HashMap::new();
         for r in f.durables.rows() {
-            texts.insert(r.id.clone(), dedup::key(&r.memory));
+            texts.insert(&r.id, &r.memory);
         }
         for c in f.candidates.iter() {
-            texts.entry(c.id.clone()).or_insert_with(|| dedup::key(&c.memory));
+            texts.entry(&c.id).or_insert(&c.memory);
         }
-        // Orphans by key: adopt when exactly one orphan and one row without meta share it.
-        let mut orphans: HashMap<&str, Vec<&String>> = HashMap::new();
-        for (id, m) in &f.meta.entries {
-            if !texts.contains_key(id)
-                && let Some(k) = &m.key
-            {
-                orphans.entry(k.as_str()).or_default().push(id);
-            }
-        }
-        let mut bare: HashMap<&str, Vec<&String>> = HashMap::new();
-        for (id, k) in &texts {
-            if !f.meta.entries.contains_key(id) && !f.meta.keeps(id) {
-                bare.entry(k.as_str()).or_default().push(id);
-            }
-        }
+        // Edited text: the state stays with its id, its fingerprint follows the text.
         let mut moves: Vec<(String, String)> = Vec::new();
-        for (k, from) in &orphans {
-            if let (1, Some(to)) = (from.len(), bare.get(k).filter(|v| v.len() == 1)) {
-                moves.push((from[0].clone(), to[0].clone()));
+        let mut rehash: Vec<(String, String)> = Vec::new();
+        let mut orphans: HashMap<&str, Vec<&str>> = HashMap::new();
+        for (id, m) in &f.meta.entries {
+            match texts.get(id.as_str()) {
+                Some(text) => {
+                    let hash = dedup::fingerprint(text);
+                    if m.text_hash.as_deref() != Some(hash.as_str()) {
+                        rehash.push((id.clone(), hash));
+                    }
+                }
+                None => {
+                    if let Some(h) = &m.text_hash {
+                        orphans.entry(h.as_str()).or_default().push(id);
+                    }
+                }
+            }
+        }
+        // Re-created rows: an orphan's fingerprint shared by exactly one row without state.
+        if !orphans.is_empty() {
+            let mut bare: HashMap<String, Vec<&str>> = HashMap::new();
+            for (id, text) in &texts {
+                if !f.meta.entries.contains_key(*id) && !f.meta.keeps(id) {
+                    bare.entry(dedup::fingerprint(text)).or_default().push(id);
+                }
+            }
+            for (hash, from) in &orphans {
+                if let (1, Some(to)) = (from.len(), bare.get(*hash).filter(|v| v.len() == 1)) {
+                    moves.push((from[0].to_string(), to[0].to_string()));
+                }
+            }
+        }
+        for (id, hash) in rehash {
+            if let Some(m) = f.meta.entries.get_mut(&id) {
+                m.text_hash = Some(hash);
+                self.dirty.meta = true;
             }
         }
         for (from, to) in moves {
@@ -301,13 +326,50 @@ impl Shelf {
                 self.dirty.meta = true;
             }
         }
-        // Edited text: the state stays, its key follows.
-        for (id, m) in f.meta.entries.iter_mut() {
-            if let Some(k) = texts.get(id)
-                && m.key.as_deref() != Some(k.as_str())
-            {
-                m.key = Some(k.clone());
-                self.dirty.meta = true;
+    }
+
+    /// Rows of memory.md with the lifecycle keys an older okbot wrote there (`status`, `hits`,
+    /// `lastHitAt`, `createdAt`, `updatedAt`, `source`): the keys seed the row's state (when it
+    /// has none) and leave the row; a row marked `"status":"candidate"` moves to the candidates.
+    fn adopt_legacy(&mut self) {
+        const LEGACY: [&str; 6] = ["status", "hits", "lastHitAt", "createdAt", "updatedAt", "source"];
+        let ids: Vec<String> = self
+            .files
+            .durables
+            .rows()
+            .filter(|r| LEGACY.iter().any(|k| r.extra.contains_key(*k)))
+            .map(|r| r.id.clone())
+            .collect();
+        for id in ids {
+            let row = self.files.durables.get_mut(&id).expect("a listed row");
+            let mut old = serde_json::Map::new();
+            for k in LEGACY {
+                if let Some(v) = row.extra.remove(k) {
+                    old.insert(k.to_string(), v);
+                }
+            }
+            self.dirty.durables = true;
+            let text = |k: &str| old.get(k).and_then(|v| v.as_str()).map(str::to_string);
+            if !self.files.meta.entries.contains_key(&id) && !self.files.meta.keeps(&id) {
+                let meta = self.meta_mut(&id);
+                meta.hits = old.get("hits").and_then(serde_json::Value::as_u64).unwrap_or(0);
+                meta.last_hit_at = text("lastHitAt");
+                meta.created_at = text("createdAt");
+                meta.source = text("source").filter(|s| Source::parse(s).is_some());
+            }
+            if text("status").as_deref() == Some("candidate") {
+                let r = self.files.durables.remove(&id).expect("a listed row");
+                self.dirty.candidates = true;
+                self.dirty.moved_out.push(r.clone());
+                self.files.candidates.push(CandidateRow {
+                    id: r.id,
+                    bot_id: r.bot_id,
+                    memory: r.memory,
+                    expires: r.expires,
+                    created_at: text("createdAt"),
+                    source: text("source"),
+                    extra: r.extra,
+                });
             }
         }
     }
@@ -598,6 +660,7 @@ impl Memories {
                 (Scope::Global, None) => "global".to_string(),
                 (Scope::Bot, None) => String::new(),
             };
+            let hash = dedup::fingerprint(&text);
             let shelf = self.shelf_or_fail(scope)?;
             let id = crate::ids::new("mem", now);
             let expires = new.expires.map(stamp);
@@ -628,7 +691,7 @@ impl Memories {
             let meta = shelf.meta_mut(&id);
             meta.created_at = Some(stamp(now));
             meta.source = Some(new.source.as_str().into());
-            meta.key = Some(key.clone());
+            meta.text_hash = Some(hash);
             if durable {
                 meta.promoted_at = Some(stamp(now));
             }
@@ -789,12 +852,12 @@ impl Memories {
             let bare: Vec<(String, String)> = shelf
                 .refs(scope)
                 .filter(|m| m.meta.is_none() && !shelf.files.meta.keeps(m.id))
-                .map(|m| (m.id.to_string(), dedup::key(m.text)))
+                .map(|m| (m.id.to_string(), dedup::fingerprint(m.text)))
                 .collect();
-            for (id, key) in bare {
+            for (id, hash) in bare {
                 let meta = shelf.meta_mut(&id);
                 meta.created_at = Some(stamp(now));
-                meta.key = Some(key);
+                meta.text_hash = Some(hash);
             }
         }
         report
@@ -1216,7 +1279,10 @@ mod tests {
         assert!(!meta.contains(&dropped) && !meta.contains(&renamed), "{meta}");
         let m = e.load();
         assert_eq!(m.find("mem_aaaaaaaaaaaaaaaa").unwrap().hits(), 2);
-        assert_eq!(m.find(&kept).unwrap().meta.unwrap().key.as_deref(), Some("drinksoatmilk,nosugar"));
+        assert_eq!(
+            m.find(&kept).unwrap().meta.unwrap().text_hash,
+            Some(dedup::fingerprint("drinksoatmilk,nosugar"))
+        );
     }
 
     #[test]
@@ -1230,6 +1296,40 @@ mod tests {
         assert_eq!(m.find("mem_x1234567").unwrap().status, Status::Durable);
         e.gc(day(0));
         assert_eq!(e.read("memory-candidates.jsonl"), "not a candidate\n");
+    }
+
+    #[test]
+    fn lifecycle_keys_an_older_okbot_kept_in_memory_md_move_to_the_meta_file() {
+        let e = env();
+        e.write(
+            "memory.md",
+            &format!(
+                "{}{}\n{}\n",
+                crate::store::MEMORY_HEADER,
+                r#"{"id":"mem_old1","bot_id":"global","memory":"Likes opera","expires":null,"status":"durable","hits":3,"lastHitAt":"2026-11-30T00:00:00.000Z","createdAt":"2026-11-01T00:00:00.000Z","source":"extract","note":"mine"}"#,
+                r#"{"id":"mem_old2","bot_id":"global","memory":"Might learn Greek","expires":null,"status":"candidate","hits":1,"createdAt":"2026-11-20T00:00:00.000Z","source":"extract"}"#
+            ),
+        );
+        let m = e.load();
+        let old1 = m.find("mem_old1").unwrap();
+        assert_eq!(
+            (old1.status, old1.hits(), old1.last_hit_at()),
+            (Status::Durable, 3, Some("2026-11-30T00:00:00.000Z"))
+        );
+        let old2 = m.find("mem_old2").unwrap();
+        assert_eq!((old2.status, old2.hits(), old2.source()), (Status::Candidate, 1, Some(Source::Extract)));
+        e.gc(day(0));
+        assert_eq!(
+            e.read("memory.md"),
+            format!(
+                "{}{}\n",
+                crate::store::MEMORY_HEADER,
+                r#"{"id":"mem_old1","bot_id":"global","memory":"Likes opera","expires":null,"note":"mine"}"#
+            )
+        );
+        assert!(e.read("memory-candidates.jsonl").contains("\"createdAt\":\"2026-11-20T00:00:00.000Z\""));
+        let meta = e.read("memory.meta.json");
+        assert!(meta.contains("\"hits\": 3") && !meta.contains("opera"), "{meta}");
     }
 
     #[test]
