@@ -5,7 +5,7 @@
 //! lock. Reading is tolerant: lines that are not rows are kept in place, damaged meta is set
 //! aside (`memory.meta.json.corrupt-<stamp>`) before it would be replaced, never lost.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use anyhow::Result;
@@ -63,6 +63,25 @@ impl DurableRow {
     /// A row as the OkBot app reads one (`readMemoryFile`): an object with a string `id`, a
     /// non-empty string `bot_id` and a `memory` that is not blank; `pinned` only when `true`.
     fn from_line(line: &str) -> Result<DurableRow, String> {
+        // The usual row (the five fields, nothing else) straight into the struct.
+        if let Ok(row) = serde_json::from_str::<FiveFields>(line) {
+            return match row {
+                FiveFields { id, bot_id, memory, expires, pinned }
+                    if !id.trim().is_empty() && !bot_id.trim().is_empty() && !memory.trim().is_empty() =>
+                {
+                    let expires = expires.filter(|e| !e.trim().is_empty());
+                    Ok(DurableRow {
+                        id,
+                        bot_id,
+                        memory,
+                        expires,
+                        pinned: pinned == Some(true),
+                        extra: Map::new(),
+                    })
+                }
+                _ => Err("`id`, `bot_id` or `memory` is empty".into()),
+            };
+        }
         let value: Value = serde_json::from_str(line).map_err(|e| e.to_string())?;
         let Value::Object(mut map) = value else { return Err("not a JSON object".into()) };
         let mut text = |key: &str| match map.remove(key) {
@@ -99,6 +118,17 @@ impl DurableRow {
         }
         Ok(serde_json::to_string(&Value::Object(map))?)
     }
+}
+
+/// A row of exactly OkBot's fields (anything else takes the tolerant road).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FiveFields {
+    id: String,
+    bot_id: String,
+    memory: String,
+    expires: Option<String>,
+    pinned: Option<bool>,
 }
 
 #[derive(Debug, Clone)]
@@ -255,7 +285,8 @@ pub struct Change {
     pub why: String,
 }
 
-/// The lifecycle state of one memory.
+/// The lifecycle state of one memory. (The meta file is okbot's own: keys it does not know
+/// inside an entry are not kept.)
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MetaEntry {
@@ -278,8 +309,18 @@ pub struct MetaEntry {
     /// Status changes, oldest first (the last [`HISTORY_MAX`]).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub history: Vec<Change>,
-    #[serde(flatten)]
-    pub extra: Map<String, Value>,
+}
+
+mod erased {
+    /// Something written as compact JSON (a kept value or a state).
+    pub trait Json {
+        fn write(&self, out: &mut Vec<u8>) -> anyhow::Result<()>;
+    }
+    impl<T: serde::Serialize> Json for T {
+        fn write(&self, out: &mut Vec<u8>) -> anyhow::Result<()> {
+            Ok(serde_json::to_writer(out, self)?)
+        }
+    }
 }
 
 /// Status changes kept per memory.
@@ -288,7 +329,8 @@ pub const HISTORY_MAX: usize = 16;
 /// memory.meta.json as read.
 #[derive(Debug, Clone, Default)]
 pub struct MetaFile {
-    pub entries: BTreeMap<String, MetaEntry>,
+    /// States by id (written sorted by id: for `mem_<ULID>` ids, oldest first).
+    pub entries: HashMap<String, MetaEntry>,
     /// Entries that are not a lifecycle state: written back as they were.
     kept: Map<String, Value>,
     /// Why the whole file could not be read, and its bytes (set aside before a rewrite).
@@ -303,6 +345,11 @@ impl MetaFile {
     pub fn parse(bytes: &[u8]) -> MetaFile {
         let mut file = MetaFile::default();
         if bytes.iter().all(u8::is_ascii_whitespace) {
+            return file;
+        }
+        // The usual case, straight into the states; a file with an odd entry takes the slow road.
+        if let Ok(entries) = serde_json::from_slice::<HashMap<String, MetaEntry>>(bytes) {
+            file.entries = entries;
             return file;
         }
         match serde_json::from_slice::<Value>(bytes) {
@@ -324,15 +371,29 @@ impl MetaFile {
         file
     }
 
-    /// Pretty JSON keyed by id (entries that were not states first, as found).
+    /// One JSON object keyed by id, one entry per line (entries that were not states first,
+    /// as found).
     pub fn render(&self) -> Result<Vec<u8>> {
-        let mut map = self.kept.clone();
-        for (id, entry) in &self.entries {
-            map.insert(id.clone(), serde_json::to_value(entry)?);
+        let mut out = Vec::with_capacity(64 + 160 * (self.kept.len() + self.entries.len()));
+        out.push(b'{');
+        let mut first = true;
+        let mut entry = |out: &mut Vec<u8>, id: &str, value: &dyn erased::Json| -> Result<()> {
+            out.extend_from_slice(if first { b"\n" } else { b",\n" });
+            first = false;
+            serde_json::to_writer(&mut *out, id)?;
+            out.push(b':');
+            value.write(out)
+        };
+        for (id, v) in &self.kept {
+            entry(&mut out, id, v)?;
         }
-        let mut bytes = serde_json::to_vec_pretty(&Value::Object(map))?;
-        bytes.push(b'\n');
-        Ok(bytes)
+        let mut ids: Vec<&String> = self.entries.keys().collect();
+        ids.sort_unstable();
+        for id in ids {
+            entry(&mut out, id, &self.entries[id])?;
+        }
+        out.extend_from_slice(if first { b"}\n" } else { b"\n}\n" });
+        Ok(out)
     }
 
     /// Whether an entry that is not a lifecycle state is kept under this id.
@@ -554,14 +615,16 @@ mod tests {
 
     #[test]
     fn meta_keeps_entries_it_cannot_read_and_a_damaged_file_is_set_aside_before_a_rewrite() {
-        let meta = MetaFile::parse(br#"{"mem_a":{"hits":2,"lastHitAt":"2026-12-01T00:00:00.000Z","mine":1},"mem_b":"odd","mem_c":{"hits":"many"}}"#);
+        let meta = MetaFile::parse(
+            br#"{"mem_a":{"hits":2,"lastHitAt":"2026-12-01T00:00:00.000Z"},"mem_b":"odd","mem_c":{"hits":"many"}}"#,
+        );
         assert_eq!(meta.entries.len(), 1);
         assert_eq!(meta.entries["mem_a"].hits, 2);
         assert!(meta.keeps("mem_b") && meta.keeps("mem_c"));
         let back: Value = serde_json::from_slice(&meta.render().unwrap()).unwrap();
         assert_eq!(back["mem_b"], "odd");
         assert_eq!(back["mem_c"]["hits"], "many");
-        assert_eq!(back["mem_a"]["mine"], 1);
+        assert_eq!(back["mem_a"]["lastHitAt"], "2026-12-01T00:00:00.000Z");
 
         let dir = tempfile::tempdir().unwrap();
         let root = Root::at(dir.path());

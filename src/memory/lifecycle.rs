@@ -288,9 +288,8 @@ impl Shelf {
         for (id, m) in &f.meta.entries {
             match texts.get(id.as_str()) {
                 Some(text) => {
-                    let hash = dedup::fingerprint(text);
-                    if m.text_hash.as_deref() != Some(hash.as_str()) {
-                        rehash.push((id.clone(), hash));
+                    if !m.text_hash.as_deref().is_some_and(|h| dedup::fingerprint_matches(h, text)) {
+                        rehash.push((id.clone(), dedup::fingerprint(text)));
                     }
                 }
                 None => {
@@ -625,12 +624,13 @@ impl Memories {
         now: DateTime<Utc>,
         rules: Rules,
     ) -> Result<Vec<Added>> {
-        // Existing keys, by id (unexpired rows of both scopes).
-        let mut keys: Vec<(String, String)> = self
-            .iter()
-            .filter(|m| !m.is_expired(now))
-            .map(|m| (dedup::key(m.text), m.id.to_string()))
-            .collect();
+        // Existing keys and their ids (unexpired rows of both scopes).
+        let mut index = dedup::Index::default();
+        let mut owners: Vec<String> = Vec::new();
+        for m in self.iter().filter(|m| !m.is_expired(now)) {
+            index.push(dedup::key(m.text));
+            owners.push(m.id.to_string());
+        }
         let mut fresh: HashSet<String> = HashSet::new();
         let mut out = Vec::with_capacity(batch.len());
         for new in batch {
@@ -644,8 +644,8 @@ impl Memories {
                 out.push(Added::Skipped { reason: "it has already expired".into() });
                 continue;
             }
-            if let Some(at) = dedup::find(&key, keys.iter().map(|(k, _)| k.as_str())) {
-                let id = keys[at].1.clone();
+            if let Some(at) = index.find(&key) {
+                let id = owners[at].clone();
                 if fresh.contains(&id) {
                     out.push(Added::Repeated { id });
                     continue;
@@ -697,7 +697,8 @@ impl Memories {
             }
             let why = if new.pinned { "pin" } else { new.source.as_str() };
             push_history(meta, now, status, why);
-            keys.push((key, id.clone()));
+            index.push(key);
+            owners.push(id.clone());
             fresh.insert(id.clone());
             out.push(Added::New { id, scope, status });
         }
@@ -1329,7 +1330,7 @@ mod tests {
         );
         assert!(e.read("memory-candidates.jsonl").contains("\"createdAt\":\"2026-11-20T00:00:00.000Z\""));
         let meta = e.read("memory.meta.json");
-        assert!(meta.contains("\"hits\": 3") && !meta.contains("opera"), "{meta}");
+        assert!(meta.contains("\"hits\":3") && !meta.contains("opera"), "{meta}");
     }
 
     #[test]
