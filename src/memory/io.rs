@@ -52,6 +52,7 @@ pub fn lock_global(root: &Root) -> Result<GlobalMemoryGuard> {
 #[derive(Debug, Clone, PartialEq)]
 pub struct DurableRow {
     pub id: String,
+    /// Empty when the file has none (`null`).
     pub bot_id: String,
     pub memory: String,
     pub expires: Option<String>,
@@ -60,15 +61,16 @@ pub struct DurableRow {
 }
 
 impl DurableRow {
-    /// A row as the OkBot app reads one (`readMemoryFile`): an object with a string `id`, a
-    /// non-empty string `bot_id` and a `memory` that is not blank; `pinned` only when `true`.
+    /// A row: an object with a string `id`, a `memory` that is not blank, a string `bot_id`
+    /// (null or missing reads as empty, and is written back as null); `pinned` only when `true`.
     fn from_line(line: &str) -> Result<DurableRow, String> {
         // The usual row (the five fields, nothing else) straight into the struct.
         if let Ok(row) = serde_json::from_str::<FiveFields>(line) {
             return match row {
                 FiveFields { id, bot_id, memory, expires, pinned }
-                    if !id.trim().is_empty() && !bot_id.trim().is_empty() && !memory.trim().is_empty() =>
+                    if !id.trim().is_empty() && !memory.trim().is_empty() =>
                 {
+                    let bot_id = bot_id.filter(|b| !b.trim().is_empty()).unwrap_or_default();
                     let expires = expires.filter(|e| !e.trim().is_empty());
                     Ok(DurableRow {
                         id,
@@ -79,7 +81,7 @@ impl DurableRow {
                         extra: Map::new(),
                     })
                 }
-                _ => Err("`id`, `bot_id` or `memory` is empty".into()),
+                _ => Err("`id` or `memory` is empty".into()),
             };
         }
         let value: Value = serde_json::from_str(line).map_err(|e| e.to_string())?;
@@ -90,10 +92,15 @@ impl DurableRow {
             None => Err(format!("`{key}` is missing")),
         };
         let id = text("id")?;
-        let bot_id = text("bot_id")?;
         let memory = text("memory")?;
-        if id.trim().is_empty() || bot_id.trim().is_empty() || memory.trim().is_empty() {
-            return Err("`id`, `bot_id` or `memory` is empty".into());
+        // Rows of some OkBot roots carry `"bot_id":null`: kept as rows (and written back as null).
+        let bot_id = match map.remove("bot_id") {
+            Some(Value::String(s)) if !s.trim().is_empty() => s,
+            None | Some(Value::Null) => String::new(),
+            Some(_) => return Err("`bot_id` is not a string".into()),
+        };
+        if id.trim().is_empty() || memory.trim().is_empty() {
+            return Err("`id` or `memory` is empty".into());
         }
         let expires = match map.remove("expires") {
             Some(Value::String(s)) if !s.trim().is_empty() => Some(s),
@@ -107,7 +114,8 @@ impl DurableRow {
     fn to_line(&self) -> Result<String> {
         let mut map = Map::new();
         map.insert("id".into(), Value::String(self.id.clone()));
-        map.insert("bot_id".into(), Value::String(self.bot_id.clone()));
+        let bot_id = if self.bot_id.is_empty() { Value::Null } else { Value::String(self.bot_id.clone()) };
+        map.insert("bot_id".into(), bot_id);
         map.insert("memory".into(), Value::String(self.memory.clone()));
         map.insert("expires".into(), self.expires.clone().map_or(Value::Null, Value::String));
         if self.pinned {
@@ -125,7 +133,7 @@ impl DurableRow {
 #[serde(deny_unknown_fields)]
 struct FiveFields {
     id: String,
-    bot_id: String,
+    bot_id: Option<String>,
     memory: String,
     expires: Option<String>,
     pinned: Option<bool>,
@@ -510,31 +518,77 @@ pub fn save_bot(
 // ---------------------------------------------------------------------------------------------
 // doctor
 
-/// `okbot doctor` on one memory.md (`optional`: a bot's own, which may be missing).
+/// `okbot doctor` on one scope, named by its memory.md (`optional`: an assistant's, which may
+/// be missing): lines of memory.md and of the candidates file that are not rows, `expires` that
+/// is not a time, ids in both files, a meta file that is not JSON, and states of memories that
+/// are gone. Changes nothing.
 pub fn check(r: &mut Report, path: &Path, optional: bool) {
     let bytes = match fsx::read_optional(path) {
-        Ok(Some(bytes)) => bytes,
+        Ok(Some(bytes)) => Some(bytes),
         Ok(None) => {
             if !optional {
                 r.warn(path, "missing".into(), Some("run `okbot init`"));
             }
-            return;
+            None
         }
         Err(e) => {
             r.error(path, format!("{e:#}"), None);
             return;
         }
     };
-    let text = String::from_utf8_lossy(&bytes);
-    for (i, line) in text.lines().enumerate() {
-        let t = line.trim();
-        if t.is_empty() || t.starts_with('#') {
-            continue;
+    let durables = bytes.map(|b| DurableFile::parse(&b)).unwrap_or_default();
+    for d in &durables.damaged {
+        let message = if d.error == "not a memory row" {
+            "line is not a memory row (kept as it is)".to_string()
+        } else {
+            format!("line is not a memory row: {} (kept as it is)", d.error)
+        };
+        r.add(Severity::Warning, path, Some(d.line), message, None);
+    }
+    let bad_time = |e: &Option<String>| e.as_deref().is_some_and(|t| !crate::memory::lifecycle::is_time(t));
+    for row in durables.rows().filter(|row| bad_time(&row.expires)) {
+        r.warn(path, format!("memory {}: `expires` is not a time, so it never expires", row.id), None);
+    }
+    let Some(dir) = path.parent() else { return };
+    let cand_path = dir.join("memory-candidates.jsonl");
+    let candidates = match CandidateFile::load(&cand_path) {
+        Ok(c) => c,
+        Err(e) => return r.error(&cand_path, format!("{e:#}"), None),
+    };
+    for d in &candidates.damaged {
+        let message = format!("line is not a memory candidate: {} (kept as it is)", d.error);
+        r.add(Severity::Warning, &cand_path, Some(d.line), message, None);
+    }
+    for c in candidates.iter() {
+        if durables.get(&c.id).is_some() {
+            let hint = "the durable row counts; the next memory change drops the candidate line";
+            r.warn(&cand_path, format!("memory {} is in memory.md too", c.id), Some(hint));
         }
-        if serde_json::from_str::<Value>(t).map(|v| v.is_object()).unwrap_or(false) {
-            continue;
+        if bad_time(&c.expires) {
+            r.warn(
+                &cand_path,
+                format!("memory {}: `expires` is not a time, so it never expires", c.id),
+                None,
+            );
         }
-        r.add(Severity::Warning, path, Some(i + 1), "line is not a memory row (kept as it is)".into(), None);
+    }
+    let meta_path = dir.join("memory.meta.json");
+    let meta = match MetaFile::load(&meta_path) {
+        Ok(m) => m,
+        Err(e) => return r.error(&meta_path, format!("{e:#}"), None),
+    };
+    if let Some((error, _)) = &meta.damaged {
+        let hint = "the next memory change sets it aside as memory.meta.json.corrupt-<time> and starts anew";
+        r.warn(&meta_path, format!("not a memory state file: {error}"), Some(hint));
+    }
+    let gone =
+        meta.entries.keys().filter(|id| durables.get(id).is_none() && candidates.get(id).is_none()).count();
+    if gone > 0 {
+        let message = match gone {
+            1 => "1 entry is for a memory no longer in memory.md or the candidates".to_string(),
+            n => format!("{n} entries are for memories no longer in memory.md or the candidates"),
+        };
+        r.warn(&meta_path, message, Some("they are dropped at the next memory clean-up"));
     }
 }
 
@@ -561,15 +615,15 @@ mod tests {
     #[test]
     fn lines_that_are_not_rows_stay_in_place_and_rows_keep_okbot_key_order() {
         let text = "# OkBot Memory\n# header\nnotes the user typed\n\
-{\"memory\":\"no id\",\"bot_id\":\"b\"}\n\
+{\"id\":\"m0\",\"memory\":\"no bot\"}\n\
 {\"id\":\"m1\",\"bot_id\":\"b\",\"memory\":\"   \"}\n\
 {\"id\":\"m2\",\"pinned\":\"yes\",\"memory\":\"Likes jazz\",\"color\":\"red\",\"bot_id\":\"b\"}\n\
 {\"id\":\"m2\",\"bot_id\":\"b\",\"memory\":\"a second m2\",\"expires\":null}\n\
 {broken json\n";
         let mut file = DurableFile::parse(text.as_bytes());
         let lines: Vec<usize> = file.damaged.iter().map(|d| d.line).collect();
-        assert_eq!(lines, vec![3, 4, 5, 7, 8]);
-        assert_eq!(file.rows().count(), 1);
+        assert_eq!(lines, vec![3, 5, 7, 8]);
+        assert_eq!(file.rows().count(), 2);
         file.get_mut("m2").unwrap().pinned = true;
         file.push(DurableRow {
             id: "m3".into(),
@@ -583,7 +637,7 @@ mod tests {
         assert_eq!(
             out,
             "# OkBot Memory\n# header\nnotes the user typed\n\
-{\"memory\":\"no id\",\"bot_id\":\"b\"}\n\
+{\"id\":\"m0\",\"bot_id\":null,\"memory\":\"no bot\",\"expires\":null}\n\
 {\"id\":\"m1\",\"bot_id\":\"b\",\"memory\":\"   \"}\n\
 {\"id\":\"m2\",\"bot_id\":\"b\",\"memory\":\"Likes jazz\",\"expires\":null,\"pinned\":true,\"color\":\"red\"}\n\
 {\"id\":\"m2\",\"bot_id\":\"b\",\"memory\":\"a second m2\",\"expires\":null}\n\
@@ -668,6 +722,63 @@ mod tests {
         save_global(&root, &lock, &files, &dirty, "x").unwrap();
         assert!(!std::fs::read_to_string(&p.durables).unwrap().contains("\"mem_1\""));
         assert!(std::fs::read_to_string(&p.candidates).unwrap().contains("\"mem_1\""));
+    }
+
+    #[test]
+    fn doctor_reports_damaged_lines_odd_times_doubled_ids_damaged_meta_and_gone_states() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = Root::at(dir.path());
+        root.init(&serde_json::json!({})).unwrap();
+        let row = |id: &str, expires: &str| {
+            format!(
+                "{{\"id\":\"{id}\",\"bot_id\":\"global\",\"memory\":\"Text of {id}\",\"expires\":{expires}}}"
+            )
+        };
+        std::fs::write(
+            root.memory_path(),
+            format!(
+                "{MEMORY_HEADER}{}\nplain words\n{{\"bot_id\":\"b\",\"memory\":\"no id\"}}\n{}\n",
+                row("m1", "null"),
+                row("m2", "\"soon\"")
+            ),
+        )
+        .unwrap();
+        std::fs::write(
+            dir.path().join("memory-candidates.jsonl"),
+            format!("{}\n{{oops\n", row("m1", "null")),
+        )
+        .unwrap();
+        std::fs::write(dir.path().join("memory.meta.json"), "{\"m1\":{\"hits\":1},\"m7\":{\"hits\":2}}")
+            .unwrap();
+        let found: Vec<(String, Option<usize>, String)> = crate::doctor::check(&root)
+            .unwrap()
+            .into_iter()
+            .filter(|f| f.path.starts_with("memory"))
+            .map(|f| (f.path, f.line, f.message))
+            .collect();
+        let expect =
+            |path: &str, line: Option<usize>, message: &str| (path.to_string(), line, message.to_string());
+        for want in [
+            expect("memory.md", Some(4), "line is not a memory row (kept as it is)"),
+            expect("memory.md", Some(5), "line is not a memory row: `id` is missing (kept as it is)"),
+            expect("memory.md", None, "memory m2: `expires` is not a time, so it never expires"),
+            expect("memory-candidates.jsonl", None, "memory m1 is in memory.md too"),
+            expect(
+                "memory.meta.json",
+                None,
+                "1 entry is for a memory no longer in memory.md or the candidates",
+            ),
+        ] {
+            assert!(found.contains(&want), "{want:?} not in {found:#?}");
+        }
+        assert!(found.iter().any(|f| f.0 == "memory-candidates.jsonl" && f.1 == Some(2)), "{found:#?}");
+        std::fs::write(dir.path().join("memory.meta.json"), "[1,").unwrap();
+        let findings = crate::doctor::check(&root).unwrap();
+        assert!(
+            findings
+                .iter()
+                .any(|f| f.path == "memory.meta.json" && f.message.starts_with("not a memory state file"))
+        );
     }
 
     #[test]

@@ -226,6 +226,11 @@ pub fn expired(expires: Option<&str>, now: DateTime<Utc>) -> bool {
     expires.and_then(parse_time).is_some_and(|t| t <= now)
 }
 
+/// Whether an `expires` value reads as a time (RFC 3339, or a bare date).
+pub fn is_time(text: &str) -> bool {
+    parse_time(text).is_some()
+}
+
 fn parse_time(text: &str) -> Option<DateTime<Utc>> {
     let text = text.trim();
     crate::clock::parse_stamp(text).or_else(|| {
