@@ -811,7 +811,7 @@ impl Memories {
     }
 
     /// The clean-up `evolve` and the wrap-up run (§5.2): demote unpinned durables without a hit
-    /// for `demoteAfterDays` (counted from the last hit, else the last status change, else
+    /// for `demoteAfterDays` (counted from the latest of its last hit, its status changes and its
     /// creation); remove rows whose `expires` passed and candidates older than
     /// `candidateTtlDays` (counted from creation or the last demotion); drop the lifecycle state
     /// of ids in neither file; give rows without state one created now (so their clocks start).
@@ -919,7 +919,7 @@ impl Shelf {
     }
 }
 
-/// When a durable was last used or changed status: its last hit, else the latest of its status
+/// When a durable was last used or changed status: the latest of its last hit, its status
 /// changes, promotion and creation. `None` (no state yet) never demotes.
 fn last_touch(m: &MemoryRef<'_>) -> Option<DateTime<Utc>> {
     let meta = m.meta?;
