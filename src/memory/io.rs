@@ -13,6 +13,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use crate::doctor::{Report, Severity};
+use crate::error::Failure;
+use crate::store::fsx::Stamp;
 use crate::store::jsonl::Damaged;
 use crate::store::lock::{GlobalMemoryGuard, OwnerGuard};
 use crate::store::records::{Keyed, Records};
@@ -427,14 +429,19 @@ pub struct ScopeFiles {
     pub durables: DurableFile,
     pub candidates: CandidateFile,
     pub meta: MetaFile,
+    /// How each file looked (memory.md, candidates, meta) just before it was read, or after
+    /// okbot last wrote it: a save refuses to replace a file that changed since.
+    stamps: [Option<Stamp>; 3],
 }
 
 /// Read one scope's files (missing files read as empty).
 pub fn load(paths: &Paths) -> Result<ScopeFiles> {
+    let stamps = [Stamp::of(&paths.durables)?, Stamp::of(&paths.candidates)?, Stamp::of(&paths.meta)?];
     Ok(ScopeFiles {
         durables: DurableFile::load(&paths.durables)?,
         candidates: Records::load(&paths.candidates)?,
         meta: MetaFile::load(&paths.meta)?,
+        stamps,
     })
 }
 
@@ -452,32 +459,55 @@ pub struct Dirty {
 /// Rewrite the files `dirty` names, in an order that never loses a row to a crash between two
 /// writes: a row moving from one file to the other is written to its new file before it leaves
 /// the old one (a row found in both files is read as durable). The meta file goes last.
-fn save(paths: &Paths, files: &ScopeFiles, dirty: &Dirty, stamp: &str) -> Result<()> {
+///
+/// A file that changed since it was read (the OkBot app rewrote memory.md meanwhile) is not
+/// replaced: nothing is written and the error says to run again.
+fn save(paths: &Paths, files: &mut ScopeFiles, dirty: &Dirty, stamp: &str) -> Result<()> {
+    let targets =
+        [(&paths.durables, dirty.durables), (&paths.candidates, dirty.candidates), (&paths.meta, dirty.meta)];
+    for (i, (path, written)) in targets.iter().enumerate() {
+        if *written && Stamp::of(path)? != files.stamps[i] {
+            return Err(Failure::general(format!(
+                "`{}` changed while okbot was working on it; nothing was written",
+                path.display()
+            ))
+            .hint("another program (the OkBot app?) wrote it; run the command again")
+            .into());
+        }
+    }
     if let Some(dir) = paths.durables.parent() {
         fsx::create_private_dir(dir)?;
     }
+    // Each write records the file's new stamp at once, so a save retried after a failure
+    // part-way does not take okbot's own write for another program's.
+    let put = |files: &mut ScopeFiles, i: usize, bytes: &[u8]| -> Result<()> {
+        write(targets[i].0, bytes)?;
+        files.stamps[i] = Stamp::of(targets[i].0)?;
+        Ok(())
+    };
     if dirty.durables && !dirty.moved_out.is_empty() {
         let mut first = files.durables.clone();
         for row in &dirty.moved_out {
             first.push(row.clone());
         }
-        write(&paths.durables, &first.render()?)?;
+        put(files, 0, &first.render()?)?;
     } else if dirty.durables {
-        write(&paths.durables, &files.durables.render()?)?;
+        put(files, 0, &files.durables.render()?)?;
     }
     if dirty.candidates {
-        write(&paths.candidates, &files.candidates.render()?)?;
+        put(files, 1, &files.candidates.render()?)?;
     }
     if dirty.durables && !dirty.moved_out.is_empty() {
-        write(&paths.durables, &files.durables.render()?)?;
+        put(files, 0, &files.durables.render()?)?;
     }
     if dirty.meta {
         if let Some((_, bytes)) = &files.meta.damaged {
             let aside =
                 fsx::unique_path(&paths.meta.with_file_name(format!("memory.meta.json.corrupt-{stamp}")));
             fsx::write_atomic(&aside, bytes, 0o600)?;
+            files.meta.damaged = None;
         }
-        write(&paths.meta, &files.meta.render()?)?;
+        put(files, 2, &files.meta.render()?)?;
     }
     Ok(())
 }
@@ -497,7 +527,7 @@ fn write(path: &Path, bytes: &[u8]) -> Result<()> {
 pub fn save_global(
     root: &Root,
     _lock: &GlobalMemoryGuard,
-    files: &ScopeFiles,
+    files: &mut ScopeFiles,
     dirty: &Dirty,
     stamp: &str,
 ) -> Result<()> {
@@ -508,7 +538,7 @@ pub fn save_global(
 pub fn save_bot(
     root: &Root,
     lock: &OwnerGuard,
-    files: &ScopeFiles,
+    files: &mut ScopeFiles,
     dirty: &Dirty,
     stamp: &str,
 ) -> Result<()> {
@@ -684,11 +714,11 @@ mod tests {
         let root = Root::at(dir.path());
         let p = paths(&root, None);
         std::fs::write(&p.meta, b"{not json").unwrap();
-        let files = load(&p).unwrap();
+        let mut files = load(&p).unwrap();
         assert!(files.meta.damaged.is_some());
         let lock = lock_global(&root).unwrap();
         let dirty = Dirty { meta: true, ..Dirty::default() };
-        save_global(&root, &lock, &files, &dirty, "20261201T000000Z").unwrap();
+        save_global(&root, &lock, &mut files, &dirty, "20261201T000000Z").unwrap();
         let aside = dir.path().join("memory.meta.json.corrupt-20261201T000000Z");
         assert_eq!(std::fs::read(aside).unwrap(), b"{not json");
         assert_eq!(std::fs::read_to_string(&p.meta).unwrap(), "{}\n");
@@ -716,10 +746,10 @@ mod tests {
         std::fs::create_dir(&p.candidates).unwrap();
         let lock = lock_global(&root).unwrap();
         let dirty = Dirty { durables: true, candidates: true, meta: false, moved_out: vec![moved] };
-        assert!(save_global(&root, &lock, &files, &dirty, "x").is_err());
+        assert!(save_global(&root, &lock, &mut files, &dirty, "x").is_err());
         assert!(std::fs::read_to_string(&p.durables).unwrap().contains("\"mem_1\""));
         std::fs::remove_dir(&p.candidates).unwrap();
-        save_global(&root, &lock, &files, &dirty, "x").unwrap();
+        save_global(&root, &lock, &mut files, &dirty, "x").unwrap();
         assert!(!std::fs::read_to_string(&p.durables).unwrap().contains("\"mem_1\""));
         assert!(std::fs::read_to_string(&p.candidates).unwrap().contains("\"mem_1\""));
     }

@@ -485,10 +485,11 @@ impl Shelf {
         found
     }
 
-    fn save(&mut self, paths_save: impl FnOnce(&ScopeFiles, &Dirty) -> Result<()>) -> Result<()> {
+    /// Write what changed; on an error the changes stay marked, and nothing more is written.
+    fn save(&mut self, paths_save: impl FnOnce(&mut ScopeFiles, &Dirty) -> Result<()>) -> Result<()> {
         let d = &self.dirty;
         if d.durables || d.candidates || d.meta {
-            paths_save(&self.files, &self.dirty)?;
+            paths_save(&mut self.files, &self.dirty)?;
         }
         self.dirty = Dirty::default();
         Ok(())
@@ -1391,6 +1392,47 @@ mod tests {
         drop(global);
         e.save(&mut m, day(0));
         assert!(!m.is_dirty());
+    }
+
+    #[test]
+    fn a_file_the_app_rewrote_between_load_and_save_is_not_overwritten() {
+        let e = env();
+        e.add(NewMemory::new(Scope::Global, "Cycles to work", Source::User), day(0));
+        let mut m = e.load();
+        m.add(NewMemory::new(Scope::Global, "Reads before bed", Source::User), day(1), Rules::default())
+            .unwrap();
+        // The app adds a row meanwhile (its own tmp + rename).
+        let app = format!(
+            "{}{{\"id\":\"mem_app0000000000001\",\"bot_id\":\"global\",\"memory\":\"Added in the app\",\"expires\":null}}\n",
+            e.read("memory.md")
+        );
+        let tmp = e.dir.path().join("memory.md.tmp");
+        std::fs::write(&tmp, &app).unwrap();
+        std::fs::rename(&tmp, e.dir.path().join("memory.md")).unwrap();
+        let owner = e.root.lock_owner(&e.bot).unwrap();
+        let global = e.root.lock_global_memory().unwrap();
+        let err = m.save(&e.root, &global, Some(&owner), day(1)).unwrap_err();
+        assert!(format!("{err:#}").contains("changed while okbot was working on it"), "{err:#}");
+        assert_eq!(e.read("memory.md"), app, "the app's row survives");
+        assert!(!e.read("memory.meta.json").contains("Reads"));
+        // Loaded afresh, the same change goes through and keeps the app's row.
+        let mut m = e.load();
+        m.add(NewMemory::new(Scope::Global, "Reads before bed", Source::User), day(1), Rules::default())
+            .unwrap();
+        m.save(&e.root, &global, Some(&owner), day(1)).unwrap();
+        // And a second save of the same value (okbot's own write in between) is not refused.
+        m.add(
+            NewMemory::new(Scope::Global, "Bakes bread on Sundays", Source::User),
+            day(1),
+            Rules::default(),
+        )
+        .unwrap();
+        m.save(&e.root, &global, Some(&owner), day(1)).unwrap();
+        let md = e.read("memory.md");
+        assert!(
+            ["Cycles", "Added in the app", "Reads before bed", "Bakes bread"].iter().all(|t| md.contains(t)),
+            "{md}"
+        );
     }
 
     #[test]
