@@ -616,7 +616,7 @@ impl Memories {
         Ok(self.add_batch(vec![new], now, rules)?.remove(0))
     }
 
-    /// Add memories in order. Each text is redacted and trimmed first. A text that repeats an
+    /// Add memories in order. Each text loses its `<think>` spans, is redacted and trimmed first. A text that repeats an
     /// existing, unexpired memory (OkBot's rule, [`dedup`]) adds no row: that memory gets a hit
     /// (a candidate reaching `promoteHits` becomes durable), and when the user states it on
     /// purpose (`user`, `remember`) a candidate is promoted, and pinned when asked. A text that
@@ -640,7 +640,8 @@ impl Memories {
         let mut fresh: HashSet<String> = HashSet::new();
         let mut out = Vec::with_capacity(batch.len());
         for new in batch {
-            let text = crate::redact::redact(new.text.trim()).trim().to_string();
+            // As the app writes a memory: `<think>` spans out, trimmed; and secrets redacted.
+            let text = crate::redact::redact(&crate::session::strip_think(&new.text)).trim().to_string();
             let key = dedup::key(&text);
             if dedup::too_short(&key) {
                 out.push(Added::Skipped { reason: "the text is too short to remember".into() });
@@ -1351,6 +1352,25 @@ mod tests {
             [e.read(&format!("{BOT}/memory-candidates.jsonl")), e.read(&format!("{BOT}/memory.meta.json"))];
         assert!(files.iter().all(|f| !f.contains("hunter2")), "{files:?}");
         assert!(e.load().find(&id).unwrap().text.contains("[redacted]"));
+        let thought = e.add(
+            NewMemory::new(Scope::Bot, "<think>the user said so</think> Keeps bees ", Source::Remember),
+            day(0),
+        );
+        assert_eq!(e.load().find(&new_id(&thought)).unwrap().text, "Keeps bees");
+    }
+
+    #[test]
+    fn the_rules_come_from_the_memory_settings() {
+        let (settings, _) = crate::settings::Settings::from_raw(&serde_json::json!({
+            "memory": {"promoteHits": 5, "demoteAfterDays": 7, "candidateTtlDays": 9}
+        }))
+        .unwrap();
+        assert_eq!(
+            Rules::from(&settings.memory),
+            Rules { promote_hits: 5, demote_after_days: 7, candidate_ttl_days: 9 }
+        );
+        let (defaults, _) = crate::settings::Settings::from_raw(&serde_json::json!({})).unwrap();
+        assert_eq!(Rules::from(&defaults.memory), Rules::default());
     }
 
     #[test]
