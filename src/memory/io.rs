@@ -445,6 +445,18 @@ pub fn load(paths: &Paths) -> Result<ScopeFiles> {
     })
 }
 
+/// Read one scope's memory.md and states, not its candidates (for recall). A save of such a
+/// value never writes the candidates file: see [`Dirty`].
+pub fn load_durables(paths: &Paths) -> Result<ScopeFiles> {
+    let stamps = [Stamp::of(&paths.durables)?, None, Stamp::of(&paths.meta)?];
+    Ok(ScopeFiles {
+        durables: DurableFile::load(&paths.durables)?,
+        candidates: Records::default(),
+        meta: MetaFile::load(&paths.meta)?,
+        stamps,
+    })
+}
+
 /// Which of a scope's files to rewrite. `moved_out` are the rows that left memory.md
 /// for the candidates file in this change (they stay in memory.md until the candidates file
 /// holds them).

@@ -218,6 +218,8 @@ pub struct Memories {
     bot: Option<OwnerId>,
     global: Shelf,
     local: Option<Shelf>,
+    /// Loaded by [`Memories::load_for_recall`]: durables and states only.
+    recall_only: bool,
 }
 
 /// Whether an `expires` stamp (RFC 3339, or a bare date read as midnight UTC) has passed. A
@@ -258,6 +260,10 @@ impl Shelf {
         let mut shelf = Shelf { files: io::load(paths)?, dirty: Dirty::default() };
         shelf.settle();
         Ok(shelf)
+    }
+
+    fn load_durables(paths: &io::Paths) -> Result<Shelf> {
+        Ok(Shelf { files: io::load_durables(paths)?, dirty: Dirty::default() })
     }
 
     /// Apply the rules on rows others wrote (module docs): drop candidate copies of durable
@@ -507,7 +513,25 @@ impl Memories {
         }
         let global = Shelf::load(&io::paths(root, None))?;
         let local = bot.map(|id| Shelf::load(&io::paths(root, Some(id)))).transpose()?;
-        Ok(Memories { bot: bot.cloned(), global, local })
+        Ok(Memories { bot: bot.cloned(), global, local, recall_only: false })
+    }
+
+    /// What recall needs, quicker: memory.md and the states, not the candidates, and none of the
+    /// rules on rows others wrote (a re-created row counts from zero hits until a full load
+    /// moves its state). Such a value lists durables and takes [`Memories::hit`] and a save;
+    /// every other change is refused.
+    pub fn load_for_recall(root: &Root, bot: Option<&OwnerId>) -> Result<Memories> {
+        let bot = bot.filter(|id| !id.is_squad());
+        let global = Shelf::load_durables(&io::paths(root, None))?;
+        let local = bot.map(|id| Shelf::load_durables(&io::paths(root, Some(id)))).transpose()?;
+        Ok(Memories { bot: bot.cloned(), global, local, recall_only: true })
+    }
+
+    fn require_full(&self) -> Result<()> {
+        if self.recall_only {
+            bail!("these memories were loaded for recall only; load them whole to change them");
+        }
+        Ok(())
     }
 
     /// The assistant whose memories are loaded besides the global ones.
@@ -630,6 +654,7 @@ impl Memories {
         now: DateTime<Utc>,
         rules: Rules,
     ) -> Result<Vec<Added>> {
+        self.require_full()?;
         // Existing keys and their ids (unexpired rows of both scopes).
         let mut index = dedup::Index::default();
         let mut owners: Vec<String> = Vec::new();
@@ -753,6 +778,7 @@ impl Memories {
 
     /// Make a candidate durable (`memory promote`). Returns false when it already was.
     pub fn promote(&mut self, key: &str, now: DateTime<Utc>) -> Result<bool> {
+        self.require_full()?;
         let (id, scope, status) = self.resolve(key)?;
         if status == Status::Durable {
             return Ok(false);
@@ -763,6 +789,7 @@ impl Memories {
     /// Send a durable back to the candidates (`memory demote`). A pinned memory is refused: unpin
     /// it first. Returns false when it already was a candidate.
     pub fn demote(&mut self, key: &str, now: DateTime<Utc>) -> Result<bool> {
+        self.require_full()?;
         let (id, scope, status) = self.resolve(key)?;
         if status == Status::Candidate {
             return Ok(false);
@@ -778,6 +805,7 @@ impl Memories {
 
     /// Pin a memory (a candidate is promoted first). Returns false when it already was pinned.
     pub fn pin(&mut self, key: &str, now: DateTime<Utc>) -> Result<bool> {
+        self.require_full()?;
         let (id, scope, status) = self.resolve(key)?;
         let shelf = self.shelf_or_fail(scope)?;
         if status == Status::Candidate {
@@ -795,6 +823,7 @@ impl Memories {
     /// Unpin a memory; it stays durable, and its demotion clock starts now. Returns false when
     /// it was not pinned.
     pub fn unpin(&mut self, key: &str, now: DateTime<Utc>) -> Result<bool> {
+        self.require_full()?;
         let (id, scope, _) = self.resolve(key)?;
         let shelf = self.shelf_or_fail(scope)?;
         let Some(row) = shelf.files.durables.get_mut(&id).filter(|r| r.pinned) else { return Ok(false) };
@@ -806,6 +835,7 @@ impl Memories {
 
     /// Remove a memory and its lifecycle state (`memory forget`); returns what it was.
     pub fn forget(&mut self, key: &str, now: DateTime<Utc>) -> Result<Memory> {
+        self.require_full()?;
         let (id, scope, _) = self.resolve(key)?;
         let gone = self.find(&id)?.to_memory(now);
         self.shelf_or_fail(scope)?.remove(&id);
@@ -817,7 +847,8 @@ impl Memories {
     /// creation); remove rows whose `expires` passed and candidates older than
     /// `candidateTtlDays` (counted from creation or the last demotion); drop the lifecycle state
     /// of ids in neither file; give rows without state one created now (so their clocks start).
-    pub fn gc(&mut self, now: DateTime<Utc>, rules: Rules) -> Gc {
+    pub fn gc(&mut self, now: DateTime<Utc>, rules: Rules) -> Result<Gc> {
+        self.require_full()?;
         let mut report = Gc::default();
         let demote_before = now - Duration::days(rules.demote_after_days);
         let ttl_before = now - Duration::days(rules.candidate_ttl_days);
@@ -868,7 +899,7 @@ impl Memories {
                 meta.text_hash = Some(hash);
             }
         }
-        report
+        Ok(report)
     }
 
     // -----------------------------------------------------------------------------------------
@@ -989,7 +1020,7 @@ mod tests {
         }
         fn gc(&self, now: DateTime<Utc>) -> Gc {
             let mut m = self.load();
-            let report = m.gc(now, Rules::default());
+            let report = m.gc(now, Rules::default()).unwrap();
             self.save(&mut m, now);
             report
         }
@@ -1453,6 +1484,38 @@ mod tests {
             ["Cycles", "Added in the app", "Reads before bed", "Bakes bread"].iter().all(|t| md.contains(t)),
             "{md}"
         );
+    }
+
+    #[test]
+    fn loaded_for_recall_it_sees_durables_takes_hits_and_refuses_every_other_change() {
+        let e = env();
+        let durable =
+            new_id(&e.add(NewMemory::new(Scope::Bot, "Prefers short answers", Source::User), day(0)));
+        let cand = new_id(&e.add(NewMemory::new(Scope::Global, "Might like chess", Source::Extract), day(0)));
+        let candidates = e.read("memory-candidates.jsonl");
+        let mut m = Memories::load_for_recall(&e.root, Some(&e.bot)).unwrap();
+        let ids: Vec<&str> = m.recallable(day(1)).map(|r| r.id).collect();
+        assert_eq!(ids, vec![durable.as_str()]);
+        assert!(m.hit(&[durable.as_str(), cand.as_str()], day(1), Rules::default()).is_empty());
+        let refused = [
+            m.add(NewMemory::new(Scope::Bot, "Anything at all", Source::User), day(1), Rules::default())
+                .err(),
+            m.promote(&durable, day(1)).err(),
+            m.demote(&durable, day(1)).err(),
+            m.pin(&durable, day(1)).err(),
+            m.unpin(&durable, day(1)).err(),
+            m.forget(&durable, day(1)).err(),
+            m.gc(day(1), Rules::default()).err(),
+        ];
+        assert!(refused.iter().all(Option::is_some));
+        e.save(&mut m, day(1));
+        assert_eq!(e.read("memory-candidates.jsonl"), candidates);
+        let m = e.load();
+        assert_eq!(m.find(&durable).unwrap().hits(), 1);
+        assert_eq!(m.find(&cand).unwrap().hits(), 0);
+        // A squad recalls the global memories only.
+        let squad = OwnerId::parse("squad_20261201_001").unwrap();
+        assert!(Memories::load_for_recall(&e.root, Some(&squad)).unwrap().bot().is_none());
     }
 
     #[test]
