@@ -475,26 +475,16 @@ pub struct Dirty {
 /// A file that changed since it was read (the OkBot app rewrote memory.md meanwhile) is not
 /// replaced: nothing is written and the error says to run again.
 fn save(paths: &Paths, files: &mut ScopeFiles, dirty: &Dirty, stamp: &str) -> Result<()> {
-    let targets =
-        [(&paths.durables, dirty.durables), (&paths.candidates, dirty.candidates), (&paths.meta, dirty.meta)];
-    for (i, (path, written)) in targets.iter().enumerate() {
-        if *written && Stamp::of(path)? != files.stamps[i] {
-            return Err(Failure::general(format!(
-                "`{}` changed while okbot was working on it; nothing was written",
-                path.display()
-            ))
-            .hint("another program (the OkBot app?) wrote it; run the command again")
-            .into());
-        }
-    }
+    unchanged(paths, files, dirty)?;
+    let targets = [&paths.durables, &paths.candidates, &paths.meta];
     if let Some(dir) = paths.durables.parent() {
         fsx::create_private_dir(dir)?;
     }
     // Each write records the file's new stamp at once, so a save retried after a failure
     // part-way does not take okbot's own write for another program's.
     let put = |files: &mut ScopeFiles, i: usize, bytes: &[u8]| -> Result<()> {
-        write(targets[i].0, bytes)?;
-        files.stamps[i] = Stamp::of(targets[i].0)?;
+        write(targets[i], bytes)?;
+        files.stamps[i] = Stamp::of(targets[i])?;
         Ok(())
     };
     if dirty.durables && !dirty.moved_out.is_empty() {
@@ -522,6 +512,34 @@ fn save(paths: &Paths, files: &mut ScopeFiles, dirty: &Dirty, stamp: &str) -> Re
         put(files, 2, &files.meta.render()?)?;
     }
     Ok(())
+}
+
+/// Refuse when a file `dirty` would rewrite changed since it was read (or last written by
+/// okbot).
+fn unchanged(paths: &Paths, files: &ScopeFiles, dirty: &Dirty) -> Result<()> {
+    let targets =
+        [(&paths.durables, dirty.durables), (&paths.candidates, dirty.candidates), (&paths.meta, dirty.meta)];
+    for (i, (path, written)) in targets.iter().enumerate() {
+        if *written && Stamp::of(path)? != files.stamps[i] {
+            return Err(Failure::general(format!(
+                "`{}` changed while okbot was working on it; nothing was written",
+                path.display()
+            ))
+            .hint("another program (the OkBot app?) wrote it; run the command again")
+            .into());
+        }
+    }
+    Ok(())
+}
+
+/// [`unchanged`] for the global scope, before a save that writes several scopes.
+pub fn global_unchanged(root: &Root, files: &ScopeFiles, dirty: &Dirty) -> Result<()> {
+    unchanged(&paths(root, None), files, dirty)
+}
+
+/// [`unchanged`] for an assistant's scope.
+pub fn bot_unchanged(root: &Root, bot: &OwnerId, files: &ScopeFiles, dirty: &Dirty) -> Result<()> {
+    unchanged(&paths(root, Some(bot)), files, dirty)
 }
 
 fn write(path: &Path, bytes: &[u8]) -> Result<()> {

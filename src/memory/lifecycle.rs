@@ -930,6 +930,12 @@ impl Memories {
         bot: Option<&OwnerGuard>,
         now: DateTime<Utc>,
     ) -> Result<()> {
+        // Both scopes are checked before either is written, so a file the app changed
+        // meanwhile leaves both as they were.
+        io::global_unchanged(root, &self.global.files, &self.global.dirty)?;
+        if let (Some(shelf), Some(id)) = (&self.local, &self.bot) {
+            io::bot_unchanged(root, id, &shelf.files, &shelf.dirty)?;
+        }
         match bot {
             Some(lock) => self.save_bot(root, lock, now)?,
             None if self.local.as_ref().is_some_and(|s| s.is_dirty()) => {
@@ -1466,6 +1472,15 @@ mod tests {
         assert!(format!("{err:#}").contains("changed while okbot was working on it"), "{err:#}");
         assert_eq!(e.read("memory.md"), app, "the app's row survives");
         assert!(!e.read("memory.meta.json").contains("Reads"));
+        // A change of both scopes writes neither when one of them changed meanwhile.
+        let mut both = e.load();
+        both.add(NewMemory::new(Scope::Bot, "Grows tomatoes", Source::User), day(1), Rules::default())
+            .unwrap();
+        both.add(NewMemory::new(Scope::Global, "Knits scarves", Source::User), day(1), Rules::default())
+            .unwrap();
+        std::fs::write(e.dir.path().join("memory.md"), format!("{app}\n")).unwrap();
+        assert!(both.save(&e.root, &global, Some(&owner), day(1)).is_err());
+        assert!(!e.read(&format!("{BOT}/memory.md")).contains("tomatoes"));
         // Loaded afresh, the same change goes through and keeps the app's row.
         let mut m = e.load();
         m.add(NewMemory::new(Scope::Global, "Reads before bed", Source::User), day(1), Rules::default())
