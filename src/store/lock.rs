@@ -92,6 +92,23 @@ impl RootGuard {
     }
 }
 
+/// The lock of the global memory files (`<root>/memory.md`, `memory-candidates.jsonl`,
+/// `memory.meta.json`), held: their rewrites take it (`&GlobalMemoryGuard`). It is a leaf lock
+/// (`<root>/.memory.lock`): taken after the root or an owner lock, never before one, so a chat
+/// turn holding its owner's lock can write global memories without waiting on a command that
+/// holds the root lock and wants that owner. Only
+/// [`Root::lock_global_memory`](super::Root::lock_global_memory) makes one.
+#[derive(Debug)]
+pub struct GlobalMemoryGuard {
+    _lock: LockGuard,
+}
+
+impl GlobalMemoryGuard {
+    pub(super) fn new(lock: LockGuard) -> Self {
+        GlobalMemoryGuard { _lock: lock }
+    }
+}
+
 /// Take the lock at `path`, waiting up to `wait`. `what` names the owner for the error.
 ///
 /// The wait is a blocking `flock` in the kernel's queue (a waiter is woken when the holder

@@ -150,6 +150,14 @@ impl Root {
         lock::acquire(&self.lock_path(), "the data root", lock::default_wait()).map(lock::RootGuard::new)
     }
 
+    /// Lock the global memory files (a leaf lock: take it last, see [`lock::GlobalMemoryGuard`]).
+    pub fn lock_global_memory(&self) -> Result<lock::GlobalMemoryGuard> {
+        fsx::check_writable(&self.dir)?;
+        fsx::create_private_dir(&self.dir)?;
+        lock::acquire(&self.dir.join(".memory.lock"), "the global memories", lock::default_wait())
+            .map(lock::GlobalMemoryGuard::new)
+    }
+
     /// Lock one owner's folder.
     pub fn lock_owner(&self, id: &OwnerId) -> Result<lock::OwnerGuard> {
         // A read-only data root means the whole root, not only its top-level files.
