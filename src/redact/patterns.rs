@@ -1,0 +1,717 @@
+//! The pattern half of redaction (issue #11 item 3): secrets okbot never resolved, found by
+//! their shape (a provider's key prefix, a JWT, a private key block, a card number passing
+//! Luhn) or by the words around them ("password: …", "验证码 483920", "api_key=…").
+//!
+//! Text about to be remembered or logged goes through here, so a false alarm spoils a memory
+//! and a miss leaks a secret. Each rule therefore asks for evidence twice: a shape *and* a
+//! context (a known prefix and a random-looking body; a secret word and a value that is not an
+//! ordinary word). What a rule replaces is only the secret itself: the words around it, a
+//! URL's scheme and host, stay readable. Rules run in a fixed order, most specific first, and
+//! skip values an earlier rule already replaced.
+
+use std::borrow::Cow;
+use std::sync::LazyLock;
+
+use regex::{Captures, Regex};
+
+use super::MARK;
+
+/// Every rule, in order. Borrowed when nothing was found.
+pub(super) fn redact(text: &str) -> Cow<'_, str> {
+    let mut t = Cow::Borrowed(text);
+    if text.contains("PRIVATE KEY") {
+        t = own(t, |s| PRIVATE_KEY.replace_all(s, MARK));
+    }
+    if t.contains("://") {
+        t = own(t, |s| replace_checked(&URL_CREDENTIALS, s, 1, url_credentials));
+        t = own(t, |s| WEBHOOK.replace_all(s, |c: &Captures| format!("{}{MARK}", &c[1])));
+    }
+    if AWS_CONTEXT.is_match(&t) {
+        t = own(t, aws_secret_keys);
+    }
+    t = own(t, |s| replace_checked(&PREFIXED, s, 1, |c| random_enough(&c[2]).then(|| MARK.to_string())));
+    t = own(t, |s| FIXED_SHAPE.replace_all(s, MARK));
+    t = own(t, |s| replace_checked(&SCHEME, s, 1, scheme_credential));
+    t = own(t, |s| replace_checked(&PASSWORD_KV, s, 1, |c| keyword_value(c, Kind::Password)));
+    t = own(t, |s| replace_checked(&SECRET_KV, s, 1, |c| keyword_value(c, Kind::Secret)));
+    t = own(t, |s| replace_checked(&CODE_AFTER, s, 1, |c| Some(format!("{}{}{MARK}", &c[1], &c[2]))));
+    t = own(t, |s| replace_checked(&CODE_BEFORE, s, 1, |c| Some(format!("{MARK}{}", &c[2]))));
+    t = own(t, |s| replace_checked(&GENERIC_CODE, s, 2, generic_code));
+    t = own(t, |s| CARD_RUN.replace_all(s, |c: &Captures| cards(&c[0])));
+    t
+}
+
+/// Apply one rule to the text so far, keeping it borrowed while nothing changes (a rule may
+/// rebuild a match as it was).
+fn own<'t>(t: Cow<'t, str>, rule: impl for<'a> FnOnce(&'a str) -> Cow<'a, str>) -> Cow<'t, str> {
+    match t {
+        Cow::Borrowed(s) => match rule(s) {
+            Cow::Owned(changed) if changed == s => Cow::Borrowed(s),
+            other => other,
+        },
+        Cow::Owned(s) => match rule(&s) {
+            Cow::Owned(changed) if changed != s => Cow::Owned(changed),
+            Cow::Borrowed(_) | Cow::Owned(_) => Cow::Owned(s),
+        },
+    }
+}
+
+/// `replace_all` for rules that need a look at the match: `f` returns the replacement, or
+/// `None` to keep the match as it is. A kept match is searched again from the end of group
+/// `resume` (its key word), so a secret inside a rejected span is still found.
+fn replace_checked<'t>(
+    re: &Regex,
+    text: &'t str,
+    resume: usize,
+    f: impl Fn(&Captures) -> Option<String>,
+) -> Cow<'t, str> {
+    let mut out = String::new();
+    let mut copied = 0;
+    let mut changed = false;
+    let mut at = 0;
+    while at <= text.len() {
+        let Some(c) = re.captures_at(text, at) else { break };
+        let whole = c.get(0).expect("group 0");
+        match f(&c) {
+            Some(replacement) => {
+                out.push_str(&text[copied..whole.start()]);
+                out.push_str(&replacement);
+                copied = whole.end();
+                changed = true;
+                at = whole.end().max(next_char(text, whole.start()));
+            }
+            None => at = c.get(resume).map_or(whole.end(), |g| g.end()).max(next_char(text, whole.start())),
+        }
+    }
+    if !changed {
+        return Cow::Borrowed(text);
+    }
+    out.push_str(&text[copied..]);
+    Cow::Owned(out)
+}
+
+/// The byte offset of the character after the one at `i`.
+fn next_char(text: &str, i: usize) -> usize {
+    text[i..].chars().next().map_or(i + 1, |c| i + c.len_utf8())
+}
+
+/// A token body that is not a word: it holds a digit, or upper and lower case letters mixed
+/// the way random strings do (two of each).
+fn random_enough(body: &str) -> bool {
+    let digit = body.bytes().any(|b| b.is_ascii_digit());
+    let upper = body.bytes().filter(u8::is_ascii_uppercase).count();
+    let lower = body.bytes().filter(u8::is_ascii_lowercase).count();
+    digit || (upper >= 2 && lower >= 2)
+}
+
+/// A value after "token"/"secret" in prose that is a credential, not a word or a number:
+/// at least 12 characters mixing letters with digits, or a long mixed-case string.
+fn token_like(value: &str) -> bool {
+    let letters = value.bytes().filter(u8::is_ascii_alphabetic).count();
+    let digits = value.bytes().filter(u8::is_ascii_digit).count();
+    let upper = value.bytes().filter(u8::is_ascii_uppercase).count();
+    let n = value.chars().count();
+    (n >= 12 && letters > 0 && digits > 0) || (n >= 16 && upper >= 2 && letters - upper >= 2)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shapes
+
+/// A PEM private key block, whole (an unterminated one to the end of the text). Public keys
+/// and certificates are not secrets and stay.
+static PRIVATE_KEY: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(concat!(
+        r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?",
+        r"(?:-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|\z)"
+    ))
+    .expect("valid")
+});
+
+/// `scheme://user:password@host`: the password goes, scheme, user and host stay. The password
+/// runs to the last `@` before the path, so one holding `@` goes whole.
+static URL_CREDENTIALS: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)([a-z][a-z0-9+.\-]{1,30}://[^\s/?#@:]*:)([^\s/?#]+)@").expect("valid")
+});
+
+fn url_credentials(c: &Captures) -> Option<String> {
+    (!c[2].starts_with(MARK)).then(|| format!("{}{MARK}@", &c[1]))
+}
+
+/// Slack and Discord webhook URLs: the path is the credential.
+static WEBHOOK: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(concat!(
+        r"(?i)(https?://(?:hooks\.slack\.com/(?:services|workflows|triggers)/",
+        r"|(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/))[A-Za-z0-9/_\-]+"
+    ))
+    .expect("valid")
+});
+
+/// Keys known by their prefix; the body must look random (`sk-learn-…` words stay).
+static PREFIXED: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(concat!(
+        r"(?-u:\b)(sk-|sk_live_|sk_test_|rk_live_|rk_test_|whsec_",
+        r"|gh[pousr]_|github_pat_|glpat-|gldt-|glrt-|glptt-|glcbt-|gloas-|glsoat-",
+        r"|xox[abeoprs]-|xapp-|hf_|api_org_|AIza|ya29\.|GOCSPX-",
+        r"|npm_|pypi-|dop_v1_|doo_v1_|dor_v1_|gsk_|xai-|r8_|pplx-|shpat_|shpss_|shpca_|shppa_|sq0atp-|sq0csp-)",
+        r"([A-Za-z0-9_\-]{16,})"
+    ))
+    .expect("valid")
+});
+
+/// Shapes that are secrets by themselves: AWS access key ids, JWTs (header `eyJ`, three
+/// base64url parts, the signature possibly empty) and SendGrid keys.
+static FIXED_SHAPE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(concat!(
+        r"(?-u:\b)(?:(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}(?-u:\b)",
+        r"|eyJ[A-Za-z0-9_\-]{5,}\.[A-Za-z0-9_\-]{5,}\.[A-Za-z0-9_\-]*",
+        r"|SG\.[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,})"
+    ))
+    .expect("valid")
+});
+
+/// Something that puts a 40-character string near AWS: an access key id or the word.
+static AWS_CONTEXT: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?i)(?-u:\b)aws|(?:AKIA|ASIA)[0-9A-Z]{16}").expect("valid"));
+static RUN_OF_40: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"[A-Za-z0-9/+]{40,}").expect("valid"));
+
+/// AWS secret access keys: exactly 40 base64 characters, random-looking, with an access key
+/// id or the word "aws" within 300 bytes.
+fn aws_secret_keys(text: &str) -> Cow<'_, str> {
+    RUN_OF_40.replace_all(text, |c: &Captures| {
+        let m = c.get(0).expect("group 0");
+        let s = m.as_str();
+        let lower = s.bytes().any(|b| b.is_ascii_lowercase());
+        let upper = s.bytes().any(|b| b.is_ascii_uppercase());
+        let digit = s.bytes().any(|b| b.is_ascii_digit());
+        let shaped = s.len() == 40 && lower && upper && (digit || s.contains(['/', '+']));
+        let near = text.get(floor(text, m.start().saturating_sub(300))..ceil(text, m.end() + 300));
+        if shaped && near.is_some_and(|n| AWS_CONTEXT.is_match(n)) { MARK.to_string() } else { s.to_string() }
+    })
+}
+
+fn floor(text: &str, mut i: usize) -> usize {
+    while !text.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+fn ceil(text: &str, i: usize) -> usize {
+    let mut i = i.min(text.len());
+    while !text.is_char_boundary(i) {
+        i += 1;
+    }
+    i
+}
+
+/// `Bearer X` / `Basic X`: the credential after an auth scheme ("Bearer tokens", "Basic
+/// authentication" stay).
+static SCHEME: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?-u:\b)(bearer|basic)([^\S\n]+)([A-Za-z0-9._~+/\-]{8,}=*)").expect("valid")
+});
+
+fn scheme_credential(c: &Captures) -> Option<String> {
+    let value = &c[3];
+    (random_enough(value) || value.contains(['.', '_', '~', '+', '/', '=']))
+        .then(|| format!("{}{}{MARK}", &c[1], &c[2]))
+}
+
+// ---------------------------------------------------------------------------------------------
+// A secret word and its value
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    /// Passwords and the like: any value that is not an ordinary word.
+    Password,
+    /// Tokens, secrets, API keys: a value that looks like a credential.
+    Secret,
+}
+
+/// `KEY`, `sep`, `value` for one kind. The key is an identifier ending in the word
+/// (`DB_PASSWORD`, `client_secret`, `accessToken`; not `max_tokens`, `token_count`) or the
+/// word in another language; `sep` is `=`, `:`, "is" and their kin, possibly after "for the
+/// wifi"; the value is quoted or runs to a space or a comma.
+fn keyword_regex(words: &str, camel: &str, cjk: &str) -> Regex {
+    let key = format!(
+        r"((?-u:\b)(?:[A-Za-z0-9]+[_.\-])*(?i:{words})|(?-u:\b)[A-Za-z][A-Za-z0-9]*(?:{camel})|{cjk})"
+    );
+    let qualifier =
+        r"[^\S\n]+(?i:for|of|to|on|de|del|du|pour|für|von|zum|zur)(?:[^\S\n]+[^\s:=：,;，；]{1,30}){1,3}?";
+    let verb = r"=>|:=|==?|[:：]|(?i:(?-u:\b)(?:is|was|es|est|ist|lautet|era)(?-u:\b))|改成了?|改为|设为|设置为|设置成|就是|是|为|為|は|는|은|가";
+    let sep = format!(
+        r#"(\\?["']?(?:{qualifier}[^\S\n]*(?:{verb})|[^\S\n]*(?:{verb})?)[^\S\n]*(?:[:：][^\S\n]*)?)"#
+    );
+    let value = r#"(\\"[^"\n]{0,256}?\\"|"[^"\n]{1,256}"|'[^'\n]{1,256}'|「[^」\n]{1,256}」|“[^”\n]{1,256}”|[^\s,;，；。、"'「」“”]+)"#;
+    Regex::new(&format!("{key}{sep}{value}")).expect("valid")
+}
+
+static PASSWORD_KV: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_regex(
+        r"password|passwd|passwort|kennwort|pwd|passcode|passphrase|contraseña|contrasena|senha|mot[ \-]de[ \-]passe|пароль|account[_\-]?key|shared[_\-]?access[_\-]?key|(?-u:\b)(?:[A-Za-z0-9]+[_.\-])+pass",
+        "Password|Passwd|Passphrase|AccountKey",
+        "密码|密碼|口令|パスワード|暗証番号|비밀번호|암호",
+    )
+});
+
+static SECRET_KV: LazyLock<Regex> = LazyLock::new(|| {
+    keyword_regex(
+        r"api[_\-. ]?key|apikey|access[_\- ]key|secret[_\- ]key|private[_\- ]key|signing[_\- ]key|master[_\- ]key|secret|token|credentials?|clave de api|clave api|clé api|clé d'api|api-schlüssel",
+        "Secret|Token|ApiKey|AccessKey|SecretKey|PrivateKey|Credentials?",
+        "密钥|秘钥|私钥|令牌|金鑰|トークン|シークレット|APIキー|API ?키|토큰|시크릿",
+    )
+});
+
+/// Words that follow "password is" / "password:" in ordinary sentences.
+const NOT_A_VALUE: &[&str] = &[
+    "a",
+    "an",
+    "the",
+    "not",
+    "too",
+    "very",
+    "so",
+    "now",
+    "still",
+    "also",
+    "just",
+    "being",
+    "been",
+    "required",
+    "correct",
+    "incorrect",
+    "wrong",
+    "invalid",
+    "valid",
+    "weak",
+    "strong",
+    "set",
+    "saved",
+    "stored",
+    "changed",
+    "reset",
+    "expired",
+    "empty",
+    "missing",
+    "long",
+    "short",
+    "same",
+    "different",
+    "hidden",
+    "secret",
+    "safe",
+    "secure",
+    "in",
+    "on",
+    "at",
+    "for",
+    "to",
+    "of",
+    "from",
+    "under",
+    "my",
+    "your",
+    "his",
+    "her",
+    "our",
+    "their",
+    "its",
+    "this",
+    "that",
+    "what",
+    "which",
+    "it",
+    "here",
+    "there",
+    "ok",
+    "okay",
+    "needed",
+    "unknown",
+    "none",
+    "null",
+    "nil",
+    "n/a",
+    "protected",
+    "encrypted",
+    "case-sensitive",
+    "optional",
+    "mandatory",
+    "used",
+    "shared",
+    "sent",
+    "no",
+    "yes",
+    "true",
+    "false",
+    "and",
+    "or",
+    "but",
+    "if",
+    "when",
+    "then",
+    "only",
+    "never",
+    "always",
+    "should",
+    "must",
+    "will",
+    "can",
+    "cannot",
+    "is",
+    "are",
+    "was",
+    "were",
+    "be",
+    "how",
+    "why",
+    "where",
+    "who",
+];
+
+fn keyword_value(c: &Captures, kind: Kind) -> Option<String> {
+    let (key, sep, raw) = (&c[1], &c[2], &c[3]);
+    if raw.contains(MARK) {
+        return None;
+    }
+    let quoted = raw.starts_with(['"', '\'', '「', '“', '\\']);
+    // An ASCII value runs on into CJK text without a space ("密码是abc123请记住"): the CJK
+    // part is the sentence, not the password.
+    let (value, tail) = if quoted { (raw, "") } else { split_value(raw) };
+    let cjk_key = !key.is_ascii();
+    let assigned = sep.contains('=');
+    let spaced_only =
+        sep.trim_matches(|ch: char| ch.is_whitespace() || ch == '"' || ch == '\'' || ch == '\\').is_empty();
+    if spaced_only && sep.is_empty() && !cjk_key {
+        return None; // the word goes on: "passwords", "tokenizer"
+    }
+    let ascii_alnum = value.bytes().any(|b| b.is_ascii_alphanumeric());
+    let word = value.trim_end_matches(|ch: char| ch.is_ascii_punctuation()).to_lowercase();
+    let ordinary = NOT_A_VALUE.contains(&word.as_str()) || !ascii_alnum;
+    let secret = match kind {
+        _ if quoted => value.len() > 2,
+        Kind::Password if assigned => !value.is_empty(),
+        Kind::Password if spaced_only => {
+            let digits = value.bytes().any(|b| b.is_ascii_digit());
+            let letters = value.bytes().any(|b| b.is_ascii_alphabetic());
+            digits && value.len() >= 4 && (letters || cjk_key)
+        }
+        Kind::Password => !ordinary,
+        Kind::Secret if assigned => !ordinary || word.len() > 12,
+        Kind::Secret => token_like(value),
+    };
+    if !secret {
+        return None;
+    }
+    let mark = if quoted { format!("{}{MARK}{}", &value[..1], closing(value)) } else { MARK.to_string() };
+    Some(format!("{key}{sep}{mark}{tail}"))
+}
+
+/// The closing quote of a quoted value (`\"` for an escaped one).
+fn closing(value: &str) -> &str {
+    if value.starts_with('\\') {
+        return "\\\"";
+    }
+    value.chars().last().map_or("", |ch| &value[value.len() - ch.len_utf8()..])
+}
+
+/// An unquoted value and what follows it in the same run of characters: the sentence's final
+/// full stop, and CJK text an ASCII value runs into.
+fn split_value(raw: &str) -> (&str, &str) {
+    let mut end = raw.len();
+    if raw.starts_with(|ch: char| ch.is_ascii())
+        && let Some((i, _)) = raw.char_indices().find(|&(_, ch)| is_cjk(ch))
+    {
+        end = i;
+    }
+    let value = &raw[..end];
+    let trimmed = value.trim_end_matches('.');
+    let end = if trimmed.is_empty() { end } else { trimmed.len() };
+    (&raw[..end], &raw[end..])
+}
+
+fn is_cjk(ch: char) -> bool {
+    matches!(ch as u32,
+        0x3040..=0x30FF | 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xAC00..=0xD7AF | 0xF900..=0xFAFF | 0xFF00..=0xFFEF)
+}
+
+// ---------------------------------------------------------------------------------------------
+// One-time codes
+
+/// A code word, a short gap ("is", ":", "为", a bracket), then the code.
+static CODE_AFTER: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(concat!(
+        r"(?i)((?-u:\b)(?:one[- ]time (?:pass)?code|one[- ]time password|verification code|confirmation code",
+        r"|security code|log-?in code|sign[- ]in code|authentication code|auth code|access code|2fa code",
+        r"|mfa code|otp|totp|pin(?: code| number)?|passcode|código de verificación|código de seguridad",
+        r"|code de vérification|code de sécurité|code de confirmation|bestätigungscode|verifizierungscode",
+        r"|sicherheitscode|einmalcode)(?-u:\b)",
+        r"|验证码|驗證碼|校验码|动态码|动态密码|确认码|認証コード|確認コード|認証番号|ワンタイムパスワード",
+        r"|인증번호|인증 ?코드|확인 ?코드)",
+        r"([^\p{L}\p{N}\n]{0,6}(?:(?:(?-u:\b)(?:is|was|es|est|ist|lautet)(?-u:\b)|为|是|は|는|은)[^\p{L}\p{N}\n]{0,6})?)",
+        r"([0-9]{4,8}|[0-9]{3}[ \-][0-9]{3})(?-u:\b)"
+    ))
+    .expect("valid")
+});
+
+/// The code first: "483920 is your verification code", "483920是您的验证码".
+static CODE_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(concat!(
+        r"(?-u:\b)([0-9]{4,8})(",
+        r"(?i:[^\S\n]*(?-u:\b)is (?:your|the|my)[^\S\n]+(?:[A-Za-z\-]+[^\S\n]+){0,3}?(?:code|otp|pin|passcode|password)(?-u:\b))",
+        r"|[^\S\n]*(?:是|为|為)?(?:您|你)的[^\s，。,]{0,8}?(?:验证码|驗證碼|动态码|动态密码|校验码|确认码|密码))"
+    ))
+    .expect("valid")
+});
+
+/// "Your code is 483920", "código: 4821": unless the word before names some other code
+/// ("zip code", "error code", "status code").
+static GENERIC_CODE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(concat!(
+        r"(?i)(?:(?-u:\b)([a-z]+)[ \-])?((?-u:\b)(?:code|código|codigo)[^\S\n]*",
+        r"(?:(?-u:\b)(?:is|was|es|est|ist|lautet)(?-u:\b)|:|：|=)[^\S\n]*)([0-9]{4,8}|[0-9]{3}[ \-][0-9]{3})(?-u:\b)"
+    ))
+    .expect("valid")
+});
+
+const OTHER_CODES: &[&str] = &[
+    "zip",
+    "postal",
+    "post",
+    "postcode",
+    "area",
+    "country",
+    "dialing",
+    "dialling",
+    "calling",
+    "status",
+    "error",
+    "exit",
+    "return",
+    "response",
+    "http",
+    "product",
+    "item",
+    "article",
+    "source",
+    "promo",
+    "discount",
+    "coupon",
+    "voucher",
+    "color",
+    "colour",
+    "tax",
+    "bank",
+    "sort",
+    "swift",
+    "routing",
+    "iata",
+    "icao",
+    "airport",
+    "station",
+    "region",
+    "language",
+    "currency",
+    "course",
+    "class",
+    "room",
+    "building",
+    "hs",
+    "key",
+    "exception",
+    "fault",
+    "reason",
+    "result",
+    "event",
+    "message",
+    "op",
+    "machine",
+    "char",
+    "character",
+    "function",
+    "program",
+    "sample",
+    "example",
+    "test",
+    "cost",
+    "branch",
+    "store",
+    "shop",
+    "sku",
+    "model",
+    "part",
+    "series",
+    "unicode",
+];
+
+fn generic_code(c: &Captures) -> Option<String> {
+    let before = c.get(1).map_or(String::new(), |m| m.as_str().to_lowercase());
+    if OTHER_CODES.contains(&before.as_str()) {
+        return None;
+    }
+    let whole = &c[0];
+    let keep = &whole[..whole.len() - c[3].len()];
+    Some(format!("{keep}{MARK}"))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Card numbers
+
+/// At least 13 digits, single spaces or dashes allowed between them.
+static CARD_RUN: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?-u:\b)[0-9](?:[ \-]?[0-9]){12,}(?-u:\b)").expect("valid"));
+
+/// The run with every card number in it replaced. A card is a whole number of the run's
+/// digit groups, written the way cards are (all digits together, groups of four, or 4-6-5 /
+/// 4-6-4), with an issuer's prefix and length, passing Luhn; so order numbers, ISBNs, phone
+/// numbers and dates stay, and a card followed by another number ("… 1111 2027") is found.
+fn cards(run: &str) -> String {
+    let mut groups: Vec<(usize, usize)> = Vec::new();
+    let mut start = 0;
+    for (i, b) in run.bytes().enumerate() {
+        if b == b' ' || b == b'-' {
+            groups.push((start, i));
+            start = i + 1;
+        }
+    }
+    groups.push((start, run.len()));
+    let mut out = String::new();
+    let mut copied = 0;
+    let mut i = 0;
+    while i < groups.len() {
+        let found = (i..groups.len()).rev().find(|&j| is_card(run, &groups[i..=j]));
+        match found {
+            Some(j) => {
+                out.push_str(&run[copied..groups[i].0]);
+                out.push_str(MARK);
+                copied = groups[j].1;
+                i = j + 1;
+            }
+            None => i += 1,
+        }
+    }
+    out.push_str(&run[copied..]);
+    out
+}
+
+fn is_card(run: &str, groups: &[(usize, usize)]) -> bool {
+    let (first, last) = (groups[0], groups[groups.len() - 1]);
+    let text = &run[first.0..last.1];
+    let seps: Vec<u8> = text.bytes().filter(|b| !b.is_ascii_digit()).collect();
+    if seps.windows(2).any(|w| w[0] != w[1]) {
+        return false;
+    }
+    let lens: Vec<usize> = groups.iter().map(|(a, b)| b - a).collect();
+    let grouped = lens.len() == 1
+        || (lens[..lens.len() - 1].iter().all(|&l| l == 4) && (1..=4).contains(&lens[lens.len() - 1]))
+        || lens == [4, 6, 5]
+        || lens == [4, 6, 4];
+    let digits: String = text.chars().filter(char::is_ascii_digit).collect();
+    grouped && (13..=19).contains(&digits.len()) && issuer_length(&digits) && luhn(&digits)
+}
+
+/// A card issuer's prefix with one of its lengths (Visa, Mastercard, Amex, Discover, JCB,
+/// Diners, UnionPay, Maestro).
+fn issuer_length(d: &str) -> bool {
+    let n = d.len();
+    let p2: u32 = d[..2].parse().unwrap_or(0);
+    let p4: u32 = d[..4].parse().unwrap_or(0);
+    match d.as_bytes()[0] {
+        b'4' => matches!(n, 13 | 16 | 19),
+        b'5' | b'6' => (16..=19).contains(&n),
+        b'2' => (2221..=2720).contains(&p4) && n == 16,
+        b'3' => match p2 {
+            34 | 37 => n == 15,
+            35 => (3528..=3589).contains(&p4) && (16..=19).contains(&n),
+            30 | 36 | 38 | 39 => (14..=19).contains(&n),
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+/// Luhn check (so most numbers that merely have a card's length stay).
+fn luhn(digits: &str) -> bool {
+    let ds: Vec<u32> = digits.chars().filter_map(|c| c.to_digit(10)).collect();
+    if !(13..=19).contains(&ds.len()) {
+        return false;
+    }
+    let sum: u32 = ds
+        .iter()
+        .rev()
+        .enumerate()
+        .map(|(i, &d)| if i % 2 == 1 { if d * 2 > 9 { d * 2 - 9 } else { d * 2 } } else { d })
+        .sum();
+    sum.is_multiple_of(10)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SECRETS: &str = include_str!("../../tests/fixtures/redaction/secrets.txt");
+    const ORDINARY: &str = include_str!("../../tests/fixtures/redaction/ordinary.txt");
+
+    /// The corpus lines: comments and blank lines dropped, `\n` turned into line breaks.
+    fn samples(corpus: &str) -> impl Iterator<Item = String> + '_ {
+        corpus.lines().filter(|l| !l.is_empty() && !l.starts_with('#')).map(|l| l.replace("\\n", "\n"))
+    }
+
+    /// A secret sample's text without the markers, and the marked secrets.
+    fn unmark(line: &str) -> (String, Vec<String>) {
+        let mut text = String::new();
+        let mut secrets = Vec::new();
+        let mut rest = line;
+        while let Some((before, after)) = rest.split_once('⟦') {
+            let (secret, next) = after.split_once('⟧').expect("closed marker");
+            text.push_str(before);
+            text.push_str(secret);
+            secrets.push(secret.to_string());
+            rest = next;
+        }
+        text.push_str(rest);
+        (text, secrets)
+    }
+
+    #[test]
+    fn no_secret_of_the_corpus_survives_in_any_form() {
+        let mut count = 0;
+        let mut failures = Vec::new();
+        for line in samples(SECRETS) {
+            let (text, secrets) = unmark(&line);
+            assert!(!secrets.is_empty(), "a secret sample marks its secret: {line}");
+            count += 1;
+            let out = redact(&text);
+            for secret in &secrets {
+                let s: Vec<char> = secret.chars().collect();
+                let w = s.len().min(6);
+                let leaked = s
+                    .windows(w)
+                    .map(|piece| piece.iter().collect::<String>())
+                    .find(|piece| out.contains(piece));
+                if let Some(piece) = leaked {
+                    failures.push(format!("{text:?}\n  -> {out:?}\n  leaks {piece:?} of {secret:?}"));
+                }
+            }
+            if !out.contains(MARK) {
+                failures.push(format!("{text:?}\n  -> {out:?}\n  has no {MARK}"));
+            }
+        }
+        assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+        assert!(count >= 60, "the corpus holds at least 60 secrets, has {count}");
+    }
+
+    #[test]
+    fn ordinary_text_of_the_corpus_comes_back_byte_for_byte() {
+        let mut count = 0;
+        let mut failures = Vec::new();
+        for text in samples(ORDINARY) {
+            count += 1;
+            let out = redact(&text);
+            if out != text {
+                failures.push(format!("{text:?}\n  -> {out:?}"));
+            }
+            assert!(matches!(redact(&text), Cow::Borrowed(_)) || out != text, "unchanged text is borrowed");
+        }
+        assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+        assert!(count >= 60, "the corpus holds at least 60 ordinary samples, has {count}");
+    }
+}
