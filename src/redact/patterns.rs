@@ -332,8 +332,16 @@ fn keyword_value(c: &Captures, kind: Kind) -> Option<String> {
     if !secret {
         return None;
     }
-    let mark = if quoted { format!("{}{MARK}{}", &value[..1], closing(value)) } else { MARK.to_string() };
+    let mark = if quoted { format!("{}{MARK}{}", opening(value), closing(value)) } else { MARK.to_string() };
     Some(format!("{key}{sep}{mark}{tail}"))
+}
+
+/// The opening quote of a quoted value (`\"` for an escaped one).
+fn opening(value: &str) -> &str {
+    if value.starts_with('\\') {
+        return "\\\"";
+    }
+    value.chars().next().map_or("", |ch| &value[..ch.len_utf8()])
 }
 
 /// The closing quote of a quoted value (`\"` for an escaped one).
@@ -591,6 +599,88 @@ pub(crate) mod tests {
         }
         assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
         assert!(count >= 60, "the corpus holds at least 60 ordinary samples, has {count}");
+    }
+
+    #[test]
+    fn only_the_secret_goes_and_what_surrounds_it_stays_readable() {
+        let cases = [
+            (
+                "db postgres://app:Pg5ecret99@db.internal:5432/app ok",
+                "db postgres://app:[redacted]@db.internal:5432/app ok",
+            ),
+            ("redis://:R3disP4ss@cache:6379/0", "redis://:[redacted]@cache:6379/0"),
+            (
+                "mongodb+srv://admin:p@ss@cluster0.example.net/x",
+                "mongodb+srv://admin:[redacted]@cluster0.example.net/x",
+            ),
+            (
+                "https://hooks.slack.com/services/T00/B00/XXXXXXXX now",
+                "https://hooks.slack.com/services/[redacted] now",
+            ),
+            ("the wifi password is correcthorse42.", "the wifi password is [redacted]."),
+            ("密码：Zhang@2024，别告诉别人", "密码：[redacted]，别告诉别人"),
+            ("WiFi密码是88886666请记住", "WiFi密码是[redacted]请记住"),
+            ("パスワードはSakura2024です", "パスワードは[redacted]です"),
+            (
+                "{\"user\": \"bob\", \"password\": \"pa55w0rd\"}",
+                "{\"user\": \"bob\", \"password\": \"[redacted]\"}",
+            ),
+            (r#"{\"password\":\"pa55w0rd\"}"#, r#"{\"password\":\"[redacted]\"}"#),
+            ("pwd=Xy12zz99;host=db", "pwd=[redacted];host=db"),
+            ("Authorization: Bearer Xk9mQ2vL8tZ4wN7c", "Authorization: Bearer [redacted]"),
+            ("【银行】您的验证码为739201，5分钟内有效", "【银行】您的验证码为[redacted]，5分钟内有效"),
+            ("624193是您的验证码", "[redacted]是您的验证码"),
+            ("918273 is your Google verification code", "[redacted] is your Google verification code"),
+            ("card 4111 1111 1111 1111 2027", "card [redacted] 2027"),
+            ("amex 3782 822463 10005 ok", "amex [redacted] ok"),
+            ("my card is 5105 1051 0510 5100, cvv 737", "my card is [redacted], cvv [redacted]"),
+            (
+                "aws AKIAIOSFODNN7EXAMPLE wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+                "aws [redacted] [redacted]",
+            ),
+            (
+                "key: -----BEGIN EC PRIVATE KEY-----\nMHcCAQEE\n-----END EC PRIVATE KEY-----\nbye",
+                "key: [redacted]\nbye",
+            ),
+        ];
+        for (input, want) in cases {
+            assert_eq!(redact(input), want, "{input}");
+        }
+    }
+
+    #[test]
+    fn a_secret_goes_wherever_it_stands_in_a_message() {
+        let secrets = [
+            "sk-proj-4fQx9LmZ2vR8tYw1KpN6cJ3hB7dS0aE5gU",
+            "ghp_R7xK2mQ9vL4tZ8wN1cB6hJ3dF5gS0aE2yU4i",
+            "AKIAIOSFODNN7EXAMPLE",
+            "xoxb-2400123456-4567890123456-AbCdEfGhIjKlMnOp",
+            "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.abcdefghijk",
+            "glpat-xK9mQ2vL8tZ4wN7cB1hJ",
+            "4111 1111 1111 1111",
+        ];
+        let frames = [
+            "{}",
+            "{} is it",
+            "it is {}",
+            "line one\n{}\nline three",
+            "line one\n{}",
+            "({})",
+            "\"{}\",",
+            "key={}&x=1",
+            "我的密钥{}请保存",
+            "キー：{}。",
+            "<{}>",
+            "\t{}\r\n",
+        ];
+        for secret in secrets {
+            for frame in frames {
+                let text = frame.replace("{}", secret);
+                let out = redact(&text);
+                assert!(!out.contains(&secret[..10]), "{text:?} -> {out:?}");
+                assert_eq!(out, frame.replace("{}", MARK), "only the secret is replaced in {text:?}");
+            }
+        }
     }
 
     /// About 1 MB of ordinary prose in several languages, the ordinary corpus mixed in.
