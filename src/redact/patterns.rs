@@ -10,6 +10,7 @@
 //! skip values an earlier rule already replaced.
 
 use std::borrow::Cow;
+use std::collections::HashSet;
 use std::sync::LazyLock;
 
 use regex::{Captures, Regex};
@@ -29,7 +30,7 @@ pub(super) fn redact(text: &str) -> Cow<'_, str> {
     if AWS_CONTEXT.is_match(&t) {
         t = own(t, aws_secret_keys);
     }
-    t = own(t, |s| replace_checked(&PREFIXED, s, 1, |c| random_enough(&c[2]).then(|| MARK.to_string())));
+    t = own(t, |s| replace_checked(&PREFIXED, s, 1, |c| key_body(&c[2]).then(|| MARK.to_string())));
     t = own(t, |s| FIXED_SHAPE.replace_all(s, MARK));
     t = own(t, |s| replace_checked(&SCHEME, s, 1, scheme_credential));
     t = own(t, |s| replace_checked(&PASSWORD_KV, s, 1, |c| keyword_value(c, Kind::Password)));
@@ -103,6 +104,13 @@ fn random_enough(body: &str) -> bool {
     let upper = body.bytes().filter(u8::is_ascii_uppercase).count();
     let lower = body.bytes().filter(u8::is_ascii_lowercase).count();
     digit || (upper >= 2 && lower >= 2)
+}
+
+/// The body of a key with a known prefix: random-looking, or one unbroken run of 20
+/// characters or more (`sk-proj-xxxxxxxxxxxxxxxxxxxxxxxx`); `sk-learn-…`, `hf_hub_download`
+/// are words joined by dashes or underscores.
+fn key_body(body: &str) -> bool {
+    random_enough(body) || body.split(['-', '_']).any(|part| part.len() >= 20)
 }
 
 /// A value after "token"/"secret" in prose that is a credential, not a word or a number:
@@ -280,6 +288,11 @@ static SECRET_KV: LazyLock<Regex> = LazyLock::new(|| {
     )
 });
 
+static STOP_WORDS: LazyLock<HashSet<&'static str>> =
+    LazyLock::new(|| NOT_A_VALUE.split_whitespace().collect());
+static OTHER_CODE_WORDS: LazyLock<HashSet<&'static str>> =
+    LazyLock::new(|| OTHER_CODES.split_whitespace().collect());
+
 /// Words that follow "password is" / "password:" in ordinary sentences.
 const NOT_A_VALUE: &str = "\
     a an the not too very so now still also just being been required correct incorrect wrong invalid valid \
@@ -312,7 +325,7 @@ fn keyword_value(c: &Captures, kind: Kind) -> Option<String> {
     }
     let ascii_alnum = value.bytes().any(|b| b.is_ascii_alphanumeric());
     let word = value.trim_end_matches(|ch: char| ch.is_ascii_punctuation()).to_lowercase();
-    let ordinary = NOT_A_VALUE.split_whitespace().any(|w| w == word) || !ascii_alnum;
+    let ordinary = || !ascii_alnum || STOP_WORDS.contains(word.as_str());
     // "changed my password to X" only with a value that cannot be a word ("… to access").
     let weak = spaced_only || sep.trim().eq_ignore_ascii_case("to");
     let secret = match kind {
@@ -325,8 +338,8 @@ fn keyword_value(c: &Captures, kind: Kind) -> Option<String> {
             digits && value.len() >= 4 && starts_ascii && (letters || cjk_key)
         }
         // Four characters at least: "パスワードは8文字以上" speaks of a length.
-        Kind::Password => !ordinary && value.chars().count() >= 4,
-        Kind::Secret if assigned => !ordinary || word.len() > 12,
+        Kind::Password => value.chars().count() >= 4 && !ordinary(),
+        Kind::Secret if assigned => word.len() > 12 || !ordinary(),
         Kind::Secret => token_like(value),
     };
     if !secret {
@@ -423,7 +436,7 @@ fn generic_code(text: &str, c: &Captures) -> Option<String> {
     // The word right before "code" (one space or dash between) names what kind of code it is.
     let before = text[..start].strip_suffix([' ', '-']).unwrap_or("");
     let word = &before[before.trim_end_matches(|ch: char| ch.is_ascii_alphabetic()).len()..];
-    let other = OTHER_CODES.split_whitespace().any(|w| w.eq_ignore_ascii_case(word));
+    let other = OTHER_CODE_WORDS.contains(word.to_ascii_lowercase().as_str());
     // A code ends its phrase; "the code is 1234 lines long" speaks of something else.
     let after = text[c.get(0).expect("group 0").end()..].trim_start_matches([' ', '\t']);
     let goes_on = after.starts_with(|ch: char| ch.is_ascii_alphabetic());
@@ -463,7 +476,13 @@ fn cards(run: &str) -> String {
     let mut copied = 0;
     let mut i = 0;
     while i < groups.len() {
-        let found = (i..groups.len()).rev().find(|&j| is_card(run, &groups[i..=j]));
+        // A card is one group of 13-19 digits or starts with a group of four and has at most
+        // five groups, so a long run costs linear time.
+        let found = match groups[i].1 - groups[i].0 {
+            4 => (i..(i + 5).min(groups.len())).rev().find(|&j| is_card(run, &groups[i..=j])),
+            13..=19 => is_card(run, &groups[i..=i]).then_some(i),
+            _ => None,
+        };
         match found {
             Some(j) => {
                 out.push_str(&run[copied..groups[i].0]);
@@ -479,19 +498,24 @@ fn cards(run: &str) -> String {
 }
 
 fn is_card(run: &str, groups: &[(usize, usize)]) -> bool {
-    let (first, last) = (groups[0], groups[groups.len() - 1]);
-    let text = &run[first.0..last.1];
-    let seps: Vec<u8> = text.bytes().filter(|b| !b.is_ascii_digit()).collect();
-    if seps.windows(2).any(|w| w[0] != w[1]) {
+    let len = |&(a, b): &(usize, usize)| b - a;
+    let count: usize = groups.iter().map(len).sum();
+    let (head, last) = (&groups[..groups.len() - 1], len(&groups[groups.len() - 1]));
+    let grouped = head.is_empty()
+        || (head.iter().all(|g| len(g) == 4) && (1..=4).contains(&last))
+        || (head.len() == 2 && len(&head[0]) == 4 && len(&head[1]) == 6 && (last == 4 || last == 5));
+    // Most spans of a long run are decided here, before anything is built.
+    if !(13..=19).contains(&count) || !grouped {
         return false;
     }
-    let lens: Vec<usize> = groups.iter().map(|(a, b)| b - a).collect();
-    let grouped = lens.len() == 1
-        || (lens[..lens.len() - 1].iter().all(|&l| l == 4) && (1..=4).contains(&lens[lens.len() - 1]))
-        || lens == [4, 6, 5]
-        || lens == [4, 6, 4];
+    let text = &run[groups[0].0..groups[groups.len() - 1].1];
+    let mut seps = text.bytes().filter(|b| !b.is_ascii_digit());
+    let first = seps.next();
+    if seps.any(|b| Some(b) != first) {
+        return false; // "4111 1111-1111 1111": separators differ
+    }
     let digits: String = text.chars().filter(char::is_ascii_digit).collect();
-    grouped && (13..=19).contains(&digits.len()) && issuer_length(&digits) && luhn(&digits)
+    issuer_length(&digits) && luhn(&digits)
 }
 
 /// A card issuer's prefix with one of its lengths (Visa, Mastercard, Amex, Discover, JCB,
@@ -681,6 +705,28 @@ pub(crate) mod tests {
                 assert_eq!(out, frame.replace("{}", MARK), "only the secret is replaced in {text:?}");
             }
         }
+    }
+
+    #[test]
+    fn placeholder_shaped_keys_with_a_known_prefix_go_and_words_after_it_stay() {
+        assert_eq!(redact("key sk-proj-xxxxxxxxxxxxxxxxxxxxxxxx here"), "key [redacted] here");
+        assert_eq!(redact("sk-abcdefghijklmnopqrstuvwxyz"), MARK);
+        for text in
+            ["sk-learn-is-a-python-library", "call hf_hub_download_with_retries", "npm_config_registry_url"]
+        {
+            assert_eq!(redact(text), text);
+        }
+    }
+
+    #[test]
+    fn a_megabyte_without_spaces_or_of_digit_groups_takes_linear_time() {
+        for text in
+            ["1 ".repeat(1 << 19), "a".repeat(1 << 20), "password ".repeat(1 << 17), "4111 ".repeat(1 << 18)]
+        {
+            let out = redact(&text);
+            assert!(out.len() <= text.len() + MARK.len() * (text.len() / 16 + 1));
+        }
+        assert_eq!(redact("1 2 3 4111 1111 1111 1111 5 6"), "1 2 3 [redacted] 5 6");
     }
 
     /// About 1 MB of ordinary prose in several languages, the ordinary corpus mixed in.
