@@ -168,12 +168,13 @@ static PREFIXED: LazyLock<Regex> = LazyLock::new(|| {
 });
 
 /// Shapes that are secrets by themselves: AWS access key ids, JWTs (header `eyJ`, three
-/// base64url parts, the signature possibly empty) and SendGrid keys.
+/// base64url parts, the signature possibly empty), SendGrid keys and Telegram bot tokens.
 static FIXED_SHAPE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(concat!(
         r"(?-u:\b)(?:(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}(?-u:\b)",
         r"|eyJ[A-Za-z0-9_\-]{5,}\.[A-Za-z0-9_\-]{5,}\.[A-Za-z0-9_\-]*",
-        r"|SG\.[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,})"
+        r"|SG\.[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,}",
+        r"|[0-9]{8,10}:AA[A-Za-z0-9_\-]{30,})"
     ))
     .expect("valid")
 });
@@ -264,7 +265,7 @@ fn keyword_regex(words: &str, camel: &str, cjk: &str) -> Regex {
     let key = format!(r"((?-u:\b)(?i:{words})|[_.\-](?i:{words}|pass)|[a-z0-9](?:{camel})|{cjk})");
     let qualifier =
         r"[^\S\n]+(?i:for|of|to|on|de|del|du|pour|für|von|zum|zur)(?:[^\S\n]+[^\s:=：,;，；]{1,30}){1,3}?";
-    let verb = r"=>|:=|==?|[:：]|(?i:(?-u:\b)(?:is|was|es|est|ist|lautet|era|to)(?-u:\b))|改成了?|改为|设为|设置为|设置成|就是|是|为|為|は|는|은|가";
+    let verb = r"=>|:=|=|[:：]|(?i:(?-u:\b)(?:is|was|es|est|ist|lautet|era|to)(?-u:\b))|改成了?|改为|设为|设置为|设置成|就是|是|为|為|は|는|은|가";
     let sep = format!(
         r#"(\\?["']?(?:{qualifier}[^\S\n]*(?:{verb})|[^\S\n]*(?:{verb})?)[^\S\n]*(?:[:：][^\S\n]*)?)"#
     );
@@ -309,8 +310,8 @@ const NOT_A_VALUE: &str = "\
 
 fn keyword_value(c: &Captures, kind: Kind) -> Option<String> {
     let (key, sep, raw) = (&c[1], &c[2], &c[3]);
-    if raw.contains(MARK) {
-        return None;
+    if raw.contains(MARK) || raw.starts_with('=') {
+        return None; // already replaced, or a comparison ("password == input")
     }
     let quoted = raw.starts_with(['"', '\'', '「', '“', '\\']);
     // An ASCII value runs on into CJK text without a space ("密码是abc123请记住"): the CJK
@@ -759,7 +760,7 @@ pub(crate) mod tests {
         let key = "sk-proj-Rz5Nq8Wm3Kx7Vb2Lt9Ys4Hd1Fg6Jc0Pa";
         let mid = prose.len() / 2;
         let mid = (mid..).find(|&i| prose.is_char_boundary(i)).expect("a boundary");
-        let planted = format!("{key} {}password: Xy12zz99 {}{key}", &prose[..mid], &prose[mid..]);
+        let planted = format!("{key} {}\npassword: Xy12zz99\n{}{key}", &prose[..mid], &prose[mid..]);
         let out = redact(&planted);
         assert!(!out.contains(key) && !out.contains("Xy12zz99"), "secrets at the start, middle and end go");
         assert_eq!(out.len(), planted.len() - 2 * key.len() - "Xy12zz99".len() + 3 * MARK.len());
