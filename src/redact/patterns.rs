@@ -265,9 +265,12 @@ fn keyword_regex(words: &str, camel: &str, cjk: &str) -> Regex {
     let key = format!(r"((?-u:\b)(?i:{words})|[_.\-](?i:{words}|pass)|[a-z0-9](?:{camel})|{cjk})");
     let qualifier =
         r"[^\S\n]+(?i:for|of|to|on|de|del|du|pour|für|von|zum|zur)(?:[^\S\n]+[^\s:=：,;，；]{1,30}){1,3}?";
+    // "mot de passe Gmail est …", "Passwort WLAN ist …": a name after the word (not in English,
+    // where "password manager is 1Password" names no password).
+    let named = r"[^\S\n]+[^\s:=：,;，；]{1,30}[^\S\n]+(?i:est|es|ist|lautet)(?-u:\b)";
     let verb = r"=>|:=|=|[:：]|(?i:(?-u:\b)(?:is|was|es|est|ist|lautet|era|to)(?-u:\b))|改成了?|改为|设为|设置为|设置成|就是|是|为|為|は|는|은|가";
     let sep = format!(
-        r#"(\\?["']?(?:{qualifier}[^\S\n]*(?:{verb})|[^\S\n]*(?:{verb})?)[^\S\n]*(?:[:：][^\S\n]*)?)"#
+        r#"(\\?["']?(?:{qualifier}[^\S\n]*(?:{verb})|{named}|[^\S\n]*(?:{verb})?)[^\S\n]*(?:[:：][^\S\n]*)?)"#
     );
     let value = r#"(\\"[^"\n]{0,256}?\\"|"[^"\n]{1,256}"|'[^'\n]{1,256}'|「[^」\n]{1,256}」|“[^”\n]{1,256}”|[^\s,;，；。、"'「」“”]+)"#;
     Regex::new(&format!("{key}{sep}{value}")).expect("valid")
