@@ -106,11 +106,13 @@ fn random_enough(body: &str) -> bool {
     digit || (upper >= 2 && lower >= 2)
 }
 
-/// The body of a key with a known prefix: random-looking, or one unbroken run of 20
-/// characters or more (`sk-proj-xxxxxxxxxxxxxxxxxxxxxxxx`); `sk-learn-…`, `hf_hub_download`
-/// are words joined by dashes or underscores.
+/// The body of a key with a known prefix: random-looking with a part of 8 characters or
+/// more between dashes and underscores, or one unbroken run of 20 or more
+/// (`sk-proj-xxxxxxxxxxxxxxxxxxxxxxxx`); `sk-learn-…`, `npm_config_cache_2024` are words
+/// joined by dashes or underscores.
 fn key_body(body: &str) -> bool {
-    random_enough(body) || body.split(['-', '_']).any(|part| part.len() >= 20)
+    let longest = body.split(['-', '_']).map(str::len).max().unwrap_or(0);
+    longest >= 20 || (longest >= 8 && random_enough(body))
 }
 
 /// A value after "token"/"secret" in prose that is a credential, not a word or a number:
