@@ -399,7 +399,7 @@ static CODE_AFTER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(concat!(
         r"(?i)((?-u:\b)(?:one[- ]time (?:pass)?code|one[- ]time password|verification code|confirmation code",
         r"|security code|log-?in code|sign[- ]in code|authentication code|auth code|access code|2fa code",
-        r"|mfa code|otp|totp|pin(?: code| number)?|passcode|código de verificación|código de seguridad",
+        r"|mfa code|t?otp(?: code)?|sms code|pin(?: code| number)?|passcode|código de verificación|código de seguridad",
         r"|code de vérification|code de sécurité|code de confirmation|bestätigungscode|verifizierungscode",
         r"|sicherheitscode|einmalcode)(?-u:\b)",
         r"|验证码|驗證碼|校验码|动态码|动态密码|确认码|認証コード|確認コード|認証番号|ワンタイムパスワード",
