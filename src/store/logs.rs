@@ -36,3 +36,22 @@ pub fn record_error(root: &Root, now: DateTime<Utc>, command: &str, code: u8, me
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_error_log_removes_secrets_okbot_never_resolved_by_their_patterns() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("root")).unwrap();
+        let root = Root::at(dir.path().join("root"));
+        let now = chrono::DateTime::parse_from_rfc3339("2026-12-01T10:00:00Z").unwrap().to_utc();
+        let message =
+            "push failed with ghp_R7xK2mQ9vL4tZ8wN1cB6hJ3dF5gS0aE2yU4i via postgres://app:Pg5ecret99@db/app";
+        record_error(&root, now, "chat", 5, message).unwrap();
+        let log = std::fs::read_to_string(root.logs_dir().join("errors-2026-12-01.jsonl")).unwrap();
+        let row: serde_json::Value = serde_json::from_str(log.trim()).unwrap();
+        assert_eq!(row["message"], "push failed with [redacted] via postgres://app:[redacted]@db/app");
+    }
+}
