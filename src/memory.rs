@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
+pub mod extract;
 pub mod io;
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
