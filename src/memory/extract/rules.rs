@@ -38,7 +38,13 @@ pub fn extract<'a>(messages: impl IntoIterator<Item = &'a str>, now: DateTime<Fi
     out
 }
 
+/// Sentences longer than this are pasted text (logs, documents), not something said about oneself.
+const MAX_SENTENCE_BYTES: usize = 1000;
+
 fn facts_of(sentence: &str, now: DateTime<FixedOffset>) -> Vec<Fact> {
+    if sentence.len() > MAX_SENTENCE_BYTES {
+        return Vec::new();
+    }
     let expires = expiry(sentence, now).map(crate::clock::stamp);
     if let Some(req) = request_in(sentence) {
         return explicit(sentence, &req)
@@ -392,6 +398,13 @@ const STOP_WORDS: &[&str] = &[
     "toi",
     "vous",
     "tu",
+    "mucho",
+    "ihn",
+    "sie",
+];
+const CALL_BACK: &[&str] = &[
+    "back", "later", "after", "before", "tomorrow", "tonight", "today", "now", "soon", "anytime", "sometime",
+    "asap", "again", "please", "once", "maybe", "up", "if", "when", "whenever", "at", "on", "in", "by",
 ];
 const STOP_PREFIXES: &[&str] = &[
     "你",
@@ -416,6 +429,9 @@ const STOP_PREFIXES: &[&str] = &[
     "뭐",
     "무엇",
     "누구",
+    "了",
+    "上了",
+    "死",
 ];
 
 fn pattern_fact(clause: &str) -> Option<String> {
@@ -426,8 +442,13 @@ fn pattern_fact(clause: &str) -> Option<String> {
         if NEGATED_BEFORE.is_match(&clause[..whole.start()]) {
             return None;
         }
-        let value = tidy_value(caps.name("v").map_or("", |m| m.as_str()), *lang);
-        if !valid_value(*kind, *lang, &value) {
+        let raw = caps.name("v").map_or("", |m| m.as_str());
+        let value = tidy_value(raw, *lang);
+        // "我叫外卖了", "我叫了一辆车": 叫 as "order", not "be called".
+        let done = *lang == Lang::Zh
+            && matches!(kind, Kind::Name | Kind::CallMe)
+            && raw.contains(['了', '过', '着']);
+        if done || !valid_value(*kind, *lang, &value) {
             return None;
         }
         return Some(label(*kind, *lang, &value));
@@ -447,9 +468,30 @@ static VALUE_TAIL: LazyLock<Vec<Regex>> = LazyLock::new(|| {
     ])
 });
 
+/// Adverbs between the verb and its object ("j'aime *beaucoup* …", "me gusta *mucho* …").
+static VALUE_HEAD: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)^(?:(?:really|so much|a lot|bien|beaucoup|vraiment|mucho|muchísimo|bastante|sehr|wirklich|echt)\s*)+")
+        .expect("value head")
+});
+
+/// The value speaks to or about the assistant ("I like your answer", "我喜欢你的回答"): a
+/// remark on the conversation, not a fact about the user.
+static SECOND_PERSON: LazyLock<Vec<Regex>> = LazyLock::new(|| {
+    regexes(&[
+        r"(?i)\b(?:you|your|yours|yourself|you're|you’re|u)\b",
+        r"你|您",
+        r"あなた|君",
+        r"너|당신|네가",
+        r"(?i)\b(?:tú|tu|te|ti|usted|contigo)\b",
+        r"(?i)\b(?:tu|toi|vous|te|ton|ta|tes)\b",
+        r"(?i)\b(?:du|dich|dir|dein\w*|ihnen)\b",
+    ])
+});
+
 fn tidy_value(value: &str, lang: Lang) -> String {
     let v = strip_end(value);
     let v = VALUE_TAIL[lang_index(lang)].replace(&v, "");
+    let v = VALUE_HEAD.replace(&v, "");
     strip_end(&v)
 }
 
@@ -459,10 +501,16 @@ fn valid_value(kind: Kind, lang: Lang, value: &str) -> bool {
     }
     let lower = value.to_lowercase();
     let first = lower.split(|c: char| c.is_whitespace() || c == '\'' || c == '’').next().unwrap_or("");
-    if STOP_WORDS.contains(&first) || STOP_PREFIXES.iter().any(|p| lower.starts_with(p)) {
+    if STOP_WORDS.contains(&first)
+        || STOP_PREFIXES.iter().any(|p| lower.starts_with(p))
+        || SECOND_PERSON[lang_index(lang)].is_match(value)
+        || ["这个", "那个"].iter().any(|p| value.contains(p))
+    {
         return false;
     }
     match kind {
+        // "Call me back / when it's done / a taxi" ask for a call.
+        Kind::CallMe if lang == Lang::En && CALL_BACK.contains(&first) => false,
         Kind::Name | Kind::CallMe => {
             let words = value.split_whitespace().count();
             let cjk = matches!(lang, Lang::Zh | Lang::Ja | Lang::Ko);
@@ -525,7 +573,7 @@ fn clauses(sentence: &str) -> Vec<&str> {
 }
 
 static CONNECTOR: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)[,;，；、]\s*(?:(?:and|but|so|y|pero|et|mais|und|aber)\s+)?|\s+(?:and|but|so|y|pero|et|mais|und|aber)\s+")
+    Regex::new(r"(?i)[,;，；、]\s*(?:(?:and|but|so|y|pero|et|mais|und|aber)\s+|但是|可是|不过|而且|并且|还有|でも|그리고|하지만)?|\s+(?:and|but|so|y|pero|et|mais|und|aber)\s+")
         .expect("connector pattern")
 });
 static SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
@@ -663,6 +711,18 @@ mod tests {
             ("I'd like a coffee", &[]),
             ("I remember my first car.", &[]),
             ("I'm not allergic to anything", &[]),
+            ("I hate to say it but you're wrong.", &[]),
+            ("Call me back later", &[]),
+            ("Call me when it's done.", &[]),
+            ("Can you call me a taxi?", &[]),
+            ("I wanted to remember this place", &[]),
+            ("I prefer you answer in bullet points.", &[]),
+            ("My name is Ana, what's yours?", &[]),
+            ("My name is Dr. Smith", &["global/extract Name: Dr. Smith"]),
+            (
+                "I love coding in Rust and I hate Java",
+                &["global/extract Likes: coding in Rust", "global/extract Dislikes: Java"],
+            ),
             // Chinese
             ("记住我喜欢喝绿茶", &["global/remember 喜欢：喝绿茶"]),
             ("我叫小明。", &["global/extract 名字：小明"]),
@@ -681,6 +741,13 @@ mod tests {
             ("我爱你", &[]),
             ("我喜欢这个", &[]),
             ("不要记住这个", &[]),
+            ("我叫外卖了", &[]),
+            ("我叫了一辆车", &[]),
+            ("我喜欢你的回答", &[]),
+            ("我爱死这个了", &[]),
+            ("我喜欢上了一个女孩", &[]),
+            ("我想让你记住我的生日是五月三日", &["global/remember 生日：五月三日"]),
+            ("我喜欢吃辣，但是我不喜欢香菜", &["global/extract 喜欢：吃辣", "global/extract 不喜欢：香菜"]),
             // Japanese
             ("私の名前はアナです。", &["global/extract 名前：アナ"]),
             ("田中と呼んでください", &["global/extract 呼び名：田中"]),
@@ -712,6 +779,9 @@ mod tests {
             ("Llámame Pepe", &["global/extract Apodo: Pepe"]),
             ("¿Cómo me llamo?", &[]),
             ("¿Recuerdas mi nombre?", &[]),
+            ("Me gusta mucho", &[]),
+            ("Me gustas tú", &[]),
+            ("No me llamo Ana", &[]),
             ("Si me llamo Ana, dímelo", &[]),
             // French
             ("Je m'appelle Luc.", &["global/extract Nom: Luc"]),
@@ -723,6 +793,8 @@ mod tests {
             ("Tu te souviens de moi ?", &[]),
             ("Comment je m'appelle ?", &[]),
             ("J'aime pas ça", &[]),
+            ("J'aime bien ça", &[]),
+            ("J'aime beaucoup la musique classique", &["global/extract Aime: la musique classique"]),
             // German
             ("Ich heiße Max.", &["global/extract Name: Max"]),
             ("Ich mag keinen Kaffee", &["global/extract Mag nicht: Kaffee"]),
@@ -732,6 +804,8 @@ mod tests {
             ("Nenn mich Maxi", &["global/extract Anrede: Maxi"]),
             ("Wie heiße ich?", &[]),
             ("Ich heiße nicht Max", &[]),
+            ("Ich mag dich", &[]),
+            ("Ich liebe es", &[]),
             ("Wenn ich in Berlin wohne, sag es mir", &[]),
         ];
         assert!(cases.len() >= 80, "{} cases", cases.len());
@@ -776,6 +850,16 @@ mod tests {
             got(&format!("Remember that my API key is {key}")),
             vec!["global/remember My API key is [redacted]"]
         );
+    }
+
+    #[test]
+    fn an_enormous_message_is_read_quickly_and_its_pasted_text_yields_nothing() {
+        let line = "my name is Bob and I like logs ".repeat(40_000);
+        let message = format!("My name is Ana. {line}\nI live in Lisbon.");
+        assert!(message.len() > 1_000_000);
+        let started = std::time::Instant::now();
+        assert_eq!(got(&message), vec!["global/extract Name: Ana", "global/extract Lives in: Lisbon"]);
+        assert!(started.elapsed() < std::time::Duration::from_secs(5), "{:?}", started.elapsed());
     }
 
     #[test]

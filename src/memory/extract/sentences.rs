@@ -41,7 +41,7 @@ fn split(text: &str) -> Vec<String> {
         current.push(c);
         let ends = match c {
             '。' | '！' | '？' | '!' | '?' => true,
-            '.' => chars.peek().is_none_or(|n| n.is_whitespace()),
+            '.' => chars.peek().is_none_or(|n| n.is_whitespace()) && !ends_with_abbreviation(&current),
             _ => false,
         };
         if ends {
@@ -58,6 +58,16 @@ fn split(text: &str) -> Vec<String> {
     }
     push(&mut out, &mut current);
     out
+}
+
+/// "Dr. Smith", "e.g. tea": a stop after a short title or abbreviation does not end the sentence.
+fn ends_with_abbreviation(current: &str) -> bool {
+    let word = current[..current.len() - 1].rsplit(|c: char| c.is_whitespace()).next().unwrap_or("");
+    [
+        "dr", "mr", "mrs", "ms", "prof", "st", "jr", "sr", "e.g", "i.e", "vs", "etc", "sra", "srta", "mme",
+        "mlle",
+    ]
+    .contains(&word.to_lowercase().as_str())
 }
 
 fn push(out: &mut Vec<String>, current: &mut String) {

@@ -76,6 +76,11 @@ static EN_POLITE_YOU: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:can|could|would|will)\s+you\s+(?:please\s+)?$|\bplease\s*$")
         .expect("polite pattern")
 });
+static EN_TO: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bto\s*$").expect("to pattern"));
+static EN_ASKING_TO: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)(?:\b(?:you|u)\s+to|^\s*(?:please\s+)?(?:try|be sure|make sure)\s+to)\s*$")
+        .expect("asking pattern")
+});
 static ZH_NOT_REQUEST: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?:[^帮请给让]我|^我|他|她|们|没|不要|别|不用|不必|不)$").expect("zh pattern")
 });
@@ -105,6 +110,10 @@ fn is_request(lang: Lang, before: &str, after: &str, sentence: &str) -> bool {
             let polite = EN_POLITE_YOU.is_match(before);
             if polite {
                 return true;
+            }
+            // "I want you to remember …", "try to remember …" ask; "I wanted to remember …" tells.
+            if EN_TO.is_match(before) && !EN_ASKING_TO.is_match(before) {
+                return false;
             }
             if EN_NOT_REQUEST.is_match(before) || EN_YOU.is_match(before) {
                 return false;
