@@ -111,6 +111,16 @@ pub(crate) fn push_unique(batch: &mut Vec<Fact>, fact: Fact) {
     }
 }
 
+/// The facts of one extraction: the rule-based ones (which catch explicit requests, so they stay
+/// durable when a model extractor runs too) and the model's, one batch without duplicates.
+pub fn combine(rules: Vec<Fact>, model: Vec<Fact>) -> Vec<Fact> {
+    let mut out = Vec::new();
+    for fact in rules.into_iter().chain(model) {
+        push_unique(&mut out, fact);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -123,6 +133,28 @@ mod tests {
         assert!(!same_fact("Name: Al", "Name: Alice"), "containment needs 8 characters on both sides");
         assert!(same_fact("Name: Ana", "Name: Anabel"), "OkBot's rule, even where it is coarse");
         assert!(same_fact("名字：小明同学你好", "名字：小明同学你好呀"));
+    }
+
+    #[test]
+    fn combine_keeps_one_of_each_fact_and_an_explicit_request_stays_durable() {
+        let fact = |memory: &str, source| Fact {
+            scope: Scope::Global,
+            memory: memory.into(),
+            expires: None,
+            source,
+        };
+        let rules = vec![fact("Name: Ana", Source::Remember), fact("Likes: green tea", Source::Extract)];
+        let model = vec![fact("name: ana", Source::Extract), fact("Works night shifts", Source::Extract)];
+        let got: Vec<(String, Source)> =
+            combine(rules, model).into_iter().map(|f| (f.memory, f.source)).collect();
+        assert_eq!(
+            got,
+            vec![
+                ("Name: Ana".to_string(), Source::Remember),
+                ("Likes: green tea".to_string(), Source::Extract),
+                ("Works night shifts".to_string(), Source::Extract),
+            ]
+        );
     }
 
     #[test]

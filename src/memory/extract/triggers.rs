@@ -76,13 +76,18 @@ static EN_POLITE_YOU: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)\b(?:can|could|would|will)\s+you\s+(?:please\s+)?$|\bplease\s*$")
         .expect("polite pattern")
 });
+/// "I will remember …", "we always remember …": the speaker tells, not asks.
+static EN_I_WILL: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"(?i)\b(?:i|we)\s+(?:will|would|shall|might|must|can|could|do|did|really|always|still|also|usually|totally)\s*$")
+        .expect("i will pattern")
+});
 static EN_TO: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bto\s*$").expect("to pattern"));
 static EN_ASKING_TO: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?i)(?:\b(?:you|u)\s+to|^\s*(?:please\s+)?(?:try|be sure|make sure)\s+to)\s*$")
         .expect("asking pattern")
 });
 static ZH_NOT_REQUEST: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?:[^帮请给让]我|^我|他|她|们|没|不要|别|不用|不必|不)$").expect("zh pattern")
+    Regex::new(r"(?:[^帮请给让]我|^我|他|她|们|没|不要|别|不用|不必|不|会|已经|已)$").expect("zh pattern")
 });
 static ES_FR_DE_NOT_REQUEST: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?i)\b(?:no|ne|nicht|je|ich|nunca|jamais|nie)\s*$").expect("neg pattern"));
@@ -115,18 +120,25 @@ fn is_request(lang: Lang, before: &str, after: &str, sentence: &str) -> bool {
             if EN_TO.is_match(before) && !EN_ASKING_TO.is_match(before) {
                 return false;
             }
-            if EN_NOT_REQUEST.is_match(before) || EN_YOU.is_match(before) {
+            if EN_NOT_REQUEST.is_match(before) || EN_YOU.is_match(before) || EN_I_WILL.is_match(before) {
                 return false;
             }
             !is_question(sentence)
         }
         Lang::Zh => {
             let done = after.starts_with('了')
-                && after[3..].trim_start_matches(['。', '！', '!', '.', ' ']).is_empty();
+                && after[3..].trim_start_matches(['。', '！', '!', '.', ' ']).is_empty()
+                || after.starts_with('的');
             !ZH_NOT_REQUEST.is_match(before) && !done && !is_question(sentence)
         }
         // "覚えている / 覚えてる?" state that one remembers; the keyword forms above are requests.
-        Lang::Ja => !after.starts_with(['い', 'る', 'た']) && !is_question(sentence),
+        // "覚えておきます / 覚えてます" say the speaker will remember.
+        Lang::Ja => {
+            !after.starts_with(['い', 'る', 'た', 'ま'])
+                && !after.starts_with("おき")
+                && !after.starts_with("おく")
+                && !is_question(sentence)
+        }
         Lang::Ko => !is_question(sentence),
         Lang::Es | Lang::Fr | Lang::De => !ES_FR_DE_NOT_REQUEST.is_match(before) && !is_question(sentence),
     }
@@ -294,6 +306,14 @@ mod tests {
             "Tu te souviens de moi ?",
             "Erinnerst du dich an mich?",
             "Ich merke mir das nicht.",
+            "I will remember that.",
+            "We always remember our first trip.",
+            "I wanted to remember this place.",
+            "我会记住的。",
+            "我已经记住了",
+            "好的，我记住你的话",
+            "覚えておきます。",
+            "覚えてます",
         ];
         for m in no {
             assert!(!asks_to_remember(m), "{m}");
