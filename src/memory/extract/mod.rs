@@ -12,6 +12,9 @@
 //! Every text that leaves this module has been through [`crate::redact::redact`], is one line,
 //! and is deduplicated within its batch by OkBot's rule ([`same_fact`]).
 
+use std::sync::LazyLock;
+
+use regex::Regex;
 use serde::{Deserialize, Serialize};
 
 pub mod reply;
@@ -83,14 +86,19 @@ pub fn same_fact(a: &str, b: &str) -> bool {
     short.chars().count() >= 8 && long.contains(short.as_str())
 }
 
+static THINK: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"(?s)<think>.*?(?:</think>|\z)|</think>").expect("think pattern"));
+
 fn key(text: &str) -> String {
     text.chars().filter(|c| !c.is_whitespace()).flat_map(char::to_lowercase).collect()
 }
 
-/// The text as it may be stored: redacted, on one line, within [`MAX_MEMORY_CHARS`]; None when
-/// nothing worth keeping is left (empty, only redaction marks, or too long).
+/// The text as it may be stored: without `<think>` blocks, redacted, on one line, within
+/// [`MAX_MEMORY_CHARS`]; None when nothing worth keeping is left (empty, only redaction marks, or
+/// too long).
 pub(crate) fn clean_memory(text: &str) -> Option<String> {
-    let text = crate::text::one_line(&crate::redact::redact(text));
+    let text = THINK.replace_all(text, " ");
+    let text = crate::text::one_line(&crate::redact::redact(&text));
     let meaningful = text.replace("[redacted]", "").chars().filter(|c| c.is_alphanumeric()).count();
     if meaningful < 2 || text.chars().count() > MAX_MEMORY_CHARS {
         return None;

@@ -155,9 +155,6 @@ fn unwrap(text: &str) -> Result<&str, ParseNote> {
     if t.is_empty() {
         return Err(ParseNote::Empty);
     }
-    if t.contains("<think>") {
-        return Err(ParseNote::Prose);
-    }
     if let Some(rest) = t.strip_prefix("```") {
         let Some(newline) = rest.find('\n') else { return Err(ParseNote::Truncated) };
         if !rest[..newline].trim().chars().all(|c| c.is_ascii_alphanumeric()) {
@@ -205,7 +202,7 @@ fn entries(value: &Value) -> Result<Vec<Fact>, ParseNote> {
         };
         let expires = match e.get("expires") {
             None | Some(Value::Null) => None,
-            Some(Value::String(s)) => crate::clock::parse_stamp(s.trim()).map(crate::clock::stamp),
+            Some(Value::String(s)) => expiry(s.trim()),
             Some(_) => return Err(shape("an entry's expiry is not a date")),
         };
         if let Some(memory) = clean_memory(memory) {
@@ -213,6 +210,16 @@ fn entries(value: &Value) -> Result<Vec<Fact>, ParseNote> {
         }
     }
     Ok(out)
+}
+
+/// An answer's `expires`: an RFC 3339 time, or a bare date read as its midnight UTC (as
+/// JavaScript's `Date.parse`, which OkBot uses, reads it); anything else is no expiry.
+fn expiry(text: &str) -> Option<String> {
+    let t = crate::clock::parse_stamp(text).or_else(|| {
+        let date = chrono::NaiveDate::parse_from_str(text, "%Y-%m-%d").ok()?;
+        Some(date.and_time(chrono::NaiveTime::MIN).and_utc())
+    })?;
+    Some(crate::clock::stamp(t))
 }
 
 #[cfg(test)]
@@ -266,7 +273,8 @@ mod tests {
         assert_eq!(note(&format!("```json\n{GOOD}\n```\nDone.")), ParseNote::Fenced);
         assert_eq!(note(&format!("```json\n{GOOD}\n```\n```json\n{GOOD}\n```")), ParseNote::Fenced);
         assert_eq!(note("<think>the user said"), ParseNote::Thinking);
-        assert_eq!(note(&format!("{GOOD}<think>x</think>")), ParseNote::Prose);
+        assert_eq!(note(&format!("{GOOD}<think>x</think>")), ParseNote::WrongShape("not valid JSON".into()));
+        assert_eq!(note(&format!("<think>a</think><think>b</think>{GOOD}")), ParseNote::Prose);
         assert_eq!(note(&GOOD[..GOOD.len() - 10]), ParseNote::Truncated);
         assert_eq!(note(&format!("```json\n{}", &GOOD[..40])), ParseNote::Truncated);
         assert_eq!(note("   "), ParseNote::Empty);
@@ -317,7 +325,9 @@ mod tests {
             {{"scope":"global","memory":"prefers  TEA over coffee"}},
             {{"memory":"Deploys with\nkey sk-proj-abcdefghijklmnop1234"}},
             {{"scope":"Global","memory":"Lives in Lisbon","expires":"2026-12-07T23:00:00+01:00"}},
-            {{"scope":"global","memory":"Vegetarian","expires":"next week"}}
+            {{"scope":"global","memory":"Vegetarian","expires":"next week"}},
+            {{"scope":"global","memory":"In Rome","expires":"2026-12-09"}},
+            {{"scope":"bot","memory":"<think>hmm</think>Answer in French"}}
             ]}}"#
         );
         let facts = parse_reply(&text, false).unwrap();
@@ -330,6 +340,8 @@ mod tests {
                 ("Deploys with key [redacted]", Scope::Bot, None),
                 ("Lives in Lisbon", Scope::Global, Some("2026-12-07T22:00:00.000Z")),
                 ("Vegetarian", Scope::Global, None),
+                ("In Rome", Scope::Global, Some("2026-12-09T00:00:00.000Z")),
+                ("Answer in French", Scope::Bot, None),
             ]
         );
     }
