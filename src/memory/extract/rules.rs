@@ -117,10 +117,12 @@ fn capitalise(text: &str) -> String {
     }
 }
 
+/// "remember this", "remember my name": the fact itself is elsewhere in the conversation.
 fn is_pronoun_only(content: &str) -> bool {
     let t = content.to_lowercase();
     let t = t.trim_end_matches(" for me").trim_end_matches(" please").trim();
     meaningful(t) < 2
+        || BARE_POSSESSIVE.is_match(t)
         || [
             "this",
             "that",
@@ -180,6 +182,9 @@ static LEAD: LazyLock<Vec<Regex>> = LazyLock::new(|| {
         r"(?i)^[\s,:;]*(?:bien\s+)?(?:que\s+|qu['’])?",
         r"(?i)^[\s,:;]*(?:(?:dass|daß)\s+)?",
     ])
+});
+static BARE_POSSESSIVE: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(r"^(?:(?:my|our)\s+\w+|我的\w{1,3}|私の\w{1,3}|내\s*\w+)$").expect("bare possessive")
 });
 static JA_TAIL: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?:だ|です)?(?:ということ|ってこと|こと|と|って)?(?:を|は)?\s*$").expect("ja tail")
@@ -319,7 +324,7 @@ static PATTERNS: LazyLock<Vec<(Kind, Lang, Regex)>> = LazyLock::new(|| {
         (Dislikes, Fr, r"(?i)\bje déteste\s+(?P<v>.+)"),
         (Prefers, Fr, r"(?i)\bje préfère\s+(?P<v>.+)"),
         (Likes, Fr, r"(?i)\bj['’](?:aime|adore)\s+(?P<v>.+)"),
-        (Allergic, Fr, r"(?i)\bje suis allergique\s+(?:à la|à l['’]|à|au|aux)\s*(?P<v>.+)"),
+        (Allergic, Fr, r"(?i)\bje suis allergique\s+(?:aux|au|à la|à l['’]|à)\s*(?P<v>.+)"),
         (LivesIn, Fr, r"(?i)\bj['’]habite\s+(?:à|en|au|aux)\s+(?P<v>.+)"),
         (LivesIn, Fr, r"(?i)\bje vis\s+(?:à|en|au|aux)\s+(?P<v>.+)"),
         (Birthday, Fr, r"(?i)\bmon anniversaire est(?:\s+le)?\s+(?P<v>.+)"),
@@ -401,6 +406,8 @@ const STOP_WORDS: &[&str] = &[
     "mucho",
     "ihn",
     "sie",
+    "que",
+    "qu",
 ];
 const CALL_BACK: &[&str] = &[
     "back", "later", "after", "before", "tomorrow", "tonight", "today", "now", "soon", "anytime", "sometime",
@@ -432,6 +439,7 @@ const STOP_PREFIXES: &[&str] = &[
     "了",
     "上了",
     "死",
+    "的",
 ];
 
 fn pattern_fact(clause: &str) -> Option<String> {
@@ -506,6 +514,15 @@ fn valid_value(kind: Kind, lang: Lang, value: &str) -> bool {
         || SECOND_PERSON[lang_index(lang)].is_match(value)
         || ["这个", "那个"].iter().any(|p| value.contains(p))
     {
+        return false;
+    }
+    // "우리 엄마는 고양이를 좋아해", "母は猫が好き": the value names another subject.
+    let other_subject = match lang {
+        Lang::Ko => value.contains("는 ") || value.contains("은 "),
+        Lang::Ja => value.contains('は'),
+        _ => false,
+    };
+    if other_subject {
         return false;
     }
     match kind {
@@ -706,6 +723,8 @@ mod tests {
             ("I like your answer", &[]),
             ("I love you", &[]),
             ("Remember this.", &[]),
+            ("remember my name", &[]),
+            ("It's important to remember that I'm diabetic", &["global/remember I'm diabetic"]),
             ("Do you like tea?", &[]),
             ("My name is spelled with two n's", &[]),
             ("I'd like a coffee", &[]),
@@ -746,6 +765,8 @@ mod tests {
             ("我喜欢你的回答", &[]),
             ("我爱死这个了", &[]),
             ("我喜欢上了一个女孩", &[]),
+            ("我最喜欢的颜色是蓝色", &[]),
+            ("我对海鲜过敏，记住哦", &["global/remember 过敏：海鲜"]),
             ("我想让你记住我的生日是五月三日", &["global/remember 生日：五月三日"]),
             ("我喜欢吃辣，但是我不喜欢香菜", &["global/extract 喜欢：吃辣", "global/extract 不喜欢：香菜"]),
             // Japanese
@@ -759,6 +780,8 @@ mod tests {
             ("私の名前は何ですか？", &[]),
             ("猫が好きですか？", &[]),
             ("覚えてる？", &[]),
+            ("母は猫が好きです", &[]),
+            ("僕はコーヒーより紅茶の方が好きです", &["global/extract 好み：コーヒーより紅茶"]),
             // Korean
             ("내 이름은 민수야", &["global/extract 이름: 민수"]),
             ("나는 커피를 좋아해", &["global/extract 좋아함: 커피"]),
@@ -767,6 +790,9 @@ mod tests {
             ("오이를 싫어해", &["global/extract 싫어함: 오이"]),
             ("내 이름이 뭐야?", &[]),
             ("커피 좋아해?", &[]),
+            ("우리 엄마는 고양이를 좋아해", &[]),
+            ("나는 그 사람을 기억해", &[]),
+            ("기억해 주세요: 저는 채식주의자예요", &["global/remember 저는 채식주의자예요"]),
             // Spanish
             ("Me llamo Ana.", &["global/extract Nombre: Ana"]),
             ("Recuerda que soy vegetariano.", &["global/remember Soy vegetariano"]),
@@ -781,6 +807,7 @@ mod tests {
             ("¿Recuerdas mi nombre?", &[]),
             ("Me gusta mucho", &[]),
             ("Me gustas tú", &[]),
+            ("Me gusta que me respondas corto", &[]),
             ("No me llamo Ana", &[]),
             ("Si me llamo Ana, dímelo", &[]),
             // French
@@ -794,6 +821,8 @@ mod tests {
             ("Comment je m'appelle ?", &[]),
             ("J'aime pas ça", &[]),
             ("J'aime bien ça", &[]),
+            ("Je suis allergique aux arachides", &["global/extract Allergique à: arachides"]),
+            ("Je préfère qu'on se tutoie", &[]),
             ("J'aime beaucoup la musique classique", &["global/extract Aime: la musique classique"]),
             // German
             ("Ich heiße Max.", &["global/extract Name: Max"]),

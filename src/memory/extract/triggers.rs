@@ -83,9 +83,11 @@ static EN_I_WILL: LazyLock<Regex> = LazyLock::new(|| {
 });
 static EN_TO: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)\bto\s*$").expect("to pattern"));
 static EN_ASKING_TO: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?:\b(?:you|u)\s+to|^\s*(?:please\s+)?(?:try|be sure|make sure)\s+to)\s*$")
+    Regex::new(r"(?i)(?:\b(?:you|u)\s+(?:(?:need|have|must|ought|got)\s+)?to|\bimportant\s+to|\b(?:try|be sure|make sure)\s+to)\s*$")
         .expect("asking pattern")
 });
+static KO_I: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^\s*(?:나는|난|저는|전|내가|제가)\s").expect("ko subject"));
 static ZH_NOT_REQUEST: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"(?:[^帮请给让]我|^我|他|她|们|没|不要|别|不用|不必|不|会|已经|已)$").expect("zh pattern")
 });
@@ -101,7 +103,7 @@ pub(crate) fn request_in(sentence: &str) -> Option<Request> {
         for m in re.find_iter(sentence) {
             let before = &sentence[..m.start()];
             let after = &sentence[m.end()..];
-            if is_request(*lang, before, after, sentence) {
+            if is_request(*lang, m.as_str(), before, after, sentence) {
                 return Some(Request { lang: *lang, start: m.start(), end: m.end() });
             }
         }
@@ -109,7 +111,7 @@ pub(crate) fn request_in(sentence: &str) -> Option<Request> {
     None
 }
 
-fn is_request(lang: Lang, before: &str, after: &str, sentence: &str) -> bool {
+fn is_request(lang: Lang, keyword: &str, before: &str, after: &str, sentence: &str) -> bool {
     match lang {
         Lang::En => {
             let polite = EN_POLITE_YOU.is_match(before);
@@ -139,7 +141,11 @@ fn is_request(lang: Lang, before: &str, after: &str, sentence: &str) -> bool {
                 && !after.starts_with("おく")
                 && !is_question(sentence)
         }
-        Lang::Ko => !is_question(sentence),
+        // Bare "기억해" after "나는/저는 …" says "I remember …"; "기억해 줘/주세요" always asks.
+        Lang::Ko => {
+            let bare = matches!(keyword.trim(), "기억해" | "기억해요");
+            !(bare && KO_I.is_match(before)) && !is_question(sentence)
+        }
         Lang::Es | Lang::Fr | Lang::De => !ES_FR_DE_NOT_REQUEST.is_match(before) && !is_question(sentence),
     }
 }
@@ -314,6 +320,7 @@ mod tests {
             "好的，我记住你的话",
             "覚えておきます。",
             "覚えてます",
+            "나는 그 사람을 기억해",
         ];
         for m in no {
             assert!(!asks_to_remember(m), "{m}");
