@@ -143,8 +143,8 @@ fn is_request(lang: Lang, keyword: &str, before: &str, after: &str, sentence: &s
         }
         // Bare "기억해" after "나는/저는 …" says "I remember …"; "기억해 줘/주세요" always asks.
         Lang::Ko => {
-            let bare = matches!(keyword.trim(), "기억해" | "기억해요");
-            !(bare && KO_I.is_match(before)) && !is_question(sentence)
+            let says_i_remember = matches!(keyword.trim(), "기억해" | "기억해요") && KO_I.is_match(before);
+            !says_i_remember && !is_question(sentence)
         }
         Lang::Es | Lang::Fr | Lang::De => !ES_FR_DE_NOT_REQUEST.is_match(before) && !is_question(sentence),
     }
