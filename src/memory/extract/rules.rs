@@ -15,7 +15,7 @@
 //! objects ("I love it"), code and quoted text yield nothing. `expires` is set when the sentence
 //! bounds the fact in time: today/tonight, tomorrow, this week, until <weekday>, for N days.
 
-use std::sync::LazyLock;
+use std::sync::{LazyLock, OnceLock};
 
 use chrono::{DateTime, Datelike, Duration, FixedOffset, NaiveTime, Utc, Weekday};
 use regex::Regex;
@@ -45,26 +45,28 @@ fn facts_of(sentence: &str, now: DateTime<FixedOffset>) -> Vec<Fact> {
     if sentence.len() > MAX_SENTENCE_BYTES {
         return Vec::new();
     }
-    let expires = expiry(sentence, now).map(crate::clock::stamp);
-    if let Some(req) = request_in(sentence) {
-        return explicit(sentence, &req)
-            .map(|(scope, memory)| Fact { scope, memory, expires: expires.clone(), source: Source::Remember })
+    let found: Vec<(Scope, String, Source)> = if let Some(req) = request_in(sentence) {
+        explicit(sentence, &req)
+            .map(|(scope, memory)| (scope, memory, Source::Remember))
             .into_iter()
-            .collect();
-    }
-    if is_question(sentence) || is_conditional(sentence) {
+            .collect()
+    } else if is_question(sentence) || is_conditional(sentence) {
+        Vec::new()
+    } else {
+        clauses(sentence)
+            .into_iter()
+            .filter_map(pattern_fact)
+            .filter_map(|text| clean_memory(&text))
+            .map(|memory| (Scope::Global, memory, Source::Extract))
+            .collect()
+    };
+    if found.is_empty() {
         return Vec::new();
     }
-    clauses(sentence)
+    let expires = expiry(sentence, now).map(crate::clock::stamp);
+    found
         .into_iter()
-        .filter_map(pattern_fact)
-        .filter_map(|text| clean_memory(&text))
-        .map(|memory| Fact {
-            scope: Scope::Global,
-            memory,
-            expires: expires.clone(),
-            source: Source::Extract,
-        })
+        .map(|(scope, memory, source)| Fact { scope, memory, expires: expires.clone(), source })
         .collect()
 }
 
@@ -77,7 +79,7 @@ fn explicit(sentence: &str, req: &Request) -> Option<(Scope, String)> {
     if is_pronoun_only(&content) {
         return None;
     }
-    let scope = if BOT_MARKERS[lang_index(req.lang)].is_match(&content) { Scope::Bot } else { Scope::Global };
+    let scope = if BOT_MARKERS.get(req.lang).is_match(&content) { Scope::Bot } else { Scope::Global };
     let text = LEADING_TO.replace(&content, "");
     clean_memory(&capitalise(text.trim())).map(|t| (scope, t))
 }
@@ -85,7 +87,7 @@ fn explicit(sentence: &str, req: &Request) -> Option<(Scope, String)> {
 /// What the user asks to remember: the words after the keyword, or (Japanese and Korean put the
 /// verb last) the words before it.
 fn content_of(sentence: &str, req: &Request) -> String {
-    let after = strip_end(&LEAD[lang_index(req.lang)].replace(&sentence[req.end..], ""));
+    let after = strip_end(&LEAD.get(req.lang).replace(&sentence[req.end..], ""));
     if meaningful(&after) >= 2 {
         return after;
     }
@@ -167,22 +169,34 @@ fn lang_index(lang: Lang) -> usize {
     }
 }
 
-fn regexes(patterns: &[&str]) -> Vec<Regex> {
-    patterns.iter().map(|p| Regex::new(p).expect("extractor pattern")).collect()
+/// One pattern per language, each built on first use: a turn in English never builds the others
+/// (building every pattern costs about 20 ms, a chat turn's whole budget).
+struct PerLang {
+    sources: [&'static str; 7],
+    cells: [OnceLock<Regex>; 7],
+}
+
+impl PerLang {
+    const fn new(sources: [&'static str; 7]) -> PerLang {
+        PerLang { sources, cells: [const { OnceLock::new() }; 7] }
+    }
+
+    fn get(&self, lang: Lang) -> &Regex {
+        let i = lang_index(lang);
+        self.cells[i].get_or_init(|| Regex::new(self.sources[i]).expect("extractor pattern"))
+    }
 }
 
 /// Connectors after the keyword ("remember *that* …", "recuerda *que* …"), per language.
-static LEAD: LazyLock<Vec<Regex>> = LazyLock::new(|| {
-    regexes(&[
-        r"(?i)^[\s,:;–-]*(?:this\s*:\s*|that\s+)?",
-        r"^[\s，,：:、]*(?:一下)?[\s，,：:]*",
-        r"^[\s、,：:]*",
-        r"^[\s,:]*",
-        r"(?i)^[\s,:;]*(?:que\s+)?",
-        r"(?i)^[\s,:;]*(?:bien\s+)?(?:que\s+|qu['’])?",
-        r"(?i)^[\s,:;]*(?:(?:dass|daß)\s+)?",
-    ])
-});
+static LEAD: PerLang = PerLang::new([
+    r"(?i)^[\s,:;–-]*(?:this\s*:\s*|that\s+)?",
+    r"^[\s，,：:、]*(?:一下)?[\s，,：:]*",
+    r"^[\s、,：:]*",
+    r"^[\s,:]*",
+    r"(?i)^[\s,:;]*(?:que\s+)?",
+    r"(?i)^[\s,:;]*(?:bien\s+)?(?:que\s+|qu['’])?",
+    r"(?i)^[\s,:;]*(?:(?:dass|daß)\s+)?",
+]);
 static BARE_POSSESSIVE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(r"^(?:(?:my|our)\s+\w+|我的\w{1,3}|私の\w{1,3}|내\s*\w+)$").expect("bare possessive")
 });
@@ -199,17 +213,15 @@ static LEADING_TO: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"(?i)^(?:to|de
 
 /// An explicit request speaks to the assistant (scope `bot`) when it is in the second person or
 /// reads as a standing instruction.
-static BOT_MARKERS: LazyLock<Vec<Regex>> = LazyLock::new(|| {
-    regexes(&[
-        r"(?i)^(?:to|always|never|don't|don’t|do not|reply|answer|respond|use|speak|write|talk|be)\b|\b(?:you|your|yourself)\b",
-        r"^(?:以后|之后|今后|总是|每次|永远|回答|回复|用|不要|别|说话)|你|您",
-        r"あなた|君|きみ|いつも|常に|必ず|答えて|返事",
-        r"너|당신|네가|항상|앞으로|대답|답해",
-        r"(?i)^(?:siempre|nunca|responde|contesta|usa|habla|escribe)\b|\b(?:tú|usted|te)\b",
-        r"(?i)^(?:toujours|jamais|réponds|répondez|utilise|parle|écris|de|d['’])\b|\b(?:tu|te|toi|vous)\b",
-        r"(?i)^(?:immer|nie|niemals|antworte|benutze|sprich|schreib)\b|\b(?:du|dich|dir|dein\w*)\b",
-    ])
-});
+static BOT_MARKERS: PerLang = PerLang::new([
+    r"(?i)^(?:to|always|never|don't|don’t|do not|reply|answer|respond|use|speak|write|talk|be)\b|\b(?:you|your|yourself)\b",
+    r"^(?:以后|之后|今后|总是|每次|永远|回答|回复|用|不要|别|说话)|你|您",
+    r"あなた|君|きみ|いつも|常に|必ず|答えて|返事",
+    r"너|당신|네가|항상|앞으로|대답|답해",
+    r"(?i)^(?:siempre|nunca|responde|contesta|usa|habla|escribe)\b|\b(?:tú|usted|te)\b",
+    r"(?i)^(?:toujours|jamais|réponds|répondez|utilise|parle|écris|de|d['’])\b|\b(?:tu|te|toi|vous)\b",
+    r"(?i)^(?:immer|nie|niemals|antworte|benutze|sprich|schreib)\b|\b(?:du|dich|dir|dein\w*)\b",
+]);
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Kind {
@@ -225,7 +237,7 @@ enum Kind {
 
 /// `(kind, language, pattern)`, tried in order; the first that matches a clause wins (so
 /// "don't like" is read before "like", and "更喜欢" before "喜欢"). `v` captures the value.
-static PATTERNS: LazyLock<Vec<(Kind, Lang, Regex)>> = LazyLock::new(|| {
+static PATTERNS: LazyLock<Vec<(Kind, Lang, &str, OnceLock<Regex>)>> = LazyLock::new(|| {
     use Kind::*;
     use Lang::*;
     let table: &[(Kind, Lang, &str)] = &[
@@ -340,7 +352,7 @@ static PATTERNS: LazyLock<Vec<(Kind, Lang, Regex)>> = LazyLock::new(|| {
         (LivesIn, De, r"(?i)\bich (?:wohne|lebe) in\s+(?P<v>.+)"),
         (Birthday, De, r"(?i)\bmein geburtstag ist(?:\s+am)?\s+(?P<v>.+)"),
     ];
-    table.iter().map(|(k, l, p)| (*k, *l, Regex::new(p).expect("fact pattern"))).collect()
+    table.iter().map(|(k, l, p)| (*k, *l, *p, OnceLock::new())).collect()
 });
 
 /// Words just before a pattern that negate it ("don't call me …", "别叫我…").
@@ -444,7 +456,13 @@ const STOP_PREFIXES: &[&str] = &[
 
 fn pattern_fact(clause: &str) -> Option<String> {
     let clause = strip_end(clause);
-    for (kind, lang, re) in PATTERNS.iter() {
+    let lower = clause.to_lowercase();
+    for (kind, lang, source, cell) in PATTERNS.iter() {
+        // A pattern is built and run only when a word it needs is in the clause.
+        if !needles(*kind, *lang).iter().any(|n| lower.contains(n)) {
+            continue;
+        }
+        let re = cell.get_or_init(|| Regex::new(source).expect("fact pattern"));
         let Some(caps) = re.captures(&clause) else { continue };
         let whole = caps.get(0).expect("match");
         if NEGATED_BEFORE.is_match(&clause[..whole.start()]) {
@@ -464,17 +482,79 @@ fn pattern_fact(clause: &str) -> Option<String> {
     None
 }
 
-static VALUE_TAIL: LazyLock<Vec<Regex>> = LazyLock::new(|| {
-    regexes(&[
-        r"(?i)(?:\s+(?:too|as well|please|thanks|thank you))+$",
-        r"(?:就行|就好|就可以|了|啦|哦|呀|吧|喔)+$",
-        r"(?:なんです|なんだ|です|だよ|だ|よ|ね|なの)+$",
-        r"(?:이에요|예요|입니다)$",
-        r"(?i)(?:\s+(?:también|por favor|gracias))+$",
-        r"(?i)(?:\s+(?:aussi|s'il te plaît|merci))+$",
-        r"(?i)(?:\s+(?:auch|bitte|danke))+$",
-    ])
-});
+/// Words (lower case) without which the patterns of a kind and language cannot match.
+fn needles(kind: Kind, lang: Lang) -> &'static [&'static str] {
+    use Kind::*;
+    use Lang::*;
+    match (lang, kind) {
+        (En, Name) => &["name", "called"],
+        (En, CallMe) => &["call me"],
+        (En, Likes) => &["like", "love", "enjoy", "adore"],
+        (En, Dislikes) => &["like", "enjoy", "love", "hate", "dislike", "detest", "stand"],
+        (En, Prefers) => &["prefer"],
+        (En, Allergic) => &["allergic"],
+        (En, LivesIn) => &["live", "based", "living"],
+        (En, Birthday) => &["birthday", "born"],
+        (Zh, Name) => &["叫"],
+        (Zh, CallMe) => &["叫我", "称呼我", "喊我"],
+        (Zh, Likes) => &["喜欢", "爱"],
+        (Zh, Dislikes) => &["不喜欢", "讨厌", "不爱", "受不了"],
+        (Zh, Prefers) => &["喜欢", "偏好", "更爱", "倾向于"],
+        (Zh, Allergic) => &["过敏"],
+        (Zh, LivesIn) => &["住在"],
+        (Zh, Birthday) => &["生日"],
+        (Ja, Name) => &["名前", "申します", "いいます", "言います"],
+        (Ja, CallMe) => &["と呼んで"],
+        (Ja, Likes) => &["好き"],
+        (Ja, Dislikes) => &["嫌い", "苦手", "好き"],
+        (Ja, Prefers) => &["の方が好き"],
+        (Ja, Allergic) => &["アレルギー"],
+        (Ja, LivesIn) => &["住んで"],
+        (Ja, Birthday) => &["誕生日"],
+        (Ko, Name) => &["이름"],
+        (Ko, CallMe) => &["불러"],
+        (Ko, Likes) => &["좋아"],
+        (Ko, Dislikes) => &["싫어", "좋아"],
+        (Ko, Prefers) => &["좋아", "선호"],
+        (Ko, Allergic) => &["알레르기"],
+        (Ko, LivesIn) => &["살"],
+        (Ko, Birthday) => &["생일"],
+        (Es, Name) => &["llamo", "nombre"],
+        (Es, CallMe) => &["mame"],
+        (Es, Likes) => &["gust", "encant"],
+        (Es, Dislikes) => &["gust", "encant", "odio"],
+        (Es, Prefers) => &["prefiero"],
+        (Es, Allergic) => &["rgic"],
+        (Es, LivesIn) => &["vivo"],
+        (Es, Birthday) => &["cumplea"],
+        (Fr, Name) => &["appelle", "nom"],
+        (Fr, CallMe) => &["-moi"],
+        (Fr, Likes) => &["aime", "adore"],
+        (Fr, Dislikes) => &["aime", "adore", "déteste"],
+        (Fr, Prefers) => &["préfère"],
+        (Fr, Allergic) => &["allergique"],
+        (Fr, LivesIn) => &["habite", "vis"],
+        (Fr, Birthday) => &["anniversaire"],
+        (De, Name) => &["heiße", "heisse", "name"],
+        (De, CallMe) => &["mich"],
+        (De, Likes) => &["mag", "liebe"],
+        (De, Dislikes) => &["mag", "hasse"],
+        (De, Prefers) => &["bevorzuge"],
+        (De, Allergic) => &["allergisch"],
+        (De, LivesIn) => &["wohne", "lebe"],
+        (De, Birthday) => &["geburtstag"],
+    }
+}
+
+static VALUE_TAIL: PerLang = PerLang::new([
+    r"(?i)(?:\s+(?:too|as well|please|thanks|thank you))+$",
+    r"(?:就行|就好|就可以|了|啦|哦|呀|吧|喔)+$",
+    r"(?:なんです|なんだ|です|だよ|だ|よ|ね|なの)+$",
+    r"(?:이에요|예요|입니다)$",
+    r"(?i)(?:\s+(?:también|por favor|gracias))+$",
+    r"(?i)(?:\s+(?:aussi|s'il te plaît|merci))+$",
+    r"(?i)(?:\s+(?:auch|bitte|danke))+$",
+]);
 
 /// Adverbs between the verb and its object ("j'aime *beaucoup* …", "me gusta *mucho* …").
 static VALUE_HEAD: LazyLock<Regex> = LazyLock::new(|| {
@@ -484,21 +564,19 @@ static VALUE_HEAD: LazyLock<Regex> = LazyLock::new(|| {
 
 /// The value speaks to or about the assistant ("I like your answer", "我喜欢你的回答"): a
 /// remark on the conversation, not a fact about the user.
-static SECOND_PERSON: LazyLock<Vec<Regex>> = LazyLock::new(|| {
-    regexes(&[
-        r"(?i)\b(?:you|your|yours|yourself|you're|you’re|u)\b",
-        r"你|您",
-        r"あなた|君",
-        r"너|당신|네가",
-        r"(?i)\b(?:tú|tu|te|ti|usted|contigo)\b",
-        r"(?i)\b(?:tu|toi|vous|te|ton|ta|tes)\b",
-        r"(?i)\b(?:du|dich|dir|dein\w*|ihnen)\b",
-    ])
-});
+static SECOND_PERSON: PerLang = PerLang::new([
+    r"(?i)\b(?:you|your|yours|yourself|you're|you’re|u)\b",
+    r"你|您",
+    r"あなた|君",
+    r"너|당신|네가",
+    r"(?i)\b(?:tú|tu|te|ti|usted|contigo)\b",
+    r"(?i)\b(?:tu|toi|vous|te|ton|ta|tes)\b",
+    r"(?i)\b(?:du|dich|dir|dein\w*|ihnen)\b",
+]);
 
 fn tidy_value(value: &str, lang: Lang) -> String {
     let v = strip_end(value);
-    let v = VALUE_TAIL[lang_index(lang)].replace(&v, "");
+    let v = VALUE_TAIL.get(lang).replace(&v, "");
     let v = VALUE_HEAD.replace(&v, "");
     strip_end(&v)
 }
@@ -511,7 +589,7 @@ fn valid_value(kind: Kind, lang: Lang, value: &str) -> bool {
     let first = lower.split(|c: char| c.is_whitespace() || c == '\'' || c == '’').next().unwrap_or("");
     if STOP_WORDS.contains(&first)
         || STOP_PREFIXES.iter().any(|p| lower.starts_with(p))
-        || SECOND_PERSON[lang_index(lang)].is_match(value)
+        || SECOND_PERSON.get(lang).is_match(value)
         || ["这个", "那个"].iter().any(|p| value.contains(p))
     {
         return false;
@@ -600,6 +678,10 @@ static SUBJECT: LazyLock<Regex> = LazyLock::new(|| {
 
 /// When a sentence bounds its fact in time, the end of that bound (in the user's zone, as UTC).
 pub(crate) fn expiry(sentence: &str, now: DateTime<FixedOffset>) -> Option<DateTime<Utc>> {
+    let lower = sentence.to_lowercase();
+    if !lower.contains(|c: char| c.is_ascii_digit()) && !TIME_WORDS.iter().any(|w| lower.contains(w)) {
+        return None;
+    }
     let end_of = |days: i64| {
         let date = now.date_naive() + Duration::days(days + 1);
         date.and_time(NaiveTime::MIN).and_local_timezone(*now.offset()).single().map(|t| t.to_utc())
@@ -626,6 +708,13 @@ pub(crate) fn expiry(sentence: &str, now: DateTime<FixedOffset>) -> Option<DateT
     }
     None
 }
+
+/// Words every time bound below contains, but for "for N days" (which has a digit).
+const TIME_WORDS: &[&str] = &[
+    "today", "tonight", "tomorrow", "week", "until", "till", "through", "hoy", "noche", "mañana", "semana",
+    "hasta", "aujourd", "soir", "demain", "semaine", "jusqu", "heute", "morgen", "woche", "bis", "今天",
+    "今晚", "今日", "明天", "明日", "本周", "这周", "星期", "周", "礼拜", "今週", "오늘", "내일", "이번",
+];
 
 fn weekday(word: &str) -> Option<Weekday> {
     let w = word.to_lowercase();

@@ -17,14 +17,23 @@ static QUOTED: LazyLock<Regex> = LazyLock::new(|| {
 /// The sentences of `text` that are the user's own words, trimmed, each with its closing
 /// punctuation (a question keeps its `?`).
 pub(crate) fn own_sentences(text: &str) -> Vec<String> {
-    let text = FENCED.replace_all(text, "\n");
+    // The patterns are built only for a text that has what they look for.
+    let text = if text.contains("```") || text.contains("~~~") {
+        FENCED.replace_all(text, "\n")
+    } else {
+        text.into()
+    };
     let text: String = text
         .lines()
         .filter(|l| !l.trim_start().starts_with('>') && !l.starts_with("    ") && !l.starts_with('\t'))
         .collect::<Vec<_>>()
         .join("\n");
-    let text = INLINE_CODE.replace_all(&text, " ");
-    let text = QUOTED.replace_all(&text, " ");
+    let text = if text.contains('`') { INLINE_CODE.replace_all(&text, " ") } else { text.as_str().into() };
+    let text = if text.contains(['"', '“', '„', '«', '「', '『']) {
+        QUOTED.replace_all(&text, " ")
+    } else {
+        text
+    };
     split(&text)
 }
 
@@ -84,7 +93,7 @@ pub(crate) fn is_question(sentence: &str) -> bool {
     if t.ends_with('?') || t.ends_with('？') || t.starts_with('¿') {
         return true;
     }
-    if QUESTION_START.is_match(t) {
+    if QUESTION_WORDS.contains(&first_word(t).as_str()) {
         return true;
     }
     // Chinese and Japanese question particles and words, Korean question endings.
@@ -101,22 +110,34 @@ pub(crate) fn is_question(sentence: &str) -> bool {
         || t.ends_with("니")
 }
 
-static QUESTION_START: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(
-        r"(?i)^(?:what|who|whom|whose|where|when|why|how|which|do|does|did|is|are|am|was|were|have|has|shall|should|qu[eé]|qui|quoi|o[uù]|est-ce|was|wer|wo|wie|warum|welche[rsnm]?|cómo|dónde|quién|cuál)\b",
-    )
-    .expect("question pattern")
-});
+const QUESTION_WORDS: &[&str] = &[
+    "what", "what's", "who", "who's", "whom", "whose", "where", "where's", "when", "why", "how", "how's",
+    "which", "do", "does", "did", "is", "are", "am", "was", "were", "have", "has", "shall", "should", "que",
+    "qué", "qui", "quoi", "ou", "où", "est-ce", "wer", "wo", "wie", "warum", "welche", "welcher", "welches",
+    "welchen", "welchem", "cómo", "dónde", "quién", "cuál",
+];
+
+/// The first word of a sentence, in lower case (apostrophes and hyphens kept: "what's", "est-ce").
+fn first_word(t: &str) -> String {
+    t.chars()
+        .take_while(|c| c.is_alphanumeric() || matches!(c, '\'' | '’' | '-'))
+        .flat_map(char::to_lowercase)
+        .map(|c| if c == '’' { '\'' } else { c })
+        .collect()
+}
 
 /// Whether a sentence states a condition or a hypothesis rather than a fact ("if my name were …").
 pub(crate) fn is_conditional(sentence: &str) -> bool {
-    CONDITIONAL.is_match(sentence.trim())
+    let t = sentence.trim();
+    let lower = t.to_lowercase();
+    CONDITIONAL_WORDS.contains(&first_word(t).as_str())
+        || lower.starts_with("let's say")
+        || lower.starts_with("let’s say")
+        || ["如果", "假如", "要是", "假设", "もし", "만약", "만일"].iter().any(|p| t.starts_with(p))
 }
 
-static CONDITIONAL: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)^(?:if|suppose|imagine|pretend|let's say|whether|si|wenn|falls|angenommen|如果|假如|要是|假设|もし|만약|만일)(?:\b|\s|[,，])|^(?:如果|假如|要是|假设|もし|만약)")
-        .expect("conditional pattern")
-});
+const CONDITIONAL_WORDS: &[&str] =
+    &["if", "suppose", "imagine", "pretend", "whether", "si", "wenn", "falls", "angenommen"];
 
 #[cfg(test)]
 mod tests {
