@@ -237,7 +237,10 @@ enum Kind {
 
 /// `(kind, language, pattern)`, tried in order; the first that matches a clause wins (so
 /// "don't like" is read before "like", and "更喜欢" before "喜欢"). `v` captures the value.
-static PATTERNS: LazyLock<Vec<(Kind, Lang, &str, OnceLock<Regex>)>> = LazyLock::new(|| {
+/// A fact pattern: what it finds, in which language, its source, and the regex once built.
+type Pattern = (Kind, Lang, &'static str, OnceLock<Regex>);
+
+static PATTERNS: LazyLock<Vec<Pattern>> = LazyLock::new(|| {
     use Kind::*;
     use Lang::*;
     let table: &[(Kind, Lang, &str)] = &[
