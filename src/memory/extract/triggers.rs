@@ -248,6 +248,16 @@ impl Every {
     pub fn memory(m: &Maintenance) -> Every {
         Every { turns: m.memory_every_turns, chars: u64::from(m.memory_every_user_chars) }
     }
+
+    /// `maintenance.skillsEveryTurns` / `skillsEveryUserChars`.
+    pub fn skills(m: &Maintenance) -> Every {
+        Every { turns: m.skills_every_turns, chars: u64::from(m.skills_every_user_chars) }
+    }
+
+    /// `maintenance.agentsEveryTurns` / `agentsEveryUserChars` (the SOUL.md patch; OkBot calls it agents).
+    pub fn soul(m: &Maintenance) -> Every {
+        Every { turns: m.agents_every_turns, chars: u64::from(m.agents_every_user_chars) }
+    }
 }
 
 /// Why an extraction runs now.
@@ -394,6 +404,15 @@ mod tests {
         let mut t = Throttle::default();
         t.record(&"字".repeat(399));
         assert_eq!(should_extract(&t, every(), "x"), None);
+    }
+
+    #[test]
+    fn every_reads_the_maintenance_settings_of_each_kind() {
+        let (settings, _) = crate::settings::Settings::from_raw(&serde_json::json!({})).unwrap();
+        let m = &settings.maintenance;
+        assert_eq!(Every::memory(m), Every { turns: 2, chars: 400 });
+        assert_eq!(Every::skills(m), Every { turns: 5, chars: 1200 });
+        assert_eq!(Every::soul(m), Every { turns: 5, chars: 1200 });
     }
 
     #[test]
