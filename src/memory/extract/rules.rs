@@ -984,6 +984,79 @@ mod tests {
     }
 
     #[test]
+    fn any_mix_of_keywords_quotes_and_scripts_gives_clean_one_line_facts_and_never_panics() {
+        let pool = [
+            "remember",
+            " ",
+            "that",
+            "我",
+            "叫",
+            "记住",
+            "了",
+            "。",
+            "?",
+            ".",
+            "my name is",
+            "覚えて",
+            "い",
+            "기억해",
+            "줘",
+            "\"",
+            "「",
+            "`",
+            "```",
+            "\n",
+            "call me",
+            "I like",
+            "until friday",
+            "3 天",
+            "é",
+            "ß",
+            "😀",
+            "Dr.",
+            ",",
+            "，",
+            " and I ",
+            "を",
+            "라고",
+            "merk dir",
+            "que",
+            "today",
+            "は",
+            "が好き",
+            "'",
+            "’",
+            "-",
+            "<think>",
+            "到周五",
+            "喜欢",
+            "过敏",
+            "对",
+            "de ",
+            "{\"action\":\"upsert\"",
+            "## Decisions\n- ",
+        ];
+        let mut x: u64 = 12345;
+        for _ in 0..3000 {
+            let mut m = String::new();
+            for _ in 0..=(x % 12) {
+                x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                m.push_str(pool[((x >> 33) % pool.len() as u64) as usize]);
+            }
+            let facts = extract([m.as_str()], now())
+                .into_iter()
+                .chain(super::super::summary::facts(&m))
+                .chain(super::super::reply::parse_reply(&m, false).unwrap_or_default());
+            for f in facts {
+                let text = &f.memory;
+                assert!(!text.trim().is_empty() && !text.contains('\n'), "{m:?} gave {text:?}");
+                assert!(text.chars().count() <= super::super::MAX_MEMORY_CHARS, "{m:?}");
+            }
+            super::super::triggers::asks_to_remember(&m);
+        }
+    }
+
+    #[test]
     fn time_bounds_set_expires_in_the_users_zone() {
         let exp = |m: &str| extract([m], now()).first().and_then(|f| f.expires.clone());
         // Wednesday 2026-12-02 in UTC+1: the day ends at 23:00 UTC.
