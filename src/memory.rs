@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 pub mod dedup;
+pub mod extract;
 pub mod io;
 pub mod lifecycle;
 pub mod recall;
