@@ -55,15 +55,9 @@ const LISTED_LEFT_OUT: usize = 50;
 const FOLD_LABEL: &str = "earlier memories folded";
 const HEADER: &str = "What you remember about the user:";
 
-/// Which file a row comes from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Scope {
-    /// `<root>/memory.md`, shared by every assistant.
-    Global,
-    /// `<botId>/memory.md`, this assistant's own.
-    Bot,
-}
+/// Which file a row comes from: `Global` (`<root>/memory.md`, shared by every assistant) or
+/// `Bot` (`<botId>/memory.md`, this assistant's own).
+pub use super::Scope;
 
 /// One durable row, as recall needs it (borrowed from the caller's rows and meta).
 #[derive(Debug, Clone, Copy)]

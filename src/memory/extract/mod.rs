@@ -23,23 +23,9 @@ mod sentences;
 pub mod summary;
 pub mod triggers;
 
-/// Where a memory lives: the root's memory.md (about the user, for every assistant) or this
+/// Where a fact goes: the root's memory.md (about the user, for every assistant) or this
 /// assistant's (instructions to it, facts about its work).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Scope {
-    Global,
-    Bot,
-}
-
-impl Scope {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Scope::Global => "global",
-            Scope::Bot => "bot",
-        }
-    }
-}
+pub use super::Scope;
 
 /// Why a fact was found. `Remember` (the user asked on purpose) is durable at once; the others
 /// start as candidates (DESIGN §5.2). Facts found in messages folded away by a compression come
@@ -78,20 +64,11 @@ pub const MAX_MEMORY_CHARS: usize = 300;
 /// lower case are the same fact when equal, or when one contains the other and both have at
 /// least 8 characters.
 pub fn same_fact(a: &str, b: &str) -> bool {
-    let (a, b) = (key(a), key(b));
-    if a == b {
-        return true;
-    }
-    let (short, long) = if a.chars().count() <= b.chars().count() { (&a, &b) } else { (&b, &a) };
-    short.chars().count() >= 8 && long.contains(short.as_str())
+    super::dedup::same(&super::dedup::key(a), &super::dedup::key(b))
 }
 
 static THINK: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"(?s)<think>.*?(?:</think>|\z)|</think>").expect("think pattern"));
-
-fn key(text: &str) -> String {
-    text.chars().filter(|c| !c.is_whitespace()).flat_map(char::to_lowercase).collect()
-}
 
 /// The text as it may be stored: without `<think>` blocks, redacted, on one line, within
 /// [`MAX_MEMORY_CHARS`]; None when nothing worth keeping is left (empty, only redaction marks, or
