@@ -18,26 +18,30 @@ pub fn one_line(text: &str) -> String {
 /// The password (or a lone token) written into a URL's authority, `https://user:SECRET@host/…`
 /// or `https://TOKEN@host/…`; `None` when the URL carries none.
 pub fn url_secret(url: &str) -> Option<&str> {
-    let (_, rest) = url.split_once("://")?;
-    let authority = &rest[..rest.find(['/', '?', '#']).unwrap_or(rest.len())];
-    let (userinfo, _) = authority.rsplit_once('@')?;
-    let secret = userinfo.split_once(':').map_or(userinfo, |(_, password)| password);
-    (!secret.is_empty()).then_some(secret)
+    url_secret_span(url).map(|span| &url[span])
 }
 
 /// The URL fit to show people: a password (or lone token) in its authority replaced by
 /// `(hidden)`; the user name, host and path stay.
 pub fn hide_url_secret(url: &str) -> std::borrow::Cow<'_, str> {
-    match url_secret(url) {
-        Some(secret) => {
-            // `secret` is a slice of `url`: replace that very span.
-            let start = secret.as_ptr() as usize - url.as_ptr() as usize;
+    match url_secret_span(url) {
+        Some(span) => {
             let mut shown = url.to_string();
-            shown.replace_range(start..start + secret.len(), "(hidden)");
+            shown.replace_range(span, "(hidden)");
             std::borrow::Cow::Owned(shown)
         }
         None => std::borrow::Cow::Borrowed(url),
     }
+}
+
+/// Where [`url_secret`] is in `url`.
+fn url_secret_span(url: &str) -> Option<std::ops::Range<usize>> {
+    let start = url.find("://")? + 3;
+    let rest = &url[start..];
+    let authority = &rest[..rest.find(['/', '?', '#']).unwrap_or(rest.len())];
+    let at = authority.rfind('@')?;
+    let secret_start = authority[..at].find(':').map_or(0, |colon| colon + 1);
+    (secret_start < at).then(|| start + secret_start..start + at)
 }
 
 #[cfg(test)]

@@ -151,7 +151,7 @@ pub fn run(g: Globals, color: bool, name: &'static str, f: impl FnOnce(&Cx) -> R
             },
     };
     // Keys in the settings or the environment never reach output, whatever the command.
-    crate::model::register_key_refs(store::settings::api_keys(&cx.root), &|k| std::env::var(k).ok());
+    crate::model::register_key_refs(store::settings::secrets(&cx.root), &|k| std::env::var(k).ok());
     let result = f(&cx);
     if let Err(err) = &result {
         let code = crate::error::exit_code(err);

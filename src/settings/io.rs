@@ -5,7 +5,7 @@ use anyhow::Result;
 
 use super::{Note, Settings};
 use crate::doctor::{Report, Severity};
-pub use crate::store::settings::{api_keys, save};
+pub use crate::store::settings::{save, secrets};
 use crate::store::{Root, fsx};
 use serde_json::Value;
 

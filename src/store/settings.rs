@@ -88,7 +88,7 @@ pub fn save<S, N>(root: &Root, _lock: &super::lock::RootGuard, loaded: &Loaded<S
 /// The providers' `apiKey` values as `settings.json` holds them (`env:VAR` references too), and
 /// any password written into a `baseURL`, so the redactor knows them before any command prints. No checks and no side effects: a
 /// missing, unreadable or malformed file gives none.
-pub fn api_keys(root: &Root) -> Vec<String> {
+pub fn secrets(root: &Root) -> Vec<String> {
     let Ok(Some(bytes)) = fsx::read_optional(&root.settings_path()) else { return Vec::new() };
     let Ok(doc) = serde_json::from_slice::<Value>(&bytes) else { return Vec::new() };
     let providers = doc.pointer("/model/providers").and_then(Value::as_array);

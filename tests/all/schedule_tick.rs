@@ -300,14 +300,8 @@ fn a_tick_without_its_index_does_not_wait_for_an_owner_with_nothing_due() {
     holder.lock().expect("hold the owner's lock, as a long write would");
     env.set_var("OKBOT_LOCK_WAIT_MS", "3600000");
     let before = env.snapshot();
-    let child = env
-        .std_command(&["schedule", "tick"])
-        .env("OKBOT_NOW", "2026-11-30T08:00:00Z")
-        .stdin(std::process::Stdio::null())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("spawn okbot schedule tick");
+    env.set_var("OKBOT_NOW", "2026-11-30T08:00:00Z");
+    let child = crate::support::spawn(&env, &["schedule", "tick"], None);
     let run = finish_without_queueing(child, "a tick over an owner with nothing due");
     run.expect_code(0);
     assert_eq!(run.stdout, "");

@@ -12,9 +12,6 @@
 //! Every text that leaves this module has been through [`crate::redact::redact`], is one line,
 //! and is deduplicated within its batch by OkBot's rule ([`same_fact`]).
 
-use std::sync::LazyLock;
-
-use regex::Regex;
 use serde::{Deserialize, Serialize};
 
 pub mod reply;
@@ -67,14 +64,11 @@ pub fn same_fact(a: &str, b: &str) -> bool {
     super::dedup::same(&super::dedup::key(a), &super::dedup::key(b))
 }
 
-static THINK: LazyLock<Regex> =
-    LazyLock::new(|| Regex::new(r"(?s)<think>.*?(?:</think>|\z)|</think>").expect("think pattern"));
-
 /// The text as it may be stored: without `<think>` blocks, redacted, on one line, within
 /// [`MAX_MEMORY_CHARS`]; None when nothing worth keeping is left (empty, only redaction marks, or
 /// too long).
 pub(crate) fn clean_memory(text: &str) -> Option<String> {
-    let text = THINK.replace_all(text, " ");
+    let text = crate::session::strip_think(text);
     let text = crate::text::one_line(&crate::redact::redact(&text));
     let meaningful = text.replace("[redacted]", "").chars().filter(|c| c.is_alphanumeric()).count();
     if meaningful < 2 || text.chars().count() > MAX_MEMORY_CHARS {
