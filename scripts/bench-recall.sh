@@ -1,10 +1,10 @@
 # shellcheck shell=bash
-# Part `recall` of scripts/bench.sh (sourced; uses its helpers): choosing and rendering instruction
-# block 5 (DESIGN 5.3) over BENCH_RECALL_DURABLES (10 000) durable rows with BENCH_RECALL_CANDIDATES
-# (10 000) candidates present, against a new message and a 20-message buffer, in process:
-# examples/bench-recall.rs, BENCH_RECALL_RUNS timings (default 50), its table on stderr.
-# Target: the block (filter the candidates out, select, render) <= 20 ms, median. The table also
-# shows the same after parsing the durables from the text of a memory.md, for scale.
+# Part `recall` of scripts/bench.sh (sourced; uses its helpers): instruction block 5 (DESIGN 5.3)
+# from the files of a data root holding BENCH_RECALL_DURABLES (10 000) durable rows and
+# BENCH_RECALL_CANDIDATES (10 000) candidates with their states, against a new message and a
+# 20-message buffer, in process: examples/bench-recall.rs, BENCH_RECALL_RUNS timings (default 50),
+# its table on stderr. Target: the block (read memory.md and the states of both scopes, select,
+# render: what every request pays) <= 20 ms, median. The table also shows select + render alone.
 
 recall_durables=${BENCH_RECALL_DURABLES:-10000}
 recall_candidates=${BENCH_RECALL_CANDIDATES:-10000}

@@ -1,10 +1,9 @@
-//! Reading what the instruction blocks are built from: persona, memories, skills, tasks.
+//! Reading what the instruction blocks are built from: persona, skills.
 
 use std::path::PathBuf;
 
 use anyhow::Result;
 
-use crate::memory::MemoryRow;
 use crate::roster::BotFile;
 use crate::skills::{self, Skill};
 use crate::store::{OwnerId, Root, fsx};
@@ -18,27 +17,6 @@ pub fn persona(root: &Root, owner: &OwnerId) -> Result<Option<String>> {
         }
     }
     Ok(None)
-}
-
-/// Memory rows of one `memory.md`; comment lines and lines that are not rows are skipped.
-pub fn memory_rows(path: &std::path::Path) -> Result<Vec<MemoryRow>> {
-    let Some(bytes) = fsx::read_optional(path)? else {
-        return Ok(Vec::new());
-    };
-    let text = String::from_utf8_lossy(&bytes);
-    Ok(text
-        .lines()
-        .map(str::trim)
-        .filter(|l| l.starts_with('{'))
-        .filter_map(|l| serde_json::from_str::<MemoryRow>(l).ok())
-        .collect())
-}
-
-/// Global memories plus this assistant's.
-pub fn memories(root: &Root, owner: &OwnerId) -> Result<Vec<MemoryRow>> {
-    let mut rows = memory_rows(&root.memory_path())?;
-    rows.extend(memory_rows(&root.owner_dir(owner).join("memory.md"))?);
-    Ok(rows)
 }
 
 /// Where global skills live: `$OKBOT_GLOBAL_SKILLS`, else `~/.agents/skills`.

@@ -20,6 +20,8 @@ pub struct Gathered {
     pub model: ModelChoice,
     /// Problems worth a warning (unreadable skills, a coverage id that is gone …).
     pub warnings: Vec<String>,
+    /// The memories of block 5 that earn a hit when the request is sent.
+    pub recalled: Vec<String>,
 }
 
 impl Gathered {
@@ -70,16 +72,6 @@ pub fn gather_with_bot(
         OwnerKind::Assistant => crate::context::files::persona(root, &owner.id)?,
         OwnerKind::Squad => None,
     };
-    let memories = match owner.kind {
-        OwnerKind::Assistant => crate::context::files::memories(root, &owner.id)?,
-        OwnerKind::Squad => crate::context::files::memory_rows(&root.memory_path())?,
-    };
-    let m = &settings.memory;
-    let max_entries = m.recall_max_entries.min(m.prompt_max_entries) as usize;
-    let memories = crate::memory::recall(&memories, now, max_entries, m.prompt_max_chars as usize)
-        .into_iter()
-        .cloned()
-        .collect();
     let (skills, broken) = crate::context::files::skills(root, &owner.id, bot)?;
     warnings.extend(broken.into_iter().map(|b| format!("skill left out: {b}")));
     let skill_catalog = crate::skills::catalog(&skills);
@@ -114,17 +106,26 @@ pub fn gather_with_bot(
             crate::compress::span(older.first_at.as_deref(), older.last_at.as_deref())
         ));
     }
+    let bot_memories = match owner.kind {
+        OwnerKind::Assistant => Some(&owner.id),
+        OwnerKind::Squad => None,
+    };
+    let queries = crate::memory::recall::queries(
+        live.entries.iter().map(|(_, e)| e),
+        settings.memory.recent_message_limit as usize,
+    );
+    let recalled = crate::memory::recall::recall(root, bot_memories, &settings.memory, &queries, now)?;
     let inputs = Inputs {
         role_template: settings.instructions.assistant_role_template.clone(),
         profile,
         persona,
         tools,
-        memories,
+        memories: recalled.block,
         summary: summary.coverage().map(|_| summary.summary.clone()),
         skill_catalog,
         task,
     };
-    Ok(Gathered { inputs, summary, live, model, warnings })
+    Ok(Gathered { inputs, summary, live, model, warnings, recalled: recalled.hit_ids })
 }
 
 /// How much text of the live tail is read into memory, in bytes: twice the fold budget plus

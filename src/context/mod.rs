@@ -10,7 +10,6 @@ pub mod view;
 use crate::message::ModelItem;
 use serde::Serialize;
 
-use crate::memory::MemoryRow;
 use crate::session::{Entry, Item, strip_think};
 use crate::tokens::{Count, PER_MESSAGE};
 
@@ -65,7 +64,8 @@ pub struct Inputs {
     pub profile: Profile,
     pub persona: Option<String>,
     pub tools: Vec<ToolNote>,
-    pub memories: Vec<MemoryRow>,
+    /// Block 5 as recall rendered it (DESIGN §5.3); empty when nothing is recalled.
+    pub memories: String,
     pub summary: Option<String>,
     pub skill_catalog: String,
     pub task: String,
@@ -78,7 +78,7 @@ pub fn blocks(inputs: &Inputs) -> Vec<Block> {
         roster_block(&inputs.profile),
         inputs.persona.as_deref().map(str::trim).unwrap_or_default().to_string(),
         tools_block(&inputs.tools),
-        memories_block(&inputs.memories),
+        inputs.memories.clone(),
         summary_block(inputs.summary.as_deref()),
         inputs.skill_catalog.clone(),
         inputs.task.clone(),
@@ -123,17 +123,6 @@ fn tools_block(tools: &[ToolNote]) -> String {
     let asking: Vec<&str> = tools.iter().filter(|t| t.needs_approval).map(|t| t.name).collect();
     if !asking.is_empty() {
         text.push_str(&format!("\nThese need the user's approval before they run: {}.", asking.join(", ")));
-    }
-    text
-}
-
-fn memories_block(rows: &[MemoryRow]) -> String {
-    if rows.is_empty() {
-        return String::new();
-    }
-    let mut text = String::from("What you remember about the user:");
-    for r in rows {
-        text.push_str(&format!("\n- {}", r.memory.trim()));
     }
     text
 }
@@ -306,7 +295,7 @@ mod tests {
             profile: Profile::Assistant { name: "Writer".into(), description: "writes".into() },
             persona: Some("# Identity\nCalm.\n".into()),
             tools: vec![],
-            memories: vec![],
+            memories: String::new(),
             summary: Some("## Goal\n- ship".into()),
             skill_catalog: String::new(),
             task: String::new(),
@@ -327,7 +316,7 @@ mod tests {
             profile: Profile::Assistant { name: "W".into(), description: String::new() },
             persona: None,
             tools: vec![],
-            memories: vec![],
+            memories: String::new(),
             summary: None,
             skill_catalog: String::new(),
             task: String::new(),

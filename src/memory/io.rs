@@ -381,6 +381,32 @@ impl MetaFile {
         file
     }
 
+    /// Only what a prompt needs (hits and last hit of each state), for recall: much quicker than
+    /// [`MetaFile::parse`] on a big file. Such a file must never be written back (the rest of
+    /// each state is not read); a file the quick reader declines is read whole.
+    pub fn parse_for_prompt(bytes: &[u8]) -> MetaFile {
+        #[derive(Deserialize)]
+        struct Light<'a> {
+            #[serde(default)]
+            hits: u64,
+            #[serde(default, borrow, rename = "lastHitAt")]
+            last_hit_at: Option<std::borrow::Cow<'a, str>>,
+        }
+        match serde_json::from_slice::<HashMap<std::borrow::Cow<'_, str>, Light<'_>>>(bytes) {
+            Ok(light) => MetaFile {
+                entries: light
+                    .into_iter()
+                    .map(|(id, l)| {
+                        let last_hit_at = l.last_hit_at.map(std::borrow::Cow::into_owned);
+                        (id.into_owned(), MetaEntry { hits: l.hits, last_hit_at, ..MetaEntry::default() })
+                    })
+                    .collect(),
+                ..MetaFile::default()
+            },
+            Err(_) => MetaFile::parse(bytes),
+        }
+    }
+
     /// One JSON object keyed by id, one entry per line (entries that were not states first,
     /// as found).
     pub fn render(&self) -> Result<Vec<u8>> {
@@ -454,6 +480,18 @@ pub fn load_durables(paths: &Paths) -> Result<ScopeFiles> {
         candidates: Records::default(),
         meta: MetaFile::load(&paths.meta)?,
         stamps,
+    })
+}
+
+/// Read one scope's memory.md and, of its states, only hits and last hits: what a prompt needs
+/// ([`MetaFile::parse_for_prompt`]). Never saved.
+pub fn load_for_prompt(paths: &Paths) -> Result<ScopeFiles> {
+    let meta = fsx::read_optional(&paths.meta)?.map(|b| MetaFile::parse_for_prompt(&b)).unwrap_or_default();
+    Ok(ScopeFiles {
+        durables: DurableFile::load(&paths.durables)?,
+        candidates: Records::default(),
+        meta,
+        stamps: [None, None, None],
     })
 }
 
@@ -659,6 +697,28 @@ mod tests {
     const OKBOT: &str = "# OkBot Memory\n# 每行一条 JSON：id / bot_id / memory / expires（ISO 或 null）\n\
 {\"id\":\"mem_0123456789abcdef\",\"bot_id\":\"bot_20261201_001\",\"memory\":\"Prefers tea\",\"expires\":null}\n\
 {\"id\":\"mem_1\",\"bot_id\":\"global\",\"memory\":\"Lives in Lisbon\",\"expires\":\"2027-03-01T00:00:00.000Z\",\"pinned\":true}\n";
+
+    #[test]
+    fn the_prompt_reader_gets_the_same_hits_as_the_whole_reader_and_falls_back_on_odd_files() {
+        let meta = br#"{"mem_a":{"hits":3,"lastHitAt":"2026-11-01T00:00:00.000Z","source":"user","history":[{"at":"x","status":"durable","why":"user"}]},
+"mem_b":{"createdAt":"2026-11-01T00:00:00.000Z"},
+"mem_\u00e9":{"hits":1,"lastHitAt":"2026-11-\u00302"}}"#;
+        let whole = MetaFile::parse(meta);
+        let quick = MetaFile::parse_for_prompt(meta);
+        assert_eq!(quick.entries.len(), 3);
+        for (id, e) in &whole.entries {
+            assert_eq!(
+                (quick.entries[id].hits, &quick.entries[id].last_hit_at),
+                (e.hits, &e.last_hit_at),
+                "{id}"
+            );
+        }
+        assert_eq!(quick.entries["mem_é"].last_hit_at.as_deref(), Some("2026-11-02"));
+        // An entry that is not a state: the whole reader decides.
+        let odd = br#"{"mem_a":{"hits":2},"note":"kept"}"#;
+        assert_eq!(MetaFile::parse_for_prompt(odd).entries["mem_a"].hits, 2);
+        assert!(MetaFile::parse_for_prompt(b"not json").damaged.is_some());
+    }
 
     #[test]
     fn a_file_of_okbot_rows_reads_and_rewrites_byte_for_byte() {

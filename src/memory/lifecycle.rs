@@ -220,6 +220,8 @@ pub struct Memories {
     local: Option<Shelf>,
     /// Loaded by [`Memories::load_for_recall`]: durables and states only.
     recall_only: bool,
+    /// Loaded by [`Memories::load_for_prompt`]: never saved.
+    prompt_only: bool,
 }
 
 /// Whether an `expires` stamp (RFC 3339, or a bare date read as midnight UTC) has passed. A
@@ -264,6 +266,16 @@ impl Shelf {
 
     fn load_durables(paths: &io::Paths) -> Result<Shelf> {
         Ok(Shelf { files: io::load_durables(paths)?, dirty: Dirty::default() })
+    }
+
+    /// memory.md and the hits of each state, never saved. A row an older okbot marked
+    /// `"status":"candidate"` in memory.md is a candidate (the next full load moves it).
+    fn load_for_prompt(paths: &io::Paths) -> Result<Shelf> {
+        let mut files = io::load_for_prompt(paths)?;
+        files
+            .durables
+            .retain(|r| r.extra.get("status").and_then(serde_json::Value::as_str) != Some("candidate"));
+        Ok(Shelf { files, dirty: Dirty::default() })
     }
 
     /// Apply the rules on rows others wrote (module docs): drop candidate copies of durable
@@ -513,7 +525,7 @@ impl Memories {
         }
         let global = Shelf::load(&io::paths(root, None))?;
         let local = bot.map(|id| Shelf::load(&io::paths(root, Some(id)))).transpose()?;
-        Ok(Memories { bot: bot.cloned(), global, local, recall_only: false })
+        Ok(Memories { bot: bot.cloned(), global, local, recall_only: false, prompt_only: false })
     }
 
     /// What recall needs, quicker: memory.md and the states, not the candidates, and none of the
@@ -524,7 +536,23 @@ impl Memories {
         let bot = bot.filter(|id| !id.is_squad());
         let global = Shelf::load_durables(&io::paths(root, None))?;
         let local = bot.map(|id| Shelf::load_durables(&io::paths(root, Some(id)))).transpose()?;
-        Ok(Memories { bot: bot.cloned(), global, local, recall_only: true })
+        Ok(Memories { bot: bot.cloned(), global, local, recall_only: true, prompt_only: false })
+    }
+
+    /// What a prompt shows, quickest: memory.md, and of each state only hits and last hit (see
+    /// [`io::MetaFile::parse_for_prompt`]). Lists durables for recall; can never be saved.
+    pub fn load_for_prompt(root: &Root, bot: Option<&OwnerId>) -> Result<Memories> {
+        let bot = bot.filter(|id| !id.is_squad());
+        let global = Shelf::load_for_prompt(&io::paths(root, None))?;
+        let local = bot.map(|id| Shelf::load_for_prompt(&io::paths(root, Some(id)))).transpose()?;
+        Ok(Memories { bot: bot.cloned(), global, local, recall_only: true, prompt_only: true })
+    }
+
+    fn writable(&self) -> Result<()> {
+        if self.prompt_only {
+            bail!("these memories were read for a prompt only and cannot be saved");
+        }
+        Ok(())
     }
 
     fn require_full(&self) -> Result<()> {
@@ -907,12 +935,14 @@ impl Memories {
 
     /// Write the changed global files; the global memory lock is held.
     pub fn save_global(&mut self, root: &Root, lock: &GlobalMemoryGuard, now: DateTime<Utc>) -> Result<()> {
+        self.writable()?;
         let stamp = now.format("%Y%m%dT%H%M%SZ").to_string();
         self.global.save(|files, dirty| io::save_global(root, lock, files, dirty, &stamp))
     }
 
     /// Write the assistant's changed files; its owner lock is held.
     pub fn save_bot(&mut self, root: &Root, lock: &OwnerGuard, now: DateTime<Utc>) -> Result<()> {
+        self.writable()?;
         let Some(shelf) = self.local.as_mut() else { return Ok(()) };
         if self.bot.as_ref() != Some(lock.owner()) {
             bail!("the lock held is for {}, not for the assistant whose memories changed", lock.owner());

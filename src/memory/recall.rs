@@ -583,6 +583,84 @@ fn tokens(text: &str, mut emit: impl FnMut(u64)) {
     }
 }
 
+// ---------------------------------------------------------------------------------------------
+// From the files
+
+/// `memory.recallMaxEntries` (never above `promptMaxEntries`) and `memory.promptMaxChars`.
+pub fn caps(m: &crate::settings::MemorySettings) -> Caps {
+    Caps {
+        max_entries: m.recall_max_entries.min(m.prompt_max_entries) as usize,
+        max_chars: m.prompt_max_chars as usize,
+    }
+}
+
+/// The durables of `memories` as recall takes them: the global file, then the assistant's, each
+/// in file order. Candidates are never among them.
+pub fn rows<'a>(memories: &'a super::Memories) -> Vec<Row<'a>> {
+    memories
+        .iter()
+        .filter(|m| m.status == super::Status::Durable)
+        .map(|m| Row {
+            id: m.id,
+            text: m.text,
+            pinned: m.pinned,
+            hits: m.hits(),
+            expires: m.expires,
+            last_hit_at: m.last_hit_at(),
+            scope: m.scope,
+        })
+        .collect()
+}
+
+/// Block 5 of a request, owned: its text and the ids that earn a hit once the request is sent.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Recalled {
+    pub block: String,
+    pub hit_ids: Vec<String>,
+}
+
+/// Read the durables (global, and `bot`'s own) and choose block 5 for `queries` (the new message
+/// first, then the recent buffer). A squad (or no assistant) recalls global memories only.
+pub fn recall(
+    root: &crate::store::Root,
+    bot: Option<&crate::store::OwnerId>,
+    settings: &crate::settings::MemorySettings,
+    queries: &[&str],
+    now: DateTime<Utc>,
+) -> anyhow::Result<Recalled> {
+    let memories = super::Memories::load_for_prompt(root, bot)?;
+    let rows = rows(&memories);
+    let sel = select(&rows, queries, now, caps(settings));
+    Ok(Recalled { block: render(&sel), hit_ids: sel.hit_ids().map(str::to_string).collect() })
+}
+
+/// The texts recall ranks against, from the transcript's live tail (oldest first): the newest
+/// user message first (a hidden trigger too: a schedule's prompt is what its turn is about; empty
+/// when there is none), then up to `limit` earlier or later user/assistant messages, newest first.
+/// Error rows and other hidden rows are left out.
+pub fn queries<'a>(
+    entries: impl DoubleEndedIterator<Item = &'a crate::session::Entry>,
+    limit: usize,
+) -> Vec<&'a str> {
+    let mut new: Option<&'a str> = None;
+    let mut buffer: Vec<&'a str> = Vec::new();
+    for e in entries.rev() {
+        if new.is_some() && buffer.len() >= limit {
+            break;
+        }
+        let crate::session::Item::Message { role, text } = &e.item else { continue };
+        if e.error || (role != "user" && role != "assistant") {
+            continue;
+        }
+        if new.is_none() && role == "user" {
+            new = Some(text);
+        } else if !e.hidden && buffer.len() < limit {
+            buffer.push(text);
+        }
+    }
+    std::iter::once(new.unwrap_or("")).chain(buffer).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -934,5 +1012,36 @@ mod tests {
         assert_eq!(v["leftOut"][0]["cut"], "entries");
         assert_eq!(v["notReached"], 0);
         assert_eq!(v["fold"], serde_json::Value::Null);
+    }
+
+    fn entry(role: &str, text: &str, hidden: bool, error: bool) -> crate::session::Entry {
+        crate::session::Entry {
+            id: String::new(),
+            created_at: String::new(),
+            item: crate::session::Item::Message { role: role.into(), text: text.into() },
+            hidden,
+            usage: None,
+            error,
+        }
+    }
+
+    #[test]
+    fn the_query_is_the_newest_user_message_then_the_buffer_newest_first() {
+        let rows = [
+            entry("user", "old question", false, false),
+            entry("assistant", "old answer", false, false),
+            entry("assistant", "could not finish", false, true),
+            entry("user", "a hidden schedule prompt", true, false),
+            entry("assistant", "the reply", false, false),
+            entry("tool", "ignored", false, false),
+        ];
+        assert_eq!(
+            queries(rows.iter(), 20),
+            ["a hidden schedule prompt", "the reply", "old answer", "old question"]
+        );
+        assert_eq!(queries(rows.iter(), 1), ["a hidden schedule prompt", "the reply"]);
+        let no_user = [entry("assistant", "hello", false, false)];
+        assert_eq!(queries(no_user.iter(), 20), ["", "hello"]);
+        assert_eq!(queries(std::iter::empty(), 20), [""]);
     }
 }

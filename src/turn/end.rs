@@ -41,8 +41,8 @@ pub type AfterTurn = fn(&Ended) -> Result<()>;
 
 /// The steps run after every turn, in order, once its rows are written and before the caller
 /// sees it: the place where later work (memory extraction, skill and squad evolution) plugs
-/// in. None yet. A step's error ends the turn with that error.
-pub const AFTER_TURN: &[AfterTurn] = &[];
+/// in: the hits of the memories recalled. A step's error ends the turn with that error.
+pub const AFTER_TURN: &[AfterTurn] = &[super::recall::hits];
 
 /// End a turn: write its error row (if it stopped after its message), emit `turn.completed` or
 /// `turn.failed`, run the after-turn steps, and hand it to `done`. Returns the turn's outcome.

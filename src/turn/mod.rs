@@ -11,6 +11,7 @@
 //! - `continuation.rs`: continuing the task in progress with further turns;
 //! - `events.rs`: what a turn reports as it runs (`--jsonl` lines) and when done (`--json`);
 //! - `end.rs`: where every turn ends: its error row, the after-turn steps;
+//! - `recall.rs`: the after-turn step that gives recalled memories their hit;
 //! - `rows.rs`: the transcript rows a turn writes;
 //! - `schedule.rs`: the turns `schedule tick` runs.
 //!
@@ -25,6 +26,7 @@ mod compress;
 mod continuation;
 mod end;
 mod events;
+mod recall;
 mod request;
 mod rows;
 mod run;
@@ -140,6 +142,9 @@ pub struct Turn {
     #[serde(skip)]
     pub model_flag: Option<String>,
     pub model_calls: usize,
+    /// Memories that block 5 of an answered request carried (they get a hit when the turn ends).
+    #[serde(skip)]
+    pub recalled: Vec<String>,
 }
 
 /// Hold the owner lock while `f` reads-then-writes this owner's files. Never around a model

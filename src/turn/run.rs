@@ -48,6 +48,12 @@ fn attempt(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Even
             Err(e) => return Err(model_failure(e)),
         };
         add_usage(turn, resp.usage);
+        // The memories this answered request carried earn their hit when the turn ends.
+        for id in &prepared.gathered.recalled {
+            if !turn.recalled.contains(id) {
+                turn.recalled.push(id.clone());
+            }
+        }
         if resp.tool_calls.is_empty() && resp.text.trim().is_empty() {
             // Nothing to show and nothing to do: a fault, not an answer (the transcript says so).
             return Err(Stop::noted(

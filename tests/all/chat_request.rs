@@ -30,7 +30,7 @@ fn writer(fake: &FakeLlm, api: Api) -> TestEnv {
 
 fn expected_system(summary: Option<&str>) -> String {
     let mut text = format!(
-        "You are Writer, a personal assistant.\n\nProfile\nName: Writer\nDescription: Drafts release notes\n\n{}\n\n{TOOL_NOTES}\n\nWhat you remember about the user:\n- Prefers tea over coffee",
+        "You are Writer, a personal assistant.\n\nProfile\nName: Writer\nDescription: Drafts release notes\n\n{}\n\n{TOOL_NOTES}\n\nWhat you remember about the user:\n\n### This assistant's memory\n- [mem_1] 📌 Prefers tea over coffee",
         SOUL.trim()
     );
     if let Some(s) = summary {

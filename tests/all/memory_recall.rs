@@ -1,8 +1,9 @@
-//! DESIGN §5 recall (block 5 of the instructions): only durable rows reach a prompt (candidates
-//! never do, nor expired rows, nor another assistant's), pinned rows come first, and the block
-//! holds at most `memory.recallMaxEntries` rows (and `memory.promptMaxEntries`) and
-//! `memory.promptMaxChars` characters. Checked both in the request a chat sends and in
-//! `okbot context show`.
+//! DESIGN §5.3 recall (block 5 of the instructions): only durable rows reach a prompt (candidates
+//! never do, nor expired rows, nor another assistant's), pinned rows come first in their section,
+//! then the rows most relevant to the new message and the recent buffer (English and Chinese),
+//! and the block holds at most `memory.recallMaxEntries` rows (and `memory.promptMaxEntries`) and
+//! `memory.promptMaxChars` characters, the rest folded into one row. Recalled rows get a hit.
+//! Checked both in the request a chat sends and in `okbot context show`.
 
 use crate::common;
 use crate::support::chat as chat_support;
@@ -30,23 +31,45 @@ fn write_memory(env: &TestEnv, rel: &str, rows: &[Value]) {
 
 /// The remembered lines of the memories block in `context show --json` (empty when absent).
 fn shown(env: &TestEnv) -> Vec<String> {
-    let run = env.run(&["context", "show", "-a", "Writer", "--json"]);
-    run.expect_code(0);
-    let doc = run.json();
-    let block = doc["blocks"].as_array().unwrap().iter().find(|b| b["name"] == "memories").cloned();
-    let text = block.map(|b| b["text"].as_str().unwrap().to_string()).unwrap_or_default();
-    lines_of(&text)
+    lines_of(&block_text(env, "Writer"))
 }
 
-/// `- fact` lines after the block's heading, in order.
+/// The memories of the block, in order (section by section), as their bare text: `- [id] 📌 text
+/// (expires …)` gives `text`; the fold row gives `(earlier memories folded: …)`.
 fn lines_of(text: &str) -> Vec<String> {
     let Some(start) = text.find(BLOCK_HEAD) else { return Vec::new() };
     text[start + BLOCK_HEAD.len()..]
         .lines()
-        .skip(1)
+        .filter(|l| !l.trim().is_empty() && !l.starts_with("### "))
         .map_while(|l| l.strip_prefix("- "))
-        .map(str::to_string)
+        .map(|l| {
+            let l = match l.strip_prefix('[') {
+                Some(rest) => rest.split_once("] ").map_or(rest, |(_, t)| t),
+                None => l,
+            };
+            let l = l.strip_prefix("📌 ").unwrap_or(l);
+            l.split(" (expires ").next().unwrap().to_string()
+        })
         .collect()
+}
+
+/// The section headings of the block, in order.
+fn sections(text: &str) -> Vec<String> {
+    text.lines().filter_map(|l| l.strip_prefix("### ")).map(str::to_string).collect()
+}
+
+/// The memories block of `context show --json`.
+fn block_text(env: &TestEnv, owner: &str) -> String {
+    let run = env.run(&["context", "show", "-a", owner, "--json"]);
+    run.expect_code(0);
+    let doc = run.json();
+    let block = doc["blocks"].as_array().unwrap().iter().find(|b| b["name"] == "memories").cloned();
+    block.map(|b| b["text"].as_str().unwrap().to_string()).unwrap_or_default()
+}
+
+fn sorted(mut v: Vec<String>) -> Vec<String> {
+    v.sort();
+    v
 }
 
 /// The memory lines of the system text of a chat's first request.
@@ -95,18 +118,32 @@ fn mixed(env: &TestEnv) {
     );
 }
 
-const EXPECTED: [&str; 4] =
-    ["Pinned: call me Sam", "Lives in Lisbon", "Expires next year", "Prefers tea over coffee"];
-
 #[test]
 fn only_durable_unexpired_own_and_global_rows_are_recalled_pinned_first() {
     let fake = FakeLlm::start(vec![openai_sse_text(&["hi"])]);
     let env = fake_env(&fake, Api::OpenAi);
     mixed(&env);
-    let mut expected: Vec<&str> = EXPECTED.to_vec();
-    expected.push("Explicitly durable");
-    assert_eq!(shown(&env), expected, "context show");
-    assert_eq!(sent(&env, &fake), expected, "the request");
+    let expected = [
+        "Expires next year",
+        "Explicitly durable",
+        "Lives in Lisbon",
+        "Pinned: call me Sam",
+        "Prefers tea over coffee",
+    ];
+    let got = shown(&env);
+    assert_eq!(sorted(got.clone()), expected, "context show: {got:?}");
+    let text = block_text(&env, "Writer");
+    assert_eq!(sections(&text), ["Global memory", "This assistant's memory"], "{text}");
+    let own = &text[text.find("### This assistant's memory").unwrap()..];
+    assert_eq!(lines_of(&format!("{BLOCK_HEAD}\n{own}"))[0], "Pinned: call me Sam", "pinned first: {text}");
+    assert!(text.contains("- [mem_b2] 📌 Pinned: call me Sam"), "{text}");
+    assert!(text.contains("(expires 2027-06-01T00:00:00.000Z)"), "{text}");
+    let body_lines = sent(&env, &fake);
+    assert_eq!(body_lines, got, "the request carries the same block");
+    let body = fake.requests().last().unwrap().json().to_string();
+    for never in ["Candidate in memory.md", "Expired last month", "Only a candidate", "Other's secret"] {
+        assert!(!body.contains(never), "{never:?} reached the request");
+    }
 }
 
 #[test]
@@ -131,11 +168,68 @@ fn pinned_rows_come_first_wherever_they_are_in_the_files() {
         ],
     );
     let got = shown(&env);
-    assert_eq!(got.len(), 4, "{got:?}");
-    let mut head = got[..2].to_vec();
-    head.sort();
-    assert_eq!(head, ["Global pinned", "Own pinned"], "pinned first: {got:?}");
+    assert_eq!(got, ["Global pinned", "Global plain", "Own pinned", "Own plain"], "pinned first per section");
     assert_eq!(sent(&env, &fake), got, "the request holds the same block");
+}
+
+/// A tea fact hidden among 29 others, and a Chinese one.
+fn haystack(env: &TestEnv) {
+    assert_eq!(env.assistant("Writer"), OWNER);
+    let mut rows: Vec<Value> = (1..=28)
+        .map(|i| {
+            row(
+                &format!("mem_{i:02}"),
+                Some(OWNER),
+                &format!("Plain fact number {i:02} about work"),
+                json!({}),
+            )
+        })
+        .collect();
+    rows.insert(7, row("mem_tea", Some(OWNER), "Prefers green tea in the morning", json!({})));
+    rows.insert(19, row("mem_zh", Some(OWNER), "用户住在上海，每天骑车上班", json!({})));
+    write_memory(env, &format!("{OWNER}/memory.md"), &rows);
+    set(env, "memory.recallMaxEntries", "3");
+}
+
+#[test]
+fn the_rows_most_relevant_to_the_new_message_are_recalled_in_english_and_chinese() {
+    let fake = FakeLlm::start(vec![openai_sse_text(&["ok"]), openai_sse_text(&["好"])]);
+    let env = fake_env(&fake, Api::OpenAi);
+    haystack(&env);
+    chat(&env, &["-a", "Writer", "Which tea should I brew this morning?"]).expect_code(0);
+    let first = lines_of(&system_text(&fake.body_json(0), Api::OpenAi));
+    assert_eq!(first.len(), 3, "{first:?}");
+    assert_eq!(first[0], "Prefers green tea in the morning", "{first:?}");
+    chat(&env, &["-a", "Writer", "我明天还要骑车去上海的公司吗？"]).expect_code(0);
+    let second = lines_of(&system_text(&fake.body_json(1), Api::OpenAi));
+    assert_eq!(second[0], "用户住在上海，每天骑车上班", "{second:?}");
+}
+
+#[test]
+fn recalled_rows_get_a_hit_and_rows_that_only_fill_do_not() {
+    let fake = FakeLlm::start(vec![openai_sse_text(&["ok"]), openai_sse_text(&["ok"])]);
+    let env = fake_env(&fake, Api::OpenAi);
+    haystack(&env);
+    chat(&env, &["-a", "Writer", "Which tea should I brew this morning?"]).expect_code(0);
+    let meta = env.json_file(&format!("{OWNER}/memory.meta.json"));
+    assert_eq!(meta["mem_tea"]["hits"], 1, "{meta:#}");
+    assert!(meta["mem_tea"]["lastHitAt"].is_string(), "{meta:#}");
+    assert!(meta.get("mem_zh").is_none_or(|m| m["hits"] == 0), "not recalled: {meta:#}");
+    // Fill rows ride along without earning a hit.
+    let hit: Vec<&String> = meta
+        .as_object()
+        .unwrap()
+        .iter()
+        .filter(|(_, v)| v["hits"].as_u64() > Some(0))
+        .map(|(k, _)| k)
+        .collect();
+    assert_eq!(hit, ["mem_tea"], "{meta:#}");
+    chat(&env, &["-a", "Writer", "And green tea again tomorrow morning?"]).expect_code(0);
+    let meta = env.json_file(&format!("{OWNER}/memory.meta.json"));
+    assert_eq!(meta["mem_tea"]["hits"], 2, "{meta:#}");
+    // memory.md keeps OkBot's five fields.
+    let md = env.read(&format!("{OWNER}/memory.md"));
+    assert!(!md.contains("hits"), "{md}");
 }
 
 #[test]
@@ -173,7 +267,7 @@ fn at_most_recall_max_entries_rows_pinned_kept() {
 }
 
 #[test]
-fn at_most_prompt_max_chars_of_memory() {
+fn at_most_prompt_max_chars_of_memory_the_rest_folded_into_one_row() {
     let fake = FakeLlm::start(vec![openai_sse_text(&["hi"])]);
     let env = fake_env(&fake, Api::OpenAi);
     assert_eq!(env.assistant("Writer"), OWNER);
@@ -186,11 +280,14 @@ fn at_most_prompt_max_chars_of_memory() {
     assert_eq!(fact(1).chars().count(), 150);
 
     set(&env, "memory.promptMaxChars", "500");
-    let got = shown(&env);
-    let chars: usize = got.iter().map(|l| l.chars().count()).sum();
-    assert!(chars <= 500, "{chars} characters of memory: {got:?}");
-    assert_eq!(got.len(), 3, "three rows of 150 fit in 500: {got:?}");
+    let text = block_text(&env, "Writer");
+    let rows_text = &text[text.find("\n- ").unwrap() + 1..];
+    let chars: usize = rows_text.lines().filter(|l| l.starts_with("- ")).map(|l| l.chars().count() + 1).sum();
+    assert!(chars <= 500, "{chars} characters of memory: {text}");
+    let got = lines_of(&text);
     assert!(got[0].starts_with("Pinned "), "{got:?}");
+    let fold = got.last().unwrap();
+    assert!(fold.starts_with("(earlier memories folded: Fact "), "the rest is folded: {got:?}");
     assert_eq!(sent(&env, &fake), got);
 
     // With the default 4 000 all eleven fit.
@@ -210,5 +307,5 @@ fn a_squad_sees_only_global_memories() {
         .as_str()
         .unwrap()
         .to_string();
-    assert_eq!(lines_of(&text), ["Lives in Lisbon", "Expires next year"]);
+    assert_eq!(sorted(lines_of(&text)), ["Expires next year", "Lives in Lisbon"]);
 }
