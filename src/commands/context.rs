@@ -148,6 +148,11 @@ pub fn load(cx: &Cx, owner_flag: Option<&str>) -> Result<(Owner, crate::settings
 
 fn show(cx: &Cx, args: ShowArgs) -> Result<()> {
     let (owner, settings, mut g) = load(cx, args.owner.as_deref())?;
+    if let Some(message) = &args.message {
+        // Recall ranks against the new message, as the next turn's request will.
+        let recalled = gather::recall(&cx.root, &owner, &settings, &g.live, Some(message), cx.clock.now())?;
+        g.inputs.memories = recalled.block;
+    }
     let (view, coverage) = match &args.at {
         None => {
             let rows = g.live.entries.iter().map(|(_, e)| e);

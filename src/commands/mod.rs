@@ -10,6 +10,7 @@ pub mod context;
 pub mod doctor;
 pub mod history;
 pub mod init;
+pub mod memory_recall;
 pub mod model;
 pub mod schedule;
 pub mod session;

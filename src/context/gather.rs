@@ -106,15 +106,7 @@ pub fn gather_with_bot(
             crate::compress::span(older.first_at.as_deref(), older.last_at.as_deref())
         ));
     }
-    let bot_memories = match owner.kind {
-        OwnerKind::Assistant => Some(&owner.id),
-        OwnerKind::Squad => None,
-    };
-    let queries = crate::memory::recall::queries(
-        live.entries.iter().map(|(_, e)| e),
-        settings.memory.recent_message_limit as usize,
-    );
-    let recalled = crate::memory::recall::recall(root, bot_memories, &settings.memory, &queries, now)?;
+    let recalled = recall(root, owner, settings, &live, None, now)?;
     let inputs = Inputs {
         role_template: settings.instructions.assistant_role_template.clone(),
         profile,
@@ -126,6 +118,30 @@ pub fn gather_with_bot(
         task,
     };
     Ok(Gathered { inputs, summary, live, model, warnings, recalled: recalled.hit_ids })
+}
+
+/// Block 5 for this owner (an assistant's memories and the global ones; a squad's: global only),
+/// ranked against `message` (a new message not in the transcript yet) or else the transcript's
+/// newest user message, and the recent buffer of the live tail.
+pub fn recall(
+    root: &Root,
+    owner: &Owner,
+    settings: &Settings,
+    live: &Live,
+    message: Option<&str>,
+    now: DateTime<Utc>,
+) -> Result<crate::memory::recall::Recalled> {
+    let bot = match owner.kind {
+        OwnerKind::Assistant => Some(&owner.id),
+        OwnerKind::Squad => None,
+    };
+    let rows = live.entries.iter().map(|(_, e)| e);
+    let limit = settings.memory.recent_message_limit as usize;
+    let queries = match message {
+        Some(m) => crate::memory::recall::queries_with(m, rows, limit),
+        None => crate::memory::recall::queries(rows, limit),
+    };
+    crate::memory::recall::recall(root, bot, &settings.memory, &queries, now)
 }
 
 /// How much text of the live tail is read into memory, in bytes: twice the fold budget plus

@@ -661,6 +661,25 @@ pub fn queries<'a>(
     std::iter::once(new.unwrap_or("")).chain(buffer).collect()
 }
 
+/// [`queries`] for a new message that is not in the transcript yet (`okbot context show
+/// --message`, `okbot memory recall --query`): it comes first, and the transcript's newest user
+/// message joins the buffer.
+pub fn queries_with<'a>(
+    message: &'a str,
+    entries: impl DoubleEndedIterator<Item = &'a crate::session::Entry>,
+    limit: usize,
+) -> Vec<&'a str> {
+    let mut tail = queries(entries, limit);
+    let newest = tail.remove(0);
+    let mut out = vec![message];
+    if !newest.is_empty() {
+        out.push(newest);
+    }
+    out.extend(tail);
+    out.truncate(limit + 1);
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1043,5 +1062,10 @@ mod tests {
         let no_user = [entry("assistant", "hello", false, false)];
         assert_eq!(queries(no_user.iter(), 20), ["", "hello"]);
         assert_eq!(queries(std::iter::empty(), 20), [""]);
+        assert_eq!(
+            queries_with("new", rows.iter(), 2),
+            ["new", "a hidden schedule prompt", "the reply"]
+        );
+        assert_eq!(queries_with("new", std::iter::empty(), 20), ["new"]);
     }
 }

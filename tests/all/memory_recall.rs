@@ -309,3 +309,49 @@ fn a_squad_sees_only_global_memories() {
         .to_string();
     assert_eq!(sorted(lines_of(&text)), ["Expires next year", "Lives in Lisbon"]);
 }
+
+#[test]
+fn memory_recall_prints_exactly_the_block_the_next_request_carries_and_why_without_a_hit() {
+    let fake = FakeLlm::start(vec![openai_sse_text(&["ok"])]);
+    let env = fake_env(&fake, Api::OpenAi);
+    haystack(&env);
+    let message = "Which tea should I brew this morning?";
+    let run = env.run(&["memory", "recall", "-a", "Writer", "--query", message, "--json"]);
+    run.expect_code(0);
+    let doc = run.json();
+    assert_eq!(doc["query"], message);
+    assert_eq!(doc["maxEntries"], 3);
+    assert_eq!(doc["durables"], 30);
+    assert_eq!(doc["picks"][0]["id"], "mem_tea", "{doc:#}");
+    assert_eq!(doc["picks"][0]["why"], "relevant");
+    assert!(doc["picks"][0]["score"].as_f64().unwrap() > 0.0);
+    assert_eq!(doc["picks"].as_array().unwrap().len(), 3);
+    assert!(!env.exists(&format!("{OWNER}/memory.meta.json")), "recall changes nothing");
+
+    // `context show --message` ranks against the same message.
+    let shown = env.run(&["context", "show", "-a", "Writer", "--message", message, "--json"]).json();
+    let block = shown["blocks"].as_array().unwrap().iter().find(|b| b["name"] == "memories").unwrap()["text"].clone();
+    assert_eq!(block, doc["block"]);
+    // And the request of the chat turn carries it byte for byte.
+    chat(&env, &["-a", "Writer", message]).expect_code(0);
+    let system = system_text(&fake.body_json(0), Api::OpenAi);
+    assert!(system.contains(doc["block"].as_str().unwrap()), "{system}");
+
+    let human = env.run(&["memory", "recall", "-a", "Writer", "--query", message]);
+    human.expect_code(0);
+    assert!(human.stdout.contains("relevant"), "{}", human.stdout);
+    assert!(human.stdout.contains("the block, as the next request carries it:"), "{}", human.stdout);
+    assert!(human.stdout.contains("- [mem_tea] Prefers green tea in the morning"), "{}", human.stdout);
+}
+
+#[test]
+fn memory_recall_never_shows_candidates_or_expired_rows() {
+    let env = TestEnv::initialized();
+    mixed(&env);
+    let doc = env.run(&["memory", "recall", "-a", "Writer", "--query", "candidate expired secret", "--json"]).json();
+    let text = doc.to_string();
+    for never in ["Candidate in memory.md", "Expired last month", "Only a candidate", "Other's secret"] {
+        assert!(!text.contains(never), "{never:?}: {doc:#}");
+    }
+    assert_eq!(doc["expired"], 1, "{doc:#}");
+}
