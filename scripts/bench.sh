@@ -39,6 +39,7 @@
 # BENCH_CTX_SIZES ("10000 100000 1000000"), BENCH_CTX_TAIL (50), BENCH_TOKENS_ROWS (20000),
 # BENCH_TOKENS_ROUNDS (15 timings of each chunk), BENCH_CHAT_ROWS (40), BENCH_CHAT_BIG_TAIL (1500
 # live rows: an extra chat figure with a tail just under the compression threshold; 0 skips it).
+# BENCH_CHAT_MEMORIES (200 durables and as many candidates per scope in a further chat case; 0 skips it).
 # Times are warm page cache: the generated files were just written. On a busy machine the means
 # wander (see "± sd" and the load in the header); the ratio of the minimum times is printed too.
 set -euo pipefail
@@ -60,6 +61,7 @@ tokens_rows=${BENCH_TOKENS_ROWS:-20000}
 tokens_rounds=${BENCH_TOKENS_ROUNDS:-15}
 chat_rows=${BENCH_CHAT_ROWS:-40}
 chat_big_tail=${BENCH_CHAT_BIG_TAIL:-1500}
+chat_memories=${BENCH_CHAT_MEMORIES:-200}
 idle_target_ms=5
 ratio_tolerance=0.20
 ctx_flat_ratio=1.2
@@ -455,6 +457,31 @@ fi
 
 # ---------------------------------------------------------------------------------------------
 # chat: one turn against a loopback fake model, nothing to compress
+
+# bench_memories ROOT N : N durables and N candidates (with states) in the global scope and in
+# the assistant's, short facts in the assistant's vocabulary.
+bench_memories() {
+    local root=$1 n=$2 dir tag=g
+    for dir in "$root" "$root/bot_20261129_001"; do
+        awk -v n="$n" -v dir="$dir" -v tag="$tag" 'BEGIN {
+            split("tea coffee release notes rust deploy friday lisbon chess backups postgres vim", w, " ")
+            md = dir "/memory.md"; cand = dir "/memory-candidates.jsonl"; meta = dir "/memory.meta.json"
+            print "# OkBot Memory\n# one JSON per line: id / bot_id / memory / expires (ISO or null)" > md
+            printf "" > cand
+            printf "{" > meta
+            for (i = 0; i < 2 * n; i++) {
+                id = sprintf("mem_%s%05d", tag, i)
+                text = sprintf("Fact %d: prefers %s with %s on %s", i, w[i % 12 + 1], w[(i * 7) % 12 + 1], w[(i * 5) % 12 + 1])
+                if (i < n) printf "{\"id\":\"%s\",\"bot_id\":\"global\",\"memory\":\"%s\",\"expires\":null}\n", id, text > md
+                else printf "{\"id\":\"%s\",\"bot_id\":\"global\",\"memory\":\"%s\",\"expires\":null,\"createdAt\":\"2026-11-20T10:00:00.000Z\",\"source\":\"extract\"}\n", id, text > cand
+                printf "%s\n\"%s\":{\"hits\":%d,\"createdAt\":\"2026-11-20T10:00:00.000Z\",\"source\":\"extract\"}", (i ? "," : ""), id, i % 4 > meta
+            }
+            print "\n}" > meta
+        }'
+        tag=b
+    done
+}
+
 if part chat; then
     fake_dir=$tmp/fake
     mkdir -p "$fake_dir"
@@ -519,6 +546,14 @@ if part chat; then
     "$okbot" --root "$tmp/chatoff" settings set contextCompression.autoTopicCompress false >/dev/null
     chat_case "chat, $chat_rows rows, topic judge on" "$tmp/chat"
     chat_case "chat, $chat_rows rows, topic judge off" "$tmp/chatoff"
+    # The same with memory files: BENCH_CHAT_MEMORIES durables and as many candidates in each
+    # scope (global and the assistant's), every row with a state; recall reads them each turn
+    # and the recalled rows get their hit after it.
+    if ((chat_memories > 0)); then
+        cp -r "$tmp/chat" "$tmp/chatmem"
+        bench_memories "$tmp/chatmem" "$chat_memories"
+        chat_case "chat, $chat_rows rows, $((chat_memories * 2)) memories + $((chat_memories * 2)) cand." "$tmp/chatmem"
+    fi
     if ((chat_big_tail > 0)); then
         "$gen" "$tmp/chatbig" $((chat_big_tail + 200)) --summary-tail "$chat_big_tail" 2>/dev/null
         "$okbot" --root "$tmp/chatbig" model add fake --base-url "$url" --model gpt-4o-mini:128000 >/dev/null 2>&1
