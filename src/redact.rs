@@ -148,8 +148,28 @@ fn forms(secret: &str) -> Vec<String> {
         out.push(form.trim_end_matches('=').to_string());
         out.push(form);
     }
+    // Inside a longer encoded text (`Basic base64(user:KEY)`) the key's characters depend on
+    // where it starts: at each of the three byte offsets, the characters made of its bits only.
+    for offset in 0..3 {
+        let core = base64_inside(secret.as_bytes(), offset);
+        if core.len() >= MIN_SECRET_CHARS {
+            out.push(core.replace('+', "-").replace('/', "_"));
+            out.push(core);
+        }
+    }
     out.retain(|f| !f.is_empty());
     out
+}
+
+/// The base64 characters that encode only bits of `secret` when it starts `offset` bytes (0–2)
+/// into an encoded text, whatever comes before and after it.
+fn base64_inside(secret: &[u8], offset: usize) -> String {
+    let mut padded = vec![0u8; offset];
+    padded.extend_from_slice(secret);
+    let encoded = base64(&padded);
+    let first = (offset * 8).div_ceil(6);
+    let last = (offset + secret.len()) * 8 / 6;
+    encoded.get(first..last).unwrap_or_default().to_string()
 }
 
 /// The text as it appears between the quotes of a JSON string.
@@ -387,6 +407,15 @@ mod tests {
                 assert!(!out.contains(key), "{out}");
                 assert!(!out.contains(b64.trim_end_matches('=')), "{out}");
                 assert!(!redact(&text).contains(key), "redact scrubs too: {text}");
+            }
+        }
+        for key in keys {
+            for user in ["", "u", "us", "user", "a-longer-user"] {
+                let basic = base64(format!("{user}:{key}").as_bytes());
+                let header = format!("Authorization: Basic {basic}");
+                let out = scrub(&header);
+                assert!(out.contains(MARK), "{user}:{key} as {basic}: {out}");
+                assert!(!out.contains(&basic), "{out}");
             }
         }
         let quoted = r#"kq\"Zt7\\w9$^.*+?(x)[y]{2}|"#;
