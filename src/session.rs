@@ -258,9 +258,18 @@ pub fn content_text(content: &Value) -> String {
     }
 }
 
-/// Remove `<think>…</think>` spans (an unclosed `<think>` runs to the end). Kept on disk;
+/// Remove `<think>…</think>` spans (an unclosed `<think>` runs to the end; a `</think>` that no
+/// `<think>` opened ends a span that began with the text). Kept on disk;
 /// stripped before text reaches a model, a token estimate, or a person's screen.
 pub fn strip_think(text: &str) -> std::borrow::Cow<'_, str> {
+    // Some models (and servers that open the span in the prompt) send only the closing tag:
+    // everything before a `</think>` that no `<think>` opened is reasoning.
+    let text = match (text.find("</think>"), text.find("<think>")) {
+        (Some(close), open) if open.is_none_or(|o| o > close) => {
+            text[close + "</think>".len()..].trim_start()
+        }
+        _ => text,
+    };
     if !text.contains("<think>") {
         return std::borrow::Cow::Borrowed(text);
     }
@@ -777,6 +786,13 @@ mod tests {
         assert_eq!(strip_think("a<think>x</think> b"), "a b");
         assert_eq!(strip_think("a <think>never closed"), "a");
         assert_eq!(strip_think("plain"), "plain");
+        assert_eq!(strip_think("reasoning only closed</think>\n\nThe answer."), "The answer.");
+        assert_eq!(strip_think("x</think> a <think>y</think> b"), "a  b");
+        assert_eq!(
+            strip_think("<think>x</think>a</think>b"),
+            "a</think>b",
+            "a closed span first: kept as is"
+        );
     }
 
     #[test]

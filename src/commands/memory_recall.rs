@@ -79,7 +79,11 @@ json_doc! {
 pub const JSON_OUTPUT: &[JsonOutput] = &[
     JsonOutput { page: "okbot-memory-recall", shape: "one object:", fields: RecallView::FIELDS },
     JsonOutput { page: "okbot-memory-recall", shape: "Each element of picks:", fields: PickView::FIELDS },
-    JsonOutput { page: "okbot-memory-recall", shape: "Each element of leftOut:", fields: LeftOutView::FIELDS },
+    JsonOutput {
+        page: "okbot-memory-recall",
+        shape: "Each element of leftOut:",
+        fields: LeftOutView::FIELDS,
+    },
 ];
 
 pub fn run(cx: &Cx, args: RecallArgs) -> Result<()> {
@@ -95,7 +99,8 @@ pub fn run(cx: &Cx, args: RecallArgs) -> Result<()> {
     let rows = recall::rows(&memories);
     let sel = recall::select(&rows, &queries, cx.clock.now(), recall::caps(&settings.memory));
     let block = recall::render(&sel);
-    let text_of = |id: &str| memories.iter().find(|m| m.id == id).map(|m: MemoryRef| m.text).unwrap_or_default();
+    let text_of =
+        |id: &str| memories.iter().find(|m| m.id == id).map(|m: MemoryRef| m.text).unwrap_or_default();
     let view = RecallView {
         owner_id: owner.id.as_str(),
         query: queries[0],
@@ -159,7 +164,10 @@ fn print_human(cx: &Cx, name: &str, v: &RecallView, sel: &Selection) -> Result<(
     ))?;
     if !v.picks.is_empty() {
         cx.out.line("")?;
-        cx.out.line(format!("{:>3}  {:<8}  {:>6}  {:>4}  {:<6}  {:<14}  memory", "#", "why", "score", "hits", "scope", "id"))?;
+        cx.out.line(format!(
+            "{:>3}  {:<8}  {:>6}  {:>4}  {:<6}  {:<14}  memory",
+            "#", "why", "score", "hits", "scope", "id"
+        ))?;
         for (n, p) in v.picks.iter().enumerate() {
             let score = if p.why == Why::Relevant { format!("{:.2}", p.score) } else { "-".into() };
             cx.out.line(format!(

@@ -1062,10 +1062,7 @@ mod tests {
         let no_user = [entry("assistant", "hello", false, false)];
         assert_eq!(queries(no_user.iter(), 20), ["", "hello"]);
         assert_eq!(queries(std::iter::empty(), 20), [""]);
-        assert_eq!(
-            queries_with("new", rows.iter(), 2),
-            ["new", "a hidden schedule prompt", "the reply"]
-        );
+        assert_eq!(queries_with("new", rows.iter(), 2), ["new", "a hidden schedule prompt", "the reply"]);
         assert_eq!(queries_with("new", std::iter::empty(), 20), ["new"]);
     }
 }

@@ -330,7 +330,8 @@ fn memory_recall_prints_exactly_the_block_the_next_request_carries_and_why_witho
 
     // `context show --message` ranks against the same message.
     let shown = env.run(&["context", "show", "-a", "Writer", "--message", message, "--json"]).json();
-    let block = shown["blocks"].as_array().unwrap().iter().find(|b| b["name"] == "memories").unwrap()["text"].clone();
+    let block =
+        shown["blocks"].as_array().unwrap().iter().find(|b| b["name"] == "memories").unwrap()["text"].clone();
     assert_eq!(block, doc["block"]);
     // And the request of the chat turn carries it byte for byte.
     chat(&env, &["-a", "Writer", message]).expect_code(0);
@@ -348,7 +349,9 @@ fn memory_recall_prints_exactly_the_block_the_next_request_carries_and_why_witho
 fn memory_recall_never_shows_candidates_or_expired_rows() {
     let env = TestEnv::initialized();
     mixed(&env);
-    let doc = env.run(&["memory", "recall", "-a", "Writer", "--query", "candidate expired secret", "--json"]).json();
+    let doc = env
+        .run(&["memory", "recall", "-a", "Writer", "--query", "candidate expired secret", "--json"])
+        .json();
     let text = doc.to_string();
     for never in ["Candidate in memory.md", "Expired last month", "Only a candidate", "Other's secret"] {
         assert!(!text.contains(never), "{never:?}: {doc:#}");
