@@ -109,24 +109,12 @@ pub fn run(cx: &Cx, cmd: SettingsCommand) -> Result<()> {
 
 /// The settings zone changed: jobs that follow it get their next run in the new zone now, so
 /// `schedule list` shows it at once and a tick that comes late still fires it. An owner busy
-/// with a long write is left to the next tick, which moves its jobs the same way.
+/// with a write is left to the next tick, which moves its jobs the same way.
 fn follow_zone(cx: &Cx, zone: Option<&str>) -> Result<()> {
     let roster = cx.roster()?;
-    let mut moved = 0;
-    for (id, _, _) in roster.owners() {
-        let Ok(owner) = store::OwnerId::parse(&id) else { continue };
-        if !crate::schedule::io::path(&cx.root, &owner).exists() {
-            continue;
-        }
-        let Ok(lock) = cx.root.lock_owner(&owner) else { continue };
-        let ctx = crate::schedule::ops::Ctx {
-            root: &cx.root,
-            lock: &lock,
-            settings_zone: zone,
-            now: cx.clock.now(),
-        };
-        moved += crate::schedule::ops::follow_zone(&ctx)?;
-    }
+    let owners: Vec<store::OwnerId> =
+        roster.owners().into_iter().filter_map(|(id, _, _)| store::OwnerId::parse(&id).ok()).collect();
+    let moved = crate::schedule::ops::follow_zone_everywhere(&cx.root, &owners, zone, cx.clock.now())?;
     if moved > 0 {
         let jobs = if moved == 1 { "job" } else { "jobs" };
         cx.out.note(format!(

@@ -59,6 +59,26 @@ pub fn follow_zone(cx: &Ctx) -> Result<usize> {
     Ok(moved)
 }
 
+/// [`follow_zone`] for every owner that has jobs, after the settings zone changed to `zone`. An
+/// owner busy with another write is skipped, not waited for: its next tick moves its jobs the
+/// same way. Returns how many jobs moved.
+pub fn follow_zone_everywhere(
+    root: &crate::store::Root,
+    owners: &[crate::store::OwnerId],
+    zone: Option<&str>,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Result<usize> {
+    let mut moved = 0;
+    for owner in owners {
+        if !super::io::path(root, owner).exists() {
+            continue;
+        }
+        let Ok(Some(lock)) = root.try_lock_owner(owner) else { continue };
+        moved += follow_zone(&Ctx { root, lock: &lock, settings_zone: zone, now })?;
+    }
+    Ok(moved)
+}
+
 /// How job ids are typed: `sched_<ULID>`, or any unique start of it, with or without `sched_`.
 pub const JOB_IDS: crate::ids::IdKind = crate::ids::IdKind {
     noun: "scheduled job",

@@ -116,6 +116,19 @@ impl GlobalMemoryGuard {
 /// end: past the deadline the thread is abandoned and, should it still get the lock later, lets
 /// it go at once.
 pub fn acquire(path: &Path, what: &str, wait: Duration) -> Result<LockGuard> {
+    match take(path, what, Some(wait))? {
+        Some(guard) => Ok(guard),
+        None => unreachable!("a wait never comes back empty"),
+    }
+}
+
+/// Take the lock at `path` only if it is free now: `None` when someone holds it.
+pub fn try_acquire(path: &Path, what: &str) -> Result<Option<LockGuard>> {
+    take(path, what, None)
+}
+
+/// [`acquire`] with `wait`, or without waiting at all (`None`: `Ok(None)` when busy).
+fn take(path: &Path, what: &str, wait: Option<Duration>) -> Result<Option<LockGuard>> {
     super::fsx::check_writable(path)?;
     let mut file = OpenOptions::new()
         .read(true)
@@ -127,10 +140,11 @@ pub fn acquire(path: &Path, what: &str, wait: Duration) -> Result<LockGuard> {
         .with_context(|| format!("cannot open lock file `{}`", path.display()))?;
     match file.try_lock() {
         Ok(()) => {}
-        Err(std::fs::TryLockError::WouldBlock) if wait.is_zero() => {
+        Err(std::fs::TryLockError::WouldBlock) if wait.is_none() => return Ok(None),
+        Err(std::fs::TryLockError::WouldBlock) if wait.is_some_and(|w| w.is_zero()) => {
             return Err(locked_error(&mut file, path, what));
         }
-        Err(std::fs::TryLockError::WouldBlock) => match wait_in_queue(&file, wait) {
+        Err(std::fs::TryLockError::WouldBlock) => match wait_in_queue(&file, wait.unwrap_or_default()) {
             Ok(true) => {}
             Ok(false) => return Err(locked_error(&mut file, path, what)),
             Err(e) => return Err(e).with_context(|| format!("cannot lock `{}`", path.display())),
@@ -147,7 +161,7 @@ pub fn acquire(path: &Path, what: &str, wait: Duration) -> Result<LockGuard> {
         len if len > record.len() as u64 => file.set_len(record.len() as u64),
         _ => Ok(()),
     });
-    Ok(LockGuard { _file: file, path: path.to_path_buf() })
+    Ok(Some(LockGuard { _file: file, path: path.to_path_buf() }))
 }
 
 /// Where a helper thread's blocking lock stands.

@@ -167,6 +167,15 @@ impl Root {
         let lock = lock::acquire(&dir.join(".lock"), &format!("`{}`", id.as_str()), lock::default_wait())?;
         Ok(lock::OwnerGuard::new(id.clone(), lock))
     }
+
+    /// Lock one owner's folder if it is free now; `None` when another process holds it.
+    pub fn try_lock_owner(&self, id: &OwnerId) -> Result<Option<lock::OwnerGuard>> {
+        fsx::check_writable(&self.dir)?;
+        let dir = self.owner_dir(id);
+        fsx::create_private_dir(&dir)?;
+        let lock = lock::try_acquire(&dir.join(".lock"), &format!("`{}`", id.as_str()))?;
+        Ok(lock.map(|l| lock::OwnerGuard::new(id.clone(), l)))
+    }
 }
 
 /// A validated owner id: safe to join onto the root.

@@ -132,3 +132,20 @@ fn a_longer_wait_gets_the_lock_once_it_is_let_go() {
     run.expect_code(0);
     assert_eq!(env.session_rows(OWNER).len(), 2);
 }
+
+#[test]
+fn a_new_settings_time_zone_does_not_wait_for_a_busy_owner_whose_jobs_the_next_tick_moves() {
+    let env = setup();
+    env.ok(&["schedule", "add", "-a", "Writer", "daily 09:00", "morning"]);
+    env.set_var("OKBOT_LOCK_WAIT_MS", "60000");
+    let started = std::time::Instant::now();
+    let run = run_while_held(
+        &env,
+        &format!("{OWNER}/.lock"),
+        Duration::from_secs(30),
+        &["settings", "set", "timezone", "Asia/Shanghai"],
+    );
+    run.expect_code(0);
+    assert!(started.elapsed() < Duration::from_secs(10), "waited {:?} for a busy owner", started.elapsed());
+    assert_eq!(env.ok(&["settings", "get", "timezone"]).trim(), "Asia/Shanghai");
+}
