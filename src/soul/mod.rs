@@ -54,27 +54,27 @@ pub enum Outcome {
     Rejected(ReplyNote),
 }
 
-/// Apply `sections` to the owner's persona under its lock: both files get the new text, the old
-/// one is kept for `okbot soul revert`. `dry_run` computes the same outcome and writes nothing.
-pub fn apply_patch(
-    root: &Root,
-    lock: &OwnerGuard,
-    sections: &[PatchSection],
-    dry_run: bool,
-) -> Result<Outcome> {
-    let current = io::read(root, lock.owner())?;
+/// What `sections` would do to the owner's persona; writes nothing (`okbot soul patch
+/// --dry-run`).
+pub fn plan(root: &Root, owner: &OwnerId, sections: &[PatchSection]) -> Result<Outcome> {
+    let current = io::read(root, owner)?;
     let old = current.as_ref().map_or("", |p| p.text.as_str());
-    let applied = match patch::apply(old, sections) {
-        Ok(a) => a,
-        Err(refusal) => return Ok(Outcome::Refused(refusal)),
-    };
-    if !applied.changed() {
-        return Ok(Outcome::Unchanged);
-    }
-    if !dry_run {
+    Ok(match patch::apply(old, sections) {
+        Err(refusal) => Outcome::Refused(refusal),
+        Ok(applied) if !applied.changed() => Outcome::Unchanged,
+        Ok(applied) => Outcome::Patched(applied),
+    })
+}
+
+/// Apply `sections` to the owner's persona under its lock: both files get the new text, the old
+/// one is kept for `okbot soul revert`. Nothing is written unless the outcome is `Patched`.
+pub fn apply_patch(root: &Root, lock: &OwnerGuard, sections: &[PatchSection]) -> Result<Outcome> {
+    let current = io::read(root, lock.owner())?;
+    let outcome = plan(root, lock.owner(), sections)?;
+    if let Outcome::Patched(applied) = &outcome {
         io::save(root, lock, &applied.text, current.as_ref().map(|p| p.text.as_str()))?;
     }
-    Ok(Outcome::Patched(applied))
+    Ok(outcome)
 }
 
 /// The automatic patch after a turn (for the wrap-up): read the model's `reply` (`cut` when the
@@ -83,7 +83,7 @@ pub fn apply_patch(
 pub fn apply_reply(root: &Root, lock: &OwnerGuard, reply: &str, cut: bool) -> Result<Outcome> {
     match patch::parse_reply(reply, cut) {
         Ok(None) => Ok(Outcome::Unchanged),
-        Ok(Some(sections)) => apply_patch(root, lock, &sections, false),
+        Ok(Some(sections)) => apply_patch(root, lock, &sections),
         Err(note) => Ok(Outcome::Rejected(note)),
     }
 }
@@ -107,6 +107,16 @@ pub fn revert(root: &Root, lock: &OwnerGuard) -> Result<Option<String>> {
     let current = io::read(root, owner)?;
     io::save(root, lock, &prev, Some(current.as_ref().map_or("", |p| p.text.as_str())))?;
     Ok(Some(prev))
+}
+
+/// `assistant rename`: the persona (the newer file) with its role lines renamed (see
+/// [`rename_role_lines`]) is saved to both files, the old text kept for revert. Returns whether
+/// it wrote (not when no role line carries the old name).
+pub fn rename(root: &Root, lock: &OwnerGuard, old: &str, new: &str) -> Result<bool> {
+    let Some(current) = io::read(root, lock.owner())? else { return Ok(false) };
+    let Some(text) = rename_role_lines(&current.text, old, new) else { return Ok(false) };
+    io::save(root, lock, &text, Some(&current.text))?;
+    Ok(true)
 }
 
 /// After `assistant rename`: in each role line that carries the old name, the old name becomes
