@@ -246,10 +246,11 @@ fn edit(cx: &Cx, owner: &Owner) -> Result<()> {
             .into());
     }
     soul::replace(&cx.root, &lock, &after)?;
-    cx.out.note(format!("okbot: saved {}'s persona to SOUL.md and AGENTS.md", owner.name));
     if cx.out.json {
         return cx.out.json(&change_view(owner, true, false, after));
     }
+    cx.out.line(owner.id.as_str())?;
+    cx.out.note(format!("okbot: saved {}'s persona to SOUL.md and AGENTS.md", owner.name));
     Ok(())
 }
 
@@ -313,6 +314,7 @@ fn patch(cx: &Cx, owner: &Owner, args: &PatchArgs) -> Result<()> {
                 cx.out
                     .note(format!("okbot: would have {}; nothing was written (--dry-run)", what.join(", ")));
             } else {
+                cx.out.line(owner.id.as_str())?;
                 cx.out.note(format!("okbot: {}; SOUL.md and AGENTS.md saved", what.join(", ")));
                 cx.out.hint(format!("`okbot soul revert -a {}` undoes it", owner.id));
             }
@@ -358,9 +360,10 @@ fn revert(cx: &Cx, owner: &Owner) -> Result<()> {
             .hint("okbot keeps the text before each change it makes (patch, edit, rename, revert)")
             .into());
     };
-    cx.out.note(format!("okbot: restored {}'s previous persona to SOUL.md and AGENTS.md", owner.name));
     if cx.out.json {
         return cx.out.json(&change_view(owner, true, false, text));
     }
+    cx.out.line(owner.id.as_str())?;
+    cx.out.note(format!("okbot: restored {}'s previous persona to SOUL.md and AGENTS.md", owner.name));
     Ok(())
 }

@@ -130,7 +130,9 @@ fn doctor_reports_differing_files_and_a_persona_without_sections() {
 #[test]
 fn a_patch_replaces_one_section_and_keeps_the_others_byte_for_byte() {
     let env = writer();
-    env.ok_stdin(&["soul", "patch"], r#"{"sections":[{"heading":"style","body":"- Long sentences."}]}"#);
+    let out =
+        env.ok_stdin(&["soul", "patch"], r#"{"sections":[{"heading":"style","body":"- Long sentences."}]}"#);
+    assert_eq!(out, format!("{ID}\n"), "a change prints the assistant's id");
     let want = PERSONA.replace("- Short sentences.\n  - keep   odd  spacing  \n", "- Long sentences.\n");
     assert_eq!(soul(&env), want);
     assert_eq!(agents(&env), want);
