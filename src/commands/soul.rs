@@ -257,6 +257,11 @@ fn edit(cx: &Cx, owner: &Owner) -> Result<()> {
 fn read_patch(from: &str) -> Result<String> {
     let mut text = String::new();
     if from == "-" {
+        if std::io::IsTerminal::is_terminal(&std::io::stdin()) {
+            return Err(Failure::usage("the patch is read from stdin, which is a terminal")
+                .hint("pipe it in (`okbot soul patch < patch.md`) or pass `--from FILE`")
+                .into());
+        }
         std::io::stdin().read_to_string(&mut text).context("cannot read the patch from stdin")?;
     } else {
         text = std::fs::read_to_string(from).with_context(|| format!("cannot read the patch `{from}`"))?;

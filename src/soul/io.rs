@@ -20,7 +20,7 @@ pub struct Persona {
     pub text: String,
     /// `SOUL.md` or `AGENTS.md`: the file the text came from.
     pub file: &'static str,
-    /// Both files exist and their texts differ.
+    /// Both files exist and their texts differ (beyond trailing white space).
     pub differ: bool,
 }
 
@@ -44,7 +44,8 @@ fn read_in(dir: &Path) -> Result<Option<Persona>> {
         (Some((text, _)), None) => Some(Persona { text, file: SOUL, differ: false }),
         (None, Some((text, _))) => Some(Persona { text, file: AGENTS, differ: false }),
         (Some((soul, s_time)), Some((agents, a_time))) => {
-            let differ = soul != agents;
+            // The app ends the file with one newline: trailing white space is no difference.
+            let differ = soul.trim_end() != agents.trim_end();
             // The newer file wins; a tie goes to SOUL.md.
             if a_time > s_time {
                 Some(Persona { text: agents, file: AGENTS, differ })
@@ -148,6 +149,8 @@ mod tests {
         assert_eq!(read(&root, &id).unwrap().unwrap().file, SOUL);
         set_mtime(&owner.join(AGENTS), 3_000);
         assert_eq!(read(&root, &id).unwrap().unwrap().text, "# A\nsame\n");
+        std::fs::write(owner.join(AGENTS), "# A\nsame\n\n").unwrap();
+        assert!(!read(&root, &id).unwrap().unwrap().differ, "trailing white space is no difference");
         std::fs::remove_file(owner.join(SOUL)).unwrap();
         assert_eq!(read(&root, &id).unwrap().unwrap().file, AGENTS);
     }

@@ -99,7 +99,7 @@ fn fence(line: &str) -> Option<(char, usize)> {
 
 /// `# Heading` (one to six `#`, then whitespace, then text): its level and trimmed text.
 fn heading(line: &str) -> Option<(usize, String)> {
-    let line = line.trim_end_matches(['\n', '\r']);
+    let line = line.trim_start_matches('\u{feff}').trim_end_matches(['\n', '\r']);
     let level = line.chars().take_while(|c| *c == '#').count();
     if !(1..=6).contains(&level) {
         return None;
@@ -108,7 +108,13 @@ fn heading(line: &str) -> Option<(usize, String)> {
     if !rest.starts_with([' ', '\t']) {
         return None;
     }
-    let text = rest.trim();
+    let mut text = rest.trim();
+    // A closing run of `#`s after a space is not part of the text (`## Style ##`).
+    if let Some(open) = text.strip_suffix(|c| c == '#').map(|t| t.trim_end_matches('#'))
+        && (open.is_empty() || open.ends_with([' ', '\t']))
+    {
+        text = open.trim_end();
+    }
     (!text.is_empty()).then(|| (level, text.to_string()))
 }
 
@@ -351,16 +357,30 @@ pub fn parse_reply(text: &str, cut: bool) -> Result<Option<Vec<PatchSection>>, R
     if t.get(..9).is_some_and(|p| p.eq_ignore_ascii_case("NO_CHANGE")) {
         return Ok(None);
     }
-    let Some(open) = t.find('{') else { return Err(ReplyNote::Prose) };
-    let Some(close) = t.rfind('}').filter(|c| *c > open) else { return Err(ReplyNote::Truncated) };
-    let value: Value = match serde_json::from_str(&t[open..=close]) {
-        Ok(v) => v,
-        Err(e) if e.is_eof() => return Err(ReplyNote::Truncated),
-        Err(e) => return Err(ReplyNote::WrongShape(format!("not valid JSON: {e}"))),
-    };
-    if value.get("action").is_none() {
-        return Err(ReplyNote::WrongShape("no action".into()));
+    if !t.contains('{') {
+        return Err(ReplyNote::Prose);
     }
+    // The first JSON object with an `action`, wherever it starts: prose before and after it
+    // (even prose with braces) is skipped. A document that never ends is a cut reply.
+    let mut cut_short = false;
+    let mut found = None;
+    for (at, _) in t.match_indices('{') {
+        match serde_json::Deserializer::from_str(&t[at..]).into_iter::<Value>().next() {
+            Some(Ok(v)) if v.get("action").is_some() => {
+                found = Some(v);
+                break;
+            }
+            Some(Err(e)) if e.is_eof() && found.is_none() => cut_short = true,
+            _ => {}
+        }
+    }
+    let Some(value) = found else {
+        return Err(if cut_short {
+            ReplyNote::Truncated
+        } else {
+            ReplyNote::WrongShape("no JSON object with an `action`".into())
+        });
+    };
     match from_json(&value) {
         Ok(Some(sections)) if dedupe(&sections).is_empty() => Ok(None),
         Ok(found) => Ok(found),
@@ -390,6 +410,13 @@ mod tests {
         let odd = "preamble  \n\n# A\n\n\nbody a \t\n\n\n## B\nold\n\n# C\nc\r\n";
         let out = apply(odd, &[p("B", "new")]).unwrap();
         assert_eq!(out.text, "preamble  \n\n# A\n\n\nbody a \t\n\n\n## B\nnew\n\n# C\nc\r\n");
+    }
+
+    #[test]
+    fn a_bom_and_closing_hashes_do_not_hide_a_heading() {
+        let parsed = parse("\u{feff}# Identity\nx\n## Style ##\ny\n# C#\n");
+        let names: Vec<&str> = parsed.sections.iter().map(|s| s.heading.as_str()).collect();
+        assert_eq!(names, ["Identity", "Style", "C#"]);
     }
 
     #[test]
@@ -512,6 +539,7 @@ mod tests {
         assert_eq!(parse_reply(&format!("Here is the patch:\n{doc}\nDone."), false), want);
         assert_eq!(parse_reply(&format!("```json\n{doc}\n```"), false), want);
         assert_eq!(parse_reply(&format!("<think>plan {{</think>{doc}"), false), want);
+        assert_eq!(parse_reply(&format!("Changed {{Style}} only:\n{doc} (see {{above}})"), false), want);
     }
 
     #[test]

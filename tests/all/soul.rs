@@ -351,3 +351,17 @@ fn squads_have_no_persona() {
     env.ok(&["squad", "create", "Team", "-m", "Writer", "-m", "Coder"]);
     env.run(&["soul", "show", "-a", "Team"]).expect_code(2);
 }
+
+#[test]
+fn an_app_root_with_only_agents_md_is_read_and_patched_into_both_files() {
+    let env = TestEnv::from_fixture("okbot-root");
+    let archivist = "bot_20261015_001";
+    let agents = env.read(&format!("{archivist}/AGENTS.md"));
+    assert_eq!(env.ok(&["soul", "show", "-a", archivist]), agents);
+    env.ok_stdin(&["soul", "patch", "-a", archivist], "# Okbot notes\n- Added from the command line.\n");
+    let patched = env.read(&format!("{archivist}/AGENTS.md"));
+    assert!(patched.starts_with(agents.trim_end()), "the app's text is kept:\n{patched}");
+    assert!(patched.ends_with("# Okbot notes\n- Added from the command line.\n"), "{patched}");
+    assert_eq!(env.read(&format!("{archivist}/SOUL.md")), patched);
+    assert_eq!(env.read(&format!("{archivist}/SOUL.md.prev")), agents);
+}
