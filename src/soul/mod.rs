@@ -58,21 +58,25 @@ pub enum Outcome {
 /// --dry-run`).
 pub fn plan(root: &Root, owner: &OwnerId, sections: &[PatchSection]) -> Result<Outcome> {
     let current = io::read(root, owner)?;
-    let old = current.as_ref().map_or("", |p| p.text.as_str());
-    Ok(match patch::apply(old, sections) {
+    Ok(outcome(current.as_ref().map_or("", |p| p.text.as_str()), sections))
+}
+
+fn outcome(old: &str, sections: &[PatchSection]) -> Outcome {
+    match patch::apply(old, sections) {
         Err(refusal) => Outcome::Refused(refusal),
         Ok(applied) if !applied.changed() => Outcome::Unchanged,
         Ok(applied) => Outcome::Patched(applied),
-    })
+    }
 }
 
 /// Apply `sections` to the owner's persona under its lock: both files get the new text, the old
 /// one is kept for `okbot soul revert`. Nothing is written unless the outcome is `Patched`.
 pub fn apply_patch(root: &Root, lock: &OwnerGuard, sections: &[PatchSection]) -> Result<Outcome> {
     let current = io::read(root, lock.owner())?;
-    let outcome = plan(root, lock.owner(), sections)?;
+    let old = current.as_ref().map(|p| p.text.as_str());
+    let outcome = outcome(old.unwrap_or(""), sections);
     if let Outcome::Patched(applied) = &outcome {
-        io::save(root, lock, &applied.text, current.as_ref().map(|p| p.text.as_str()))?;
+        io::save(root, lock, &applied.text, old)?;
     }
     Ok(outcome)
 }
