@@ -58,6 +58,9 @@ _okbot() {
             okbot,settings)
                 cmd="okbot__subcmd__settings"
                 ;;
+            okbot,soul)
+                cmd="okbot__subcmd__soul"
+                ;;
             okbot,squad)
                 cmd="okbot__subcmd__squad"
                 ;;
@@ -180,6 +183,9 @@ _okbot() {
                 ;;
             okbot__subcmd__help,settings)
                 cmd="okbot__subcmd__help__subcmd__settings"
+                ;;
+            okbot__subcmd__help,soul)
+                cmd="okbot__subcmd__help__subcmd__soul"
                 ;;
             okbot__subcmd__help,squad)
                 cmd="okbot__subcmd__help__subcmd__squad"
@@ -346,6 +352,42 @@ _okbot() {
             okbot__subcmd__settings__subcmd__help,show)
                 cmd="okbot__subcmd__settings__subcmd__help__subcmd__show"
                 ;;
+            okbot__subcmd__soul,diff)
+                cmd="okbot__subcmd__soul__subcmd__diff"
+                ;;
+            okbot__subcmd__soul,edit)
+                cmd="okbot__subcmd__soul__subcmd__edit"
+                ;;
+            okbot__subcmd__soul,help)
+                cmd="okbot__subcmd__soul__subcmd__help"
+                ;;
+            okbot__subcmd__soul,patch)
+                cmd="okbot__subcmd__soul__subcmd__patch"
+                ;;
+            okbot__subcmd__soul,revert)
+                cmd="okbot__subcmd__soul__subcmd__revert"
+                ;;
+            okbot__subcmd__soul,show)
+                cmd="okbot__subcmd__soul__subcmd__show"
+                ;;
+            okbot__subcmd__soul__subcmd__help,diff)
+                cmd="okbot__subcmd__soul__subcmd__help__subcmd__diff"
+                ;;
+            okbot__subcmd__soul__subcmd__help,edit)
+                cmd="okbot__subcmd__soul__subcmd__help__subcmd__edit"
+                ;;
+            okbot__subcmd__soul__subcmd__help,help)
+                cmd="okbot__subcmd__soul__subcmd__help__subcmd__help"
+                ;;
+            okbot__subcmd__soul__subcmd__help,patch)
+                cmd="okbot__subcmd__soul__subcmd__help__subcmd__patch"
+                ;;
+            okbot__subcmd__soul__subcmd__help,revert)
+                cmd="okbot__subcmd__soul__subcmd__help__subcmd__revert"
+                ;;
+            okbot__subcmd__soul__subcmd__help,show)
+                cmd="okbot__subcmd__soul__subcmd__help__subcmd__show"
+                ;;
             okbot__subcmd__squad,add-member)
                 cmd="okbot__subcmd__squad__subcmd__add__subcmd__member"
                 ;;
@@ -455,7 +497,7 @@ _okbot() {
 
     case "${cmd}" in
         okbot)
-            opts="-q -h -V --root --json --quiet --color --help --version init status doctor assistant squad chat session context compress history task schedule approvals model settings completions help"
+            opts="-q -h -V --root --json --quiet --color --help --version init status doctor assistant squad soul chat session context compress history task schedule approvals model settings completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1107,7 +1149,7 @@ _okbot() {
             return 0
             ;;
         okbot__subcmd__help)
-            opts="init status doctor assistant squad chat session context compress history task schedule approvals model settings completions help"
+            opts="init status doctor assistant squad soul chat session context compress history task schedule approvals model settings completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1303,6 +1345,20 @@ _okbot() {
             return 0
             ;;
         okbot__subcmd__help__subcmd__settings)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        okbot__subcmd__help__subcmd__soul)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2527,6 +2583,280 @@ _okbot() {
                 return 0
             fi
             case "${prev}" in
+                --root)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        okbot__subcmd__soul)
+            opts="-q -h --root --json --quiet --color --help show edit patch diff revert help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --root)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        okbot__subcmd__soul__subcmd__diff)
+            opts="-a -q -h --assistant --prev --root --json --quiet --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --assistant)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -a)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --root)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        okbot__subcmd__soul__subcmd__edit)
+            opts="-a -q -h --assistant --root --json --quiet --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --assistant)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -a)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --root)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        okbot__subcmd__soul__subcmd__help)
+            opts="show edit patch diff revert help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        okbot__subcmd__soul__subcmd__help__subcmd__diff)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        okbot__subcmd__soul__subcmd__help__subcmd__edit)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        okbot__subcmd__soul__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        okbot__subcmd__soul__subcmd__help__subcmd__patch)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        okbot__subcmd__soul__subcmd__help__subcmd__revert)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        okbot__subcmd__soul__subcmd__help__subcmd__show)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        okbot__subcmd__soul__subcmd__patch)
+            opts="-a -q -h --assistant --from --dry-run --root --json --quiet --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --assistant)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -a)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --from)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --root)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        okbot__subcmd__soul__subcmd__revert)
+            opts="-a -q -h --assistant --root --json --quiet --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --assistant)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -a)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --root)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        okbot__subcmd__soul__subcmd__show)
+            opts="-a -q -h --assistant --root --json --quiet --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --assistant)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -a)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --root)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

@@ -7,7 +7,7 @@ use clap::{ArgMatches, Args, FromArgMatches, Parser, Subcommand};
 
 use crate::commands::{
     approvals, assistant, chat, completions, compress, context, doctor, history, init, model, schedule,
-    session, settings, squad, status, task,
+    session, settings, soul, squad, status, task,
 };
 
 /// Composable, stateless commands for personal AI assistants.
@@ -73,6 +73,7 @@ impl Command {
             Command::Task(_) => "task",
             Command::Schedule(_) => "schedule",
             Command::Settings(_) => "settings",
+            Command::Soul(_) => "soul",
             Command::Completions(_) => "completions",
         }
     }
@@ -94,6 +95,7 @@ impl Command {
             Command::Task(cmd) => task::run(cx, cmd.0),
             Command::Schedule(cmd) => schedule::run(cx, cmd.0),
             Command::Settings(cmd) => settings::run(cx, cmd.0),
+            Command::Soul(cmd) => soul::run(cx, cmd.0),
             Command::Completions(args) => {
                 completions::run(&cx.out, args.0, <Cli as clap::CommandFactory>::command())
             }
@@ -138,6 +140,9 @@ pub enum Command {
     /// Squads: several assistants working in one shared session
     #[command(subcommand)]
     Squad(Lazy<squad::SquadCommand>),
+    /// Show, edit and patch an assistant's persona (SOUL.md, kept equal to AGENTS.md)
+    #[command(subcommand)]
+    Soul(Lazy<soul::SoulCommand>),
     /// Talk to an assistant: send one message and print the reply
     Chat(Lazy<chat::ChatArgs>),
     /// Read and write an owner's transcript (session.jsonl)

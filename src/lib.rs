@@ -26,6 +26,7 @@ pub mod schedule;
 pub mod session;
 pub mod settings;
 pub mod skills;
+pub mod soul;
 pub mod store;
 pub mod tasks;
 pub mod text;

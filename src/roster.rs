@@ -294,7 +294,13 @@ pub fn create_assistant(
         root,
         &lock,
         &id,
-        &[("bot.json", &bot_json), ("SOUL.md", soul.as_bytes()), ("memory.md", MEMORY_HEADER.as_bytes())],
+        &[
+            ("bot.json", &bot_json),
+            // One persona under both names: okbot's SOUL.md and the OkBot app's AGENTS.md.
+            (crate::soul::io::AGENTS, soul.as_bytes()),
+            (crate::soul::io::SOUL, soul.as_bytes()),
+            ("memory.md", MEMORY_HEADER.as_bytes()),
+        ],
     )?;
     let entry = BotEntry {
         id: id.to_string(),

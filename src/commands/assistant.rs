@@ -19,7 +19,7 @@ pub enum AssistantCommand {
     Delete(DeleteArgs),
 }
 
-/// Create an assistant: a folder with bot.json, a SOUL.md persona and memory.md
+/// Create an assistant: a folder with bot.json, a persona (SOUL.md and AGENTS.md) and memory.md
 ///
 /// The id is bot_YYYYMMDD_NNN (local date, counting up per day). Prints the new id.
 #[derive(Debug, Args)]
@@ -49,6 +49,8 @@ pub struct ShowArgs {
 }
 
 /// Rename an assistant
+///
+/// The persona's role lines that name the assistant ("You are OLD.") get the new name.
 #[derive(Debug, Args)]
 pub struct RenameArgs {
     /// Assistant id or name
@@ -127,7 +129,7 @@ json_doc! {
         "name" name: String = "string", "its name";
         "description" description: String = "string", "its description";
         "folder" folder: String = "string", "its folder in the data root";
-        "personaFile" persona_file: Option<String> = "string or null", "SOUL.md or AGENTS.md, whichever it has, or null";
+        "personaFile" persona_file: Option<String> = "string or null", "the file the persona is read from (the newer of SOUL.md and AGENTS.md), or null";
         "bot" bot: Option<BotFile> = "object or null", "its bot.json (see okbot-files(5)), or null when it has none";
         "squads" squads: Vec<String> = "array of strings", "the ids of the squads it is a member of";
     }
@@ -167,7 +169,7 @@ fn show(cx: &Cx, args: ShowArgs) -> Result<()> {
             .into());
     };
     let dir = cx.root.owner_dir(&owner.id);
-    let persona = ["SOUL.md", "AGENTS.md"].into_iter().find(|f| dir.join(f).is_file()).map(str::to_string);
+    let persona = crate::soul::io::read(&cx.root, &owner.id)?.map(|p| p.file.to_string());
     let view = ShowView {
         id: entry.id.clone(),
         name: entry.name.clone(),
@@ -223,6 +225,9 @@ fn rename(cx: &Cx, args: RenameArgs) -> Result<()> {
         bot.updated_at = cx.clock.stamp();
         crate::roster::io::save_bot_file(&cx.root, &lock, &bot)?;
     }
+    // The persona's role line ("You are OLD.") names the assistant too.
+    let owner_lock = cx.root.lock_owner(&owner.id)?;
+    crate::soul::rename(&cx.root, &owner_lock, &owner.name, &name)?;
     if cx.out.json {
         return cx.out.json(&entry);
     }

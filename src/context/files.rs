@@ -8,15 +8,10 @@ use crate::roster::BotFile;
 use crate::skills::{self, Skill};
 use crate::store::{OwnerId, Root, fsx};
 
-/// SOUL.md, or AGENTS.md in older OkBot roots; `None` when neither exists.
+/// The persona: the newer of SOUL.md and AGENTS.md (see `soul::io::read`); `None` when neither
+/// exists.
 pub fn persona(root: &Root, owner: &OwnerId) -> Result<Option<String>> {
-    let dir = root.owner_dir(owner);
-    for name in ["SOUL.md", "AGENTS.md"] {
-        if let Some(bytes) = fsx::read_optional(&dir.join(name))? {
-            return Ok(Some(String::from_utf8_lossy(&bytes).into_owned()));
-        }
-    }
-    Ok(None)
+    Ok(crate::soul::io::read(root, owner)?.map(|p| p.text))
 }
 
 /// Where global skills live: `$OKBOT_GLOBAL_SKILLS`, else `~/.agents/skills`.

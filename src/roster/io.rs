@@ -193,8 +193,6 @@ fn check_bot(r: &mut Report, id: &OwnerId) {
         },
         Err(e) => r.error(&path, format!("{e:#}"), None),
     }
-    if !dir.join("SOUL.md").is_file() && !dir.join("AGENTS.md").is_file() {
-        r.warn(&dir, format!("`{id}` has no SOUL.md (nor AGENTS.md); it runs without a persona"), None);
-    }
+    crate::soul::io::check(r, id);
     crate::memory::io::check(r, &dir.join("memory.md"), true);
 }

@@ -80,6 +80,7 @@ mod settings;
 mod settings_keys;
 mod settings_types;
 mod skills_gates;
+mod soul;
 mod status_doctor;
 mod task_cmd;
 mod task_continue;

@@ -43,7 +43,7 @@ struct Block {
 
 /// The examples run here.
 const RUN_HERE: &[&str] =
-    &["init", "assistants", "squads", "tasks", "schedules", "sessions", "settings", "approvals"];
+    &["init", "assistants", "persona", "squads", "tasks", "schedules", "sessions", "settings", "approvals"];
 
 fn readme() -> String {
     std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).expect("read README.md")
@@ -295,6 +295,13 @@ fn readme_assistants() {
     let env = env_at("2026-11-29T23:48:27.864Z");
     env.ok(&["init"]);
     run_example(&env, "assistants");
+}
+
+#[test]
+fn readme_persona() {
+    let env = env_at("2026-11-29T23:48:27.864Z");
+    env.ok(&["init"]);
+    run_example(&env, "persona");
 }
 
 #[test]

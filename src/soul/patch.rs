@@ -1,0 +1,563 @@
+//! Section patches of a persona (DESIGN §6.3, OkBot's AGENTS.md patch): the file is split into
+//! sections at `#` headings (headings inside code fences are text), and a patch replaces the
+//! body of the sections it names and appends the ones the file lacks.
+//!
+//! Unlike OkBot, which re-serialises the whole file, only the bodies replaced change: every other
+//! byte (the preamble, untouched sections, the heading lines, blank lines around a replaced body,
+//! CRLF line ends) stays as it was.
+
+use serde_json::Value;
+
+/// One section of a file: byte ranges into the text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Section {
+    /// 1 to 6 (`#` … `######`).
+    pub level: usize,
+    /// The heading text, trimmed, without the `#`s.
+    pub heading: String,
+    /// Where the heading line starts.
+    pub start: usize,
+    /// Where the body starts (just after the heading line's end).
+    pub body_start: usize,
+    /// Where the section ends: the next heading line, or the end of the text.
+    pub end: usize,
+}
+
+/// A file split into sections; what comes before the first heading is the preamble.
+#[derive(Debug, Clone)]
+pub struct Parsed {
+    pub sections: Vec<Section>,
+}
+
+/// One section a patch sets. `level` is the level a new section gets (H1 unless Markdown input
+/// said otherwise); an existing section keeps its own.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PatchSection {
+    pub heading: String,
+    pub body: String,
+    pub level: usize,
+}
+
+/// Why a patch is not applied.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// The patch names every section of a file with two or more: that is a rewrite, not a patch.
+    WholeFile,
+}
+
+/// What applying a patch gives.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Applied {
+    /// The new text (equal to the old one when nothing changed).
+    pub text: String,
+    /// Headings whose body was replaced (and actually changed), in file order.
+    pub replaced: Vec<String>,
+    /// Headings appended as new sections, in patch order.
+    pub added: Vec<String>,
+}
+
+impl Applied {
+    pub fn changed(&self) -> bool {
+        !self.replaced.is_empty() || !self.added.is_empty()
+    }
+}
+
+/// How headings are compared: leading `#`s stripped, all whitespace removed, lower case.
+pub fn normalise(heading: &str) -> String {
+    heading
+        .trim_start()
+        .trim_start_matches('#')
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// Lines with their byte offsets, each including its line end.
+fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    let mut at = 0;
+    text.split_inclusive('\n').map(move |line| {
+        let start = at;
+        at += line.len();
+        (start, line)
+    })
+}
+
+/// A fence opener/closer: up to three spaces, then three or more backticks or tildes. Returns
+/// the fence character and its run length.
+fn fence(line: &str) -> Option<(char, usize)> {
+    let trimmed = line.trim_end_matches(['\n', '\r']);
+    let indent = trimmed.len() - trimmed.trim_start_matches(' ').len();
+    if indent > 3 {
+        return None;
+    }
+    let rest = &trimmed[indent..];
+    let c = rest.chars().next().filter(|c| *c == '`' || *c == '~')?;
+    let run = rest.chars().take_while(|x| *x == c).count();
+    (run >= 3).then_some((c, run))
+}
+
+/// `# Heading` (one to six `#`, then whitespace, then text): its level and trimmed text.
+fn heading(line: &str) -> Option<(usize, String)> {
+    let line = line.trim_start_matches('\u{feff}').trim_end_matches(['\n', '\r']);
+    let level = line.chars().take_while(|c| *c == '#').count();
+    if !(1..=6).contains(&level) {
+        return None;
+    }
+    let rest = &line[level..];
+    if !rest.starts_with([' ', '\t']) {
+        return None;
+    }
+    let mut text = rest.trim();
+    // A closing run of `#`s after a space is not part of the text (`## Style ##`).
+    if let Some(open) = text.strip_suffix(|c| c == '#').map(|t| t.trim_end_matches('#'))
+        && (open.is_empty() || open.ends_with([' ', '\t']))
+    {
+        text = open.trim_end();
+    }
+    (!text.is_empty()).then(|| (level, text.to_string()))
+}
+
+/// Split a text into sections at its headings; headings inside code fences do not count.
+pub fn parse(text: &str) -> Parsed {
+    let mut sections: Vec<Section> = Vec::new();
+    let mut open: Option<(char, usize)> = None;
+    for (start, line) in lines(text) {
+        if let Some((c, run)) = fence(line) {
+            match open {
+                None => open = Some((c, run)),
+                Some((oc, orun)) if oc == c && run >= orun && line.trim().chars().all(|x| x == c) => {
+                    open = None
+                }
+                Some(_) => {}
+            }
+            continue;
+        }
+        if open.is_some() {
+            continue;
+        }
+        if let Some((level, heading)) = heading(line) {
+            if let Some(last) = sections.last_mut() {
+                last.end = start;
+            }
+            sections.push(Section { level, heading, start, body_start: start + line.len(), end: text.len() });
+        }
+    }
+    Parsed { sections }
+}
+
+/// Collapse duplicates (the last body wins, at the place of the first) and drop sections whose
+/// heading or body is empty once trimmed.
+fn dedupe(patch: &[PatchSection]) -> Vec<PatchSection> {
+    let mut out: Vec<PatchSection> = Vec::new();
+    for p in patch {
+        let heading = p.heading.trim().trim_start_matches('#').trim().to_string();
+        let body = p.body.trim().to_string();
+        if heading.is_empty() || body.is_empty() {
+            continue;
+        }
+        let key = normalise(&heading);
+        match out.iter_mut().find(|o| normalise(&o.heading) == key) {
+            Some(o) => o.body = body,
+            None => out.push(PatchSection { heading, body, level: p.level.clamp(1, 6) }),
+        }
+    }
+    out
+}
+
+/// Apply a patch to `text`. Refused when the file has two or more sections and the patch names
+/// every one of them; `Ok` with `changed() == false` when nothing would change.
+pub fn apply(text: &str, patch: &[PatchSection]) -> Result<Applied, Refusal> {
+    let patch = dedupe(patch);
+    let parsed = parse(text);
+    let keys: Vec<String> = patch.iter().map(|p| normalise(&p.heading)).collect();
+    if parsed.sections.len() >= 2 && parsed.sections.iter().all(|s| keys.contains(&normalise(&s.heading))) {
+        return Err(Refusal::WholeFile);
+    }
+    // Line ends: a replaced body takes its heading line's, an appended section the last line's.
+    let eol_of = |line: &str| if line.ends_with("\r\n") { "\r\n" } else { "\n" };
+    let with_eol = |s: &str, eol: &str| s.replace("\r\n", "\n").replace('\n', eol);
+    let mut out = String::with_capacity(text.len() + 256);
+    let mut at = 0;
+    let mut replaced = Vec::new();
+    let mut used = vec![false; patch.len()];
+    for section in &parsed.sections {
+        let key = normalise(&section.heading);
+        // The first section with this heading takes the patch; a later one with the same
+        // heading stays as it is.
+        let Some(i) = keys.iter().position(|k| *k == key).filter(|i| !used[*i]) else { continue };
+        used[i] = true;
+        let old = &text[section.body_start..section.end];
+        let eol = eol_of(&text[section.start..section.body_start]);
+        if old.trim() == with_eol(&patch[i].body, eol).trim() {
+            continue;
+        }
+        // Keep the blank lines before and after the body as they were (an empty body gets one
+        // blank line before the next heading).
+        let (lead, trail) = if old.trim().is_empty() {
+            ("", if section.end < text.len() { eol } else { "" })
+        } else {
+            blank_edges(old)
+        };
+        out.push_str(&text[at..section.body_start]);
+        if section.body_start == text.len() && !text.ends_with('\n') {
+            out.push_str(eol);
+        }
+        out.push_str(lead);
+        out.push_str(&with_eol(&patch[i].body, eol));
+        out.push_str(eol);
+        out.push_str(trail);
+        at = section.end;
+        replaced.push(section.heading.clone());
+    }
+    out.push_str(&text[at..]);
+    let mut added = Vec::new();
+    let eol = eol_of(text.trim_end_matches(|c| c != '\n'));
+    for (i, p) in patch.iter().enumerate() {
+        if used[i] {
+            continue;
+        }
+        if !out.is_empty() {
+            if !out.ends_with('\n') {
+                out.push_str(eol);
+            }
+            if !out.ends_with(&format!("{eol}{eol}")) && out.trim() != "" {
+                out.push_str(eol);
+            }
+        }
+        out.push_str(&"#".repeat(p.level));
+        out.push(' ');
+        out.push_str(&p.heading);
+        out.push_str(eol);
+        out.push_str(&with_eol(&p.body, eol));
+        out.push_str(eol);
+        added.push(p.heading.clone());
+    }
+    Ok(Applied { text: out, replaced, added })
+}
+
+/// The whole blank lines before a body's first text and after the line end of its last text.
+fn blank_edges(old: &str) -> (&str, &str) {
+    let ws = ['\n', '\r', ' ', '\t'];
+    let lead_len = old.len() - old.trim_start_matches(ws).len();
+    let lead = &old[..old[..lead_len].rfind('\n').map_or(0, |n| n + 1)];
+    let trail_len = old.len() - old.trim_end_matches(ws).len();
+    let trail = &old[old.len() - trail_len..];
+    (lead, trail.find('\n').map_or("", |n| &trail[n + 1..]))
+}
+
+/// A patch given as Markdown: each section (heading and body) of the text. `None` when the text
+/// has no heading.
+pub fn from_markdown(text: &str) -> Option<Vec<PatchSection>> {
+    let parsed = parse(text);
+    if parsed.sections.is_empty() {
+        return None;
+    }
+    Some(
+        parsed
+            .sections
+            .iter()
+            .map(|s| PatchSection {
+                heading: s.heading.clone(),
+                body: text[s.body_start..s.end].trim().to_string(),
+                level: s.level,
+            })
+            .collect(),
+    )
+}
+
+/// The sections of a JSON patch, `{"sections":[{"heading","body"}]}` (an `action` of `patch`
+/// or `none` is accepted too). `Ok(None)` for `{"action":"none"}`; `Err` says what is wrong.
+pub fn from_json(value: &Value) -> Result<Option<Vec<PatchSection>>, String> {
+    let Some(doc) = value.as_object() else { return Err("the JSON is not an object".into()) };
+    match doc.get("action") {
+        None => {}
+        Some(Value::String(a)) if a.trim().eq_ignore_ascii_case("none") => return Ok(None),
+        Some(Value::String(a)) if a.trim().eq_ignore_ascii_case("patch") => {}
+        Some(_) => return Err("`action` is neither \"patch\" nor \"none\"".into()),
+    }
+    let Some(list) = doc.get("sections").and_then(Value::as_array) else {
+        return Err("`sections` is missing or not a list".into());
+    };
+    let mut out = Vec::new();
+    for s in list {
+        let (Some(heading), Some(body)) =
+            (s.get("heading").and_then(Value::as_str), s.get("body").and_then(Value::as_str))
+        else {
+            return Err("each section needs a `heading` and a `body` string".into());
+        };
+        out.push(PatchSection { heading: heading.to_string(), body: body.to_string(), level: 1 });
+    }
+    Ok(Some(out))
+}
+
+/// A patch typed or piped by a user: JSON when the text starts with `{`, else Markdown
+/// sections. `Ok(None)` for `{"action":"none"}`.
+pub fn from_input(text: &str) -> Result<Option<Vec<PatchSection>>, String> {
+    let t = text.trim_start_matches('\u{feff}').trim();
+    if t.starts_with('{') {
+        let value: Value =
+            serde_json::from_str(t).map_err(|e| format!("the JSON patch does not parse: {e}"))?;
+        return from_json(&value);
+    }
+    from_markdown(t).map(Some).ok_or_else(|| "the patch has no `#` heading".to_string())
+}
+
+// ---- the model's reply (automatic patch)
+
+/// Why a model's reply gave no patch although it was not a clear "no change".
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReplyNote {
+    Empty,
+    /// No JSON in the reply.
+    Prose,
+    /// A `<think>` block that never closed.
+    Thinking,
+    /// Cut short (by the token limit, or the JSON never closes).
+    Truncated,
+    /// JSON, but not the document asked for.
+    WrongShape(String),
+}
+
+impl ReplyNote {
+    pub fn message(&self) -> String {
+        let why = match self {
+            ReplyNote::Empty => "gave an empty answer".to_string(),
+            ReplyNote::Prose => "answered in prose instead of JSON".to_string(),
+            ReplyNote::Thinking => "sent reasoning that never ended".to_string(),
+            ReplyNote::Truncated => "answer was cut short".to_string(),
+            ReplyNote::WrongShape(what) => format!("answer had the wrong shape ({what})"),
+        };
+        format!("the persona updater {why}; the persona was left as it was")
+    }
+}
+
+/// Read the model's reply: `Ok(None)` for `NO_CHANGE` or `{"action":"none"}` (or a patch whose
+/// sections are all empty), `Ok(Some(sections))` for a patch. Tolerated around the JSON: a
+/// `<think>` block, one fence, prose before and after. `cut` when the provider reported the
+/// reply as stopped by the token limit: never applied.
+pub fn parse_reply(text: &str, cut: bool) -> Result<Option<Vec<PatchSection>>, ReplyNote> {
+    if cut {
+        return Err(ReplyNote::Truncated);
+    }
+    let mut t = text.trim();
+    while let Some(start) = t.find("<think>") {
+        let Some(end) = t[start..].find("</think>") else { return Err(ReplyNote::Thinking) };
+        let after = &t[start + end + "</think>".len()..];
+        if start == 0 {
+            t = after.trim();
+        } else {
+            // Reasoning after the answer starts: keep what comes before it.
+            t = t[..start].trim();
+        }
+    }
+    if t.is_empty() {
+        return Err(ReplyNote::Empty);
+    }
+    if t.get(..9).is_some_and(|p| p.eq_ignore_ascii_case("NO_CHANGE")) {
+        return Ok(None);
+    }
+    if !t.contains('{') {
+        return Err(ReplyNote::Prose);
+    }
+    // The first JSON object with an `action`, wherever it starts: prose before and after it
+    // (even prose with braces) is skipped. A document that never ends is a cut reply.
+    let mut cut_short = false;
+    let mut found = None;
+    for (at, _) in t.match_indices('{') {
+        match serde_json::Deserializer::from_str(&t[at..]).into_iter::<Value>().next() {
+            Some(Ok(v)) if v.get("action").is_some() => {
+                found = Some(v);
+                break;
+            }
+            Some(Err(e)) if e.is_eof() && found.is_none() => cut_short = true,
+            _ => {}
+        }
+    }
+    let Some(value) = found else {
+        return Err(if cut_short {
+            ReplyNote::Truncated
+        } else {
+            ReplyNote::WrongShape("no JSON object with an `action`".into())
+        });
+    };
+    match from_json(&value) {
+        Ok(Some(sections)) if dedupe(&sections).is_empty() => Ok(None),
+        Ok(found) => Ok(found),
+        Err(what) => Err(ReplyNote::WrongShape(what)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SOUL: &str = "# Identity\nYou are Ann.\n\n# Style\n- Short sentences.\n  - keep   spacing  \n\n# Boundaries\n- Ask first.\n";
+
+    fn p(heading: &str, body: &str) -> PatchSection {
+        PatchSection { heading: heading.into(), body: body.into(), level: 1 }
+    }
+
+    #[test]
+    fn an_untouched_section_is_kept_byte_for_byte() {
+        let out = apply(SOUL, &[p("style", "- Long sentences.")]).unwrap();
+        assert_eq!(
+            out.text,
+            "# Identity\nYou are Ann.\n\n# Style\n- Long sentences.\n\n# Boundaries\n- Ask first.\n"
+        );
+        assert_eq!(out.replaced, ["Style"]);
+        assert!(out.added.is_empty());
+        let odd = "preamble  \n\n# A\n\n\nbody a \t\n\n\n## B\nold\n\n# C\nc\r\n";
+        let out = apply(odd, &[p("B", "new")]).unwrap();
+        assert_eq!(out.text, "preamble  \n\n# A\n\n\nbody a \t\n\n\n## B\nnew\n\n# C\nc\r\n");
+    }
+
+    #[test]
+    fn a_bom_and_closing_hashes_do_not_hide_a_heading() {
+        let parsed = parse("\u{feff}# Identity\nx\n## Style ##\ny\n# C#\n");
+        let names: Vec<&str> = parsed.sections.iter().map(|s| s.heading.as_str()).collect();
+        assert_eq!(names, ["Identity", "Style", "C#"]);
+    }
+
+    #[test]
+    fn the_level_of_a_replaced_heading_is_kept() {
+        let text = "# Top\nintro\n\n### Notes  \nold\n";
+        let out = apply(text, &[p("# notes", "new")]).unwrap();
+        assert_eq!(out.text, "# Top\nintro\n\n### Notes  \nnew\n");
+    }
+
+    #[test]
+    fn a_patch_of_every_section_is_refused() {
+        let all = [p("Identity", "x"), p("STYLE", "y"), p("bound aries", "z")];
+        assert_eq!(apply(SOUL, &all), Err(Refusal::WholeFile));
+        // Plus a new section it is still a rewrite.
+        let more = [p("Identity", "x"), p("Style", "y"), p("Boundaries", "z"), p("New", "n")];
+        assert_eq!(apply(SOUL, &more), Err(Refusal::WholeFile));
+        // Two of three is a patch.
+        assert!(apply(SOUL, &all[..2]).unwrap().changed());
+    }
+
+    #[test]
+    fn a_one_section_file_is_patchable() {
+        let out = apply("# Only\nold\n", &[p("Only", "new")]).unwrap();
+        assert_eq!(out.text, "# Only\nnew\n");
+        let out = apply("", &[p("First", "body")]).unwrap();
+        assert_eq!(out.text, "# First\nbody\n");
+    }
+
+    #[test]
+    fn headings_inside_code_fences_are_text() {
+        let text = "# A\n```md\n# Fake\n```\nafter\n\n# B\nb\n";
+        assert_eq!(parse(text).sections.len(), 2);
+        let out = apply(text, &[p("Fake", "x")]).unwrap();
+        assert_eq!(out.added, ["Fake"]);
+        assert!(
+            out.text.starts_with("# A\n```md\n# Fake\n```\nafter\n\n# B\nb\n\n# Fake\nx\n"),
+            "{}",
+            out.text
+        );
+        // Replacing A swaps the fence with it.
+        let out = apply(text, &[p("A", "plain")]).unwrap();
+        assert_eq!(out.text, "# A\nplain\n\n# B\nb\n");
+        // `~~~` fences too, and a longer closing run.
+        assert_eq!(parse("# A\n~~~\n# no\n~~~~\n# B\n").sections.len(), 2);
+    }
+
+    #[test]
+    fn the_last_duplicate_in_a_patch_wins() {
+        let out = apply(SOUL, &[p("Style", "first"), p("style", "second")]).unwrap();
+        assert!(out.text.contains("# Style\nsecond\n\n# Boundaries"), "{}", out.text);
+        assert_eq!(out.replaced, ["Style"]);
+    }
+
+    #[test]
+    fn unknown_headings_are_appended_in_order() {
+        let out = apply(SOUL, &[p("Decisions", "- Use tabs."), p("Tools", "- git")]).unwrap();
+        assert_eq!(out.text, format!("{SOUL}\n# Decisions\n- Use tabs.\n\n# Tools\n- git\n"));
+        assert_eq!(out.added, ["Decisions", "Tools"]);
+        let out = apply("# A\na", &[p("B", "b")]).unwrap();
+        assert_eq!(out.text, "# A\na\n\n# B\nb\n");
+    }
+
+    #[test]
+    fn nothing_changes_when_the_bodies_are_the_same() {
+        let out = apply(SOUL, &[p("Style", "\n- Short sentences.\n  - keep   spacing\n")]).unwrap();
+        assert!(!out.changed());
+        assert_eq!(out.text, SOUL);
+        let out = apply(SOUL, &[p("Style", "  "), p("", "x")]).unwrap();
+        assert!(!out.changed());
+    }
+
+    #[test]
+    fn crlf_files_get_crlf_bodies() {
+        let text = "# A\r\nold\r\n\r\n# B\r\nb\r\n";
+        let out = apply(text, &[p("A", "one\ntwo"), p("C", "c")]).unwrap();
+        assert_eq!(out.text, "# A\r\none\r\ntwo\r\n\r\n# B\r\nb\r\n\r\n# C\r\nc\r\n");
+    }
+
+    #[test]
+    fn only_the_first_section_with_a_heading_is_replaced() {
+        let text = "# A\n1\n\n# Notes\n2\n\n# Notes\n3\n";
+        let out = apply(text, &[p("notes", "x")]).unwrap();
+        assert_eq!(out.text, "# A\n1\n\n# Notes\nx\n\n# Notes\n3\n");
+    }
+
+    #[test]
+    fn markdown_and_json_input() {
+        let md = "## Style\n- a\n\n# New\nb\n";
+        assert_eq!(
+            from_input(md).unwrap().unwrap(),
+            [PatchSection { heading: "Style".into(), body: "- a".into(), level: 2 }, p("New", "b")]
+        );
+        let json = r###"{"sections":[{"heading":"## Style","body":"- a"}]}"###;
+        let got = from_input(json).unwrap().unwrap();
+        let out = apply(SOUL, &got).unwrap();
+        assert_eq!(out.replaced, ["Style"]);
+        assert_eq!(from_input(r#"{"action":"none"}"#).unwrap(), None);
+        assert!(from_input("just words").unwrap_err().contains("no `#` heading"));
+        assert!(from_input(r#"{"sections":[{"heading":1}]}"#).is_err());
+        assert!(from_input(r#"{"sections":"#).unwrap_err().contains("does not parse"));
+    }
+
+    #[test]
+    fn replies_meaning_no_change() {
+        assert_eq!(parse_reply("NO_CHANGE", false), Ok(None));
+        assert_eq!(parse_reply("no_change: nothing new", false), Ok(None));
+        assert_eq!(parse_reply(r#"{"action":"none"}"#, false), Ok(None));
+        assert_eq!(parse_reply("<think>hmm</think>\n{\"action\":\"none\"}", false), Ok(None));
+        assert_eq!(
+            parse_reply(r#"{"action":"patch","sections":[{"heading":" ","body":"x"}]}"#, false),
+            Ok(None)
+        );
+    }
+
+    #[test]
+    fn replies_with_prose_fences_and_thinking_around_the_json() {
+        let want = Ok(Some(vec![p("Style", "- terse")]));
+        let doc = r#"{"action":"patch","sections":[{"heading":"Style","body":"- terse"}]}"#;
+        assert_eq!(parse_reply(doc, false), want);
+        assert_eq!(parse_reply(&format!("Here is the patch:\n{doc}\nDone."), false), want);
+        assert_eq!(parse_reply(&format!("```json\n{doc}\n```"), false), want);
+        assert_eq!(parse_reply(&format!("<think>plan {{</think>{doc}"), false), want);
+        assert_eq!(parse_reply(&format!("Changed {{Style}} only:\n{doc} (see {{above}})"), false), want);
+    }
+
+    #[test]
+    fn replies_that_give_nothing() {
+        let doc = r#"{"action":"patch","sections":[{"heading":"Style","body":"- terse"}]}"#;
+        assert_eq!(parse_reply(doc, true), Err(ReplyNote::Truncated));
+        assert_eq!(parse_reply(&doc[..30], false), Err(ReplyNote::Truncated));
+        assert_eq!(
+            parse_reply(r#"{"action":"patch","sections":[{"heading":"S","body":"x"}"#, false),
+            Err(ReplyNote::Truncated)
+        );
+        assert_eq!(parse_reply("<think>still going", false), Err(ReplyNote::Thinking));
+        assert_eq!(parse_reply("I would add a section.", false), Err(ReplyNote::Prose));
+        assert_eq!(parse_reply("", false), Err(ReplyNote::Empty));
+        assert!(matches!(parse_reply(r#"{"sections":[]}"#, false), Err(ReplyNote::WrongShape(_))));
+        assert!(matches!(parse_reply(r#"{"action":"rewrite"}"#, false), Err(ReplyNote::WrongShape(_))));
+        assert!(matches!(parse_reply("{not json}", false), Err(ReplyNote::WrongShape(_))));
+        // A Markdown reply is not the JSON asked for.
+        assert_eq!(parse_reply("# Style\n- terse", false), Err(ReplyNote::Prose));
+    }
+}
