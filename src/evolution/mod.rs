@@ -23,6 +23,10 @@ pub struct Throttle {
     pub chars_since: u64,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub last_run_at: Option<String>,
+    /// The last transcript row the kind's last run read: the next run reads the rows after it
+    /// (times alone cannot tell rows of the same millisecond apart).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub through_id: Option<String>,
     #[serde(flatten)]
     pub extra: Map<String, Value>,
 }

@@ -30,6 +30,7 @@ mod rows;
 mod run;
 mod schedule;
 pub mod summarizer;
+pub mod wrapup;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -38,9 +39,10 @@ use serde::Serialize;
 use serde_json::Value;
 
 pub use continuation::{Continue, run_and_continue};
-pub use end::{AFTER_TURN, AfterTurn, Ended};
+pub use end::{AFTER_TURN, AfterTurn, Ended, Wrapup};
 pub use events::{Event, LINES, Report, step_label};
 pub use schedule::ScheduledTurns;
+pub use wrapup::{Evolved, MemoryChange};
 
 use crate::compress::Mode;
 use crate::model::ModelChoice;
@@ -80,6 +82,8 @@ pub struct Options<'a> {
     pub trigger: Option<Value>,
     /// The run id to use (a schedule claims its run before it starts); new when `None`.
     pub run_id: Option<String>,
+    /// Run the evolution wrap-up after the turn (`chat --no-evolve` turns it off).
+    pub evolve: bool,
 }
 
 /// The whole environment a turn runs in.
@@ -140,6 +144,8 @@ pub struct Turn {
     #[serde(skip)]
     pub model_flag: Option<String>,
     pub model_calls: usize,
+    /// What the evolution wrap-up did (none when it did not run).
+    pub evolution: Option<Evolved>,
 }
 
 /// Hold the owner lock while `f` reads-then-writes this owner's files. Never around a model

@@ -23,7 +23,7 @@ pub(super) fn run(
     let mut turn =
         Turn { model_flag: (opts.model.source == "flag").then(|| opts.model.spec()), ..Turn::default() };
     let stopped = attempt(env, opts, &mut turn, emit);
-    end(env, &turn, stopped, emit, done)
+    end(env, opts, &mut turn, stopped, emit, done)
 }
 
 fn attempt(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Event)) -> Result<(), Stop> {
