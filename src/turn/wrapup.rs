@@ -196,7 +196,7 @@ fn write(
 /// The visible user and assistant messages after row `since` (newest [`RECENT_MESSAGES`],
 /// all of them when `since` is not among them), oldest first, as (from the user, text without
 /// `<think>`); and the id of the last row read.
-fn recent_messages(env: &Env, since: Option<&str>) -> Result<(Vec<(bool, String)>, Option<String>)> {
+fn recent_messages(env: &Env, since: Option<&str>) -> Result<(Recent, Option<String>)> {
     let tail = crate::session::io::tail(env.root, &env.owner.id, Some(RECENT_MESSAGES), None, |e| {
         e.is_visible() && !e.error
     })?;
@@ -215,6 +215,9 @@ fn recent_messages(env: &Env, since: Option<&str>) -> Result<(Vec<(bool, String)
         .collect();
     Ok((messages, through))
 }
+
+/// Messages as (from the user, text).
+type Recent = Vec<(bool, String)>;
 
 /// The model extractor: one non-streamed call; its answer parsed strictly.
 fn ask_model(env: &Env, ep: &Endpoint, recent: &[(bool, String)], now: DateTime<Utc>) -> Result<Vec<Fact>> {
