@@ -41,7 +41,7 @@ fn attempt(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Even
             Err(e) if is_overflow(&e) && !overflow_retried => {
                 overflow_retried = true;
                 // As for any failure after the user row: the transcript says why.
-                compress::overflow(env, &prepared.gathered, turn_start.as_deref(), turn, emit)
+                compress::overflow(env, &prepared.gathered, turn_start.as_deref(), opts.evolve, turn, emit)
                     .map_err(Stop::noted)?;
                 continue;
             }
@@ -101,7 +101,8 @@ fn begin(
     let id = rows::new_id(env, "msg");
     rows::user(env, &id, &turn.run_id, text, opts.trigger.as_ref())?;
     // The message is kept: a failed check says on the transcript why it got no answer.
-    let ready = compress::before(env, &opts.model, text, &id, provider, turn, emit).map_err(Stop::noted)?;
+    let ready = compress::before(env, &opts.model, text, &id, provider, opts.evolve, turn, emit)
+        .map_err(Stop::noted)?;
     Ok(Start { first_row: Some(id), reuse: ready })
 }
 

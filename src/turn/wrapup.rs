@@ -132,6 +132,33 @@ pub fn fold_hook(env: &Env, folded: &[&Entry], summary_text: &str) -> Result<Mem
     Ok(change)
 }
 
+/// The rows a compression folded: from `first` (the first row folded; from the start when
+/// absent or not found) through `through` (the last row covered), inclusive.
+pub fn folded<'a>(
+    rows: impl IntoIterator<Item = &'a Entry>,
+    first: Option<&str>,
+    through: Option<&str>,
+) -> Vec<&'a Entry> {
+    let rows: Vec<&Entry> = rows.into_iter().collect();
+    let Some(end) = through.and_then(|id| rows.iter().position(|e| e.id == id)) else { return Vec::new() };
+    let start = first.and_then(|id| rows[..=end].iter().position(|e| e.id == id)).unwrap_or(0);
+    rows[start..=end].to_vec()
+}
+
+/// [`fold_hook`] after `okbot compress`: the folded rows read back from the transcript.
+pub fn fold_hook_after(
+    env: &Env,
+    first: Option<&str>,
+    through: Option<&str>,
+    summary_text: &str,
+) -> Result<MemoryChange> {
+    if env.owner.id.is_squad() {
+        return Ok(MemoryChange::default());
+    }
+    let rows = crate::session::io::all_entries(env.root, &env.owner.id)?;
+    fold_hook(env, &folded(&rows, first, through), summary_text)
+}
+
 /// A fact as a memory to add; `source` overrides the fact's own (a fold makes everything a
 /// candidate).
 fn new_memory(f: Fact, source: Option<Source>) -> Option<NewMemory> {

@@ -272,3 +272,81 @@ fn two_chats_extracting_at_once_lose_nothing_and_duplicate_nothing() {
     assert_eq!(tea, 1, "{got:?}");
     assert!(got.iter().any(|t| t.contains("Tom")) && got.iter().any(|t| t.contains("Oslo")), "{got:?}");
 }
+
+/// Writer with an early statement and a decision, then enough filler for a compression to fold
+/// the first two.
+fn with_history(env: &TestEnv) {
+    let mut rows = vec![
+        msg("msg_0001", 1, "user", "I prefer green tea"),
+        msg("msg_0002", 2, "user", "We decided to use Hugo instead of Jekyll."),
+    ];
+    for i in 3..=16 {
+        let role = if i % 2 == 1 { "user" } else { "assistant" };
+        rows.push(msg(
+            &format!("msg_{i:04}"),
+            i,
+            role,
+            &format!("Message {i}: {}", "detail ".repeat(60).trim_end()),
+        ));
+    }
+    common::append(env, OWNER, &rows);
+}
+
+#[test]
+fn okbot_compress_turns_what_it_folded_into_candidates() {
+    let env = offline_env();
+    with_history(&env);
+    env.ok(&["compress", "-a", "Writer", "--now"]);
+    let got = memories(&env);
+    assert!(
+        got.contains(&("memory-candidates.jsonl".to_string(), "Prefers: green tea".to_string())),
+        "{got:?}"
+    );
+    assert!(
+        got.contains(&(
+            format!("{OWNER}/memory-candidates.jsonl"),
+            "We decided to use Hugo instead of Jekyll.".to_string()
+        )),
+        "a decision of the summary is a candidate of the assistant: {got:?}"
+    );
+    assert!(durables(&env).is_empty(), "folded facts start as candidates");
+    let meta = env.read("memory.meta.json");
+    assert!(meta.contains("\"source\":\"fold\""), "{meta}");
+    assert!(env.read(&format!("{OWNER}/memory.meta.json")).contains("\"source\":\"summary\""));
+    // A dry run writes nothing.
+    let env = offline_env();
+    with_history(&env);
+    env.ok(&["compress", "-a", "Writer", "--now", "--dry-run"]);
+    assert!(memories(&env).is_empty());
+}
+
+#[test]
+fn an_automatic_compression_in_a_chat_feeds_the_fold_hook_unless_no_evolve() {
+    for evolve in [true, false] {
+        let summary = "## Goal\nA blog.\n## Decisions & conventions\n- Deploys go through staging first";
+        let fake = FakeLlm::start(vec![openai_text(summary), openai_text(summary), openai_text("noted")]);
+        let env = fake_env(&fake, Api::OpenAi);
+        assert_eq!(env.assistant("Writer"), OWNER);
+        with_history(&env);
+        set(&env, "contextCompression.autoTopicCompress", "false");
+        set(&env, "contextCompression.ratio", "0.5");
+        let total = env.run(&["context", "show", "-a", "Writer", "--json"]).json()["totals"]["total"]
+            .as_u64()
+            .unwrap();
+        set(&env, "model.providers.0.models.0.contextWindow", &(total * 8 / 5).to_string());
+        let mut args = vec!["-a", "Writer", "--json", "and now?"];
+        if !evolve {
+            args.insert(0, "--no-evolve");
+        }
+        let run = chat(&env, &args);
+        run.expect_code(0);
+        assert_eq!(run.json()["compressed"].as_array().unwrap().len(), 1);
+        let got = memories(&env);
+        if evolve {
+            assert!(got.iter().any(|(_, t)| t == "Prefers: green tea"), "{got:?}");
+            assert!(got.iter().any(|(_, t)| t == "Deploys go through staging first"), "{got:?}");
+        } else {
+            assert!(got.is_empty(), "{got:?}");
+        }
+    }
+}
