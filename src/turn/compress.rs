@@ -4,13 +4,12 @@
 use anyhow::Result;
 
 use super::summarizer::{LlmTopicJudge, ProviderSummarizers};
-use super::{Compression, Env, Event, Turn, locked, request, wrapup};
+use super::{Compression, Env, Event, Options, Turn, locked, request, wrapup};
 use crate::compress::apply::{self, Job};
 use crate::compress::offline::OfflineTopicJudge;
 use crate::compress::{Mode, TopicJudge};
 use crate::context::gather::Gathered;
 use crate::context::{threshold, view};
-use crate::model::ModelChoice;
 use crate::provider::Provider;
 
 /// Topic check, then the automatic threshold check (DESIGN §4.4), over the rows before this
@@ -20,14 +19,14 @@ use crate::provider::Provider;
 /// reading and counting the tail again.
 pub(super) fn before(
     env: &Env,
-    model: &ModelChoice,
+    opts: &Options,
     message: &str,
     start: &str,
     provider: &dyn Provider,
-    evolve: bool,
     turn: &mut Turn,
     emit: &mut dyn FnMut(Event),
 ) -> Result<Option<(Gathered, u64)>> {
+    let (model, evolve) = (&opts.model, opts.evolve);
     let cc = &env.settings.context_compression;
     let g = request::gather_for(env, model)?;
     // Rows another turn appended after this message are not this turn's to fold; a message

@@ -101,8 +101,7 @@ fn begin(
     let id = rows::new_id(env, "msg");
     rows::user(env, &id, &turn.run_id, text, opts.trigger.as_ref())?;
     // The message is kept: a failed check says on the transcript why it got no answer.
-    let ready = compress::before(env, &opts.model, text, &id, provider, opts.evolve, turn, emit)
-        .map_err(Stop::noted)?;
+    let ready = compress::before(env, opts, text, &id, provider, turn, emit).map_err(Stop::noted)?;
     Ok(Start { first_row: Some(id), reuse: ready })
 }
 
