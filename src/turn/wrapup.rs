@@ -33,7 +33,7 @@ crate::output::json_doc! {
     #[derive(Debug, Clone, Default, PartialEq)]
     pub struct MemoryChange {
         "trigger" trigger: String = "string",
-            "why it ran: remember (the user asked), turns, chars (the throttle), forced (`evolve --force`)";
+            "why it ran: remember (the user asked), turns, chars (the throttle), forced (`evolve --force`), fold (a compression), none (`evolve`: nothing due, only the clean-up ran)";
         "added" added: usize = "integer", "new memories written (candidates, or durable for a remember request)";
         "hits" hits: usize = "integer", "facts found again: the existing memory got a hit instead of a new row";
         "promoted" promoted: usize = "integer", "candidates that became durable";
@@ -105,6 +105,21 @@ pub fn extract_memory(
     let mut change = write(env, batch, now, dry_run, Some(through))?;
     change.trigger = trigger.to_string();
     Ok(change)
+}
+
+/// The memory clean-up alone (`gc`), when no extraction is due; `dry_run` writes nothing.
+pub fn memory_gc(env: &Env, dry_run: bool) -> Result<MemoryChange> {
+    let mut change = write(env, Vec::new(), env.clock.now(), dry_run, None)?;
+    change.trigger = "none".into();
+    Ok(change)
+}
+
+/// Whether the memory step is due by the throttle alone (no message: `okbot evolve`), and the
+/// last row its last run read.
+pub fn memory_due(env: &Env) -> Result<(Option<triggers::Trigger>, Option<String>, Option<String>)> {
+    let (state, warning) = evolution::io::load(env.root, &env.owner.id)?;
+    let every = Every::memory(&env.settings.maintenance);
+    Ok((triggers::should_extract(&state.memory, every, ""), state.memory.through_id, warning))
 }
 
 /// The fold hook: facts in the user messages a compression folded away (`fold` candidates) and

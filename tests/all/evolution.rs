@@ -350,3 +350,71 @@ fn an_automatic_compression_in_a_chat_feeds_the_fold_hook_unless_no_evolve() {
         }
     }
 }
+
+/// Writer with two turns' worth of statements not yet extracted, a second assistant and a squad.
+fn evolve_env() -> TestEnv {
+    let env = offline_env();
+    env.assistant("Coder");
+    env.ok(&["squad", "create", "Team", "-m", "Writer", "-m", "Coder"]);
+    chat(&env, &["-a", "Writer", "--no-evolve", "I prefer green tea"]).expect_code(0);
+    chat(&env, &["-a", "Writer", "I love jazz"]).expect_code(0); // counts 1 turn: not due
+    env
+}
+
+#[test]
+fn evolve_dry_run_changes_no_byte() {
+    let env = evolve_env();
+    let before = env.snapshot_all();
+    let run = env.run(&["evolve", "--all", "--force", "--dry-run", "--json"]);
+    run.expect_code(0);
+    env.snapshot_all().assert_unchanged(&before, "evolve --dry-run");
+    let doc = run.json();
+    assert_eq!(doc["dryRun"], true);
+    let writer = doc["owners"].as_array().unwrap().iter().find(|o| o["name"] == "Writer").unwrap().clone();
+    assert_eq!(writer["memory"]["added"], 2, "it says what it would add: {doc:#}");
+}
+
+#[test]
+fn evolve_runs_what_is_due_or_forced_and_skips_squads() {
+    let env = evolve_env();
+    let run = env.run(&["evolve", "--all", "--json"]);
+    run.expect_code(0);
+    let doc = run.json();
+    let owners = doc["owners"].as_array().unwrap();
+    let team = owners.iter().find(|o| o["name"] == "Team").unwrap();
+    assert_eq!(team["skipped"], "squads do not evolve");
+    assert_eq!(team["memory"], Value::Null);
+    let writer = owners.iter().find(|o| o["name"] == "Writer").unwrap();
+    assert_eq!(writer["memory"]["trigger"], "none", "one turn counted: not due");
+    assert!(memories(&env).is_empty());
+    let squad_dir =
+        owners.iter().find(|o| o["name"] == "Team").unwrap()["ownerId"].as_str().unwrap().to_string();
+    assert!(!env.exists(&format!("{squad_dir}/evolution.json")));
+    // --force: both statements since the last run (none yet), then the throttle starts again.
+    let run = env.run(&["evolve", "-a", "Writer", "--force", "--only", "memory"]);
+    run.expect_code(0);
+    assert!(run.stdout.contains("Writer (bot_20261129_001): memory ran (forced): 2 added"), "{}", run.stdout);
+    let mut got = candidates(&env);
+    got.sort();
+    assert_eq!(got, ["Likes: jazz", "Prefers: green tea"]);
+    assert_eq!(env.json_file(&format!("{OWNER}/evolution.json"))["memory"]["turnsSince"], 0);
+    // Nothing new since: forcing again finds nothing and counts no hit.
+    let run = env.run(&["evolve", "-a", "Writer", "--force", "--json"]);
+    assert_eq!(run.json()["owners"][0]["memory"]["hits"], 0);
+    // Naming a squad is not an error: it is skipped with a note.
+    let run = env.run(&["evolve", "-a", "Team"]);
+    run.expect_code(0);
+    assert!(run.stdout.contains("skipped, squads do not evolve"));
+}
+
+#[test]
+fn evolve_runs_the_clean_up_on_the_pinned_clock() {
+    let env = evolve_env();
+    env.run(&["evolve", "-a", "Writer", "--force"]).expect_code(0);
+    assert_eq!(candidates(&env).len(), 2);
+    // memory.candidateTtlDays (60) later the unconfirmed candidates are gone.
+    let run = env.run_at("2027-03-01T10:00:00Z", &["evolve", "-a", "Writer", "--json"]);
+    run.expect_code(0);
+    assert_eq!(run.json()["owners"][0]["memory"]["removed"], 2);
+    assert!(candidates(&env).is_empty());
+}
