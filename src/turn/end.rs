@@ -41,8 +41,8 @@ pub struct Ended<'a> {
 /// What the after-turn steps leave for the turn's report.
 #[derive(Debug, Default)]
 pub struct Wrapup {
-    /// Set by an evolution step that was allowed to run (a successful turn, not `--no-evolve`,
-    /// not a squad): `chat --json` reports it.
+    /// Set by an evolution step that ran (after a successful turn, not `--no-evolve`, not a
+    /// squad, and due by the throttle): `chat --json` reports it.
     pub evolution: Option<Evolved>,
     /// Plain notes for the person: something a step could not do, a damaged file.
     pub notes: Vec<String>,

@@ -142,7 +142,7 @@ pub const LINES: &[(&str, &str, &[Field])] = &[
     ),
     (
         "evolution",
-        "An evolution line (after turn.completed, when the wrap-up ran; not with --no-evolve):",
+        "An evolution line (after turn.completed, when an evolution step ran after the turn):",
         &[
             ("ownerId", "string", "the assistant"),
             ("runId", "string", "the turn's run id"),
@@ -218,8 +218,8 @@ crate::output::json_doc! {
         "pending" pending: Option<Vec<String>> = "array of strings, absent on success",
             "approval requests the failed turn left waiting";
         #[serde(skip_serializing_if = "Option::is_none")]
-        "evolution" evolution: Option<Evolved> = "object, absent when the wrap-up did not run",
-            "what evolution did after the reply (below); absent for squads, failed turns and --no-evolve";
+        "evolution" evolution: Option<Evolved> = "object, absent when no evolution step ran",
+            "what evolution did after the reply (below); absent when nothing was due, for squads, failed turns and --no-evolve";
         #[serde(skip_serializing_if = "Vec::is_empty")]
         "continuations" continuations: Vec<Report> = "array, absent when none",
             "further turns that continued the task in progress, each a document like this one";

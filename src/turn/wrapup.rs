@@ -24,7 +24,7 @@ crate::output::json_doc! {
     #[derive(Debug, Clone, Default, PartialEq)]
     pub struct Evolved {
         "memory" memory: Option<MemoryChange> = "object or null",
-            "memory extraction (below); null when the throttle did not call for it";
+            "memory extraction (below); null when it did not run";
     }
 }
 
@@ -62,7 +62,6 @@ pub(super) fn memory(ended: &Ended, out: &mut Wrapup) -> Result<()> {
     if opts.trigger.as_ref().and_then(|t| t.get("kind")).and_then(|k| k.as_str()) == Some("continue") {
         return Ok(());
     }
-    let evolved = out.evolution.get_or_insert_with(Evolved::default);
     let every = Every::memory(&env.settings.maintenance);
     let (due, warning) = locked(env, |lock| {
         evolution::io::update(env.root, lock, |e| {
@@ -76,7 +75,7 @@ pub(super) fn memory(ended: &Ended, out: &mut Wrapup) -> Result<()> {
     let provider = crate::provider::open(&opts.model, env.settings, env.root, &env.owner.id)?;
     let change = extract_memory(env, provider.endpoint(), &trigger, since.as_deref(), false)
         .context("after the reply, memory extraction failed")?;
-    evolved.memory = Some(change);
+    out.evolution.get_or_insert_with(Evolved::default).memory = Some(change);
     Ok(())
 }
 

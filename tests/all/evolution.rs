@@ -114,7 +114,7 @@ fn chat_json_and_jsonl_report_what_evolution_did() {
     let env = offline_env();
     let first = chat(&env, &["-a", "Writer", "--json", "I love jazz"]);
     first.expect_code(0);
-    assert_eq!(first.json()["evolution"], json!({"memory": null}), "not due yet");
+    assert!(first.json().get("evolution").is_none(), "not due yet");
     let second = chat(&env, &["-a", "Writer", "--jsonl", "I love jazz"]);
     second.expect_code(0);
     let lines: Vec<Value> = second.stdout.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
