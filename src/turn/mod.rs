@@ -11,6 +11,7 @@
 //! - `continuation.rs`: continuing the task in progress with further turns;
 //! - `events.rs`: what a turn reports as it runs (`--jsonl` lines) and when done (`--json`);
 //! - `end.rs`: where every turn ends: its error row, the after-turn steps;
+//! - `wrapup.rs`: the after-turn memory extraction and the fold hook (evolution);
 //! - `rows.rs`: the transcript rows a turn writes;
 //! - `schedule.rs`: the turns `schedule tick` runs.
 //!
