@@ -418,3 +418,48 @@ fn evolve_runs_the_clean_up_on_the_pinned_clock() {
     assert_eq!(run.json()["owners"][0]["memory"]["removed"], 2);
     assert!(candidates(&env).is_empty());
 }
+
+#[test]
+fn a_scheduled_turn_wraps_up_like_a_chat_turn() {
+    use crate::support::schedule::{add, tick_at, writer};
+    let (env, owner) = writer();
+    chat(&env, &["-a", "Writer", "I prefer green tea"]).expect_code(0);
+    assert!(!env.exists("memory-candidates.jsonl"), "one turn: not due");
+    add(&env, &["daily 09:00", "--timezone", "UTC", "water the plants"]);
+    tick_at(&env, "2026-11-30T09:00:10Z", &[]).expect_code(0);
+    let state = env.json_file(&format!("{owner}/evolution.json"));
+    assert_eq!(state["memory"]["turnsSince"], 0, "the scheduled turn was the second: {state}");
+    assert!(env.read("memory-candidates.jsonl").contains("Prefers: green tea"));
+}
+
+#[test]
+fn squads_do_not_evolve() {
+    let env = offline_env();
+    env.assistant("Coder");
+    env.ok(&["squad", "create", "Team", "-m", "Writer", "-m", "Coder"]);
+    for _ in 0..2 {
+        let run = chat(&env, &["-a", "Team", "--json", "Remember that I like tea."]);
+        run.expect_code(0);
+        assert!(run.json().get("evolution").is_none());
+    }
+    assert!(memories(&env).is_empty());
+    let squad = env.ok(&["squad", "list", "--json"]);
+    let id = serde_json::from_str::<Value>(&squad).unwrap()[0]["id"].as_str().unwrap().to_string();
+    assert!(!env.exists(&format!("{id}/evolution.json")));
+}
+
+#[test]
+fn a_damaged_evolution_json_is_a_warning_and_is_rewritten_whole() {
+    let env = offline_env();
+    env.write(&format!("{OWNER}/evolution.json"), "{\"memory\": {\"turnsSince\": 1");
+    let run = say(&env, "hello there");
+    assert!(
+        run.stderr.contains("warning") && run.stderr.contains("evolution.json` is damaged"),
+        "{}",
+        run.stderr
+    );
+    let state = env.json_file(&format!("{OWNER}/evolution.json"));
+    assert_eq!(state["memory"]["turnsSince"], 1, "counted from zero: {state}");
+    let run = say(&env, "hello again");
+    assert!(!run.stderr.contains("damaged"), "{}", run.stderr);
+}
