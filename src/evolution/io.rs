@@ -25,9 +25,11 @@ pub fn load(root: &Root, owner: &OwnerId) -> Result<(Evolution, Option<String>)>
     }
 }
 
-/// Write the state (atomic); the owner's lock is held.
+/// Write the state (atomic: a temporary file renamed over it); the owner's lock is held. Not
+/// flushed to the disk (as the token cache): every turn writes it, a flush costs more than the
+/// rest of the wrap-up, and a count lost in a crash only moves the next run by a turn.
 pub fn save(root: &Root, lock: &OwnerGuard, state: &Evolution) -> Result<()> {
-    fsx::write_atomic(&path(root, lock.owner()), state.to_json().as_bytes(), 0o600)
+    fsx::write_cache(&path(root, lock.owner()), state.to_json().as_bytes())
 }
 
 /// Read, change and write the state under the owner lock (held by the caller); returns what `f`
