@@ -100,7 +100,7 @@ pub fn extract_memory(
         None => found,
         Some(ep) => extract::combine(found, ask_model(env, ep, &recent, now)?),
     };
-    let batch: Vec<NewMemory> = facts.into_iter().filter_map(|f| new_memory(f, None)).collect();
+    let batch: Vec<NewMemory> = facts.into_iter().map(|f| new_memory(f, None)).collect();
     let mut change = write(env, batch, now, dry_run, Some(through))?;
     change.trigger = trigger.to_string();
     Ok(change)
@@ -134,10 +134,8 @@ pub fn fold_hook(env: &Env, folded: &[&Entry], summary_text: &str) -> Result<Mem
         _ => None,
     });
     let mut batch: Vec<NewMemory> =
-        rules::extract(texts, local).into_iter().filter_map(|f| new_memory(f, Some(Source::Fold))).collect();
-    batch.extend(
-        summary::facts(summary_text).into_iter().filter_map(|f| new_memory(f, Some(Source::Summary))),
-    );
+        rules::extract(texts, local).into_iter().map(|f| new_memory(f, Some(Source::Fold))).collect();
+    batch.extend(summary::facts(summary_text).into_iter().map(|f| new_memory(f, Some(Source::Summary))));
     if batch.is_empty() {
         return Ok(MemoryChange { trigger: "fold".into(), ..MemoryChange::default() });
     }
@@ -159,23 +157,47 @@ pub fn folded<'a>(
     rows[start..=end].to_vec()
 }
 
-/// [`fold_hook`] after `okbot compress`: the folded rows read back from the transcript.
+/// [`fold_hook`] after `okbot compress`: the folded rows read back from the transcript. Only
+/// rows from `first` through `through` are parsed and held (a line is parsed before `first`
+/// only when it holds its id), and the read stops at `through`.
 pub fn fold_hook_after(
     env: &Env,
     first: Option<&str>,
     through: Option<&str>,
     summary_text: &str,
 ) -> Result<MemoryChange> {
+    let Some(through) = through else { return Ok(MemoryChange::default()) };
     if env.owner.id.is_squad() {
         return Ok(MemoryChange::default());
     }
-    let rows = crate::session::io::all_entries(env.root, &env.owner.id)?;
-    fold_hook(env, &folded(&rows, first, through), summary_text)
+    let path = crate::session::io::path(env.root, &env.owner.id);
+    let mut rows: Vec<Entry> = Vec::new();
+    let mut collecting = first.is_none();
+    crate::session::io::scan_from(&path, 0, |_, bytes| {
+        if !collecting {
+            let Some(first) = first else { return true };
+            if !bytes.windows(first.len()).any(|w| w == first.as_bytes()) {
+                return true;
+            }
+        }
+        let Ok(entry) = Entry::parse(bytes) else { return true };
+        if !collecting && Some(entry.id.as_str()) != first {
+            return true;
+        }
+        collecting = true;
+        let done = entry.id == through;
+        rows.push(entry);
+        !done
+    })?;
+    if rows.last().is_none_or(|e| e.id != through) {
+        return Ok(MemoryChange::default());
+    }
+    fold_hook(env, &rows.iter().collect::<Vec<_>>(), summary_text)
 }
 
 /// A fact as a memory to add; `source` overrides the fact's own (a fold makes everything a
 /// candidate).
-fn new_memory(f: Fact, source: Option<Source>) -> Option<NewMemory> {
+fn new_memory(f: Fact, source: Option<Source>) -> NewMemory {
     let source = source.unwrap_or(match f.source {
         extract::Source::Remember => Source::Remember,
         extract::Source::Extract => Source::Extract,
@@ -183,7 +205,7 @@ fn new_memory(f: Fact, source: Option<Source>) -> Option<NewMemory> {
     });
     let mut new = NewMemory::new(f.scope, f.memory, source);
     new.expires = f.expires.as_deref().and_then(crate::clock::parse_stamp);
-    Some(new)
+    new
 }
 
 /// Add the batch and run `gc` over the files read inside the locks; save unless `dry_run`.
@@ -288,4 +310,52 @@ fn ask_model(env: &Env, ep: &Endpoint, recent: &[(bool, String)], now: DateTime<
     let done = crate::provider::complete(ep, reply::EXTRACT_PROMPT, &user, reply::EXTRACT_MAX_TOKENS)
         .context("the memory extractor's model call failed")?;
     reply::parse_reply(&done.text, done.cut).map_err(|note| anyhow::anyhow!(note.message()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(id: &str) -> Entry {
+        Entry {
+            id: id.into(),
+            created_at: String::new(),
+            item: Item::Message { role: "user".into(), text: id.into() },
+            hidden: false,
+            usage: None,
+            error: false,
+        }
+    }
+
+    #[test]
+    fn folded_is_the_span_from_the_first_row_through_the_covered_one() {
+        let rows: Vec<Entry> = ["a", "b", "c", "d"].into_iter().map(entry).collect();
+        let ids = |v: Vec<&Entry>| v.into_iter().map(|e| e.id.clone()).collect::<Vec<_>>();
+        assert_eq!(ids(folded(&rows, Some("b"), Some("c"))), ["b", "c"]);
+        assert_eq!(ids(folded(&rows, None, Some("b"))), ["a", "b"]);
+        assert_eq!(
+            ids(folded(&rows, Some("z"), Some("b"))),
+            ["a", "b"],
+            "a first row not read: from the start"
+        );
+        assert!(folded(&rows, Some("a"), Some("z")).is_empty(), "coverage not among the rows: nothing");
+        assert!(folded(&rows, Some("a"), None).is_empty());
+    }
+
+    #[test]
+    fn facts_keep_their_source_unless_a_fold_makes_them_candidates() {
+        let fact = |source| Fact {
+            scope: crate::memory::Scope::Global,
+            memory: "Likes: tea".into(),
+            expires: Some("2026-12-02T00:00:00.000Z".into()),
+            source,
+        };
+        let m = new_memory(fact(extract::Source::Remember), None);
+        assert_eq!(
+            (m.source, m.expires.map(crate::clock::stamp)),
+            (Source::Remember, Some("2026-12-02T00:00:00.000Z".into()))
+        );
+        assert_eq!(new_memory(fact(extract::Source::Extract), None).source, Source::Extract);
+        assert_eq!(new_memory(fact(extract::Source::Remember), Some(Source::Fold)).source, Source::Fold);
+    }
 }
