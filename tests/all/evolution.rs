@@ -174,6 +174,9 @@ fn bad_extractor_replies_write_nothing_and_the_turn_still_succeeds() {
         openai_text("Sure! The user works nights."),
         openai_text("```json\n{\"action\":\"upsert\",\"entries\":[]}\n``` done"),
         openai_text("<think>hmm, the user works nights"),
+        openai_text(
+            r#"<think>{"action":"upsert","entries":[{"scope":"global","memory":"Works night shifts","expires":null}]}</think>"#,
+        ),
         cut_reply(
             r#"{"action":"upsert","entries":[{"scope":"global","memory":"Works night shifts","expires":null}]}"#,
         ),
@@ -462,4 +465,29 @@ fn a_damaged_evolution_json_is_a_warning_and_is_rewritten_whole() {
     assert_eq!(state["memory"]["turnsSince"], 1, "counted from zero: {state}");
     let run = say(&env, "hello again");
     assert!(!run.stderr.contains("damaged"), "{}", run.stderr);
+}
+
+#[test]
+fn an_anthropic_extractor_answer_cut_at_max_tokens_writes_nothing() {
+    let good =
+        r#"{"action":"upsert","entries":[{"scope":"global","memory":"Works night shifts","expires":null}]}"#;
+    let cut = json_reply(
+        200,
+        json!({"id": "m", "type": "message", "role": "assistant", "model": "fake-model",
+               "content": [{"type": "text", "text": good}], "stop_reason": "max_tokens",
+               "usage": {"input_tokens": 10, "output_tokens": 1200}}),
+    );
+    let fake =
+        FakeLlm::start(vec![anthropic_text("Noted."), cut, anthropic_text("Sure."), anthropic_text(good)]);
+    let env = fake_env(&fake, Api::Anthropic);
+    assert_eq!(env.assistant("Writer"), OWNER);
+    set(&env, "maintenance.memoryEveryTurns", "1");
+    let run = chat(&env, &["-a", "Writer", "I work nights"]);
+    run.expect_code(0);
+    assert!(run.stderr.contains("cut short"), "{}", run.stderr);
+    assert!(memories(&env).is_empty());
+    // The same answer, complete, on the next turn: written.
+    chat(&env, &["-a", "Writer", "ok"]).expect_code(0);
+    assert_eq!(candidates(&env), ["Works night shifts"]);
+    assert_eq!(fake.requests()[1].json()["max_tokens"], 1200);
 }
