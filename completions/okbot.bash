@@ -37,6 +37,9 @@ _okbot() {
             okbot,doctor)
                 cmd="okbot__subcmd__doctor"
                 ;;
+            okbot,evolve)
+                cmd="okbot__subcmd__evolve"
+                ;;
             okbot,help)
                 cmd="okbot__subcmd__help"
                 ;;
@@ -162,6 +165,9 @@ _okbot() {
                 ;;
             okbot__subcmd__help,doctor)
                 cmd="okbot__subcmd__help__subcmd__doctor"
+                ;;
+            okbot__subcmd__help,evolve)
+                cmd="okbot__subcmd__help__subcmd__evolve"
                 ;;
             okbot__subcmd__help,help)
                 cmd="okbot__subcmd__help__subcmd__help"
@@ -497,7 +503,7 @@ _okbot() {
 
     case "${cmd}" in
         okbot)
-            opts="-q -h -V --root --json --quiet --color --help --version init status doctor assistant squad soul chat session context compress history task schedule approvals model settings completions help"
+            opts="-q -h -V --root --json --quiet --color --help --version init status doctor assistant squad soul chat session context compress evolve history task schedule approvals model settings completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -931,7 +937,7 @@ _okbot() {
             return 0
             ;;
         okbot__subcmd__chat)
-            opts="-q -a -h --root --json --quiet --color --assistant --model --jsonl --yes --approve --resume --no-continue --continue --help"
+            opts="-q -a -h --root --json --quiet --color --assistant --model --jsonl --yes --approve --resume --no-continue --continue --no-evolve --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1148,8 +1154,42 @@ _okbot() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        okbot__subcmd__evolve)
+            opts="-q -a -h --root --json --quiet --color --assistant --all --only --force --dry-run --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --root)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --assistant)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -a)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --only)
+                    COMPREPLY=($(compgen -W "memory" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         okbot__subcmd__help)
-            opts="init status doctor assistant squad soul chat session context compress history task schedule approvals model settings completions help"
+            opts="init status doctor assistant squad soul chat session context compress evolve history task schedule approvals model settings completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1247,6 +1287,20 @@ _okbot() {
             return 0
             ;;
         okbot__subcmd__help__subcmd__doctor)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        okbot__subcmd__help__subcmd__evolve)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

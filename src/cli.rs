@@ -6,8 +6,8 @@ use std::path::PathBuf;
 use clap::{ArgMatches, Args, FromArgMatches, Parser, Subcommand};
 
 use crate::commands::{
-    approvals, assistant, chat, completions, compress, context, doctor, history, init, model, schedule,
-    session, settings, soul, squad, status, task,
+    approvals, assistant, chat, completions, compress, context, doctor, evolve, history, init, model,
+    schedule, session, settings, soul, squad, status, task,
 };
 
 /// Composable, stateless commands for personal AI assistants.
@@ -69,6 +69,7 @@ impl Command {
             Command::Session(_) => "session",
             Command::Context(_) => "context",
             Command::Compress(_) => "compress",
+            Command::Evolve(_) => "evolve",
             Command::History(_) => "history",
             Command::Task(_) => "task",
             Command::Schedule(_) => "schedule",
@@ -91,6 +92,7 @@ impl Command {
             Command::Session(cmd) => session::run(cx, cmd.0),
             Command::Context(cmd) => context::run(cx, cmd.0),
             Command::Compress(args) => compress::run(cx, args.0),
+            Command::Evolve(args) => evolve::run(cx, args.0),
             Command::History(cmd) => history::run(cx, cmd.0),
             Command::Task(cmd) => task::run(cx, cmd.0),
             Command::Schedule(cmd) => schedule::run(cx, cmd.0),
@@ -153,6 +155,8 @@ pub enum Command {
     Context(Lazy<context::ContextCommand>),
     /// Fold older messages into the summary; the transcript itself is never shortened
     Compress(Lazy<compress::CompressArgs>),
+    /// Run evolution now: memory extraction over the recent transcript, and the memory clean-up
+    Evolve(Lazy<evolve::EvolveArgs>),
     /// Search a conversation's history, including what the summary folded away
     #[command(subcommand)]
     History(Lazy<history::HistoryCommand>),

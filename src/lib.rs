@@ -13,6 +13,7 @@ pub mod context;
 pub mod docs;
 pub mod doctor;
 pub mod error;
+pub mod evolution;
 pub mod history;
 pub mod ids;
 pub mod memory;

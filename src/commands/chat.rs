@@ -54,6 +54,10 @@ pub struct ChatArgs {
     /// Continue the task in progress after this turn even if the turn did not work on it
     #[arg(long = "continue", conflicts_with = "no_continue")]
     pub continue_task: bool,
+    /// Skip the wrap-up after the reply: no memory extraction, and the turn does not count
+    /// towards the next one (evolution.json)
+    #[arg(long)]
+    pub no_evolve: bool,
 }
 
 /// The `--json` document and the `--jsonl` lines of `okbot chat`, for its man page.
@@ -72,6 +76,8 @@ pub const JSON_OUTPUT: &[crate::output::JsonOutput] = {
         },
         JsonOutput { page: PAGE, shape: "Each element of toolCalls:", fields: turn::ToolRecord::FIELDS },
         JsonOutput { page: PAGE, shape: "Each element of compressed:", fields: turn::Compression::FIELDS },
+        JsonOutput { page: PAGE, shape: "evolution:", fields: turn::Evolved::FIELDS },
+        JsonOutput { page: PAGE, shape: "evolution.memory:", fields: turn::MemoryChange::FIELDS },
         JsonOutput {
             page: PAGE,
             shape: "With --jsonl, one JSON object per line as the turn runs, each with a type field first; \
@@ -87,6 +93,8 @@ pub const JSON_OUTPUT: &[crate::output::JsonOutput] = {
         line(6),
         line(7),
         line(8),
+        line(9),
+        line(10),
     ]
 };
 
@@ -119,6 +127,7 @@ pub fn run(cx: &Cx, args: ChatArgs) -> Result<()> {
         stream: true,
         trigger: None,
         run_id: None,
+        evolve: !args.no_evolve,
     };
     let env = Env {
         root: &cx.root,
@@ -271,6 +280,10 @@ impl<'a> Screen<'a> {
             return;
         }
         self.flush_text();
+        if let Event::Warning { message, .. } = &event {
+            // On stderr in every mode; --jsonl also has its line.
+            self.cx.out.warn(message);
+        }
         if self.jsonl {
             if event.is_line() {
                 let _ = self.cx.out.json_line(&event);

@@ -68,6 +68,9 @@ pub fn run(cx: &Cx, args: CompressArgs) -> Result<()> {
     };
     let hooks = Terminal { cx, tty: std::io::stderr().is_terminal() && !cx.out.json, yes: args.yes };
     let report = request::run(&cx.root, &cx.clock, &owner.id, &request, &ProviderSummarizers, &hooks)?;
+    if report.advanced && !report.dry_run && !owner.id.is_squad() {
+        fold_hook(cx, &owner, &report);
+    }
     if cx.out.json {
         cx.out.json(&report)?;
     } else {
@@ -79,6 +82,34 @@ pub fn run(cx: &Cx, args: CompressArgs) -> Result<()> {
         ));
     }
     report.check_fits()
+}
+
+/// Facts in the messages folded away and in the new summary become memory candidates; a failure
+/// is a warning (the compression is done).
+fn fold_hook(cx: &Cx, owner: &Owner, report: &Report) {
+    let run = || -> Result<()> {
+        let roster = cx.roster()?;
+        let settings = cx.settings()?.settings;
+        let env = crate::turn::Env {
+            root: &cx.root,
+            clock: &cx.clock,
+            roster: &roster,
+            owner,
+            bot: None,
+            settings: &settings,
+        };
+        let o = &report.outcome;
+        crate::turn::wrapup::fold_hook_after(
+            &env,
+            report.first_folded_id.as_deref(),
+            o.covered_through_id.as_deref(),
+            &o.summary,
+        )?;
+        Ok(())
+    };
+    if let Err(e) = run() {
+        cx.out.warn(format!("after the compression, looking for facts to remember failed: {e:#}"));
+    }
 }
 
 /// The person at the terminal: warnings, the question before a long full fold, a progress bar.

@@ -8,6 +8,7 @@ pub mod completions;
 pub mod compress;
 pub mod context;
 pub mod doctor;
+pub mod evolve;
 pub mod history;
 pub mod init;
 pub mod memory_recall;
@@ -204,6 +205,7 @@ pub fn json_outputs() -> Vec<&'static crate::output::JsonOutput> {
         compress::JSON_OUTPUT,
         context::JSON_OUTPUT,
         doctor::JSON_OUTPUT,
+        evolve::JSON_OUTPUT,
         history::JSON_OUTPUT,
         init::JSON_OUTPUT,
         model::JSON_OUTPUT,

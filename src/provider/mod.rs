@@ -157,6 +157,9 @@ pub struct Usage {
 pub struct Completion {
     pub text: String,
     pub usage: Option<Usage>,
+    /// The provider stopped the answer at the token limit (`finish_reason: length`,
+    /// `stop_reason: max_tokens`, an incomplete response).
+    pub cut: bool,
 }
 
 /// What went wrong at the provider.
@@ -286,7 +289,8 @@ pub fn complete(ep: &Endpoint, system: &str, user: &str, max_tokens: u64) -> Res
                 .pointer("/choices/0/message/content")
                 .and_then(Value::as_str)
                 .ok_or_else(|| malformed(ep, &v))?;
-            Ok(Completion { text: text.to_string(), usage: openai_usage(&v) })
+            let cut = v.pointer("/choices/0/finish_reason").and_then(Value::as_str) == Some("length");
+            Ok(Completion { text: text.to_string(), usage: openai_usage(&v), cut })
         }
         ApiFormat::Anthropic => {
             let body = json!({
@@ -300,7 +304,8 @@ pub fn complete(ep: &Endpoint, system: &str, user: &str, max_tokens: u64) -> Res
             let parts = v.get("content").and_then(Value::as_array).ok_or_else(|| malformed(ep, &v))?;
             let text: String =
                 parts.iter().filter(|p| p["type"] == "text").filter_map(|p| p["text"].as_str()).collect();
-            Ok(Completion { text, usage: anthropic_usage(&v) })
+            let cut = v.get("stop_reason").and_then(Value::as_str) == Some("max_tokens");
+            Ok(Completion { text, usage: anthropic_usage(&v), cut })
         }
         ApiFormat::Responses => responses::complete(ep, system, user, max_tokens),
         ApiFormat::Offline => Err(anyhow::anyhow!("the offline provider does not answer HTTP requests")),

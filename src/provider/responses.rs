@@ -87,7 +87,8 @@ pub fn complete(ep: &Endpoint, system: &str, user: &str, max_tokens: u64) -> Res
             detail,
         })?
         .ok_or_else(|| malformed(ep, &v))?;
-    Ok(Completion { text: out.text, usage: out.usage })
+    let cut = out.finish == "max_output_tokens";
+    Ok(Completion { text: out.text, usage: out.usage, cut })
 }
 
 /// A whole (not streamed) answer: a failed response is its error, a response object the

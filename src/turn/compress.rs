@@ -4,13 +4,12 @@
 use anyhow::Result;
 
 use super::summarizer::{LlmTopicJudge, ProviderSummarizers};
-use super::{Compression, Env, Event, Turn, locked, request};
+use super::{Compression, Env, Event, Options, Turn, locked, request, wrapup};
 use crate::compress::apply::{self, Job};
 use crate::compress::offline::OfflineTopicJudge;
 use crate::compress::{Mode, TopicJudge};
 use crate::context::gather::Gathered;
 use crate::context::{threshold, view};
-use crate::model::ModelChoice;
 use crate::provider::Provider;
 
 /// Topic check, then the automatic threshold check (DESIGN §4.4), over the rows before this
@@ -20,13 +19,14 @@ use crate::provider::Provider;
 /// reading and counting the tail again.
 pub(super) fn before(
     env: &Env,
-    model: &ModelChoice,
+    opts: &Options,
     message: &str,
     start: &str,
     provider: &dyn Provider,
     turn: &mut Turn,
     emit: &mut dyn FnMut(Event),
 ) -> Result<Option<(Gathered, u64)>> {
+    let (model, evolve) = (&opts.model, opts.evolve);
     let cc = &env.settings.context_compression;
     let g = request::gather_for(env, model)?;
     // Rows another turn appended after this message are not this turn's to fold; a message
@@ -60,6 +60,9 @@ pub(super) fn before(
         let applied = locked(env, |lock| apply::commit_if_current(env.root, lock, prepared))?;
         Ok(applied.map(|applied| {
             record(&applied.outcome, turn, emit);
+            if evolve {
+                hook(env, before.iter().map(|(_, e)| e), &applied, emit);
+            }
             applied.outcome
         }))
     };
@@ -96,6 +99,7 @@ pub(super) fn overflow(
     env: &Env,
     g: &Gathered,
     turn_start: Option<&str>,
+    evolve: bool,
     turn: &mut Turn,
     emit: &mut dyn FnMut(Event),
 ) -> Result<()> {
@@ -116,8 +120,33 @@ pub(super) fn overflow(
     // Stale (another process compressed meanwhile): nothing written; the retry reads afresh.
     if let Some(applied) = locked(env, |lock| apply::commit_if_current(env.root, lock, prepared))? {
         record(&applied.outcome, turn, emit);
+        if evolve {
+            hook(env, g.live.entries[..end].iter().map(|(_, e)| e), &applied, emit);
+        }
     }
     Ok(())
+}
+
+/// The fold hook (facts in what was folded away, and in the new summary, become candidates):
+/// never fails the compression; a failure is a warning.
+fn hook<'a>(
+    env: &Env,
+    rows: impl IntoIterator<Item = &'a crate::session::Entry>,
+    applied: &apply::Applied,
+    emit: &mut dyn FnMut(Event),
+) {
+    if !applied.outcome.advanced() || env.owner.id.is_squad() {
+        return;
+    }
+    let o = &applied.outcome;
+    let rows = wrapup::folded(rows, applied.first_folded.as_deref(), o.covered_through_id.as_deref());
+    if let Err(e) = wrapup::fold_hook(env, &rows, &o.summary) {
+        let message = crate::redact::redact(&format!(
+            "{:#}",
+            e.context("after the compression, looking for facts to remember failed")
+        ));
+        emit(Event::Warning { owner_id: env.owner.id.as_str(), message: &message });
+    }
 }
 
 fn record(outcome: &crate::compress::Outcome, turn: &mut Turn, emit: &mut dyn FnMut(Event)) {

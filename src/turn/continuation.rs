@@ -58,6 +58,7 @@ pub fn run_and_continue(
             stream: opts.stream,
             trigger: Some(json!({"kind": "continue", "taskId": task.id})),
             run_id: None,
+            evolve: opts.evolve,
         };
         before = vec![task];
         run::run(env, &next, emit, done)?;

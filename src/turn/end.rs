@@ -3,7 +3,8 @@
 
 use anyhow::Result;
 
-use super::{Env, Event, Turn, locked, rows};
+use super::wrapup::Evolved;
+use super::{Env, Event, Options, Turn, locked, rows};
 use crate::session::{self, NewMeta};
 
 /// Why a turn stopped early.
@@ -32,34 +33,48 @@ impl From<anyhow::Error> for Stop {
 /// A finished turn, as the after-turn steps see it.
 pub struct Ended<'a> {
     pub env: &'a Env<'a>,
+    pub opts: &'a Options<'a>,
     pub turn: &'a Turn,
     pub result: &'a Result<()>,
 }
 
-/// One step run after every turn, whatever its outcome (it checks `result` itself).
-pub type AfterTurn = fn(&Ended) -> Result<()>;
+/// What the after-turn steps leave for the turn's report.
+#[derive(Debug, Default)]
+pub struct Wrapup {
+    /// Set by an evolution step that ran (after a successful turn, not `--no-evolve`, not a
+    /// squad, and due by the throttle): `chat --json` reports it.
+    pub evolution: Option<Evolved>,
+    /// Plain notes for the person: something a step could not do, a damaged file.
+    pub notes: Vec<String>,
+}
 
-/// The steps run after every turn, in order, once its rows are written and before the caller
-/// sees it: the place where later work (memory extraction, skill and squad evolution) plugs
-/// in: the hits of the memories recalled. A step's error ends the turn with that error.
-pub const AFTER_TURN: &[AfterTurn] = &[super::recall::hits];
+/// One step run after every turn, whatever its outcome (it checks `result` itself).
+pub type AfterTurn = fn(&Ended, &mut Wrapup) -> Result<()>;
+
+/// The steps run after every turn, in order, once its rows are written and its reply shown, and
+/// before the caller sees it: the hits of the memories recalled, then memory extraction; skill
+/// and persona evolution plug in here. A step never fails the turn: its error becomes a warning
+/// (`Event::Warning`, redacted) and the next step runs.
+pub const AFTER_TURN: &[AfterTurn] = &[super::recall::hits, super::wrapup::memory];
 
 /// End a turn: write its error row (if it stopped after its message), emit `turn.completed` or
 /// `turn.failed`, run the after-turn steps, and hand it to `done`. Returns the turn's outcome.
 pub(super) fn end(
     env: &Env,
-    turn: &Turn,
+    opts: &Options,
+    turn: &mut Turn,
     stopped: Result<(), Stop>,
     emit: &mut dyn FnMut(Event),
     done: &mut dyn FnMut(&Turn, &Result<()>) -> Result<()>,
 ) -> Result<()> {
-    end_with(env, turn, stopped, emit, done, AFTER_TURN)
+    end_with(env, opts, turn, stopped, emit, done, AFTER_TURN)
 }
 
 /// [`end`] with these after-turn steps.
 fn end_with(
     env: &Env,
-    turn: &Turn,
+    opts: &Options,
+    turn: &mut Turn,
     stopped: Result<(), Stop>,
     emit: &mut dyn FnMut(Event),
     done: &mut dyn FnMut(&Turn, &Result<()>) -> Result<()>,
@@ -85,8 +100,23 @@ fn end_with(
         },
         Some(e) => Event::Failed { owner_id, run_id: &turn.run_id, error: e, pending: &turn.pending },
     });
-    let ended = Ended { env, turn, result: &result };
-    let result = steps.iter().try_for_each(|step| step(&ended)).and(result);
+    let mut wrap = Wrapup::default();
+    let ended = Ended { env, opts, turn, result: &result };
+    for step in steps {
+        if let Err(e) = step(&ended, &mut wrap) {
+            wrap.notes.push(format!("{e:#}"));
+        }
+    }
+    for note in &wrap.notes {
+        let note = crate::redact::redact(note);
+        // Best effort: the log is for later; the warning is what the person sees now.
+        let _ = crate::store::logs::record_error(env.root, env.clock.now(), "after-turn", 0, &note);
+        emit(Event::Warning { owner_id, message: &note });
+    }
+    turn.evolution = wrap.evolution;
+    if let Some(evolution) = &turn.evolution {
+        emit(Event::Evolved { owner_id, run_id: &turn.run_id, evolution });
+    }
     done(turn, &result)?;
     result
 }
@@ -116,7 +146,7 @@ mod tests {
         static SEEN: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
     }
 
-    fn record(ended: &Ended) -> Result<()> {
+    fn record(ended: &Ended, _: &mut Wrapup) -> Result<()> {
         let mut rows = 0;
         crate::session::io::for_each_entry(ended.env.root, &ended.env.owner.id, &mut |_| rows += 1)?;
         let outcome = match ended.result {
@@ -127,13 +157,29 @@ mod tests {
         Ok(())
     }
 
-    fn refuse(_: &Ended) -> Result<()> {
-        anyhow::bail!("the step failed")
+    fn refuse(_: &Ended, _: &mut Wrapup) -> Result<()> {
+        anyhow::bail!("the step failed with key sk-proj-abcdefghijklmnop1234")
+    }
+
+    fn evolve(ended: &Ended, out: &mut Wrapup) -> Result<()> {
+        if ended.result.is_ok() {
+            out.evolution = Some(Evolved::default());
+        }
+        Ok(())
     }
 
     /// Runs `end_with` for a turn that stopped as `stopped`; returns its outcome, the events'
     /// types and what `done` saw.
     fn finish(stopped: Result<(), Stop>, steps: &[AfterTurn]) -> (Result<()>, Vec<String>, Vec<String>) {
+        let (result, events, done, _) = finish_turn(stopped, steps);
+        (result, events, done)
+    }
+
+    /// The outcome, the events' types, what `done` saw, the events' lines and the finished turn.
+    type Finished = (Result<()>, Vec<String>, Vec<String>, (Vec<serde_json::Value>, Turn));
+
+    /// [`finish`], also returning the events' lines and the finished turn.
+    fn finish_turn(stopped: Result<(), Stop>, steps: &[AfterTurn]) -> Finished {
         let dir = tempfile::tempdir().unwrap();
         let root = Root::at(dir.path());
         root.init(&crate::settings::default_document()).unwrap();
@@ -151,21 +197,38 @@ mod tests {
             bot: None,
             settings: &settings,
         };
-        let turn = Turn { run_id: "run_1".into(), ..Turn::default() };
+        let mut turn = Turn { run_id: "run_1".into(), ..Turn::default() };
+        let opts = Options {
+            message: Some("hi".into()),
+            model: crate::model::choose(&settings, None, |_| None),
+            approve_all: false,
+            approve: Vec::new(),
+            ask: None,
+            stream: false,
+            trigger: None,
+            run_id: None,
+            evolve: true,
+        };
         let mut events = Vec::new();
+        let mut lines = Vec::new();
         let mut seen_by_done = Vec::new();
         let result = end_with(
             &env,
-            &turn,
+            &opts,
+            &mut turn,
             stopped,
-            &mut |e| events.push(serde_json::to_value(&e).unwrap()["type"].as_str().unwrap().to_string()),
+            &mut |e| {
+                let v = serde_json::to_value(&e).unwrap();
+                events.push(v["type"].as_str().unwrap().to_string());
+                lines.push(v);
+            },
             &mut |t, r| {
                 seen_by_done.push(format!("{} {}", t.run_id, r.is_ok()));
                 Ok(())
             },
             steps,
         );
-        (result, events, seen_by_done)
+        (result, events, seen_by_done, (lines, turn))
     }
 
     #[test]
@@ -185,10 +248,16 @@ mod tests {
     }
 
     #[test]
-    fn a_failing_step_fails_the_turn_and_the_caller_sees_it() {
-        let (result, events, done) = finish(Ok(()), &[refuse]);
-        assert_eq!(format!("{:#}", result.unwrap_err()), "the step failed");
-        assert_eq!(events, ["turn.completed"], "the reply was complete when the steps ran");
-        assert_eq!(done, ["run_1 false"]);
+    fn a_failing_step_is_a_redacted_warning_and_the_turn_still_succeeds() {
+        let (result, events, done, (lines, turn)) = finish_turn(Ok(()), &[refuse, evolve]);
+        assert!(result.is_ok(), "a step never fails the turn");
+        assert_eq!(events, ["turn.completed", "warning", "evolution"], "the next step still ran");
+        assert_eq!(done, ["run_1 true"]);
+        let warning = lines[1]["message"].as_str().unwrap();
+        assert!(warning.contains("the step failed") && !warning.contains("sk-proj-"), "{warning}");
+        assert_eq!(turn.evolution, Some(Evolved::default()));
+        let (result, events, _, (_, turn)) = finish_turn(Err(Stop::Plain(anyhow::anyhow!("no"))), &[evolve]);
+        assert!(result.is_err());
+        assert_eq!((events, turn.evolution), (vec!["turn.failed".to_string()], None));
     }
 }

@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use super::{Compression, ToolRecord, Turn};
+use super::{Compression, Evolved, ToolRecord, Turn};
 use crate::message::ToolCall;
 use crate::output::Field;
 use crate::provider::Usage;
@@ -54,6 +54,12 @@ pub enum Event<'a> {
     /// The turn ended without one (or is waiting for approval: `pending`).
     #[serde(rename = "turn.failed", rename_all = "camelCase")]
     Failed { owner_id: &'a str, run_id: &'a str, error: &'a str, pending: &'a [String] },
+    /// What the evolution wrap-up did after a successful turn.
+    #[serde(rename = "evolution", rename_all = "camelCase")]
+    Evolved { owner_id: &'a str, run_id: &'a str, evolution: &'a Evolved },
+    /// Something after the reply did not work (the turn still succeeded), in plain words.
+    #[serde(rename = "warning", rename_all = "camelCase")]
+    Warning { owner_id: &'a str, message: &'a str },
 }
 
 /// The `--jsonl` lines, by `type`: what the chat man page says of each, and its fields after
@@ -134,6 +140,20 @@ pub const LINES: &[(&str, &str, &[Field])] = &[
             ("pending", "array of strings", "approval requests it left waiting"),
         ],
     ),
+    (
+        "evolution",
+        "An evolution line (after turn.completed, when an evolution step ran after the turn):",
+        &[
+            ("ownerId", "string", "the assistant"),
+            ("runId", "string", "the turn's run id"),
+            ("evolution", "object", "as evolution in the --json document"),
+        ],
+    ),
+    (
+        "warning",
+        "A warning line (a wrap-up step did not work; the turn still succeeded, exit 0):",
+        &[("ownerId", "string", "the assistant"), ("message", "string", "what went wrong, in plain words")],
+    ),
 ];
 
 impl Event<'_> {
@@ -197,6 +217,9 @@ crate::output::json_doc! {
         #[serde(skip_serializing_if = "Option::is_none")]
         "pending" pending: Option<Vec<String>> = "array of strings, absent on success",
             "approval requests the failed turn left waiting";
+        #[serde(skip_serializing_if = "Option::is_none")]
+        "evolution" evolution: Option<Evolved> = "object, absent when no evolution step ran",
+            "what evolution did after the reply (below); absent when nothing was due, for squads, failed turns and --no-evolve";
         #[serde(skip_serializing_if = "Vec::is_empty")]
         "continuations" continuations: Vec<Report> = "array, absent when none",
             "further turns that continued the task in progress, each a document like this one";
@@ -216,6 +239,7 @@ impl Report {
             compressed: turn.compressed.clone(),
             error: failed.map(|e| format!("{e:#}")),
             pending: failed.map(|_| turn.pending.clone()),
+            evolution: turn.evolution.clone(),
             continuations: Vec::new(),
         }
     }
@@ -283,6 +307,8 @@ mod tests {
             Event::continuing("b", &task),
             Event::Completed { owner_id: "b", run_id: "r", text: "t", usage: None, usage_method: "m" },
             Event::Failed { owner_id: "b", run_id: "r", error: "e", pending: &[] },
+            Event::Evolved { owner_id: "b", run_id: "r", evolution: &Evolved::default() },
+            Event::Warning { owner_id: "b", message: "m" },
         ];
         let mut seen = Vec::new();
         for event in &events {

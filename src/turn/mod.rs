@@ -12,6 +12,7 @@
 //! - `events.rs`: what a turn reports as it runs (`--jsonl` lines) and when done (`--json`);
 //! - `end.rs`: where every turn ends: its error row, the after-turn steps;
 //! - `recall.rs`: the after-turn step that gives recalled memories their hit;
+//! - `wrapup.rs`: the after-turn memory extraction and the fold hook (evolution);
 //! - `rows.rs`: the transcript rows a turn writes;
 //! - `schedule.rs`: the turns `schedule tick` runs.
 //!
@@ -32,6 +33,7 @@ mod rows;
 mod run;
 mod schedule;
 pub mod summarizer;
+pub mod wrapup;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -40,9 +42,10 @@ use serde::Serialize;
 use serde_json::Value;
 
 pub use continuation::{Continue, run_and_continue};
-pub use end::{AFTER_TURN, AfterTurn, Ended};
+pub use end::{AFTER_TURN, AfterTurn, Ended, Wrapup};
 pub use events::{Event, LINES, Report, step_label};
 pub use schedule::ScheduledTurns;
+pub use wrapup::{Evolved, MemoryChange};
 
 use crate::compress::Mode;
 use crate::model::ModelChoice;
@@ -82,6 +85,8 @@ pub struct Options<'a> {
     pub trigger: Option<Value>,
     /// The run id to use (a schedule claims its run before it starts); new when `None`.
     pub run_id: Option<String>,
+    /// Run the evolution wrap-up after the turn (`chat --no-evolve` turns it off).
+    pub evolve: bool,
 }
 
 /// The whole environment a turn runs in.
@@ -145,6 +150,8 @@ pub struct Turn {
     /// Memories that block 5 of an answered request carried (they get a hit when the turn ends).
     #[serde(skip)]
     pub recalled: Vec<String>,
+    /// What the evolution wrap-up did (none when it did not run).
+    pub evolution: Option<Evolved>,
 }
 
 /// Hold the owner lock while `f` reads-then-writes this owner's files. Never around a model

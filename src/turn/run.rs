@@ -23,7 +23,7 @@ pub(super) fn run(
     let mut turn =
         Turn { model_flag: (opts.model.source == "flag").then(|| opts.model.spec()), ..Turn::default() };
     let stopped = attempt(env, opts, &mut turn, emit);
-    end(env, &turn, stopped, emit, done)
+    end(env, opts, &mut turn, stopped, emit, done)
 }
 
 fn attempt(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Event)) -> Result<(), Stop> {
@@ -41,7 +41,7 @@ fn attempt(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Even
             Err(e) if is_overflow(&e) && !overflow_retried => {
                 overflow_retried = true;
                 // As for any failure after the user row: the transcript says why.
-                compress::overflow(env, &prepared.gathered, turn_start.as_deref(), turn, emit)
+                compress::overflow(env, &prepared.gathered, turn_start.as_deref(), opts.evolve, turn, emit)
                     .map_err(Stop::noted)?;
                 continue;
             }
@@ -107,7 +107,7 @@ fn begin(
     let id = rows::new_id(env, "msg");
     rows::user(env, &id, &turn.run_id, text, opts.trigger.as_ref())?;
     // The message is kept: a failed check says on the transcript why it got no answer.
-    let ready = compress::before(env, &opts.model, text, &id, provider, turn, emit).map_err(Stop::noted)?;
+    let ready = compress::before(env, opts, text, &id, provider, turn, emit).map_err(Stop::noted)?;
     Ok(Start { first_row: Some(id), reuse: ready })
 }
 

@@ -34,6 +34,7 @@ impl TurnRunner for ScheduledTurns {
             stream: false,
             trigger: job.map(|j| json!({"kind": "schedule", "jobId": j.id})),
             run_id: job.map(|_| run_id.to_string()),
+            evolve: true,
         };
         let turn_env = Env {
             root: env.root,

@@ -113,7 +113,8 @@ fn a_script_plays_its_replies_in_order_across_invocations_including_tool_calls()
     assert_eq!(one.stdout, "first scripted reply\n");
     assert!(!one.stderr.contains("no model is configured"), "{one:?}");
 
-    let two = chat(&env, &["--model", &model, "--jsonl", "two"]);
+    // (--no-evolve: the second turn would also print the memory wrap-up's evolution line.)
+    let two = chat(&env, &["--model", &model, "--jsonl", "--no-evolve", "two"]);
     two.expect_code(0);
     let events = parse_lines(&two.stdout);
     let types: Vec<&str> = events.iter().map(|e| e["type"].as_str().unwrap()).collect();

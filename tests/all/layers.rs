@@ -43,6 +43,7 @@ const RANKS: &[(&str, u8)] = &[
     ("soul", 2),
     ("notes", 2),
     ("bundle", 2),
+    ("evolution", 2),
     // 3
     ("provider", 3),
     ("tools", 3),

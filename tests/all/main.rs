@@ -61,6 +61,7 @@ mod context_show;
 mod context_status;
 mod docs;
 mod error_log;
+mod evolution;
 mod files_on_disk;
 mod fixture_okbot_compat;
 mod history_search;

@@ -11,11 +11,10 @@
 use std::sync::LazyLock;
 
 use regex::Regex;
-use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
+use serde::Serialize;
 
 use super::sentences::{is_conditional, is_question, own_sentences};
-use crate::settings::Maintenance;
+pub use crate::evolution::{Every, Throttle};
 
 /// The languages the rule-based extractor and the keyword trigger know.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -193,73 +192,6 @@ pub fn asks_to_remember(message: &str) -> bool {
     own_sentences(message).iter().any(|s| request_in(s).is_some())
 }
 
-/// Throttle counters of one kind of evolution (`evolution.json`: `{turnsSince, charsSince,
-/// lastRunAt}` under `memory`, `skills`, `soul`). Unknown keys are kept.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Throttle {
-    #[serde(default)]
-    pub turns_since: u32,
-    #[serde(default)]
-    pub chars_since: u64,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub last_run_at: Option<String>,
-    #[serde(flatten)]
-    pub extra: Map<String, Value>,
-}
-
-/// The whole `evolution.json` of an owner (DESIGN §6.4). A damaged or missing file is a fresh
-/// state: the worst case is one extraction sooner than the throttle would have allowed.
-#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-pub struct Evolution {
-    #[serde(default)]
-    pub memory: Throttle,
-    #[serde(default)]
-    pub skills: Throttle,
-    #[serde(default)]
-    pub soul: Throttle,
-    #[serde(flatten)]
-    pub extra: Map<String, Value>,
-}
-
-impl Evolution {
-    /// The state in a file's bytes; anything unreadable counts as a fresh state.
-    pub fn parse(bytes: &[u8]) -> Evolution {
-        serde_json::from_slice(bytes).unwrap_or_default()
-    }
-
-    /// The file's text (pretty JSON, ending in a newline).
-    pub fn to_json(&self) -> String {
-        let mut text = serde_json::to_string_pretty(self).expect("evolution state serialises");
-        text.push('\n');
-        text
-    }
-}
-
-/// How often a kind runs: every `turns` turns or every `chars` characters of user text.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Every {
-    pub turns: u32,
-    pub chars: u64,
-}
-
-impl Every {
-    /// `maintenance.memoryEveryTurns` / `memoryEveryUserChars`.
-    pub fn memory(m: &Maintenance) -> Every {
-        Every { turns: m.memory_every_turns, chars: u64::from(m.memory_every_user_chars) }
-    }
-
-    /// `maintenance.skillsEveryTurns` / `skillsEveryUserChars`.
-    pub fn skills(m: &Maintenance) -> Every {
-        Every { turns: m.skills_every_turns, chars: u64::from(m.skills_every_user_chars) }
-    }
-
-    /// `maintenance.agentsEveryTurns` / `agentsEveryUserChars` (the SOUL.md patch; OkBot calls it agents).
-    pub fn soul(m: &Maintenance) -> Every {
-        Every { turns: m.agents_every_turns, chars: u64::from(m.agents_every_user_chars) }
-    }
-}
-
 /// Why an extraction runs now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -270,23 +202,6 @@ pub enum Trigger {
     Turns,
     /// `charsSince` reached the setting.
     Chars,
-}
-
-impl Throttle {
-    /// Counts one finished turn whose user text was `user_text` (OkBot: +1 turn, + the trimmed
-    /// text's length in characters).
-    pub fn record(&mut self, user_text: &str) {
-        self.turns_since = self.turns_since.saturating_add(1);
-        self.chars_since = self.chars_since.saturating_add(user_text.trim().chars().count() as u64);
-    }
-
-    /// Resets the counters after an extraction ran (found something or not). A failed model
-    /// call should not reset them, so the next turn tries again.
-    pub fn ran(&mut self, now: chrono::DateTime<chrono::Utc>) {
-        self.turns_since = 0;
-        self.chars_since = 0;
-        self.last_run_at = Some(crate::clock::stamp(now));
-    }
 }
 
 /// Whether memory extraction runs after this turn, and why; call after [`Throttle::record`].
@@ -407,35 +322,9 @@ mod tests {
     }
 
     #[test]
-    fn every_reads_the_maintenance_settings_of_each_kind() {
-        let (settings, _) = crate::settings::Settings::from_raw(&serde_json::json!({})).unwrap();
-        let m = &settings.maintenance;
-        assert_eq!(Every::memory(m), Every { turns: 2, chars: 400 });
-        assert_eq!(Every::skills(m), Every { turns: 5, chars: 1200 });
-        assert_eq!(Every::soul(m), Every { turns: 5, chars: 1200 });
-    }
-
-    #[test]
     fn a_remember_request_runs_at_once_whatever_the_counters() {
         let mut t = Throttle::default();
         t.record("记住我叫小明");
         assert_eq!(should_extract(&t, every(), "记住我叫小明"), Some(Trigger::Remember));
-    }
-
-    #[test]
-    fn evolution_json_round_trips_and_keeps_unknown_keys() {
-        let text = br#"{"memory":{"turnsSince":1,"charsSince":120,"lastRunAt":"2026-12-01T10:00:00.000Z","x":1},"skills":{"turnsSince":4},"app":true}"#;
-        let mut e = Evolution::parse(text);
-        assert_eq!(e.memory.turns_since, 1);
-        assert_eq!(e.memory.chars_since, 120);
-        assert_eq!(e.skills.turns_since, 4);
-        e.memory.record("hello");
-        let again = Evolution::parse(e.to_json().as_bytes());
-        assert_eq!(again.memory.turns_since, 2);
-        assert_eq!(again.memory.chars_since, 125);
-        assert_eq!(again.memory.extra["x"], 1);
-        assert_eq!(again.extra["app"], true);
-        assert_eq!(Evolution::parse(b"{damaged"), Evolution::default());
-        assert_eq!(Evolution::parse(b"[]"), Evolution::default());
     }
 }
