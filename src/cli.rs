@@ -6,8 +6,8 @@ use std::path::PathBuf;
 use clap::{ArgMatches, Args, FromArgMatches, Parser, Subcommand};
 
 use crate::commands::{
-    approvals, assistant, chat, completions, compress, context, doctor, history, init, model, schedule,
-    session, settings, squad, status, task,
+    approvals, assistant, chat, completions, compress, context, doctor, history, init, memory, model,
+    schedule, session, settings, squad, status, task,
 };
 
 /// Composable, stateless commands for personal AI assistants.
@@ -70,6 +70,7 @@ impl Command {
             Command::Context(_) => "context",
             Command::Compress(_) => "compress",
             Command::History(_) => "history",
+            Command::Memory(_) => "memory",
             Command::Task(_) => "task",
             Command::Schedule(_) => "schedule",
             Command::Settings(_) => "settings",
@@ -91,6 +92,7 @@ impl Command {
             Command::Context(cmd) => context::run(cx, cmd.0),
             Command::Compress(args) => compress::run(cx, args.0),
             Command::History(cmd) => history::run(cx, cmd.0),
+            Command::Memory(cmd) => memory::run(cx, cmd.0),
             Command::Task(cmd) => task::run(cx, cmd.0),
             Command::Schedule(cmd) => schedule::run(cx, cmd.0),
             Command::Settings(cmd) => settings::run(cx, cmd.0),
@@ -151,6 +153,9 @@ pub enum Command {
     /// Search a conversation's history, including what the summary folded away
     #[command(subcommand)]
     History(Lazy<history::HistoryCommand>),
+    /// Memories: what your assistants remember across sessions
+    #[command(subcommand)]
+    Memory(Lazy<memory::MemoryCommand>),
     /// Long tasks and their steps (the assistant keeps them up to date while it works)
     #[command(subcommand)]
     Task(Lazy<task::TaskCommand>),

@@ -10,6 +10,7 @@ pub mod context;
 pub mod doctor;
 pub mod history;
 pub mod init;
+pub mod memory;
 pub mod model;
 pub mod schedule;
 pub mod session;
@@ -204,6 +205,7 @@ pub fn json_outputs() -> Vec<&'static crate::output::JsonOutput> {
         doctor::JSON_OUTPUT,
         history::JSON_OUTPUT,
         init::JSON_OUTPUT,
+        memory::JSON_OUTPUT,
         model::JSON_OUTPUT,
         schedule::JSON_OUTPUT,
         session::JSON_OUTPUT,

@@ -233,7 +233,8 @@ pub fn is_time(text: &str) -> bool {
     parse_time(text).is_some()
 }
 
-fn parse_time(text: &str) -> Option<DateTime<Utc>> {
+/// An `expires` value as a time: RFC 3339, or a bare date read as midnight UTC.
+pub fn parse_time(text: &str) -> Option<DateTime<Utc>> {
     let text = text.trim();
     crate::clock::parse_stamp(text).or_else(|| {
         NaiveDate::parse_from_str(text, "%Y-%m-%d")
@@ -848,11 +849,17 @@ impl Memories {
     /// `candidateTtlDays` (counted from creation or the last demotion); drop the lifecycle state
     /// of ids in neither file; give rows without state one created now (so their clocks start).
     pub fn gc(&mut self, now: DateTime<Utc>, rules: Rules) -> Result<Gc> {
+        self.gc_in(&[Scope::Global, Scope::Bot], now, rules)
+    }
+
+    /// [`Memories::gc`] on the scopes named only (`memory gc` over several assistants cleans
+    /// the global scope once).
+    pub fn gc_in(&mut self, scopes: &[Scope], now: DateTime<Utc>, rules: Rules) -> Result<Gc> {
         self.require_full()?;
         let mut report = Gc::default();
         let demote_before = now - Duration::days(rules.demote_after_days);
         let ttl_before = now - Duration::days(rules.candidate_ttl_days);
-        for scope in [Scope::Global, Scope::Bot] {
+        for &scope in scopes {
             let Some(shelf) = self.shelf_mut(scope) else { continue };
             // Expired rows.
             let gone: Vec<String> =
@@ -1260,6 +1267,28 @@ mod tests {
         assert_eq!(e.gc(day(60)).aged_out, vec![cand]);
         assert!(e.load().iter().next().is_none());
         assert!(e.gc(day(61)).is_empty());
+    }
+
+    #[test]
+    fn gc_in_one_scope_leaves_the_other_alone() {
+        let e = env();
+        let mut g = NewMemory::new(Scope::Global, "Is at a conference this week", Source::User);
+        g.expires = Some(day(2));
+        let g = new_id(&e.add(g, day(0)));
+        let mut b = NewMemory::new(Scope::Bot, "Has a deadline on Friday", Source::User);
+        b.expires = Some(day(2));
+        let b = new_id(&e.add(b, day(0)));
+        let mut m = e.load();
+        assert_eq!(m.gc_in(&[Scope::Bot], day(3), Rules::default()).unwrap().expired, vec![b.clone()]);
+        assert!(m.find(&g).is_ok() && m.find(&b).is_err());
+        assert_eq!(m.gc_in(&[Scope::Global], day(3), Rules::default()).unwrap().expired, vec![g]);
+    }
+
+    #[test]
+    fn expires_reads_as_a_stamp_or_a_bare_date() {
+        assert_eq!(parse_time("2027-01-02"), Some(at("2027-01-02T00:00:00Z")));
+        assert_eq!(parse_time("2027-01-02T03:04:05Z"), Some(at("2027-01-02T03:04:05Z")));
+        assert_eq!(parse_time("next week"), None);
     }
 
     #[test]
