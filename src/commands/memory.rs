@@ -761,16 +761,17 @@ fn gc(cx: &Cx, args: &GcArgs) -> Result<()> {
     let mut lines = Vec::new();
     for (owner, scope) in passes {
         let dry = args.dry_run;
-        let (report, _) = change(cx, owner.as_ref(), |mems, now| {
+        let bot = owner.as_ref().map(|o| &o.id);
+        let run = |mems: &mut Memories, now| {
             let before: Vec<(String, String)> =
                 mems.iter().map(|m| (m.id.to_string(), crate::text::one_line(m.text))).collect();
-            let report = mems.gc_in(&[scope], now, rules)?;
-            if dry {
-                // Nothing is saved: leave the loaded files unchanged as far as `change` knows.
-                *mems = Memories::load(&cx.root, owner.as_ref().map(|o| &o.id))?;
-            }
-            Ok((report, before))
-        })?;
+            Ok((mems.gc_in(&[scope], now, rules)?, before))
+        };
+        // A dry run takes no lock and writes nothing.
+        let report = match dry {
+            true => run(&mut Memories::load(&cx.root, bot)?, cx.clock.now())?,
+            false => change(cx, owner.as_ref(), run)?.0,
+        };
         let (report, before) = report;
         let text = |id: &str| before.iter().find(|(i, _)| i == id).map(|(_, t)| cell(t)).unwrap_or_default();
         let whose = match (&owner, scope) {
