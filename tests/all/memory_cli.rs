@@ -339,7 +339,7 @@ fn a_secret_in_added_text_never_reaches_any_file() {
     let secret = "sk-proj-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcd";
     let run = env.run(&["memory", "add", "-a", "Writer", &format!("My OpenAI key is {secret} for the lab")]);
     run.expect_code(0);
-    env.run_stdin(&["memory", "add", "--candidate"], format!("the staging password=hunter2hunter2 is old\n"))
+    env.run_stdin(&["memory", "add", "--candidate"], "the staging password=hunter2hunter2 is old\n")
         .expect_code(0);
     for rel in ["memory.md", "memory-candidates.jsonl", "memory.meta.json"] {
         for dir in ["".to_string(), format!("{bot}/")] {
