@@ -374,3 +374,104 @@ fn two_adds_at_once_lose_no_row_and_make_no_duplicate() {
     assert_eq!(chess[0]["hits"], 1);
     assert_eq!(env.read(&format!("{bot}/memory.md")).lines().count(), 2 + 81);
 }
+
+/// The `function_call_result` items of Writer's transcript.
+fn results(env: &TestEnv, bot: &str) -> Vec<Value> {
+    crate::support::tool_results(&crate::support::session(env, bot))
+        .into_iter()
+        .map(|r| r["item"].clone())
+        .collect()
+}
+
+#[test]
+fn the_tool_lists_and_pins_in_a_scripted_turn_and_its_note_is_in_the_instructions() {
+    let (env, bot) = writer();
+    let id = add(&env, &["-a", "Writer", "--candidate", "Prefers short answers"]);
+    crate::support::use_script(
+        &env,
+        &[
+            json!({"tool_calls": [{"id": "call_l", "name": "manage_memory", "arguments": {"action": "list", "query": "short"}}]}),
+            json!({"tool_calls": [{"id": "call_p", "name": "manage_memory", "arguments": {"action": "pin", "id": id}}]}),
+            json!({"text": "pinned it"}),
+        ],
+    );
+    let run = env.run(&["chat", "-a", "Writer", "please always keep my preference in mind"]);
+    run.expect_code(0);
+    let items = results(&env, &bot);
+    assert_eq!(items.len(), 2, "{items:#?}");
+    assert_eq!(items[0]["status"], "completed");
+    let listed: Value = serde_json::from_str(items[0]["output"].as_str().unwrap()).unwrap();
+    assert_eq!(listed["memories"][0]["id"], id.as_str());
+    assert_eq!(listed["memories"][0]["status"], "candidate");
+    assert_eq!(items[1]["status"], "completed", "{items:#?}");
+    let m = one(&env, &id);
+    assert_eq!((m["status"].as_str(), m["pinned"].as_bool()), (Some("durable"), Some(true)));
+    // The tool's note is in the assistant's instructions.
+    let shown = env.run(&["context", "show", "-a", "Writer", "--json"]);
+    shown.expect_code(0);
+    assert!(shown.stdout.contains("manage_memory"), "{shown:?}");
+}
+
+#[test]
+fn with_approval_ask_a_pin_waits_in_pending_but_a_list_runs_and_an_unknown_id_is_the_models_mistake() {
+    let (env, bot) = writer();
+    let id = add(&env, &["-a", "Writer", "Works night shifts"]);
+    env.ok(&["settings", "set", "tools.manage_memory.approval", "ask"]);
+    crate::support::use_script(
+        &env,
+        &[
+            json!({"tool_calls": [{"id": "call_l", "name": "manage_memory", "arguments": {"action": "list"}}]}),
+            json!({"tool_calls": [{"id": "call_x", "name": "manage_memory", "arguments": {"action": "pin", "id": "mem_NOPE0000"}}]}),
+            json!({"tool_calls": [{"id": "call_p", "name": "manage_memory", "arguments": {"action": "pin", "id": id}}]}),
+            json!({"text": "done"}),
+        ],
+    );
+    let run = env.run(&["chat", "-a", "Writer", "--approve", "nothing", "pin my shift memory"]);
+    // The list ran without asking; the first pin asks: parked.
+    run.expect_code(7);
+    let items = results(&env, &bot);
+    assert_eq!(items.len(), 1, "{items:#?}");
+    assert_eq!(items[0]["status"], "completed");
+    let pending = crate::support::pending_files(&env, &bot);
+    assert_eq!(pending.len(), 1);
+    let req = pending[0].strip_suffix(".json").unwrap().to_string();
+    let p = env.json_file(&format!("{bot}/pending/{req}.json"));
+    assert_eq!(p["name"], "manage_memory");
+    assert!(p["description"].as_str().unwrap().contains("pin the memory mem_NOPE0000"), "{p:#}");
+    assert_eq!(one(&env, &id)["pinned"], false);
+    // Allowed: the unknown id is a failed result the model reads; then the real pin asks again.
+    env.ok(&["approvals", "allow", &req]);
+    env.run(&["chat", "-a", "Writer", "--resume"]).expect_code(7);
+    let items = results(&env, &bot);
+    assert_eq!(items[1]["status"], "failed", "{items:#?}");
+    assert!(items[1]["output"].as_str().unwrap().contains("there is no memory"), "{items:#?}");
+    let req = crate::support::pending_files(&env, &bot)[0].strip_suffix(".json").unwrap().to_string();
+    env.ok(&["approvals", "allow", &req]);
+    env.run(&["chat", "-a", "Writer", "--resume"]).expect_code(0);
+    assert_eq!(one(&env, &id)["pinned"], true);
+}
+
+#[test]
+fn the_tool_forgets_only_after_a_confirmation_and_is_not_offered_to_squads() {
+    let (env, bot) = writer();
+    env.assistant("Editor");
+    let id = add(&env, &["-a", "Writer", "Has a sister in Porto"]);
+    crate::support::use_script(
+        &env,
+        &[
+            json!({"tool_calls": [{"id": "call_f", "name": "manage_memory", "arguments": {"action": "forget", "id": id}}]}),
+            json!({"text": "forgotten"}),
+        ],
+    );
+    // approval is "allow" by default, yet forgetting is confirmed: parked.
+    env.run(&["chat", "-a", "Writer", "forget my sister"]).expect_code(7);
+    assert!(one(&env, &id)["memory"].is_string());
+    env.run(&["chat", "-a", "Writer", "--resume", "--yes"]).expect_code(0);
+    env.run(&["memory", "show", &id]).expect_code(2);
+    assert_eq!(results(&env, &bot)[0]["status"], "completed");
+    // A squad's instructions do not name the tool.
+    env.ok(&["squad", "create", "Crew", "--member", "Writer", "--member", "Editor"]);
+    let shown = env.run(&["context", "show", "-a", "Crew", "--json"]);
+    shown.expect_code(0);
+    assert!(!shown.stdout.contains("manage_memory"), "{}", shown.stdout);
+}
