@@ -244,6 +244,29 @@ pub fn parse_time(text: &str) -> Option<DateTime<Utc>> {
     })
 }
 
+/// Durables, candidates and pinned of one scope (the global one with `bot` = `None`), expired
+/// rows not counted; read cheaply for `okbot status`: memory.md and the candidates file, not
+/// the states. A candidate whose id is in memory.md too counts as durable only.
+pub fn count(root: &Root, bot: Option<&OwnerId>, now: DateTime<Utc>) -> Result<Counts> {
+    let paths = io::paths(root, bot);
+    let durables = io::DurableFile::load(&paths.durables)?;
+    let mut c = Counts::default();
+    let mut ids: HashSet<&str> = HashSet::new();
+    for row in durables.rows() {
+        ids.insert(&row.id);
+        if !expired(row.expires.as_deref(), now) {
+            c.durable += 1;
+            c.pinned += usize::from(row.pinned);
+        }
+    }
+    let candidates = io::CandidateFile::load(&paths.candidates)?;
+    c.candidate = candidates
+        .iter()
+        .filter(|r| !ids.contains(r.id.as_str()) && !expired(r.expires.as_deref(), now))
+        .count();
+    Ok(c)
+}
+
 fn stamp(now: DateTime<Utc>) -> String {
     crate::clock::stamp(now)
 }
@@ -1282,6 +1305,28 @@ mod tests {
         assert_eq!(m.gc_in(&[Scope::Bot], day(3), Rules::default()).unwrap().expired, vec![b.clone()]);
         assert!(m.find(&g).is_ok() && m.find(&b).is_err());
         assert_eq!(m.gc_in(&[Scope::Global], day(3), Rules::default()).unwrap().expired, vec![g]);
+    }
+
+    #[test]
+    fn count_reads_the_files_as_counts_does() {
+        let e = env();
+        e.add(NewMemory::new(Scope::Global, "Prefers tea over coffee", Source::User), day(0));
+        let mut pin = NewMemory::new(Scope::Bot, "Is allergic to nuts", Source::User);
+        pin.pinned = true;
+        e.add(pin, day(0));
+        e.add(NewMemory::new(Scope::Bot, "Reads sci-fi novels", Source::Extract), day(0));
+        let mut soon = NewMemory::new(Scope::Bot, "Is travelling this week", Source::Extract);
+        soon.expires = Some(day(2));
+        e.add(soon, day(0));
+        let m = e.load();
+        for now in [day(1), day(3)] {
+            assert_eq!(count(&e.root, Some(&e.bot), now).unwrap(), m.counts(Scope::Bot, now));
+            assert_eq!(count(&e.root, None, now).unwrap(), m.counts(Scope::Global, now));
+        }
+        assert_eq!(
+            count(&e.root, Some(&e.bot), day(1)).unwrap(),
+            Counts { durable: 1, candidate: 2, pinned: 1 }
+        );
     }
 
     #[test]

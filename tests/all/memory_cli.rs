@@ -475,3 +475,26 @@ fn the_tool_forgets_only_after_a_confirmation_and_is_not_offered_to_squads() {
     shown.expect_code(0);
     assert!(!shown.stdout.contains("manage_memory"), "{}", shown.stdout);
 }
+
+#[test]
+fn status_counts_each_assistants_memories_and_the_global_ones_once() {
+    let (env, bot) = writer();
+    env.assistant("Editor");
+    env.ok(&["squad", "create", "Crew", "--member", "Writer", "--member", "Editor"]);
+    add(&env, &["Prefers tea over coffee"]);
+    add(&env, &["--candidate", "Maybe moving to Porto"]);
+    add(&env, &["-a", "Writer", "--pin", "Writes in British English"]);
+    add(&env, &["-a", "Writer", "Ships on Fridays"]);
+    add(&env, &["-a", "Writer", "--candidate", "Considering a new editor"]);
+    add(&env, &["-a", "Writer", "--expires", &day(1)[..10], "Out of office tomorrow"]);
+    let doc = at(&env, 2, &["status", "--json"]).json();
+    assert_eq!(doc["globalMemories"], json!({"durable": 1, "candidate": 1, "pinned": 0}));
+    let owner = |id: &str| doc["owners"].as_array().unwrap().iter().find(|o| o["id"] == id).unwrap().clone();
+    assert_eq!(owner(&bot)["memories"], json!({"durable": 2, "candidate": 1, "pinned": 1}));
+    let crew = doc["owners"].as_array().unwrap().iter().find(|o| o["name"] == "Crew").unwrap().clone();
+    assert!(crew["memories"].is_null());
+    let human = at(&env, 2, &["status"]);
+    human.expect_code(0);
+    assert!(human.stdout.contains("\n    global memories: 1 kept (0 pinned), 1 candidate\n"), "{human:?}");
+    assert!(human.stdout.contains("    memories: 2 kept (1 pinned), 1 candidate\n"), "{human:?}");
+}
