@@ -641,14 +641,20 @@ pub fn check(r: &mut Report, path: &Path, optional: bool) {
         let hint = "the next memory change sets it aside as memory.meta.json.corrupt-<time> and starts anew";
         r.warn(&meta_path, format!("not a memory state file: {error}"), Some(hint));
     }
-    let gone =
-        meta.entries.keys().filter(|id| durables.get(id).is_none() && candidates.get(id).is_none()).count();
-    if gone > 0 {
-        let message = match gone {
-            1 => "1 entry is for a memory no longer in memory.md or the candidates".to_string(),
-            n => format!("{n} entries are for memories no longer in memory.md or the candidates"),
+    let mut gone: Vec<&String> =
+        meta.entries.keys().filter(|id| durables.get(id).is_none() && candidates.get(id).is_none()).collect();
+    gone.sort();
+    if !gone.is_empty() {
+        const NAMED: usize = 5;
+        let mut ids = gone.iter().take(NAMED).map(|s| s.as_str()).collect::<Vec<_>>().join(", ");
+        if gone.len() > NAMED {
+            ids.push_str(&format!(" and {} more", gone.len() - NAMED));
+        }
+        let message = match gone.len() {
+            1 => format!("1 entry is for a memory no longer in memory.md or the candidates: {ids}"),
+            n => format!("{n} entries are for memories no longer in memory.md or the candidates: {ids}"),
         };
-        r.warn(&meta_path, message, Some("they are dropped at the next memory clean-up"));
+        r.warn(&meta_path, message, Some("`okbot memory gc` drops them"));
     }
 }
 
@@ -826,7 +832,7 @@ mod tests {
             expect(
                 "memory.meta.json",
                 None,
-                "1 entry is for a memory no longer in memory.md or the candidates",
+                "1 entry is for a memory no longer in memory.md or the candidates: m7",
             ),
         ] {
             assert!(found.contains(&want), "{want:?} not in {found:#?}");

@@ -498,3 +498,44 @@ fn status_counts_each_assistants_memories_and_the_global_ones_once() {
     assert!(human.stdout.contains("\n    global memories: 1 kept (0 pinned), 1 candidate\n"), "{human:?}");
     assert!(human.stdout.contains("    memories: 2 kept (1 pinned), 1 candidate\n"), "{human:?}");
 }
+
+#[test]
+fn doctor_reports_an_assistants_damaged_memory_lines_and_orphaned_states_and_changes_nothing() {
+    let (env, bot) = writer();
+    let id = add(&env, &["-a", "Writer", "Keeps a paper diary"]);
+    add(&env, &["-a", "Writer", "--candidate", "Might learn Go"]);
+    env.ok(&["doctor"]);
+    // The app drops the row from memory.md; a damaged row and a damaged candidate line appear.
+    env.write(
+        &format!("{bot}/memory.md"),
+        format!("{HEAD}{{\"id\":\"mem_x1\",\"bot_id\":\"{bot}\",\"memory\":\"Likes rain\",\"expires\":null}}\n{{not a row\n"),
+    );
+    let cands = env.read(&format!("{bot}/memory-candidates.jsonl"));
+    env.write(&format!("{bot}/memory-candidates.jsonl"), format!("{cands}[1,2]\n"));
+    let before = files(&env);
+    let run = env.run(&["doctor", "--json"]);
+    run.expect_code(3);
+    let doc = run.json();
+    let found: Vec<(String, Option<u64>, String)> = doc["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            (
+                f["path"].as_str().unwrap().to_string(),
+                f["line"].as_u64(),
+                f["message"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    let has = |path: &str, line: Option<u64>, needle: &str| {
+        found.iter().any(|(p, l, m)| p == &format!("{bot}/{path}") && *l == line && m.contains(needle))
+    };
+    assert!(has("memory.md", Some(4), "not a memory row"), "{found:#?}");
+    assert!(has("memory-candidates.jsonl", Some(2), "not a memory candidate"), "{found:#?}");
+    assert!(
+        has("memory.meta.json", None, &format!("no longer in memory.md or the candidates: {id}")),
+        "{found:#?}"
+    );
+    before.assert_unchanged(&files(&env), "doctor");
+}
