@@ -283,6 +283,38 @@ impl Keyed for CandidateRow {
 /// The candidates file as read (lines that do not parse are kept in place).
 pub type CandidateFile = Records<CandidateRow>;
 
+/// A candidate line as [`CandidateRow`] reads it (same fields, same types), borrowing its text
+/// and skipping the keys it does not know: for counting.
+#[derive(Deserialize)]
+struct CandidateProbe<'a> {
+    #[serde(borrow)]
+    id: std::borrow::Cow<'a, str>,
+    #[serde(default, borrow, rename = "bot_id")]
+    _bot_id: std::borrow::Cow<'a, str>,
+    #[serde(borrow, rename = "memory")]
+    _memory: std::borrow::Cow<'a, str>,
+    #[serde(default, borrow)]
+    expires: Option<std::borrow::Cow<'a, str>>,
+    #[serde(default, borrow, rename = "createdAt")]
+    _created_at: Option<std::borrow::Cow<'a, str>>,
+    #[serde(default, borrow, rename = "source")]
+    _source: Option<std::borrow::Cow<'a, str>>,
+}
+
+/// The id and `expires` of each candidate in the file at `path` (the last line of an id wins,
+/// as [`CandidateFile`] reads it), without building the rows: `status` counts with it.
+pub fn candidate_ids(path: &Path) -> Result<HashMap<String, Option<String>>> {
+    let Some(bytes) = fsx::read_optional(path)? else { return Ok(HashMap::new()) };
+    let text = String::from_utf8_lossy(&bytes);
+    let mut out = HashMap::new();
+    for raw in text.lines().filter(|l| !l.trim().is_empty()) {
+        if let Ok(c) = serde_json::from_str::<CandidateProbe>(raw) {
+            out.insert(c.id.into_owned(), c.expires.map(|e| e.into_owned()));
+        }
+    }
+    Ok(out)
+}
+
 // ---------------------------------------------------------------------------------------------
 // memory.meta.json
 

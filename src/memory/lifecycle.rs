@@ -259,10 +259,9 @@ pub fn count(root: &Root, bot: Option<&OwnerId>, now: DateTime<Utc>) -> Result<C
             c.pinned += usize::from(row.pinned);
         }
     }
-    let candidates = io::CandidateFile::load(&paths.candidates)?;
-    c.candidate = candidates
+    c.candidate = io::candidate_ids(&paths.candidates)?
         .iter()
-        .filter(|r| !ids.contains(r.id.as_str()) && !expired(r.expires.as_deref(), now))
+        .filter(|(id, expires)| !ids.contains(id.as_str()) && !expired(expires.as_deref(), now))
         .count();
     Ok(c)
 }
@@ -1318,6 +1317,14 @@ mod tests {
         let mut soon = NewMemory::new(Scope::Bot, "Is travelling this week", Source::Extract);
         soon.expires = Some(day(2));
         e.add(soon, day(0));
+        // Odd lines: a null bot_id (not a candidate), a number for memory, an id twice.
+        let rel = format!("{BOT}/memory-candidates.jsonl");
+        let mut text = e.read(&rel);
+        text.push_str(
+            "{\"id\":\"mem_n\",\"bot_id\":null,\"memory\":\"x y\"}\n{\"id\":\"mem_m\",\"memory\":5}\n",
+        );
+        text.push_str("{\"id\":\"mem_d\",\"memory\":\"a \\\"quoted\\\" one\",\"extra\":[1]}\n{\"id\":\"mem_d\",\"memory\":\"again\"}\n");
+        e.write(&rel, &text);
         let m = e.load();
         for now in [day(1), day(3)] {
             assert_eq!(count(&e.root, Some(&e.bot), now).unwrap(), m.counts(Scope::Bot, now));
@@ -1325,7 +1332,7 @@ mod tests {
         }
         assert_eq!(
             count(&e.root, Some(&e.bot), day(1)).unwrap(),
-            Counts { durable: 1, candidate: 2, pinned: 1 }
+            Counts { durable: 1, candidate: 3, pinned: 1 }
         );
     }
 
