@@ -192,8 +192,7 @@ fn a_candidate_added_twice_is_kept_and_pin_unpin_demote_promote_move_it() {
     let (env, _) = writer();
     let c = add(&env, &["-a", "Writer", "--candidate", "Thinking about learning Rust"]);
     assert_eq!(one(&env, &c)["status"], "candidate");
-    // A second add of the same text is a hit: at promoteHits (2, the default) it is kept... the
-    // first add is not a hit, so it takes two repeats.
+    // Each repeat is a hit (the first add is not one); at memory.promoteHits (default 2) it is kept.
     let run =
         env.run(&["memory", "add", "-a", "Writer", "--candidate", "thinking about learning rust", "--json"]);
     run.expect_code(0);
@@ -474,6 +473,21 @@ fn the_tool_forgets_only_after_a_confirmation_and_is_not_offered_to_squads() {
     let shown = env.run(&["context", "show", "-a", "Crew", "--json"]);
     shown.expect_code(0);
     assert!(!shown.stdout.contains("manage_memory"), "{}", shown.stdout);
+    // A squad's model that calls it anyway gets a plain answer.
+    crate::support::use_script(
+        &env,
+        &[
+            json!({"tool_calls": [{"id": "call_s", "name": "manage_memory", "arguments": {"action": "list"}}]}),
+            json!({"text": "none"}),
+        ],
+    );
+    let crew = env.ok(&["squad", "list", "--json"]);
+    let crew: Value = serde_json::from_str(&crew).unwrap();
+    let crew_id = crew[0]["id"].as_str().unwrap().to_string();
+    env.run(&["chat", "-a", "Crew", "what do you remember?"]).expect_code(0);
+    let items = results(&env, &crew_id);
+    assert_eq!(items[0]["status"], "failed", "{items:#?}");
+    assert_eq!(items[0]["output"], "a squad keeps no memories");
 }
 
 #[test]
