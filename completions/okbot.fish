@@ -44,6 +44,7 @@ complete -c okbot -n "__fish_okbot_needs_command" -f -a "context" -d 'Inspect th
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "compress" -d 'Fold older messages into the summary; the transcript itself is never shortened'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "evolve" -d 'Run evolution now: memory extraction over the recent transcript, and the memory clean-up'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "history" -d 'Search a conversation\'s history, including what the summary folded away'
+complete -c okbot -n "__fish_okbot_needs_command" -f -a "memory" -d 'Memories: what your assistants remember across sessions'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "task" -d 'Long tasks and their steps (the assistant keeps them up to date while it works)'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "schedule" -d 'Jobs that run a prompt on a schedule (cron runs `okbot schedule tick`)'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "approvals" -d 'Decide actions that wait for your approval'
@@ -399,6 +400,140 @@ complete -c okbot -n "__fish_okbot_using_subcommand history; and __fish_seen_sub
 complete -c okbot -n "__fish_okbot_using_subcommand history; and __fish_seen_subcommand_from search" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c okbot -n "__fish_okbot_using_subcommand history; and __fish_seen_subcommand_from help" -f -a "search" -d 'Rank this conversation\'s messages and tool rows by relevance to QUERY'
 complete -c okbot -n "__fish_okbot_using_subcommand history; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and not __fish_seen_subcommand_from list show add pin unpin promote demote forget search gc recall help" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and not __fish_seen_subcommand_from list show add pin unpin promote demote forget search gc recall help" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and not __fish_seen_subcommand_from list show add pin unpin promote demote forget search gc recall help" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and not __fish_seen_subcommand_from list show add pin unpin promote demote forget search gc recall help" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and not __fish_seen_subcommand_from list show add pin unpin promote demote forget search gc recall help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and not __fish_seen_subcommand_from list show add pin unpin promote demote forget search gc recall help" -f -a "list" -d 'List memories (kept ones and candidates; expired ones are left out)'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and not __fish_seen_subcommand_from list show add pin unpin promote demote forget search gc recall help" -f -a "show" -d 'Show a memory: every field and its status history'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and not __fish_seen_subcommand_from list show add pin unpin promote demote forget search gc recall help" -f -a "add" -d 'Remember something (kept at once unless --candidate); `-` or a pipe adds one memory per line'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and not __fish_seen_subcommand_from list show add pin unpin promote demote forget search gc recall help" -f -a "pin" -d 'Pin a memory: always in the prompt, never moved back to the candidates'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and not __fish_seen_subcommand_from list show add pin unpin promote demote forget search gc recall help" -f -a "unpin" -d 'Unpin a memory (it stays kept)'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and not __fish_seen_subcommand_from list show add pin unpin promote demote forget search gc recall help" -f -a "promote" -d 'Keep a candidate: make it durable, so it may reach the prompt'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and not __fish_seen_subcommand_from list show add pin unpin promote demote forget search gc recall help" -f -a "demote" -d 'Move a kept memory back to the candidates'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and not __fish_seen_subcommand_from list show add pin unpin promote demote forget search gc recall help" -f -a "forget" -d 'Forget memories: remove them and their history (all or none)'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and not __fish_seen_subcommand_from list show add pin unpin promote demote forget search gc recall help" -f -a "search" -d 'Memories whose text holds every word of the query (any case)'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and not __fish_seen_subcommand_from list show add pin unpin promote demote forget search gc recall help" -f -a "gc" -d 'Clean up: remove expired memories and old candidates, move unused kept ones back'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and not __fish_seen_subcommand_from list show add pin unpin promote demote forget search gc recall help" -f -a "recall" -d 'Show which memories the next request would carry, and why'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and not __fish_seen_subcommand_from list show add pin unpin promote demote forget search gc recall help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from list" -s a -l assistant -d 'Assistant (id or name): its memories and the global ones [default: OKBOT_ASSISTANT, else the global ones only]' -r
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from list" -l scope -d 'Only global memories, or only the assistant\'s own' -r -f -a "global\t''
+bot\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from list" -l status -d 'Only candidates, or only kept (durable) memories' -r -f -a "candidate\t''
+durable\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from list" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from list" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from show" -s a -l assistant -d 'Assistant the memory belongs to (default: whichever has it)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from show" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from show" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from show" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from show" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from add" -s a -l assistant -d 'Assistant (id or name) [default: OKBOT_ASSISTANT, else a global memory]' -r
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from add" -l scope -d 'Global (every assistant sees it) or the assistant\'s own [default: bot with an assistant, else global]' -r -f -a "global\t''
+bot\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from add" -l expires -d 'When it stops applying: a time (RFC 3339) or a date (YYYY-MM-DD, midnight UTC)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from add" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from add" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from add" -l candidate -d 'Add it as a candidate (kept only if it comes up again)'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from add" -l pin -d 'Pin it'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from add" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from add" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from add" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from pin" -s a -l assistant -d 'Assistant the memory belongs to (default: whichever has it)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from pin" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from pin" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from pin" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from pin" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from pin" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from unpin" -s a -l assistant -d 'Assistant the memory belongs to (default: whichever has it)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from unpin" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from unpin" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from unpin" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from unpin" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from unpin" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from promote" -s a -l assistant -d 'Assistant the memory belongs to (default: whichever has it)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from promote" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from promote" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from promote" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from promote" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from promote" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from demote" -s a -l assistant -d 'Assistant the memory belongs to (default: whichever has it)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from demote" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from demote" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from demote" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from demote" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from demote" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from forget" -s a -l assistant -d 'Assistant the memories belong to (default: whichever has them)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from forget" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from forget" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from forget" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from forget" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from forget" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from search" -s a -l assistant -d 'Assistant (id or name): its memories and the global ones [default: OKBOT_ASSISTANT, else the global ones only]' -r
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from search" -l scope -d 'Only global memories, or only the assistant\'s own' -r -f -a "global\t''
+bot\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from search" -l status -d 'Only candidates, or only kept (durable) memories' -r -f -a "candidate\t''
+durable\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from search" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from search" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from search" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from search" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from search" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from gc" -s a -l assistant -d 'Assistant (id or name): its memories and the global ones [default: the global ones and every assistant\'s]' -r
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from gc" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from gc" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from gc" -l dry-run -d 'Show what would change; write nothing'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from gc" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from gc" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from gc" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from recall" -s a -l assistant -d 'Assistant or squad (id or name)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from recall" -l query -d 'The new message to rank against (default: the newest message of the conversation)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from recall" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from recall" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from recall" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from recall" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from recall" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from help" -f -a "list" -d 'List memories (kept ones and candidates; expired ones are left out)'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show a memory: every field and its status history'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from help" -f -a "add" -d 'Remember something (kept at once unless --candidate); `-` or a pipe adds one memory per line'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from help" -f -a "pin" -d 'Pin a memory: always in the prompt, never moved back to the candidates'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from help" -f -a "unpin" -d 'Unpin a memory (it stays kept)'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from help" -f -a "promote" -d 'Keep a candidate: make it durable, so it may reach the prompt'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from help" -f -a "demote" -d 'Move a kept memory back to the candidates'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from help" -f -a "forget" -d 'Forget memories: remove them and their history (all or none)'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from help" -f -a "search" -d 'Memories whose text holds every word of the query (any case)'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from help" -f -a "gc" -d 'Clean up: remove expired memories and old candidates, move unused kept ones back'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from help" -f -a "recall" -d 'Show which memories the next request would carry, and why'
+complete -c okbot -n "__fish_okbot_using_subcommand memory; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c okbot -n "__fish_okbot_using_subcommand task; and not __fish_seen_subcommand_from list show add step start block done backlog delete help" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
 complete -c okbot -n "__fish_okbot_using_subcommand task; and not __fish_seen_subcommand_from list show add step start block done backlog delete help" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
 always\t''
@@ -742,25 +877,26 @@ never\t''"
 complete -c okbot -n "__fish_okbot_using_subcommand completions" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
 complete -c okbot -n "__fish_okbot_using_subcommand completions" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
 complete -c okbot -n "__fish_okbot_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history task schedule approvals model settings completions help" -f -a "init" -d 'Create the data root: settings, roster files, global memory, logs'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history task schedule approvals model settings completions help" -f -a "status" -d 'Show every assistant and squad: messages, model, context window, last activity'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history task schedule approvals model settings completions help" -f -a "doctor" -d 'Check every file of the data root; change nothing'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history task schedule approvals model settings completions help" -f -a "assistant" -d 'Create, list, inspect, rename and delete assistants'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history task schedule approvals model settings completions help" -f -a "squad" -d 'Squads: several assistants working in one shared session'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history task schedule approvals model settings completions help" -f -a "soul" -d 'Show, edit and patch an assistant\'s persona (SOUL.md, kept equal to AGENTS.md)'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history task schedule approvals model settings completions help" -f -a "chat" -d 'Talk to an assistant: send one message and print the reply'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history task schedule approvals model settings completions help" -f -a "session" -d 'Read and write an owner\'s transcript (session.jsonl)'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history task schedule approvals model settings completions help" -f -a "context" -d 'Inspect the model\'s view of a conversation'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history task schedule approvals model settings completions help" -f -a "compress" -d 'Fold older messages into the summary; the transcript itself is never shortened'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history task schedule approvals model settings completions help" -f -a "evolve" -d 'Run evolution now: memory extraction over the recent transcript, and the memory clean-up'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history task schedule approvals model settings completions help" -f -a "history" -d 'Search a conversation\'s history, including what the summary folded away'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history task schedule approvals model settings completions help" -f -a "task" -d 'Long tasks and their steps (the assistant keeps them up to date while it works)'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history task schedule approvals model settings completions help" -f -a "schedule" -d 'Jobs that run a prompt on a schedule (cron runs `okbot schedule tick`)'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history task schedule approvals model settings completions help" -f -a "approvals" -d 'Decide actions that wait for your approval'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history task schedule approvals model settings completions help" -f -a "model" -d 'Configure the models okbot talks to'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history task schedule approvals model settings completions help" -f -a "settings" -d 'Read and change settings.json with dotted keys'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history task schedule approvals model settings completions help" -f -a "completions" -d 'Print a shell completion script (bash, zsh, fish, elvish, powershell)'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history task schedule approvals model settings completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "init" -d 'Create the data root: settings, roster files, global memory, logs'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "status" -d 'Show every assistant and squad: messages, model, context window, last activity'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "doctor" -d 'Check every file of the data root; change nothing'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "assistant" -d 'Create, list, inspect, rename and delete assistants'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "squad" -d 'Squads: several assistants working in one shared session'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "soul" -d 'Show, edit and patch an assistant\'s persona (SOUL.md, kept equal to AGENTS.md)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "chat" -d 'Talk to an assistant: send one message and print the reply'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "session" -d 'Read and write an owner\'s transcript (session.jsonl)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "context" -d 'Inspect the model\'s view of a conversation'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "compress" -d 'Fold older messages into the summary; the transcript itself is never shortened'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "evolve" -d 'Run evolution now: memory extraction over the recent transcript, and the memory clean-up'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "history" -d 'Search a conversation\'s history, including what the summary folded away'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "memory" -d 'Memories: what your assistants remember across sessions'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "task" -d 'Long tasks and their steps (the assistant keeps them up to date while it works)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "schedule" -d 'Jobs that run a prompt on a schedule (cron runs `okbot schedule tick`)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "approvals" -d 'Decide actions that wait for your approval'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "model" -d 'Configure the models okbot talks to'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "settings" -d 'Read and change settings.json with dotted keys'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "completions" -d 'Print a shell completion script (bash, zsh, fish, elvish, powershell)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 
 # okbot: names and ids from the data root (`okbot __complete KIND`).
 complete -c okbot -s a -l assistant -x -a '(okbot __complete owners 2>/dev/null)'

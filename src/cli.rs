@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use clap::{ArgMatches, Args, FromArgMatches, Parser, Subcommand};
 
 use crate::commands::{
-    approvals, assistant, chat, completions, compress, context, doctor, evolve, history, init, model,
+    approvals, assistant, chat, completions, compress, context, doctor, evolve, history, init, memory, model,
     schedule, session, settings, soul, squad, status, task,
 };
 
@@ -71,6 +71,7 @@ impl Command {
             Command::Compress(_) => "compress",
             Command::Evolve(_) => "evolve",
             Command::History(_) => "history",
+            Command::Memory(_) => "memory",
             Command::Task(_) => "task",
             Command::Schedule(_) => "schedule",
             Command::Settings(_) => "settings",
@@ -94,6 +95,7 @@ impl Command {
             Command::Compress(args) => compress::run(cx, args.0),
             Command::Evolve(args) => evolve::run(cx, args.0),
             Command::History(cmd) => history::run(cx, cmd.0),
+            Command::Memory(cmd) => memory::run(cx, cmd.0),
             Command::Task(cmd) => task::run(cx, cmd.0),
             Command::Schedule(cmd) => schedule::run(cx, cmd.0),
             Command::Settings(cmd) => settings::run(cx, cmd.0),
@@ -160,6 +162,9 @@ pub enum Command {
     /// Search a conversation's history, including what the summary folded away
     #[command(subcommand)]
     History(Lazy<history::HistoryCommand>),
+    /// Memories: what your assistants remember across sessions
+    #[command(subcommand)]
+    Memory(Lazy<memory::MemoryCommand>),
     /// Long tasks and their steps (the assistant keeps them up to date while it works)
     #[command(subcommand)]
     Task(Lazy<task::TaskCommand>),

@@ -26,7 +26,7 @@ pub struct RecallArgs {
     #[arg(short = 'a', long = "assistant", value_name = "OWNER")]
     pub owner: Option<String>,
     /// The new message to rank against (default: the newest message of the conversation)
-    #[arg(short = 'q', long, value_name = "TEXT")]
+    #[arg(long, value_name = "TEXT")]
     pub query: Option<String>,
 }
 

@@ -11,6 +11,7 @@ pub mod doctor;
 pub mod evolve;
 pub mod history;
 pub mod init;
+pub mod memory;
 pub mod memory_recall;
 pub mod model;
 pub mod schedule;
@@ -208,6 +209,8 @@ pub fn json_outputs() -> Vec<&'static crate::output::JsonOutput> {
         evolve::JSON_OUTPUT,
         history::JSON_OUTPUT,
         init::JSON_OUTPUT,
+        memory::JSON_OUTPUT,
+        memory_recall::JSON_OUTPUT,
         model::JSON_OUTPUT,
         schedule::JSON_OUTPUT,
         session::JSON_OUTPUT,

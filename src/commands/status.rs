@@ -4,6 +4,7 @@ use anyhow::Result;
 use clap::Args;
 
 use super::Cx;
+use crate::memory::Counts;
 use crate::model::{self, ModelChoice};
 use crate::output::{Document, JsonOutput, json_doc};
 use crate::roster::OwnerKind;
@@ -23,6 +24,9 @@ json_doc! {
         "root" root: String = "string", "the data root";
         "initialized" initialized: bool = "boolean", "whether `okbot init` has set it up";
         "owners" owners: Vec<OwnerStatus> = "array", "one object per assistant and squad (below)";
+        "globalMemories" global_memories: Counts = "object",
+            "the global memories (every assistant sees them): durable, candidate, pinned (counts; \
+            expired ones left out; pinned ones are durable too)";
     }
 }
 
@@ -41,6 +45,8 @@ json_doc! {
             "token usage the provider reported for the last turn, as it reported it";
         "damagedLines" damaged_lines: usize = "integer", "lines of the session file that are not valid rows";
         "context" context: Option<ContextStatus> = "object or null", "the context of its next turn (below)";
+        "memories" memories: Option<Counts> = "object or null",
+            "an assistant's own memories, as globalMemories counts them; null for a squad";
     }
 }
 
@@ -91,7 +97,8 @@ pub fn run(cx: &Cx, args: StatusArgs) -> Result<()> {
         };
         owners.push(owner_status(cx, &roster, &settings, owner, name, kind)?);
     }
-    let view = StatusView { root: cx.root.dir().display().to_string(), initialized, owners };
+    let global_memories = crate::memory::lifecycle::count(&cx.root, None, cx.clock.now())?;
+    let view = StatusView { root: cx.root.dir().display().to_string(), initialized, owners, global_memories };
     if cx.out.json {
         return cx.out.json(&view);
     }
@@ -115,6 +122,12 @@ fn owner_status(
         OwnerKind::Squad => None,
     };
     let model = model::choose(settings, bot.as_ref(), |k| std::env::var(k).ok());
+    let memories = match kind {
+        OwnerKind::Assistant => {
+            Some(crate::memory::lifecycle::count(&cx.root, Some(&owner), cx.clock.now())?)
+        }
+        OwnerKind::Squad => None,
+    };
     let stats = crate::session::io::stats(&cx.root, &owner)?;
     let context = context_status(cx, roster, &owner, settings)
         .map_err(|e| cx.out.warn(format!("{owner}: cannot estimate the context: {e:#}")))
@@ -130,6 +143,7 @@ fn owner_status(
         last_usage: stats.last_usage,
         damaged_lines: stats.damaged.len(),
         context,
+        memories,
     })
 }
 
@@ -141,6 +155,7 @@ fn print(cx: &Cx, view: &StatusView) -> Result<()> {
         cx.out.hint("run `okbot init`");
         return Ok(());
     }
+    cx.out.line(format!("    global memories: {}", memory_counts(&view.global_memories)))?;
     for o in &view.owners {
         print_owner(cx, o)?;
     }
@@ -166,6 +181,9 @@ fn print_owner(cx: &Cx, o: &OwnerStatus) -> Result<()> {
         line.push_str(&format!("  ({} damaged lines)", o.damaged_lines));
     }
     cx.out.line(line)?;
+    if let Some(m) = &o.memories {
+        cx.out.line(format!("    memories: {}", memory_counts(m)))?;
+    }
     let Some(c) = &o.context else { return Ok(()) };
     let live = c.live_rows.map_or_else(|| "a large tail".to_string(), |n| format!("{n} rows"));
     let coverage = match &c.covered_through_id {
@@ -183,6 +201,12 @@ fn print_owner(cx: &Cx, o: &OwnerStatus) -> Result<()> {
         ))?;
     }
     Ok(())
+}
+
+/// "3 kept (1 pinned), 2 candidates".
+fn memory_counts(c: &Counts) -> String {
+    let candidates = if c.candidate == 1 { "candidate" } else { "candidates" };
+    format!("{} kept ({} pinned), {} {candidates}", c.durable, c.pinned, c.candidate)
 }
 
 /// Tails larger than this are sized from their byte count instead of being read and counted.

@@ -76,7 +76,14 @@ pub fn gather_with_bot(
     warnings.extend(broken.into_iter().map(|b| format!("skill left out: {b}")));
     let skill_catalog = crate::skills::catalog(&skills);
     // A tool that reads skills is offered only when there is a skill to read.
-    let tools = tools.iter().filter(|t| !t.needs_skills || !skills.is_empty()).cloned().collect();
+    // A tool for assistants (memories) is not offered to a squad.
+    let squad = owner.kind == OwnerKind::Squad;
+    let tools = tools
+        .iter()
+        .filter(|t| !t.needs_skills || !skills.is_empty())
+        .filter(|t| !(squad && t.assistants_only))
+        .cloned()
+        .collect();
     let active = crate::tasks::ops::in_progress(root, &owner.id)?;
     let task = crate::tasks::active_block(active.as_slice());
     let summary = crate::compress::io::load(root, &owner.id)?;

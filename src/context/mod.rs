@@ -55,6 +55,8 @@ pub struct ToolNote {
     pub needs_approval: bool,
     /// Offered only when the owner has a skill to read.
     pub needs_skills: bool,
+    /// Not offered to squads.
+    pub assistants_only: bool,
 }
 
 /// Everything the blocks are built from; each field is read fresh from disk per run.

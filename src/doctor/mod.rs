@@ -205,6 +205,10 @@ fn check_owner_files(r: &mut Report, id: &OwnerId) {
         r.error(&evolution, format!("damaged: {e}"), None);
     }
     crate::approvals::io::check(r, id);
+    // An assistant's own memories (squads keep none).
+    if !id.is_squad() {
+        crate::memory::io::check(r, &dir.join("memory.md"), true);
+    }
 }
 
 fn check_jsonl(r: &mut Report, path: &Path) {

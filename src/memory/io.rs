@@ -283,6 +283,38 @@ impl Keyed for CandidateRow {
 /// The candidates file as read (lines that do not parse are kept in place).
 pub type CandidateFile = Records<CandidateRow>;
 
+/// A candidate line as [`CandidateRow`] reads it (same fields, same types), borrowing its text
+/// and skipping the keys it does not know: for counting.
+#[derive(Deserialize)]
+struct CandidateProbe<'a> {
+    #[serde(borrow)]
+    id: std::borrow::Cow<'a, str>,
+    #[serde(default, borrow, rename = "bot_id")]
+    _bot_id: std::borrow::Cow<'a, str>,
+    #[serde(borrow, rename = "memory")]
+    _memory: std::borrow::Cow<'a, str>,
+    #[serde(default, borrow)]
+    expires: Option<std::borrow::Cow<'a, str>>,
+    #[serde(default, borrow, rename = "createdAt")]
+    _created_at: Option<std::borrow::Cow<'a, str>>,
+    #[serde(default, borrow, rename = "source")]
+    _source: Option<std::borrow::Cow<'a, str>>,
+}
+
+/// The id and `expires` of each candidate in the file at `path` (the last line of an id wins,
+/// as [`CandidateFile`] reads it), without building the rows: `status` counts with it.
+pub fn candidate_ids(path: &Path) -> Result<HashMap<String, Option<String>>> {
+    let Some(bytes) = fsx::read_optional(path)? else { return Ok(HashMap::new()) };
+    let text = String::from_utf8_lossy(&bytes);
+    let mut out = HashMap::new();
+    for raw in text.lines().filter(|l| !l.trim().is_empty()) {
+        if let Ok(c) = serde_json::from_str::<CandidateProbe>(raw) {
+            out.insert(c.id.into_owned(), c.expires.map(|e| e.into_owned()));
+        }
+    }
+    Ok(out)
+}
+
 // ---------------------------------------------------------------------------------------------
 // memory.meta.json
 
@@ -679,14 +711,20 @@ pub fn check(r: &mut Report, path: &Path, optional: bool) {
         let hint = "the next memory change sets it aside as memory.meta.json.corrupt-<time> and starts anew";
         r.warn(&meta_path, format!("not a memory state file: {error}"), Some(hint));
     }
-    let gone =
-        meta.entries.keys().filter(|id| durables.get(id).is_none() && candidates.get(id).is_none()).count();
-    if gone > 0 {
-        let message = match gone {
-            1 => "1 entry is for a memory no longer in memory.md or the candidates".to_string(),
-            n => format!("{n} entries are for memories no longer in memory.md or the candidates"),
+    let mut gone: Vec<&String> =
+        meta.entries.keys().filter(|id| durables.get(id).is_none() && candidates.get(id).is_none()).collect();
+    gone.sort();
+    if !gone.is_empty() {
+        const NAMED: usize = 5;
+        let mut ids = gone.iter().take(NAMED).map(|s| s.as_str()).collect::<Vec<_>>().join(", ");
+        if gone.len() > NAMED {
+            ids.push_str(&format!(" and {} more", gone.len() - NAMED));
+        }
+        let message = match gone.len() {
+            1 => format!("1 entry is for a memory no longer in memory.md or the candidates: {ids}"),
+            n => format!("{n} entries are for memories no longer in memory.md or the candidates: {ids}"),
         };
-        r.warn(&meta_path, message, Some("they are dropped at the next memory clean-up"));
+        r.warn(&meta_path, message, Some("`okbot memory gc` drops them"));
     }
 }
 
@@ -886,7 +924,7 @@ mod tests {
             expect(
                 "memory.meta.json",
                 None,
-                "1 entry is for a memory no longer in memory.md or the candidates",
+                "1 entry is for a memory no longer in memory.md or the candidates: m7",
             ),
         ] {
             assert!(found.contains(&want), "{want:?} not in {found:#?}");

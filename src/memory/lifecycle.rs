@@ -235,7 +235,8 @@ pub fn is_time(text: &str) -> bool {
     parse_time(text).is_some()
 }
 
-fn parse_time(text: &str) -> Option<DateTime<Utc>> {
+/// An `expires` value as a time: RFC 3339, or a bare date read as midnight UTC.
+pub fn parse_time(text: &str) -> Option<DateTime<Utc>> {
     let text = text.trim();
     crate::clock::parse_stamp(text).or_else(|| {
         NaiveDate::parse_from_str(text, "%Y-%m-%d")
@@ -243,6 +244,28 @@ fn parse_time(text: &str) -> Option<DateTime<Utc>> {
             .and_then(|d| d.and_hms_opt(0, 0, 0))
             .map(|t| t.and_utc())
     })
+}
+
+/// Durables, candidates and pinned of one scope (the global one with `bot` = `None`), expired
+/// rows not counted; read cheaply for `okbot status`: memory.md and the candidates file, not
+/// the states. A candidate whose id is in memory.md too counts as durable only.
+pub fn count(root: &Root, bot: Option<&OwnerId>, now: DateTime<Utc>) -> Result<Counts> {
+    let paths = io::paths(root, bot);
+    let durables = io::DurableFile::load(&paths.durables)?;
+    let mut c = Counts::default();
+    let mut ids: HashSet<&str> = HashSet::new();
+    for row in durables.rows() {
+        ids.insert(&row.id);
+        if !expired(row.expires.as_deref(), now) {
+            c.durable += 1;
+            c.pinned += usize::from(row.pinned);
+        }
+    }
+    c.candidate = io::candidate_ids(&paths.candidates)?
+        .iter()
+        .filter(|(id, expires)| !ids.contains(id.as_str()) && !expired(expires.as_deref(), now))
+        .count();
+    Ok(c)
 }
 
 fn stamp(now: DateTime<Utc>) -> String {
@@ -876,11 +899,17 @@ impl Memories {
     /// `candidateTtlDays` (counted from creation or the last demotion); drop the lifecycle state
     /// of ids in neither file; give rows without state one created now (so their clocks start).
     pub fn gc(&mut self, now: DateTime<Utc>, rules: Rules) -> Result<Gc> {
+        self.gc_in(&[Scope::Global, Scope::Bot], now, rules)
+    }
+
+    /// [`Memories::gc`] on the scopes named only (`memory gc` over several assistants cleans
+    /// the global scope once).
+    pub fn gc_in(&mut self, scopes: &[Scope], now: DateTime<Utc>, rules: Rules) -> Result<Gc> {
         self.require_full()?;
         let mut report = Gc::default();
         let demote_before = now - Duration::days(rules.demote_after_days);
         let ttl_before = now - Duration::days(rules.candidate_ttl_days);
-        for scope in [Scope::Global, Scope::Bot] {
+        for &scope in scopes {
             let Some(shelf) = self.shelf_mut(scope) else { continue };
             // Expired rows.
             let gone: Vec<String> =
@@ -1290,6 +1319,58 @@ mod tests {
         assert_eq!(e.gc(day(60)).aged_out, vec![cand]);
         assert!(e.load().iter().next().is_none());
         assert!(e.gc(day(61)).is_empty());
+    }
+
+    #[test]
+    fn gc_in_one_scope_leaves_the_other_alone() {
+        let e = env();
+        let mut g = NewMemory::new(Scope::Global, "Is at a conference this week", Source::User);
+        g.expires = Some(day(2));
+        let g = new_id(&e.add(g, day(0)));
+        let mut b = NewMemory::new(Scope::Bot, "Has a deadline on Friday", Source::User);
+        b.expires = Some(day(2));
+        let b = new_id(&e.add(b, day(0)));
+        let mut m = e.load();
+        assert_eq!(m.gc_in(&[Scope::Bot], day(3), Rules::default()).unwrap().expired, vec![b.clone()]);
+        assert!(m.find(&g).is_ok() && m.find(&b).is_err());
+        assert_eq!(m.gc_in(&[Scope::Global], day(3), Rules::default()).unwrap().expired, vec![g]);
+    }
+
+    #[test]
+    fn count_reads_the_files_as_counts_does() {
+        let e = env();
+        e.add(NewMemory::new(Scope::Global, "Prefers tea over coffee", Source::User), day(0));
+        let mut pin = NewMemory::new(Scope::Bot, "Is allergic to nuts", Source::User);
+        pin.pinned = true;
+        e.add(pin, day(0));
+        e.add(NewMemory::new(Scope::Bot, "Reads sci-fi novels", Source::Extract), day(0));
+        let mut soon = NewMemory::new(Scope::Bot, "Is travelling this week", Source::Extract);
+        soon.expires = Some(day(2));
+        e.add(soon, day(0));
+        // Odd lines: a null bot_id (not a candidate), a number for memory, an id twice.
+        let rel = format!("{BOT}/memory-candidates.jsonl");
+        let mut text = e.read(&rel);
+        text.push_str(
+            "{\"id\":\"mem_n\",\"bot_id\":null,\"memory\":\"x y\"}\n{\"id\":\"mem_m\",\"memory\":5}\n",
+        );
+        text.push_str("{\"id\":\"mem_d\",\"memory\":\"a \\\"quoted\\\" one\",\"extra\":[1]}\n{\"id\":\"mem_d\",\"memory\":\"again\"}\n");
+        e.write(&rel, &text);
+        let m = e.load();
+        for now in [day(1), day(3)] {
+            assert_eq!(count(&e.root, Some(&e.bot), now).unwrap(), m.counts(Scope::Bot, now));
+            assert_eq!(count(&e.root, None, now).unwrap(), m.counts(Scope::Global, now));
+        }
+        assert_eq!(
+            count(&e.root, Some(&e.bot), day(1)).unwrap(),
+            Counts { durable: 1, candidate: 3, pinned: 1 }
+        );
+    }
+
+    #[test]
+    fn expires_reads_as_a_stamp_or_a_bare_date() {
+        assert_eq!(parse_time("2027-01-02"), Some(at("2027-01-02T00:00:00Z")));
+        assert_eq!(parse_time("2027-01-02T03:04:05Z"), Some(at("2027-01-02T03:04:05Z")));
+        assert_eq!(parse_time("next week"), None);
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! tool touches its own file and [`ALL`] only. A tool whose domain is not built yet is not
 //! listed, so it is never offered to the model.
 
+mod manage_memory;
 mod manage_schedule;
 mod manage_task_progress;
 mod read_skill;
@@ -37,8 +38,16 @@ pub trait Tool: Sync {
     fn always_confirm(&self, _args: &Value) -> bool {
         false
     }
+    /// Calls that never ask, whatever the settings say (they only read).
+    fn read_only(&self, _args: &Value) -> bool {
+        false
+    }
     /// Offered only when the owner has a skill to read.
     fn needs_skills(&self) -> bool {
+        false
+    }
+    /// Offered to assistants only (squads keep no memories).
+    fn assistants_only(&self) -> bool {
         false
     }
     /// Run one call with its parsed arguments. Bad arguments are the model's mistake: a
@@ -50,6 +59,7 @@ pub trait Tool: Sync {
 pub static ALL: &[&dyn Tool] = &[
     &search_history::SearchHistory,
     &read_skill::ReadSkill,
+    &manage_memory::ManageMemory,
     &manage_task_progress::ManageTaskProgress,
     &manage_schedule::ManageSchedule,
 ];
@@ -80,6 +90,7 @@ pub fn notes(settings: &Settings) -> Vec<ToolNote> {
             about: t.note(),
             needs_approval: needs_approval(settings, t.name()),
             needs_skills: t.needs_skills(),
+            assistants_only: t.assistants_only(),
         })
         .collect()
 }
@@ -113,9 +124,13 @@ pub fn needs_approval(settings: &Settings, name: &str) -> bool {
     }
 }
 
-/// The approval rule of a call: the settings ask, or the tool always confirms this call.
+/// The approval rule of a call: the settings ask (unless the call only reads), or the tool
+/// always confirms this call.
 pub fn asks(settings: &Settings, name: &str, arguments: &str) -> bool {
-    needs_approval(settings, name) || find(name).is_some_and(|t| t.always_confirm(&loose_args(arguments)))
+    let args = loose_args(arguments);
+    let tool = find(name);
+    (needs_approval(settings, name) && !tool.is_some_and(|t| t.read_only(&args)))
+        || tool.is_some_and(|t| t.always_confirm(&args))
 }
 
 /// Plain words for what a call would do (people hear about actions, not tool names).
@@ -242,6 +257,19 @@ mod tests {
         assert_eq!(progress("fly_away", "not json"), "using fly_away");
         assert!(!asks(&s, "fly_away", r#"{"action":"create"}"#));
         assert!(!offered(&s, "fly_away"));
+    }
+
+    #[test]
+    fn memory_list_never_asks_and_forget_always_confirms() {
+        let mut s = Settings::from_raw(&json!({})).unwrap().0;
+        assert!(!asks(&s, "manage_memory", r#"{"action":"pin","id":"mem_1"}"#), "allowed by default");
+        assert!(asks(&s, "manage_memory", r#"{"action":"forget","id":"mem_1"}"#));
+        s.tools.insert("manage_memory".into(), json!({"enabled": true, "approval": "ask"}));
+        assert!(!asks(&s, "manage_memory", r#"{"action":"list"}"#));
+        assert!(asks(&s, "manage_memory", r#"{"action":"pin","id":"mem_1"}"#));
+        assert!(asks(&s, "manage_memory", "not json"));
+        let note = notes(&s).into_iter().find(|n| n.name == "manage_memory").unwrap();
+        assert!(note.assistants_only && note.needs_approval);
     }
 
     #[test]

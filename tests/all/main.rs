@@ -69,6 +69,7 @@ mod init_and_roster;
 mod json_output;
 mod layers;
 mod lock_wait;
+mod memory_cli;
 mod memory_recall;
 mod model_cmd;
 mod quickstart;

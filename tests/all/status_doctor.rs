@@ -26,7 +26,8 @@ fn status_of_a_missing_root_says_so_and_creates_nothing() {
     assert!(run.stderr.contains("hint: run `okbot init`"), "{run:?}");
     assert_eq!(
         env.run(&["status", "--json"]).json(),
-        json!({"root": env.root_str(), "initialized": false, "owners": []})
+        json!({"root": env.root_str(), "initialized": false, "owners": [],
+            "globalMemories": {"durable": 0, "candidate": 0, "pinned": 0}})
     );
     assert!(!env.root().exists());
 }
