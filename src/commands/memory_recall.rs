@@ -163,20 +163,21 @@ fn print_human(cx: &Cx, name: &str, v: &RecallView, sel: &Selection) -> Result<(
         v.query_terms
     ))?;
     if !v.picks.is_empty() {
+        let id_width = v.picks.iter().map(|p| p.id.chars().count()).max().unwrap_or(2);
         cx.out.line("")?;
         cx.out.line(format!(
-            "{:>3}  {:<8}  {:>6}  {:>4}  {:<6}  {:<14}  memory",
+            "{:>3}  {:<8}  {:>6}  {:>4}  {:<6}  {:<id_width$}  memory",
             "#", "why", "score", "hits", "scope", "id"
         ))?;
         for (n, p) in v.picks.iter().enumerate() {
             let score = if p.why == Why::Relevant { format!("{:.2}", p.score) } else { "-".into() };
             cx.out.line(format!(
-                "{:>3}  {:<8}  {score:>6}  {:>4}  {:<6}  {:<14}  {}",
+                "{:>3}  {:<8}  {score:>6}  {:>4}  {:<6}  {:<id_width$}  {}",
                 n + 1,
                 why(p.why),
                 p.hits,
                 p.scope.as_str(),
-                clip(p.id, 14),
+                crate::output::cell(p.id),
                 clip(&crate::text::one_line(p.memory), 60)
             ))?;
         }
