@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use clap::{ArgMatches, Args, FromArgMatches, Parser, Subcommand};
 
 use crate::commands::{
-    approvals, assistant, chat, completions, compress, context, doctor, history, init, model, schedule,
+    approvals, assistant, chat, completions, compress, context, doctor, history, init, model, note, schedule,
     session, settings, squad, status, task,
 };
 
@@ -71,6 +71,7 @@ impl Command {
             Command::Compress(_) => "compress",
             Command::History(_) => "history",
             Command::Task(_) => "task",
+            Command::Note(_) => "note",
             Command::Schedule(_) => "schedule",
             Command::Settings(_) => "settings",
             Command::Completions(_) => "completions",
@@ -92,6 +93,7 @@ impl Command {
             Command::Compress(args) => compress::run(cx, args.0),
             Command::History(cmd) => history::run(cx, cmd.0),
             Command::Task(cmd) => task::run(cx, cmd.0),
+            Command::Note(cmd) => note::run(cx, cmd.0),
             Command::Schedule(cmd) => schedule::run(cx, cmd.0),
             Command::Settings(cmd) => settings::run(cx, cmd.0),
             Command::Completions(args) => {
@@ -154,6 +156,9 @@ pub enum Command {
     /// Long tasks and their steps (the assistant keeps them up to date while it works)
     #[command(subcommand)]
     Task(Lazy<task::TaskCommand>),
+    /// Notes: documents an assistant keeps (designs, requirements, reports), stored as safe HTML
+    #[command(subcommand)]
+    Note(Lazy<note::NoteCommand>),
     /// Jobs that run a prompt on a schedule (cron runs `okbot schedule tick`)
     #[command(subcommand)]
     Schedule(Lazy<schedule::ScheduleCommand>),

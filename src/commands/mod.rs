@@ -12,6 +12,7 @@ pub mod history;
 pub mod init;
 pub mod memory_recall;
 pub mod model;
+pub mod note;
 pub mod schedule;
 pub mod session;
 pub mod settings;
@@ -206,6 +207,7 @@ pub fn json_outputs() -> Vec<&'static crate::output::JsonOutput> {
         history::JSON_OUTPUT,
         init::JSON_OUTPUT,
         model::JSON_OUTPUT,
+        note::JSON_OUTPUT,
         schedule::JSON_OUTPUT,
         session::JSON_OUTPUT,
         settings::JSON_OUTPUT,

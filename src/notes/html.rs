@@ -259,13 +259,16 @@ pub fn to_text(html: &str) -> String {
             ("del" | "s", _) => out.push_str("~~"),
             ("td" | "th", false) if !out.ends_with('\n') && !out.is_empty() => out.push_str(" | "),
             ("a", false) => {
-                out.push('[');
+                if href.is_some() {
+                    out.push('[');
+                }
                 links.push(href);
             }
-            ("a", true) => match links.pop().flatten() {
-                Some(href) => out.push_str(&format!("]({href})")),
-                None => out.push(']'),
-            },
+            ("a", true) => {
+                if let Some(href) = links.pop().flatten() {
+                    out.push_str(&format!("]({href})"));
+                }
+            }
             _ => {}
         }
     }
@@ -432,5 +435,6 @@ mod tests {
         );
         assert_eq!(to_text("<ul><li>a<ul><li>b</li></ul></li></ul>"), "- a\n  - b\n");
         assert_eq!(to_text(""), "");
+        assert_eq!(to_text("<p>a <a href=\"javascript:x\">link</a></p>"), "a link\n");
     }
 }
