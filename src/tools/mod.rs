@@ -4,6 +4,7 @@
 //! tool touches its own file and [`ALL`] only. A tool whose domain is not built yet is not
 //! listed, so it is never offered to the model.
 
+mod manage_note;
 mod manage_schedule;
 mod manage_task_progress;
 mod read_skill;
@@ -52,6 +53,7 @@ pub static ALL: &[&dyn Tool] = &[
     &read_skill::ReadSkill,
     &manage_task_progress::ManageTaskProgress,
     &manage_schedule::ManageSchedule,
+    &manage_note::ManageNote,
 ];
 
 /// The built-in tool of this name.
@@ -253,5 +255,15 @@ mod tests {
         assert!(!asks(&s, "manage_schedule", r#"{"action":"pause","id":"sched_1"}"#));
         assert!(!asks(&s, "search_history", r#"{"action":"create"}"#));
         assert!(!asks(&s, "manage_schedule", "not json"));
+    }
+
+    #[test]
+    fn deleting_a_note_always_needs_a_confirmation_and_the_rest_follows_the_settings() {
+        let s = Settings::from_raw(&json!({})).unwrap().0;
+        assert!(asks(&s, "manage_note", r#"{"action":"delete","id":"note_1"}"#));
+        for action in ["create", "list", "read", "update"] {
+            assert!(!asks(&s, "manage_note", &format!(r#"{{"action":"{action}"}}"#)), "{action}");
+        }
+        assert!(find("manage_note").unwrap().note().contains("a document to keep ⇒ note"));
     }
 }
