@@ -70,6 +70,7 @@ mod layers;
 mod lock_wait;
 mod memory_recall;
 mod model_cmd;
+mod notes;
 mod quickstart;
 mod readme_blocks;
 mod schedule_cmd;
