@@ -450,11 +450,10 @@ fn export(cx: &Cx, args: ExportArgs) -> Result<()> {
     for file in &written {
         cx.out.line(&file.path)?;
     }
-    cx.out.note(format!(
-        "okbot: exported {} notes of {} to `{}`",
-        written.len(),
-        owner.name,
-        args.dir.display()
-    ));
+    let count = match written.len() {
+        1 => "1 note".to_string(),
+        n => format!("{n} notes"),
+    };
+    cx.out.note(format!("okbot: exported {count} of {} to `{}`", owner.name, args.dir.display()));
     Ok(())
 }
