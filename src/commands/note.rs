@@ -317,7 +317,8 @@ fn show(cx: &Cx, args: ShowArgs) -> Result<()> {
     if args.text {
         return cx.out.raw(notes::html::to_text(&note.html));
     }
-    let mut html = note.html.clone();
+    // Sanitised again: the file may have been edited by hand.
+    let mut html = notes::html::sanitize(&note.html);
     if !html.ends_with('\n') {
         html.push('\n');
     }

@@ -164,8 +164,10 @@ fn print_owner(cx: &Cx, o: &OwnerStatus) -> Result<()> {
         o.model.context_window,
         last.as_deref().unwrap_or("never"),
     );
-    if o.notes > 0 {
-        line.push_str(&format!("  {} notes", o.notes));
+    match o.notes {
+        0 => {}
+        1 => line.push_str("  1 note"),
+        n => line.push_str(&format!("  {n} notes")),
     }
     if o.damaged_lines > 0 {
         line.push_str(&format!("  ({} damaged lines)", o.damaged_lines));

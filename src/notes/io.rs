@@ -68,7 +68,12 @@ impl Resources {
                 Ok(note) if is_note && !note.id.is_empty() => {
                     out.lines.push(Line::Note(Box::new(note), Some(raw.to_string())))
                 }
-                Ok(_) => out.lines.push(Line::Kept(raw.to_string())),
+                Ok(_) => {
+                    if is_note {
+                        out.damaged.push(Damaged { line: i + 1, error: "a note without an id".into() });
+                    }
+                    out.lines.push(Line::Kept(raw.to_string()))
+                }
                 Err(e) => {
                     if is_note {
                         out.damaged.push(Damaged { line: i + 1, error: format!("not a note: {e}") });
@@ -193,5 +198,33 @@ pub fn check(r: &mut Report, id: &OwnerId) {
     match load(r.root(), id) {
         Ok(resources) => r.damaged(&path, &resources.damaged),
         Err(e) => r.error(&path, format!("{e:#}"), None),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_changed_notes_are_rewritten_and_everything_else_stays_byte_for_byte() {
+        let text = "{\"id\":\"img_1\",  \"kind\":\"image\"}\n\nnot json\n[1]\n{\"kind\":\"note\",\"title\":\"no id\"}\n\
+{\"id\":\"note_A\", \"kind\":\"note\",\"title\":\"a\",\"html\":\"<p>a</p>\",\"x\":1}\n\
+{\"id\":\"note_B\", \"kind\":\"note\",\"title\":\"b\"}";
+        let mut r = Resources::parse(text.as_bytes());
+        assert_eq!(r.damaged.iter().map(|d| d.line).collect::<Vec<_>>(), [3, 4, 5]);
+        assert_eq!(r.notes().count(), 2);
+        assert_eq!(String::from_utf8(r.render().unwrap()).unwrap(), text, "unchanged: byte for byte");
+        r.get_mut("note_A").unwrap().title = "A".into();
+        let out = String::from_utf8(r.render().unwrap()).unwrap();
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(&lines[..5], &text.lines().collect::<Vec<_>>()[..5]);
+        assert_eq!(
+            lines[5],
+            "{\"id\":\"note_A\",\"kind\":\"note\",\"title\":\"A\",\"html\":\"<p>a</p>\",\"createdAt\":\"\",\"updatedAt\":\"\",\"x\":1}"
+        );
+        assert_eq!(lines[6], "{\"id\":\"note_B\", \"kind\":\"note\",\"title\":\"b\"}");
+        let (gone, raw) = r.remove("note_B").unwrap();
+        assert_eq!((gone.id.as_str(), raw.as_str()), ("note_B", lines[6]));
+        assert!(r.get("note_B").is_none());
     }
 }

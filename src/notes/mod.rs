@@ -164,13 +164,14 @@ pub fn export_name(note: &Note) -> String {
     if slug.is_empty() { format!("{id}.html") } else { format!("{slug}-{id}.html") }
 }
 
-/// A whole HTML document for one note: charset, title, the note's HTML.
+/// A whole HTML document for one note: charset, title, the note's HTML (sanitised again, in
+/// case the file was edited by hand).
 pub fn export_document(note: &Note) -> String {
     format!(
         "<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n</head>\n<body>\n<h1>{}</h1>\n{}\n</body>\n</html>\n",
         html::escape(&note.title),
         html::escape(&note.title),
-        note.html.trim_end()
+        html::sanitize(&note.html).trim_end()
     )
 }
 
@@ -229,5 +230,8 @@ mod tests {
         let doc = export_document(&note("note_1", "<b>&</b>"));
         assert!(doc.contains("<meta charset=\"utf-8\">"));
         assert!(doc.contains("<title>&lt;b&gt;&amp;&lt;/b&gt;</title>"));
+        let mut hand_edited = note("note_1", "t");
+        hand_edited.html = "<p>ok</p><script>alert(1)</script>".into();
+        assert!(!export_document(&hand_edited).contains("script"));
     }
 }

@@ -250,6 +250,9 @@ fn status_counts_the_notes_of_each_assistant() {
     add(&env, "B", "b");
     let doc = env.run(&["status", "--json"]).expect_code(0).json();
     assert_eq!(doc["owners"][0]["notes"], 2, "{doc:#}");
+    let human = env.ok(&["status"]);
+    let line = human.lines().find(|l| l.starts_with(OWNER)).unwrap();
+    assert!(line.ends_with("  2 notes"), "the human line counts them too: {human}");
 }
 
 // ---- the manage_note tool
