@@ -213,15 +213,17 @@ fn read_content(file: Option<&Path>, what: &str) -> Result<String> {
             true
         }
     };
-    if from_stdin {
-        let mut text = String::new();
-        std::io::stdin().read_to_string(&mut text).context("cannot read the note from stdin")?;
-        return Ok(text);
-    }
-    let path = file.expect("a file");
-    let bytes = std::fs::read(path).with_context(|| format!("cannot read `{}`", path.display()))?;
+    let (bytes, name) = if from_stdin {
+        let mut bytes = Vec::new();
+        std::io::stdin().read_to_end(&mut bytes).context("cannot read the note from stdin")?;
+        (bytes, "stdin".to_string())
+    } else {
+        let path = file.expect("a file");
+        let bytes = std::fs::read(path).with_context(|| format!("cannot read `{}`", path.display()))?;
+        (bytes, format!("`{}`", path.display()))
+    };
     String::from_utf8(bytes).map_err(|_| {
-        Failure::usage(format!("`{}` is not UTF-8 text", path.display()))
+        Failure::usage(format!("{name} is not UTF-8 text"))
             .hint("notes are text, Markdown or HTML in UTF-8")
             .into()
     })

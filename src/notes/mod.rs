@@ -44,8 +44,19 @@ pub enum Format {
     Html,
 }
 
-/// Content as stored: safe HTML, refused when it says nothing.
+/// The largest content a note takes, in bytes (before conversion).
+pub const MAX_CONTENT_BYTES: usize = 4 * 1024 * 1024;
+
+/// Content as stored: safe HTML, refused when it says nothing or is too large.
 pub fn to_html(content: &str, format: Format) -> Result<String> {
+    if content.len() > MAX_CONTENT_BYTES {
+        return Err(Failure::usage(format!(
+            "the note's content is {} bytes; a note holds at most {MAX_CONTENT_BYTES} (4 MiB)",
+            content.len()
+        ))
+        .hint("split it into several notes")
+        .into());
+    }
     let html = match format {
         Format::Markdown => html::from_markdown(content),
         Format::Html => html::sanitize(content),
@@ -223,6 +234,8 @@ mod tests {
         assert!(to_html("   \n", Format::Markdown).is_err());
         assert!(to_html("<script>alert(1)</script>", Format::Html).is_err());
         assert_eq!(to_html("hi", Format::Markdown).unwrap(), "<p>hi</p>\n");
+        let huge = "x".repeat(MAX_CONTENT_BYTES + 1);
+        assert!(to_html(&huge, Format::Markdown).unwrap_err().to_string().contains("at most"));
     }
 
     #[test]
