@@ -178,10 +178,12 @@ pub fn export_name(note: &Note) -> String {
 /// A whole HTML document for one note: charset, title, the note's HTML (sanitised again, in
 /// case the file was edited by hand).
 pub fn export_document(note: &Note) -> String {
+    // A hand-edited title may hold control characters (NUL …), which HTML does not allow.
+    let title: String = note.title.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
     format!(
         "<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n</head>\n<body>\n<h1>{}</h1>\n{}\n</body>\n</html>\n",
-        html::escape(&note.title),
-        html::escape(&note.title),
+        html::escape(&title),
+        html::escape(&title),
         html::sanitize(&note.html).trim_end()
     )
 }

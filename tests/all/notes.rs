@@ -246,6 +246,20 @@ fn export_writes_one_safe_named_html_page_per_note_inside_the_folder() {
 }
 
 #[test]
+fn export_names_from_hand_written_titles_with_nul_and_separators_stay_inside_the_folder() {
+    let env = env();
+    let row = json!({"id": "note_01KB0000000000000000000009", "kind": "note", "title": "a\u{0}b/../../c\\d",
+        "html": "<p>x</p><script>alert(1)</script>", "createdAt": STAMP, "updatedAt": STAMP});
+    env.write(FILE, format!("{row}\n"));
+    let out = env.home().join("out");
+    let listed = env.ok(&["note", "export", out.to_str().unwrap()]);
+    assert_eq!(listed.trim(), out.join("a-b-c-d-note_01KB0000000000000000000009.html").display().to_string());
+    let page = std::fs::read_to_string(out.join("a-b-c-d-note_01KB0000000000000000000009.html")).unwrap();
+    assert!(!page.contains("<script"), "a hand-edited file is sanitised on export: {page}");
+    assert!(!page.contains('\u{0}'), "{page:?}");
+}
+
+#[test]
 fn status_counts_the_notes_of_each_assistant() {
     let env = env();
     add(&env, "A", "a");
