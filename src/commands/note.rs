@@ -238,7 +238,10 @@ fn find(cx: &Cx, key: &str, only: Option<&str>) -> Result<(Owner, String)> {
     }
     let ids: Vec<&str> = rows.iter().map(|(_, id)| id.as_str()).collect();
     let found = crate::ids::resolve(&notes::NOTE_IDS, &ids, key).map_err(Failure::from)?;
-    if found.len() > 1 {
+    // The same id twice in one file (a copied line) is one note; in two owners' files, two.
+    let mut owners: Vec<&str> = found.iter().map(|&i| rows[i].0.id.as_str()).collect();
+    owners.dedup();
+    if owners.len() > 1 {
         return Err(Failure::usage(format!("`{key}` names notes of several owners"))
             .hint("give the owner with -a")
             .into());
@@ -294,7 +297,7 @@ fn list(cx: &Cx, args: ListArgs) -> Result<()> {
         return cx.out.json(&views);
     }
     for (owner, note) in &rows {
-        let mut cells = vec![note.id.clone()];
+        let mut cells = vec![cell(&note.id)];
         if owner_column {
             cells.push(owner.clone());
         }

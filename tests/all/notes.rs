@@ -200,6 +200,9 @@ fn other_kinds_unknown_keys_and_damaged_lines_are_kept_byte_for_byte() {
     let changed: Value = serde_json::from_str(lines[2]).unwrap();
     assert_eq!((changed["title"].as_str(), changed["pinned"].as_bool()), (Some("New"), Some(true)));
     assert_eq!(changed["color"], "red");
+    // A copied line (the same id twice) is still one note to name.
+    env.write(FILE, format!("{}{untouched}\n", env.read(FILE)));
+    env.ok(&["note", "show", "note_01KB0000000000000000000002"]);
     add(&env, "Added", "z");
     let text = env.read(FILE);
     assert!(text.starts_with(&format!("{other}\nnot json at all\n")), "{text}");
