@@ -46,6 +46,7 @@ complete -c okbot -n "__fish_okbot_needs_command" -f -a "evolve" -d 'Run evoluti
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "history" -d 'Search a conversation\'s history, including what the summary folded away'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "memory" -d 'Memories: what your assistants remember across sessions'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "task" -d 'Long tasks and their steps (the assistant keeps them up to date while it works)'
+complete -c okbot -n "__fish_okbot_needs_command" -f -a "note" -d 'Notes: documents an assistant keeps (designs, requirements, reports), stored as safe HTML'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "schedule" -d 'Jobs that run a prompt on a schedule (cron runs `okbot schedule tick`)'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "approvals" -d 'Decide actions that wait for your approval'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "model" -d 'Configure the models okbot talks to'
@@ -642,6 +643,82 @@ complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcom
 complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from help" -f -a "backlog" -d 'Park a task in the backlog (it is not worked on until started)'
 complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a task and its steps'
 complete -c okbot -n "__fish_okbot_using_subcommand task; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and not __fish_seen_subcommand_from add list show edit delete export help" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand note; and not __fish_seen_subcommand_from add list show edit delete export help" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand note; and not __fish_seen_subcommand_from add list show edit delete export help" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and not __fish_seen_subcommand_from add list show edit delete export help" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and not __fish_seen_subcommand_from add list show edit delete export help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and not __fish_seen_subcommand_from add list show edit delete export help" -f -a "add" -d 'Add a note from FILE or stdin (plain text or Markdown is converted to safe HTML)'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and not __fish_seen_subcommand_from add list show edit delete export help" -f -a "list" -d 'List notes: id, updated, title (every owner\'s, or one owner\'s with -a)'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and not __fish_seen_subcommand_from add list show edit delete export help" -f -a "show" -d 'Print a note\'s HTML (or, with --text, its readable text)'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and not __fish_seen_subcommand_from add list show edit delete export help" -f -a "edit" -d 'Change a note: open it in $VISUAL or $EDITOR as text, or replace it with --from'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and not __fish_seen_subcommand_from add list show edit delete export help" -f -a "delete" -d 'Delete a note (its row moves to `<owner>/.trash/resources.jsonl`)'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and not __fish_seen_subcommand_from add list show edit delete export help" -f -a "export" -d 'Write each note to DIR as `<title>-<id>.html`, a whole HTML page'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and not __fish_seen_subcommand_from add list show edit delete export help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from add" -l title -d 'The note\'s title' -r
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from add" -s a -l assistant -d 'Assistant or squad (id or name)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from add" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from add" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from add" -l html -d 'The content is HTML (sanitised before it is stored), not text or Markdown'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from add" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from add" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from add" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from list" -s a -l assistant -d 'Assistant or squad (id or name)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from list" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from list" -l all -d 'Every assistant\'s and squad\'s'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from list" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from show" -s a -l assistant -d 'Assistant or squad the note belongs to (default: whichever has it)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from show" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from show" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from show" -l text -d 'Print readable text (Markdown-like) instead of HTML'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from show" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from show" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from edit" -l from -d 'Replace the content from a file, or `-` for stdin, instead of opening an editor' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from edit" -l title -d 'Rename the note (with no --from, only the title changes)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from edit" -s a -l assistant -d 'Assistant or squad the note belongs to (default: whichever has it)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from edit" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from edit" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from edit" -l html -d 'The content given with --from is HTML (sanitised), not text or Markdown'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from edit" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from edit" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from edit" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from delete" -s a -l assistant -d 'Assistant or squad the note belongs to (default: whichever has it)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from delete" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from delete" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from delete" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from delete" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from delete" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from export" -s a -l assistant -d 'Assistant or squad (id or name)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from export" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from export" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from export" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from export" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from export" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from help" -f -a "add" -d 'Add a note from FILE or stdin (plain text or Markdown is converted to safe HTML)'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from help" -f -a "list" -d 'List notes: id, updated, title (every owner\'s, or one owner\'s with -a)'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from help" -f -a "show" -d 'Print a note\'s HTML (or, with --text, its readable text)'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from help" -f -a "edit" -d 'Change a note: open it in $VISUAL or $EDITOR as text, or replace it with --from'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a note (its row moves to `<owner>/.trash/resources.jsonl`)'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from help" -f -a "export" -d 'Write each note to DIR as `<title>-<id>.html`, a whole HTML page'
+complete -c okbot -n "__fish_okbot_using_subcommand note; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick cron-line systemd help" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
 complete -c okbot -n "__fish_okbot_using_subcommand schedule; and not __fish_seen_subcommand_from add list pause resume delete next tick cron-line systemd help" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
 always\t''
@@ -877,26 +954,27 @@ never\t''"
 complete -c okbot -n "__fish_okbot_using_subcommand completions" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
 complete -c okbot -n "__fish_okbot_using_subcommand completions" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
 complete -c okbot -n "__fish_okbot_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "init" -d 'Create the data root: settings, roster files, global memory, logs'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "status" -d 'Show every assistant and squad: messages, model, context window, last activity'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "doctor" -d 'Check every file of the data root; change nothing'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "assistant" -d 'Create, list, inspect, rename and delete assistants'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "squad" -d 'Squads: several assistants working in one shared session'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "soul" -d 'Show, edit and patch an assistant\'s persona (SOUL.md, kept equal to AGENTS.md)'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "chat" -d 'Talk to an assistant: send one message and print the reply'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "session" -d 'Read and write an owner\'s transcript (session.jsonl)'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "context" -d 'Inspect the model\'s view of a conversation'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "compress" -d 'Fold older messages into the summary; the transcript itself is never shortened'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "evolve" -d 'Run evolution now: memory extraction over the recent transcript, and the memory clean-up'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "history" -d 'Search a conversation\'s history, including what the summary folded away'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "memory" -d 'Memories: what your assistants remember across sessions'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "task" -d 'Long tasks and their steps (the assistant keeps them up to date while it works)'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "schedule" -d 'Jobs that run a prompt on a schedule (cron runs `okbot schedule tick`)'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "approvals" -d 'Decide actions that wait for your approval'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "model" -d 'Configure the models okbot talks to'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "settings" -d 'Read and change settings.json with dotted keys'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "completions" -d 'Print a shell completion script (bash, zsh, fish, elvish, powershell)'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task schedule approvals model settings completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "init" -d 'Create the data root: settings, roster files, global memory, logs'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "status" -d 'Show every assistant and squad: messages, model, context window, last activity'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "doctor" -d 'Check every file of the data root; change nothing'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "assistant" -d 'Create, list, inspect, rename and delete assistants'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "squad" -d 'Squads: several assistants working in one shared session'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "soul" -d 'Show, edit and patch an assistant\'s persona (SOUL.md, kept equal to AGENTS.md)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "chat" -d 'Talk to an assistant: send one message and print the reply'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "session" -d 'Read and write an owner\'s transcript (session.jsonl)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "context" -d 'Inspect the model\'s view of a conversation'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "compress" -d 'Fold older messages into the summary; the transcript itself is never shortened'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "evolve" -d 'Run evolution now: memory extraction over the recent transcript, and the memory clean-up'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "history" -d 'Search a conversation\'s history, including what the summary folded away'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "memory" -d 'Memories: what your assistants remember across sessions'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "task" -d 'Long tasks and their steps (the assistant keeps them up to date while it works)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "note" -d 'Notes: documents an assistant keeps (designs, requirements, reports), stored as safe HTML'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "schedule" -d 'Jobs that run a prompt on a schedule (cron runs `okbot schedule tick`)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "approvals" -d 'Decide actions that wait for your approval'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "model" -d 'Configure the models okbot talks to'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "settings" -d 'Read and change settings.json with dotted keys'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "completions" -d 'Print a shell completion script (bash, zsh, fish, elvish, powershell)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 
 # okbot: names and ids from the data root (`okbot __complete KIND`).
 complete -c okbot -s a -l assistant -x -a '(okbot __complete owners 2>/dev/null)'

@@ -7,7 +7,7 @@ use clap::{ArgMatches, Args, FromArgMatches, Parser, Subcommand};
 
 use crate::commands::{
     approvals, assistant, chat, completions, compress, context, doctor, evolve, history, init, memory, model,
-    schedule, session, settings, soul, squad, status, task,
+    note, schedule, session, settings, soul, squad, status, task,
 };
 
 /// Composable, stateless commands for personal AI assistants.
@@ -73,6 +73,7 @@ impl Command {
             Command::History(_) => "history",
             Command::Memory(_) => "memory",
             Command::Task(_) => "task",
+            Command::Note(_) => "note",
             Command::Schedule(_) => "schedule",
             Command::Settings(_) => "settings",
             Command::Soul(_) => "soul",
@@ -97,6 +98,7 @@ impl Command {
             Command::History(cmd) => history::run(cx, cmd.0),
             Command::Memory(cmd) => memory::run(cx, cmd.0),
             Command::Task(cmd) => task::run(cx, cmd.0),
+            Command::Note(cmd) => note::run(cx, cmd.0),
             Command::Schedule(cmd) => schedule::run(cx, cmd.0),
             Command::Settings(cmd) => settings::run(cx, cmd.0),
             Command::Soul(cmd) => soul::run(cx, cmd.0),
@@ -168,6 +170,9 @@ pub enum Command {
     /// Long tasks and their steps (the assistant keeps them up to date while it works)
     #[command(subcommand)]
     Task(Lazy<task::TaskCommand>),
+    /// Notes: documents an assistant keeps (designs, requirements, reports), stored as safe HTML
+    #[command(subcommand)]
+    Note(Lazy<note::NoteCommand>),
     /// Jobs that run a prompt on a schedule (cron runs `okbot schedule tick`)
     #[command(subcommand)]
     Schedule(Lazy<schedule::ScheduleCommand>),

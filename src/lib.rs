@@ -19,6 +19,7 @@ pub mod ids;
 pub mod memory;
 pub mod message;
 pub mod model;
+pub mod notes;
 pub mod output;
 pub mod provider;
 pub mod redact;

@@ -14,6 +14,7 @@ pub mod init;
 pub mod memory;
 pub mod memory_recall;
 pub mod model;
+pub mod note;
 pub mod schedule;
 pub mod session;
 pub mod settings;
@@ -212,6 +213,7 @@ pub fn json_outputs() -> Vec<&'static crate::output::JsonOutput> {
         memory::JSON_OUTPUT,
         memory_recall::JSON_OUTPUT,
         model::JSON_OUTPUT,
+        note::JSON_OUTPUT,
         schedule::JSON_OUTPUT,
         session::JSON_OUTPUT,
         settings::JSON_OUTPUT,

@@ -44,6 +44,7 @@ json_doc! {
         "lastUsage" last_usage: Option<serde_json::Value> = "object or null",
             "token usage the provider reported for the last turn, as it reported it";
         "damagedLines" damaged_lines: usize = "integer", "lines of the session file that are not valid rows";
+        "notes" notes: usize = "integer", "notes in its library (resources.jsonl)";
         "context" context: Option<ContextStatus> = "object or null", "the context of its next turn (below)";
         "memories" memories: Option<Counts> = "object or null",
             "an assistant's own memories, as globalMemories counts them; null for a squad";
@@ -142,6 +143,7 @@ fn owner_status(
         model,
         last_usage: stats.last_usage,
         damaged_lines: stats.damaged.len(),
+        notes: crate::notes::io::count(&cx.root, &owner),
         context,
         memories,
     })
@@ -177,6 +179,11 @@ fn print_owner(cx: &Cx, o: &OwnerStatus) -> Result<()> {
         o.model.context_window,
         last.as_deref().unwrap_or("never"),
     );
+    match o.notes {
+        0 => {}
+        1 => line.push_str("  1 note"),
+        n => line.push_str(&format!("  {n} notes")),
+    }
     if o.damaged_lines > 0 {
         line.push_str(&format!("  ({} damaged lines)", o.damaged_lines));
     }

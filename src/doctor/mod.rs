@@ -193,11 +193,12 @@ fn check_owner_files(r: &mut Report, id: &OwnerId) {
     }
     let session_ids = crate::session::io::check(r, id);
     check_summary(r, &dir.join("session-summary.json"), &session_ids);
-    for name in ["compactions.jsonl", "schedule-runs.jsonl", "resources.jsonl"] {
+    for name in ["compactions.jsonl", "schedule-runs.jsonl"] {
         check_jsonl(r, &dir.join(name));
     }
     crate::schedule::io::check(r, id);
     crate::tasks::io::check(r, id);
+    crate::notes::io::check(r, id);
     let evolution = dir.join("evolution.json");
     if let Ok(Some(bytes)) = fsx::read_optional(&evolution)
         && let Err(e) = serde_json::from_slice::<Value>(&bytes)

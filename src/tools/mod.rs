@@ -5,6 +5,7 @@
 //! listed, so it is never offered to the model.
 
 mod manage_memory;
+mod manage_note;
 mod manage_schedule;
 mod manage_task_progress;
 mod read_skill;
@@ -62,6 +63,7 @@ pub static ALL: &[&dyn Tool] = &[
     &manage_memory::ManageMemory,
     &manage_task_progress::ManageTaskProgress,
     &manage_schedule::ManageSchedule,
+    &manage_note::ManageNote,
 ];
 
 /// The built-in tool of this name.
@@ -281,5 +283,15 @@ mod tests {
         assert!(!asks(&s, "manage_schedule", r#"{"action":"pause","id":"sched_1"}"#));
         assert!(!asks(&s, "search_history", r#"{"action":"create"}"#));
         assert!(!asks(&s, "manage_schedule", "not json"));
+    }
+
+    #[test]
+    fn deleting_a_note_always_needs_a_confirmation_and_the_rest_follows_the_settings() {
+        let s = Settings::from_raw(&json!({})).unwrap().0;
+        assert!(asks(&s, "manage_note", r#"{"action":"delete","id":"note_1"}"#));
+        for action in ["create", "list", "read", "update"] {
+            assert!(!asks(&s, "manage_note", &format!(r#"{{"action":"{action}"}}"#)), "{action}");
+        }
+        assert!(find("manage_note").unwrap().note().contains("a document to keep ⇒ note"));
     }
 }

@@ -159,8 +159,10 @@ fn a_chat_compression_that_races_a_compress_now_is_dropped_not_applied_twice() {
         openai_sse_text(&["reply"]),
     ]);
     let env = long_conversation(&fake);
-    // A short offline summary, so that what compress --now keeps fits the chat's window.
+    // A short offline summary, so that what compress --now keeps fits the chat's window (and
+    // instructions of the size this 4000-token window was tuned for: without manage_note's note).
     set(&env, "contextCompression.summaryMaxChars", "200");
+    set(&env, "tools.manage_note.enabled", "false");
     let chat = spawn(&env, &["chat", "--json", "what next?"], None);
     assert_eq!(wait_requests(&fake, 1, 30_000), 1, "the chat's summarizer was called");
     assert_eq!(fake.body_json(0)["stream"], false, "the first request is the summarizer");

@@ -194,7 +194,7 @@ fn a_call_of_a_tool_that_is_not_offered_gets_a_failed_result_and_the_turn_goes_o
     let path = write_script(
         &env,
         &[
-            json!({"tool_calls": [{"id": "c1", "name": "manage_note", "arguments": {"title": "x"}}]}),
+            json!({"tool_calls": [{"id": "c1", "name": "generate_image", "arguments": {"prompt": "x"}}]}),
             json!({"text": "sorry"}),
         ],
     );

@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 
 const SOUL: &str = "# Identity\nYou are Writer, terse and exact.\n\n# Style\n- Bullet points over prose.\n";
 
-const TOOL_NOTES: &str = "Tools you can use:\n- search_history: search earlier messages of this conversation, including those folded into the summary\n- manage_memory: look at what you remember about the user, pin what must always be in mind, unpin, keep a candidate, or forget a memory the user wants gone; forgetting asks the user first\n- manage_task_progress: plan work of several steps as a task and record each step's progress as you go (work to do now or to queue); the task in progress is shown below, and okbot keeps you working on it while a step is open\n- manage_schedule: list, create, pause, resume or delete jobs that run a prompt at set times (daily HH:MM, hourly MM, every N m, or cron), for anything tied to a time or a period; creating or deleting one asks the user first";
+const TOOL_NOTES: &str = "Tools you can use:\n- search_history: search earlier messages of this conversation, including those folded into the summary\n- manage_memory: look at what you remember about the user, pin what must always be in mind, unpin, keep a candidate, or forget a memory the user wants gone; forgetting asks the user first\n- manage_task_progress: plan work of several steps as a task and record each step's progress as you go (work to do now or to queue); the task in progress is shown below, and okbot keeps you working on it while a step is open\n- manage_schedule: list, create, pause, resume or delete jobs that run a prompt at set times (daily HH:MM, hourly MM, every N m, or cron), for anything tied to a time or a period; creating or deleting one asks the user first\n- manage_note: create, list, read, update or delete notes: documents to keep and maintain (designs, requirements, reports). A time or period ⇒ schedule; work to do now or to queue ⇒ task; a document to keep ⇒ note. Deleting a note asks the user first";
 
 /// Writer (with a description, a SOUL.md of our own and one pinned memory) talking to `fake`.
 fn writer(fake: &FakeLlm, api: Api) -> TestEnv {
@@ -241,12 +241,17 @@ fn a_disabled_tool_is_neither_offered_nor_described() {
     let body = fake.body_json(0);
     let offered: Vec<&str> =
         body["tools"].as_array().unwrap().iter().map(|t| t["function"]["name"].as_str().unwrap()).collect();
-    assert_eq!(offered, ["manage_memory", "manage_task_progress", "manage_schedule"], "{body:#}");
+    assert_eq!(
+        offered,
+        ["manage_memory", "manage_task_progress", "manage_schedule", "manage_note"],
+        "{body:#}"
+    );
     assert!(!system_text(&body, Api::OpenAi).contains("search_history"), "{body:#}");
 
     set(&env, "tools.manage_schedule.enabled", "false");
     set(&env, "tools.manage_task_progress.enabled", "false");
     set(&env, "tools.manage_memory.enabled", "false");
+    set(&env, "tools.manage_note.enabled", "false");
     chat(&env, &["hello again"]).expect_code(0);
     let body = fake.body_json(1);
     assert!(body.get("tools").is_none(), "no tools are offered: {body:#}");

@@ -72,6 +72,7 @@ mod lock_wait;
 mod memory_cli;
 mod memory_recall;
 mod model_cmd;
+mod notes;
 mod quickstart;
 mod readme_blocks;
 mod schedule_cmd;

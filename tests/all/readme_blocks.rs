@@ -42,8 +42,18 @@ struct Block {
 }
 
 /// The examples run here.
-const RUN_HERE: &[&str] =
-    &["init", "assistants", "persona", "squads", "tasks", "schedules", "sessions", "settings", "approvals"];
+const RUN_HERE: &[&str] = &[
+    "init",
+    "assistants",
+    "persona",
+    "squads",
+    "tasks",
+    "notes",
+    "schedules",
+    "sessions",
+    "settings",
+    "approvals",
+];
 
 fn readme() -> String {
     std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).expect("read README.md")
@@ -320,6 +330,14 @@ fn readme_tasks() {
     env.ok(&["init"]);
     env.assistant("Writer");
     run_example(&env, "tasks");
+}
+
+#[test]
+fn readme_notes() {
+    let env = env_at("2026-11-30T09:15:00.000Z");
+    env.ok(&["init"]);
+    env.assistant("Writer");
+    run_example(&env, "notes");
 }
 
 #[test]
