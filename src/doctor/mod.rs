@@ -205,6 +205,7 @@ fn check_owner_files(r: &mut Report, id: &OwnerId) {
         r.error(&evolution, format!("damaged: {e}"), None);
     }
     crate::approvals::io::check(r, id);
+    crate::skills::io::check(r, id);
 }
 
 fn check_jsonl(r: &mut Report, path: &Path) {
