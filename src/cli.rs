@@ -7,7 +7,7 @@ use clap::{ArgMatches, Args, FromArgMatches, Parser, Subcommand};
 
 use crate::commands::{
     approvals, assistant, chat, completions, compress, context, doctor, history, init, model, schedule,
-    session, settings, squad, status, task,
+    session, settings, skill, squad, status, task,
 };
 
 /// Composable, stateless commands for personal AI assistants.
@@ -43,14 +43,21 @@ impl Cli {
             let out = crate::output::Out::new(g.json, g.quiet, color);
             return completions::run(&out, args.0, <Cli as clap::CommandFactory>::command());
         }
+        // `skill check` needs no data root either (CI runs it on a checkout).
+        let command = match self.command {
+            Command::Skill(Lazy(skill::SkillCommand::Check(args))) => {
+                return skill::check(&crate::output::Out::new(g.json, g.quiet, color), args);
+            }
+            other => other,
+        };
         let globals = crate::commands::Globals {
             root: g.root.as_deref(),
             json: g.json,
             quiet: g.quiet,
             color: g.color,
         };
-        let name = self.command.name();
-        crate::commands::run(globals, color, name, |cx| self.command.dispatch(cx))
+        let name = command.name();
+        crate::commands::run(globals, color, name, |cx| command.dispatch(cx))
     }
 }
 
@@ -72,6 +79,7 @@ impl Command {
             Command::History(_) => "history",
             Command::Task(_) => "task",
             Command::Schedule(_) => "schedule",
+            Command::Skill(_) => "skill",
             Command::Settings(_) => "settings",
             Command::Completions(_) => "completions",
         }
@@ -93,6 +101,7 @@ impl Command {
             Command::History(cmd) => history::run(cx, cmd.0),
             Command::Task(cmd) => task::run(cx, cmd.0),
             Command::Schedule(cmd) => schedule::run(cx, cmd.0),
+            Command::Skill(cmd) => skill::run(cx, cmd.0),
             Command::Settings(cmd) => settings::run(cx, cmd.0),
             Command::Completions(args) => {
                 completions::run(&cx.out, args.0, <Cli as clap::CommandFactory>::command())
@@ -157,6 +166,9 @@ pub enum Command {
     /// Jobs that run a prompt on a schedule (cron runs `okbot schedule tick`)
     #[command(subcommand)]
     Schedule(Lazy<schedule::ScheduleCommand>),
+    /// Skills: procedures an assistant loads when a task fits them (SKILL.md folders)
+    #[command(subcommand)]
+    Skill(Lazy<skill::SkillCommand>),
     /// Decide actions that wait for your approval
     #[command(subcommand)]
     Approvals(Lazy<approvals::ApprovalsCommand>),

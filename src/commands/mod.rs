@@ -14,6 +14,7 @@ pub mod model;
 pub mod schedule;
 pub mod session;
 pub mod settings;
+pub mod skill;
 pub mod squad;
 pub mod status;
 pub mod task;
@@ -208,6 +209,7 @@ pub fn json_outputs() -> Vec<&'static crate::output::JsonOutput> {
         schedule::JSON_OUTPUT,
         session::JSON_OUTPUT,
         settings::JSON_OUTPUT,
+        skill::JSON_OUTPUT,
         squad::JSON_OUTPUT,
         status::JSON_OUTPUT,
         task::JSON_OUTPUT,
