@@ -79,6 +79,7 @@ mod session;
 mod settings;
 mod settings_keys;
 mod settings_types;
+mod skills;
 mod skills_gates;
 mod status_doctor;
 mod task_cmd;
