@@ -43,7 +43,7 @@ struct Block {
 
 /// The examples run here.
 const RUN_HERE: &[&str] =
-    &["init", "assistants", "squads", "tasks", "schedules", "sessions", "settings", "approvals"];
+    &["init", "assistants", "squads", "tasks", "schedules", "sessions", "settings", "approvals", "skills"];
 
 fn readme() -> String {
     std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).expect("read README.md")
@@ -313,6 +313,14 @@ fn readme_tasks() {
     env.ok(&["init"]);
     env.assistant("Writer");
     run_example(&env, "tasks");
+}
+
+#[test]
+fn readme_skills() {
+    let env = env_at("2026-11-30T02:34:16.519Z");
+    env.ok(&["init"]);
+    env.assistant("Writer");
+    run_example(&env, "skills");
 }
 
 #[test]
