@@ -382,11 +382,7 @@ fn add(cx: &Cx, args: AddArgs) -> Result<()> {
     })?;
     let (slug, files, mut findings) = if meta.is_dir() {
         let folder = io::read_folder(path, true);
-        let slug = path
-            .canonicalize()
-            .ok()
-            .and_then(|p| p.file_name().map(|n| n.to_string_lossy().into_owned()))
-            .unwrap_or_default();
+        let slug = io::folder_name(path);
         let mut findings = folder.problems.clone();
         findings.extend(spec::check_files(&slug, &folder.pairs()));
         (slug, folder.files, findings)

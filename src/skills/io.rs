@@ -359,6 +359,19 @@ pub fn skill_folders(path: &Path) -> Result<Vec<Target>> {
     Ok(folders)
 }
 
+/// A folder's own name, also when it is given as `.` or `..` (then its real name).
+pub fn folder_name(dir: &Path) -> String {
+    let named = dir.file_name().filter(|_| !dir.ends_with(".") && !dir.ends_with(".."));
+    match named {
+        Some(name) => name.to_string_lossy().into_owned(),
+        None => dir
+            .canonicalize()
+            .ok()
+            .and_then(|p| p.file_name().map(|n| n.to_string_lossy().into_owned()))
+            .unwrap_or_default(),
+    }
+}
+
 /// One thing `okbot skill check` checks.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Target {
@@ -373,13 +386,16 @@ pub fn check_target(target: &Target) -> Vec<Finding> {
     let (base, mut findings) = match target {
         Target::Folder(dir) => {
             let folder = read_folder(dir, false);
-            let name = dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+            let name = folder_name(dir);
             let mut findings = folder.problems.clone();
             findings.extend(spec::check_files(&name, &folder.pairs()));
             (dir.clone(), findings)
         }
         Target::File(file) => {
-            let folder = file.parent().and_then(Path::file_name).map(|n| n.to_string_lossy().into_owned());
+            let folder = file
+                .parent()
+                .map(|p| if p.as_os_str().is_empty() { Path::new(".") } else { p })
+                .map(folder_name);
             let findings = match std::fs::read(file) {
                 Ok(bytes) => spec::check_skill_md(&bytes, folder.as_deref()),
                 Err(e) => vec![Finding::error(SKILL_MD, None, format!("cannot read: {e}"))],

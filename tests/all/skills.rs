@@ -450,3 +450,20 @@ fn squads_have_no_skills() {
         "pass an assistant with -a",
     );
 }
+
+#[test]
+fn a_folder_given_as_dot_is_named_by_its_real_name() {
+    let env = writer();
+    let dir = repo(&env);
+    let folder = good(&dir, "pdf-tools");
+    let mut cmd = env.command(&["skill", "check", "."]);
+    cmd.current_dir(&folder);
+    cmd.assert().code(0).stdout("checked 1 skill: no problems\n");
+    let mut cmd = env.command(&["skill", "check", "SKILL.md"]);
+    cmd.current_dir(&folder);
+    cmd.assert().code(0).stdout("checked 1 skill: no problems\n");
+    let mut cmd = env.command(&["skill", "add", "."]);
+    cmd.current_dir(&folder);
+    cmd.assert().code(0).stdout("pdf-tools\n");
+    assert!(env.exists(&format!("{OWNER}/skills/pdf-tools/SKILL.md")));
+}
