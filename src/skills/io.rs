@@ -447,3 +447,74 @@ pub fn check(r: &mut crate::doctor::Report, id: &OwnerId) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn errors(folder: &Folder) -> Vec<String> {
+        folder.problems.iter().map(|f| format!("{}: {}", f.file, f.message)).collect()
+    }
+
+    #[test]
+    fn a_folder_is_read_without_following_links_or_opening_special_files() {
+        let dir = tempfile::tempdir().unwrap();
+        let skill = dir.path().join("s");
+        std::fs::create_dir_all(skill.join("scripts")).unwrap();
+        std::fs::write(skill.join("SKILL.md"), "---\nname: s\ndescription: d\n---\n").unwrap();
+        std::fs::write(skill.join("scripts/run.sh"), "echo").unwrap();
+        std::fs::set_permissions(skill.join("scripts/run.sh"), std::fs::Permissions::from_mode(0o755))
+            .unwrap();
+        let folder = read_folder(&skill, true);
+        assert_eq!(errors(&folder), Vec::<String>::new());
+        let paths: Vec<(&str, usize, bool)> =
+            folder.files.iter().map(|f| (f.path.as_str(), f.bytes.len(), f.executable)).collect();
+        assert_eq!(paths, [("SKILL.md", 31, false), ("scripts/run.sh", 4, true)]);
+        // Without contents only SKILL.md is read.
+        let listed = read_folder(&skill, false);
+        assert_eq!(listed.files[1].bytes.len(), 0);
+        assert_eq!(listed.files[0].bytes.len(), 31);
+
+        std::os::unix::fs::symlink("/etc/hostname", skill.join("link")).unwrap();
+        let _socket = std::os::unix::net::UnixListener::bind(skill.join("sock")).unwrap();
+        let big = std::fs::File::create(skill.join("big.bin")).unwrap();
+        big.set_len(MAX_FILE_BYTES + 1).unwrap();
+        let folder = read_folder(&skill, true);
+        assert_eq!(
+            errors(&folder),
+            [
+                format!(
+                    "big.bin: {} bytes; a skill file may have at most {MAX_FILE_BYTES}",
+                    MAX_FILE_BYTES + 1
+                ),
+                "link: a symbolic link; a skill folder must hold real files".to_string(),
+                "sock: a special file (not a regular file or folder)".to_string(),
+            ]
+        );
+        assert!(folder.files.iter().all(|f| f.path != "link" && f.path != "sock"));
+    }
+
+    #[test]
+    fn check_targets_from_a_path() {
+        let dir = tempfile::tempdir().unwrap();
+        let skills = dir.path().join("skills");
+        for slug in ["a", "b", ".hidden"] {
+            std::fs::create_dir_all(skills.join(slug)).unwrap();
+            std::fs::write(
+                skills.join(slug).join("SKILL.md"),
+                format!("---\nname: {slug}\ndescription: d\n---\n"),
+            )
+            .unwrap();
+        }
+        std::fs::write(skills.join("README.md"), "not a skill").unwrap();
+        assert_eq!(
+            skill_folders(&skills).unwrap(),
+            [Target::Folder(skills.join("a")), Target::Folder(skills.join("b"))]
+        );
+        assert_eq!(skill_folders(&skills.join("a")).unwrap(), [Target::Folder(skills.join("a"))]);
+        let file = skills.join("a/SKILL.md");
+        assert_eq!(skill_folders(&file).unwrap(), [Target::File(file.clone())]);
+        assert_eq!(check_target(&Target::File(file)), []);
+        assert!(skill_folders(&skills.join("none")).is_err());
+    }
+}
