@@ -59,11 +59,17 @@ pub fn list_global() -> (Vec<Skill>, Vec<String>) {
 
 /// The sorted folder names of `dir` (hidden ones left out: okbot's temporary folders).
 fn folder_names(dir: &Path) -> Vec<String> {
+    entries(dir).into_iter().map(|(name, _)| name).collect()
+}
+
+/// The sorted entries of `dir` with whether each is a symbolic link (from the listing itself,
+/// no further call); hidden ones left out.
+fn entries(dir: &Path) -> Vec<(String, bool)> {
     let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
-    let mut names: Vec<String> = entries
+    let mut names: Vec<(String, bool)> = entries
         .flatten()
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| !n.starts_with('.'))
+        .map(|e| (e.file_name().to_string_lossy().into_owned(), e.file_type().is_ok_and(|t| t.is_symlink())))
+        .filter(|(n, _)| !n.starts_with('.'))
         .collect();
     names.sort();
     names
@@ -81,16 +87,27 @@ fn scan(
     if let Some(link) = fsx::link_inside_root(dir) {
         return broken.push(format!("{}: a symbolic link inside the data root", link.display()));
     }
-    for slug in folder_names(dir) {
+    let inside_root = fsx::in_root(dir);
+    for (slug, is_link) in entries(dir) {
         if only.is_some_and(|list| !list.contains(&slug)) || found.iter().any(|s: &Skill| s.slug == slug) {
             continue;
         }
         let path = dir.join(&slug).join(SKILL_MD);
-        if let Some(link) = fsx::link_inside_root(&path) {
-            broken.push(format!("{}: a symbolic link inside the data root", link.display()));
+        if is_link && inside_root {
+            broken.push(format!("{}: a symbolic link inside the data root", dir.join(&slug).display()));
             continue;
         }
-        let Ok(Some(bytes)) = fsx::read_optional(&path) else { continue };
+        // The folders up to `dir` were checked above and `slug` is no link (the listing says
+        // so): only SKILL.md itself is opened without following a link.
+        let bytes = match fsx::read_optional_in_listed(&path) {
+            Ok(Some(bytes)) => bytes,
+            Ok(None) => continue,
+            Err(_) if inside_root && fsx::link_inside_root(&path).is_some() => {
+                broken.push(format!("{}: a symbolic link inside the data root", path.display()));
+                continue;
+            }
+            Err(_) => continue,
+        };
         let text = String::from_utf8_lossy(&bytes);
         match parse(&text) {
             Ok((front, _)) => {
