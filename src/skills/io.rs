@@ -109,10 +109,8 @@ fn scan(
             Err(_) => continue,
         };
         let text = String::from_utf8_lossy(&bytes);
-        match parse(&text) {
-            Ok((front, _)) => {
-                found.push(Skill { slug, name: front.name, description: front.description, scope })
-            }
+        match super::front_matter(&text) {
+            Ok(front) => found.push(Skill { slug, name: front.name, description: front.description, scope }),
             Err(e) => broken.push(format!("{}: {e}", path.display())),
         }
     }
