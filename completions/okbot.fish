@@ -48,6 +48,7 @@ complete -c okbot -n "__fish_okbot_needs_command" -f -a "memory" -d 'Memories: w
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "task" -d 'Long tasks and their steps (the assistant keeps them up to date while it works)'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "note" -d 'Notes: documents an assistant keeps (designs, requirements, reports), stored as safe HTML'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "schedule" -d 'Jobs that run a prompt on a schedule (cron runs `okbot schedule tick`)'
+complete -c okbot -n "__fish_okbot_needs_command" -f -a "skill" -d 'Skills: procedures an assistant loads when a task fits them (SKILL.md folders)'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "approvals" -d 'Decide actions that wait for your approval'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "model" -d 'Configure the models okbot talks to'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "settings" -d 'Read and change settings.json with dotted keys'
@@ -822,6 +823,107 @@ complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_su
 complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from help" -f -a "cron-line" -d 'Print the crontab line that runs `okbot schedule tick` every minute'
 complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from help" -f -a "systemd" -d 'Print a systemd user service and timer that run `okbot schedule tick` every minute'
 complete -c okbot -n "__fish_okbot_using_subcommand schedule; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and not __fish_seen_subcommand_from list show check add remove enable disable revert catalog help" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and not __fish_seen_subcommand_from list show check add remove enable disable revert catalog help" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and not __fish_seen_subcommand_from list show check add remove enable disable revert catalog help" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and not __fish_seen_subcommand_from list show check add remove enable disable revert catalog help" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and not __fish_seen_subcommand_from list show check add remove enable disable revert catalog help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and not __fish_seen_subcommand_from list show check add remove enable disable revert catalog help" -f -a "list" -d 'List an assistant\'s skills (local, then the enabled global ones)'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and not __fish_seen_subcommand_from list show check add remove enable disable revert catalog help" -f -a "show" -d 'Print a skill\'s SKILL.md'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and not __fish_seen_subcommand_from list show check add remove enable disable revert catalog help" -f -a "check" -d 'Check skill folders against the Agent Skills specification (no data root needed)'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and not __fish_seen_subcommand_from list show check add remove enable disable revert catalog help" -f -a "add" -d 'Copy a skill folder (or a lone SKILL.md) in as a local skill, after checking it'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and not __fish_seen_subcommand_from list show check add remove enable disable revert catalog help" -f -a "remove" -d 'Move a local skill to the data root\'s .trash folder'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and not __fish_seen_subcommand_from list show check add remove enable disable revert catalog help" -f -a "enable" -d 'Let an assistant use a global skill (bot.json\'s enabledGlobalSkills)'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and not __fish_seen_subcommand_from list show check add remove enable disable revert catalog help" -f -a "disable" -d 'Stop an assistant from using a global skill'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and not __fish_seen_subcommand_from list show check add remove enable disable revert catalog help" -f -a "revert" -d 'Undo okbot\'s last change to a skill (SKILL.md.prev); a skill it created is removed'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and not __fish_seen_subcommand_from list show check add remove enable disable revert catalog help" -f -a "catalog" -d 'Print the skill catalog exactly as the prompt carries it'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and not __fish_seen_subcommand_from list show check add remove enable disable revert catalog help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from list" -s a -l assistant -d 'The assistant (id or name)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from list" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from list" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from list" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from show" -s a -l assistant -d 'The assistant (id or name)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from show" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from show" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from show" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from show" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from check" -l format -d 'Output format (--json gives one document)' -r -f -a "human\t'`error: FILE:LINE: message`, one a line'
+github\t'GitHub Actions workflow commands (`::error file=…,line=…::message`)'"
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from check" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from check" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from check" -l strict -d 'Exit 3 on warnings too'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from check" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from check" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from check" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from add" -s a -l assistant -d 'The assistant (id or name)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from add" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from add" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from add" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from add" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from add" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from remove" -s a -l assistant -d 'The assistant (id or name)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from remove" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from remove" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from remove" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from remove" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from remove" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from enable" -s a -l assistant -d 'The assistant (id or name)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from enable" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from enable" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from enable" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from enable" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from enable" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from disable" -s a -l assistant -d 'The assistant (id or name)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from disable" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from disable" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from disable" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from disable" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from disable" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from revert" -s a -l assistant -d 'The assistant (id or name)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from revert" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from revert" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from revert" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from revert" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from revert" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from catalog" -s a -l assistant -d 'The assistant (id or name)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from catalog" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from catalog" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from catalog" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from catalog" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from catalog" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from help" -f -a "list" -d 'List an assistant\'s skills (local, then the enabled global ones)'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from help" -f -a "show" -d 'Print a skill\'s SKILL.md'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from help" -f -a "check" -d 'Check skill folders against the Agent Skills specification (no data root needed)'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from help" -f -a "add" -d 'Copy a skill folder (or a lone SKILL.md) in as a local skill, after checking it'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from help" -f -a "remove" -d 'Move a local skill to the data root\'s .trash folder'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from help" -f -a "enable" -d 'Let an assistant use a global skill (bot.json\'s enabledGlobalSkills)'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from help" -f -a "disable" -d 'Stop an assistant from using a global skill'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from help" -f -a "revert" -d 'Undo okbot\'s last change to a skill (SKILL.md.prev); a skill it created is removed'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from help" -f -a "catalog" -d 'Print the skill catalog exactly as the prompt carries it'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c okbot -n "__fish_okbot_using_subcommand approvals; and not __fish_seen_subcommand_from list allow deny help" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
 complete -c okbot -n "__fish_okbot_using_subcommand approvals; and not __fish_seen_subcommand_from list allow deny help" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
 always\t''
@@ -954,27 +1056,28 @@ never\t''"
 complete -c okbot -n "__fish_okbot_using_subcommand completions" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
 complete -c okbot -n "__fish_okbot_using_subcommand completions" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
 complete -c okbot -n "__fish_okbot_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "init" -d 'Create the data root: settings, roster files, global memory, logs'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "status" -d 'Show every assistant and squad: messages, model, context window, last activity'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "doctor" -d 'Check every file of the data root; change nothing'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "assistant" -d 'Create, list, inspect, rename and delete assistants'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "squad" -d 'Squads: several assistants working in one shared session'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "soul" -d 'Show, edit and patch an assistant\'s persona (SOUL.md, kept equal to AGENTS.md)'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "chat" -d 'Talk to an assistant: send one message and print the reply'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "session" -d 'Read and write an owner\'s transcript (session.jsonl)'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "context" -d 'Inspect the model\'s view of a conversation'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "compress" -d 'Fold older messages into the summary; the transcript itself is never shortened'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "evolve" -d 'Run evolution now: memory extraction over the recent transcript, and the memory clean-up'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "history" -d 'Search a conversation\'s history, including what the summary folded away'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "memory" -d 'Memories: what your assistants remember across sessions'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "task" -d 'Long tasks and their steps (the assistant keeps them up to date while it works)'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "note" -d 'Notes: documents an assistant keeps (designs, requirements, reports), stored as safe HTML'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "schedule" -d 'Jobs that run a prompt on a schedule (cron runs `okbot schedule tick`)'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "approvals" -d 'Decide actions that wait for your approval'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "model" -d 'Configure the models okbot talks to'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "settings" -d 'Read and change settings.json with dotted keys'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "completions" -d 'Print a shell completion script (bash, zsh, fish, elvish, powershell)'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule approvals model settings completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule skill approvals model settings completions help" -f -a "init" -d 'Create the data root: settings, roster files, global memory, logs'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule skill approvals model settings completions help" -f -a "status" -d 'Show every assistant and squad: messages, model, context window, last activity'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule skill approvals model settings completions help" -f -a "doctor" -d 'Check every file of the data root; change nothing'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule skill approvals model settings completions help" -f -a "assistant" -d 'Create, list, inspect, rename and delete assistants'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule skill approvals model settings completions help" -f -a "squad" -d 'Squads: several assistants working in one shared session'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule skill approvals model settings completions help" -f -a "soul" -d 'Show, edit and patch an assistant\'s persona (SOUL.md, kept equal to AGENTS.md)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule skill approvals model settings completions help" -f -a "chat" -d 'Talk to an assistant: send one message and print the reply'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule skill approvals model settings completions help" -f -a "session" -d 'Read and write an owner\'s transcript (session.jsonl)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule skill approvals model settings completions help" -f -a "context" -d 'Inspect the model\'s view of a conversation'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule skill approvals model settings completions help" -f -a "compress" -d 'Fold older messages into the summary; the transcript itself is never shortened'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule skill approvals model settings completions help" -f -a "evolve" -d 'Run evolution now: memory extraction over the recent transcript, and the memory clean-up'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule skill approvals model settings completions help" -f -a "history" -d 'Search a conversation\'s history, including what the summary folded away'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule skill approvals model settings completions help" -f -a "memory" -d 'Memories: what your assistants remember across sessions'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule skill approvals model settings completions help" -f -a "task" -d 'Long tasks and their steps (the assistant keeps them up to date while it works)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule skill approvals model settings completions help" -f -a "note" -d 'Notes: documents an assistant keeps (designs, requirements, reports), stored as safe HTML'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule skill approvals model settings completions help" -f -a "schedule" -d 'Jobs that run a prompt on a schedule (cron runs `okbot schedule tick`)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule skill approvals model settings completions help" -f -a "skill" -d 'Skills: procedures an assistant loads when a task fits them (SKILL.md folders)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule skill approvals model settings completions help" -f -a "approvals" -d 'Decide actions that wait for your approval'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule skill approvals model settings completions help" -f -a "model" -d 'Configure the models okbot talks to'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule skill approvals model settings completions help" -f -a "settings" -d 'Read and change settings.json with dotted keys'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule skill approvals model settings completions help" -f -a "completions" -d 'Print a shell completion script (bash, zsh, fish, elvish, powershell)'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule skill approvals model settings completions help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 
 # okbot: names and ids from the data root (`okbot __complete KIND`).
 complete -c okbot -s a -l assistant -x -a '(okbot __complete owners 2>/dev/null)'

@@ -7,7 +7,7 @@ use clap::{ArgMatches, Args, FromArgMatches, Parser, Subcommand};
 
 use crate::commands::{
     approvals, assistant, chat, completions, compress, context, doctor, evolve, history, init, memory, model,
-    note, schedule, session, settings, soul, squad, status, task,
+    note, schedule, session, settings, skill, soul, squad, status, task,
 };
 
 /// Composable, stateless commands for personal AI assistants.
@@ -43,14 +43,21 @@ impl Cli {
             let out = crate::output::Out::new(g.json, g.quiet, color);
             return completions::run(&out, args.0, <Cli as clap::CommandFactory>::command());
         }
+        // `skill check` needs no data root either (CI runs it on a checkout).
+        let command = match self.command {
+            Command::Skill(Lazy(skill::SkillCommand::Check(args))) => {
+                return skill::check(&crate::output::Out::new(g.json, g.quiet, color), args);
+            }
+            other => other,
+        };
         let globals = crate::commands::Globals {
             root: g.root.as_deref(),
             json: g.json,
             quiet: g.quiet,
             color: g.color,
         };
-        let name = self.command.name();
-        crate::commands::run(globals, color, name, |cx| self.command.dispatch(cx))
+        let name = command.name();
+        crate::commands::run(globals, color, name, |cx| command.dispatch(cx))
     }
 }
 
@@ -75,6 +82,7 @@ impl Command {
             Command::Task(_) => "task",
             Command::Note(_) => "note",
             Command::Schedule(_) => "schedule",
+            Command::Skill(_) => "skill",
             Command::Settings(_) => "settings",
             Command::Soul(_) => "soul",
             Command::Completions(_) => "completions",
@@ -100,6 +108,7 @@ impl Command {
             Command::Task(cmd) => task::run(cx, cmd.0),
             Command::Note(cmd) => note::run(cx, cmd.0),
             Command::Schedule(cmd) => schedule::run(cx, cmd.0),
+            Command::Skill(cmd) => skill::run(cx, cmd.0),
             Command::Settings(cmd) => settings::run(cx, cmd.0),
             Command::Soul(cmd) => soul::run(cx, cmd.0),
             Command::Completions(args) => {
@@ -176,6 +185,9 @@ pub enum Command {
     /// Jobs that run a prompt on a schedule (cron runs `okbot schedule tick`)
     #[command(subcommand)]
     Schedule(Lazy<schedule::ScheduleCommand>),
+    /// Skills: procedures an assistant loads when a task fits them (SKILL.md folders)
+    #[command(subcommand)]
+    Skill(Lazy<skill::SkillCommand>),
     /// Decide actions that wait for your approval
     #[command(subcommand)]
     Approvals(Lazy<approvals::ApprovalsCommand>),

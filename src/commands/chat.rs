@@ -110,7 +110,7 @@ pub fn run(cx: &Cx, args: ChatArgs) -> Result<()> {
         OwnerKind::Squad => None,
     };
     // A skill the prompt leaves out (a SKILL.md that does not parse, a link) is said once.
-    for broken in crate::context::files::skills(&cx.root, &owner.id, bot.as_ref())?.1 {
+    for broken in crate::skills::io::list(&cx.root, &owner.id, bot.as_ref())?.1 {
         cx.out.warn(format!("skill left out: {broken}"));
     }
     let model = model_for(cx, &args, &owner, &settings, bot.as_ref())?;

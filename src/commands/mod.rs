@@ -18,6 +18,7 @@ pub mod note;
 pub mod schedule;
 pub mod session;
 pub mod settings;
+pub mod skill;
 pub mod soul;
 pub mod squad;
 pub mod status;
@@ -217,6 +218,7 @@ pub fn json_outputs() -> Vec<&'static crate::output::JsonOutput> {
         schedule::JSON_OUTPUT,
         session::JSON_OUTPUT,
         settings::JSON_OUTPUT,
+        skill::JSON_OUTPUT,
         soul::JSON_OUTPUT,
         squad::JSON_OUTPUT,
         status::JSON_OUTPUT,

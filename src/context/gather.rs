@@ -72,7 +72,7 @@ pub fn gather_with_bot(
         OwnerKind::Assistant => crate::context::files::persona(root, &owner.id)?,
         OwnerKind::Squad => None,
     };
-    let (skills, broken) = crate::context::files::skills(root, &owner.id, bot)?;
+    let (skills, broken) = crate::skills::io::list(root, &owner.id, bot)?;
     warnings.extend(broken.into_iter().map(|b| format!("skill left out: {b}")));
     let skill_catalog = crate::skills::catalog(&skills);
     // A tool that reads skills is offered only when there is a skill to read.

@@ -210,6 +210,7 @@ fn check_owner_files(r: &mut Report, id: &OwnerId) {
     if !id.is_squad() {
         crate::memory::io::check(r, &dir.join("memory.md"), true);
     }
+    crate::skills::io::check(r, id);
 }
 
 fn check_jsonl(r: &mut Report, path: &Path) {

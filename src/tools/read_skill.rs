@@ -45,7 +45,7 @@ impl Tool for ReadSkill {
         let Some(slug) = args.get("slug").and_then(Value::as_str) else {
             return Ok(Outcome::failed("read_skill needs a `slug`"));
         };
-        match crate::context::files::skill_body(cx.root, cx.owner, cx.bot, slug)? {
+        match crate::skills::io::body(cx.root, cx.owner, cx.bot, slug)? {
             Some(body) => Ok(Outcome::ok(body)),
             None => Ok(Outcome::failed(format!("there is no skill `{slug}`; use a slug from the catalog"))),
         }

@@ -82,6 +82,7 @@ mod session;
 mod settings;
 mod settings_keys;
 mod settings_types;
+mod skills;
 mod skills_gates;
 mod soul;
 mod status_doctor;

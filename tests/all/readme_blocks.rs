@@ -53,6 +53,7 @@ const RUN_HERE: &[&str] = &[
     "sessions",
     "settings",
     "approvals",
+    "skills",
 ];
 
 fn readme() -> String {
@@ -338,6 +339,14 @@ fn readme_notes() {
     env.ok(&["init"]);
     env.assistant("Writer");
     run_example(&env, "notes");
+}
+
+#[test]
+fn readme_skills() {
+    let env = env_at("2026-11-30T02:34:16.519Z");
+    env.ok(&["init"]);
+    env.assistant("Writer");
+    run_example(&env, "skills");
 }
 
 #[test]

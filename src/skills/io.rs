@@ -1,0 +1,535 @@
+//! The skill files: an owner's `<botId>/skills/<slug>/` (written under the owner's lock), the
+//! global folder (`$OKBOT_GLOBAL_SKILLS`, else `~/.agents/skills`; read only), and skill
+//! folders anywhere on disk, read for `okbot skill check` and `add`.
+
+use std::os::unix::fs::{FileTypeExt, PermissionsExt};
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result};
+
+use super::spec::{self, Finding, SKILL_MD};
+use super::{Skill, parse};
+use crate::roster::BotFile;
+use crate::store::lock::OwnerGuard;
+use crate::store::{OwnerId, Root, fsx};
+
+/// The previous version of a SKILL.md the upsert replaced (empty: the upsert created the skill).
+pub const PREV: &str = "SKILL.md.prev";
+
+/// Limits of a folder `okbot skill add` copies in.
+pub const MAX_FILES: usize = 500;
+pub const MAX_FILE_BYTES: u64 = 8 << 20;
+pub const MAX_TOTAL_BYTES: u64 = 32 << 20;
+
+/// `<botId>/skills`.
+pub fn local_dir(root: &Root, owner: &OwnerId) -> PathBuf {
+    root.owner_dir(owner).join("skills")
+}
+
+/// Where global skills live: `$OKBOT_GLOBAL_SKILLS`, else `~/.agents/skills`.
+pub fn global_dir() -> Option<PathBuf> {
+    if let Some(dir) = std::env::var_os("OKBOT_GLOBAL_SKILLS").filter(|v| !v.is_empty()) {
+        return Some(PathBuf::from(dir));
+    }
+    std::env::var_os("HOME").filter(|v| !v.is_empty()).map(|h| PathBuf::from(h).join(".agents/skills"))
+}
+
+/// Local skills, then the enabled global ones (a local slug wins a clash). Skills whose
+/// SKILL.md does not parse are left out and reported in the second list.
+pub fn list(root: &Root, owner: &OwnerId, bot: Option<&BotFile>) -> Result<(Vec<Skill>, Vec<String>)> {
+    let mut found = Vec::new();
+    let mut broken = Vec::new();
+    scan(&local_dir(root, owner), "local", None, &mut found, &mut broken);
+    if let Some(bot) = bot.filter(|b| b.use_global_skills)
+        && let Some(dir) = global_dir()
+    {
+        scan(&dir, "global", Some(&bot.enabled_global_skills), &mut found, &mut broken);
+    }
+    Ok((found, broken))
+}
+
+/// The global skills on disk (every one, enabled or not), and those that do not parse.
+pub fn list_global() -> (Vec<Skill>, Vec<String>) {
+    let (mut found, mut broken) = (Vec::new(), Vec::new());
+    if let Some(dir) = global_dir() {
+        scan(&dir, "global", None, &mut found, &mut broken);
+    }
+    (found, broken)
+}
+
+/// The sorted folder names of `dir` (hidden ones left out: okbot's temporary folders).
+fn folder_names(dir: &Path) -> Vec<String> {
+    entries(dir).into_iter().map(|(name, _)| name).collect()
+}
+
+/// The sorted entries of `dir` with whether each is a symbolic link (from the listing itself,
+/// no further call); hidden ones left out.
+fn entries(dir: &Path) -> Vec<(String, bool)> {
+    let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
+    let mut names: Vec<(String, bool)> = entries
+        .flatten()
+        .map(|e| (e.file_name().to_string_lossy().into_owned(), e.file_type().is_ok_and(|t| t.is_symlink())))
+        .filter(|(n, _)| !n.starts_with('.'))
+        .collect();
+    names.sort();
+    names
+}
+
+fn scan(
+    dir: &Path,
+    scope: &'static str,
+    only: Option<&[String]>,
+    found: &mut Vec<Skill>,
+    broken: &mut Vec<String>,
+) {
+    // Inside the data root a linked `skills/` or `skills/<slug>` is left out, not followed;
+    // global skills (outside the root) may be links: that is the user's business.
+    if let Some(link) = fsx::link_inside_root(dir) {
+        return broken.push(format!("{}: a symbolic link inside the data root", link.display()));
+    }
+    let inside_root = fsx::in_root(dir);
+    for (slug, is_link) in entries(dir) {
+        if only.is_some_and(|list| !list.contains(&slug)) || found.iter().any(|s: &Skill| s.slug == slug) {
+            continue;
+        }
+        let path = dir.join(&slug).join(SKILL_MD);
+        if is_link && inside_root {
+            broken.push(format!("{}: a symbolic link inside the data root", dir.join(&slug).display()));
+            continue;
+        }
+        // The folders up to `dir` were checked above and `slug` is no link (the listing says
+        // so): only SKILL.md itself is opened without following a link.
+        let bytes = match fsx::read_optional_in_listed(&path) {
+            Ok(Some(bytes)) => bytes,
+            Ok(None) => continue,
+            Err(_) if inside_root && fsx::link_inside_root(&path).is_some() => {
+                broken.push(format!("{}: a symbolic link inside the data root", path.display()));
+                continue;
+            }
+            Err(_) => continue,
+        };
+        let text = String::from_utf8_lossy(&bytes);
+        match super::front_matter(&text) {
+            Ok(front) => found.push(Skill { slug, name: front.name, description: front.description, scope }),
+            Err(e) => broken.push(format!("{}: {e}", path.display())),
+        }
+    }
+}
+
+/// A skill as the assistant sees it: where it is and its SKILL.md text.
+#[derive(Debug, Clone)]
+pub struct Found {
+    pub slug: String,
+    /// `local` or `global`.
+    pub scope: &'static str,
+    pub dir: PathBuf,
+    pub text: String,
+}
+
+/// The skill `slug` (local first, then an enabled global skill); `None` when there is none.
+pub fn find(root: &Root, owner: &OwnerId, bot: Option<&BotFile>, slug: &str) -> Result<Option<Found>> {
+    if crate::store::validate_id(slug).is_err() {
+        return Ok(None);
+    }
+    let mut dirs = vec![(local_dir(root, owner), "local")];
+    if bot.is_some_and(|b| b.use_global_skills && b.enabled_global_skills.iter().any(|s| s == slug))
+        && let Some(dir) = global_dir()
+    {
+        dirs.push((dir, "global"));
+    }
+    for (dir, scope) in dirs {
+        let path = dir.join(slug).join(SKILL_MD);
+        // A linked skill inside the root is not offered (see `scan`): it reads as absent.
+        if fsx::link_inside_root(&path).is_some() {
+            continue;
+        }
+        if let Some(bytes) = fsx::read_optional(&path)? {
+            let text = String::from_utf8_lossy(&bytes).into_owned();
+            return Ok(Some(Found { slug: slug.to_string(), scope, dir: dir.join(slug), text }));
+        }
+    }
+    Ok(None)
+}
+
+/// The body of SKILL.md for `slug` (local first, then an enabled global skill); a file that
+/// does not parse is given whole.
+pub fn body(root: &Root, owner: &OwnerId, bot: Option<&BotFile>, slug: &str) -> Result<Option<String>> {
+    Ok(find(root, owner, bot, slug)?.map(|f| match parse(&f.text) {
+        Ok((_, body)) => body,
+        Err(_) => f.text,
+    }))
+}
+
+/// A local skill's SKILL.md and SKILL.md.prev, as bytes (`None`: no such file).
+pub type Versions = (Option<Vec<u8>>, Option<Vec<u8>>);
+
+/// The text of a local skill's SKILL.md, and of its SKILL.md.prev.
+pub fn read_local(root: &Root, owner: &OwnerId, slug: &str) -> Result<Versions> {
+    let dir = local_dir(root, owner).join(slug);
+    Ok((fsx::read_optional(&dir.join(SKILL_MD))?, fsx::read_optional(&dir.join(PREV))?))
+}
+
+/// Whether a local skill folder `slug` exists.
+pub fn local_exists(root: &Root, owner: &OwnerId, slug: &str) -> bool {
+    let dir = local_dir(root, owner).join(slug);
+    std::fs::symlink_metadata(dir).is_ok()
+}
+
+/// Write a local skill's SKILL.md, keeping what was there as SKILL.md.prev (an empty .prev
+/// when the skill is new: a revert then removes it).
+pub fn write_with_prev(root: &Root, lock: &OwnerGuard, slug: &str, text: &str) -> Result<()> {
+    let skills = local_dir(root, lock.owner());
+    let dir = skills.join(slug);
+    fsx::create_private_dir(&dir)?;
+    let path = dir.join(SKILL_MD);
+    let previous = fsx::read_optional(&path)?.unwrap_or_default();
+    fsx::write_atomic(&dir.join(PREV), &previous, 0o600)?;
+    fsx::write_atomic(&path, text.as_bytes(), 0o600)
+}
+
+/// Put SKILL.md.prev back as SKILL.md and remove the .prev.
+pub fn restore_prev(root: &Root, lock: &OwnerGuard, slug: &str, previous: &[u8]) -> Result<()> {
+    let dir = local_dir(root, lock.owner()).join(slug);
+    fsx::write_atomic(&dir.join(SKILL_MD), previous, 0o600)?;
+    let prev = dir.join(PREV);
+    std::fs::remove_file(&prev).with_context(|| format!("cannot remove `{}`", prev.display()))?;
+    fsx::sync_dir(&dir);
+    Ok(())
+}
+
+/// Move a local skill folder to `<root>/.trash/<ownerId>-skill-<slug>-<stamp>/`.
+pub fn trash(root: &Root, lock: &OwnerGuard, slug: &str, stamp: &str) -> Result<PathBuf> {
+    let dir = local_dir(root, lock.owner()).join(slug);
+    fsx::check_no_link(&dir)?;
+    let trash = root.trash_dir();
+    fsx::create_private_dir(&trash)?;
+    let target = fsx::unique_path(&trash.join(format!("{}-skill-{slug}-{stamp}", lock.owner())));
+    std::fs::rename(&dir, &target)
+        .with_context(|| format!("cannot move `{}` to `{}`", dir.display(), target.display()))?;
+    fsx::sync_dir(&local_dir(root, lock.owner()));
+    fsx::sync_dir(&trash);
+    Ok(target)
+}
+
+/// Copy a checked skill folder in as `skills/<slug>/`, all or nothing: the files are written to
+/// a hidden folder beside it, which is renamed into place. `files` are `(relative path, bytes,
+/// executable)`.
+pub fn install(root: &Root, lock: &OwnerGuard, slug: &str, files: &[FolderFile]) -> Result<PathBuf> {
+    let skills = local_dir(root, lock.owner());
+    fsx::create_private_dir(&skills)?;
+    let target = skills.join(slug);
+    let staging = tempfile::Builder::new()
+        .prefix(".okbot-tmp-")
+        .tempdir_in(&skills)
+        .with_context(|| format!("cannot create a temporary folder in `{}`", skills.display()))?;
+    std::fs::set_permissions(staging.path(), std::fs::Permissions::from_mode(0o700))
+        .with_context(|| format!("cannot set the mode of `{}`", staging.path().display()))?;
+    for file in files {
+        let path = staging.path().join(&file.path);
+        if let Some(parent) = path.parent() {
+            fsx::create_private_dir(parent)?;
+        }
+        let mode = if file.executable { 0o700 } else { 0o600 };
+        fsx::write_atomic_with_mode(&path, &file.bytes, mode)?;
+    }
+    if std::fs::symlink_metadata(&target).is_ok() {
+        anyhow::bail!("`{}` already exists", target.display());
+    }
+    std::fs::rename(staging.path(), &target)
+        .with_context(|| format!("cannot move the new skill into `{}`", target.display()))?;
+    fsx::sync_dir(&skills);
+    Ok(target)
+}
+
+/// One file of a skill folder read from disk.
+#[derive(Debug, Clone)]
+pub struct FolderFile {
+    /// Relative to the folder, `/` separated.
+    pub path: String,
+    /// Empty when the folder was read without contents (only SKILL.md is read then).
+    pub bytes: Vec<u8>,
+    pub executable: bool,
+}
+
+/// A skill folder read from disk, and what makes it unfit to copy (links, special files, size).
+#[derive(Debug, Clone, Default)]
+pub struct Folder {
+    pub files: Vec<FolderFile>,
+    pub problems: Vec<Finding>,
+}
+
+impl Folder {
+    /// The files as the spec check takes them.
+    pub fn pairs(&self) -> Vec<(String, Vec<u8>)> {
+        self.files.iter().map(|f| (f.path.clone(), f.bytes.clone())).collect()
+    }
+}
+
+/// Read a skill folder without following links. `contents`: read every file (for `add`);
+/// otherwise only SKILL.md is read and the other files are only listed.
+pub fn read_folder(dir: &Path, contents: bool) -> Folder {
+    let mut folder = Folder::default();
+    let mut total = 0u64;
+    walk(dir, "", contents, &mut folder, &mut total);
+    folder.files.sort_by(|a, b| a.path.cmp(&b.path));
+    folder
+}
+
+fn walk(dir: &Path, prefix: &str, contents: bool, folder: &mut Folder, total: &mut u64) {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(e) => {
+            let at = if prefix.is_empty() { "." } else { prefix.trim_end_matches('/') };
+            folder.problems.push(Finding::error(at, None, format!("cannot read the folder: {e}")));
+            return;
+        }
+    };
+    let mut entries: Vec<_> = entries.flatten().collect();
+    entries.sort_by_key(|e| e.file_name());
+    for entry in entries {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let rel = format!("{prefix}{name}");
+        let Ok(meta) = std::fs::symlink_metadata(entry.path()) else { continue };
+        let kind = meta.file_type();
+        if kind.is_symlink() {
+            folder.problems.push(Finding::error(
+                &rel,
+                None,
+                "a symbolic link; a skill folder must hold real files",
+            ));
+        } else if kind.is_dir() {
+            walk(&entry.path(), &format!("{rel}/"), contents, folder, total);
+        } else if kind.is_fifo() || kind.is_socket() || kind.is_block_device() || kind.is_char_device() {
+            folder.problems.push(Finding::error(&rel, None, "a special file (not a regular file or folder)"));
+        } else if folder.files.len() >= MAX_FILES {
+            if folder.files.len() == MAX_FILES {
+                folder.problems.push(Finding::error(
+                    &rel,
+                    None,
+                    format!("more than {MAX_FILES} files in the skill folder"),
+                ));
+                folder.files.push(FolderFile { path: rel, bytes: Vec::new(), executable: false });
+            }
+        } else {
+            let size = meta.len();
+            *total += size;
+            let read = contents || rel == SKILL_MD;
+            if size > MAX_FILE_BYTES {
+                folder.problems.push(Finding::error(
+                    &rel,
+                    None,
+                    format!("{size} bytes; a skill file may have at most {MAX_FILE_BYTES}"),
+                ));
+            } else if contents && *total > MAX_TOTAL_BYTES {
+                folder.problems.push(Finding::error(
+                    &rel,
+                    None,
+                    format!("the skill folder holds more than {MAX_TOTAL_BYTES} bytes"),
+                ));
+                *total = 0;
+            }
+            let bytes = if read && size <= MAX_FILE_BYTES {
+                match std::fs::read(entry.path()) {
+                    Ok(bytes) => bytes,
+                    Err(e) => {
+                        folder.problems.push(Finding::error(&rel, None, format!("cannot read: {e}")));
+                        Vec::new()
+                    }
+                }
+            } else {
+                Vec::new()
+            };
+            folder.files.push(FolderFile {
+                path: rel,
+                bytes,
+                executable: meta.permissions().mode() & 0o111 != 0,
+            });
+        }
+    }
+}
+
+/// The skill folders a path names for `okbot skill check`: a SKILL.md file (the folder is its
+/// parent), one skill folder (it has a SKILL.md), or a folder of skill folders (each folder in
+/// it; hidden ones left out).
+pub fn skill_folders(path: &Path) -> Result<Vec<Target>> {
+    let meta = std::fs::metadata(path).with_context(|| format!("cannot read `{}`", path.display()))?;
+    if meta.is_file() {
+        return Ok(vec![Target::File(path.to_path_buf())]);
+    }
+    let has_skill_md = |dir: &Path| {
+        std::fs::read_dir(dir).is_ok_and(|entries| {
+            entries.flatten().any(|e| e.file_name().to_string_lossy().eq_ignore_ascii_case(SKILL_MD))
+        })
+    };
+    if has_skill_md(path) {
+        return Ok(vec![Target::Folder(path.to_path_buf())]);
+    }
+    let mut folders = Vec::new();
+    for name in folder_names(path) {
+        let sub = path.join(&name);
+        if sub.is_dir() {
+            folders.push(Target::Folder(sub));
+        }
+    }
+    Ok(folders)
+}
+
+/// A folder's own name, also when it is given as `.` or `..` (then its real name).
+pub fn folder_name(dir: &Path) -> String {
+    let named = dir.file_name().filter(|_| !dir.ends_with(".") && !dir.ends_with(".."));
+    match named {
+        Some(name) => name.to_string_lossy().into_owned(),
+        None => dir
+            .canonicalize()
+            .ok()
+            .and_then(|p| p.file_name().map(|n| n.to_string_lossy().into_owned()))
+            .unwrap_or_default(),
+    }
+}
+
+/// One thing `okbot skill check` checks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Target {
+    /// A skill folder.
+    Folder(PathBuf),
+    /// A SKILL.md given on its own.
+    File(PathBuf),
+}
+
+/// Check one target; findings name files by their path on disk (`DIR/SKILL.md`).
+pub fn check_target(target: &Target) -> Vec<Finding> {
+    let (base, mut findings) = match target {
+        Target::Folder(dir) => {
+            let folder = read_folder(dir, false);
+            let name = folder_name(dir);
+            let mut findings = folder.problems.clone();
+            findings.extend(spec::check_files(&name, &folder.pairs()));
+            (dir.clone(), findings)
+        }
+        Target::File(file) => {
+            let folder = file
+                .parent()
+                .map(|p| if p.as_os_str().is_empty() { Path::new(".") } else { p })
+                .map(folder_name);
+            let findings = match std::fs::read(file) {
+                Ok(bytes) => spec::check_skill_md(&bytes, folder.as_deref()),
+                Err(e) => vec![Finding::error(SKILL_MD, None, format!("cannot read: {e}"))],
+            };
+            // The file keeps the name it was given by.
+            let findings = findings
+                .into_iter()
+                .map(|mut f| {
+                    if f.file == SKILL_MD {
+                        f.file =
+                            file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+                    }
+                    f
+                })
+                .collect();
+            (file.parent().map(Path::to_path_buf).unwrap_or_default(), findings)
+        }
+    };
+    for f in &mut findings {
+        f.file =
+            if f.file == "." { base.display().to_string() } else { base.join(&f.file).display().to_string() };
+    }
+    findings
+}
+
+// ---- `okbot doctor`
+
+/// `okbot doctor` on an owner's skill folders: the spec check of each (nothing is changed).
+pub fn check(r: &mut crate::doctor::Report, id: &OwnerId) {
+    use crate::doctor::Severity;
+    let dir = local_dir(r.root(), id);
+    if fsx::link_inside_root(&dir).is_some() {
+        return;
+    }
+    for slug in folder_names(&dir) {
+        let folder = dir.join(&slug);
+        if !folder.is_dir() || fsx::link_inside_root(&folder).is_some() {
+            continue;
+        }
+        let findings = match fsx::read_optional(&folder.join(SKILL_MD)) {
+            Ok(Some(bytes)) => spec::check_skill_md(&bytes, Some(&slug)),
+            Ok(None) => vec![Finding::error(SKILL_MD, None, "the skill folder has no SKILL.md")],
+            Err(e) => vec![Finding::error(SKILL_MD, None, format!("{e:#}"))],
+        };
+        for f in findings {
+            let severity = if f.is_error() { Severity::Error } else { Severity::Warning };
+            let hint = format!("`okbot skill check {}` checks it again after a fix", folder.display());
+            r.add(severity, &folder.join(&f.file), f.line, f.message, Some(&hint));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn errors(folder: &Folder) -> Vec<String> {
+        folder.problems.iter().map(|f| format!("{}: {}", f.file, f.message)).collect()
+    }
+
+    #[test]
+    fn a_folder_is_read_without_following_links_or_opening_special_files() {
+        let dir = tempfile::tempdir().unwrap();
+        let skill = dir.path().join("s");
+        std::fs::create_dir_all(skill.join("scripts")).unwrap();
+        std::fs::write(skill.join("SKILL.md"), "---\nname: s\ndescription: d\n---\n").unwrap();
+        std::fs::write(skill.join("scripts/run.sh"), "echo").unwrap();
+        std::fs::set_permissions(skill.join("scripts/run.sh"), std::fs::Permissions::from_mode(0o755))
+            .unwrap();
+        let folder = read_folder(&skill, true);
+        assert_eq!(errors(&folder), Vec::<String>::new());
+        let paths: Vec<(&str, usize, bool)> =
+            folder.files.iter().map(|f| (f.path.as_str(), f.bytes.len(), f.executable)).collect();
+        assert_eq!(paths, [("SKILL.md", 31, false), ("scripts/run.sh", 4, true)]);
+        // Without contents only SKILL.md is read.
+        let listed = read_folder(&skill, false);
+        assert_eq!(listed.files[1].bytes.len(), 0);
+        assert_eq!(listed.files[0].bytes.len(), 31);
+
+        std::os::unix::fs::symlink("/etc/hostname", skill.join("link")).unwrap();
+        let _socket = std::os::unix::net::UnixListener::bind(skill.join("sock")).unwrap();
+        let big = std::fs::File::create(skill.join("big.bin")).unwrap();
+        big.set_len(MAX_FILE_BYTES + 1).unwrap();
+        let folder = read_folder(&skill, true);
+        assert_eq!(
+            errors(&folder),
+            [
+                format!(
+                    "big.bin: {} bytes; a skill file may have at most {MAX_FILE_BYTES}",
+                    MAX_FILE_BYTES + 1
+                ),
+                "link: a symbolic link; a skill folder must hold real files".to_string(),
+                "sock: a special file (not a regular file or folder)".to_string(),
+            ]
+        );
+        assert!(folder.files.iter().all(|f| f.path != "link" && f.path != "sock"));
+    }
+
+    #[test]
+    fn check_targets_from_a_path() {
+        let dir = tempfile::tempdir().unwrap();
+        let skills = dir.path().join("skills");
+        for slug in ["a", "b", ".hidden"] {
+            std::fs::create_dir_all(skills.join(slug)).unwrap();
+            std::fs::write(
+                skills.join(slug).join("SKILL.md"),
+                format!("---\nname: {slug}\ndescription: d\n---\n"),
+            )
+            .unwrap();
+        }
+        std::fs::write(skills.join("README.md"), "not a skill").unwrap();
+        assert_eq!(
+            skill_folders(&skills).unwrap(),
+            [Target::Folder(skills.join("a")), Target::Folder(skills.join("b"))]
+        );
+        assert_eq!(skill_folders(&skills.join("a")).unwrap(), [Target::Folder(skills.join("a"))]);
+        let file = skills.join("a/SKILL.md");
+        assert_eq!(skill_folders(&file).unwrap(), [Target::File(file.clone())]);
+        assert_eq!(check_target(&Target::File(file)), []);
+        assert!(skill_folders(&skills.join("none")).is_err());
+    }
+}

@@ -1,0 +1,469 @@
+//! `okbot skill`: the spec check (`check`, no data root needed; human, `--json`, `--format
+//! github`, `--strict`), `add` (checked, all or nothing, no links), `remove` (to `.trash/`),
+//! `enable`/`disable` (bot.json's global list), `revert` (SKILL.md.prev), `catalog`, and the
+//! skill findings of `doctor`.
+
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+
+use serde_json::{Value, json};
+
+use crate::support::{Run, TestEnv};
+
+const OWNER: &str = "bot_20261129_001";
+
+fn writer() -> TestEnv {
+    let env = TestEnv::initialized();
+    assert_eq!(env.assistant("Writer"), OWNER);
+    env
+}
+
+/// Write `<dir>/<slug>/SKILL.md` with this front matter and body.
+fn skill_md(dir: &Path, slug: &str, front: &str, body: &str) -> PathBuf {
+    let folder = dir.join(slug);
+    std::fs::create_dir_all(&folder).unwrap();
+    std::fs::write(folder.join("SKILL.md"), format!("---\n{front}---\n{body}")).unwrap();
+    folder
+}
+
+fn good(dir: &Path, slug: &str) -> PathBuf {
+    skill_md(dir, slug, &format!("name: {slug}\ndescription: Use when {slug} is asked for\n"), "1. Do it.\n")
+}
+
+/// A `skills/` folder in a checkout outside the data root.
+fn repo(env: &TestEnv) -> PathBuf {
+    let dir = env.home().join("repo/skills");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// `okbot skill check` run from the checkout with relative paths, with no data root at all
+/// (OKBOT_HOME points nowhere, HOME unset).
+fn check(env: &TestEnv, args: &[&str]) -> Run {
+    let mut cmd = env.command(&[&["skill", "check"], args].concat());
+    cmd.current_dir(env.home().join("repo")).env("OKBOT_HOME", env.home().join("no-root")).env_remove("HOME");
+    let out = cmd.output().unwrap();
+    Run {
+        code: out.status.code(),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+fn findings(run: &Run) -> Vec<(String, String, Option<u64>, String)> {
+    run.json()["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            (
+                f["severity"].as_str().unwrap().to_string(),
+                f["file"].as_str().unwrap().to_string(),
+                f["line"].as_u64(),
+                f["message"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn check_needs_no_data_root_and_passes_good_skills() {
+    let env = TestEnv::new();
+    let dir = repo(&env);
+    good(&dir, "pdf-tools");
+    skill_md(
+        &dir,
+        "full",
+        "name: full\ndescription: d\nlicense: MIT\ncompatibility: python3\nmetadata:\n  author: me\nallowed-tools: Read Bash\n",
+        "Body.\n",
+    );
+    let run = check(&env, &["skills"]);
+    run.expect_code(0);
+    assert_eq!(run.stdout, "checked 2 skills: no problems\n", "{run:?}");
+    assert_eq!(run.stderr, "");
+    assert!(!env.home().join("no-root").exists(), "no data root is created");
+    // One folder, and one SKILL.md on its own.
+    assert_eq!(check(&env, &["skills/pdf-tools"]).expect_code(0).stdout, "checked 1 skill: no problems\n");
+    assert_eq!(
+        check(&env, &["skills/full/SKILL.md"]).expect_code(0).stdout,
+        "checked 1 skill: no problems\n"
+    );
+}
+
+#[test]
+fn each_rule_is_reported_with_its_file_and_line() {
+    let env = TestEnv::new();
+    let dir = repo(&env);
+    let a64 = "a".repeat(64);
+    let a65 = "a".repeat(65);
+    skill_md(&dir, &a64, &format!("name: {a64}\ndescription: d\n"), "");
+    skill_md(&dir, &a65, &format!("name: {a65}\ndescription: d\n"), "");
+    skill_md(&dir, "café", "name: café\ndescription: d\n", "");
+    skill_md(&dir, "caps", "name: Caps\ndescription: d\n", "");
+    skill_md(&dir, "dash-", "name: dash-\ndescription: d\n", "");
+    skill_md(&dir, "two--dashes", "name: two--dashes\ndescription: d\n", "");
+    skill_md(&dir, "folder", "name: other\ndescription: d\n", "");
+    skill_md(&dir, "desc-ok", &format!("name: desc-ok\ndescription: {}\n", "x".repeat(1024)), "");
+    skill_md(&dir, "desc-long", &format!("name: desc-long\ndescription: {}\n", "x".repeat(1025)), "");
+    skill_md(&dir, "desc-empty", "name: desc-empty\ndescription: \"\"\n", "");
+    skill_md(
+        &dir,
+        "compat-ok",
+        &format!("name: compat-ok\ndescription: d\ncompatibility: {}\n", "c".repeat(500)),
+        "",
+    );
+    skill_md(
+        &dir,
+        "compat-long",
+        &format!("name: compat-long\ndescription: d\ncompatibility: {}\n", "c".repeat(501)),
+        "",
+    );
+    skill_md(&dir, "meta", "name: meta\ndescription: d\nmetadata:\n  version: 2\n", "");
+    skill_md(&dir, "unknown", "name: unknown\ndescription: d\ntags: [a]\n", "");
+    let lines = |n: usize| (1..=n).map(|i| format!("{i}. step\n")).collect::<String>();
+    skill_md(&dir, "body-ok", "name: body-ok\ndescription: d\n", &lines(500));
+    skill_md(&dir, "body-long", "name: body-long\ndescription: d\n", &lines(501));
+    skill_md(&dir, "not-map", "- name\n- description\n", "");
+    std::fs::create_dir_all(dir.join("unclosed")).unwrap();
+    std::fs::write(dir.join("unclosed/SKILL.md"), "---\nname: unclosed\ndescription: d\nbody\n").unwrap();
+    std::fs::create_dir_all(dir.join("crlf")).unwrap();
+    std::fs::write(dir.join("crlf/SKILL.md"), "---\r\nname: crlf\r\ndescription: d\r\n---\r\nbody\r\n")
+        .unwrap();
+    std::fs::create_dir_all(dir.join("bom")).unwrap();
+    std::fs::write(dir.join("bom/SKILL.md"), "\u{feff}---\nname: bom\ndescription: d\n---\nbody\n").unwrap();
+    std::fs::create_dir_all(dir.join("empty-folder")).unwrap();
+
+    let run = check(&env, &["--json", "skills"]);
+    run.expect_code(3);
+    let doc = run.json();
+    assert_eq!(doc["checked"], 21);
+    let found = findings(&run);
+    let of = |slug: &str| -> Vec<(String, Option<u64>, String)> {
+        let file = format!("skills/{slug}/SKILL.md");
+        found.iter().filter(|f| f.1 == file).map(|f| (f.0.clone(), f.2, f.3.clone())).collect()
+    };
+    let e = |line: u64, m: &str| ("error".to_string(), Some(line), m.to_string());
+    for clean in [a64.as_str(), "desc-ok", "compat-ok", "body-ok"] {
+        assert_eq!(of(clean), [], "{clean}");
+    }
+    assert_eq!(of(&a65), [e(2, "`name` is 65 characters long; at most 64")]);
+    let cafe = of("café");
+    assert_eq!(cafe.len(), 1, "{cafe:?}");
+    assert!(cafe[0].2.contains("`é`") && cafe[0].2.contains("no accents or other scripts"), "{cafe:?}");
+    assert_eq!(
+        of("caps"),
+        [
+            e(2, "`name` has upper-case letters; names are lower case (`caps`)"),
+            e(2, "`name` is `Caps` but the folder is named `caps`; they must be the same")
+        ]
+    );
+    assert_eq!(of("dash-"), [e(2, "`name` starts or ends with a hyphen")]);
+    assert_eq!(of("two--dashes"), [e(2, "`name` has two hyphens in a row")]);
+    assert_eq!(
+        of("folder"),
+        [e(2, "`name` is `other` but the folder is named `folder`; they must be the same")]
+    );
+    assert_eq!(of("desc-long"), [e(3, "`description` is 1025 characters long; at most 1024")]);
+    assert_eq!(of("desc-empty")[0].0, "error");
+    assert_eq!(of("compat-long"), [e(4, "`compatibility` is 501 characters long; at most 500")]);
+    assert_eq!(of("meta"), [e(4, "`metadata.version` must be text, not a number (put it in quotes)")]);
+    let unknown = of("unknown");
+    assert_eq!((unknown[0].0.as_str(), unknown[0].1), ("warning", Some(4)), "{unknown:?}");
+    assert!(unknown[0].2.starts_with("unknown key `tags`"));
+    let body = of("body-long");
+    assert_eq!((body[0].0.as_str(), body[0].1), ("warning", Some(505)), "{body:?}");
+    assert!(body[0].2.starts_with("the body is 501 lines long"));
+    assert_eq!(of("not-map"), [e(2, "the front matter must be a map of keys (`name: …`), not a list")]);
+    assert_eq!(of("unclosed"), [e(1, "the front matter opened on line 1 has no closing `---` line")]);
+    let crlf = of("crlf");
+    assert_eq!((crlf.len(), crlf[0].0.as_str(), crlf[0].1), (1, "warning", Some(1)), "{crlf:?}");
+    assert!(crlf[0].2.contains("Windows line endings (CRLF)"));
+    let bom = of("bom");
+    assert_eq!((bom.len(), bom[0].0.as_str()), (1, "warning"), "{bom:?}");
+    assert!(bom[0].2.contains("byte order mark"));
+    assert_eq!(of("empty-folder"), [("error".to_string(), None, "the folder has no SKILL.md".to_string())]);
+    let errors = found.iter().filter(|f| f.0 == "error").count() as u64;
+    assert_eq!(
+        (doc["errors"].as_u64(), doc["warnings"].as_u64()),
+        (Some(errors), Some(found.len() as u64 - errors))
+    );
+}
+
+#[test]
+fn github_format_names_file_and_line() {
+    let env = TestEnv::new();
+    let dir = repo(&env);
+    good(&dir, "fine");
+    skill_md(&dir, "bad", "name: Bad\ndescription: d\n", "");
+    skill_md(&dir, "warn", "name: warn\ndescription: d\nextra: 1\n", "");
+    let run = check(&env, &["--format", "github", "skills"]);
+    run.expect_code(3);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(
+        lines[0],
+        "::error file=skills/bad/SKILL.md,line=2::`name` has upper-case letters; names are lower case (`bad`)"
+    );
+    assert_eq!(
+        lines[1],
+        "::error file=skills/bad/SKILL.md,line=2::`name` is `Bad` but the folder is named `bad`; they must be the same"
+    );
+    assert!(
+        lines[2].starts_with("::warning file=skills/warn/SKILL.md,line=4::unknown key `extra`"),
+        "{run:?}"
+    );
+    assert_eq!(lines[3], "checked 3 skills: 2 errors, 1 warning");
+}
+
+#[test]
+fn warnings_exit_0_unless_strict() {
+    let env = TestEnv::new();
+    let dir = repo(&env);
+    skill_md(&dir, "warn", "name: warn\ndescription: d\nextra: 1\n", "");
+    let run = check(&env, &["skills/warn"]);
+    run.expect_code(0);
+    assert!(run.stdout.starts_with("warning: skills/warn/SKILL.md:4: unknown key `extra`"), "{run:?}");
+    assert!(run.stdout.ends_with("checked 1 skill: 0 errors, 1 warning\n"), "{run:?}");
+    check(&env, &["--strict", "skills/warn"]).expect_code(3);
+    check(&env, &["--strict", "--json", "skills/warn"]).expect_code(3);
+    let missing = check(&env, &["skills/none"]);
+    missing.expect_code(2);
+    assert!(missing.stderr.starts_with("okbot: error: cannot read `skills/none`"), "{missing:?}");
+}
+
+#[test]
+fn add_copies_a_checked_folder_and_list_show_catalog_see_it() {
+    let env = writer();
+    let dir = repo(&env);
+    let folder = good(&dir, "pdf-tools");
+    std::fs::create_dir_all(folder.join("scripts")).unwrap();
+    std::fs::write(folder.join("scripts/fill.sh"), "#!/bin/sh\necho fill\n").unwrap();
+    std::fs::set_permissions(folder.join("scripts/fill.sh"), std::fs::Permissions::from_mode(0o755)).unwrap();
+    let run = env.run(&["skill", "add", folder.to_str().unwrap()]);
+    run.expect_code(0);
+    assert_eq!(run.stdout, "pdf-tools\n");
+    let base = format!("{OWNER}/skills/pdf-tools");
+    assert_eq!(
+        env.read(&format!("{base}/SKILL.md")),
+        std::fs::read_to_string(folder.join("SKILL.md")).unwrap()
+    );
+    assert_eq!(env.mode(&format!("{base}/scripts/fill.sh")), 0o700);
+    assert_eq!(env.mode(&format!("{base}/SKILL.md")), 0o600);
+    // No temporary folder is left beside it.
+    let names: Vec<String> = std::fs::read_dir(env.path(&format!("{OWNER}/skills")))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names, ["pdf-tools"]);
+
+    let list = env.run(&["skill", "list", "--json"]);
+    list.expect_code(0);
+    let rows = list.json();
+    assert_eq!(rows[0]["slug"], "pdf-tools");
+    assert_eq!(rows[0]["scope"], "local");
+    assert_eq!(rows[0]["description"], "Use when pdf-tools is asked for");
+    assert_eq!(env.ok(&["skill", "list"]), "pdf-tools\tlocal\tUse when pdf-tools is asked for\n");
+    assert_eq!(env.ok(&["skill", "show", "pdf-tools"]), env.read(&format!("{base}/SKILL.md")));
+    let show = env.run(&["skill", "show", "pdf-tools", "--json"]).json();
+    assert_eq!((show["body"].as_str(), show["previous"].as_bool()), (Some("1. Do it.\n"), Some(false)));
+    let catalog = env.ok(&["skill", "catalog"]);
+    assert!(catalog.contains("- pdf-tools (pdf-tools): Use when pdf-tools is asked for"), "{catalog}");
+
+    // The same slug again is refused.
+    let again = env.run(&["skill", "add", folder.to_str().unwrap()]);
+    again.expect_usage_error("Writer already has a skill `pdf-tools`", "okbot skill remove pdf-tools");
+}
+
+#[test]
+fn add_of_a_lone_skill_md_uses_its_name() {
+    let env = writer();
+    let file = env.home().join("notes.md");
+    std::fs::write(&file, "---\nname: weekly-report\ndescription: Monday report\n---\nSteps.\n").unwrap();
+    env.run(&["skill", "add", file.to_str().unwrap()]).expect_code(0);
+    assert_eq!(
+        env.read(&format!("{OWNER}/skills/weekly-report/SKILL.md")),
+        "---\nname: weekly-report\ndescription: Monday report\n---\nSteps.\n"
+    );
+}
+
+#[test]
+fn add_of_a_bad_skill_is_refused_with_nothing_written() {
+    let env = writer();
+    let dir = repo(&env);
+    let folder = skill_md(&dir, "bad", "name: Bad\ndescription: d\n", "");
+    let before = env.snapshot_all();
+    let run = env.run(&["skill", "add", folder.to_str().unwrap()]);
+    run.expect_error(3, "is not a valid skill (2 errors); nothing was added");
+    assert!(
+        run.stderr.contains("hint: ") && run.stderr.contains("SKILL.md:2: `name` has upper-case letters"),
+        "{run:?}"
+    );
+    before.assert_unchanged(&env.snapshot_all(), "a refused add");
+    assert!(!env.exists(&format!("{OWNER}/skills/bad")));
+}
+
+#[test]
+fn add_of_a_folder_holding_a_link_is_refused_with_nothing_written() {
+    let env = writer();
+    let dir = repo(&env);
+    let folder = good(&dir, "linked");
+    std::os::unix::fs::symlink("/etc/passwd", folder.join("passwd")).unwrap();
+    let before = env.snapshot_all();
+    let run = env.run(&["skill", "add", folder.to_str().unwrap()]);
+    run.expect_error(3, "nothing was added");
+    assert!(run.stderr.contains("passwd: a symbolic link"), "{run:?}");
+    before.assert_unchanged(&env.snapshot_all(), "a refused add");
+    // `check` says the same.
+    assert!(
+        check(&env, &["skills/linked"])
+            .expect_code(3)
+            .stdout
+            .contains("skills/linked/passwd: a symbolic link")
+    );
+    // The folder itself as a link is refused too.
+    std::fs::remove_file(folder.join("passwd")).unwrap();
+    let link = env.home().join("link-to-skill");
+    std::os::unix::fs::symlink(&folder, &link).unwrap();
+    env.run(&["skill", "add", link.to_str().unwrap()])
+        .expect_error(2, "is neither a folder nor a regular file");
+    assert!(!env.exists(&format!("{OWNER}/skills")));
+}
+
+#[test]
+fn remove_moves_the_folder_to_the_trash() {
+    let env = writer();
+    good(&env.path(&format!("{OWNER}/skills")), "old");
+    let run = env.run(&["skill", "remove", "old", "--json"]);
+    run.expect_code(0);
+    let doc = run.json();
+    assert_eq!((doc["slug"].as_str(), doc["action"].as_str()), (Some("old"), Some("removed")));
+    let trash = PathBuf::from(doc["trash"].as_str().unwrap());
+    assert_eq!(trash, env.path(&format!(".trash/{OWNER}-skill-old-20261129T230000Z")));
+    assert!(trash.join("SKILL.md").is_file());
+    assert!(!env.exists(&format!("{OWNER}/skills/old")));
+    env.run(&["skill", "remove", "old"]).expect_usage_error("Writer has no skill `old`", "okbot skill list");
+}
+
+#[test]
+fn enable_and_disable_edit_the_global_list_in_bot_json() {
+    let env = writer();
+    let global = env.home().join("global-skills");
+    env.set_var("OKBOT_GLOBAL_SKILLS", global.to_str().unwrap());
+    good(&global, "gsk");
+    good(&global, "other");
+    let bot = format!("{OWNER}/bot.json");
+    assert_eq!(env.json_file(&bot)["useGlobalSkills"], false);
+    assert!(!env.ok(&["skill", "catalog"]).contains("gsk"));
+
+    let run = env.run(&["skill", "enable", "gsk", "--json"]);
+    run.expect_code(0);
+    assert_eq!(
+        run.json(),
+        json!({"ownerId": OWNER, "useGlobalSkills": true, "enabledGlobalSkills": ["gsk"]})
+    );
+    let file = env.json_file(&bot);
+    assert_eq!((&file["useGlobalSkills"], &file["enabledGlobalSkills"]), (&json!(true), &json!(["gsk"])));
+    assert_eq!(file["avatarKind"], "emoji", "the other keys stay");
+    // Enabling twice changes nothing.
+    env.ok(&["skill", "enable", "gsk"]);
+    env.ok(&["skill", "enable", "other"]);
+    assert_eq!(env.json_file(&bot)["enabledGlobalSkills"], json!(["gsk", "other"]));
+    assert_eq!(
+        env.ok(&["skill", "list"]),
+        "gsk\tglobal\tUse when gsk is asked for\nother\tglobal\tUse when other is asked for\n"
+    );
+    assert!(env.ok(&["skill", "catalog"]).contains("- gsk (gsk): Use when gsk is asked for"));
+
+    env.ok(&["skill", "disable", "gsk"]);
+    assert_eq!(env.json_file(&bot)["enabledGlobalSkills"], json!(["other"]));
+    assert!(!env.ok(&["skill", "catalog"]).contains("(gsk)"));
+    // A global skill is not deleted by `remove`.
+    env.run(&["skill", "remove", "other"]).expect_usage_error(
+        "`other` is a global skill; okbot does not delete those",
+        "okbot skill disable other",
+    );
+
+    let run = env.run(&["skill", "enable", "nope"]);
+    run.expect_usage_error(
+        &format!("there is no global skill `nope` in `{}`", global.display()),
+        "global skills: gsk, other",
+    );
+    assert_eq!(env.json_file(&bot)["enabledGlobalSkills"], json!(["other"]));
+}
+
+#[test]
+fn revert_restores_the_previous_version_or_removes_a_created_skill() {
+    let env = writer();
+    let skills = env.path(&format!("{OWNER}/skills"));
+    // An update: SKILL.md.prev holds the text before it.
+    let folder = good(&skills, "okbot-deploy");
+    let before = std::fs::read_to_string(folder.join("SKILL.md")).unwrap();
+    std::fs::write(folder.join("SKILL.md.prev"), &before).unwrap();
+    std::fs::write(folder.join("SKILL.md"), "---\nname: okbot-deploy\ndescription: new\n---\nnew\n").unwrap();
+    assert_eq!(env.run(&["skill", "show", "okbot-deploy", "--json"]).json()["previous"], true);
+    let run = env.run(&["skill", "revert", "okbot-deploy", "--json"]);
+    run.expect_code(0);
+    assert_eq!(run.json(), json!({"slug": "okbot-deploy", "action": "restored", "trash": Value::Null}));
+    assert_eq!(std::fs::read_to_string(folder.join("SKILL.md")).unwrap(), before);
+    assert!(!folder.join("SKILL.md.prev").exists());
+    env.run(&["skill", "revert", "okbot-deploy"])
+        .expect_usage_error("the skill `okbot-deploy` has no earlier version to go back to", "SKILL.md.prev");
+
+    // A creation: an empty SKILL.md.prev; the revert moves the skill to the trash.
+    let created = good(&skills, "okbot-new");
+    std::fs::write(created.join("SKILL.md.prev"), "").unwrap();
+    let run = env.run(&["skill", "revert", "okbot-new"]);
+    run.expect_code(0);
+    assert_eq!(run.stdout, "okbot-new\n");
+    assert!(!created.exists());
+    assert!(env.exists(&format!(".trash/{OWNER}-skill-okbot-new-20261129T230000Z/SKILL.md")));
+}
+
+#[test]
+fn doctor_reports_skill_folders_that_break_the_spec() {
+    let env = writer();
+    let skills = env.path(&format!("{OWNER}/skills"));
+    good(&skills, "fine");
+    skill_md(&skills, "broken", "name: Broken\ndescription: d\n", "");
+    let run = env.run(&["doctor", "--json"]);
+    run.expect_code(3);
+    let doc = run.json();
+    let rows: Vec<&Value> = doc["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["path"].as_str().unwrap().contains("/skills/"))
+        .filter(|f| !f["message"].as_str().unwrap().contains("mode lets other users"))
+        .collect();
+    assert_eq!(rows.len(), 2, "{doc:#}");
+    assert!(rows.iter().all(|f| f["path"] == format!("{OWNER}/skills/broken/SKILL.md") && f["line"] == 2));
+    assert!(rows[0]["hint"].as_str().unwrap().contains("okbot skill check"));
+}
+
+#[test]
+fn squads_have_no_skills() {
+    let env = writer();
+    env.assistant("Coder");
+    env.ok(&["squad", "create", "Team", "-m", "Writer", "-m", "Coder"]);
+    let run = env.run(&["skill", "list", "-a", "Team"]);
+    run.expect_usage_error(
+        "Team is a squad; squads have no skills of their own",
+        "pass an assistant with -a",
+    );
+}
+
+#[test]
+fn a_folder_given_as_dot_is_named_by_its_real_name() {
+    let env = writer();
+    let dir = repo(&env);
+    let folder = good(&dir, "pdf-tools");
+    let mut cmd = env.command(&["skill", "check", "."]);
+    cmd.current_dir(&folder);
+    cmd.assert().code(0).stdout("checked 1 skill: no problems\n");
+    let mut cmd = env.command(&["skill", "check", "SKILL.md"]);
+    cmd.current_dir(&folder);
+    cmd.assert().code(0).stdout("checked 1 skill: no problems\n");
+    let mut cmd = env.command(&["skill", "add", "."]);
+    cmd.current_dir(&folder);
+    cmd.assert().code(0).stdout("pdf-tools\n");
+    assert!(env.exists(&format!("{OWNER}/skills/pdf-tools/SKILL.md")));
+}
