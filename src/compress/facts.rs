@@ -747,12 +747,12 @@ fn cjk_people(text: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     let mut i = 0;
     while i < chars.len() {
-        if !SURNAMES.contains(chars[i])
-            || (i > 0 && is_cjk(chars[i - 1]) && !"和跟找问让请由给与向对、，".contains(chars[i - 1]))
-        {
+        if !SURNAMES.contains(chars[i]) {
             i += 1;
             continue;
         }
+        // Inside a run of text a name needs a title ("需要王经理确认").
+        let inside = i > 0 && is_cjk(chars[i - 1]) && !"和跟找问让请由给与向对、，".contains(chars[i - 1]);
         let mut found = None;
         for len in [3usize, 2, 1] {
             let end = i + len;
@@ -765,7 +765,10 @@ fn cjk_people(text: &str) -> Vec<String> {
                     found = Some(end + t.chars().count());
                     break;
                 }
-            } else if len >= 2 && (CJK_CUES.iter().any(|c| rest.starts_with(c)) || rest.starts_with('（')) {
+            } else if !inside
+                && len >= 2
+                && (CJK_CUES.iter().any(|c| rest.starts_with(c)) || rest.starts_with('（'))
+            {
                 found = Some(end);
                 break;
             }
@@ -1071,7 +1074,7 @@ mod tests {
         assert!(p.contains(&"Priya Raman (DBA)".to_string()), "{p:?}");
         assert!(p.iter().any(|x| x.starts_with("Marco")), "{p:?}");
         assert!(people("The build passed.").is_empty());
-        let c = people("这件事请王经理确认，张伟负责数据库。");
+        let c = people("这件事需要王经理确认，张伟负责数据库。");
         assert!(c.contains(&"王经理".to_string()), "{c:?}");
         assert!(c.contains(&"张伟".to_string()), "{c:?}");
     }

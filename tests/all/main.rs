@@ -81,6 +81,7 @@ mod settings_keys;
 mod settings_types;
 mod skills_gates;
 mod status_doctor;
+mod summary_retention;
 mod task_cmd;
 mod task_continue;
 mod terminal;
