@@ -418,6 +418,10 @@ fn fit(mut s: Sections, max: usize) -> String {
                 s[section][i] = match step {
                     Shorten::Filler if section == PEOPLE => line.clone(),
                     Shorten::Filler => facts::compact(line),
+                    // The goal is read with the rest: its first words say it.
+                    Shorten::Tight if section == GOAL && line.chars().count() > 60 => {
+                        facts::clip_words(line, 8)
+                    }
                     Shorten::Tight => facts::tighten(line),
                     Shorten::Clip(room) if line.chars().count() > room => facts::clip_words(line, 12),
                     Shorten::Clip(_) => line.clone(),
