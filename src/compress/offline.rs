@@ -712,6 +712,28 @@ user: The weather is nice today and lunch was fine, nothing else to add really.\
     }
 
     #[test]
+    fn a_long_goal_keeps_its_first_words_when_room_is_short() {
+        let mut delta = String::from(
+            "user: I want to move the whole platform onto the new infrastructure before the end of the year.\n",
+        );
+        for i in 0..5 {
+            delta.push_str(&format!("user: Ticket OPS-{} tracks part {i}.\n", 1000 + i));
+        }
+        let roomy = summarize("", &delta, 2000);
+        assert!(section(&roomy, "Goal").contains("before the end of the year."), "{roomy}");
+        let tight = summarize("", &delta, 150);
+        assert!(tight.chars().count() <= 150, "{tight}");
+        assert!(
+            section(&tight, "Goal").starts_with("- move the whole platform onto the new infrastructure"),
+            "{tight}"
+        );
+        assert!(section(&tight, "Goal").ends_with('…'), "{tight}");
+        for i in 0..5 {
+            assert!(tight.contains(&format!("OPS-{}", 1000 + i)), "OPS-{} lost: {tight}", 1000 + i);
+        }
+    }
+
+    #[test]
     fn fitting_keeps_identifiers_before_small_talk() {
         let mut delta = String::new();
         for i in 0..40 {
