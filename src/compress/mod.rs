@@ -6,6 +6,7 @@
 pub mod apply;
 mod decide;
 mod digest;
+mod facts;
 mod fold;
 pub mod io;
 pub mod log;

@@ -1,20 +1,58 @@
 //! The offline summarizer and topic judge (DESIGN §7.3): deterministic, no network.
 //!
-//! The summarizer is extractive. It sorts the sentences of the new messages under fixed
-//! headings, keeps identifiers (paths, URLs, ids, numbers, commands) verbatim, merges them into
-//! the previous summary without repeating it, and fits the result into `summaryMaxChars` by
-//! dropping the least useful lines first.
+//! The summary is kept as typed sections (issue #13): goal, decisions, constraints and
+//! conventions, people and roles, identifiers, open questions, progress. Each run re-reads the
+//! previous summary into its sections (text in another shape, such as OkBot's prose, is read
+//! for facts like a message), merges the facts of the new messages into them (near-duplicates
+//! once, a fact mentioned again moves to the end: the end of a section is what is current),
+//! and fits the result into `summaryMaxChars` by the keep-first rules of [`fit`].
 
 use anyhow::Result;
 
+use super::facts::{self, Class};
 use super::{Summarizer, SummaryError, SummaryRequest, TopicJudge};
 
-const HEADINGS: [&str; 5] = ["Goal", "Decisions & conventions", "Paths & commands", "Open items", "Other"];
+pub use super::facts::identifiers;
+
+/// The section headings, in rendering order. The model summarizer is asked for the same ones.
+pub const HEADINGS: [&str; 8] = [
+    "Goal",
+    "Decisions",
+    "Constraints & conventions",
+    "People & roles",
+    "Identifiers",
+    "Open questions",
+    "Progress",
+    "Other",
+];
 const GOAL: usize = 0;
 const DECISIONS: usize = 1;
-const PATHS: usize = 2;
-const OPEN: usize = 3;
-const OTHER: usize = 4;
+const CONSTRAINTS: usize = 2;
+const PEOPLE: usize = 3;
+const IDS: usize = 4;
+const OPEN: usize = 5;
+const PROGRESS: usize = 6;
+const OTHER: usize = 7;
+
+/// Headings of earlier okbot versions and of OkBot, read into today's sections.
+const OLD_HEADINGS: &[(&str, usize)] = &[
+    ("decisions & conventions", DECISIONS),
+    ("paths & commands", IDS),
+    ("open items", OPEN),
+    ("people", PEOPLE),
+    ("constraints", CONSTRAINTS),
+    ("conventions", CONSTRAINTS),
+    ("目标", GOAL),
+    ("决定", DECISIONS),
+    ("决策", DECISIONS),
+    ("约定", CONSTRAINTS),
+    ("路径/命令", IDS),
+    ("未完成", OPEN),
+    ("其他", OTHER),
+];
+
+/// The offline echo's reply starts so; it repeats the user and is never content.
+const ECHO: &str = "(offline) This is okbot's offline echo";
 
 pub struct OfflineSummarizer;
 
@@ -24,74 +62,136 @@ impl Summarizer for OfflineSummarizer {
     }
 }
 
-/// Sections of a summary: one list of lines per heading.
-type Sections = [Vec<String>; 5];
+/// Sections of a summary: one list of items per heading, oldest first.
+type Sections = [Vec<String>; 8];
 
 pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
-    let mut acc = Acc::new(parse_previous(previous));
-    // The assistant's questions stay open only until the user answers.
-    let mut asked: Vec<String> = Vec::new();
+    let mut acc = Acc::default();
+    read_previous(&mut acc, previous);
+    // Questions stay open until the other side answers them.
+    let mut asked: Vec<(String, String)> = Vec::new();
     for line in delta.lines() {
         let (role, text) = split_role(line);
-        if role.starts_with("user") && !asked.is_empty() {
-            acc.retain(OPEN, |q| !asked.iter().any(|a| a == q));
-            asked.clear();
+        if text.trim_start().starts_with(ECHO) {
+            continue;
         }
         if role.starts_with("[tool") {
-            // Tool digests: keep only when they carry identifiers (paths, commands, numbers).
-            if !identifiers(text).is_empty() {
-                acc.add(PATHS, format!("{role} {}", text.trim()));
+            // Tool rows are progress detail: the command run, the identifiers a result names.
+            if let Some(item) = tool_item(role, text) {
+                acc.add(PROGRESS, item);
             }
             continue;
         }
-        for sentence in sentences(text) {
-            let kind = classify(&sentence, role, acc.sections[GOAL].is_empty());
-            if matches!(kind, OTHER | GOAL) && sentence.chars().count() < 12 {
-                continue; // "ok", "thanks", "sure!"
+        let speaker = if role.starts_with("user") { "user" } else { "assistant" };
+        if !asked.is_empty() && !role.is_empty() {
+            let (answered, still): (Vec<_>, Vec<_>) =
+                asked.drain(..).partition(|(who, q)| who != speaker && facts::answers(q, text));
+            for (_, q) in answered {
+                acc.remove(OPEN, &q);
             }
-            if kind == OPEN && role.starts_with("assistant") {
-                asked.push(sentence.clone());
+            asked = still.into_iter().filter(|(who, _)| who == speaker).collect();
+        }
+        for sentence in facts::sentences(text) {
+            let class = facts::classify(&sentence, role);
+            if class == Class::Open
+                && !facts::OPEN_MARKERS.iter().any(|m| sentence.to_lowercase().contains(m))
+            {
+                asked.push((speaker.to_string(), sentence.clone()));
             }
-            acc.add(kind, sentence);
+            acc.take(class, &sentence, role);
         }
     }
     fit(acc.sections, max_chars)
 }
 
-/// Sections with each line's normalized form beside it, so adding a line normalizes only it.
+/// The sections being built, with each item's normalized form beside it.
+#[derive(Default)]
 struct Acc {
     sections: Sections,
     norms: Sections,
+    goal_seen: bool,
 }
 
 impl Acc {
-    fn new(sections: Sections) -> Self {
-        let mut norms: Sections = Default::default();
-        for (lines, norm) in sections.iter().zip(&mut norms) {
-            *norm = lines.iter().map(|l| normalize(l)).collect();
+    /// A sentence under its section; its identifiers and people under theirs.
+    fn take(&mut self, class: Class, sentence: &str, role: &str) {
+        let ids = identifiers(sentence);
+        for p in facts::people(sentence) {
+            self.add(PEOPLE, p);
         }
-        Acc { sections, norms }
+        let section = match class {
+            Class::Goal => Some(GOAL),
+            Class::Decision => Some(DECISIONS),
+            Class::Constraint => Some(CONSTRAINTS),
+            Class::Open => Some(OPEN),
+            Class::Progress => Some(PROGRESS),
+            // The first thing the user says is the goal when nothing says so outright.
+            Class::Plain
+                if role.starts_with("user")
+                    && !self.goal_seen
+                    && ids.is_empty()
+                    && sentence.chars().count() >= 20
+                    && !facts::is_greeting(sentence) =>
+            {
+                Some(GOAL)
+            }
+            // Anything else is kept as other text while there is room (dropped first).
+            Class::Plain => Some(OTHER).filter(|_| sentence.chars().count() >= 12),
+        };
+        if let Some(s) = section {
+            self.add(s, sentence.to_string());
+            if s != OTHER {
+                // Mentioned again: the identifiers it carries are current.
+                for id in &ids {
+                    self.bump(IDS, id);
+                }
+            }
+        }
+        if section.is_none() || section == Some(OTHER) {
+            for id in ids {
+                self.add(IDS, id);
+            }
+        }
     }
 
-    /// [`add`], comparing normalized forms.
-    fn add(&mut self, kind: usize, line: String) {
-        let n = normalize(&line);
+    /// Add an item unless one says it already (then that one moves to the end); an item that
+    /// says all an old one says replaces it.
+    fn add(&mut self, kind: usize, item: String) {
+        let n = normalize(&item);
+        if n.is_empty() {
+            return;
+        }
+        if kind == GOAL {
+            self.goal_seen = true;
+        }
         let (list, norms) = (&mut self.sections[kind], &mut self.norms[kind]);
-        if n.is_empty()
-            || list.iter().zip(norms.iter()).any(|(old, on)| covers_normalized(on, old, &n, &line))
+        if let Some(i) =
+            list.iter().zip(norms.iter()).position(|(old, on)| covers_normalized(on, old, &n, &item))
         {
+            let (old, on) = (list.remove(i), norms.remove(i));
+            list.push(old);
+            norms.push(on);
             return;
         }
         let keep: Vec<bool> =
-            list.iter().zip(norms.iter()).map(|(old, on)| !covers_normalized(&n, &line, on, old)).collect();
+            list.iter().zip(norms.iter()).map(|(old, on)| !covers_normalized(&n, &item, on, old)).collect();
         retain_flags(list, &keep);
         retain_flags(norms, &keep);
-        list.push(line);
+        list.push(item);
         norms.push(n);
     }
 
-    fn retain(&mut self, kind: usize, keep: impl Fn(&String) -> bool) {
-        let flags: Vec<bool> = self.sections[kind].iter().map(keep).collect();
+    /// Move an existing item equal to `item` to the end of its section.
+    fn bump(&mut self, kind: usize, item: &str) {
+        if let Some(i) = self.sections[kind].iter().position(|x| x == item) {
+            let (old, on) = (self.sections[kind].remove(i), self.norms[kind].remove(i));
+            self.sections[kind].push(old);
+            self.norms[kind].push(on);
+        }
+    }
+
+    fn remove(&mut self, kind: usize, item: &str) {
+        let flags: Vec<bool> = self.sections[kind].iter().map(|x| x != item).collect();
         retain_flags(&mut self.sections[kind], &flags);
         retain_flags(&mut self.norms[kind], &flags);
     }
@@ -102,23 +202,62 @@ fn retain_flags(list: &mut Vec<String>, keep: &[bool]) {
     list.retain(|_| *flags.next().unwrap_or(&true));
 }
 
-/// Lines of a previous summary in this format go back under their headings; any other text
-/// (written by a model, or by another tool) is kept as "Other" lines.
-fn parse_previous(previous: &str) -> Sections {
-    let mut sections: Sections = Default::default();
-    let mut current = OTHER;
+/// The section a `## heading` names, if it is one of ours (or an older name of one).
+pub fn section_of(heading: &str) -> Option<usize> {
+    let h = heading.trim().trim_end_matches([':', '：']).to_lowercase();
+    HEADINGS
+        .iter()
+        .position(|x| x.to_lowercase() == h)
+        .or_else(|| OLD_HEADINGS.iter().find(|(name, _)| *name == h).map(|&(_, s)| s))
+}
+
+/// Items of a previous summary in this format go back under their headings; text in any
+/// other shape (a model's or OkBot's prose) is read for facts like a message, and what carries
+/// none is kept under "Other".
+fn read_previous(acc: &mut Acc, previous: &str) {
+    let mut current: Option<usize> = None;
     for line in previous.lines() {
         let t = line.trim();
-        if let Some(h) = t.strip_prefix("## ") {
-            current = HEADINGS.iter().position(|x| x.eq_ignore_ascii_case(h.trim())).unwrap_or(OTHER);
+        if let Some(h) = t.strip_prefix('#') {
+            current = section_of(h.trim_start_matches('#'));
             continue;
         }
-        let item = t.strip_prefix("- ").unwrap_or(t).trim();
-        if !item.is_empty() {
-            add(&mut sections[current], item.to_string());
+        let item = t.strip_prefix("- ").or_else(|| t.strip_prefix("* ")).unwrap_or(t).trim();
+        if item.is_empty() {
+            continue;
+        }
+        match current {
+            Some(s) if s != OTHER => {
+                for item in items_of(s, item) {
+                    acc.add(s, item);
+                }
+            }
+            _ => {
+                for sentence in facts::sentences(item) {
+                    acc.take(facts::classify(&sentence, ""), &sentence, "");
+                }
+            }
         }
     }
-    sections
+}
+
+/// A tool row as a progress item: "shell `ls -la /srv`" for a call with a command, the tool's
+/// name and the first identifiers otherwise.
+fn tool_item(role: &str, text: &str) -> Option<String> {
+    let text = text.trim();
+    let (name, rest) = text.split_once(' ').unwrap_or((text, ""));
+    if role == "[tool call]" {
+        let args = rest.strip_prefix("args=").unwrap_or(rest);
+        for key in ["\"command\":\"", "\"cmd\":\""] {
+            if let Some(i) = args.find(key) {
+                let cmd = &args[i + key.len()..];
+                let end = cmd.find('"').unwrap_or(cmd.len());
+                return Some(format!("{name} `{}`", &cmd[..end]));
+            }
+        }
+    }
+    let ids: Vec<String> = identifiers(rest).into_iter().take(3).collect();
+    (!ids.is_empty()).then(|| format!("{name} {}", ids.join(", ")))
 }
 
 fn split_role(line: &str) -> (&str, &str) {
@@ -134,337 +273,241 @@ fn split_role(line: &str) -> (&str, &str) {
     }
 }
 
-/// Sentences: split after `.`, `!`, `?` followed by a space, and after CJK full stops.
-fn sentences(text: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut current = String::new();
-    let chars: Vec<char> = text.chars().collect();
-    for (i, &c) in chars.iter().enumerate() {
-        current.push(c);
-        let next = chars.get(i + 1).copied();
-        let end = matches!(c, '。' | '！' | '？' | '\n')
-            || (matches!(c, '.' | '!' | '?') && next.is_none_or(char::is_whitespace));
-        if end {
-            push_sentence(&mut out, &current);
-            current.clear();
-        }
-    }
-    push_sentence(&mut out, &current);
-    out
-}
-
-fn push_sentence(out: &mut Vec<String>, s: &str) {
-    let s = s.split_whitespace().collect::<Vec<_>>().join(" ");
-    if !s.is_empty() {
-        out.push(s);
-    }
-}
-
-const DECISION_WORDS: &[&str] = &[
-    "decide",
-    "decided",
-    "decision",
-    "agreed",
-    "agree",
-    "we'll",
-    "we will",
-    "let's",
-    "going with",
-    "go with",
-    "chose",
-    "choose",
-    "switch to",
-    "use ",
-    "prefer",
-    "must",
-    "always",
-    "never",
-    "convention",
-    "from now on",
-    "instead of",
-    "settled",
-    "决定",
-    "采用",
-    "使用",
-    "约定",
-    "必须",
-    "以后",
-    "统一",
-];
-const QUESTION_WORDS: &[&str] = &[
-    "open question",
-    "todo",
-    "to do:",
-    "unresolved",
-    "not sure",
-    "unclear",
-    "tbd",
-    "待定",
-    "待确认",
-    "还没确定",
-];
-const GOAL_WORDS: &[&str] = &[
-    "goal",
-    "i want",
-    "we want",
-    "i need",
-    "we need",
-    "i'd like",
-    "trying to",
-    "help me",
-    "目标",
-    "想要",
-    "需要",
-    "帮我",
-];
-
-fn classify(sentence: &str, role: &str, no_goal_yet: bool) -> usize {
-    let lower = sentence.to_lowercase();
-    let has = |words: &[&str]| words.iter().any(|w| lower.contains(w));
-    if sentence.ends_with('?') || sentence.ends_with('？') || has(QUESTION_WORDS) {
-        return OPEN;
-    }
-    if role.starts_with("user") && (has(GOAL_WORDS) || no_goal_yet) && identifiers(sentence).is_empty() {
-        return GOAL;
-    }
-    if has(DECISION_WORDS) {
-        return DECISIONS;
-    }
-    if !identifiers(sentence).is_empty() {
-        return PATHS;
-    }
-    if role.starts_with("user") && has(GOAL_WORDS) {
-        return GOAL;
-    }
-    OTHER
-}
-
-/// Words that must survive verbatim: paths, URLs, ids, numbers, `code`, file names.
-pub fn identifiers(text: &str) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    let mut rest = text;
-    while let Some(start) = rest.find('`') {
-        let after = &rest[start + 1..];
-        let Some(end) = after.find('`') else { break };
-        if end > 0 {
-            out.push(format!("`{}`", &after[..end]));
-        }
-        rest = &after[end + 1..];
-    }
-    for word in text.split_whitespace() {
-        let w = word.trim_matches(|c: char| {
-            matches!(c, ',' | ';' | ':' | '(' | ')' | '"' | '\'' | '“' | '”' | '，' | '。')
-        });
-        let w = w.strip_suffix('.').unwrap_or(w);
-        if w.is_empty() || w.contains('`') || out.iter().any(|o| o == w) {
-            continue;
-        }
-        let has_digit = w.chars().any(|c| c.is_ascii_digit());
-        let is_path = w.contains('/') && w.chars().any(char::is_alphanumeric);
-        let is_url = w.contains("://");
-        let is_file = w.rsplit_once('.').is_some_and(|(stem, ext)| {
-            !stem.is_empty()
-                && (1..=5).contains(&ext.len())
-                && ext.chars().all(|c| c.is_ascii_alphanumeric())
-                && ext.chars().any(|c| c.is_ascii_lowercase())
-        });
-        let is_id = w.contains('_') && w.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-'));
-        let is_flag = w.starts_with("--") && w.len() > 2;
-        if is_url
-            || is_path
-            || is_file
-            || is_id
-            || is_flag
-            || (has_digit && w.chars().any(|c| c.is_alphanumeric()))
-        {
-            out.push(w.to_string());
-        }
-    }
-    out
-}
-
 fn normalize(s: &str) -> String {
-    s.to_lowercase().split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
-/// Add a line unless the same line is there; a line that says everything an old one says
-/// (its words and all its identifiers) replaces it. "port 80" is not inside "port 8080".
-fn add(list: &mut Vec<String>, line: String) {
-    let n = normalize(&line);
-    if n.is_empty() || list.iter().any(|old| covers(old, &line)) {
-        return;
-    }
-    list.retain(|old| !covers(&line, old));
-    list.push(line);
+    s.to_lowercase()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .trim_end_matches(['.', '。', '…', '!', '！'])
+        .to_string()
 }
 
 /// Does `big` say all that `small` says?
+#[cfg(test)]
 fn covers(big: &str, small: &str) -> bool {
     covers_normalized(&normalize(big), big, &normalize(small), small)
 }
 
-/// [`covers`] with both lines' normalized forms given (`b` of `big`, `s` of `small`).
+/// [`covers`] with both lines' normalized forms given (`b` of `big`, `s` of `small`). "port
+/// 80" is not inside "port 8080".
 fn covers_normalized(b: &str, big: &str, s: &str, small: &str) -> bool {
     if b == s {
         return true;
     }
-    // Containing the words in a row implies containing the text: most pairs stop here.
     if !b.contains(s) {
         return false;
     }
     let words = |t: &str| -> Vec<String> { t.split_whitespace().map(str::to_string).collect() };
     let (bw, sw) = (words(b), words(s));
-    let contained = bw.windows(sw.len().max(1)).any(|w| w == sw.as_slice());
+    let contained = bw.windows(sw.len().max(1)).any(|w| w == sw.as_slice())
+        || (s.chars().any(crate::history::is_cjk) && sw.len() == 1);
     let big_ids = identifiers(big);
     contained && identifiers(small).iter().all(|id| big_ids.contains(id))
 }
 
+/// Identifiers share lines, joined by [`ID_JOIN`], up to this many characters a line.
+const ID_LINE: usize = 100;
+const ID_JOIN: &str = "; ";
+
+/// The bullet lines of a section: one an item, identifiers several to a line.
+fn lines_of(section: usize, items: &[String]) -> Vec<String> {
+    if section != IDS {
+        return items.to_vec();
+    }
+    let mut out: Vec<String> = Vec::new();
+    for item in items {
+        match out.last_mut() {
+            Some(line) if line.chars().count() + ID_JOIN.len() + item.chars().count() <= ID_LINE => {
+                line.push_str(ID_JOIN);
+                line.push_str(item);
+            }
+            _ => out.push(item.clone()),
+        }
+    }
+    out
+}
+
+/// The items of one bullet line of `section` (identifiers are split at [`ID_JOIN`] outside
+/// backticks).
+fn items_of(section: usize, line: &str) -> Vec<String> {
+    if section != IDS {
+        return vec![line.to_string()];
+    }
+    let mut out = Vec::new();
+    let mut current = String::new();
+    let mut code = false;
+    let mut rest = line;
+    while let Some(c) = rest.chars().next() {
+        if c == '`' {
+            code = !code;
+        }
+        if !code && rest.starts_with(ID_JOIN) {
+            out.push(std::mem::take(&mut current));
+            rest = &rest[ID_JOIN.len()..];
+            continue;
+        }
+        current.push(c);
+        rest = &rest[c.len_utf8()..];
+    }
+    out.push(current);
+    out.into_iter().map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect()
+}
+
 fn render(sections: &Sections) -> String {
     let mut out = String::new();
-    for (heading, lines) in HEADINGS.iter().zip(sections) {
-        if lines.is_empty() {
+    for (i, (heading, items)) in HEADINGS.iter().zip(sections).enumerate() {
+        if items.is_empty() {
             continue;
         }
         out.push_str(&format!("## {heading}\n"));
-        for line in lines {
+        for line in lines_of(i, items) {
             out.push_str(&format!("- {line}\n"));
         }
     }
     out.trim_end().to_string()
 }
 
-/// Words that carry no fact, dropped from the front of a shortened line.
-const FILLER: &[&str] = &[
-    "we", "i", "you", "let's", "lets", "decided", "to", "will", "should", "must", "please", "the", "a", "an",
-    "from", "now", "on", "for", "so", "and", "then", "also", "it", "is", "are", "go", "with", "use", "using",
-    "our", "my", "your", "that", "this", "just", "ok", "okay", "yes", "agreed", "sure",
-];
-
-/// A short form of a line that keeps every identifier: a line with identifiers becomes its
-/// identifiers (led by up to two content words); a line without them keeps its first content
-/// words.
-fn compact(line: &str) -> String {
-    let ids = identifiers(line);
-    let content: Vec<&str> = line
-        .split_whitespace()
-        .filter(|w| !FILLER.contains(&w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase().as_str()))
-        .collect();
-    if ids.is_empty() {
-        let head: Vec<&str> = content.into_iter().take(5).collect();
-        let head = head.join(" ");
-        let head = head.trim_end_matches([',', '.', ';', ':']);
-        return if head.len() < line.len() { head.to_string() } else { line.to_string() };
-    }
-    let lead: Vec<&str> =
-        content.iter().copied().filter(|w| !ids.iter().any(|id| w.contains(id.as_str()))).take(2).collect();
-    let short = format!("{}: {}", lead.join(" "), ids.join(", "));
-    let short = short.trim_start_matches([':', ' ']).to_string();
-    if short.len() < line.len() { short } else { line.to_string() }
-}
-
-/// Proper nouns and acronyms after the first word ("Hugo", "Cloudflare Pages", "TOML").
-fn has_name(line: &str) -> bool {
-    line.split_whitespace().skip(1).any(|w| w.chars().next().is_some_and(char::is_uppercase))
-}
-
-/// Identifiers only, for the tightest budgets.
-fn bare(line: &str) -> String {
-    let ids = identifiers(line);
-    if ids.is_empty() { line.to_string() } else { ids.join(", ") }
-}
-
-/// `render(s).chars().count()` without rendering.
+/// `render(s).chars().count()`.
 fn rendered_len(s: &Sections) -> usize {
     let total: usize = HEADINGS
         .iter()
         .zip(s)
-        .filter(|(_, lines)| !lines.is_empty())
-        .map(|(h, lines)| h.len() + 4 + lines.iter().map(|l| l.chars().count() + 3).sum::<usize>())
+        .enumerate()
+        .filter(|(_, (_, items))| !items.is_empty())
+        .map(|(i, (h, items))| {
+            let body: usize = if i == IDS {
+                lines_of(i, items).iter().map(|l| l.chars().count() + 3).sum()
+            } else {
+                items.iter().map(|l| l.chars().count() + 3).sum()
+            };
+            h.chars().count() + 4 + body
+        })
         .sum();
     total.saturating_sub(1)
 }
 
-/// The summary within `max` characters: the cheapest losses first, identifiers last.
-fn fit(mut sections: Sections, max: usize) -> String {
-    drop_small_talk(&mut sections, max);
-    shorten_lines(&mut sections, max);
-    drop_nameless_lines(&mut sections, max);
-    keep_identifiers_only(&mut sections, max);
-    drop_fewest_identifiers(&mut sections, max);
-    super::cut_summary(&render(&sections), max)
-}
+/// Sections whose items are sentences (shortened when room is short).
+const SENTENCES: [usize; 5] = [GOAL, DECISIONS, CONSTRAINTS, OPEN, PROGRESS];
+/// Sections whose items get shorter forms when room is short.
+const TIGHTEN: [usize; 6] = [GOAL, DECISIONS, CONSTRAINTS, OPEN, PROGRESS, PEOPLE];
+/// Sections whose items are facts of their own; losses are spread over them.
+const FACTS: [usize; 5] = [DECISIONS, CONSTRAINTS, PEOPLE, IDS, OPEN];
 
-/// 1. Drop small talk, oldest first.
-fn drop_small_talk(sections: &mut Sections, max: usize) {
-    while rendered_len(sections) > max && !sections[OTHER].is_empty() {
-        sections[OTHER].remove(0);
-    }
-}
-
-/// 2. Shorten lines, oldest first: facts keep their identifiers, the rest their first words.
-fn shorten_lines(sections: &mut Sections, max: usize) {
-    for section in [GOAL, OPEN, PATHS, DECISIONS] {
-        for i in 0..sections[section].len() {
-            if rendered_len(sections) <= max {
-                break;
-            }
-            sections[section][i] = compact(&sections[section][i]);
-        }
-    }
-}
-
-/// 3. Drop lines that name nothing (no identifier, no proper noun), oldest first; the first
-///    goal and the newest open item stay.
-fn drop_nameless_lines(sections: &mut Sections, max: usize) {
-    for section in [GOAL, OPEN, DECISIONS] {
-        let mut i = usize::from(section == GOAL);
-        while rendered_len(sections) > max && i < sections[section].len() {
-            let line = &sections[section][i];
-            let keep = (section == OPEN && i + 1 == sections[section].len())
-                || !identifiers(line).is_empty()
-                || has_name(line);
-            if keep {
-                i += 1;
-            } else {
-                sections[section].remove(i);
+/// The summary within `max` characters, losing the least important first:
+/// 1. other text, progress detail and later goals (oldest first; the newest progress item and
+///    the first goal stay);
+/// 2. identifiers and names that another item already carries verbatim (read back from
+///    "Other" text on the next run);
+/// 3. label and filler words at the front of sentences, oldest first;
+/// 4. tighter wording ("because" as a dash, people without roles), oldest first; items
+///    longer than a quarter of the room cut to their first words (identifiers kept);
+/// 5. whole items, oldest first, losses spread over the fact sections (identifiers and names
+///    lost at a third of the rate of sentences; a dropped sentence leaves its identifiers).
+fn fit(mut s: Sections, max: usize) -> String {
+    drop_oldest(&mut s, OTHER, 0, max);
+    drop_oldest(&mut s, PROGRESS, 1, max);
+    drop_oldest(&mut s, GOAL, 1, max);
+    dedupe_identifiers(&mut s);
+    for step in [Shorten::Filler, Shorten::Tight, Shorten::Clip(max / 4)] {
+        for &section in &TIGHTEN {
+            for i in 0..s[section].len() {
+                if rendered_len(&s) <= max {
+                    return render(&s);
+                }
+                let line = &s[section][i];
+                s[section][i] = match step {
+                    Shorten::Filler if section == PEOPLE => line.clone(),
+                    Shorten::Filler => facts::compact(line),
+                    // The goal is read with the rest: its first words say it.
+                    Shorten::Tight if section == GOAL && line.chars().count() > 60 => {
+                        facts::clip_words(line, 8)
+                    }
+                    Shorten::Tight => facts::tighten(line),
+                    Shorten::Clip(room) if line.chars().count() > room => facts::clip_words(line, 12),
+                    Shorten::Clip(_) => line.clone(),
+                };
             }
         }
     }
+    drop_oldest(&mut s, PROGRESS, 0, max);
+    drop_evenly(&mut s, max);
+    let mut out = super::cut_summary(&render(&s), max);
+    // Never a heading without items.
+    while let Some((head, last)) = out.rsplit_once('\n') {
+        if !last.starts_with("## ") {
+            break;
+        }
+        out = head.to_string();
+    }
+    out
 }
 
-/// 4. Identifiers only.
-fn keep_identifiers_only(sections: &mut Sections, max: usize) {
-    for section in [PATHS, DECISIONS, OPEN] {
-        for i in 0..sections[section].len() {
-            if rendered_len(sections) <= max {
-                break;
-            }
-            sections[section][i] = bare(&sections[section][i]);
-        }
+enum Shorten {
+    Filler,
+    Tight,
+    /// Items longer than this many characters keep their first words.
+    Clip(usize),
+}
+
+fn drop_oldest(s: &mut Sections, section: usize, keep: usize, max: usize) {
+    while rendered_len(s) > max && s[section].len() > keep {
+        s[section].remove(0);
     }
 }
 
-/// 5. Drop whole lines, those with the fewest identifiers first (oldest on a tie), keeping
-///    the newest line of each section as long as possible.
-fn drop_fewest_identifiers(sections: &mut Sections, max: usize) {
-    let mut counts: Vec<Vec<usize>> =
-        sections.iter().map(|lines| lines.iter().map(|l| identifiers(l).len()).collect()).collect();
-    let mut total = rendered_len(sections);
-    while total > max {
-        let candidate = [GOAL, OPEN, DECISIONS, PATHS]
+/// Identifiers and people that another section's item holds verbatim go (the item says them).
+fn dedupe_identifiers(s: &mut Sections) {
+    let others: Vec<&String> =
+        s.iter().enumerate().filter(|(i, _)| *i != IDS).flat_map(|(_, l)| l.iter()).collect();
+    let keep: Vec<bool> = s[IDS].iter().map(|id| !others.iter().any(|o| o.contains(id.as_str()))).collect();
+    let mut ids = std::mem::take(&mut s[IDS]);
+    retain_flags(&mut ids, &keep);
+    s[IDS] = ids;
+    let sentences: Vec<&String> = SENTENCES.iter().flat_map(|&i| s[i].iter()).collect();
+    let keep: Vec<bool> = s[PEOPLE]
+        .iter()
+        .map(|p| !sentences.iter().any(|o| o.contains(p.split(" (").next().unwrap_or(p))))
+        .collect();
+    let mut people = std::mem::take(&mut s[PEOPLE]);
+    retain_flags(&mut people, &keep);
+    s[PEOPLE] = people;
+}
+
+/// Drop the oldest item of a fact section, spreading losses over the sections in proportion to
+/// their (weighted) items, until the summary fits; a dropped sentence's identifiers move to the
+/// Identifiers section. Each section keeps its newest item unless much has to go.
+fn drop_evenly(s: &mut Sections, max: usize) {
+    // Identifiers and names are lost at a third of the rate of the other facts (they cannot be
+    // re-derived from the rest); when more than a third has to go, at a tenth, and sentences
+    // may go entirely.
+    let heavy = rendered_len(s) * 2 > max * 3;
+    let weight = if heavy { 10 } else { 3 };
+    let sizes: Vec<usize> = s
+        .iter()
+        .enumerate()
+        .map(|(i, l)| l.len() * if i == IDS || i == PEOPLE { 1 } else { weight })
+        .collect();
+    let mut dropped = [0usize; 8];
+    while rendered_len(s) > max {
+        // The section whose share of items lost stays smallest after one more.
+        let next = FACTS
             .iter()
-            .flat_map(|&sec| {
-                let n = sections[sec].len();
-                (0..n.saturating_sub(1)).map(move |i| (sec, i))
-            })
-            .min_by_key(|&(sec, i)| (counts[sec][i], i));
-        match candidate {
-            Some((sec, i)) => {
-                total -= sections[sec][i].chars().count() + 3;
-                sections[sec].remove(i);
-                counts[sec].remove(i);
+            .copied()
+            .filter(|&sec| s[sec].len() > usize::from(!heavy || sec == IDS || sec == PEOPLE))
+            .min_by(|&a, &b| ((dropped[a] + 1) * sizes[b]).cmp(&((dropped[b] + 1) * sizes[a])));
+        let Some(sec) = next else { break };
+        dropped[sec] += 1;
+        let line = s[sec].remove(0);
+        if sec != IDS && sec != PEOPLE {
+            let ids = identifiers(&line);
+            let short: usize = ids.iter().map(|i| i.chars().count() + 3).sum();
+            if short + 3 < line.chars().count() {
+                for id in ids {
+                    if !s[IDS].contains(&id) {
+                        s[IDS].insert(0, id);
+                    }
+                }
             }
-            None => break,
         }
     }
 }
@@ -585,27 +628,109 @@ fn is_cjk_term(w: &str) -> bool {
 mod tests {
     use super::*;
 
+    fn section<'a>(s: &'a str, heading: &str) -> &'a str {
+        let start = s.find(&format!("## {heading}\n")).unwrap_or_else(|| panic!("no {heading} in:\n{s}"));
+        let body = &s[start + heading.len() + 4..];
+        body.split("\n## ").next().unwrap()
+    }
+
     #[test]
-    fn sentences_land_under_their_headings_with_identifiers_verbatim() {
-        let delta = "user: I want to move the blog to a static site.\nassistant: Sure!\nuser: We decided to use Hugo instead of Jekyll. The config lives at /srv/blog/hugo.toml and the port is 1313.\nuser: Should we keep comments?";
+    fn facts_land_in_typed_sections_with_identifiers_verbatim() {
+        let delta = "user: I want to move the blog to a static site.\nassistant: Sure!\n\
+user: We decided to use Hugo instead of Jekyll because it builds faster. The config lives at /srv/blog/hugo.toml and the port is 1313.\n\
+user: Never deploy during business hours.\nuser: Ask Priya Raman (DBA) about the backup.\nuser: Should we keep comments?";
         let s = summarize("", delta, 2000);
-        assert!(s.contains("## Goal\n- I want to move the blog to a static site."), "{s}");
-        assert!(s.contains("## Decisions & conventions\n- We decided to use Hugo instead of Jekyll."), "{s}");
-        assert!(s.contains("/srv/blog/hugo.toml"), "{s}");
-        assert!(s.contains("## Open items\n- Should we keep comments?"), "{s}");
+        assert!(section(&s, "Goal").contains("I want to move the blog to a static site."), "{s}");
+        assert!(section(&s, "Decisions").contains("Hugo instead of Jekyll because it builds faster"), "{s}");
+        assert!(
+            section(&s, "Constraints & conventions").contains("Never deploy during business hours."),
+            "{s}"
+        );
+        assert!(section(&s, "People & roles").contains("Priya Raman (DBA)"), "{s}");
+        assert!(s.contains("/srv/blog/hugo.toml") && s.contains("1313"), "{s}");
+        assert!(section(&s, "Open questions").contains("Should we keep comments?"), "{s}");
         assert!(!s.contains("Sure!"));
     }
 
     #[test]
-    fn updating_keeps_old_lines_once() {
-        let first = summarize("", "user: The repo is at https://git.example.com/a/b.git today.", 2000);
+    fn the_offline_echo_is_never_content_and_the_goal_is_the_users() {
+        let delta = "user: Hello there, good morning to you.\n\
+assistant: (offline) This is okbot's offline echo: no model was asked. You said: Hello there, good morning to you.\n\
+assistant: I need a coffee before we start, honestly.\nuser: I need a budget plan for the trip to Lisbon.";
+        let s = summarize("", delta, 2000);
+        assert!(!s.contains("You said") && !s.contains("offline echo"), "{s}");
+        assert!(section(&s, "Goal").contains("budget plan for the trip to Lisbon"), "{s}");
+        assert!(!section(&s, "Goal").contains("coffee") && !section(&s, "Goal").contains("Hello"), "{s}");
+    }
+
+    #[test]
+    fn answered_questions_close_and_unanswered_ones_stay() {
+        let delta = "user: Which port does Redis use here?\nassistant: Redis uses 6379 on this host.\n\
+user: Who approves the budget?\nassistant: Let me note that.";
+        let s = summarize("", delta, 2000);
+        assert!(!s.contains("Which port does Redis use"), "{s}");
+        assert!(section(&s, "Open questions").contains("Who approves the budget?"), "{s}");
+    }
+
+    #[test]
+    fn updating_keeps_old_items_once_and_moves_mentioned_ones_last() {
+        let first = summarize(
+            "",
+            "user: The repo is at https://git.example.com/a/b.git today. Ticket OPS-1 is old.",
+            2000,
+        );
         let second = summarize(
             &first,
             "user: The repo is at https://git.example.com/a/b.git today.\nuser: Port 8443 is open.",
             2000,
         );
         assert_eq!(second.matches("https://git.example.com/a/b.git").count(), 1, "{second}");
-        assert!(second.contains("8443"));
+        assert!(second.contains("8443") && second.contains("OPS-1"), "{second}");
+    }
+
+    #[test]
+    fn early_facts_survive_many_later_runs_within_the_cap() {
+        let mut summary = summarize(
+            "",
+            "user: We'll go with Postgres 16 because of JSONB. Never migrate on Fridays. Ticket DB-4410 tracks it.",
+            600,
+        );
+        for run in 0..12 {
+            let mut delta = String::new();
+            for k in 0..10 {
+                delta.push_str(&format!(
+                    "assistant: This is a friendly filler sentence number {k} in run {run} with nothing in it.\n\
+user: The weather is nice today and lunch was fine, nothing else to add really.\n"
+                ));
+            }
+            summary = summarize(&summary, &delta, 600);
+            assert!(summary.chars().count() <= 600, "{summary}");
+        }
+        for fact in ["Postgres 16", "JSONB", "Never migrate on Fridays", "DB-4410"] {
+            assert!(summary.contains(fact), "{fact} lost:\n{summary}");
+        }
+    }
+
+    #[test]
+    fn a_long_goal_keeps_its_first_words_when_room_is_short() {
+        let mut delta = String::from(
+            "user: I want to move the whole platform onto the new infrastructure before the end of the year.\n",
+        );
+        for i in 0..5 {
+            delta.push_str(&format!("user: Ticket OPS-{} tracks part {i}.\n", 1000 + i));
+        }
+        let roomy = summarize("", &delta, 2000);
+        assert!(section(&roomy, "Goal").contains("before the end of the year."), "{roomy}");
+        let tight = summarize("", &delta, 150);
+        assert!(tight.chars().count() <= 150, "{tight}");
+        assert!(
+            section(&tight, "Goal").starts_with("- move the whole platform onto the new infrastructure"),
+            "{tight}"
+        );
+        assert!(section(&tight, "Goal").ends_with('…'), "{tight}");
+        for i in 0..5 {
+            assert!(tight.contains(&format!("OPS-{}", 1000 + i)), "OPS-{} lost: {tight}", 1000 + i);
+        }
     }
 
     #[test]
@@ -613,27 +738,51 @@ mod tests {
         let mut delta = String::new();
         for i in 0..40 {
             delta.push_str(&format!(
-                "assistant: This is a long friendly sentence number {i} about nothing much at all really.\n"
+                "user: We decided on option {i}0 after a long friendly discussion about it.\n"
             ));
         }
         delta.push_str("user: Deploy with `make deploy` to /var/www/site and ticket OPS_4411.\n");
         let s = summarize("", &delta, 300);
-        assert!(s.chars().count() <= 300);
+        assert!(s.chars().count() <= 300, "{s}");
         for id in ["`make deploy`", "/var/www/site", "OPS_4411"] {
             assert!(s.contains(id), "{id} lost: {s}");
         }
     }
 
     #[test]
+    fn prose_written_by_okbot_merges_safely() {
+        let okbot = "The user is planning a move to Hugo. They decided to host on Cloudflare Pages. \
+The config is at ~/blog/config.toml. It was a pleasant chat overall.";
+        let s = summarize(okbot, "user: Also open port 8443, please.", 2000);
+        assert!(section(&s, "Decisions").contains("Cloudflare Pages"), "{s}");
+        assert!(s.contains("~/blog/config.toml") && s.contains("8443"), "{s}");
+        assert!(s.contains("It was a pleasant chat overall."), "{s}");
+        // A summary of an earlier version reads back under today's headings.
+        let old = "## Decisions & conventions\n- use tabs\n## Paths & commands\n- /etc/x.conf\n## Open items\n- Which CI?";
+        let s = summarize(old, "", 2000);
+        assert_eq!(
+            s,
+            "## Decisions\n- use tabs\n## Identifiers\n- /etc/x.conf\n## Open questions\n- Which CI?"
+        );
+    }
+
+    #[test]
     fn chinese_text_is_split_and_classified() {
         let s = summarize(
             "",
-            "user: 我们决定使用 PostgreSQL 16。配置文件在 /etc/app/db.conf。是否需要备份？",
+            "user: 我们决定使用 PostgreSQL 16，因为稳定。配置文件在 /etc/app/db.conf。周末不要发布。预算是12500元。是否需要备份？",
             2000,
         );
-        assert!(s.contains("我们决定使用 PostgreSQL 16。"), "{s}");
-        assert!(s.contains("/etc/app/db.conf"), "{s}");
-        assert!(s.contains("## Open items\n- 是否需要备份？"), "{s}");
+        assert!(section(&s, "Decisions").contains("我们决定使用 PostgreSQL 16，因为稳定。"), "{s}");
+        assert!(section(&s, "Constraints & conventions").contains("周末不要发布"), "{s}");
+        assert!(s.contains("/etc/app/db.conf") && s.contains("12500元"), "{s}");
+        assert!(section(&s, "Open questions").contains("是否需要备份？"), "{s}");
+    }
+
+    #[test]
+    fn a_fact_inside_a_longer_one_is_another_fact() {
+        assert!(!covers("Please open port 8080", "Please open port 80"));
+        assert!(covers("Please open port 8080 today", "Please open port 8080"));
     }
 
     #[test]

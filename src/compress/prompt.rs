@@ -1,20 +1,29 @@
 //! What compression asks a model (DESIGN §4.4–4.5): a structured prompt that updates the
-//! previous summary rather than appending to it, identifiers verbatim; and the topic question.
+//! previous summary rather than appending to it, identifiers verbatim, with the sections and
+//! keep-first rules of the offline summarizer; the check of its reply; and the topic question.
 //! The calls themselves are made by the layer that talks to providers.
 
 use super::SummaryRequest;
+use super::offline::HEADINGS;
 
-/// The system prompt for one summary update.
+/// The system prompt for one summary update: the sections of the offline summarizer and the
+/// same keep-first rules.
 pub fn summary_prompt(max_chars: usize, extra: &str) -> String {
+    let headings: Vec<String> = HEADINGS.iter().map(|h| format!("## {h}")).collect();
     let mut prompt = format!(
         "You maintain the running summary of a conversation between a user and an assistant. \
 You receive the previous summary and the messages now being folded into it. \
-Write the updated summary: rewrite it as one summary, never append a second one. \
-Use these Markdown headings and leave out empty ones: ## Goal, ## Decisions & conventions, \
-## Paths & commands, ## Open items, ## Other. \
-Keep every identifier exactly as written: file paths, ids, URLs, numbers, commands, names. \
-Drop small talk. Write in the language of the conversation. \
-Use at most {max_chars} characters. Reply with the summary only."
+Write the updated summary: merge the new facts into the previous summary's sections, never append a \
+second summary. Use these Markdown headings in this order and leave out empty ones: {}. \
+Items are short \"- \" bullets: the goal from the user's words; decisions with their reason; constraints \
+and conventions (\"never …\", \"only after …\"); people with their role; identifiers (paths, commands, ids, \
+URLs, ports, versions, amounts with currency, dates); questions nobody has answered yet; progress. \
+Keep every identifier and name exactly as written. Drop small talk and questions that were answered. \
+When room is short, drop first: progress detail, other text, superseded decisions; shorten wording \
+before dropping a fact; never drop an identifier that later messages still refer to. \
+Write in the language of the conversation. \
+Use at most {max_chars} characters. Reply with the summary only.",
+        headings.join(", ")
     );
     if !extra.trim().is_empty() {
         prompt.push_str("\n\nAdditional instructions:\n");
@@ -37,6 +46,37 @@ pub fn summary_max_tokens(max_chars: usize) -> u64 {
 /// The summary as the model answered it.
 pub fn summary_answer(text: &str) -> String {
     text.trim().to_string()
+}
+
+/// Check a model's summary: not empty, under at least one of the section headings, within
+/// `max_chars`. The error says what to fix, for the one retry.
+pub fn check_summary(text: &str, max_chars: usize) -> Result<(), String> {
+    if text.trim().is_empty() {
+        return Err("the reply was empty".into());
+    }
+    let sectioned = text
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("## "))
+        .any(|h| HEADINGS.iter().any(|x| x.eq_ignore_ascii_case(h.trim())));
+    if !sectioned {
+        let headings: Vec<String> = HEADINGS.iter().map(|h| format!("## {h}")).collect();
+        return Err(format!("the reply used none of the headings {}", headings.join(", ")));
+    }
+    let chars = text.chars().count();
+    if chars > max_chars {
+        return Err(format!("the reply had {chars} characters, more than the {max_chars} allowed"));
+    }
+    Ok(())
+}
+
+/// The user message of the one retry: the request again, with what was wrong.
+pub fn summary_retry_user(r: &SummaryRequest, problem: &str) -> String {
+    format!(
+        "{}\n\nYour previous reply could not be used: {problem}. Reply again with the summary only, \
+under the headings, in at most {} characters.",
+        summary_user(r),
+        r.max_chars
+    )
 }
 
 pub const TOPIC_PROMPT: &str = "You judge whether a new message starts a clearly different topic from the recent \
@@ -73,6 +113,34 @@ mod tests {
         assert_eq!(summary_user(&r), "Previous summary:\n(none)\n\nMessages to fold in:\nuser: hi");
         assert_eq!(summary_max_tokens(100), 256);
         assert_eq!(summary_max_tokens(4000), 2000);
+    }
+
+    #[test]
+    fn the_prompt_names_every_section_and_the_keep_first_rules() {
+        let p = summary_prompt(2000, "");
+        for h in HEADINGS {
+            assert!(p.contains(&format!("## {h}")), "{h}: {p}");
+        }
+        assert!(p.contains("never drop an identifier that later messages still refer to"), "{p}");
+    }
+
+    #[test]
+    fn a_summary_is_checked_for_sections_and_length() {
+        assert_eq!(check_summary("## Goal\n- ship it", 100), Ok(()));
+        assert_eq!(check_summary("## open questions\n- who?", 100), Ok(()));
+        assert_eq!(check_summary("  \n", 100), Err("the reply was empty".into()));
+        assert!(
+            check_summary("We talked about shipping.", 100).unwrap_err().contains("none of the headings")
+        );
+        let long = format!("## Goal\n- {}", "x".repeat(200));
+        assert_eq!(
+            check_summary(&long, 100),
+            Err("the reply had 210 characters, more than the 100 allowed".into())
+        );
+        let r = SummaryRequest { previous: "", delta: "user: hi", instructions: "", max_chars: 100 };
+        assert!(summary_retry_user(&r, "the reply was empty").ends_with(
+            "could not be used: the reply was empty. Reply again with the summary only, under the headings, in at most 100 characters."
+        ));
     }
 
     #[test]

@@ -6,7 +6,7 @@ use std::time::Duration;
 use anyhow::Result;
 
 use crate::compress::{
-    FailKind, Summarizer, SummarizerSource, SummaryError, SummaryRequest, TopicJudge, prompt,
+    FailKind, Summarizer, SummarizerSource, SummaryError, SummaryRequest, TopicJudge, offline, prompt,
 };
 use crate::model::ModelChoice;
 use crate::provider::{self, Endpoint, ErrorKind, Policy, ProviderError, Transport};
@@ -26,15 +26,23 @@ pub struct LlmSummarizer {
 }
 
 impl Summarizer for LlmSummarizer {
+    /// The model's summary when it passes [`prompt::check_summary`]; otherwise one retry told
+    /// what was wrong; otherwise the offline summarizer's merge, so coverage still advances
+    /// with a summary in the right shape. A failed call is an error as before.
     fn summarize(&mut self, r: &SummaryRequest) -> Result<String, SummaryError> {
-        let done = provider::complete(
-            &self.endpoint,
-            &prompt::summary_prompt(r.max_chars, r.instructions),
-            &prompt::summary_user(r),
-            prompt::summary_max_tokens(r.max_chars),
-        )
-        .map_err(summary_error)?;
-        Ok(prompt::summary_answer(&done.text))
+        let system = prompt::summary_prompt(r.max_chars, r.instructions);
+        let mut user = prompt::summary_user(r);
+        for _ in 0..2 {
+            let done =
+                provider::complete(&self.endpoint, &system, &user, prompt::summary_max_tokens(r.max_chars))
+                    .map_err(summary_error)?;
+            let answer = prompt::summary_answer(&done.text);
+            match prompt::check_summary(&answer, r.max_chars) {
+                Ok(()) => return Ok(answer),
+                Err(problem) => user = prompt::summary_retry_user(r, &problem),
+            }
+        }
+        Ok(offline::summarize(r.previous, r.delta, r.max_chars))
     }
 }
 

@@ -34,8 +34,16 @@ fn data_snapshot(env: &TestEnv) -> crate::support::Snapshot {
     snap
 }
 
-const HEADINGS: [&str; 5] =
-    ["## Goal", "## Decisions & conventions", "## Paths & commands", "## Open items", "## Other"];
+const HEADINGS: [&str; 8] = [
+    "## Goal",
+    "## Decisions",
+    "## Constraints & conventions",
+    "## People & roles",
+    "## Identifiers",
+    "## Open questions",
+    "## Progress",
+    "## Other",
+];
 
 #[test]
 fn chat_completions_summarizer_posts_the_headings_the_key_and_only_the_folded_messages() {
@@ -125,7 +133,7 @@ fn anthropic_summarizer_posts_v1_messages_with_x_api_key_and_version() {
 #[test]
 fn an_anthropic_base_url_ending_in_v1_is_not_given_a_second_v1() {
     let (env, _) = twenty();
-    let fake = FakeLlm::start(vec![anthropic_text("summary")]);
+    let fake = FakeLlm::start(vec![anthropic_text("## Goal\n- summary")]);
     http_provider(&env, &fake.base_url_v1(), "anthropic", "claude-sonnet-4", 200_000);
     compress_ok(&env, &["--now"]);
     assert_eq!(fake.requests()[0].path, "/v1/messages");
@@ -134,14 +142,14 @@ fn an_anthropic_base_url_ending_in_v1_is_not_given_a_second_v1() {
 #[test]
 fn a_rate_limit_with_retry_after_zero_is_retried_once_and_compresses_once() {
     let (env, id) = twenty();
-    let fake = FakeLlm::start(vec![rate_limited(0), openai_text("after the retry")]);
+    let fake = FakeLlm::start(vec![rate_limited(0), openai_text("## Goal\n- after the retry")]);
     http_provider(&env, &fake.base_url(), "chat_completions", "gpt-4o-mini", 128_000);
     let out = compress_ok(&env, &["--now"]);
     assert_eq!(out["summarizerCalls"], 1);
     assert_eq!(fake.requests().len(), 2);
     assert_eq!(fake.requests()[0].body, fake.requests()[1].body, "the retry sends the same request");
     assert_eq!(compactions(&env, &id).len(), 1);
-    assert_eq!(summary_file(&env, &id).unwrap()["summary"], "after the retry");
+    assert_eq!(summary_file(&env, &id).unwrap()["summary"], "## Goal\n- after the retry");
 }
 
 #[test]
@@ -176,19 +184,51 @@ fn a_summarizer_call_slower_than_the_timeout_fails_with_exit_5() {
 }
 
 #[test]
-fn a_model_summary_longer_than_summary_max_chars_is_cut_at_a_line_break() {
+fn a_model_summary_longer_than_summary_max_chars_is_asked_again_with_the_reason() {
     let (env, id) = twenty();
     let reply = "## Goal\n- the first line of forty characters\n- the second line of forty characters\n- the third line, which no longer fits";
-    let fake = FakeLlm::start(vec![openai_text(reply)]);
+    let fake = FakeLlm::start(vec![openai_text(reply), openai_text("## Goal\n- the release, shorter")]);
     http_provider(&env, &fake.base_url(), "chat_completions", "gpt-4o-mini", 128_000);
     set(&env, "contextCompression.summaryMaxChars", "100");
     compress_ok(&env, &["--now"]);
     let system = fake.body_json(0)["messages"][0]["content"].as_str().unwrap().to_string();
     assert!(system.contains("at most 100 characters"), "{system}");
-    assert_eq!(
-        summary_file(&env, &id).unwrap()["summary"],
-        "## Goal\n- the first line of forty characters\n- the second line of forty characters"
+    assert_eq!(fake.requests().len(), 2, "one retry");
+    let retry = user_text(&fake.body_json(1));
+    assert!(
+        retry.contains(
+            "Your previous reply could not be used: the reply had 121 characters, more than the 100 allowed."
+        ),
+        "{retry}"
     );
+    assert!(retry.contains("fact-08"), "the retry carries the same messages: {retry}");
+    assert_eq!(summary_file(&env, &id).unwrap()["summary"], "## Goal\n- the release, shorter");
+}
+
+#[test]
+fn a_model_that_twice_answers_without_sections_is_replaced_by_the_offline_merge() {
+    let (env, id) = writer_with(&turns(1, 20, |i| {
+        format!("Message {i}: ticket REL-{:04} is open; we'll go with Caddy because of native TLS.", 4400 + i)
+    }));
+    let fake = FakeLlm::start(vec![
+        openai_text("Sure! Here is what we talked about: a release."),
+        openai_text("The release, again in prose."),
+    ]);
+    http_provider(&env, &fake.base_url(), "chat_completions", "gpt-4o-mini", 128_000);
+    let out = compress_ok(&env, &["--now"]);
+    assert_eq!(out["coveredThroughId"], "msg_0008");
+    assert_eq!(fake.requests().len(), 2, "one retry, then no more calls");
+    let retry = user_text(&fake.body_json(1));
+    assert!(retry.contains("the reply used none of the headings ## Goal, ## Decisions"), "{retry}");
+    let summary = summary_file(&env, &id).unwrap()["summary"].as_str().unwrap().to_string();
+    assert!(!summary.contains("prose") && !summary.contains("Sure!"), "{summary}");
+    assert!(
+        summary.contains("## Decisions\n") && summary.contains("Caddy because of native TLS"),
+        "{summary}"
+    );
+    for i in 1..=8 {
+        assert!(summary.contains(&format!("REL-{:04}", 4400 + i)), "REL-{:04} lost: {summary}", 4400 + i);
+    }
 }
 
 fn long_conversation() -> (TestEnv, String) {
@@ -201,7 +241,7 @@ fn long_conversation() -> (TestEnv, String) {
 #[test]
 fn a_message_longer_than_a_slice_reaches_the_model_in_pieces_of_at_most_24000_characters() {
     let (env, id) = long_conversation();
-    let replies = (1..=8).map(|i| openai_text(&format!("S{i}"))).collect();
+    let replies = (1..=8).map(|i| openai_text(&format!("## Goal\n- S{i}"))).collect();
     let fake = FakeLlm::start(replies);
     http_provider(&env, &fake.base_url(), "chat_completions", "gpt-4o-mini", 128_000);
     let out = compress_ok(&env, &["--new-topic"]);
@@ -213,20 +253,23 @@ fn a_message_longer_than_a_slice_reaches_the_model_in_pieces_of_at_most_24000_ch
         let d = delta(&user);
         assert!(d.chars().count() <= 24_000, "call {i} carried {} characters", d.chars().count());
         if i > 0 {
-            assert!(user.starts_with(&format!("Previous summary:\nS{i}\n")), "call {i} builds on S{i}");
+            assert!(
+                user.starts_with(&format!("Previous summary:\n## Goal\n- S{i}\n")),
+                "call {i} builds on S{i}"
+            );
             assert!(d.starts_with("user (continued): "), "call {i}: {}", &d[..40]);
         }
     }
     assert!(delta(&user_text(&requests.last().unwrap().json())).ends_with("assistant: Noted, all of it."));
     assert_eq!(out["coveredThroughId"], "msg_0004");
     let file = summary_file(&env, &id).unwrap();
-    assert_eq!(file["summary"], format!("S{}", requests.len()));
+    assert_eq!(file["summary"], format!("## Goal\n- S{}", requests.len()));
 }
 
 #[test]
 fn a_summarizer_failure_inside_a_long_message_covers_only_the_messages_read_in_full() {
     let (env, id) = long_conversation();
-    let fake = FakeLlm::start(vec![openai_text("S1"), openai_error(400, "bad request")]);
+    let fake = FakeLlm::start(vec![openai_text("## Goal\n- S1"), openai_error(400, "bad request")]);
     http_provider(&env, &fake.base_url(), "chat_completions", "gpt-4o-mini", 128_000);
     let run = env.run(&["compress", "--new-topic"]);
     run.expect_code(0);
@@ -234,7 +277,10 @@ fn a_summarizer_failure_inside_a_long_message_covers_only_the_messages_read_in_f
     assert!(run.stderr.contains("the summarizer failed part-way"), "{run:?}");
     assert_eq!(fake.requests().len(), 2);
     let file = summary_file(&env, &id).unwrap();
-    assert_eq!((file["summary"].clone(), file["coveredThroughId"].clone()), (json!("S1"), json!("msg_0002")));
+    assert_eq!(
+        (file["summary"].clone(), file["coveredThroughId"].clone()),
+        (json!("## Goal\n- S1"), json!("msg_0002"))
+    );
     assert_eq!(item_ids(&env), ["msg_0003", "msg_0004"]);
 }
 
@@ -319,7 +365,7 @@ fn the_fake_llm_records_requests_frames_sse_and_answers_500_once_its_script_is_e
 #[test]
 fn a_part_way_summarizer_failure_is_reported_on_stderr_with_json_too() {
     let (env, _) = long_conversation();
-    let fake = FakeLlm::start(vec![openai_text("S1"), openai_error(400, "bad request")]);
+    let fake = FakeLlm::start(vec![openai_text("## Goal\n- S1"), openai_error(400, "bad request")]);
     http_provider(&env, &fake.base_url(), "chat_completions", "gpt-4o-mini", 128_000);
     let run = env.run(&["compress", "--new-topic", "--json"]);
     run.expect_code(0);

@@ -120,10 +120,12 @@ fn the_offline_summarizer_keeps_every_seeded_fact_at_the_default_2000_characters
     let (summary, _, missing) = fold_and_measure(None);
     assert!(summary.chars().count() <= 2000, "{} characters", summary.chars().count());
     assert!(missing.is_empty(), "facts lost at 2000 characters: {missing:?}\n{summary}");
-    for heading in ["## Goal", "## Decisions & conventions", "## Paths & commands", "## Open items"] {
+    for heading in
+        ["## Goal", "## Decisions", "## Constraints & conventions", "## Identifiers", "## Open questions"]
+    {
         assert!(summary.contains(heading), "{heading} missing:\n{summary}");
     }
-    let open = summary.split("## Open items\n").nth(1).unwrap();
+    let open = summary.split("## Open questions\n").nth(1).unwrap();
     assert!(open.contains("- Should comments use Giscus"), "the open question is listed as open:\n{summary}");
 }
 

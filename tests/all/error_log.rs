@@ -73,7 +73,7 @@ fn a_provider_failure_exit_5_is_logged() {
 fn a_context_still_too_long_exit_4_is_logged() {
     let fake = FakeLlm::start(vec![
         openai_context_too_long(),
-        openai_text("Summary of the earlier talk."),
+        openai_text("## Goal\n- Summary of the earlier talk."),
         openai_context_too_long(),
     ]);
     let env = fake_env(&fake, Api::OpenAi);

@@ -86,6 +86,7 @@ mod skills;
 mod skills_gates;
 mod soul;
 mod status_doctor;
+mod summary_retention;
 mod task_cmd;
 mod task_continue;
 mod terminal;

@@ -5,12 +5,33 @@
 
 use super::{Fact, Scope, Source, clean_memory, push_unique};
 
-/// Headings whose items are kept: ours (`## Decisions & conventions`, from the compress prompt and
-/// the offline summarizer) and OkBot's (约定 conventions, 决定 decisions).
-const KEEP: &[&str] = &["decisions & conventions", "decisions", "conventions", "决定", "约定", "决策"];
+/// Headings whose items are kept: ours (`## Decisions`, `## Constraints & conventions`, from the
+/// compress prompt and the offline summarizer; `## Decisions & conventions` of older summaries)
+/// and OkBot's (约定 conventions, 决定 decisions).
+const KEEP: &[&str] = &[
+    "decisions",
+    "constraints & conventions",
+    "decisions & conventions",
+    "conventions",
+    "决定",
+    "约定",
+    "决策",
+];
 /// Headings that end a kept section. Any other `#` heading ends it too.
-const OTHER: &[&str] =
-    &["目标", "路径/命令", "未完成", "其他", "goal", "paths & commands", "open items", "other"];
+const OTHER: &[&str] = &[
+    "目标",
+    "路径/命令",
+    "未完成",
+    "其他",
+    "goal",
+    "people & roles",
+    "identifiers",
+    "open questions",
+    "progress",
+    "paths & commands",
+    "open items",
+    "other",
+];
 
 /// The decisions and conventions of `summary`, deduplicated, as `bot` candidates.
 pub fn facts(summary: &str) -> Vec<Fact> {
@@ -80,6 +101,14 @@ mod tests {
         assert_eq!(texts(summary), vec!["use tabs", "no unsafe code"]);
         let f = &facts(summary)[0];
         assert_eq!((f.scope, f.source, f.expires.as_deref()), (Scope::Bot, Source::Summary, None));
+    }
+
+    #[test]
+    fn the_typed_summary_gives_its_decisions_and_constraints_only() {
+        let summary = "## Goal\n- ship the CLI\n## Decisions\n- go with Postgres — it has JSONB\n\
+## Constraints & conventions\n- never deploy on Fridays\n## People & roles\n- Ana (release manager)\n\
+## Identifiers\n- `cargo test`\n## Open questions\n- which CI?\n## Progress\n- wrote the parser";
+        assert_eq!(texts(summary), vec!["go with Postgres — it has JSONB", "never deploy on Fridays"]);
     }
 
     #[test]

@@ -1,0 +1,52 @@
+# shellcheck shell=bash
+# Part `retention` of scripts/bench.sh (sourced; uses its helpers `say`, `verdict`, `calc`,
+# `$okbot`, `$tmp`, `$bin_dir`). Summary retention (issue #13): examples/gen-retention writes
+# BENCH_RETENTION_SEEDS long synthetic conversations (the last one Chinese; ten seeded facts of
+# each kind: names, commands, ids, ports, versions, money, dates, decisions with their reason,
+# constraints, unanswered questions; tool rows and filler between them), appends each twenty
+# messages at a time with `okbot compress --now` after each batch at summaryMaxChars 2000
+# (offline summarizer), and counts the facts found verbatim in `okbot context show`.
+# Targets: >= 95 % overall, >= 90 % per kind, no summary over 2000 characters.
+# Also prints the time spent in `okbot compress`; with BENCH_RETENTION_BASELINE=PATH (an older
+# okbot binary) the same runs with it, for the before/after figures.
+# Knobs: BENCH_RETENTION_SEEDS ("1 2 3 4 5"), BENCH_RETENTION_MESSAGES (160),
+# BENCH_RETENTION_BASELINE.
+
+retention_seeds=${BENCH_RETENTION_SEEDS:-1 2 3 4 5}
+retention_messages=${BENCH_RETENTION_MESSAGES:-160}
+retention_gen=$bin_dir/examples/gen-retention
+
+# retention_run LABEL OKBOT : run the benchmark with that binary, output in $tmp/retention-LABEL.
+retention_run() {
+    local label=$1 bin=$2 work=$tmp/retention-$1
+    rm -rf "$work" && mkdir -p "$work"
+    # shellcheck disable=SC2086
+    "$retention_gen" "$bin" "$work" $retention_seeds --messages "$retention_messages" >"$work.out" 2>&1 ||
+        { cat "$work.out" >&2; return 1; }
+}
+
+echo
+echo "== retention: facts kept by the offline summary at summaryMaxChars 2000 ($(wc -w <<<"$retention_seeds") conversations)"
+if retention_run new "$okbot"; then
+    grep -v '^  missing' "$tmp/retention-new.out"
+    overall=$(awk '/^retention overall/ { print $3 }' "$tmp/retention-new.out")
+    worst=$(awk '/^kind / { print $4 }' "$tmp/retention-new.out" | sort -g | head -1)
+    chars=$(awk '/^max summary chars/ { print $4 }' "$tmp/retention-new.out")
+    secs=$(awk '/^compress seconds/ { print $3 }' "$tmp/retention-new.out")
+    runs=$(awk '/^compress seconds/ { print $5 }' "$tmp/retention-new.out")
+    say "retention overall" "$overall %" "target >= 95 %" "$(verdict "$overall >= 95")"
+    say "retention, worst kind" "$worst %" "target >= 90 %" "$(verdict "$worst >= 90")"
+    say "longest summary" "$chars ch" "target <= 2000" "$(verdict "$chars <= 2000")"
+    echo "compress: $secs s over $runs runs ($(calc "$secs * 1000 / $runs") ms a run, whole process)"
+    if [[ -n ${BENCH_RETENTION_BASELINE:-} ]] && retention_run old "$BENCH_RETENTION_BASELINE"; then
+        old_overall=$(awk '/^retention overall/ { print $3 }' "$tmp/retention-old.out")
+        old_secs=$(awk '/^compress seconds/ { print $3 }' "$tmp/retention-old.out")
+        old_runs=$(awk '/^compress seconds/ { print $5 }' "$tmp/retention-old.out")
+        echo "baseline $BENCH_RETENTION_BASELINE: retention $old_overall %, compress $old_secs s over $old_runs runs"
+        grep '^kind ' "$tmp/retention-old.out" | sed 's/^/  baseline /'
+        say "compress time vs baseline" "$(calc "100 * $secs / $old_secs") %" "target <= 120 %" \
+            "$(verdict "$secs <= 1.2 * $old_secs")"
+    fi
+else
+    say "retention" "failed" "see above" "FAIL"
+fi

@@ -1,0 +1,1100 @@
+//! What a sentence says, for the offline summarizer (issue #13): its kind (goal, decision,
+//! constraint, open question, progress), the identifiers it carries verbatim (commands, paths,
+//! URLs, ids, ports, versions, money, dates, numbers with units) and the people it names, in
+//! English and Chinese; other languages only get the language-neutral rules.
+
+use crate::history::is_cjk;
+
+/// The kind of a sentence.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Class {
+    Goal,
+    Decision,
+    Constraint,
+    Open,
+    Progress,
+    /// Nothing but the identifiers and names it carries.
+    Plain,
+}
+
+const DECISION_WORDS: &[&str] = &[
+    "decided",
+    "we decide",
+    "decision:",
+    "we'll go with",
+    "we will go with",
+    "let's go with",
+    "going with",
+    "go with",
+    "settled on",
+    "agreed on",
+    "agreed to",
+    "we chose",
+    "we picked",
+    "picked",
+    "opted for",
+    "switch to",
+    "switching to",
+    "we'll use",
+    "we will use",
+    "let's use",
+    "the plan is to",
+    "决定",
+    "就用",
+    "采用",
+    "选定",
+    "选了",
+    "改用",
+    "定了",
+];
+
+const CONSTRAINT_WORDS: &[&str] = &[
+    "must not",
+    "mustn't",
+    "must ",
+    "never ",
+    "only after",
+    "only before",
+    "only on",
+    "only if",
+    "only when",
+    "only from",
+    "not during",
+    "not before",
+    "not after",
+    "no later than",
+    "at most",
+    "at least",
+    "no more than",
+    "under no circumstances",
+    "is required",
+    "are required",
+    "has to",
+    "have to",
+    "always ",
+    "from now on",
+    "convention",
+    "make sure",
+    "不要",
+    "必须",
+    "不能",
+    "不得",
+    "禁止",
+    "只能",
+    "务必",
+    "不允许",
+    "至少",
+    "最多",
+    "不超过",
+    "之前完成",
+    "以后都",
+    "统一",
+    "约定",
+];
+
+pub const OPEN_MARKERS: &[&str] = &[
+    "open question",
+    "still need to decide",
+    "still need to figure",
+    "still unclear",
+    "not sure yet",
+    "tbd",
+    "to be decided",
+    "to be confirmed",
+    "unresolved",
+    "待定",
+    "待确认",
+    "还没确定",
+    "还不确定",
+    "悬而未决",
+];
+
+const GOAL_WORDS: &[&str] = &[
+    "goal",
+    "i want",
+    "we want",
+    "i need",
+    "we need",
+    "i'd like",
+    "we'd like",
+    "trying to",
+    "help me",
+    "目标",
+    "想要",
+    "我要",
+    "我们要",
+    "我需要",
+    "我们需要",
+    "帮我",
+];
+
+const PROGRESS_WORDS: &[&str] = &[
+    "done",
+    "finished",
+    "completed",
+    "deployed",
+    "merged",
+    "fixed",
+    "shipped",
+    "已完成",
+    "完成了",
+    "搞定",
+    "已经部署",
+    "修好",
+];
+
+/// Words that say a question was answered only in part (it stays open).
+const UNSURE_WORDS: &[&str] =
+    &["not sure", "don't know", "no idea", "later", "tbd", "unclear", "不确定", "不知道", "再说", "待定"];
+
+/// The kind of `sentence` written by `role` ("user", "assistant", or "" for a previous summary).
+pub fn classify(sentence: &str, role: &str) -> Class {
+    let lower = sentence.to_lowercase();
+    let has = |words: &[&str]| words.iter().any(|w| lower.contains(w));
+    if is_question(sentence) || has(OPEN_MARKERS) {
+        return Class::Open;
+    }
+    if has(DECISION_WORDS) {
+        return Class::Decision;
+    }
+    if has(CONSTRAINT_WORDS) || imperative_no(&lower) {
+        return Class::Constraint;
+    }
+    if role.starts_with("user") && has(GOAL_WORDS) {
+        return Class::Goal;
+    }
+    if has(PROGRESS_WORDS) {
+        return Class::Progress;
+    }
+    Class::Plain
+}
+
+/// "Do not …", "Please don't …", "Rule: do not …": a prohibition, not "so we do not forget".
+fn imperative_no(lower: &str) -> bool {
+    let body = lower.rsplit_once(": ").map_or(lower, |(_, b)| b);
+    let body = body.trim_start_matches("please ").trim_start_matches("and ");
+    ["do not ", "don't ", "dont ", "no "].iter().any(|w| body.starts_with(w))
+}
+
+/// "Hi …", "Thanks …", "你好": a greeting, never a goal.
+pub fn is_greeting(sentence: &str) -> bool {
+    let lower = sentence.to_lowercase();
+    ["hi", "hello", "hey", "thanks", "thank you", "good morning", "good evening", "你好", "谢谢", "早上好"]
+        .iter()
+        .any(|g| lower.starts_with(g) && !lower[g.len()..].starts_with(|c: char| c.is_alphanumeric()))
+}
+
+pub fn is_question(sentence: &str) -> bool {
+    let t = sentence.trim_end_matches(|c: char| c == ')' || c == '）' || c.is_whitespace());
+    t.ends_with('?') || t.ends_with('？') || t.ends_with('吗') || t.ends_with("吗。")
+}
+
+/// Does `reply` answer a question (shares a content word and does not hedge)?
+pub fn answers(question: &str, reply: &str) -> bool {
+    let lower = reply.to_lowercase();
+    if UNSURE_WORDS.iter().any(|w| lower.contains(w)) || is_question(reply.trim()) {
+        return false;
+    }
+    let q = content_words(question);
+    let r = content_words(reply);
+    q.iter().any(|w| r.contains(w))
+}
+
+/// Lower-case words of four or more letters, and CJK pairs, for overlap tests.
+fn content_words(text: &str) -> Vec<String> {
+    let lower = text.to_lowercase();
+    let mut out: Vec<String> = lower
+        .split(|c: char| !c.is_alphanumeric() || is_cjk(c))
+        .filter(|w| w.chars().count() >= 4)
+        .map(str::to_string)
+        .collect();
+    let cjk: Vec<char> = lower.chars().collect();
+    for pair in cjk.windows(2) {
+        if pair.iter().all(|&c| is_cjk(c)) {
+            out.push(pair.iter().collect());
+        }
+    }
+    out
+}
+
+/// Sentences: split after `.`, `!`, `?` followed by a space, after CJK full stops and at
+/// line breaks; backticked spans are never split.
+pub fn sentences(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut current = String::new();
+    let chars: Vec<char> = text.chars().collect();
+    let mut in_code = false;
+    for (i, &c) in chars.iter().enumerate() {
+        current.push(c);
+        if c == '`' {
+            in_code = !in_code;
+        }
+        if in_code && c != '\n' {
+            continue;
+        }
+        let next = chars.get(i + 1).copied();
+        let end = matches!(c, '。' | '！' | '？' | '\n')
+            || (matches!(c, '.' | '!' | '?') && next.is_none_or(char::is_whitespace));
+        if end {
+            push_sentence(&mut out, &current);
+            current.clear();
+            in_code = false;
+        }
+    }
+    push_sentence(&mut out, &current);
+    out
+}
+
+fn push_sentence(out: &mut Vec<String>, s: &str) {
+    let s = s.split_whitespace().collect::<Vec<_>>().join(" ");
+    if !s.is_empty() {
+        out.push(s);
+    }
+}
+
+const UNITS: &[&str] = &[
+    "kb", "mb", "gb", "tb", "kib", "mib", "gib", "tib", "ms", "s", "sec", "secs", "seconds", "second", "min",
+    "mins", "minutes", "minute", "h", "hours", "hour", "days", "day", "weeks", "week", "months", "years",
+    "%", "percent", "usd", "eur", "gbp", "cny", "rmb", "jpy", "chf", "dollars", "euros", "users", "requests",
+    "rps", "qps", "cores", "cpus", "nodes", "replicas", "rows", "items", "pages", "people", "seats", "k",
+    "m",
+];
+const MONTHS: &[&str] = &[
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+    "jan",
+    "feb",
+    "mar",
+    "apr",
+    "jun",
+    "jul",
+    "aug",
+    "sep",
+    "sept",
+    "oct",
+    "nov",
+    "dec",
+];
+const WEEKDAYS: &[&str] = &["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+
+/// Identifiers that must survive verbatim, in order of appearance: `code`, commands after a
+/// `$ ` prompt, paths, URLs, ids, ports, versions, money, dates and numbers with their units.
+pub fn identifiers(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let push = |s: String, out: &mut Vec<String>| {
+        let s = s.trim().to_string();
+        if !s.is_empty() && !out.iter().any(|o| o == &s || o.contains(s.as_str())) {
+            out.retain(|o| !s.contains(o.as_str()));
+            out.push(s);
+        }
+    };
+    // `code` spans.
+    let mut plain = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(start) = rest.find('`') {
+        let after = &rest[start + 1..];
+        let Some(end) = after.find('`') else { break };
+        plain.push_str(&rest[..start]);
+        plain.push(' ');
+        if end > 0 {
+            push(format!("`{}`", &after[..end]), &mut out);
+        }
+        rest = &after[end + 1..];
+    }
+    plain.push_str(rest);
+    // A command after a `$ ` prompt runs to the end of the sentence.
+    if let Some(i) = plain.find("$ ") {
+        let cmd = plain[i + 2..].trim().trim_end_matches(['.', '。']).trim();
+        if cmd.split_whitespace().count() >= 1 && cmd.chars().next().is_some_and(|c| c.is_ascii_lowercase()) {
+            push(format!("`{cmd}`"), &mut out);
+            plain.truncate(i);
+        }
+    }
+    let tokens = tokenize(&plain);
+    let mut i = 0;
+    while i < tokens.len() {
+        let (w, _) = &tokens[i];
+        let next = tokens.get(i + 1).map(|t| t.0.as_str()).unwrap_or("");
+        let next_lower = next.to_lowercase();
+        let prev = if i > 0 { tokens[i - 1].0.as_str() } else { "" };
+        let lower = w.to_lowercase();
+        let has_digit = w.chars().any(|c| c.is_ascii_digit());
+        let starts_digit = w.chars().next().is_some_and(|c| c.is_ascii_digit());
+        // Month names and weekdays with a day number: "March 14", "Friday".
+        if MONTHS.contains(&lower.trim_end_matches('.'))
+            && next.chars().next().is_some_and(|c| c.is_ascii_digit())
+        {
+            push(format!("{w} {next}"), &mut out);
+            i += 2;
+            continue;
+        }
+        if starts_digit && MONTHS.contains(&next_lower.as_str()) && tokens[i].1 {
+            push(format!("{w} {next}"), &mut out);
+            i += 2;
+            continue;
+        }
+        if WEEKDAYS.contains(&lower.as_str()) && i > 0 {
+            push(w.clone(), &mut out);
+            i += 1;
+            continue;
+        }
+        if !has_digit && !is_shaped(w) {
+            i += 1;
+            continue;
+        }
+        let mut item = w.clone();
+        let mut step = 1;
+        if starts_digit && tokens[i].1 && UNITS.contains(&next_lower.as_str()) {
+            item = format!("{w} {next}");
+            step = 2;
+        } else if starts_digit && !w.contains(['-', '/', ':']) {
+            // "port 8443", "PostgreSQL 16", "v 2": the word before tells what the number is.
+            let p = prev.to_lowercase();
+            if matches!(p.as_str(), "port" | "ports" | "version" | "v" | "pr" | "issue" | "ticket" | "room")
+                || (prev.chars().next().is_some_and(char::is_uppercase)
+                    && prev.chars().all(|c| c.is_alphanumeric() || c == '.')
+                    && i > 1)
+            {
+                if out.last().is_some_and(|l| l == prev) {
+                    out.pop();
+                }
+                item = format!("{prev} {w}");
+            } else if w.chars().filter(char::is_ascii_digit).count() < 2
+                && !w.contains(['$', '€', '£', '¥', '%'])
+            {
+                i += 1;
+                continue;
+            }
+        }
+        push(item, &mut out);
+        i += step;
+    }
+    for span in cjk_spans(text) {
+        push(span, &mut out);
+    }
+    out
+}
+
+/// Whitespace- and CJK-separated tokens with punctuation trimmed, and whether each was
+/// followed by a space (so "8443端口" does not pair with the next ASCII word).
+fn tokenize(text: &str) -> Vec<(String, bool)> {
+    let mut out = Vec::new();
+    for raw in
+        text.split(|c: char| c.is_whitespace() || is_cjk(c) || "，。、；：！？（）《》「」“”".contains(c))
+    {
+        let w = raw.trim_matches(|c: char| {
+            matches!(
+                c,
+                ',' | ';'
+                    | ':'
+                    | '('
+                    | ')'
+                    | '"'
+                    | '\''
+                    | '['
+                    | ']'
+                    | '{'
+                    | '}'
+                    | '!'
+                    | '?'
+                    | '<'
+                    | '>'
+                    | '*'
+            )
+        });
+        let w = w.trim_end_matches('.');
+        if !w.is_empty() {
+            out.push((w.to_string(), true));
+        }
+    }
+    out
+}
+
+/// A word that is an identifier without digits: a path, URL, file name, snake/kebab id, flag.
+fn is_shaped(w: &str) -> bool {
+    let is_path = w.contains('/') && w.chars().filter(|c| c.is_alphanumeric()).count() >= 2;
+    let is_url = w.contains("://");
+    let is_file = w.rsplit_once('.').is_some_and(|(stem, ext)| {
+        !stem.is_empty()
+            && (1..=5).contains(&ext.len())
+            && ext.chars().all(|c| c.is_ascii_alphanumeric())
+            && ext.chars().any(|c| c.is_ascii_lowercase())
+            && stem.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.' | '~'))
+    });
+    let is_id = w.contains('_') && w.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-'));
+    let is_flag = w.starts_with("--") && w.len() > 2;
+    let is_money = w.starts_with(['$', '€', '£', '¥']) && w.chars().any(|c| c.is_ascii_digit());
+    let is_mention = w.starts_with('@') && w.len() > 2;
+    is_url || is_path || is_file || is_id || is_flag || is_money || is_mention
+}
+
+/// Chinese dates and amounts: "3月14日", "2026年3月", "12500元", "3万元", "周五", "端口8443".
+fn cjk_spans(text: &str) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        if !chars[i].is_ascii_digit() {
+            if chars[i] == '周' && chars.get(i + 1).is_some_and(|c| "一二三四五六日天".contains(*c))
+            {
+                out.push(chars[i..i + 2].iter().collect());
+                i += 2;
+                continue;
+            }
+            i += 1;
+            continue;
+        }
+        let start = i;
+        let mut j = i;
+        while j < chars.len() && (chars[j].is_ascii_digit() || matches!(chars[j], '.' | ',')) {
+            j += 1;
+        }
+        let mut end = j;
+        // Dates: 2026年3月14日, 3月14日, 14号.
+        loop {
+            match chars.get(end) {
+                Some('年' | '月') if chars.get(end + 1).is_some_and(char::is_ascii_digit) => {
+                    end += 1;
+                    while end < chars.len() && chars[end].is_ascii_digit() {
+                        end += 1;
+                    }
+                }
+                Some('日' | '号' | '月') => {
+                    end += 1;
+                    break;
+                }
+                _ => break,
+            }
+        }
+        if end == j {
+            // Amounts and units: 元, 万元, 块, 万, 人, 台, 个, 天, 小时, 分钟.
+            let units = ["万元", "亿元", "元", "块", "万", "美元", "人", "台", "小时", "分钟", "天", "个"];
+            let tail: String = chars[j..chars.len().min(j + 2)].iter().collect();
+            if let Some(u) = units.iter().find(|u| tail.starts_with(*u)) {
+                end = j + u.chars().count();
+            }
+        }
+        let before: String = chars[start.saturating_sub(2)..start].iter().collect();
+        let prefix = if before == "端口" || before == "版本" { before } else { String::new() };
+        let has_cjk_context = end > j || !prefix.is_empty();
+        if has_cjk_context {
+            let body: String = chars[start..end].iter().collect();
+            let body = body.trim_end_matches([',', '.']);
+            out.push(format!("{prefix}{body}"));
+        }
+        i = end.max(j);
+    }
+    out
+}
+
+const NOT_NAMES: &[&str] = &[
+    "I",
+    "I'm",
+    "I'll",
+    "I've",
+    "I'd",
+    "The",
+    "We",
+    "We'll",
+    "You",
+    "It",
+    "This",
+    "That",
+    "Then",
+    "OK",
+    "Okay",
+    "Yes",
+    "No",
+    "And",
+    "But",
+    "So",
+    "If",
+    "Also",
+    "Please",
+    "Thanks",
+    "Sure",
+    "Let's",
+    "Our",
+    "My",
+    "Your",
+    "Hi",
+    "Hello",
+    "Good",
+    "Great",
+    "Done",
+    "Noted",
+    "What",
+    "When",
+    "Where",
+    "Who",
+    "Why",
+    "How",
+    "Should",
+    "Could",
+    "Would",
+    "Can",
+    "Is",
+    "Are",
+    "Do",
+    "Does",
+    "For",
+    "On",
+    "In",
+    "At",
+    "By",
+    "With",
+    "From",
+    "To",
+    "Monday",
+    "Tuesday",
+    "Wednesday",
+    "Thursday",
+    "Friday",
+    "Saturday",
+    "Sunday",
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+    "API",
+    "CLI",
+    "UI",
+    "URL",
+    "DNS",
+    "SQL",
+    "HTTP",
+    "HTTPS",
+    "TODO",
+    "PR",
+    "CI",
+    "CD",
+    "QA",
+    "EU",
+    "US",
+    "UTC",
+];
+
+const PERSON_CUES: &[&str] = &[
+    "said",
+    "says",
+    "asked",
+    "asks",
+    "wants",
+    "will",
+    "owns",
+    "approved",
+    "approves",
+    "prefers",
+    "signs",
+    "handles",
+    "leads",
+    "runs",
+    "reviews",
+    "agreed",
+    "confirmed",
+    "is",
+    "from",
+    "thinks",
+    "suggested",
+    "needs",
+];
+const PERSON_BEFORE: &[&str] =
+    &["ask", "tell", "ping", "cc", "by", "and", "thank", "thanks", "loop", "per", "asked", "told"];
+
+/// People named in `sentence`, with a role when it says one: "Priya Raman (DBA)",
+/// "Marco from finance", "王经理".
+pub fn people(sentence: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let words: Vec<&str> = sentence.split_whitespace().collect();
+    let clean = |w: &str| -> String {
+        w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'' && c != '-')
+            .trim_end_matches("'s")
+            .to_string()
+    };
+    let title = |w: &str| {
+        let c = clean(w);
+        let mut chars = c.chars();
+        chars.next().is_some_and(char::is_uppercase)
+            && c.chars().count() >= 2
+            && chars.all(|ch| ch.is_lowercase() || ch == '\'' || ch == '-')
+            && !NOT_NAMES.contains(&c.as_str())
+    };
+    let mut i = 0;
+    while i < words.len() {
+        if !title(words[i]) {
+            i += 1;
+            continue;
+        }
+        let mut j = i + 1;
+        while j < words.len() && j - i < 3 && title(words[j]) && !words[j - 1].ends_with([',', '.', ';', ':'])
+        {
+            j += 1;
+        }
+        let name: Vec<String> = words[i..j].iter().map(|w| clean(w)).collect();
+        let name = name.join(" ");
+        let after = words.get(j).map(|w| clean(w).to_lowercase()).unwrap_or_default();
+        let before = if i > 0 { clean(words[i - 1]).to_lowercase() } else { String::new() };
+        let last_word = words[j - 1];
+        let multi = j - i >= 2;
+        let cue = PERSON_CUES.contains(&after.as_str())
+            || PERSON_BEFORE.contains(&before.as_str())
+            || last_word.ends_with("'s")
+            || words.get(j).is_some_and(|w| w.starts_with('('));
+        if cue || multi && i > 0 {
+            let role = role_after(&words, j, last_word);
+            let item = match role {
+                Some(r) => format!("{name} ({r})"),
+                None => name,
+            };
+            if !out.iter().any(|o| o.starts_with(item.split(" (").next().unwrap_or(&item))) {
+                out.push(item);
+            }
+        }
+        i = j;
+    }
+    out.extend(cjk_people(sentence));
+    out
+}
+
+/// "Name (DBA)", "Name, our DBA,", "Name from finance", "Name is our DBA".
+fn role_after(words: &[&str], j: usize, last: &str) -> Option<String> {
+    let next = words.get(j)?;
+    if let Some(r) = next.strip_prefix('(') {
+        let mut role = vec![r.trim_end_matches([')', ',', '.'])];
+        if !next.contains(')') {
+            for w in words.iter().skip(j + 1).take(3) {
+                role.push(w.trim_end_matches([')', ',', '.']));
+                if w.contains(')') {
+                    break;
+                }
+            }
+        }
+        return Some(role.join(" "));
+    }
+    let take = |from: usize| -> Option<String> {
+        let role: Vec<&str> = words
+            .iter()
+            .skip(from)
+            .take(3)
+            .scan(false, |stop, w| {
+                if *stop {
+                    return None;
+                }
+                *stop = w.ends_with([',', '.', ';', ')']);
+                Some(w.trim_end_matches([',', '.', ';', ')']))
+            })
+            .collect();
+        (!role.is_empty()).then(|| role.join(" "))
+    };
+    let lower = next.to_lowercase();
+    if last.ends_with(',') && matches!(lower.as_str(), "our" | "the" | "my") {
+        return take(j + 1);
+    }
+    if lower == "from" {
+        let team = words.get(j + 1)?.trim_end_matches([',', '.', ';', ')']);
+        return Some(format!("from {team}"));
+    }
+    if lower == "is"
+        && words.get(j + 1).is_some_and(|w| matches!(w.to_lowercase().as_str(), "our" | "the" | "my"))
+    {
+        return take(j + 2);
+    }
+    None
+}
+
+const SURNAMES: &str = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤";
+const TITLES: &[&str] = &[
+    "经理",
+    "总监",
+    "老师",
+    "主管",
+    "工程师",
+    "律师",
+    "医生",
+    "先生",
+    "女士",
+    "同学",
+    "老板",
+    "总",
+    "工",
+    "姐",
+    "哥",
+];
+const CJK_CUES: &[&str] = &["负责", "说", "会", "要求", "同意", "确认", "提出", "建议", "审批", "批准", "是"];
+
+/// Chinese names: a surname and one or two characters before a title ("王经理", "张伟老师") or
+/// before a verb of a person ("李娜负责…", "赵磊说…"), with a role in brackets when given.
+fn cjk_people(text: &str) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        if !SURNAMES.contains(chars[i]) {
+            i += 1;
+            continue;
+        }
+        // Inside a run of text a name needs a title ("需要王经理确认").
+        let inside = i > 0 && is_cjk(chars[i - 1]) && !"和跟找问让请由给与向对、，".contains(chars[i - 1]);
+        let mut found = None;
+        for len in [3usize, 2, 1] {
+            let end = i + len;
+            if end > chars.len() || !chars[i..end].iter().all(|&c| is_cjk(c)) {
+                continue;
+            }
+            let rest: String = chars[end..chars.len().min(end + 3)].iter().collect();
+            if let Some(t) = TITLES.iter().find(|t| rest.starts_with(*t)) {
+                if len <= 2 {
+                    found = Some(end + t.chars().count());
+                    break;
+                }
+            } else if !inside
+                && len >= 2
+                && (CJK_CUES.iter().any(|c| rest.starts_with(c)) || rest.starts_with('（'))
+            {
+                found = Some(end);
+                break;
+            }
+        }
+        match found {
+            Some(end) => {
+                let mut name: String = chars[i..end].iter().collect();
+                if chars.get(end) == Some(&'（')
+                    && let Some(close) = chars[end..].iter().position(|&c| c == '）')
+                    && close <= 12
+                {
+                    name = chars[i..end + close + 1].iter().collect();
+                }
+                if !out.contains(&name) {
+                    out.push(name);
+                }
+                i = end;
+            }
+            None => i += 1,
+        }
+    }
+    out
+}
+
+/// Words that carry no fact, dropped from the front of a line that has to be shortened.
+/// Negations, "only", "before"/"after" and reasons are not among them.
+const FILLER: &[&str] = &[
+    "we",
+    "i",
+    "you",
+    "let's",
+    "lets",
+    "to",
+    "will",
+    "should",
+    "please",
+    "the",
+    "a",
+    "an",
+    "so",
+    "and",
+    "then",
+    "also",
+    "it",
+    "is",
+    "are",
+    "our",
+    "my",
+    "your",
+    "that",
+    "this",
+    "just",
+    "ok",
+    "okay",
+    "yes",
+    "sure",
+    "really",
+    "actually",
+    "basically",
+    "think",
+    "guess",
+    "probably",
+    "maybe",
+    "be",
+    "been",
+    "going",
+    "i'll",
+    "we'll",
+    "we're",
+    "i'm",
+    "it's",
+    "that's",
+    "there",
+    "which",
+    "of",
+    "for",
+    "us",
+    "me",
+    "can",
+    "could",
+    "would",
+    "all",
+    "very",
+    "quite",
+    "some",
+    "any",
+    "one",
+    "well",
+    "right",
+    "now",
+    "here",
+    "still",
+    "by",
+    "way",
+    "agreed",
+    "decided",
+    "good",
+    "great",
+    "idea",
+    "fine",
+    "hey",
+    "hi",
+    "thanks",
+    "thank",
+    "do",
+    "does",
+    "did",
+    "have",
+    "has",
+    "go",
+    "with",
+    "of",
+    "what",
+    "happen",
+    "need",
+    "decide",
+    "on",
+    "as",
+    "want",
+    "like",
+    "i'd",
+    "we'd",
+];
+const CJK_FILLER: &[&str] = &[
+    "我们",
+    "咱们",
+    "我觉得",
+    "好的",
+    "另外",
+    "然后",
+    "那么",
+    "一下",
+    "的话",
+    "吧",
+    "呢",
+    "啊",
+    "哦",
+    "嗯",
+    "其实",
+    "就是",
+];
+
+/// A shorter line: its label ("Open question:") and leading filler words out, the rest verbatim.
+pub fn compact(line: &str) -> String {
+    let ids = identifiers(line);
+    let question = is_question(line);
+    // A short label before a colon says what the section heading says already.
+    let body = match line.split_once(": ") {
+        Some((label, rest)) if label.split_whitespace().count() <= 3 && identifiers(label).is_empty() => rest,
+        _ => line,
+    };
+    // Filler goes from the front only: the rest stays verbatim (a fact may be any phrase of it).
+    let words: Vec<&str> = body.split_whitespace().collect();
+    let lead = words
+        .iter()
+        .take_while(|w| {
+            let bare = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'').to_lowercase();
+            !w.contains('`') && FILLER.contains(&bare.as_str()) && !ids.iter().any(|id| id.contains(*w))
+        })
+        .count();
+    let mut s = words[lead..].join(" ");
+    for f in CJK_FILLER {
+        if let Some(rest) = s.strip_prefix(f) {
+            s = rest.to_string();
+        }
+    }
+    let mut s =
+        s.trim_matches(|c: char| c.is_whitespace() || matches!(c, ',' | '，' | ':' | '-')).to_string();
+    if question && !is_question(&s) {
+        s.push('?');
+    }
+    if s.is_empty() || s.chars().count() >= line.chars().count() { line.to_string() } else { s }
+}
+
+/// A tighter form of a compacted line, for when room is short: a reason after a dash, a
+/// prohibition as "never", no role beside a person, no lead words of a question.
+pub fn tighten(line: &str) -> String {
+    let mut s = line.to_string();
+    for (from, to) in [
+        ("; the reason is ", " — "),
+        (", mainly for ", " — "),
+        (" — for ", " — "),
+        (" because of ", " — "),
+        (" because ", " — "),
+        ("must not ", "never "),
+        ("Must not ", "Never "),
+        ("not ", "never "),
+        ("who decides ", ""),
+        (" at all?", "?"),
+        (", mainly ", " — "),
+        ("; ", " — "),
+        (", ", " — "),
+        ("Never never ", "Never "),
+        ("never never ", "never "),
+    ] {
+        if from == "not " {
+            if s.starts_with("not ") {
+                s = format!("never {}", &s[4..]);
+            }
+            continue;
+        }
+        if from == ", " && s.contains(" — ") {
+            continue;
+        }
+        s = s.replacen(from, to, 1);
+    }
+    if let Some((name, _)) = s.split_once(" (")
+        && !s.contains(['`', '?'])
+        && s.ends_with(')')
+        && name.split_whitespace().count() <= 3
+    {
+        s = name.to_string();
+    }
+    if s.chars().count() < line.chars().count() { s } else { line.to_string() }
+}
+
+/// A long line cut to its first `words` words (CJK: three characters a word), then any
+/// identifier the cut left out, and "…".
+pub fn clip_words(line: &str, words: usize) -> String {
+    let cjk = line.chars().filter(|&c| is_cjk(c)).count();
+    let mut head = if cjk * 2 > line.chars().count() {
+        line.chars().take(words * 3).collect::<String>()
+    } else {
+        let all: Vec<&str> = line.split_whitespace().collect();
+        let mut end = words.min(all.len());
+        // A backticked command stays whole.
+        if all[..end].iter().map(|w| w.matches('`').count()).sum::<usize>() % 2 == 1 {
+            while end < all.len() && !all[end].contains('`') {
+                end += 1;
+            }
+            end = (end + 1).min(all.len());
+        }
+        all[..end].join(" ")
+    };
+    if head.chars().count() >= line.chars().count() {
+        return line.to_string();
+    }
+    for id in identifiers(line) {
+        if !head.contains(id.as_str()) {
+            head.push(' ');
+            head.push_str(&id);
+        }
+    }
+    head.push('…');
+    if head.chars().count() < line.chars().count() { head } else { line.to_string() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn identifiers_of_every_kind_are_found_verbatim() {
+        let ids = identifiers(
+            "Run `kubectl rollout restart deploy/api` then open port 8443 on PostgreSQL 16, ticket OPS-2231, \
+             budget $12,400, v2.3.1, due 2026-03-14 or March 14, 512 MB, see https://x.example.com/a.",
+        );
+        for want in [
+            "`kubectl rollout restart deploy/api`",
+            "port 8443",
+            "PostgreSQL 16",
+            "OPS-2231",
+            "$12,400",
+            "v2.3.1",
+            "2026-03-14",
+            "March 14",
+            "512 MB",
+            "https://x.example.com/a",
+        ] {
+            assert!(ids.iter().any(|i| i == want), "{want} missing from {ids:?}");
+        }
+    }
+
+    #[test]
+    fn chinese_amounts_dates_and_ports_are_identifiers() {
+        let ids = identifiers("预算是12500元，3月14日之前上线，端口8443，周五开会。");
+        for want in ["12500元", "3月14日", "端口8443", "周五"] {
+            assert!(ids.iter().any(|i| i == want), "{want} missing from {ids:?}");
+        }
+    }
+
+    #[test]
+    fn prompt_commands_are_kept_whole() {
+        let ids = identifiers("Then: $ pg_dump -Fc shop > /tmp/shop.dump");
+        assert_eq!(ids, vec!["`pg_dump -Fc shop > /tmp/shop.dump`"]);
+    }
+
+    #[test]
+    fn sentences_are_classified_in_english_and_chinese() {
+        assert_eq!(classify("We'll go with Hugo because it builds faster.", "user"), Class::Decision);
+        assert_eq!(classify("Never deploy during business hours.", "user"), Class::Constraint);
+        assert_eq!(classify("Who signs off on the budget?", "user"), Class::Open);
+        assert_eq!(classify("I want to move the blog.", "user"), Class::Goal);
+        assert_eq!(classify("I want to move the blog.", "assistant"), Class::Plain);
+        assert_eq!(classify("我们决定就用 Redis，因为延迟低。", "user"), Class::Decision);
+        assert_eq!(classify("周末不要发布。", "user"), Class::Constraint);
+        assert_eq!(classify("谁来审批预算？", "user"), Class::Open);
+    }
+
+    #[test]
+    fn people_are_found_with_their_roles() {
+        let p = people("Please loop in Priya Raman (DBA) and ask Marco, our release manager, tomorrow.");
+        assert!(p.contains(&"Priya Raman (DBA)".to_string()), "{p:?}");
+        assert!(p.iter().any(|x| x.starts_with("Marco")), "{p:?}");
+        assert!(people("The build passed.").is_empty());
+        let c = people("这件事需要王经理确认，张伟负责数据库。");
+        assert!(c.contains(&"王经理".to_string()), "{c:?}");
+        assert!(c.contains(&"张伟".to_string()), "{c:?}");
+    }
+
+    #[test]
+    fn compacting_keeps_negations_identifiers_and_reasons() {
+        let c = compact("We must not deploy to prod-eu during business hours because of the SLA.");
+        assert!(c.contains("not deploy") && c.contains("prod-eu") && c.contains("because"), "{c}");
+        assert!(c.len() < 70, "{c}");
+        assert_eq!(tighten("Hugo because faster builds."), "Hugo — faster builds.");
+        assert_eq!(tighten("Priya Raman (DBA)"), "Priya Raman");
+        let clipped =
+            clip_words("We will go with Hugo for the site and keep `hugo --minify` as the build step", 5);
+        assert_eq!(clipped, "We will go with Hugo `hugo --minify`…");
+    }
+
+    #[test]
+    fn a_question_is_answered_only_by_a_reply_on_its_subject() {
+        assert!(answers("Which port does Redis use?", "Redis listens on 6379."));
+        assert!(!answers("Which port does Redis use?", "Not sure, let me check later."));
+        assert!(!answers("Which port does Redis use?", "Lunch is at noon."));
+    }
+}
