@@ -109,10 +109,6 @@ pub fn run(cx: &Cx, args: ChatArgs) -> Result<()> {
         OwnerKind::Assistant => crate::roster::io::load_bot_file(&cx.root, &owner.id)?,
         OwnerKind::Squad => None,
     };
-    // A skill the prompt leaves out (a SKILL.md that does not parse, a link) is said once.
-    for broken in crate::skills::io::list(&cx.root, &owner.id, bot.as_ref())?.1 {
-        cx.out.warn(format!("skill left out: {broken}"));
-    }
     let model = model_for(cx, &args, &owner, &settings, bot.as_ref())?;
     let policy = policy(&args, message.as_deref());
     super::install_ctrl_c(cx, "chat");

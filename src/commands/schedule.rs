@@ -198,7 +198,8 @@ json_doc! {
         "busy" busy: bool = "boolean", "another tick held the data root, so nothing ran";
         "outcomes" outcomes: &'a [Outcome] = "array", "one object per job fired, failed, skipped or due, and \
             per approved turn continued: ownerId, jobId, title, status (fired, failed, skipped, due, continued), \
-            runId, scheduledFor, text, reason, code, pending (keys absent when empty)";
+            runId, scheduledFor, text, reason, code, pending, warnings (what the run warned about, e.g. a skill \
+            left out of the prompt; keys absent when empty)";
     }
 }
 
@@ -503,6 +504,9 @@ fn tick(cx: &Cx, args: TickArgs) -> Result<()> {
     // With -q a run that only fired cleanly prints nothing, so cron has nothing to mail or log.
     let hide_clean = cx.out.quiet && !args.dry_run;
     let mut show = |o: &Outcome| {
+        for w in &o.warnings {
+            cx.out.warn(format!("{}: {w}", o.owner_id));
+        }
         let clean =
             o.reason.is_none() && o.pending.is_empty() && matches!(o.status.as_str(), "fired" | "continued");
         if json || (hide_clean && clean) {

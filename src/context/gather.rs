@@ -22,6 +22,8 @@ pub struct Gathered {
     pub warnings: Vec<String>,
     /// The memories of block 5 that earn a hit when the request is sent.
     pub recalled: Vec<String>,
+    /// Skills the catalog left out (a SKILL.md that does not parse, a link), said as warnings.
+    pub skipped_skills: Vec<String>,
 }
 
 impl Gathered {
@@ -73,7 +75,8 @@ pub fn gather_with_bot(
         OwnerKind::Squad => None,
     };
     let (skills, broken) = crate::skills::io::list(root, &owner.id, bot)?;
-    warnings.extend(broken.into_iter().map(|b| format!("skill left out: {b}")));
+    let skipped_skills: Vec<String> = broken.into_iter().map(|b| format!("skill left out: {b}")).collect();
+    warnings.extend(skipped_skills.iter().cloned());
     let skill_catalog = crate::skills::catalog(&skills);
     // A tool that reads skills is offered only when there is a skill to read.
     // A tool for assistants (memories) is not offered to a squad.
@@ -124,7 +127,7 @@ pub fn gather_with_bot(
         skill_catalog,
         task,
     };
-    Ok(Gathered { inputs, summary, live, model, warnings, recalled: recalled.hit_ids })
+    Ok(Gathered { inputs, summary, live, model, warnings, recalled: recalled.hit_ids, skipped_skills })
 }
 
 /// Block 5 for this owner (an assistant's memories and the global ones; a squad's: global only),

@@ -44,6 +44,10 @@ pub struct Outcome {
     pub code: Option<u8>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub pending: Vec<String>,
+    /// What the run warned about (a skill left out of the prompt, a step after the reply that
+    /// failed), each once.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub warnings: Vec<String>,
 }
 
 pub struct TickEnv<'a> {
@@ -62,6 +66,8 @@ pub struct TurnReport {
     pub run_id: String,
     pub text: String,
     pub pending: Vec<String>,
+    /// Warnings the run gave, each once.
+    pub warnings: Vec<String>,
 }
 
 /// Runs a chat turn for the tick.
@@ -131,6 +137,7 @@ pub fn tick(env: &TickEnv, dry_run: bool, report: &mut dyn FnMut(&Outcome)) -> R
                 reason: None,
                 code: None,
                 pending: Vec::new(),
+                warnings: Vec::new(),
             };
             push(o, &mut out);
         } else if resumable {
@@ -289,6 +296,7 @@ impl Outcome {
             reason: None,
             code: None,
             pending: Vec::new(),
+            warnings: Vec::new(),
         }
     }
 }
@@ -547,6 +555,7 @@ impl OwnerTick<'_> {
             reason,
             code,
             pending,
+            warnings: turn.warnings.clone(),
             ..Outcome::of(self.owner, job)
         });
         Ok(if code == Some(code::INTERRUPTED) { Fired::Interrupted } else { Fired::Done })
@@ -601,6 +610,7 @@ fn continue_turn(env: &TickEnv, owner: &Owner) -> Result<Outcome> {
             reason: Some(format!("the assistant is busy: {e}")),
             code: None,
             pending: Vec::new(),
+            warnings: turn.warnings.clone(),
         });
     }
     let (status, reason, code, pending) = settle(&result, &turn);
@@ -615,6 +625,7 @@ fn continue_turn(env: &TickEnv, owner: &Owner) -> Result<Outcome> {
         reason,
         code,
         pending,
+        warnings: turn.warnings.clone(),
     })
 }
 
@@ -714,7 +725,12 @@ mod tests {
             let prompt = job.map(|j| j.prompt.clone()).unwrap_or_default();
             self.0.borrow_mut().push(format!("{} {prompt} {run_id}", owner.id));
             Ok((
-                TurnReport { run_id: run_id.into(), text: format!("did {prompt}"), pending: Vec::new() },
+                TurnReport {
+                    run_id: run_id.into(),
+                    text: format!("did {prompt}"),
+                    pending: Vec::new(),
+                    warnings: Vec::new(),
+                },
                 Ok(()),
             ))
         }

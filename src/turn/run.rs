@@ -35,6 +35,11 @@ fn attempt(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Even
     loop {
         check_budget(env, turn)?;
         let prepared = request::build(env, &opts.model, &counter, reuse.take())?;
+        if turn.model_calls == 0 {
+            for warning in &prepared.gathered.skipped_skills {
+                warn_once(env, warning, emit);
+            }
+        }
         turn.model_calls += 1;
         let resp = match call_model(provider.as_mut(), opts, &prepared, turn, emit) {
             Ok(resp) => resp,
@@ -165,4 +170,16 @@ fn add_usage(turn: &mut Turn, usage: Option<Usage>) {
         sum.cache += u.cache;
         turn.usage_method = "provider".into();
     }
+}
+
+/// Warn about `message` once per process (a chat that continues its task runs several turns).
+fn warn_once(env: &Env, message: &str, emit: &mut dyn FnMut(Event)) {
+    static SAID: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
+    let key = format!("{}\u{0}{message}", env.owner.id.as_str());
+    let mut said = SAID.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    if said.contains(&key) {
+        return;
+    }
+    said.push(key);
+    emit(Event::Warning { owner_id: env.owner.id.as_str(), message });
 }

@@ -60,9 +60,18 @@ impl TurnRunner for ScheduledTurns {
             }
             Ok(())
         };
-        let result =
-            run_and_continue(&turn_env, &opts, Continue::WhenTouched, &mut |_: Event| {}, &mut collect);
-        Ok((all.unwrap_or_default(), result))
+        let mut warnings: Vec<String> = Vec::new();
+        let mut warn = |event: Event| {
+            if let Event::Warning { message, .. } = event
+                && !warnings.iter().any(|w| w == message)
+            {
+                warnings.push(message.to_string());
+            }
+        };
+        let result = run_and_continue(&turn_env, &opts, Continue::WhenTouched, &mut warn, &mut collect);
+        let mut report = all.unwrap_or_default();
+        report.warnings = warnings;
+        Ok((report, result))
     }
 
     fn interrupted(&self) -> bool {
@@ -71,5 +80,10 @@ impl TurnRunner for ScheduledTurns {
 }
 
 fn report(turn: &Turn) -> TurnReport {
-    TurnReport { run_id: turn.run_id.clone(), text: turn.text.clone(), pending: turn.pending.clone() }
+    TurnReport {
+        run_id: turn.run_id.clone(),
+        text: turn.text.clone(),
+        pending: turn.pending.clone(),
+        warnings: Vec::new(),
+    }
 }

@@ -957,3 +957,22 @@ fn the_index_of_next_runs_is_rebuilt_after_schedule_add_hand_edits_new_owners_an
 fn chrono_ms(text: &str) -> i64 {
     chrono::DateTime::parse_from_rfc3339(text).unwrap().timestamp_millis()
 }
+
+#[test]
+fn a_skill_the_prompt_leaves_out_is_a_warning_of_the_scheduled_run_on_stderr_and_in_json() {
+    let (env, owner, id) = daily_job();
+    env.write(&format!("{owner}/skills/broken/SKILL.md"), "no front matter here\n");
+    let run = tick_at(&env, AT_NINE, &[]);
+    run.expect_code(0);
+    assert_eq!(run.stdout, format!("fired\t{id}\t{owner}\twater the plants\n"));
+    assert_eq!(run.stderr.matches("skill left out").count(), 1, "{run:?}");
+    assert!(run.stderr.contains(&format!("okbot: warning: {owner}: skill left out: ")), "{run:?}");
+
+    env.write(&format!("{owner}/skills/broken/SKILL.md"), "still no front matter\n");
+    let run = tick_at(&env, "2026-12-01T09:00:10Z", &["--json"]);
+    run.expect_code(0);
+    let doc = run.json();
+    let warnings = doc["outcomes"][0]["warnings"].as_array().cloned().unwrap_or_default();
+    assert_eq!(warnings.len(), 1, "{doc:#}");
+    assert!(warnings[0].as_str().unwrap().starts_with("skill left out: "), "{doc:#}");
+}
