@@ -552,8 +552,11 @@ fn save(paths: &Paths, files: &mut ScopeFiles, dirty: &Dirty, stamp: &str) -> Re
     }
     // Each write records the file's new stamp at once, so a save retried after a failure
     // part-way does not take okbot's own write for another program's.
+    // A change of states alone (the hits of a recall) is not flushed to disk: it comes with
+    // nearly every turn, and a crash loses at most some hits. Rows always are.
+    let flush = dirty.durables || dirty.candidates;
     let put = |files: &mut ScopeFiles, i: usize, bytes: &[u8]| -> Result<()> {
-        write(targets[i], bytes)?;
+        write(targets[i], bytes, flush)?;
         files.stamps[i] = Stamp::of(targets[i])?;
         Ok(())
     };
@@ -612,7 +615,7 @@ pub fn bot_unchanged(root: &Root, bot: &OwnerId, files: &ScopeFiles, dirty: &Dir
     unchanged(&paths(root, Some(bot)), files, dirty)
 }
 
-fn write(path: &Path, bytes: &[u8]) -> Result<()> {
+fn write(path: &Path, bytes: &[u8], flush: bool) -> Result<()> {
     // Registered secrets (API keys) never reach a file; memory.md has comment lines, so it is
     // scrubbed as text, the JSON files only inside their strings.
     let scrubbed = if path.extension().is_some_and(|e| e == "md") {
@@ -620,7 +623,7 @@ fn write(path: &Path, bytes: &[u8]) -> Result<()> {
     } else {
         crate::redact::scrub_json(bytes)
     };
-    fsx::write_atomic(path, &scrubbed, 0o600)
+    if flush { fsx::write_atomic(path, &scrubbed, 0o600) } else { fsx::write_cache(path, &scrubbed) }
 }
 
 /// Rewrite the global scope's files; the global memory lock is held.

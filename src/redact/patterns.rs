@@ -18,6 +18,9 @@ use regex::{Captures, Regex};
 use super::MARK;
 
 /// Every rule, in order. Borrowed when nothing was found.
+///
+/// A rule whose pattern cannot match without some word or a digit is skipped when the text has
+/// none: most text has no secret, and building the bigger patterns costs tens of milliseconds.
 pub(super) fn redact(text: &str) -> Cow<'_, str> {
     let mut t = Cow::Borrowed(text);
     if text.contains("PRIVATE KEY") {
@@ -32,16 +35,72 @@ pub(super) fn redact(text: &str) -> Cow<'_, str> {
     }
     t = own(t, |s| replace_checked(&PREFIXED, s, 1, |c| key_body(&c[2]).then(|| MARK.to_string())));
     t = own(t, |s| FIXED_SHAPE.replace_all(s, MARK));
-    t = own(t, |s| replace_checked(&SCHEME, s, 1, scheme_credential));
-    t = own(t, |s| replace_checked(&PASSWORD_KV, s, 1, |c| keyword_value(c, Kind::Password)));
-    t = own(t, |s| replace_checked(&SECRET_KV, s, 1, |c| keyword_value(c, Kind::Secret)));
-    t = own(t, |s| replace_checked(&CODE_AFTER, s, 1, |c| Some(format!("{}{}{MARK}", &c[1], &c[2]))));
-    t = own(t, |s| replace_checked(&CODE_BEFORE, s, 1, |c| Some(format!("{MARK}{}", &c[2]))));
-    t = own(t, |s| replace_checked(&GENERIC_CODE, s, 1, |c| generic_code(s, c)));
-    t = own(t, |s| CVV.replace_all(s, |c: &Captures| format!("{}{MARK}", &c[1])));
-    t = own(t, |s| CARD_RUN.replace_all(s, |c: &Captures| cards(&c[0])));
+    let lower = text.to_lowercase();
+    let has = |words: &[&str]| words.iter().any(|w| lower.contains(w));
+    if has(&["bearer", "basic"]) {
+        t = own(t, |s| replace_checked(&SCHEME, s, 1, scheme_credential));
+    }
+    if has(PASSWORD_STEMS) {
+        t = own(t, |s| replace_checked(&PASSWORD_KV, s, 1, |c| keyword_value(c, Kind::Password)));
+    }
+    if has(SECRET_STEMS) {
+        t = own(t, |s| replace_checked(&SECRET_KV, s, 1, |c| keyword_value(c, Kind::Secret)));
+    }
+    // Codes, security codes and card numbers are ASCII digits.
+    let digits = t.bytes().filter(u8::is_ascii_digit).count();
+    if digits >= 3 {
+        t = own(t, |s| replace_checked(&CODE_AFTER, s, 1, |c| Some(format!("{}{}{MARK}", &c[1], &c[2]))));
+        t = own(t, |s| replace_checked(&CODE_BEFORE, s, 1, |c| Some(format!("{MARK}{}", &c[2]))));
+        t = own(t, |s| replace_checked(&GENERIC_CODE, s, 1, |c| generic_code(s, c)));
+        t = own(t, |s| CVV.replace_all(s, |c: &Captures| format!("{}{MARK}", &c[1])));
+    }
+    if digits >= 13 {
+        t = own(t, |s| CARD_RUN.replace_all(s, |c: &Captures| cards(&c[0])));
+    }
     t
 }
+
+/// Pieces of every key [`PASSWORD_KV`] knows, in lower case: a text without one has no match.
+const PASSWORD_STEMS: &[&str] = &[
+    "pass",
+    "pwd",
+    "kennwort",
+    "contrase",
+    "senha",
+    "пароль",
+    "account",
+    "shared",
+    "密码",
+    "密碼",
+    "口令",
+    "パスワード",
+    "暗証番号",
+    "비밀번호",
+    "암호",
+];
+
+/// Pieces of every key [`SECRET_KV`] knows, in lower case.
+const SECRET_STEMS: &[&str] = &[
+    "api",
+    "key",
+    "secret",
+    "token",
+    "credential",
+    "clave",
+    "clé",
+    "schlüssel",
+    "密钥",
+    "秘钥",
+    "私钥",
+    "令牌",
+    "金鑰",
+    "トークン",
+    "シークレット",
+    "キー",
+    "키",
+    "토큰",
+    "시크릿",
+];
 
 /// Apply one rule to the text so far, keeping it borrowed while nothing changes (a rule may
 /// rebuild a match as it was).
@@ -239,7 +298,7 @@ fn ceil(text: &str, i: usize) -> usize {
 /// `Bearer X` / `Basic X`: the credential after an auth scheme ("Bearer tokens", "Basic
 /// authentication" stay).
 static SCHEME: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"(?i)(?-u:\b)(bearer|basic)([^\S\n]+)([A-Za-z0-9._~+/\-]{8,}=*)").expect("valid")
+    Regex::new(r"(?-u:\b)((?i:bearer|basic))([^\S\n]+)([A-Za-z0-9._~+/\-]{8,}=*)").expect("valid")
 });
 
 fn scheme_credential(c: &Captures) -> Option<String> {
@@ -397,14 +456,14 @@ fn is_cjk(ch: char) -> bool {
 /// A code word, a short gap ("is", ":", "为", a bracket), then the code.
 static CODE_AFTER: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(concat!(
-        r"(?i)((?-u:\b)(?:one[- ]time (?:pass)?code|one[- ]time password|verification code|confirmation code",
+        r"((?i:(?-u:\b)(?:one[- ]time (?:pass)?code|one[- ]time password|verification code|confirmation code",
         r"|security code|log-?in code|sign[- ]in code|authentication code|auth code|access code|2fa code",
         r"|mfa code|t?otp(?: code)?|sms code|pin(?: code| number)?|passcode|código de verificación|código de seguridad",
         r"|code de vérification|code de sécurité|code de confirmation|bestätigungscode|verifizierungscode",
-        r"|sicherheitscode|einmalcode)(?-u:\b)",
+        r"|sicherheitscode|einmalcode)(?-u:\b))",
         r"|验证码|驗證碼|校验码|动态码|动态密码|确认码|認証コード|確認コード|認証番号|ワンタイムパスワード",
         r"|인증번호|인증 ?코드|확인 ?코드)",
-        r"([^\p{L}\p{N}\n]{0,6}(?:(?:(?-u:\b)(?:is|was|es|est|ist|lautet)(?-u:\b)|为|是|は|는|은)[^\p{L}\p{N}\n]{0,6})?)",
+        r"([^\p{L}\p{N}\n]{0,6}(?:(?:(?-u:\b)(?i:is|was|es|est|ist|lautet)(?-u:\b)|为|是|は|는|은)[^\p{L}\p{N}\n]{0,6})?)",
         r"([0-9]{4,8}|[0-9]{3}[ \-][0-9]{3})(?-u:\b)"
     ))
     .expect("valid")
@@ -414,7 +473,7 @@ static CODE_AFTER: LazyLock<Regex> = LazyLock::new(|| {
 static CODE_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(concat!(
         r"(?-u:\b)([0-9]{4,8})(",
-        r"(?i:[^\S\n]*(?-u:\b)is (?:your|the|my)[^\S\n]+(?:[A-Za-z\-]+[^\S\n]+){0,3}?(?:code|otp|pin|passcode|password)(?-u:\b))",
+        r"[^\S\n]*(?-u:\b)(?i:is (?:your|the|my))[^\S\n]+(?:[A-Za-z\-]+[^\S\n]+){0,3}?(?i:code|otp|pin|passcode|password)(?-u:\b)",
         r"|[^\S\n]*(?:是|为|為)?(?:您|你)的[^\s，。,]{0,8}?(?:验证码|驗證碼|动态码|动态密码|校验码|确认码|密码))"
     ))
     .expect("valid")
@@ -424,8 +483,8 @@ static CODE_BEFORE: LazyLock<Regex> = LazyLock::new(|| {
 /// ("zip code", "error code", "status code").
 static GENERIC_CODE: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(concat!(
-        r"(?i)((?-u:\b)(?:code|código|codigo)[^\S\n]*",
-        r"(?:(?-u:\b)(?:is|was|es|est|ist|lautet)(?-u:\b)|:|：|=)[^\S\n]*)([0-9]{4,8}|[0-9]{3}[ \-][0-9]{3})(?-u:\b)"
+        r"((?-u:\b)(?i:code|código|codigo)[^\S\n]*",
+        r"(?:(?-u:\b)(?i:is|was|es|est|ist|lautet)(?-u:\b)|:|：|=)[^\S\n]*)([0-9]{4,8}|[0-9]{3}[ \-][0-9]{3})(?-u:\b)"
     ))
     .expect("valid")
 });
@@ -455,7 +514,7 @@ fn generic_code(text: &str, c: &Captures) -> Option<String> {
 /// A card's security code: "CVV 123", "cvc: 4821".
 static CVV: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r"(?i)((?-u:\b)(?:cvv2?|cvc2?|csc|cvn)(?-u:\b)[^\p{L}\p{N}\n]{0,4}(?:is[^\S\n]+)?)[0-9]{3,4}(?-u:\b)",
+        r"((?-u:\b)(?i:cvv2?|cvc2?|csc|cvn)(?-u:\b)[^\p{L}\p{N}\n]{0,4}(?:(?i:is)[^\S\n]+)?)[0-9]{3,4}(?-u:\b)",
     )
     .expect("valid")
 });
