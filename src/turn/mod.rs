@@ -32,6 +32,7 @@ mod request;
 mod rows;
 mod run;
 mod schedule;
+mod squad;
 pub mod summarizer;
 pub mod wrapup;
 
