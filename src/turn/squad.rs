@@ -195,26 +195,49 @@ fn go_on(env: &Env, cx: &MemberCx, run: Run) -> MemberEnd {
     }
 }
 
-fn member_loop(env: &Env, cx: &MemberCx, mut run: Run) -> Result<MemberEnd> {
-    let owner = env.roster.resolve_assistant(&run.bot_id)?;
+/// A member's request before its first model call: who it is, its instructions' inputs.
+pub struct MemberRequest {
+    pub owner: Owner,
+    pub bot: Option<crate::roster::BotFile>,
+    pub inputs: crate::context::Inputs,
+}
+
+/// The member's nested request for a task (also what `context show --member` prints): its
+/// profile, SOUL.md with the line that says it works for the squad's captain, its tools,
+/// recalled memories and skill catalog. `member`: its id or name.
+pub fn member_request(env: &Env, member: &str, task: &str) -> Result<MemberRequest> {
+    let owner = env.roster.resolve_assistant(member)?;
+    let asks = squads::ask_tools(env.roster, env.owner.id.as_str());
+    let Some(ask) = asks.iter().find(|a| a.bot_id == owner.id.as_str()) else {
+        return Err(crate::error::Failure::usage(format!(
+            "{} is not a member of {}",
+            owner.name, env.owner.name
+        ))
+        .hint(format!("`okbot squad show {}` lists the members", env.owner.id))
+        .into());
+    };
     let bot = crate::roster::io::load_bot_file(env.root, &owner.id)?;
-    let model = member_model(env, cx, bot.as_ref());
-    let notes = tools::notes(env.settings);
-    let notes: Vec<_> = notes.into_iter().filter(|n| n.name != "manage_task_progress").collect();
-    let who = MemberRun { owner: &owner, bot: bot.as_ref(), task: &run.task, now: env.clock.now() };
+    // The captain plans the squad's tasks; a member works on the one task it is given.
+    let notes: Vec<_> =
+        tools::notes(env.settings).into_iter().filter(|n| n.name != "manage_task_progress").collect();
+    let who = MemberRun { owner: &owner, bot: bot.as_ref(), task, now: env.clock.now() };
     let (mut inputs, _recalled) =
         crate::context::gather::member_inputs(env.root, env.roster, env.settings, &notes, &who)?;
-    let ask = squads::ask_tools(env.roster, env.owner.id.as_str());
-    let role = ask.iter().find(|a| a.bot_id == run.bot_id).map_or(squads::DEFAULT_ROLE, |a| a.role.as_str());
     let line = format!(
-        "You are working as the {role} of the squad {}. Its captain gives you one task: do it and answer the \
+        "You are working as the {} of the squad {}. Its captain gives you one task: do it and answer the \
          captain completely; you do not see the squad's conversation.",
-        env.owner.name
+        ask.role, env.owner.name
     );
     inputs.persona = Some(match inputs.persona.take() {
         Some(p) if !p.trim().is_empty() => format!("{}\n\n{line}", p.trim()),
         _ => line,
     });
+    Ok(MemberRequest { owner, bot, inputs })
+}
+
+fn member_loop(env: &Env, cx: &MemberCx, mut run: Run) -> Result<MemberEnd> {
+    let MemberRequest { owner, bot, inputs } = member_request(env, &run.bot_id, &run.task)?;
+    let model = member_model(env, cx, bot.as_ref());
     let instructions = crate::context::instructions(&crate::context::blocks(&inputs));
     let specs: Vec<ToolSpec> = inputs.tools.iter().filter_map(|t| tools::spec(t.name)).collect();
     let mut provider = crate::provider::open(&model, env.settings, env.root, &owner.id)?;

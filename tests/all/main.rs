@@ -84,6 +84,7 @@ mod settings_keys;
 mod settings_types;
 mod skills_gates;
 mod soul;
+mod squad_captain;
 mod status_doctor;
 mod task_cmd;
 mod task_continue;
