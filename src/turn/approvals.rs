@@ -55,6 +55,7 @@ pub(super) fn handle(
     for job in &jobs {
         emit(Event::Running(job.call));
     }
+    let jobs_empty = jobs.is_empty();
     let mut ends = squad::run_jobs(env, opts, &jobs).into_iter();
     let mut jobs = jobs.iter();
     locked(env, |lock| {
@@ -70,7 +71,12 @@ pub(super) fn handle(
             carry_out(env, lock, call, decision, turn, emit)?;
         }
         Ok(())
-    })
+    })?;
+    // Ctrl-C while members worked: their answers are recorded (failed ones too); the turn stops.
+    if !jobs_empty && super::interrupted() {
+        return Err(Failure::new(code::INTERRUPTED, "interrupted").into());
+    }
+    Ok(())
 }
 
 /// Decide a call before anything is written: the budget (`index` is the call's place among

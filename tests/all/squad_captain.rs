@@ -317,3 +317,138 @@ fn tool_names_follow_the_rules_for_chinese_and_duplicate_names() {
     let out = env.ok(&["chat", "-a", "Mix", "--model", "offline", "hi"]);
     assert!(out.contains("李雷: (offline)") && out.contains("ANN!: (offline)"), "{out}");
 }
+
+#[test]
+fn a_member_past_member_max_turns_is_a_failed_result_and_the_captain_goes_on() {
+    let env = TestEnv::initialized();
+    let (ann, _bob) = team(&env);
+    set(&env, "squads.memberMaxTurns", "1");
+    let script = write_script(
+        &env,
+        &[
+            json!({"for": SQUAD, "tool_calls": [{"id": "c1", "name": "ask_ann", "arguments": {"task": "dig"}}]}),
+            json!({"for": ann, "tool_calls": [{"id": "m1", "name": "search_history", "arguments": {"query": "x"}}]}),
+            json!({"for": SQUAD, "text": "Ann ran out of turns"}),
+        ],
+    );
+    let out = env.ok(&["chat", "-a", "Team", "--model", &format!("offline:script={script}"), "go"]);
+    assert_eq!(out.trim(), "Ann ran out of turns");
+    let rows = squad_rows(&env);
+    let result = rows.iter().find(|r| r["item"]["type"] == "function_call_result").unwrap();
+    assert_eq!(result["item"]["status"], "failed");
+    let output = result["item"]["output"].as_str().unwrap();
+    assert!(output.contains("Ann could not finish") && output.contains("squads.memberMaxTurns"), "{output}");
+}
+
+#[test]
+fn the_captain_stops_at_captain_max_turns() {
+    let env = TestEnv::initialized();
+    team(&env);
+    set(&env, "squads.captainMaxTurns", "1");
+    set(&env, "maxTurns", "50");
+    let out = env.run(&["chat", "-a", "Team", "--model", "offline", "go"]);
+    assert_ne!(out.code, Some(0), "{out:?}");
+    assert!(out.stderr.contains("squads.captainMaxTurns"), "{out:?}");
+}
+
+#[test]
+fn a_squad_session_compresses_and_the_captain_view_leaves_exchange_rows_out() {
+    let env = TestEnv::initialized();
+    team(&env);
+    for i in 0..6 {
+        env.ok(&["chat", "-a", "Team", "--model", "offline", &format!("question number {i}")]);
+    }
+    let doc: Value = serde_json::from_str(&env.ok(&["--json", "compress", "-a", "Team", "--now"])).unwrap();
+    let summary = env.json_file(&format!("{SQUAD}/session-summary.json"));
+    let covered = summary["coveredThroughId"].as_str().unwrap_or_else(|| panic!("{doc:#} {summary:#}"));
+    assert!(!covered.is_empty());
+    assert!(env.exists(&format!("{SQUAD}/compactions.jsonl")));
+    // The covered row is a message people see (user, or an assistant row with a speaker).
+    let rows = squad_rows(&env);
+    let row = rows.iter().find(|r| r["id"] == covered).unwrap();
+    assert!(row["item"]["role"] == "user" || row["meta"]["speakerBotId"].is_string(), "{row}");
+    let view: Value = serde_json::from_str(&env.ok(&["--json", "context", "show", "-a", "Team"])).unwrap();
+    let ids: Vec<&str> = view["items"].as_array().unwrap().iter().filter_map(|i| i["id"].as_str()).collect();
+    assert!(!ids.is_empty());
+    assert!(ids.iter().all(|id| !id.starts_with("ask_") && !id.starts_with("reply_")), "{ids:?}");
+    let summary_block = view["blocks"].as_array().unwrap().iter().find(|b| b["name"] == "summary").unwrap();
+    assert!(!summary_block["text"].as_str().unwrap().is_empty());
+}
+
+/// A loopback OpenAI-compatible server that answers every request on its own thread after
+/// `delay_ms`, and counts how many requests were in flight at once: the captain's first
+/// request gets two ask calls, its second the final text, a member's request its answer.
+struct ParallelServer {
+    url: String,
+    peak: std::sync::Arc<std::sync::atomic::AtomicUsize>,
+}
+
+fn parallel_server(delay_ms: u64) -> ParallelServer {
+    use std::io::{BufRead, BufReader, Read, Write};
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let url = format!("http://{}/v1", listener.local_addr().unwrap());
+    let (now, peak) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
+    let peak_out = Arc::clone(&peak);
+    std::thread::spawn(move || {
+        for stream in listener.incoming().flatten() {
+            let (now, peak) = (Arc::clone(&now), Arc::clone(&peak));
+            std::thread::spawn(move || {
+                let mut reader = BufReader::new(stream.try_clone().unwrap());
+                let mut len = 0;
+                loop {
+                    let mut line = String::new();
+                    if reader.read_line(&mut line).unwrap_or(0) == 0 || line.trim().is_empty() {
+                        break;
+                    }
+                    if let Some(v) = line.to_ascii_lowercase().strip_prefix("content-length:") {
+                        len = v.trim().parse().unwrap_or(0);
+                    }
+                }
+                let mut body = vec![0; len];
+                let _ = reader.read_exact(&mut body);
+                let body = String::from_utf8_lossy(&body).to_string();
+                let in_flight = now.fetch_add(1, Ordering::SeqCst) + 1;
+                peak.fetch_max(in_flight, Ordering::SeqCst);
+                std::thread::sleep(std::time::Duration::from_millis(delay_ms));
+                now.fetch_sub(1, Ordering::SeqCst);
+                let message = if !body.contains("captain of the squad") {
+                    json!({"role": "assistant", "content": "member answer"})
+                } else if body.contains("call_a") {
+                    json!({"role": "assistant", "content": "all done"})
+                } else {
+                    let call = |id: &str, name: &str| json!({"id": id, "type": "function", "function": {"name": name, "arguments": "{\"task\":\"t\"}"}});
+                    json!({"role": "assistant", "content": null, "tool_calls": [call("call_a", "ask_ann"), call("call_b", "ask_bob")]})
+                };
+                let reply = json!({"id": "x", "object": "chat.completion", "created": 1, "model": "m",
+                    "choices": [{"index": 0, "message": message, "finish_reason": "stop"}]})
+                .to_string();
+                let mut stream = stream;
+                let _ = write!(
+                    stream,
+                    "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{reply}",
+                    reply.len()
+                );
+            });
+        }
+    });
+    ParallelServer { url, peak: peak_out }
+}
+
+#[test]
+fn members_asked_in_one_answer_run_at_the_same_time_up_to_max_concurrent() {
+    for (width, expected) in [("3", 2), ("1", 1)] {
+        let server = parallel_server(300);
+        let env = TestEnv::initialized();
+        add_provider(&env, &server.url, "chat-completions");
+        team(&env);
+        set(&env, "squads.maxConcurrent", width);
+        let out = env.ok(&["chat", "-a", "Team", "go"]);
+        assert_eq!(out.trim(), "all done");
+        assert_eq!(server.peak.load(std::sync::atomic::Ordering::SeqCst), expected, "maxConcurrent {width}");
+        let replies: Vec<String> =
+            said(&squad_rows(&env)).into_iter().map(|(_, t)| t).filter(|t| t == "member answer").collect();
+        assert_eq!(replies.len(), 2);
+    }
+}
