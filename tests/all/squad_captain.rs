@@ -452,3 +452,25 @@ fn members_asked_in_one_answer_run_at_the_same_time_up_to_max_concurrent() {
         assert_eq!(replies.len(), 2);
     }
 }
+
+#[test]
+fn a_squad_holds_tasks_schedules_and_notes_and_a_tick_fires_a_captain_turn() {
+    let env = TestEnv::initialized();
+    let (ann, bob) = team(&env);
+    env.ok(&["task", "add", "-a", "Team", "Ship it"]);
+    assert!(env.ok(&["task", "list", "-a", "Team"]).contains("Ship it"));
+    env.ok_stdin(&["note", "add", "-a", "Team", "--title", "Plan", "-"], "the plan");
+    assert!(env.ok(&["note", "list", "-a", "Team"]).contains("Plan"));
+    env.set_var("OKBOT_MODEL", "offline");
+    env.ok(&["schedule", "add", "-a", "Team", "every 15 m", "check the news"]);
+    let run = env.run_at("2026-11-29T23:59:00Z", &["schedule", "tick"]);
+    run.expect_code(0);
+    let who: Vec<String> = said(&squad_rows(&env)).into_iter().map(|(w, _)| w).collect();
+    assert_eq!(
+        who,
+        ["user", "__captain__", ann.as_str(), "__captain__", bob.as_str(), "__captain__"],
+        "{run:?}"
+    );
+    let texts: Vec<String> = said(&squad_rows(&env)).into_iter().map(|(_, t)| t).collect();
+    assert_eq!(texts[1], "Asked Ann:\ncheck the news");
+}
