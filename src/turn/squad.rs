@@ -119,7 +119,7 @@ struct MemberCx<'a> {
     ask: Option<&'a dyn Fn(&str) -> Answer>,
 }
 
-/// One delegated call: its place among the response's calls, the member, the task.
+/// One delegated call: the captain's `ask_*` call and the member it asks.
 pub(super) struct Job<'a> {
     pub call: &'a ToolCall,
     pub ask: AskTool,
@@ -383,9 +383,16 @@ pub(super) fn record(
     emit: &mut dyn FnMut(Event),
 ) -> Result<()> {
     let task = squads::task_of(&job.call.arguments);
-    let ask_row =
-        exchange_row(env, turn, "ask", &squads::ask_text(&job.ask.name, &task), squads::CAPTAIN, None);
-    session::io::append(env.root, lock, &[ask_row])?;
+    let text = squads::ask_text(&job.ask.name, &task);
+    let (id, row) = exchange_row(env, turn, "ask", &text, squads::CAPTAIN, None);
+    session::io::append(env.root, lock, &[row])?;
+    emit(Event::Said {
+        row_id: &id,
+        kind: "ask",
+        speaker: squads::CAPTAIN,
+        member: &job.ask.name,
+        text: &text,
+    });
     answer(env, lock, turn, &job.ask, job.call, outcome, emit)
 }
 
@@ -416,11 +423,13 @@ fn answer(
         sum.cache += u.cache;
         turn.usage_method = "provider".into();
     }
-    let row = exchange_row(env, turn, "reply", &reply, &ask.bot_id, usage);
+    let (id, row) = exchange_row(env, turn, "reply", &reply, &ask.bot_id, usage);
     session::io::append(env.root, lock, &[row])?;
+    emit(Event::Said { row_id: &id, kind: "reply", speaker: &ask.bot_id, member: &ask.name, text: &reply });
     rows::result(env, lock, turn, call, result, emit)
 }
 
+/// A new exchange row and its id.
 fn exchange_row(
     env: &Env,
     turn: &Turn,
@@ -428,14 +437,16 @@ fn exchange_row(
     text: &str,
     speaker: &str,
     usage: Option<Usage>,
-) -> Value {
+) -> (String, Value) {
     let meta = NewMeta {
         run_id: Some(turn.run_id.clone()),
         usage: usage.map(|u| json!(u)),
         speaker: Some(speaker.to_string()),
         ..NewMeta::default()
     };
-    session::message_row(&rows::new_id(env, prefix), &env.clock.stamp(), "assistant", text, &meta)
+    let id = rows::new_id(env, prefix);
+    let row = session::message_row(&id, &env.clock.stamp(), "assistant", text, &meta);
+    (id, row)
 }
 
 /// Save a member's call that waits for approval in the squad's `pending/`, with its run.

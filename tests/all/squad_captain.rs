@@ -195,6 +195,30 @@ fn the_offline_captain_asks_every_member_and_joins_their_replies() {
     assert!(out.contains("You said: plan a picnic"), "{out}");
     let who: Vec<String> = said(&squad_rows(&env)).into_iter().map(|(w, _)| w).collect();
     assert_eq!(who, ["user", "__captain__", ann.as_str(), "__captain__", bob.as_str(), "__captain__"]);
+
+    // --jsonl: one squad.message line per exchange row, with its speaker.
+    let out = env.ok(&["chat", "-a", "Team", "--model", "offline", "--jsonl", "again"]);
+    let lines: Vec<Value> = crate::support::parse_lines(&out);
+    let said_lines: Vec<(&str, &str, &str)> = lines
+        .iter()
+        .filter(|l| l["type"] == "squad.message")
+        .map(|l| (l["kind"].as_str().unwrap(), l["speaker"].as_str().unwrap(), l["member"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        said_lines,
+        [
+            ("ask", "__captain__", "Ann"),
+            ("reply", ann.as_str(), "Ann"),
+            ("ask", "__captain__", "Bob"),
+            ("reply", bob.as_str(), "Bob")
+        ]
+    );
+    let ids: Vec<&str> = lines.iter().filter_map(|l| l["rowId"].as_str()).collect();
+    let rows = squad_rows(&env);
+    for id in ids {
+        let row = rows.iter().find(|r| r["id"] == id).unwrap();
+        assert!(row["meta"]["speakerBotId"].is_string(), "{row}");
+    }
 }
 
 #[test]
