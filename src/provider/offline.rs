@@ -213,3 +213,57 @@ pub fn echo(items: &[ModelItem]) -> ChatResponse {
     );
     ChatResponse { text, tool_calls: Vec::new(), usage: None, finish: "stop".into() }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ask(name: &str, member: &str) -> ToolSpec {
+        ToolSpec {
+            name: name.into(),
+            description: format!("Ask {member} (writer) to do a task."),
+            parameters: Value::Null,
+        }
+    }
+
+    fn user(text: &str) -> ModelItem {
+        ModelItem::Message { role: "user".into(), text: text.into() }
+    }
+
+    #[test]
+    fn the_offline_captain_asks_everyone_then_joins_the_answers() {
+        let tools = [ask("ask_ann", "Ann"), ask("ask_member_2", "李雷")];
+        let first = captain(&[user("old"), user("plan it")], &tools, "run_1").unwrap();
+        let names: Vec<&str> = first.tool_calls.iter().map(|c| c.name.as_str()).collect();
+        assert_eq!(names, ["ask_ann", "ask_member_2"]);
+        assert!(first.tool_calls.iter().all(|c| c.arguments == r#"{"task":"plan it"}"#));
+        assert_ne!(first.tool_calls[0].call_id, first.tool_calls[1].call_id);
+
+        let mut items = vec![user("plan it")];
+        for (c, out) in first.tool_calls.iter().zip(["a1", "b1"]) {
+            items.push(ModelItem::ToolCall {
+                call_id: c.call_id.clone(),
+                name: c.name.clone(),
+                arguments: c.arguments.clone(),
+            });
+            items.push(ModelItem::ToolResult {
+                call_id: c.call_id.clone(),
+                name: c.name.clone(),
+                status: "completed".into(),
+                output: out.into(),
+            });
+        }
+        let last = captain(&items, &tools, "run_1").unwrap();
+        assert!(last.tool_calls.is_empty());
+        assert!(last.text.ends_with("Ann: a1\n\n李雷: b1"), "{}", last.text);
+
+        // A new message after answered asks: ask again.
+        items.push(user("next"));
+        assert_eq!(captain(&items, &tools, "run_2").unwrap().tool_calls.len(), 2);
+    }
+
+    #[test]
+    fn without_ask_tools_it_is_no_captain() {
+        assert!(captain(&[user("hi")], &[], "run_1").is_none());
+    }
+}

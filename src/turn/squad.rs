@@ -280,7 +280,7 @@ fn member_loop(env: &Env, cx: &MemberCx, mut run: Run) -> Result<MemberEnd> {
         }
         let mut calls = resp.tool_calls.iter();
         while let Some(call) = calls.next() {
-            let outcome = match decide(env, cx, &specs, call)? {
+            let outcome = match decide(env, cx, &specs, &owner.name, call)? {
                 Some(outcome) => outcome,
                 None => {
                     let after = calls
@@ -314,7 +314,14 @@ enum Decided {
 }
 
 /// Decide a member's call as a turn decides its own (`None`: nobody can be asked, park it).
-fn decide(env: &Env, cx: &MemberCx, specs: &[ToolSpec], call: &ToolCall) -> Result<Option<Decided>> {
+/// A person is asked with the member's name first ("Ann: search earlier messages for …").
+fn decide(
+    env: &Env,
+    cx: &MemberCx,
+    specs: &[ToolSpec],
+    member: &str,
+    call: &ToolCall,
+) -> Result<Option<Decided>> {
     if !specs.iter().any(|s| s.name == call.name) || !tools::offered(env.settings, &call.name) {
         return Ok(Some(Decided::Skip(Outcome::failed(format!(
             "the tool `{}` is not available",
@@ -328,7 +335,7 @@ fn decide(env: &Env, cx: &MemberCx, specs: &[ToolSpec], call: &ToolCall) -> Resu
         return Ok(Some(Decided::Run));
     }
     let Some(ask) = cx.ask else { return Ok(None) };
-    Ok(Some(match ask(&tools::describe(&call.name, &call.arguments)) {
+    Ok(Some(match ask(&format!("{member}: {}", tools::describe(&call.name, &call.arguments))) {
         Answer::Yes => Decided::Run,
         Answer::Always => {
             super::approvals::remember_allow(env, &call.name)?;
@@ -547,4 +554,48 @@ pub(super) fn resume(
         }
     };
     super::locked(env, |lock| answer(env, lock, turn, &ask, &parked.ask_call, outcome, emit))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_parked_run_survives_its_request_file() {
+        let call =
+            |id: &str, name: &str| ToolCall { call_id: id.into(), name: name.into(), arguments: "{}".into() };
+        let parked = Parked {
+            bot_id: "bot_1".into(),
+            task: "find it".into(),
+            ask_call: call("c1", "ask_ann"),
+            items: vec![
+                ModelItem::Message { role: "user".into(), text: "find it".into() },
+                ModelItem::ToolCall {
+                    call_id: "m1".into(),
+                    name: "search_history".into(),
+                    arguments: "{}".into(),
+                },
+            ],
+            call: call("m1", "search_history"),
+            after: vec![ModelItem::ToolResult {
+                call_id: "m2".into(),
+                name: "manage_note".into(),
+                status: "failed".into(),
+                output: "not run".into(),
+            }],
+            model_calls: 2,
+            usage: Some(UsageDoc { input: 5, output: 3, cache: 0 }),
+        };
+        let text = serde_json::to_string(&parked).unwrap();
+        let back: Parked = serde_json::from_str(&text).unwrap();
+        assert_eq!(back.items, parked.items);
+        assert_eq!(back.after, parked.after);
+        assert_eq!(back.ask_call, parked.ask_call);
+        assert_eq!(
+            (back.model_calls, back.usage.map(Usage::from)),
+            (2, Some(Usage { input: 5, output: 3, cache: 0 }))
+        );
+        let v: Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(v["askCall"]["callId"], "c1", "{v}");
+    }
 }
