@@ -36,7 +36,7 @@ complete -c okbot -n "__fish_okbot_needs_command" -f -a "init" -d 'Create the da
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "status" -d 'Show every assistant and squad: messages, model, context window, last activity'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "doctor" -d 'Check every file of the data root; change nothing'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "assistant" -d 'Create, list, inspect, rename and delete assistants'
-complete -c okbot -n "__fish_okbot_needs_command" -f -a "squad" -d 'Squads: a captain that hands work to several assistants, in one shared session'
+complete -c okbot -n "__fish_okbot_needs_command" -f -a "squad" -d 'Squads: several assistants working in one shared session'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "soul" -d 'Show, edit and patch an assistant\'s persona (SOUL.md, kept equal to AGENTS.md)'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "chat" -d 'Talk to an assistant: send one message and print the reply'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "session" -d 'Read and write an owner\'s transcript (session.jsonl)'

@@ -9,7 +9,7 @@ use crate::output::{Document, JsonOutput, cell};
 use crate::roster::{self, Member, Roster, SquadEntry};
 use crate::store::OwnerId;
 
-/// Squads: a captain that hands work to several assistants, in one shared session
+/// Squads: several assistants working in one shared session
 #[derive(Debug, Subcommand)]
 pub enum SquadCommand {
     Create(CreateArgs),
