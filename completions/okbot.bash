@@ -604,6 +604,9 @@ _okbot() {
             okbot__subcmd__squad,remove-member)
                 cmd="okbot__subcmd__squad__subcmd__remove__subcmd__member"
                 ;;
+            okbot__subcmd__squad,set-role)
+                cmd="okbot__subcmd__squad__subcmd__set__subcmd__role"
+                ;;
             okbot__subcmd__squad,show)
                 cmd="okbot__subcmd__squad__subcmd__show"
                 ;;
@@ -624,6 +627,9 @@ _okbot() {
                 ;;
             okbot__subcmd__squad__subcmd__help,remove-member)
                 cmd="okbot__subcmd__squad__subcmd__help__subcmd__remove__subcmd__member"
+                ;;
+            okbot__subcmd__squad__subcmd__help,set-role)
+                cmd="okbot__subcmd__squad__subcmd__help__subcmd__set__subcmd__role"
                 ;;
             okbot__subcmd__squad__subcmd__help,show)
                 cmd="okbot__subcmd__squad__subcmd__help__subcmd__show"
@@ -1287,7 +1293,7 @@ _okbot() {
             return 0
             ;;
         okbot__subcmd__context__subcmd__show)
-            opts="-a -q -h --assistant --at --message --root --json --quiet --color --help"
+            opts="-a -q -h --assistant --at --message --member --task --root --json --quiet --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1306,6 +1312,14 @@ _okbot() {
                     return 0
                     ;;
                 --message)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --member)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --task)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4491,7 +4505,7 @@ _okbot() {
             return 0
             ;;
         okbot__subcmd__squad)
-            opts="-q -h --root --json --quiet --color --help create list show add-member remove-member delete help"
+            opts="-q -h --root --json --quiet --color --help create list show add-member remove-member set-role delete help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4603,7 +4617,7 @@ _okbot() {
             return 0
             ;;
         okbot__subcmd__squad__subcmd__help)
-            opts="create list show add-member remove-member delete help"
+            opts="create list show add-member remove-member set-role delete help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4700,6 +4714,20 @@ _okbot() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        okbot__subcmd__squad__subcmd__help__subcmd__set__subcmd__role)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         okbot__subcmd__squad__subcmd__help__subcmd__show)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -4737,6 +4765,28 @@ _okbot() {
             return 0
             ;;
         okbot__subcmd__squad__subcmd__remove__subcmd__member)
+            opts="-q -h --root --json --quiet --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --root)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        okbot__subcmd__squad__subcmd__set__subcmd__role)
             opts="-q -h --root --json --quiet --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

@@ -134,20 +134,21 @@ complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_s
 complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from help" -f -a "rename" -d 'Rename an assistant'
 complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete an assistant: its folder moves to <root>/.trash/'
 complete -c okbot -n "__fish_okbot_using_subcommand assistant; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member delete help" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
-complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member delete help" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member set-role delete help" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member set-role delete help" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
 always\t''
 never\t''"
-complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member delete help" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
-complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member delete help" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
-complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member delete help" -s h -l help -d 'Print help'
-complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member delete help" -f -a "create" -d 'Create a squad of two or more assistants'
-complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member delete help" -f -a "list" -d 'List squads'
-complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member delete help" -f -a "show" -d 'Show a squad and its members'
-complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member delete help" -f -a "add-member" -d 'Add an assistant to a squad'
-complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member delete help" -f -a "remove-member" -d 'Remove an assistant from a squad (a squad keeps at least two members)'
-complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member delete help" -f -a "delete" -d 'Delete a squad: its folder moves to <root>/.trash/ (the members stay)'
-complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member delete help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member set-role delete help" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member set-role delete help" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member set-role delete help" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member set-role delete help" -f -a "create" -d 'Create a squad of two or more assistants'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member set-role delete help" -f -a "list" -d 'List squads'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member set-role delete help" -f -a "show" -d 'Show a squad and its members'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member set-role delete help" -f -a "add-member" -d 'Add an assistant to a squad'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member set-role delete help" -f -a "remove-member" -d 'Remove an assistant from a squad (a squad keeps at least two members)'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member set-role delete help" -f -a "set-role" -d 'Give a member a new role (what the captain reads about it; empty: "member")'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member set-role delete help" -f -a "delete" -d 'Delete a squad: its folder moves to <root>/.trash/ (the members stay)'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and not __fish_seen_subcommand_from create list show add-member remove-member set-role delete help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from create" -s m -l member -d 'A member as ASSISTANT or ASSISTANT:ROLE (repeat; at least two)' -r
 complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from create" -s d -l description -d 'One line on what the squad is for' -r
 complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from create" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
@@ -186,6 +187,13 @@ never\t''"
 complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from remove-member" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
 complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from remove-member" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
 complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from remove-member" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from set-role" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from set-role" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from set-role" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from set-role" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from set-role" -s h -l help -d 'Print help'
 complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from delete" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
 complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from delete" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
 always\t''
@@ -199,6 +207,7 @@ complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subco
 complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from help" -f -a "show" -d 'Show a squad and its members'
 complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from help" -f -a "add-member" -d 'Add an assistant to a squad'
 complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from help" -f -a "remove-member" -d 'Remove an assistant from a squad (a squad keeps at least two members)'
+complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from help" -f -a "set-role" -d 'Give a member a new role (what the captain reads about it; empty: "member")'
 complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from help" -f -a "delete" -d 'Delete a squad: its folder moves to <root>/.trash/ (the members stay)'
 complete -c okbot -n "__fish_okbot_using_subcommand squad; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c okbot -n "__fish_okbot_using_subcommand soul; and not __fish_seen_subcommand_from show edit patch diff revert help" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
@@ -346,6 +355,8 @@ complete -c okbot -n "__fish_okbot_using_subcommand context; and not __fish_seen
 complete -c okbot -n "__fish_okbot_using_subcommand context; and __fish_seen_subcommand_from show" -s a -l assistant -d 'Assistant or squad (id or name)' -r
 complete -c okbot -n "__fish_okbot_using_subcommand context; and __fish_seen_subcommand_from show" -l at -d 'Show what the model saw when this user message was sent (later rows left out)' -r
 complete -c okbot -n "__fish_okbot_using_subcommand context; and __fish_seen_subcommand_from show" -l message -d 'Add a new user message, as the next chat turn would' -r
+complete -c okbot -n "__fish_okbot_using_subcommand context; and __fish_seen_subcommand_from show" -l member -d 'With a squad: show the request this member\'s run gets for --task (its own persona, memories, skills and tools; the task is its only message)' -r
+complete -c okbot -n "__fish_okbot_using_subcommand context; and __fish_seen_subcommand_from show" -l task -d 'The task the squad\'s captain gives the --member' -r
 complete -c okbot -n "__fish_okbot_using_subcommand context; and __fish_seen_subcommand_from show" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
 complete -c okbot -n "__fish_okbot_using_subcommand context; and __fish_seen_subcommand_from show" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
 always\t''

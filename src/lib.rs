@@ -29,6 +29,7 @@ pub mod session;
 pub mod settings;
 pub mod skills;
 pub mod soul;
+pub mod squads;
 pub mod store;
 pub mod tasks;
 pub mod text;

@@ -2,11 +2,11 @@
 //! projects from the transcript, what a provider serialises into a request, and the tool calls
 //! and tool offers it reads back or sends.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 /// An item as the model receives it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ModelItem {
     Message { role: String, text: String },
@@ -23,7 +23,7 @@ pub struct ToolSpec {
 }
 
 /// A tool call the model asked for (arguments as the JSON text it sent).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct ToolCall {
     pub call_id: String,

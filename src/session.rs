@@ -298,6 +298,33 @@ pub struct NewMeta {
     pub trigger: Option<Value>,
     /// A visible error row (see [`Entry::error`]).
     pub error: bool,
+    /// `meta.speakerBotId`: who said it in a squad (a member's bot id, or `__captain__`).
+    pub speaker: Option<String>,
+}
+
+/// Id prefixes of a squad's exchange rows: the captain's "ask" and the member's "reply".
+/// They are for people (the OkBot app shows them); the captain's model reads the same
+/// exchange as its `ask_*` tool call and result, so [`is_exchange`] rows are not sent.
+pub const EXCHANGE_PREFIXES: [&str; 2] = ["ask", "reply"];
+
+/// Whether a row id is a squad exchange row's (see [`EXCHANGE_PREFIXES`]).
+pub fn is_exchange(id: &str) -> bool {
+    EXCHANGE_PREFIXES.iter().any(|p| id.strip_prefix(p).is_some_and(|rest| rest.starts_with('_')))
+}
+
+/// `meta.speakerBotId` of a raw row, when it has one.
+pub fn speaker_of(line: &[u8]) -> Option<String> {
+    #[derive(serde::Deserialize)]
+    struct Row {
+        meta: Option<Meta>,
+    }
+    #[derive(serde::Deserialize)]
+    struct Meta {
+        #[serde(rename = "speakerBotId")]
+        speaker: Option<Value>,
+    }
+    let row: Row = serde_json::from_slice(line).ok()?;
+    row.meta?.speaker?.as_str().filter(|s| !s.is_empty()).map(str::to_string)
 }
 
 /// A new envelope-v2 message row.
@@ -343,6 +370,9 @@ fn apply_meta(m: &mut Map<String, Value>, meta: &NewMeta) {
     }
     if meta.error {
         m.insert("error".into(), json!(true));
+    }
+    if let Some(speaker) = &meta.speaker {
+        m.insert("speakerBotId".into(), json!(speaker));
     }
 }
 
@@ -595,6 +625,9 @@ crate::output::json_doc! {
         #[serde(skip_serializing_if = "Option::is_none")]
         "status" status: Option<String> = "string, tool results only", "how the call ended (completed, failed, …)";
         "text" text: String = "string", "the text shown (a call's arguments, a result's output)";
+        #[serde(skip_serializing_if = "Option::is_none")]
+        "speaker" speaker: Option<String> = "string, squad rows only",
+            "who said it in a squad: `__captain__` or the member's assistant id (`meta.speakerBotId`)";
     }
 }
 
@@ -608,6 +641,7 @@ impl ShownRow {
             name: None,
             status: None,
             text,
+            speaker: None,
         };
         match &entry.item {
             Item::Message { role, text } => {

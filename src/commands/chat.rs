@@ -95,6 +95,7 @@ pub const JSON_OUTPUT: &[crate::output::JsonOutput] = {
         line(8),
         line(9),
         line(10),
+        line(11),
     ]
 };
 

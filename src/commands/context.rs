@@ -39,6 +39,13 @@ pub struct ShowArgs {
     /// Add a new user message, as the next chat turn would
     #[arg(long, value_name = "TEXT")]
     pub message: Option<String>,
+    /// With a squad: show the request this member's run gets for --task (its own persona,
+    /// memories, skills and tools; the task is its only message)
+    #[arg(long, value_name = "NAME", requires = "task", conflicts_with_all = ["at", "message"])]
+    pub member: Option<String>,
+    /// The task the squad's captain gives the --member
+    #[arg(long, value_name = "TEXT", requires = "member")]
+    pub task: Option<String>,
 }
 
 pub fn run(cx: &Cx, cmd: ContextCommand) -> Result<()> {
@@ -147,6 +154,9 @@ pub fn load(cx: &Cx, owner_flag: Option<&str>) -> Result<(Owner, crate::settings
 }
 
 fn show(cx: &Cx, args: ShowArgs) -> Result<()> {
+    if let (Some(member), Some(task)) = (&args.member, &args.task) {
+        return show_member(cx, &args, member, task);
+    }
     let (owner, settings, mut g) = load(cx, args.owner.as_deref())?;
     if let Some(message) = &args.message {
         // Recall ranks against the new message, as the next turn's request will.
@@ -210,6 +220,67 @@ fn show(cx: &Cx, args: ShowArgs) -> Result<()> {
     cx.out.json(&out)?;
     counts::keep_counts(&cx.root, &owner.id, &counter);
     Ok(())
+}
+
+/// `--member NAME --task TEXT`: the nested request of a squad member's run.
+fn show_member(cx: &Cx, args: &ShowArgs, member: &str, task: &str) -> Result<()> {
+    let roster = cx.roster()?;
+    let squad = roster.default_owner(args.owner.as_deref())?;
+    if squad.kind != crate::roster::OwnerKind::Squad {
+        return Err(Failure::usage(format!(
+            "{} is not a squad; --member shows a squad member's request",
+            squad.name
+        ))
+        .hint("name the squad with `-a SQUAD`")
+        .into());
+    }
+    let settings = cx.settings()?.settings;
+    let env = crate::turn::Env {
+        root: &cx.root,
+        clock: &cx.clock,
+        roster: &roster,
+        owner: &squad,
+        bot: None,
+        settings: &settings,
+    };
+    let request = crate::turn::member_request(&env, member, task)?;
+    let view = view::build(&request.inputs, std::iter::empty(), Some(task), &settings.pruning);
+    if !cx.out.json {
+        return print_human(cx, &view);
+    }
+    let model = crate::model::choose(&settings, request.bot.as_ref(), |k| std::env::var(k).ok());
+    let counter = counts::counter(&cx.root, &request.owner.id, &model.model_id);
+    let tokens = view::count(&view, &counter);
+    let MemoStats { hits, misses } = counter.memo().map(|m| m.stats()).unwrap_or_default();
+    let limit = threshold(model.context_window, settings.context_compression.ratio);
+    let out = ShowView {
+        owner_id: request.owner.id.as_str(),
+        model: model.label(),
+        method: counter.method(),
+        stable_prefix_hash: stable_prefix_hash(&view.blocks),
+        blocks: view
+            .blocks
+            .iter()
+            .zip(&tokens.blocks)
+            .map(|(b, &tokens)| BlockView { name: b.name, tokens, text: &b.text })
+            .collect(),
+        items: Vec::new(),
+        message: view.message.as_deref(),
+        totals: Totals {
+            instructions: tokens.instructions,
+            items: tokens.items_total,
+            message: tokens.message,
+            total: tokens.total,
+            window: model.context_window,
+            threshold: limit,
+            ratio: settings.context_compression.ratio,
+            over_threshold: tokens.total as u64 >= limit,
+        },
+        coverage: None,
+        provider_usage: None,
+        token_cache: CacheView { hits, misses },
+    };
+    cx.out.json(&out)
 }
 
 fn print_human(cx: &Cx, view: &View) -> Result<()> {

@@ -116,17 +116,31 @@ fn show(cx: &Cx, args: ShowArgs) -> Result<()> {
         ));
         cx.out.hint("`okbot doctor` shows their line numbers");
     }
-    let rows: Vec<ShownRow> = tail.entries.iter().filter_map(ShownRow::of).collect();
+    let rows: Vec<ShownRow> = tail
+        .entries
+        .iter()
+        .zip(&tail.speakers)
+        .filter_map(|(e, speaker)| ShownRow::of(e).map(|r| ShownRow { speaker: speaker.clone(), ..r }))
+        .collect();
     if cx.out.json {
         return cx.out.json(&rows);
     }
+    let roster = cx.roster()?;
     for row in &rows {
-        cx.out.line(render(row))?;
+        cx.out.line(render(row, &roster))?;
     }
     Ok(())
 }
 
-fn render(row: &ShownRow) -> String {
+/// Who said a squad row: the captain, or the member's name (its id when it is gone).
+fn speaker_name(speaker: &str, roster: &crate::roster::Roster) -> String {
+    if speaker == crate::squads::CAPTAIN {
+        return "captain".into();
+    }
+    roster.bots.iter().find(|b| b.id == speaker).map_or_else(|| speaker.to_string(), |b| b.name.clone())
+}
+
+fn render(row: &ShownRow, roster: &crate::roster::Roster) -> String {
     let when = crate::clock::parse_stamp(&row.created_at).map(crate::clock::human).unwrap_or_default();
     let who = match row.kind {
         "tool_call" => format!("tool call {}", row.name.as_deref().unwrap_or("")),
@@ -137,7 +151,10 @@ fn render(row: &ShownRow) -> String {
                 row.status.as_deref().unwrap_or("")
             )
         }
-        _ => row.role.clone().unwrap_or_default(),
+        _ => match &row.speaker {
+            Some(speaker) => speaker_name(speaker, roster),
+            None => row.role.clone().unwrap_or_default(),
+        },
     };
     let body = row.text.replace('\n', "\n    ");
     format!("[{when}] {who}: {body}")

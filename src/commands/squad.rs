@@ -1,4 +1,4 @@
-//! `okbot squad create|list|show|add-member|remove-member|delete`.
+//! `okbot squad create|list|show|add-member|remove-member|set-role|delete`.
 
 use anyhow::Result;
 use clap::{Args, Subcommand};
@@ -17,6 +17,7 @@ pub enum SquadCommand {
     Show(ShowArgs),
     AddMember(AddMemberArgs),
     RemoveMember(RemoveMemberArgs),
+    SetRole(SetRoleArgs),
     Delete(DeleteArgs),
 }
 
@@ -67,6 +68,17 @@ pub struct RemoveMemberArgs {
     pub assistant: String,
 }
 
+/// Give a member a new role (what the captain reads about it; empty: "member")
+#[derive(Debug, Args)]
+pub struct SetRoleArgs {
+    /// Squad id or name
+    pub squad: String,
+    /// The member: assistant id or name
+    pub member: String,
+    /// What the member does in the squad
+    pub role: String,
+}
+
 /// Delete a squad: its folder moves to <root>/.trash/ (the members stay)
 #[derive(Debug, Args)]
 pub struct DeleteArgs {
@@ -104,6 +116,11 @@ pub const JSON_OUTPUT: &[JsonOutput] = &[
         shape: "the squad's entry in squads.json after the change (see okbot-files(5)).",
         fields: &[],
     },
+    JsonOutput {
+        page: "okbot-squad-set-role",
+        shape: "the squad's entry in squads.json after the change (see okbot-files(5)).",
+        fields: &[],
+    },
     JsonOutput { page: "okbot-squad-delete", shape: "one object:", fields: super::DeletedView::FIELDS },
 ];
 
@@ -114,6 +131,7 @@ pub fn run(cx: &Cx, cmd: SquadCommand) -> Result<()> {
         SquadCommand::Show(args) => show(cx, args),
         SquadCommand::AddMember(args) => add_member(cx, args),
         SquadCommand::RemoveMember(args) => remove_member(cx, args),
+        SquadCommand::SetRole(args) => set_role(cx, args),
         SquadCommand::Delete(args) => delete(cx, args),
     }
 }
@@ -211,8 +229,7 @@ fn show(cx: &Cx, args: ShowArgs) -> Result<()> {
     cx.out.line("members:")?;
     for m in &squad.members {
         let name = roster.bots.iter().find(|b| b.id == m.bot_id).map_or("(missing)", |b| b.name.as_str());
-        let role = if m.role.is_empty() { String::new() } else { format!(" — {}", m.role) };
-        cx.out.line(format!("  {} {name}{role}", m.bot_id))?;
+        cx.out.line(format!("  {} {name} — {}", m.bot_id, crate::squads::role_of(&m.role)))?;
     }
     Ok(())
 }
@@ -272,6 +289,17 @@ fn remove_member(cx: &Cx, args: RemoveMemberArgs) -> Result<()> {
                 .into());
         }
         Ok(())
+    })
+}
+
+fn set_role(cx: &Cx, args: SetRoleArgs) -> Result<()> {
+    edit_squad(cx, &args.squad, |roster, squad| {
+        let owner = roster.resolve_assistant(&args.member)?;
+        crate::squads::set_role(squad, owner.id.as_str(), &args.role).map_err(|_| {
+            Failure::usage(format!("{} is not a member of {}", owner.name, squad.name))
+                .hint(format!("`okbot squad show {}` lists the members", squad.id))
+                .into()
+        })
     })
 }
 

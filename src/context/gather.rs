@@ -72,7 +72,8 @@ pub fn gather_with_bot(
     let profile = profile(roster, owner);
     let persona = match owner.kind {
         OwnerKind::Assistant => crate::context::files::persona(root, &owner.id)?,
-        OwnerKind::Squad => None,
+        // The captain's persona and playbook (settings `squads`).
+        OwnerKind::Squad => Some(crate::squads::captain_text(&settings.squads)),
     };
     let (skills, broken) = crate::skills::io::list(root, &owner.id, bot)?;
     let skipped_skills: Vec<String> = broken.into_iter().map(|b| format!("skill left out: {b}")).collect();
@@ -117,8 +118,12 @@ pub fn gather_with_bot(
         ));
     }
     let recalled = recall(root, owner, settings, &live, None, now)?;
+    let role_template = match owner.kind {
+        OwnerKind::Assistant => settings.instructions.assistant_role_template.clone(),
+        OwnerKind::Squad => crate::squads::CAPTAIN_ROLE.to_string(),
+    };
     let inputs = Inputs {
-        role_template: settings.instructions.assistant_role_template.clone(),
+        role_template,
         profile,
         persona,
         tools,
@@ -175,21 +180,10 @@ fn profile(roster: &Roster, owner: &Owner) -> Profile {
         }
         OwnerKind::Squad => {
             let squad = roster.squads.iter().find(|s| s.id == owner.id.as_str());
-            let members = squad
-                .map(|s| {
-                    s.members
-                        .iter()
-                        .map(|m| {
-                            let bot = roster.bots.iter().find(|b| b.id == m.bot_id);
-                            SquadMember {
-                                name: bot.map_or_else(|| m.bot_id.clone(), |b| b.name.clone()),
-                                role: m.role.clone(),
-                                description: bot.map(|b| b.description.clone()).unwrap_or_default(),
-                            }
-                        })
-                        .collect()
-                })
-                .unwrap_or_default();
+            let members = crate::squads::ask_tools(roster, owner.id.as_str())
+                .into_iter()
+                .map(|a| SquadMember { name: a.name, role: a.role, description: a.description, tool: a.tool })
+                .collect();
             Profile::Squad {
                 name: owner.name.clone(),
                 description: squad.map(|s| s.description.clone()).unwrap_or_default(),
@@ -197,4 +191,42 @@ fn profile(roster: &Roster, owner: &Owner) -> Profile {
             }
         }
     }
+}
+
+/// A squad member's nested run: who, and its task at `now`.
+pub struct MemberRun<'a> {
+    pub owner: &'a Owner,
+    pub bot: Option<&'a BotFile>,
+    pub task: &'a str,
+    pub now: DateTime<Utc>,
+}
+
+/// The inputs of a squad member's nested run (issue #15): its profile, SOUL.md, tools, skill
+/// catalog, and durable memories recalled for the task (its own and the global ones). Not its
+/// session, summary or task in progress: the task is the run's only message. Returns the
+/// inputs and the recalled memory ids.
+pub fn member_inputs(
+    root: &Root,
+    roster: &Roster,
+    settings: &Settings,
+    tools: &[ToolNote],
+    run: &MemberRun,
+) -> Result<(Inputs, Vec<String>)> {
+    let owner = run.owner;
+    let persona = crate::context::files::persona(root, &owner.id)?;
+    let (skills, _broken) = crate::context::files::skills(root, &owner.id, run.bot)?;
+    let tools = tools.iter().filter(|t| !t.needs_skills || !skills.is_empty()).cloned().collect();
+    let recalled =
+        crate::memory::recall::recall(root, Some(&owner.id), &settings.memory, &[run.task], run.now)?;
+    let inputs = Inputs {
+        role_template: settings.instructions.assistant_role_template.clone(),
+        profile: profile(roster, owner),
+        persona,
+        tools,
+        memories: recalled.block,
+        summary: None,
+        skill_catalog: crate::skills::catalog(&skills),
+        task: String::new(),
+    };
+    Ok((inputs, recalled.hit_ids))
 }

@@ -37,6 +37,8 @@ pub struct SquadMember {
     pub name: String,
     pub role: String,
     pub description: String,
+    /// The captain's tool that asks this member (`ask_ann`).
+    pub tool: String,
 }
 
 impl Profile {
@@ -102,12 +104,12 @@ fn roster_block(profile: &Profile) -> String {
             if !description.trim().is_empty() {
                 text.push_str(&format!("\nPurpose: {}", description.trim()));
             }
-            text.push_str("\nMembers:");
+            text.push_str("\nMembers (ask one with its tool; members never talk to each other):");
             for m in members {
                 let role = if m.role.is_empty() { String::new() } else { format!(" — {}", m.role) };
                 let about =
                     if m.description.is_empty() { String::new() } else { format!(" ({})", m.description) };
-                text.push_str(&format!("\n- {}{role}{about}", m.name));
+                text.push_str(&format!("\n- {}{role}{about}: `{}`", m.name, m.tool));
             }
             text
         }
@@ -170,6 +172,8 @@ pub fn project<'a>(entries: impl IntoIterator<Item = &'a Entry>) -> Vec<Sourced>
     entries
         .into_iter()
         .filter(|e| !e.error)
+        // A squad's exchange rows are for people; the captain reads its tool calls and results.
+        .filter(|e| !crate::session::is_exchange(&e.id))
         .filter_map(|e| {
             let item = match &e.item {
                 Item::Message { role, text } => {

@@ -57,6 +57,8 @@ pub fn ids_present(root: &Root, owner: &OwnerId, ids: &[String]) -> Result<Vec<S
 /// A page of the tail, oldest first.
 pub struct Tail {
     pub entries: Vec<Entry>,
+    /// `meta.speakerBotId` of each entry (squads), in the order of `entries`.
+    pub speakers: Vec<Option<String>>,
     /// Byte offsets of damaged lines met on the way (line numbers are unknown when reading
     /// backwards; `okbot doctor` gives them).
     pub damaged_at: Vec<u64>,
@@ -74,7 +76,12 @@ pub fn tail(
     keep: impl Fn(&Entry) -> bool,
 ) -> Result<Tail> {
     let path = path(root, owner);
-    let mut out = Tail { entries: Vec::new(), damaged_at: Vec::new(), found_before: before.is_none() };
+    let mut out = Tail {
+        entries: Vec::new(),
+        speakers: Vec::new(),
+        damaged_at: Vec::new(),
+        found_before: before.is_none(),
+    };
     let Some(lines) = RevLines::open(&path, 0)? else {
         return Ok(out);
     };
@@ -98,6 +105,7 @@ pub fn tail(
             continue;
         }
         if keep(&entry) {
+            out.speakers.push(crate::session::speaker_of(&bytes));
             out.entries.push(entry);
             if limit.is_some_and(|n| out.entries.len() >= n) {
                 break;
@@ -105,6 +113,7 @@ pub fn tail(
         }
     }
     out.entries.reverse();
+    out.speakers.reverse();
     Ok(out)
 }
 

@@ -37,7 +37,7 @@ pub use tools::approval_word;
 pub use upsert::{ProviderChange, parse_model_spec, upsert_provider};
 pub use view::{
     ContextCompression, Instructions, Maintenance, MemorySettings, ModelConfig, ModelSettings,
-    ProviderConfig, Pruning, Settings, TaskSettings,
+    ProviderConfig, Pruning, Settings, SquadSettings, TaskSettings,
 };
 
 /// Something okbot changed while reading settings.json: a value out of range, or of the wrong
@@ -101,6 +101,22 @@ mod tests {
         assert_eq!(s.memory.promote_hits, 2);
         assert_eq!(s.max_turns, 50);
         assert_eq!(s.tools["manage_note"]["approval"], "allow");
+        assert_eq!(
+            (s.squads.captain_max_turns, s.squads.member_max_turns, s.squads.max_concurrent),
+            (50, 50, 3)
+        );
+        assert_eq!(s.squads.captain_persona, "");
+    }
+
+    #[test]
+    fn squad_limits_are_clamped() {
+        let raw = json!({"squads": {"captainMaxTurns": 0, "memberMaxTurns": 500, "maxConcurrent": 99}});
+        let (s, notes) = Settings::from_raw(&raw).unwrap();
+        assert_eq!(
+            (s.squads.captain_max_turns, s.squads.member_max_turns, s.squads.max_concurrent),
+            (1, 100, 16)
+        );
+        assert_eq!(notes.len(), 3);
     }
 
     #[test]

@@ -22,6 +22,7 @@ pub struct Settings {
     pub instructions: Instructions,
     pub max_turns: u32,
     pub max_tool_calls: u32,
+    pub squads: SquadSettings,
     pub tools: Map<String, Value>,
 }
 
@@ -120,6 +121,17 @@ pub struct Pruning {
 #[serde(rename_all = "camelCase")]
 pub struct TaskSettings {
     pub max_auto_continue: u32,
+}
+
+/// `squads`: the captain of a squad turn and the members it asks.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SquadSettings {
+    pub captain_persona: String,
+    pub playbook: String,
+    pub captain_max_turns: u32,
+    pub member_max_turns: u32,
+    pub max_concurrent: u32,
 }
 
 #[derive(Debug, Clone, Deserialize)]

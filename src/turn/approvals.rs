@@ -4,7 +4,7 @@
 
 use anyhow::Result;
 
-use super::{Answer, Env, Event, Options, ToolRecord, Turn, locked, rows, tool_cx};
+use super::{Answer, Env, Event, Options, ToolRecord, Turn, locked, rows, squad, tool_cx};
 use crate::approvals::Pending;
 use crate::error::{Failure, code};
 use crate::message::ToolCall;
@@ -15,6 +15,8 @@ use crate::tools::{self, Outcome};
 /// What to do with a call.
 enum Decision {
     Run,
+    /// A squad captain's `ask_*` call: the member's run (see `squad`).
+    Delegate,
     /// Do not run; this is the result the model reads.
     Skip(Outcome),
     /// Nobody can be asked: save it to `pending/` for a later decision.
@@ -35,17 +37,46 @@ pub(super) fn handle(
     for call in calls {
         emit(Event::ToolCall(call));
     }
+    let asks = squad::ask_tools(env);
     let mut decisions = Vec::new();
+    let mut jobs = Vec::new();
     for (i, call) in calls.iter().enumerate() {
-        decisions.push(decide(env, opts, call, turn.tool_calls.len() + i)?);
+        let decision = decide(env, opts, call, turn.tool_calls.len() + i)?;
+        let ask = asks.iter().find(|a| a.tool == call.name);
+        match (decision, ask) {
+            (Decision::Run, Some(ask)) => {
+                jobs.push(squad::Job { call, ask: ask.clone() });
+                decisions.push(Decision::Delegate);
+            }
+            (decision, _) => decisions.push(decision),
+        }
     }
+    // The members work with nothing locked (their model calls take their time).
+    for job in &jobs {
+        emit(Event::Running(job.call));
+    }
+    let jobs_empty = jobs.is_empty();
+    let mut ends = squad::run_jobs(env, opts, &jobs).into_iter();
+    let mut jobs = jobs.iter();
     locked(env, |lock| {
         rows::calls(env, lock, turn, calls)?;
         for (call, decision) in calls.iter().zip(decisions) {
+            if let Decision::Delegate = decision {
+                let (job, end) = (jobs.next(), ends.next());
+                if let (Some(job), Some(end)) = (job, end) {
+                    squad::record(env, lock, turn, job, end, emit)?;
+                }
+                continue;
+            }
             carry_out(env, lock, call, decision, turn, emit)?;
         }
         Ok(())
-    })
+    })?;
+    // Ctrl-C while members worked: their answers are recorded (failed ones too); the turn stops.
+    if !jobs_empty && super::interrupted() {
+        return Err(Failure::new(code::INTERRUPTED, "interrupted").into());
+    }
+    Ok(())
 }
 
 /// Decide a call before anything is written: the budget (`index` is the call's place among
@@ -58,6 +89,10 @@ fn decide(env: &Env, opts: &Options, call: &ToolCall, index: usize) -> Result<De
             output: "The tool-call budget of this turn is spent (maxToolCalls). Answer with what you have."
                 .into(),
         }));
+    }
+    // A captain's ask tool never asks: the member's own calls do.
+    if squad::ask_tools(env).iter().any(|a| a.tool == call.name) {
+        return Ok(Decision::Run);
     }
     if !tools::offered(env.settings, &call.name) {
         return Ok(Decision::Skip(Outcome {
@@ -102,6 +137,7 @@ fn carry_out(
         }
         Decision::Skip(outcome) => outcome,
         Decision::Park => return park(env, lock, call, turn, emit),
+        Decision::Delegate => unreachable!("delegated calls are recorded by `squad`"),
     };
     rows::result(env, lock, turn, call, outcome, emit)
 }
@@ -148,12 +184,12 @@ fn park(
     Ok(())
 }
 
-fn denied() -> Outcome {
+pub(super) fn denied() -> Outcome {
     Outcome { status: "denied", output: "The user declined this action.".into() }
 }
 
 /// "always": this tool no longer asks (settings.tools.<name>.approval = allow).
-fn remember_allow(env: &Env, name: &str) -> Result<()> {
+pub(super) fn remember_allow(env: &Env, name: &str) -> Result<()> {
     let lock = env.root.lock_roster()?;
     let mut loaded = crate::settings::io::load(env.root, &env.clock.stamp())?;
     crate::settings::set(&mut loaded.raw, &format!("tools.{name}.approval"), "allow")?;
@@ -182,7 +218,8 @@ pub(super) fn resume(
         return Err(nothing_to_resume(env));
     }
     let answers = ask_waiting(env, opts, &requests)?;
-    locked(env, |lock| {
+    let mut members = Vec::new();
+    let undecided = locked(env, |lock| {
         let requests = crate::approvals::io::list(env.root, &env.owner.id)?;
         if requests.is_empty() {
             return Err(nothing_to_resume(env));
@@ -198,14 +235,24 @@ pub(super) fn resume(
                     }
                 }
             }
+            if squad::is_parked(&p) {
+                // A squad member's call: taken now (none runs twice), run after the lock.
+                crate::approvals::io::remove(env.root, lock, &p.id)?;
+                members.push(p);
+                continue;
+            }
             settle(env, lock, &p, turn, emit)?;
         }
-        if !undecided.is_empty() {
-            turn.pending = undecided;
-            return Err(waiting(&turn.pending));
-        }
-        Ok(None)
-    })
+        Ok(undecided)
+    })?;
+    for p in &members {
+        squad::resume(env, opts, p, turn, emit)?;
+    }
+    if !undecided.is_empty() || !turn.pending.is_empty() {
+        turn.pending.extend(undecided);
+        return Err(waiting(&turn.pending));
+    }
+    Ok(None)
 }
 
 /// The answers to the requests still pending: allowed up front, or asked of a person.

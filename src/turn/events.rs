@@ -26,6 +26,9 @@ pub enum Event<'a> {
     Running(&'a ToolCall),
     #[serde(rename = "tool.result", rename_all = "camelCase")]
     ToolResult { call_id: &'a str, name: &'a str, status: &'a str, output: Option<&'a str> },
+    /// A squad's exchange row: the captain asked a member, or the member replied.
+    #[serde(rename = "squad.message", rename_all = "camelCase")]
+    Said { row_id: &'a str, kind: &'a str, speaker: &'a str, member: &'a str, text: &'a str },
     #[serde(rename = "approval.pending", rename_all = "camelCase")]
     Pending { request_id: &'a str, description: &'a str },
     /// The task in progress is continued silently with another turn (DESIGN §6.5); `step` is
@@ -97,6 +100,17 @@ pub const LINES: &[(&str, &str, &[Field])] = &[
             ("name", "string", "the tool"),
             ("status", "string", "completed, failed, denied or pending"),
             ("output", "string or null", "what the tool answered (null while pending)"),
+        ],
+    ),
+    (
+        "squad.message",
+        "A squad.message line (a squad's captain asked a member, or the member replied; written to the transcript with meta.speakerBotId):",
+        &[
+            ("rowId", "string", "the transcript row (ask_… or reply_…)"),
+            ("kind", "string", "ask or reply"),
+            ("speaker", "string", "__captain__ for an ask, the member's assistant id for a reply"),
+            ("member", "string", "the member's name"),
+            ("text", "string", "the row's text: the task asked, or the member's answer"),
         ],
     ),
     (
@@ -303,6 +317,7 @@ mod tests {
             Event::TextDelta { text: "x" },
             Event::ToolCall(&call),
             Event::ToolResult { call_id: "c", name: "n", status: "completed", output: Some("o") },
+            Event::Said { row_id: "ask_1", kind: "ask", speaker: "__captain__", member: "Ann", text: "t" },
             Event::Pending { request_id: "q", description: "d" },
             Event::continuing("b", &task),
             Event::Completed { owner_id: "b", run_id: "r", text: "t", usage: None, usage_method: "m" },

@@ -32,6 +32,7 @@ mod request;
 mod rows;
 mod run;
 mod schedule;
+mod squad;
 pub mod summarizer;
 pub mod wrapup;
 
@@ -45,6 +46,7 @@ pub use continuation::{Continue, run_and_continue};
 pub use end::{AFTER_TURN, AfterTurn, Ended, Wrapup};
 pub use events::{Event, LINES, Report, step_label};
 pub use schedule::ScheduledTurns;
+pub use squad::{MemberRequest, member_request};
 pub use wrapup::{Evolved, MemoryChange};
 
 use crate::compress::Mode;

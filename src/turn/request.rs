@@ -70,12 +70,16 @@ pub(super) fn gather_for(env: &Env, model: &ModelChoice) -> Result<Gathered> {
 
 /// The specs of the tools the instructions name.
 fn offered_tools(env: &Env, g: &Gathered) -> Vec<ToolSpec> {
-    g.inputs
+    let mut specs: Vec<ToolSpec> = g
+        .inputs
         .tools
         .iter()
         .filter(|t| tools::enabled(env.settings, t.name))
         .filter_map(|t| tools::spec(t.name))
-        .collect()
+        .collect();
+    // A squad's captain: one ask tool per member.
+    specs.extend(super::squad::specs(env));
+    specs
 }
 
 fn too_long(limit: u64) -> anyhow::Error {

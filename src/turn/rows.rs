@@ -30,8 +30,12 @@ pub(super) fn user(env: &Env, id: &str, run_id: &str, text: &str, trigger: Optio
 
 /// Append an assistant message of this run and add it to the turn's text.
 pub(super) fn reply(env: &Env, turn: &mut Turn, text: &str, usage: Option<Usage>) -> Result<()> {
-    let meta =
-        NewMeta { run_id: Some(turn.run_id.clone()), usage: usage.map(|u| json!(u)), ..NewMeta::default() };
+    let meta = NewMeta {
+        run_id: Some(turn.run_id.clone()),
+        usage: usage.map(|u| json!(u)),
+        speaker: super::squad::captain(env),
+        ..NewMeta::default()
+    };
     let row = session::message_row(&new_id(env, "msg"), &env.clock.stamp(), "assistant", text, &meta);
     locked(env, |lock| crate::session::io::append(env.root, lock, &[row]))?;
     turn.text.push_str(text);

@@ -118,12 +118,13 @@ fn begin(
 
 /// `maxTurns`: the model calls one turn may make.
 fn check_budget(env: &Env, turn: &Turn) -> Result<(), Stop> {
-    let max_turns = env.settings.max_turns as usize;
-    if turn.model_calls < max_turns {
+    let (max_turns, key) = super::squad::max_turns(env);
+    if turn.model_calls < max_turns as usize {
         return Ok(());
     }
-    let msg = format!("stopped after {max_turns} model calls in one turn (maxTurns)");
-    let error = Failure::general(msg.clone()).hint("raise `maxTurns` with `okbot settings set maxTurns N`");
+    let msg = format!("stopped after {max_turns} model calls in one turn ({key})");
+    let error =
+        Failure::general(msg.clone()).hint(format!("raise `{key}` with `okbot settings set {key} N`"));
     Err(Stop::Noted { row: msg, error: error.into() })
 }
 

@@ -359,7 +359,7 @@ fn squad_create_records_members_with_roles_and_prints_a_dated_id() {
     assert_eq!(
         env.ok(&["squad", "show", "team"]),
         format!(
-            "id:          squad_20261129_001\nname:        Team\ndescription: Ship it\nfolder:      {}\nmembers:\n  {a} Writer — lead\n  {b} Coder\n",
+            "id:          squad_20261129_001\nname:        Team\ndescription: Ship it\nfolder:      {}\nmembers:\n  {a} Writer — lead\n  {b} Coder — member\n",
             env.path("squad_20261129_001").display()
         )
     );

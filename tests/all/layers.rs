@@ -44,6 +44,7 @@ const RANKS: &[(&str, u8)] = &[
     ("notes", 2),
     ("bundle", 2),
     ("evolution", 2),
+    ("squads", 2),
     // 3
     ("provider", 3),
     ("tools", 3),

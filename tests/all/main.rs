@@ -85,6 +85,7 @@ mod settings_types;
 mod skills;
 mod skills_gates;
 mod soul;
+mod squad_captain;
 mod status_doctor;
 mod summary_retention;
 mod task_cmd;

@@ -702,7 +702,11 @@ fn one_tick_fires_the_due_jobs_of_every_owner_including_a_squad() {
     assert!(runs(&env, &reader_id).is_empty(), "Reader has no jobs");
     let squad_rows = session(&env, &squad_id);
     assert_eq!(squad_rows[0]["meta"]["trigger"], json!({"kind": "schedule", "jobId": s}));
-    assert_eq!(squad_rows[1]["item"]["content"], echo("team sync"));
+    // The squad's captain asked both members (issue #15) and answers with their replies.
+    let last = squad_rows.last().unwrap();
+    assert_eq!(last["meta"]["speakerBotId"], "__captain__", "{last}");
+    let answer = last["item"]["content"].as_str().unwrap();
+    assert!(answer.contains(&format!("Writer: {}", echo("team sync"))), "{answer}");
 }
 
 #[test]

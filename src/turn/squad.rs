@@ -1,0 +1,601 @@
+//! A squad's turn (issue #15): the captain is the squad's own turn (`run.rs`, with the
+//! captain's instructions and one `ask_<name>` tool per member); this file runs what the
+//! captain delegates. Each `ask_*` call is a fresh nested run of that member: its persona,
+//! recalled memories, skill catalog and tools, the task as its only message, at most
+//! `squads.memberMaxTurns` model calls. Several calls of one captain response run at the same
+//! time (at most `squads.maxConcurrent`, std threads), and their results keep call order. A
+//! member that fails becomes a failed tool result the captain can work around. A member's call
+//! that waits for approval is parked in the squad's `pending/` with the member's run so far, and
+//! `chat --resume` goes on with it. Only the exchange is written to the squad's session: an
+//! "ask" row and a "reply" row (the OkBot app's `meta.speakerBotId` convention) and the ask
+//! call's result; a member's own tool rows are not.
+
+use anyhow::{Context, Result};
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+use super::{Answer, Env, Event, Options, ToolRecord, Turn, interrupted, rows};
+use crate::approvals::Pending;
+use crate::context::gather::MemberRun;
+use crate::message::{ModelItem, ToolCall, ToolSpec};
+use crate::model::ModelChoice;
+use crate::provider::Usage;
+use crate::provider::chat::ChatRequest;
+use crate::roster::{Owner, OwnerKind};
+use crate::session::{self, NewMeta};
+use crate::squads::{self, AskTool};
+use crate::store::lock::OwnerGuard;
+use crate::tools::{self, Outcome};
+
+/// The key of a parked member call's run in its approval request.
+const PARKED_KEY: &str = "squadMember";
+
+pub(super) fn is_squad(env: &Env) -> bool {
+    env.owner.kind == OwnerKind::Squad
+}
+
+/// The captain's ask tools (none for an assistant).
+pub(super) fn ask_tools(env: &Env) -> Vec<AskTool> {
+    if !is_squad(env) {
+        return Vec::new();
+    }
+    squads::ask_tools(env.roster, env.owner.id.as_str())
+}
+
+/// The specs of the captain's ask tools.
+pub(super) fn specs(env: &Env) -> Vec<ToolSpec> {
+    ask_tools(env).iter().map(squads::spec).collect()
+}
+
+/// Model calls one turn may make: the captain's limit for a squad, `maxTurns` otherwise.
+pub(super) fn max_turns(env: &Env) -> (u32, &'static str) {
+    if is_squad(env) {
+        (env.settings.squads.captain_max_turns, "squads.captainMaxTurns")
+    } else {
+        (env.settings.max_turns, "maxTurns")
+    }
+}
+
+/// The speaker of the captain's rows (none for an assistant).
+pub(super) fn captain(env: &Env) -> Option<String> {
+    is_squad(env).then(|| squads::CAPTAIN.to_string())
+}
+
+/// How a member's run ended.
+pub(super) enum MemberEnd {
+    Replied {
+        text: String,
+        usage: Option<Usage>,
+    },
+    Failed(String),
+    /// A call waits for approval; the run so far.
+    Parked(Box<Parked>),
+}
+
+/// A member's run stopped at a call that waits for approval, as kept in the request.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct Parked {
+    pub bot_id: String,
+    pub task: String,
+    /// The captain's ask call this run answers.
+    pub ask_call: ToolCall,
+    /// The member's conversation so far (ending with its calls, the parked one unanswered).
+    pub items: Vec<ModelItem>,
+    /// The parked call.
+    pub call: ToolCall,
+    /// Results of the calls after the parked one in the same answer (not run).
+    pub after: Vec<ModelItem>,
+    pub model_calls: u32,
+    #[serde(default)]
+    pub usage: Option<UsageDoc>,
+}
+
+/// Usage as kept in a request.
+#[derive(Debug, Clone, Copy, Default, Serialize, Deserialize)]
+pub(super) struct UsageDoc {
+    input: u64,
+    output: u64,
+    cache: u64,
+}
+
+impl From<Usage> for UsageDoc {
+    fn from(u: Usage) -> Self {
+        UsageDoc { input: u.input, output: u.output, cache: u.cache }
+    }
+}
+
+impl From<UsageDoc> for Usage {
+    fn from(u: UsageDoc) -> Self {
+        Usage { input: u.input, output: u.output, cache: u.cache }
+    }
+}
+
+/// What a member's run may decide without a person: `--yes`, `--approve TOOL`; and the model.
+struct MemberCx<'a> {
+    approve_all: bool,
+    approve: &'a [String],
+    turn_model: &'a ModelChoice,
+    ask: Option<&'a dyn Fn(&str) -> Answer>,
+}
+
+/// One delegated call: the captain's `ask_*` call and the member it asks.
+pub(super) struct Job<'a> {
+    pub call: &'a ToolCall,
+    pub ask: AskTool,
+}
+
+/// Run the members of these calls, at most `squads.maxConcurrent` at a time (one at a time
+/// when a person at the terminal may be asked), results in call order.
+pub(super) fn run_jobs(env: &Env, opts: &Options, jobs: &[Job]) -> Vec<MemberEnd> {
+    if opts.ask.is_some() || jobs.len() < 2 {
+        let cx = member_cx(opts, opts.ask);
+        return jobs.iter().map(|job| start(env, &cx, job)).collect();
+    }
+    let width = (env.settings.squads.max_concurrent.max(1) as usize).min(jobs.len());
+    let (approve_all, approve, turn_model) = (opts.approve_all, opts.approve.as_slice(), &opts.model);
+    let mut out: Vec<Option<MemberEnd>> = (0..jobs.len()).map(|_| None).collect();
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let results = std::sync::Mutex::new(&mut out);
+    std::thread::scope(|scope| {
+        for _ in 0..width {
+            scope.spawn(|| {
+                let cx = MemberCx { approve_all, approve, turn_model, ask: None };
+                loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                    let Some(job) = jobs.get(i) else { break };
+                    let outcome = start(env, &cx, job);
+                    results.lock().unwrap_or_else(std::sync::PoisonError::into_inner)[i] = Some(outcome);
+                }
+            });
+        }
+    });
+    out.into_iter()
+        .map(|o| o.unwrap_or_else(|| MemberEnd::Failed("the member's run stopped unexpectedly".into())))
+        .collect()
+}
+
+fn member_cx<'a>(opts: &'a Options, ask: Option<&'a dyn Fn(&str) -> Answer>) -> MemberCx<'a> {
+    MemberCx { approve_all: opts.approve_all, approve: &opts.approve, turn_model: &opts.model, ask }
+}
+
+/// Start a member's run on its task.
+fn start(env: &Env, cx: &MemberCx, job: &Job) -> MemberEnd {
+    let task = squads::task_of(&job.call.arguments);
+    if task.is_empty() {
+        return MemberEnd::Failed("the call gave no `task`".into());
+    }
+    let items = vec![ModelItem::Message { role: "user".into(), text: task.clone() }];
+    let run = Run {
+        bot_id: job.ask.bot_id.clone(),
+        task,
+        ask_call: job.call.clone(),
+        items,
+        model_calls: 0,
+        usage: None,
+    };
+    go_on(env, cx, run)
+}
+
+/// A member's run in progress.
+struct Run {
+    bot_id: String,
+    task: String,
+    ask_call: ToolCall,
+    items: Vec<ModelItem>,
+    model_calls: u32,
+    usage: Option<Usage>,
+}
+
+/// Go on with a member's run until it answers, fails, or parks a call.
+fn go_on(env: &Env, cx: &MemberCx, run: Run) -> MemberEnd {
+    match member_loop(env, cx, run) {
+        Ok(outcome) => outcome,
+        Err(e) => MemberEnd::Failed(crate::redact::redact(&format!("{e:#}"))),
+    }
+}
+
+/// A member's request before its first model call: who it is, its instructions' inputs.
+pub struct MemberRequest {
+    pub owner: Owner,
+    pub bot: Option<crate::roster::BotFile>,
+    pub inputs: crate::context::Inputs,
+}
+
+/// The member's nested request for a task (also what `context show --member` prints): its
+/// profile, SOUL.md with the line that says it works for the squad's captain, its tools,
+/// recalled memories and skill catalog. `member`: its id or name.
+pub fn member_request(env: &Env, member: &str, task: &str) -> Result<MemberRequest> {
+    let owner = env.roster.resolve_assistant(member)?;
+    let asks = squads::ask_tools(env.roster, env.owner.id.as_str());
+    let Some(ask) = asks.iter().find(|a| a.bot_id == owner.id.as_str()) else {
+        return Err(crate::error::Failure::usage(format!(
+            "{} is not a member of {}",
+            owner.name, env.owner.name
+        ))
+        .hint(format!("`okbot squad show {}` lists the members", env.owner.id))
+        .into());
+    };
+    let bot = crate::roster::io::load_bot_file(env.root, &owner.id)?;
+    // The captain plans the squad's tasks; a member works on the one task it is given.
+    let notes: Vec<_> =
+        tools::notes(env.settings).into_iter().filter(|n| n.name != "manage_task_progress").collect();
+    let who = MemberRun { owner: &owner, bot: bot.as_ref(), task, now: env.clock.now() };
+    let (mut inputs, _recalled) =
+        crate::context::gather::member_inputs(env.root, env.roster, env.settings, &notes, &who)?;
+    let line = format!(
+        "You are working as the {} of the squad {}. Its captain gives you one task: do it and answer the \
+         captain completely; you do not see the squad's conversation.",
+        ask.role, env.owner.name
+    );
+    inputs.persona = Some(match inputs.persona.take() {
+        Some(p) if !p.trim().is_empty() => format!("{}\n\n{line}", p.trim()),
+        _ => line,
+    });
+    Ok(MemberRequest { owner, bot, inputs })
+}
+
+fn member_loop(env: &Env, cx: &MemberCx, mut run: Run) -> Result<MemberEnd> {
+    let MemberRequest { owner, bot, inputs } = member_request(env, &run.bot_id, &run.task)?;
+    let model = member_model(env, cx, bot.as_ref());
+    let instructions = crate::context::instructions(&crate::context::blocks(&inputs));
+    let specs: Vec<ToolSpec> = inputs.tools.iter().filter_map(|t| tools::spec(t.name)).collect();
+    let mut provider = crate::provider::open(&model, env.settings, env.root, &owner.id)?;
+    let max = env.settings.squads.member_max_turns;
+    let run_id = rows::new_id(env, "run");
+    loop {
+        if run.model_calls >= max {
+            anyhow::bail!("stopped after {max} model calls (squads.memberMaxTurns)");
+        }
+        run.model_calls += 1;
+        let req = ChatRequest {
+            run_id: &run_id,
+            system: &instructions,
+            items: &run.items,
+            tools: &specs,
+            stream: false,
+        };
+        let resp = provider.chat(&req, &mut |_| {}, &interrupted)?;
+        if let Some(u) = resp.usage {
+            let sum = run.usage.get_or_insert_with(Usage::default);
+            sum.input += u.input;
+            sum.output += u.output;
+            sum.cache += u.cache;
+        }
+        if resp.tool_calls.is_empty() {
+            if resp.text.trim().is_empty() {
+                anyhow::bail!("its model sent an empty answer");
+            }
+            return Ok(MemberEnd::Replied { text: resp.text.trim().to_string(), usage: run.usage });
+        }
+        if !resp.text.trim().is_empty() {
+            run.items.push(ModelItem::Message { role: "assistant".into(), text: resp.text.clone() });
+        }
+        for call in &resp.tool_calls {
+            run.items.push(ModelItem::ToolCall {
+                call_id: call.call_id.clone(),
+                name: call.name.clone(),
+                arguments: call.arguments.clone(),
+            });
+        }
+        let mut calls = resp.tool_calls.iter();
+        while let Some(call) = calls.next() {
+            let outcome = match decide(env, cx, &specs, &owner.name, call)? {
+                Some(outcome) => outcome,
+                None => {
+                    let after = calls
+                        .map(|c| result_item(c, Outcome::failed("not run: an earlier call of this answer waits for the user's approval; call it again if it is still needed")))
+                        .collect();
+                    let parked = Parked {
+                        bot_id: run.bot_id,
+                        task: run.task,
+                        ask_call: run.ask_call,
+                        items: run.items,
+                        call: call.clone(),
+                        after,
+                        model_calls: run.model_calls,
+                        usage: run.usage.map(UsageDoc::from),
+                    };
+                    return Ok(MemberEnd::Parked(Box::new(parked)));
+                }
+            };
+            let outcome = match outcome {
+                Decided::Run => run_tool(env, &owner, bot.as_ref(), call)?,
+                Decided::Skip(o) => o,
+            };
+            run.items.push(result_item(call, outcome));
+        }
+    }
+}
+
+enum Decided {
+    Run,
+    Skip(Outcome),
+}
+
+/// Decide a member's call as a turn decides its own (`None`: nobody can be asked, park it).
+/// A person is asked with the member's name first ("Ann: search earlier messages for …").
+fn decide(
+    env: &Env,
+    cx: &MemberCx,
+    specs: &[ToolSpec],
+    member: &str,
+    call: &ToolCall,
+) -> Result<Option<Decided>> {
+    if !specs.iter().any(|s| s.name == call.name) || !tools::offered(env.settings, &call.name) {
+        return Ok(Some(Decided::Skip(Outcome::failed(format!(
+            "the tool `{}` is not available",
+            call.name
+        )))));
+    }
+    if !tools::asks(env.settings, &call.name, &call.arguments)
+        || cx.approve_all
+        || cx.approve.contains(&call.name)
+    {
+        return Ok(Some(Decided::Run));
+    }
+    let Some(ask) = cx.ask else { return Ok(None) };
+    Ok(Some(match ask(&format!("{member}: {}", tools::describe(&call.name, &call.arguments))) {
+        Answer::Yes => Decided::Run,
+        Answer::Always => {
+            super::approvals::remember_allow(env, &call.name)?;
+            Decided::Run
+        }
+        Answer::No => Decided::Skip(super::approvals::denied()),
+    }))
+}
+
+/// Run a member's tool as the member (its lock held while it runs).
+fn run_tool(
+    env: &Env,
+    owner: &Owner,
+    bot: Option<&crate::roster::BotFile>,
+    call: &ToolCall,
+) -> Result<Outcome> {
+    let lock = env.root.lock_owner(&owner.id)?;
+    let cx = tools::ToolCx {
+        root: env.root,
+        owner: &owner.id,
+        lock: &lock,
+        bot,
+        settings: env.settings,
+        now: env.clock.now(),
+    };
+    tools::run(&cx, &call.name, &call.arguments)
+}
+
+fn result_item(call: &ToolCall, outcome: Outcome) -> ModelItem {
+    ModelItem::ToolResult {
+        call_id: call.call_id.clone(),
+        name: call.name.clone(),
+        status: outcome.status.to_string(),
+        output: outcome.output,
+    }
+}
+
+/// The member's model: its own binding, else the model of the squad's turn.
+fn member_model(env: &Env, cx: &MemberCx, bot: Option<&crate::roster::BotFile>) -> ModelChoice {
+    let chosen = crate::model::choose(env.settings, bot, |k| std::env::var(k).ok());
+    if chosen.source == "assistant" { chosen } else { cx.turn_model.clone() }
+}
+
+/// Write one exchange (the caller holds the squad's lock): the "ask" row, then the reply row
+/// and the ask call's result, or the parked member call.
+pub(super) fn record(
+    env: &Env,
+    lock: &OwnerGuard,
+    turn: &mut Turn,
+    job: &Job,
+    outcome: MemberEnd,
+    emit: &mut dyn FnMut(Event),
+) -> Result<()> {
+    let task = squads::task_of(&job.call.arguments);
+    let text = squads::ask_text(&job.ask.name, &task);
+    let (id, row) = exchange_row(env, turn, "ask", &text, squads::CAPTAIN, None);
+    session::io::append(env.root, lock, &[row])?;
+    emit(Event::Said {
+        row_id: &id,
+        kind: "ask",
+        speaker: squads::CAPTAIN,
+        member: &job.ask.name,
+        text: &text,
+    });
+    answer(env, lock, turn, &job.ask, job.call, outcome, emit)
+}
+
+/// The member's side of an exchange: its reply row and the ask call's result, or a parked call.
+fn answer(
+    env: &Env,
+    lock: &OwnerGuard,
+    turn: &mut Turn,
+    ask: &AskTool,
+    call: &ToolCall,
+    outcome: MemberEnd,
+    emit: &mut dyn FnMut(Event),
+) -> Result<()> {
+    let (reply, usage, result) = match outcome {
+        MemberEnd::Replied { text, usage } => {
+            (text.clone(), usage, Outcome { status: "completed", output: text })
+        }
+        MemberEnd::Failed(why) => {
+            let text = squads::failure_text(&ask.name, &why);
+            (text.clone(), None, Outcome::failed(text))
+        }
+        MemberEnd::Parked(parked) => return park(env, lock, turn, ask, *parked, emit),
+    };
+    if let Some(u) = usage {
+        let sum = turn.usage.get_or_insert_with(Usage::default);
+        sum.input += u.input;
+        sum.output += u.output;
+        sum.cache += u.cache;
+        turn.usage_method = "provider".into();
+    }
+    let (id, row) = exchange_row(env, turn, "reply", &reply, &ask.bot_id, usage);
+    session::io::append(env.root, lock, &[row])?;
+    emit(Event::Said { row_id: &id, kind: "reply", speaker: &ask.bot_id, member: &ask.name, text: &reply });
+    rows::result(env, lock, turn, call, result, emit)
+}
+
+/// A new exchange row and its id.
+fn exchange_row(
+    env: &Env,
+    turn: &Turn,
+    prefix: &str,
+    text: &str,
+    speaker: &str,
+    usage: Option<Usage>,
+) -> (String, Value) {
+    let meta = NewMeta {
+        run_id: Some(turn.run_id.clone()),
+        usage: usage.map(|u| json!(u)),
+        speaker: Some(speaker.to_string()),
+        ..NewMeta::default()
+    };
+    let id = rows::new_id(env, prefix);
+    let row = session::message_row(&id, &env.clock.stamp(), "assistant", text, &meta);
+    (id, row)
+}
+
+/// Save a member's call that waits for approval in the squad's `pending/`, with its run.
+fn park(
+    env: &Env,
+    lock: &OwnerGuard,
+    turn: &mut Turn,
+    ask: &AskTool,
+    parked: Parked,
+    emit: &mut dyn FnMut(Event),
+) -> Result<()> {
+    let call = parked.call.clone();
+    let description = format!("{}: {}", ask.name, tools::describe(&call.name, &call.arguments));
+    let id = crate::ids::new("req", env.clock.now());
+    let mut pending = Pending {
+        id: id.clone(),
+        owner_id: env.owner.id.to_string(),
+        run_id: turn.run_id.clone(),
+        call_id: call.call_id.clone(),
+        name: call.name.clone(),
+        arguments: call.arguments.clone(),
+        description: description.clone(),
+        created_at: env.clock.stamp(),
+        status: "pending".into(),
+        decided_at: None,
+        extra: Default::default(),
+    };
+    if let Some(spec) = &turn.model_flag {
+        pending.extra.insert("model".into(), Value::String(spec.clone()));
+    }
+    pending.extra.insert(PARKED_KEY.into(), serde_json::to_value(&parked)?);
+    crate::approvals::io::save(env.root, lock, &pending)?;
+    emit(Event::Pending { request_id: &id, description: &description });
+    turn.tool_calls.push(ToolRecord {
+        call_id: parked.ask_call.call_id.clone(),
+        name: parked.ask_call.name.clone(),
+        arguments: parked.ask_call.arguments.clone(),
+        status: "pending".into(),
+        output: None,
+        request_id: Some(id.clone()),
+    });
+    turn.pending.push(id);
+    Ok(())
+}
+
+/// Whether a request is a member's parked call.
+pub(super) fn is_parked(p: &Pending) -> bool {
+    p.extra.contains_key(PARKED_KEY)
+}
+
+/// Go on with a member's run whose parked call was decided (`p.status` allowed or denied;
+/// the request is removed already): run or deny the call, let the member finish, and write its
+/// reply and the captain's ask result (or park its next call).
+pub(super) fn resume(
+    env: &Env,
+    opts: &Options,
+    p: &Pending,
+    turn: &mut Turn,
+    emit: &mut dyn FnMut(Event),
+) -> Result<()> {
+    turn.run_id = p.run_id.clone();
+    let parked: Parked = serde_json::from_value(p.extra[PARKED_KEY].clone()).with_context(|| {
+        format!("the approval request {} does not say which member's run it belongs to", p.id)
+    })?;
+    let ask = squads::ask_tools(env.roster, env.owner.id.as_str())
+        .into_iter()
+        .find(|a| a.bot_id == parked.bot_id)
+        .unwrap_or_else(|| AskTool {
+            tool: parked.ask_call.name.clone(),
+            bot_id: parked.bot_id.clone(),
+            name: parked.bot_id.clone(),
+            role: squads::DEFAULT_ROLE.into(),
+            description: String::new(),
+        });
+    let cx = member_cx(opts, opts.ask);
+    let outcome = match env.roster.resolve_assistant(&parked.bot_id) {
+        Err(e) => MemberEnd::Failed(format!("{e:#}")),
+        Ok(owner) => {
+            let result = if p.status == "allowed" {
+                emit(Event::Running(&parked.call));
+                let bot = crate::roster::io::load_bot_file(env.root, &owner.id)?;
+                run_tool(env, &owner, bot.as_ref(), &parked.call)?
+            } else {
+                super::approvals::denied()
+            };
+            let mut items = parked.items.clone();
+            items.push(result_item(&parked.call, result));
+            items.extend(parked.after.iter().cloned());
+            let run = Run {
+                bot_id: parked.bot_id.clone(),
+                task: parked.task.clone(),
+                ask_call: parked.ask_call.clone(),
+                items,
+                model_calls: parked.model_calls,
+                usage: parked.usage.map(Usage::from),
+            };
+            go_on(env, &cx, run)
+        }
+    };
+    super::locked(env, |lock| answer(env, lock, turn, &ask, &parked.ask_call, outcome, emit))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_parked_run_survives_its_request_file() {
+        let call =
+            |id: &str, name: &str| ToolCall { call_id: id.into(), name: name.into(), arguments: "{}".into() };
+        let parked = Parked {
+            bot_id: "bot_1".into(),
+            task: "find it".into(),
+            ask_call: call("c1", "ask_ann"),
+            items: vec![
+                ModelItem::Message { role: "user".into(), text: "find it".into() },
+                ModelItem::ToolCall {
+                    call_id: "m1".into(),
+                    name: "search_history".into(),
+                    arguments: "{}".into(),
+                },
+            ],
+            call: call("m1", "search_history"),
+            after: vec![ModelItem::ToolResult {
+                call_id: "m2".into(),
+                name: "manage_note".into(),
+                status: "failed".into(),
+                output: "not run".into(),
+            }],
+            model_calls: 2,
+            usage: Some(UsageDoc { input: 5, output: 3, cache: 0 }),
+        };
+        let text = serde_json::to_string(&parked).unwrap();
+        let back: Parked = serde_json::from_str(&text).unwrap();
+        assert_eq!(back.items, parked.items);
+        assert_eq!(back.after, parked.after);
+        assert_eq!(back.ask_call, parked.ask_call);
+        assert_eq!(
+            (back.model_calls, back.usage.map(Usage::from)),
+            (2, Some(Usage { input: 5, output: 3, cache: 0 }))
+        );
+        let v: Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(v["askCall"]["callId"], "c1", "{v}");
+    }
+}
