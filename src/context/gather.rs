@@ -214,7 +214,7 @@ pub fn member_inputs(
 ) -> Result<(Inputs, Vec<String>)> {
     let owner = run.owner;
     let persona = crate::context::files::persona(root, &owner.id)?;
-    let (skills, _broken) = crate::context::files::skills(root, &owner.id, run.bot)?;
+    let (skills, _broken) = crate::skills::io::list(root, &owner.id, run.bot)?;
     let tools = tools.iter().filter(|t| !t.needs_skills || !skills.is_empty()).cloned().collect();
     let recalled =
         crate::memory::recall::recall(root, Some(&owner.id), &settings.memory, &[run.task], run.now)?;
