@@ -527,6 +527,11 @@ pub fn load_for_prompt(paths: &Paths) -> Result<ScopeFiles> {
     })
 }
 
+/// The size of what [`load_for_prompt`] reads (0 for missing files).
+pub fn prompt_bytes(paths: &Paths) -> u64 {
+    [&paths.durables, &paths.meta].iter().filter_map(|p| std::fs::metadata(p).ok()).map(|m| m.len()).sum()
+}
+
 /// Which of a scope's files to rewrite. `moved_out` are the rows that left memory.md
 /// for the candidates file in this change (they stay in memory.md until the candidates file
 /// holds them).

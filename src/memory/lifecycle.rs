@@ -36,6 +36,9 @@ pub const ID_KIND: IdKind = IdKind {
     list_hint: "list them with `okbot memory list`",
 };
 
+/// Bytes of memory.md and states (both scopes) above which a prompt reads the two scopes at once.
+const PARALLEL_READ_BYTES: u64 = 512 * 1024;
+
 /// The lifecycle settings (`memory.promoteHits`, `demoteAfterDays`, `candidateTtlDays`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Rules {
@@ -566,9 +569,30 @@ impl Memories {
     /// [`io::MetaFile::parse_for_prompt`]). Lists durables for recall; can never be saved.
     pub fn load_for_prompt(root: &Root, bot: Option<&OwnerId>) -> Result<Memories> {
         let bot = bot.filter(|id| !id.is_squad());
-        let global = Shelf::load_for_prompt(&io::paths(root, None))?;
-        let local = bot.map(|id| Shelf::load_for_prompt(&io::paths(root, Some(id)))).transpose()?;
-        Ok(Memories { bot: bot.cloned(), global, local, recall_only: true, prompt_only: true })
+        let global_paths = io::paths(root, None);
+        let local_paths = bot.map(|id| io::paths(root, Some(id)));
+        // Two big scopes are read side by side (a thread costs more than a small file).
+        let (global, local) = match &local_paths {
+            Some(lp) if io::prompt_bytes(&global_paths) + io::prompt_bytes(lp) > PARALLEL_READ_BYTES => {
+                std::thread::scope(|s| {
+                    let global = s.spawn(|| Shelf::load_for_prompt(&global_paths));
+                    let local = Shelf::load_for_prompt(lp);
+                    let global = global.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
+                    (global, local.map(Some))
+                })
+            }
+            _ => (
+                Shelf::load_for_prompt(&global_paths),
+                local_paths.as_ref().map(Shelf::load_for_prompt).transpose(),
+            ),
+        };
+        Ok(Memories {
+            bot: bot.cloned(),
+            global: global?,
+            local: local?,
+            recall_only: true,
+            prompt_only: true,
+        })
     }
 
     fn writable(&self) -> Result<()> {
