@@ -1370,7 +1370,7 @@ _okbot() {
                     return 0
                     ;;
                 --only)
-                    COMPREPLY=($(compgen -W "memory" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "memory skills soul" -- "${cur}"))
                     return 0
                     ;;
                 *)

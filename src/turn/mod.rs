@@ -27,6 +27,7 @@ mod compress;
 mod continuation;
 mod end;
 mod events;
+pub mod evolve;
 mod recall;
 mod request;
 mod rows;
@@ -44,6 +45,7 @@ use serde_json::Value;
 pub use continuation::{Continue, run_and_continue};
 pub use end::{AFTER_TURN, AfterTurn, Ended, Wrapup};
 pub use events::{Event, LINES, Report, step_label};
+pub use evolve::{SkillChange, SoulChange};
 pub use schedule::ScheduledTurns;
 pub use wrapup::{Evolved, MemoryChange};
 
