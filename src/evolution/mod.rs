@@ -130,11 +130,6 @@ impl Evolution {
             Kind::Soul => &mut self.soul,
         }
     }
-
-    /// The latest `lastRunAt` of all kinds (stamps compare as text: they share one format).
-    pub fn last_run_at(&self) -> Option<&str> {
-        [&self.memory, &self.skills, &self.soul].into_iter().filter_map(|t| t.last_run_at.as_deref()).max()
-    }
 }
 
 /// Why a kind is due by its throttle.
@@ -210,7 +205,7 @@ mod tests {
     }
 
     #[test]
-    fn a_kind_is_due_by_turns_or_characters_and_the_latest_run_is_found() {
+    fn a_kind_is_due_by_turns_or_characters_and_a_run_resets_it() {
         let every = Every { turns: 5, chars: 1200 };
         let mut e = Evolution::default();
         for _ in 0..4 {
@@ -224,11 +219,7 @@ mod tests {
         e.throttle_mut(Kind::Soul).record("y");
         assert_eq!(e.soul.due(every), Some(Due::Chars));
         assert_eq!(e.memory, Throttle::default(), "other kinds untouched");
-        assert_eq!(e.last_run_at(), None);
-        let at = |s: &str| chrono::DateTime::parse_from_rfc3339(s).unwrap().to_utc();
-        e.skills.ran(at("2026-12-01T10:00:00Z"));
-        e.memory.ran(at("2026-12-01T09:00:00Z"));
-        assert_eq!(e.last_run_at(), Some("2026-12-01T10:00:00.000Z"));
+        e.skills.ran(chrono::DateTime::parse_from_rfc3339("2026-12-01T10:00:00Z").unwrap().to_utc());
         assert_eq!(e.skills.due(every), None);
     }
 

@@ -812,3 +812,28 @@ fn squads_never_run_the_skill_or_persona_step() {
     assert_eq!(run.json()["owners"][0]["skipped"], "squads do not evolve");
     assert_eq!(asked(&fake, SKILLS_PROMPT), 0);
 }
+
+#[test]
+fn status_shows_the_skills_count_and_when_evolution_last_ran() {
+    let fake = FakeLlm::start(vec![openai_text("ok"), openai_text(UPSERT)]);
+    let env = steps_env(&fake, 1, 50);
+    env.assistant("Coder");
+    env.ok(&["squad", "create", "Team", "-m", "Writer", "-m", "Coder"]);
+    let doc = env.run(&["status", "-a", "Writer", "--json"]).json();
+    let writer = &doc["owners"][0];
+    assert_eq!(writer["skills"], 0);
+    assert_eq!(writer["lastEvolution"], json!({"memory": null, "skills": null, "soul": null}));
+    assert!(env.ok(&["status", "-a", "Writer"]).contains("    skills: 0  last evolution: never"));
+    chat(&env, &["-a", "Writer", "deploy with npm run build and rsync"]).expect_code(0);
+    let doc = env.run(&["status", "--json"]).json();
+    let owners = doc["owners"].as_array().unwrap();
+    let writer = owners.iter().find(|o| o["name"] == "Writer").unwrap();
+    assert_eq!(writer["skills"], 1);
+    assert_eq!(writer["lastEvolution"]["skills"], "2026-11-29T23:00:00.000Z", "{writer}");
+    assert_eq!(writer["lastEvolution"]["soul"], Value::Null);
+    let team = owners.iter().find(|o| o["name"] == "Team").unwrap();
+    assert_eq!((&team["skills"], &team["lastEvolution"]), (&Value::Null, &Value::Null));
+    let text = env.ok(&["status", "-a", "Writer"]);
+    assert!(text.contains("    skills: 1  last evolution: "), "{text}");
+    assert!(!text.contains("last evolution: never"), "{text}");
+}
