@@ -608,10 +608,12 @@ fn the_persona_step_patches_one_section_and_leaves_the_others_byte_for_byte() {
     let env = steps_env(&fake, 50, 50);
     set(&env, "maintenance.agentsEveryUserChars", "1200");
     let long = format!("please keep it short. {}", "I mean it ".repeat(120));
-    let run = chat(&env, &["-a", "Writer", "--json", &long]);
+    let run = chat(&env, &["-a", "Writer", "--jsonl", &long]);
     run.expect_code(0);
-    assert_eq!(run.json()["evolution"]["soul"], json!({"trigger": "chars", "patched": ["Style"]}));
-    assert_eq!(run.json()["evolution"]["skills"], Value::Null);
+    let last: Value = serde_json::from_str(run.stdout.lines().last().unwrap()).unwrap();
+    assert_eq!(last["type"], "evolution");
+    assert_eq!(last["evolution"]["soul"], json!({"trigger": "chars", "patched": ["Style"]}));
+    assert_eq!(last["evolution"]["skills"], Value::Null);
     let after = env.read(&format!("{OWNER}/SOUL.md"));
     assert_eq!(
         after,
