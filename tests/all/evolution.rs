@@ -839,3 +839,31 @@ fn status_shows_the_skills_count_and_when_evolution_last_ran() {
     assert!(text.contains("    skills: 1  last evolution: "), "{text}");
     assert!(!text.contains("last evolution: never"), "{text}");
 }
+
+#[test]
+fn one_turn_due_for_every_kind_runs_them_in_the_okbot_apps_order() {
+    let patch = r#"{"action":"patch","sections":[{"heading":"Style","body":"- Short answers."}]}"#;
+    let memory =
+        r#"{"action":"upsert","entries":[{"scope":"global","memory":"Deploys with rsync","expires":null}]}"#;
+    let fake =
+        FakeLlm::start(vec![openai_text("ok"), openai_text(patch), openai_text(UPSERT), openai_text(memory)]);
+    let env = steps_env(&fake, 1, 1);
+    set(&env, "maintenance.memoryEveryTurns", "1");
+    let run = chat(&env, &["-a", "Writer", "--json", "deploy with npm run build and rsync"]);
+    run.expect_code(0);
+    assert!(!run.stderr.contains("warning"), "{}", run.stderr);
+    let evolution = &run.json()["evolution"];
+    assert_eq!(evolution["soul"]["patched"], json!(["Style"]));
+    assert_eq!(evolution["skills"]["upserted"], "okbot-deploy-site");
+    assert_eq!(evolution["memory"]["added"], 1);
+    let systems: Vec<String> = fake.requests()[1..]
+        .iter()
+        .map(|r| r.json()["messages"][0]["content"].as_str().unwrap().chars().take(40).collect())
+        .collect();
+    assert!(systems[0].starts_with(SOUL_PROMPT) && systems[1].starts_with(SKILLS_PROMPT), "{systems:?}");
+    assert!(systems[2].starts_with("You maintain the long-term memory"), "memory last: {systems:?}");
+    let state = env.json_file(&format!("{OWNER}/evolution.json"));
+    for kind in ["memory", "skills", "soul"] {
+        assert_eq!(state[kind]["turnsSince"], 0, "{kind}: {state}");
+    }
+}
