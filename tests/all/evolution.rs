@@ -867,3 +867,23 @@ fn one_turn_due_for_every_kind_runs_them_in_the_okbot_apps_order() {
         assert_eq!(state[kind]["turnsSince"], 0, "{kind}: {state}");
     }
 }
+
+#[test]
+fn secrets_reach_neither_the_step_prompts_nor_the_written_skill_or_persona() {
+    let key = "sk-proj-Zx9AbCdEfGhIjKlMnOpQrStUv";
+    let upsert = format!(
+        r#"{{"action":"upsert","skill":{{"slug":"okbot-call-api","name":"Call the API","description":"Call the API with key {key}","body":"1. export KEY={key}\n2. curl the API"}}}}"#
+    );
+    let patch =
+        format!(r#"{{"action":"patch","sections":[{{"heading":"Keys","body":"- The key is {key}"}}]}}"#);
+    let fake = FakeLlm::start(vec![openai_text("ok"), openai_text(&patch), openai_text(&upsert)]);
+    let env = steps_env(&fake, 1, 1);
+    chat(&env, &["-a", "Writer", &format!("call the API with {key}")]).expect_code(0);
+    for i in 1..=2 {
+        assert!(!fake.requests()[i].json().to_string().contains("sk-proj"), "request {i}");
+    }
+    let skill = env.read(&skill_md("okbot-call-api"));
+    assert!(skill.contains("curl the API") && !skill.contains("sk-proj"), "{skill}");
+    let soul = env.read(&format!("{OWNER}/SOUL.md"));
+    assert!(soul.contains("# Keys") && !soul.contains("sk-proj"), "{soul}");
+}
