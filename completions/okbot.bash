@@ -1384,7 +1384,7 @@ _okbot() {
                     return 0
                     ;;
                 --only)
-                    COMPREPLY=($(compgen -W "memory" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "memory skills soul" -- "${cur}"))
                     return 0
                     ;;
                 *)

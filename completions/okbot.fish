@@ -42,7 +42,7 @@ complete -c okbot -n "__fish_okbot_needs_command" -f -a "chat" -d 'Talk to an as
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "session" -d 'Read and write an owner\'s transcript (session.jsonl)'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "context" -d 'Inspect the model\'s view of a conversation'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "compress" -d 'Fold older messages into the summary; the transcript itself is never shortened'
-complete -c okbot -n "__fish_okbot_needs_command" -f -a "evolve" -d 'Run evolution now: memory extraction over the recent transcript, and the memory clean-up'
+complete -c okbot -n "__fish_okbot_needs_command" -f -a "evolve" -d 'Run evolution now: memory extraction, the skill upsert and the persona patch'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "history" -d 'Search a conversation\'s history, including what the summary folded away'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "memory" -d 'Memories: what your assistants remember across sessions'
 complete -c okbot -n "__fish_okbot_needs_command" -f -a "task" -d 'Long tasks and their steps (the assistant keeps them up to date while it works)'
@@ -386,7 +386,9 @@ complete -c okbot -n "__fish_okbot_using_subcommand evolve" -l color -d 'When to
 always\t''
 never\t''"
 complete -c okbot -n "__fish_okbot_using_subcommand evolve" -s a -l assistant -d 'Assistant or squad (id or name)' -r
-complete -c okbot -n "__fish_okbot_using_subcommand evolve" -l only -d 'Run only this kind of evolution' -r -f -a "memory\t'Memory extraction and the memory clean-up'"
+complete -c okbot -n "__fish_okbot_using_subcommand evolve" -l only -d 'Run only this kind of evolution (repeatable; all kinds when absent)' -r -f -a "memory\t'Memory extraction and the memory clean-up'
+skills\t'The skill upsert'
+soul\t'The persona (SOUL.md, AGENTS.md) patch'"
 complete -c okbot -n "__fish_okbot_using_subcommand evolve" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
 complete -c okbot -n "__fish_okbot_using_subcommand evolve" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
 complete -c okbot -n "__fish_okbot_using_subcommand evolve" -l all -d 'Every assistant\'s and squad\'s'
@@ -1077,7 +1079,7 @@ complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_su
 complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule skill approvals model settings completions help" -f -a "session" -d 'Read and write an owner\'s transcript (session.jsonl)'
 complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule skill approvals model settings completions help" -f -a "context" -d 'Inspect the model\'s view of a conversation'
 complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule skill approvals model settings completions help" -f -a "compress" -d 'Fold older messages into the summary; the transcript itself is never shortened'
-complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule skill approvals model settings completions help" -f -a "evolve" -d 'Run evolution now: memory extraction over the recent transcript, and the memory clean-up'
+complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule skill approvals model settings completions help" -f -a "evolve" -d 'Run evolution now: memory extraction, the skill upsert and the persona patch'
 complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule skill approvals model settings completions help" -f -a "history" -d 'Search a conversation\'s history, including what the summary folded away'
 complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule skill approvals model settings completions help" -f -a "memory" -d 'Memories: what your assistants remember across sessions'
 complete -c okbot -n "__fish_okbot_using_subcommand help; and not __fish_seen_subcommand_from init status doctor assistant squad soul chat session context compress evolve history memory task note schedule skill approvals model settings completions help" -f -a "task" -d 'Long tasks and their steps (the assistant keeps them up to date while it works)'

@@ -168,7 +168,7 @@ pub enum Command {
     Context(Lazy<context::ContextCommand>),
     /// Fold older messages into the summary; the transcript itself is never shortened
     Compress(Lazy<compress::CompressArgs>),
-    /// Run evolution now: memory extraction over the recent transcript, and the memory clean-up
+    /// Run evolution now: memory extraction, the skill upsert and the persona patch
     Evolve(Lazy<evolve::EvolveArgs>),
     /// Search a conversation's history, including what the summary folded away
     #[command(subcommand)]

@@ -78,6 +78,8 @@ pub const JSON_OUTPUT: &[crate::output::JsonOutput] = {
         JsonOutput { page: PAGE, shape: "Each element of compressed:", fields: turn::Compression::FIELDS },
         JsonOutput { page: PAGE, shape: "evolution:", fields: turn::Evolved::FIELDS },
         JsonOutput { page: PAGE, shape: "evolution.memory:", fields: turn::MemoryChange::FIELDS },
+        JsonOutput { page: PAGE, shape: "evolution.skills:", fields: turn::SkillChange::FIELDS },
+        JsonOutput { page: PAGE, shape: "evolution.soul:", fields: turn::SoulChange::FIELDS },
         JsonOutput {
             page: PAGE,
             shape: "With --jsonl, one JSON object per line as the turn runs, each with a type field first; \

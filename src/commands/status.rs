@@ -48,6 +48,19 @@ json_doc! {
         "context" context: Option<ContextStatus> = "object or null", "the context of its next turn (below)";
         "memories" memories: Option<Counts> = "object or null",
             "an assistant's own memories, as globalMemories counts them; null for a squad";
+        "skills" skills: Option<usize> = "integer or null",
+            "skills it can use: its local ones and the global ones enabled in bot.json; null for a squad";
+        "lastEvolution" last_evolution: Option<LastEvolution> = "object or null",
+            "when each kind of evolution last ran (evolution.json, below); null for a squad";
+    }
+}
+
+json_doc! {
+    /// When an assistant's evolution last ran, by kind (`lastRunAt` of `evolution.json`).
+    struct LastEvolution {
+        "memory" memory: Option<String> = "string or null", "memory extraction (RFC 3339); null when it never ran";
+        "skills" skills: Option<String> = "string or null", "the skill step";
+        "soul" soul: Option<String> = "string or null", "the persona step";
     }
 }
 
@@ -76,6 +89,11 @@ pub const JSON_OUTPUT: &[JsonOutput] = &[
         page: "okbot-status",
         shape: "The context object of an owner:",
         fields: ContextStatus::FIELDS,
+    },
+    JsonOutput {
+        page: "okbot-status",
+        shape: "lastEvolution of an assistant:",
+        fields: LastEvolution::FIELDS,
     },
 ];
 
@@ -129,6 +147,19 @@ fn owner_status(
         }
         OwnerKind::Squad => None,
     };
+    let (skills, last_evolution) = match kind {
+        OwnerKind::Assistant => {
+            let (skills, _) = crate::skills::io::list(&cx.root, &owner, bot.as_ref())?;
+            let (e, _) = crate::evolution::io::load(&cx.root, &owner)?;
+            let last = LastEvolution {
+                memory: e.memory.last_run_at,
+                skills: e.skills.last_run_at,
+                soul: e.soul.last_run_at,
+            };
+            (Some(skills.len()), Some(last))
+        }
+        OwnerKind::Squad => (None, None),
+    };
     let stats = crate::session::io::stats(&cx.root, &owner)?;
     let context = context_status(cx, roster, &owner, settings)
         .map_err(|e| cx.out.warn(format!("{owner}: cannot estimate the context: {e:#}")))
@@ -146,6 +177,8 @@ fn owner_status(
         notes: crate::notes::io::count(&cx.root, &owner),
         context,
         memories,
+        skills,
+        last_evolution,
     })
 }
 
@@ -190,6 +223,11 @@ fn print_owner(cx: &Cx, o: &OwnerStatus) -> Result<()> {
     cx.out.line(line)?;
     if let Some(m) = &o.memories {
         cx.out.line(format!("    memories: {}", memory_counts(m)))?;
+    }
+    if let (Some(n), Some(e)) = (o.skills, &o.last_evolution) {
+        let last = [&e.memory, &e.skills, &e.soul].into_iter().flatten().max();
+        let when = last.and_then(|s| crate::clock::parse_stamp(s)).map(crate::clock::human);
+        cx.out.line(format!("    skills: {n}  last evolution: {}", when.as_deref().unwrap_or("never")))?;
     }
     let Some(c) = &o.context else { return Ok(()) };
     let live = c.live_rows.map_or_else(|| "a large tail".to_string(), |n| format!("{n} rows"));

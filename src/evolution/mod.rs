@@ -84,6 +84,72 @@ impl Every {
     }
 }
 
+/// The kinds of evolution, each with its own [`Throttle`] in `evolution.json`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Memory,
+    Skills,
+    Soul,
+}
+
+impl Kind {
+    /// The key of its counters in `evolution.json`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Kind::Memory => "memory",
+            Kind::Skills => "skills",
+            Kind::Soul => "soul",
+        }
+    }
+
+    /// How often it runs, by the maintenance settings.
+    pub fn every(self, m: &Maintenance) -> Every {
+        match self {
+            Kind::Memory => Every::memory(m),
+            Kind::Skills => Every::skills(m),
+            Kind::Soul => Every::soul(m),
+        }
+    }
+}
+
+impl Evolution {
+    /// The counters of one kind.
+    pub fn throttle(&self, kind: Kind) -> &Throttle {
+        match kind {
+            Kind::Memory => &self.memory,
+            Kind::Skills => &self.skills,
+            Kind::Soul => &self.soul,
+        }
+    }
+
+    /// The counters of one kind, to change.
+    pub fn throttle_mut(&mut self, kind: Kind) -> &mut Throttle {
+        match kind {
+            Kind::Memory => &mut self.memory,
+            Kind::Skills => &mut self.skills,
+            Kind::Soul => &mut self.soul,
+        }
+    }
+}
+
+/// Why a kind is due by its throttle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Due {
+    /// `…EveryTurns` turns since its last run.
+    Turns,
+    /// `…EveryUserChars` characters of user text since its last run.
+    Chars,
+}
+
+impl Due {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Due::Turns => "turns",
+            Due::Chars => "chars",
+        }
+    }
+}
+
 impl Throttle {
     /// Counts one finished turn whose user text was `user_text` (OkBot: +1 turn, + the trimmed
     /// text's length in characters).
@@ -98,6 +164,18 @@ impl Throttle {
         self.turns_since = 0;
         self.chars_since = 0;
         self.last_run_at = Some(crate::clock::stamp(now));
+    }
+
+    /// Whether the kind is due: `every.turns` turns or `every.chars` characters since its last
+    /// run (turns checked first).
+    pub fn due(&self, every: Every) -> Option<Due> {
+        if self.turns_since >= every.turns {
+            Some(Due::Turns)
+        } else if self.chars_since >= every.chars {
+            Some(Due::Chars)
+        } else {
+            None
+        }
     }
 }
 
@@ -124,6 +202,25 @@ mod tests {
         t.ran(now);
         assert_eq!((t.turns_since, t.chars_since), (0, 0));
         assert_eq!(t.last_run_at.as_deref(), Some("2026-12-01T10:00:00.000Z"));
+    }
+
+    #[test]
+    fn a_kind_is_due_by_turns_or_characters_and_a_run_resets_it() {
+        let every = Every { turns: 5, chars: 1200 };
+        let mut e = Evolution::default();
+        for _ in 0..4 {
+            e.throttle_mut(Kind::Skills).record("hi");
+        }
+        assert_eq!(e.throttle(Kind::Skills).due(every), None, "4 turns, 8 characters");
+        e.throttle_mut(Kind::Skills).record("hi");
+        assert_eq!(e.skills.due(every), Some(Due::Turns));
+        e.throttle_mut(Kind::Soul).record(&"x".repeat(1199));
+        assert_eq!(e.soul.due(every), None);
+        e.throttle_mut(Kind::Soul).record("y");
+        assert_eq!(e.soul.due(every), Some(Due::Chars));
+        assert_eq!(e.memory, Throttle::default(), "other kinds untouched");
+        e.skills.ran(chrono::DateTime::parse_from_rfc3339("2026-12-01T10:00:00Z").unwrap().to_utc());
+        assert_eq!(e.skills.due(every), None);
     }
 
     #[test]

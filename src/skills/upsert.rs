@@ -286,7 +286,20 @@ pub enum Outcome {
 /// a new `okbot-…` folder. Front matter keys of an existing skill other than `name` and
 /// `description` are kept.
 pub fn apply(root: &Root, lock: &OwnerGuard, p: &Proposal) -> Result<Outcome> {
-    let owner = lock.owner();
+    let (outcome, text) = prepare(root, lock.owner(), p)?;
+    if let (Outcome::Written { slug, .. }, Some(text)) = (&outcome, text) {
+        io::write_with_prev(root, lock, slug, &text)?;
+    }
+    Ok(outcome)
+}
+
+/// What [`apply`] would do, and the SKILL.md text it would write; writes nothing (`okbot
+/// evolve --dry-run`).
+pub fn plan(root: &Root, owner: &OwnerId, p: &Proposal) -> Result<(Outcome, Option<String>)> {
+    prepare(root, owner, p)
+}
+
+fn prepare(root: &Root, owner: &OwnerId, p: &Proposal) -> Result<(Outcome, Option<String>)> {
     let (local, _) = io::list(root, owner, None)?;
     let found = near_match(p, &local);
     let slug = found.map_or_else(|| p.slug.clone(), |(s, _)| s.slug.clone());
@@ -306,19 +319,19 @@ pub fn apply(root: &Root, lock: &OwnerGuard, p: &Proposal) -> Result<Outcome> {
         .map(|f| f.message)
         .collect();
     if !errors.is_empty() {
-        return Ok(Outcome::Refused { slug, why: errors.join("; ") });
+        return Ok((Outcome::Refused { slug, why: errors.join("; ") }, None));
     }
     if existing.as_deref() == Some(text.as_bytes()) {
-        return Ok(Outcome::Unchanged { slug });
+        return Ok((Outcome::Unchanged { slug }, None));
     }
     let created = !io::local_exists(root, owner, &slug);
-    io::write_with_prev(root, lock, &slug, &text)?;
-    Ok(Outcome::Written {
+    let outcome = Outcome::Written {
         path: io::local_dir(root, owner).join(&slug),
         slug,
         created,
         matched: found.map(|(_, m)| m),
-    })
+    };
+    Ok((outcome, Some(text)))
 }
 
 /// What a revert did.
@@ -520,6 +533,20 @@ mod tests {
             trash.display()
         );
         assert!(!io::local_dir(&root, &owner).join("okbot-backup").exists());
+    }
+
+    #[test]
+    fn plan_says_what_apply_would_write_and_writes_nothing() {
+        let (_dir, root, owner) = setup();
+        let p = parse_reply(GOOD, false).unwrap().unwrap();
+        let (out, text) = plan(&root, &owner, &p).unwrap();
+        assert!(matches!(&out, Outcome::Written { created: true, .. }), "{out:?}");
+        assert!(!io::local_dir(&root, &owner).exists(), "nothing written");
+        let lock = root.lock_owner(&owner).unwrap();
+        assert_eq!(apply(&root, &lock, &p).unwrap(), out);
+        assert_eq!(read(&root, &owner, "okbot-deploy-site/SKILL.md"), text);
+        let (again, none) = plan(&root, &owner, &p).unwrap();
+        assert_eq!((again, none), (Outcome::Unchanged { slug: "okbot-deploy-site".into() }, None));
     }
 
     #[test]

@@ -52,10 +52,11 @@ pub struct Wrapup {
 pub type AfterTurn = fn(&Ended, &mut Wrapup) -> Result<()>;
 
 /// The steps run after every turn, in order, once its rows are written and its reply shown, and
-/// before the caller sees it: the hits of the memories recalled, then memory extraction; skill
-/// and persona evolution plug in here. A step never fails the turn: its error becomes a warning
+/// before the caller sees it: the hits of the memories recalled, then the OkBot app's order of
+/// maintenance: the persona patch, the skill upsert, memory extraction. A step never fails the turn: its error becomes a warning
 /// (`Event::Warning`, redacted) and the next step runs.
-pub const AFTER_TURN: &[AfterTurn] = &[super::recall::hits, super::wrapup::memory];
+pub const AFTER_TURN: &[AfterTurn] =
+    &[super::recall::hits, super::evolve::soul, super::evolve::skills, super::wrapup::memory];
 
 /// End a turn: write its error row (if it stopped after its message), emit `turn.completed` or
 /// `turn.failed`, run the after-turn steps, and hand it to `done`. Returns the turn's outcome.

@@ -25,6 +25,10 @@ crate::output::json_doc! {
     pub struct Evolved {
         "memory" memory: Option<MemoryChange> = "object or null",
             "memory extraction (below); null when it did not run";
+        "skills" skills: Option<super::evolve::SkillChange> = "object or null",
+            "the skill step (below); null when it did not run";
+        "soul" soul: Option<super::evolve::SoulChange> = "object or null",
+            "the persona step (below); null when it did not run";
     }
 }
 
@@ -55,13 +59,7 @@ const KNOWN_MAX: usize = 200;
 pub(super) fn memory(ended: &Ended, out: &mut Wrapup) -> Result<()> {
     let env = ended.env;
     let opts = ended.opts;
-    if ended.result.is_err() || !opts.evolve || env.owner.id.is_squad() {
-        return Ok(());
-    }
-    let Some(message) = opts.message.as_deref() else { return Ok(()) };
-    if opts.trigger.as_ref().and_then(|t| t.get("kind")).and_then(|k| k.as_str()) == Some("continue") {
-        return Ok(());
-    }
+    let Some(message) = counted(ended) else { return Ok(()) };
     let every = Every::memory(&env.settings.maintenance);
     let (due, warning) = locked(env, |lock| {
         evolution::io::update(env.root, lock, |e| {
@@ -77,6 +75,21 @@ pub(super) fn memory(ended: &Ended, out: &mut Wrapup) -> Result<()> {
         .context("after the reply, memory extraction failed")?;
     out.evolution.get_or_insert_with(Evolved::default).memory = Some(change);
     Ok(())
+}
+
+/// The user's message of a turn the evolution steps count (memory, skills, persona alike): a
+/// successful turn with a message of its own (not a resumed one, not a silent task
+/// continuation), not `--no-evolve`, not a squad. `None` for any other turn.
+pub(super) fn counted<'a>(ended: &Ended<'a>) -> Option<&'a str> {
+    let (env, opts) = (ended.env, ended.opts);
+    if ended.result.is_err() || !opts.evolve || env.owner.id.is_squad() {
+        return None;
+    }
+    let message = opts.message.as_deref()?;
+    if opts.trigger.as_ref().and_then(|t| t.get("kind")).and_then(|k| k.as_str()) == Some("continue") {
+        return None;
+    }
+    Some(message)
 }
 
 /// One memory run over the messages after row `since` (all recent ones when `None` or not
@@ -259,7 +272,7 @@ fn write(
 /// The visible user and assistant messages after row `since` (newest [`RECENT_MESSAGES`],
 /// all of them when `since` is not among them), oldest first, as (from the user, text without
 /// `<think>`); and the id of the last row read.
-fn recent_messages(env: &Env, since: Option<&str>) -> Result<(Recent, Option<String>)> {
+pub(super) fn recent_messages(env: &Env, since: Option<&str>) -> Result<(Recent, Option<String>)> {
     let tail = crate::session::io::tail(env.root, &env.owner.id, Some(RECENT_MESSAGES), None, |e| {
         e.is_visible() && !e.error
     })?;
@@ -280,11 +293,11 @@ fn recent_messages(env: &Env, since: Option<&str>) -> Result<(Recent, Option<Str
 }
 
 /// Messages as (from the user, text).
-type Recent = Vec<(bool, String)>;
+pub(super) type Recent = Vec<(bool, String)>;
 
-/// The model extractor: one non-streamed call; its answer parsed strictly.
-fn ask_model(env: &Env, ep: &Endpoint, recent: &[(bool, String)], now: DateTime<Utc>) -> Result<Vec<Fact>> {
-    // The most recent messages within the character budget.
+/// What a model step is shown of the recent messages: the most recent within
+/// [`RECENT_CHARS`] characters (the latest alone, cut, when it is longer), redacted.
+pub(super) fn shown(recent: &[(bool, String)]) -> Vec<(bool, String)> {
     let mut used = 0;
     let mut start = recent.len();
     while start > 0 && used + recent[start - 1].1.chars().count() <= RECENT_CHARS {
@@ -294,12 +307,17 @@ fn ask_model(env: &Env, ep: &Endpoint, recent: &[(bool, String)], now: DateTime<
     if start == recent.len() && start > 0 {
         start -= 1; // one message longer than the budget: the latest, cut below
     }
-    let said: Vec<(bool, String)> = recent[start..]
+    recent[start..]
         .iter()
         .map(|(user, text)| {
             (*user, crate::redact::redact(&text.chars().take(RECENT_CHARS).collect::<String>()))
         })
-        .collect();
+        .collect()
+}
+
+/// The model extractor: one non-streamed call; its answer parsed strictly.
+fn ask_model(env: &Env, ep: &Endpoint, recent: &[(bool, String)], now: DateTime<Utc>) -> Result<Vec<Fact>> {
+    let said = shown(recent);
     let said: Vec<Said> = said.iter().map(|(user, text)| Said { user: *user, text }).collect();
     let existing = Memories::load(env.root, Some(&env.owner.id))?;
     let known_refs: Vec<_> = existing.recallable(now).take(KNOWN_MAX).collect();

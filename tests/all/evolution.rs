@@ -491,3 +491,399 @@ fn an_anthropic_extractor_answer_cut_at_max_tokens_writes_nothing() {
     assert_eq!(candidates(&env), ["Works night shifts"]);
     assert_eq!(fake.requests()[1].json()["max_tokens"], 1200);
 }
+
+// ---- the skill and persona steps (issue #12 items 3–5)
+
+const UPSERT: &str = r#"{"action":"upsert","skill":{"slug":"okbot-deploy-site","name":"Deploy site","description":"Build the static site and deploy it to the web server","body":"1. npm run build\n2. rsync -a dist/ web:/srv/site/"}}"#;
+
+const SOUL: &str = "# Identity\nYou are Writer.\n\n# Style\n- Long, careful answers.\n  - keep   spacing  \n\n# Boundaries\n- Ask before deleting files.\n";
+
+/// A root on the loopback server where memory extraction never comes due, and the skill and
+/// persona steps run every `skills` / `soul` turns (50: never within a test); no topic check.
+fn steps_env(fake: &FakeLlm, skills: u32, soul: u32) -> TestEnv {
+    let env = fake_env(fake, Api::OpenAi);
+    assert_eq!(env.assistant("Writer"), OWNER);
+    for (key, value) in [
+        ("maintenance.memoryEveryTurns", "50".to_string()),
+        ("maintenance.memoryEveryUserChars", "20000".to_string()),
+        ("maintenance.skillsEveryTurns", skills.to_string()),
+        ("maintenance.skillsEveryUserChars", "20000".to_string()),
+        ("maintenance.agentsEveryTurns", soul.to_string()),
+        ("maintenance.agentsEveryUserChars", "20000".to_string()),
+        ("contextCompression.autoTopicCompress", "false".to_string()),
+    ] {
+        set(&env, key, &value);
+    }
+    env.write(&format!("{OWNER}/SOUL.md"), SOUL);
+    env.write(&format!("{OWNER}/AGENTS.md"), SOUL);
+    env
+}
+
+fn skill_md(slug: &str) -> String {
+    format!("{OWNER}/skills/{slug}/SKILL.md")
+}
+
+/// The local skill folders of Writer.
+fn skill_slugs(env: &TestEnv) -> Vec<String> {
+    let Ok(dir) = std::fs::read_dir(env.path(&format!("{OWNER}/skills"))) else { return Vec::new() };
+    let mut out: Vec<String> = dir
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| !n.starts_with('.'))
+        .collect();
+    out.sort();
+    out
+}
+
+/// Whether the loopback server was sent the prompt whose system text starts with `prefix`.
+fn asked(fake: &FakeLlm, prefix: &str) -> usize {
+    fake.requests()
+        .iter()
+        .filter(|r| r.json()["messages"][0]["content"].as_str().is_some_and(|s| s.starts_with(prefix)))
+        .count()
+}
+
+const SKILLS_PROMPT: &str = "You maintain the skills";
+const SOUL_PROMPT: &str = "You maintain the persona";
+
+#[test]
+fn after_five_turns_the_skill_step_writes_an_okbot_skill_and_a_near_match_updates_it() {
+    let mut replies: Vec<Reply> = (0..5).map(|_| openai_text("ok")).collect();
+    replies.push(openai_text(UPSERT));
+    replies.extend((0..5).map(|_| openai_text("ok")));
+    // The same procedure under another slug and title: the near-match updates the first skill.
+    replies.push(openai_text(
+        r#"{"action":"upsert","skill":{"slug":"okbot-site-deploy","name":"Deploy site","description":"Build and deploy the site","body":"1. npm ci\n2. npm run build\n3. rsync -a dist/ web:/srv/site/"}}"#,
+    ));
+    let fake = FakeLlm::start(replies);
+    let env = steps_env(&fake, 5, 50);
+    for i in 1..=4 {
+        let run = chat(&env, &["-a", "Writer", "--json", &format!("step {i}: run npm build then rsync")]);
+        run.expect_code(0);
+        assert!(run.json().get("evolution").is_none(), "turn {i}: not due");
+    }
+    let state = env.json_file(&format!("{OWNER}/evolution.json"));
+    assert_eq!(state["skills"]["turnsSince"], 4, "counted across processes: {state}");
+    let run = chat(&env, &["-a", "Writer", "--json", "that deploy worked"]);
+    run.expect_code(0);
+    let evolution = &run.json()["evolution"];
+    assert_eq!(
+        evolution["skills"],
+        json!({"trigger": "turns", "upserted": "okbot-deploy-site", "created": true})
+    );
+    assert_eq!((&evolution["memory"], &evolution["soul"]), (&Value::Null, &Value::Null));
+    let request = fake.requests()[5].json();
+    assert_eq!(request["stream"], false);
+    assert!(request["messages"][0]["content"].as_str().unwrap().starts_with(SKILLS_PROMPT));
+    let user = request["messages"][1]["content"].as_str().unwrap();
+    assert!(
+        user.contains("User: step 1: run npm build then rsync") && user.contains("Assistant: ok"),
+        "{user}"
+    );
+    let first = env.read(&skill_md("okbot-deploy-site"));
+    assert!(first.contains("name: okbot-deploy-site") && first.contains("rsync -a dist/"), "{first}");
+    env.ok(&["skill", "check", &env.path(&format!("{OWNER}/skills/okbot-deploy-site")).to_string_lossy()]);
+    let state = env.json_file(&format!("{OWNER}/evolution.json"));
+    assert_eq!(state["skills"]["turnsSince"], 0);
+    assert_eq!(state["skills"]["lastRunAt"].as_str().map(|s| s.len()), Some(24));
+    // Five more turns: the update goes into the same folder, the old text kept.
+    for i in 1..=5 {
+        chat(&env, &["-a", "Writer", &format!("again {i}")]).expect_code(0);
+    }
+    assert_eq!(asked(&fake, SKILLS_PROMPT), 2);
+    let user = fake.requests()[11].json()["messages"][1]["content"].as_str().unwrap().to_string();
+    assert!(user.contains("okbot-deploy-site") && !user.contains("step 1:"), "only what is new: {user}");
+    assert_eq!(skill_slugs(&env), ["okbot-deploy-site"], "no synonym");
+    let second = env.read(&skill_md("okbot-deploy-site"));
+    assert!(second.contains("npm ci"), "{second}");
+    assert_eq!(env.read(&format!("{OWNER}/skills/okbot-deploy-site/SKILL.md.prev")), first);
+    env.ok(&["skill", "revert", "-a", "Writer", "okbot-deploy-site"]);
+    assert_eq!(env.read(&skill_md("okbot-deploy-site")), first);
+}
+
+#[test]
+fn the_persona_step_patches_one_section_and_leaves_the_others_byte_for_byte() {
+    let patch =
+        r#"{"action":"patch","sections":[{"heading":"Style","body":"- Short answers, no preamble."}]}"#;
+    let fake = FakeLlm::start(vec![openai_text("ok"), openai_text(patch)]);
+    let env = steps_env(&fake, 50, 50);
+    set(&env, "maintenance.agentsEveryUserChars", "1200");
+    let long = format!("please keep it short. {}", "I mean it ".repeat(120));
+    let run = chat(&env, &["-a", "Writer", "--jsonl", &long]);
+    run.expect_code(0);
+    let last: Value = serde_json::from_str(run.stdout.lines().last().unwrap()).unwrap();
+    assert_eq!(last["type"], "evolution");
+    assert_eq!(last["evolution"]["soul"], json!({"trigger": "chars", "patched": ["Style"]}));
+    assert_eq!(last["evolution"]["skills"], Value::Null);
+    let after = env.read(&format!("{OWNER}/SOUL.md"));
+    assert_eq!(
+        after,
+        "# Identity\nYou are Writer.\n\n# Style\n- Short answers, no preamble.\n\n# Boundaries\n- Ask before deleting files.\n"
+    );
+    assert_eq!(env.read(&format!("{OWNER}/AGENTS.md")), after, "one persona in both files");
+    let user = fake.requests()[1].json()["messages"][1]["content"].as_str().unwrap().to_string();
+    assert!(user.contains("# Boundaries") && user.contains("please keep it short"), "{user}");
+    env.ok(&["soul", "revert", "-a", "Writer"]);
+    assert_eq!(env.read(&format!("{OWNER}/SOUL.md")), SOUL);
+}
+
+#[test]
+fn bad_or_empty_step_replies_write_nothing_and_the_turn_still_succeeds() {
+    let upsert = UPSERT;
+    // (reply, steps: skills or soul, whether it is a clean "no change" that resets the throttle)
+    let cases: Vec<(Vec<Reply>, &str, bool)> = vec![
+        (vec![openai_text(r#"{"action":"none"}"#)], "skills", true),
+        (vec![openai_text("I found no procedure worth keeping.")], "skills", false),
+        (vec![openai_text(&format!("```json\n{upsert}\n```"))], "skills", false),
+        (vec![openai_text(&format!("<think>a procedure</think>{upsert}"))], "skills", false),
+        (vec![openai_text(&upsert[..upsert.len() - 30])], "skills", false),
+        (vec![cut_reply(upsert)], "skills", false),
+        (vec![server_error(500), server_error(500), server_error(500)], "skills", false),
+        (vec![openai_text("NO_CHANGE")], "soul", true),
+        (vec![openai_text(r#"{"action":"none"}"#)], "soul", true),
+        (vec![openai_text("The persona looks fine to me.")], "soul", false),
+        (
+            vec![openai_text(r#"{"action":"patch","sections":[{"heading":"Style","body":"- Sho"#)],
+            "soul",
+            false,
+        ),
+        (
+            vec![cut_reply(r#"{"action":"patch","sections":[{"heading":"Style","body":"- Short."}]}"#)],
+            "soul",
+            false,
+        ),
+        (
+            vec![openai_text(
+                r#"{"action":"patch","sections":[{"heading":"Identity","body":"x"},{"heading":"Style","body":"y"},{"heading":"Boundaries","body":"z"}]}"#,
+            )],
+            "soul",
+            false,
+        ),
+        (vec![server_error(500), server_error(500), server_error(500)], "soul", false),
+    ];
+    for (i, (replies, step, clean)) in cases.into_iter().enumerate() {
+        let mut script = vec![openai_text("Noted.")];
+        script.extend(replies);
+        let fake = FakeLlm::start(script);
+        let (skills, soul) = if step == "skills" { (1, 50) } else { (50, 1) };
+        let env = steps_env(&fake, skills, soul);
+        let run = chat(&env, &["-a", "Writer", "--json", "deploy with npm run build and rsync"]);
+        run.expect_code(0);
+        assert_eq!(run.json()["text"], "Noted.", "case {i}");
+        assert_eq!(fake.remaining(), 0, "case {i}");
+        assert!(skill_slugs(&env).is_empty(), "case {i}");
+        assert_eq!(env.read(&format!("{OWNER}/SOUL.md")), SOUL, "case {i}");
+        assert_eq!(env.read(&format!("{OWNER}/AGENTS.md")), SOUL, "case {i}");
+        assert!(!env.exists(&format!("{OWNER}/SOUL.md.prev")), "case {i}");
+        let state = env.json_file(&format!("{OWNER}/evolution.json"));
+        let what = if step == "skills" { "the skill step failed" } else { "the persona step failed" };
+        if clean {
+            assert!(!run.stderr.contains("warning"), "case {i}: {}", run.stderr);
+            assert_eq!(run.json()["evolution"][step]["trigger"], "turns", "case {i}");
+            assert_eq!(state[step]["turnsSince"], 0, "case {i}: it ran");
+        } else {
+            assert!(run.stderr.contains(what), "case {i}: {}", run.stderr);
+            assert!(run.json().get("evolution").is_none(), "case {i}");
+            assert_eq!(state[step]["turnsSince"], 1, "case {i}: kept, the next turn tries again");
+        }
+    }
+}
+
+#[test]
+fn the_offline_model_counts_the_turns_but_runs_no_skill_or_persona_step() {
+    let env = offline_env();
+    set(&env, "maintenance.skillsEveryTurns", "1");
+    set(&env, "maintenance.agentsEveryTurns", "1");
+    let soul = env.read(&format!("{OWNER}/SOUL.md"));
+    for turn in 1..=2 {
+        let run = chat(&env, &["-a", "Writer", "--json", "--no-evolve", "hi"]);
+        run.expect_code(0);
+        let run = chat(&env, &["-a", "Writer", "--json", "deploy the site"]);
+        run.expect_code(0);
+        let evolution = run.json().get("evolution").cloned().unwrap_or(Value::Null);
+        assert_eq!((&evolution["skills"], &evolution["soul"]), (&Value::Null, &Value::Null));
+        let state = env.json_file(&format!("{OWNER}/evolution.json"));
+        assert_eq!(
+            (state["skills"]["turnsSince"].as_u64(), state["soul"]["turnsSince"].as_u64()),
+            (Some(turn), Some(turn))
+        );
+        assert!(state["skills"].get("lastRunAt").is_none());
+    }
+    assert!(skill_slugs(&env).is_empty());
+    assert_eq!(env.read(&format!("{OWNER}/SOUL.md")), soul);
+}
+
+#[test]
+fn evolve_only_skills_force_runs_only_that_step_and_dry_run_changes_no_byte() {
+    let patch = r#"{"action":"patch","sections":[{"heading":"Style","body":"- Short answers."}]}"#;
+    let fake = FakeLlm::start(vec![
+        openai_text("ok"),
+        openai_text(UPSERT),
+        openai_text(patch),
+        openai_text(UPSERT),
+        openai_text(patch),
+    ]);
+    let env = steps_env(&fake, 50, 50);
+    chat(&env, &["-a", "Writer", "deploy with npm run build and rsync"]).expect_code(0);
+    // --dry-run: the model is asked, nothing is written, the would-be files are shown.
+    let before = env.snapshot_all();
+    let run =
+        env.run(&["evolve", "-a", "Writer", "--force", "--dry-run", "--only", "skills", "--only", "soul"]);
+    run.expect_code(0);
+    env.snapshot_all().assert_unchanged(&before, "evolve --dry-run");
+    assert!(
+        run.stdout.contains("skills ran (forced): created okbot-deploy-site (dry run: nothing written)"),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("soul ran (forced): patched \"Style\""), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("name: okbot-deploy-site") && run.stdout.contains("+- Short answers."),
+        "{}",
+        run.stdout
+    );
+    assert!(!run.stdout.contains("memory"), "not asked for: {}", run.stdout);
+    // --only skills --force: that step alone.
+    let run = env.run(&["evolve", "-a", "Writer", "--only", "skills", "--force", "--json"]);
+    run.expect_code(0);
+    let writer = &run.json()["owners"][0];
+    assert_eq!(
+        writer["skills"],
+        json!({"trigger": "forced", "upserted": "okbot-deploy-site", "created": true})
+    );
+    assert_eq!((&writer["memory"], &writer["soul"]), (&Value::Null, &Value::Null));
+    assert_eq!(skill_slugs(&env), ["okbot-deploy-site"]);
+    assert_eq!(env.read(&format!("{OWNER}/SOUL.md")), SOUL);
+    assert_eq!((asked(&fake, SKILLS_PROMPT), asked(&fake, SOUL_PROMPT)), (2, 1));
+    // All kinds: memory (clean-up: not due), skills (ran: nothing new since, so no call), soul (not due).
+    let run = env.run(&["evolve", "-a", "Writer", "--json"]);
+    run.expect_code(0);
+    let writer = &run.json()["owners"][0];
+    assert_eq!(writer["memory"]["trigger"], "none");
+    assert_eq!((&writer["skills"], &writer["soul"]), (&Value::Null, &Value::Null), "not due");
+    let run = env.run(&["evolve", "-a", "Writer", "--force", "--only", "skills", "--only", "soul", "--json"]);
+    run.expect_code(0);
+    let writer = &run.json()["owners"][0];
+    assert_eq!(
+        writer["skills"],
+        json!({"trigger": "forced", "upserted": null, "created": false}),
+        "nothing new: no call"
+    );
+    assert_eq!(writer["soul"], json!({"trigger": "forced", "patched": ["Style"]}));
+    assert_eq!((asked(&fake, SKILLS_PROMPT), asked(&fake, SOUL_PROMPT)), (2, 2));
+}
+
+#[test]
+fn evolve_reports_a_failed_step_and_keeps_the_others() {
+    let fake = FakeLlm::start(vec![
+        openai_text("ok"),
+        openai_text("Sure, here is a skill!"),
+        openai_text("NO_CHANGE"),
+    ]);
+    let env = steps_env(&fake, 50, 50);
+    chat(&env, &["-a", "Writer", "deploy with npm run build and rsync"]).expect_code(0);
+    let run = env.run(&["evolve", "-a", "Writer", "--force", "--only", "skills", "--only", "soul", "--json"]);
+    run.expect_code(1);
+    let writer = &run.json()["owners"][0];
+    assert!(
+        writer["error"].as_str().unwrap().starts_with("skills: the skill writer answered in prose"),
+        "{writer}"
+    );
+    assert_eq!(writer["skills"], Value::Null);
+    assert_eq!(writer["soul"], json!({"trigger": "forced", "patched": []}));
+    assert!(skill_slugs(&env).is_empty());
+}
+
+#[test]
+fn squads_never_run_the_skill_or_persona_step() {
+    let fake = FakeLlm::start((0..12).map(|_| openai_text(UPSERT)).collect());
+    let env = steps_env(&fake, 1, 1);
+    env.assistant("Coder");
+    env.ok(&["squad", "create", "Team", "-m", "Writer", "-m", "Coder"]);
+    let squad = env.ok(&["squad", "list", "--json"]);
+    let id = serde_json::from_str::<Value>(&squad).unwrap()[0]["id"].as_str().unwrap().to_string();
+    for _ in 0..2 {
+        let run = chat(&env, &["-a", "Team", "--json", "deploy with npm run build and rsync"]);
+        run.expect_code(0);
+        assert!(run.json().get("evolution").is_none());
+    }
+    assert_eq!((asked(&fake, SKILLS_PROMPT), asked(&fake, SOUL_PROMPT)), (0, 0));
+    assert!(!env.exists(&format!("{id}/evolution.json")));
+    assert!(!env.exists(&format!("{id}/skills")));
+    let run = env.run(&["evolve", "-a", "Team", "--force", "--only", "skills", "--json"]);
+    run.expect_code(0);
+    assert_eq!(run.json()["owners"][0]["skipped"], "squads do not evolve");
+    assert_eq!(asked(&fake, SKILLS_PROMPT), 0);
+}
+
+#[test]
+fn status_shows_the_skills_count_and_when_evolution_last_ran() {
+    let fake = FakeLlm::start(vec![openai_text("ok"), openai_text(UPSERT)]);
+    let env = steps_env(&fake, 1, 50);
+    env.assistant("Coder");
+    env.ok(&["squad", "create", "Team", "-m", "Writer", "-m", "Coder"]);
+    let doc = env.run(&["status", "-a", "Writer", "--json"]).json();
+    let writer = &doc["owners"][0];
+    assert_eq!(writer["skills"], 0);
+    assert_eq!(writer["lastEvolution"], json!({"memory": null, "skills": null, "soul": null}));
+    assert!(env.ok(&["status", "-a", "Writer"]).contains("    skills: 0  last evolution: never"));
+    chat(&env, &["-a", "Writer", "deploy with npm run build and rsync"]).expect_code(0);
+    let doc = env.run(&["status", "--json"]).json();
+    let owners = doc["owners"].as_array().unwrap();
+    let writer = owners.iter().find(|o| o["name"] == "Writer").unwrap();
+    assert_eq!(writer["skills"], 1);
+    assert_eq!(writer["lastEvolution"]["skills"], "2026-11-29T23:00:00.000Z", "{writer}");
+    assert_eq!(writer["lastEvolution"]["soul"], Value::Null);
+    let team = owners.iter().find(|o| o["name"] == "Team").unwrap();
+    assert_eq!((&team["skills"], &team["lastEvolution"]), (&Value::Null, &Value::Null));
+    let text = env.ok(&["status", "-a", "Writer"]);
+    assert!(text.contains("    skills: 1  last evolution: "), "{text}");
+    assert!(!text.contains("last evolution: never"), "{text}");
+}
+
+#[test]
+fn one_turn_due_for_every_kind_runs_them_in_the_okbot_apps_order() {
+    let patch = r#"{"action":"patch","sections":[{"heading":"Style","body":"- Short answers."}]}"#;
+    let memory =
+        r#"{"action":"upsert","entries":[{"scope":"global","memory":"Deploys with rsync","expires":null}]}"#;
+    let fake =
+        FakeLlm::start(vec![openai_text("ok"), openai_text(patch), openai_text(UPSERT), openai_text(memory)]);
+    let env = steps_env(&fake, 1, 1);
+    set(&env, "maintenance.memoryEveryTurns", "1");
+    let run = chat(&env, &["-a", "Writer", "--json", "deploy with npm run build and rsync"]);
+    run.expect_code(0);
+    assert!(!run.stderr.contains("warning"), "{}", run.stderr);
+    let evolution = &run.json()["evolution"];
+    assert_eq!(evolution["soul"]["patched"], json!(["Style"]));
+    assert_eq!(evolution["skills"]["upserted"], "okbot-deploy-site");
+    assert_eq!(evolution["memory"]["added"], 1);
+    let systems: Vec<String> = fake.requests()[1..]
+        .iter()
+        .map(|r| r.json()["messages"][0]["content"].as_str().unwrap().chars().take(40).collect())
+        .collect();
+    assert!(systems[0].starts_with(SOUL_PROMPT) && systems[1].starts_with(SKILLS_PROMPT), "{systems:?}");
+    assert!(systems[2].starts_with("You maintain the long-term memory"), "memory last: {systems:?}");
+    let state = env.json_file(&format!("{OWNER}/evolution.json"));
+    for kind in ["memory", "skills", "soul"] {
+        assert_eq!(state[kind]["turnsSince"], 0, "{kind}: {state}");
+    }
+}
+
+#[test]
+fn secrets_reach_neither_the_step_prompts_nor_the_written_skill_or_persona() {
+    let key = "sk-proj-Zx9AbCdEfGhIjKlMnOpQrStUv";
+    let upsert = format!(
+        r#"{{"action":"upsert","skill":{{"slug":"okbot-call-api","name":"Call the API","description":"Call the API with key {key}","body":"1. export KEY={key}\n2. curl the API"}}}}"#
+    );
+    let patch =
+        format!(r#"{{"action":"patch","sections":[{{"heading":"Keys","body":"- The key is {key}"}}]}}"#);
+    let fake = FakeLlm::start(vec![openai_text("ok"), openai_text(&patch), openai_text(&upsert)]);
+    let env = steps_env(&fake, 1, 1);
+    chat(&env, &["-a", "Writer", &format!("call the API with {key}")]).expect_code(0);
+    for i in 1..=2 {
+        assert!(!fake.requests()[i].json().to_string().contains("sk-proj"), "request {i}");
+    }
+    let skill = env.read(&skill_md("okbot-call-api"));
+    assert!(skill.contains("curl the API") && !skill.contains("sk-proj"), "{skill}");
+    let soul = env.read(&format!("{OWNER}/SOUL.md"));
+    assert!(soul.contains("# Keys") && !soul.contains("sk-proj"), "{soul}");
+}
