@@ -53,8 +53,8 @@ pub type AfterTurn = fn(&Ended, &mut Wrapup) -> Result<()>;
 
 /// The steps run after every turn, in order, once its rows are written and its reply shown, and
 /// before the caller sees it: the hits of the memories recalled, then the OkBot app's order of
-/// maintenance: the persona patch, the skill upsert, memory extraction. A step never fails the turn: its error becomes a warning
-/// (`Event::Warning`, redacted) and the next step runs.
+/// maintenance: the persona patch, the skill upsert, memory extraction. A step never fails the
+/// turn: its error becomes a warning (`Event::Warning`, redacted) and the next step runs.
 pub const AFTER_TURN: &[AfterTurn] =
     &[super::recall::hits, super::evolve::soul, super::evolve::skills, super::wrapup::memory];
 
