@@ -364,9 +364,7 @@ fn check_persona(bundle: &Bundle, out: &mut Vec<Finding>) {
                 break;
             }
         }
-        if file == AGENTS || agents.is_none() {
-            secrets(file, bytes, out);
-        }
+        secrets(file, bytes, out);
     }
 }
 

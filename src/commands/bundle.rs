@@ -222,6 +222,26 @@ fn export(cx: &Cx, args: ExportArgs) -> Result<()> {
         }
         f.hint("remove it (`okbot soul edit`, or edit the skill), or export with --redact to replace it with [redacted]")
     })?;
+    // What import would refuse (a skill file over 1 MB, too many files, an invalid skill) is
+    // refused here, before anything is written.
+    let bytes = bundle::archive::write(&built)?;
+    let (_, mut problems) = bundle::archive::read(&bytes);
+    problems.extend(bundle::check(&built));
+    problems.retain(Finding::is_error);
+    if !problems.is_empty() {
+        let mut f = Failure::new(
+            code::FINDINGS,
+            format!(
+                "the bundle of {} would not import ({}); nothing was exported",
+                entry.name,
+                counted(problems.len(), "error")
+            ),
+        );
+        for p in problems.iter().take(10) {
+            f = f.hint(format!("{}: {}", at(p), p.message));
+        }
+        return Err(f.hint("fix the skill (`okbot skill check`) or the persona, then export again").into());
+    }
     let path = match (&args.dir, &args.output) {
         (Some(dir), _) => {
             bundle::io::write_dir(dir, &built).map_err(|e| {
@@ -233,7 +253,7 @@ fn export(cx: &Cx, args: ExportArgs) -> Result<()> {
             let path = output
                 .clone()
                 .unwrap_or_else(|| PathBuf::from(format!("{}.okbot", bundle::slug(&entry.name))));
-            bundle::io::write_archive(&path, &bundle::archive::write(&built)?)?;
+            bundle::io::write_archive(&path, &bytes)?;
             path
         }
     };

@@ -416,3 +416,16 @@ fn check_speaks_github_and_json_and_needs_no_root() {
     env.ok(&["bundle", "check", dir.to_str().unwrap()]);
     env.run(&["bundle", "check", "--strict", dir.to_str().unwrap()]).expect_code(3);
 }
+
+#[test]
+fn export_refuses_what_import_would_refuse() {
+    let env = TestEnv::initialized();
+    let id = ann(&env);
+    // A reference file over the 1 MB a bundle takes (skill add allows 8 MiB).
+    env.write(&format!("{id}/skills/tighten/ref/big.txt"), "word ".repeat(220_000));
+    let file = env.home().join("ann.okbot");
+    let run = env.run(&["bundle", "export", "Ann", "-o", file.to_str().unwrap()]);
+    run.expect_error(3, "would not import");
+    assert!(run.stderr.contains("skills/tighten/ref/big.txt"), "{run:?}");
+    assert!(!file.exists());
+}
