@@ -40,7 +40,11 @@ pub fn read(bytes: &[u8]) -> (Bundle, Vec<Finding>) {
         return (bundle, out);
     }
     if zip.has_duplicate_names() {
-        out.push(Finding::error(".", None, "the archive holds two entries with the same name"));
+        let (file, message) = match duplicate_name(bytes) {
+            Some(name) => (name, "the archive holds this name twice"),
+            None => (".".to_string(), "the archive holds two entries with the same name"),
+        };
+        out.push(Finding::error(&file, None, message));
     }
     // Pass 1: the central directory only.
     let mut files = Vec::new();
@@ -163,6 +167,23 @@ pub fn read(bytes: &[u8]) -> (Bundle, Vec<Finding>) {
         bundle.files.insert(name, data);
     }
     (bundle, out)
+}
+
+/// The first name the archive's entries repeat, read from the local headers one after another
+/// (the central directory's index keeps one entry per name). Nothing is inflated: skipping an
+/// entry reads past its stored bytes only.
+fn duplicate_name(bytes: &[u8]) -> Option<String> {
+    let mut reader = Cursor::new(bytes);
+    let mut seen = std::collections::HashSet::new();
+    for _ in 0..=MAX_ENTRIES {
+        let entry = zip::read::read_zipfile_from_stream(&mut reader).ok()??;
+        let name = String::from_utf8_lossy(entry.name_raw()).into_owned();
+        drop(entry);
+        if !seen.insert(name.clone()) {
+            return Some(name);
+        }
+    }
+    None
 }
 
 /// The archive's bytes: entries in a fixed order (manifest, persona, skills by path), all

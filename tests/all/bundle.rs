@@ -186,7 +186,8 @@ fn duplicate_names_are_refused() {
     let env = env();
     let file = write_file(&env, "dup.okbot", &bytes);
     let before = env.snapshot();
-    env.run(&["bundle", "import", file.to_str().unwrap()]).expect_error(3, "same name");
+    let run = env.run(&["bundle", "import", file.to_str().unwrap()]);
+    run.expect_error(3, "skills/greet/SKILL.md: the archive holds this name twice");
     before.assert_unchanged(&env.snapshot(), "a refused import");
 }
 
