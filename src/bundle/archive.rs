@@ -246,6 +246,30 @@ mod tests {
         assert!(f[0].message.contains("zip bomb"), "{f:?}");
     }
 
+    /// Set every entry's declared (uncompressed) size to `size`, in the local headers (offset
+    /// 22) and the central directory (offset 24): an archive that lies about what it inflates to.
+    fn lie_about_sizes(mut bytes: Vec<u8>, size: u32) -> Vec<u8> {
+        for (sig, at) in [(b"PK\x03\x04", 22), (b"PK\x01\x02", 24)] {
+            let starts: Vec<usize> =
+                bytes.windows(4).enumerate().filter(|(_, w)| w == sig).map(|(i, _)| i).collect();
+            for i in starts {
+                bytes[i + at..i + at + 4].copy_from_slice(&size.to_le_bytes());
+            }
+        }
+        bytes
+    }
+
+    #[test]
+    fn an_entry_that_inflates_past_its_declared_size_stops_at_it() {
+        let zeros = vec![0u8; 4_000_000];
+        let bytes = lie_about_sizes(zip_of(&[("skills/a/SKILL.md", &zeros)]), 1000);
+        let (b, f) = read(&bytes);
+        assert!(b.files.is_empty());
+        assert_eq!(f.len(), 1, "{f:?}");
+        assert_eq!(f[0].file, "skills/a/SKILL.md");
+        assert!(f[0].is_error());
+    }
+
     #[test]
     fn not_a_zip() {
         let (_, f) = read(b"hello");
