@@ -430,3 +430,20 @@ fn export_refuses_what_import_would_refuse() {
     assert!(run.stderr.contains("skills/tighten/ref/big.txt"), "{run:?}");
     assert!(!file.exists());
 }
+
+#[test]
+fn an_import_that_cannot_save_the_roster_leaves_nothing_behind() {
+    let env = env();
+    let file = write_file(&env, "pal.okbot", &valid_with(&[]));
+    env.chmod("bots.json", 0o444);
+    let before = env.snapshot();
+    let run = env.run(&["bundle", "import", file.to_str().unwrap()]);
+    run.expect_code(1);
+    before.assert_unchanged(&env.snapshot(), "an import whose roster write failed");
+    let stray: Vec<String> = std::fs::read_dir(env.root())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with(".okbot-tmp") || n.starts_with("bot_20261129_002"))
+        .collect();
+    assert!(stray.is_empty(), "{stray:?}");
+}
