@@ -22,6 +22,9 @@ _okbot() {
             okbot,assistant)
                 cmd="okbot__subcmd__assistant"
                 ;;
+            okbot,bundle)
+                cmd="okbot__subcmd__bundle"
+                ;;
             okbot,chat)
                 cmd="okbot__subcmd__chat"
                 ;;
@@ -142,6 +145,42 @@ _okbot() {
             okbot__subcmd__assistant__subcmd__help,show)
                 cmd="okbot__subcmd__assistant__subcmd__help__subcmd__show"
                 ;;
+            okbot__subcmd__bundle,check)
+                cmd="okbot__subcmd__bundle__subcmd__check"
+                ;;
+            okbot__subcmd__bundle,export)
+                cmd="okbot__subcmd__bundle__subcmd__export"
+                ;;
+            okbot__subcmd__bundle,help)
+                cmd="okbot__subcmd__bundle__subcmd__help"
+                ;;
+            okbot__subcmd__bundle,import)
+                cmd="okbot__subcmd__bundle__subcmd__import"
+                ;;
+            okbot__subcmd__bundle,install)
+                cmd="okbot__subcmd__bundle__subcmd__install"
+                ;;
+            okbot__subcmd__bundle,list-gallery)
+                cmd="okbot__subcmd__bundle__subcmd__list__subcmd__gallery"
+                ;;
+            okbot__subcmd__bundle__subcmd__help,check)
+                cmd="okbot__subcmd__bundle__subcmd__help__subcmd__check"
+                ;;
+            okbot__subcmd__bundle__subcmd__help,export)
+                cmd="okbot__subcmd__bundle__subcmd__help__subcmd__export"
+                ;;
+            okbot__subcmd__bundle__subcmd__help,help)
+                cmd="okbot__subcmd__bundle__subcmd__help__subcmd__help"
+                ;;
+            okbot__subcmd__bundle__subcmd__help,import)
+                cmd="okbot__subcmd__bundle__subcmd__help__subcmd__import"
+                ;;
+            okbot__subcmd__bundle__subcmd__help,install)
+                cmd="okbot__subcmd__bundle__subcmd__help__subcmd__install"
+                ;;
+            okbot__subcmd__bundle__subcmd__help,list-gallery)
+                cmd="okbot__subcmd__bundle__subcmd__help__subcmd__list__subcmd__gallery"
+                ;;
             okbot__subcmd__context,help)
                 cmd="okbot__subcmd__context__subcmd__help"
                 ;;
@@ -159,6 +198,9 @@ _okbot() {
                 ;;
             okbot__subcmd__help,assistant)
                 cmd="okbot__subcmd__help__subcmd__assistant"
+                ;;
+            okbot__subcmd__help,bundle)
+                cmd="okbot__subcmd__help__subcmd__bundle"
                 ;;
             okbot__subcmd__help,chat)
                 cmd="okbot__subcmd__help__subcmd__chat"
@@ -701,7 +743,7 @@ _okbot() {
 
     case "${cmd}" in
         okbot)
-            opts="-q -h -V --root --json --quiet --color --help --version init status doctor assistant squad soul chat session context compress evolve history memory task note schedule skill approvals model settings completions help"
+            opts="-q -h -V --root --json --quiet --color --help --version init status doctor assistant squad soul chat session context compress evolve history memory task note schedule skill bundle approvals model settings completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1134,6 +1176,268 @@ _okbot() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        okbot__subcmd__bundle)
+            opts="-q -h --root --json --quiet --color --help export import check install list-gallery help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --root)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        okbot__subcmd__bundle__subcmd__check)
+            opts="-q -h --strict --format --root --json --quiet --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "human github" -- "${cur}"))
+                    return 0
+                    ;;
+                --root)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        okbot__subcmd__bundle__subcmd__export)
+            opts="-o -q -h --output --dir --redact --epoch --root --json --quiet --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dir)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --epoch)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --root)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        okbot__subcmd__bundle__subcmd__help)
+            opts="export import check install list-gallery help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        okbot__subcmd__bundle__subcmd__help__subcmd__check)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        okbot__subcmd__bundle__subcmd__help__subcmd__export)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        okbot__subcmd__bundle__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        okbot__subcmd__bundle__subcmd__help__subcmd__import)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        okbot__subcmd__bundle__subcmd__help__subcmd__install)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        okbot__subcmd__bundle__subcmd__help__subcmd__list__subcmd__gallery)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        okbot__subcmd__bundle__subcmd__import)
+            opts="-q -h --name --root --json --quiet --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --name)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --root)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        okbot__subcmd__bundle__subcmd__install)
+            opts="-q -h --from --name --root --json --quiet --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --from)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --name)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --root)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        okbot__subcmd__bundle__subcmd__list__subcmd__gallery)
+            opts="-q -h --root --json --quiet --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --root)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         okbot__subcmd__chat)
             opts="-q -a -h --root --json --quiet --color --assistant --model --jsonl --yes --approve --resume --no-continue --continue --no-evolve --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -1395,7 +1699,7 @@ _okbot() {
             return 0
             ;;
         okbot__subcmd__help)
-            opts="init status doctor assistant squad soul chat session context compress evolve history memory task note schedule skill approvals model settings completions help"
+            opts="init status doctor assistant squad soul chat session context compress evolve history memory task note schedule skill bundle approvals model settings completions help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1423,6 +1727,20 @@ _okbot() {
             return 0
             ;;
         okbot__subcmd__help__subcmd__assistant)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        okbot__subcmd__help__subcmd__bundle)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

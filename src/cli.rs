@@ -6,8 +6,8 @@ use std::path::PathBuf;
 use clap::{ArgMatches, Args, FromArgMatches, Parser, Subcommand};
 
 use crate::commands::{
-    approvals, assistant, chat, completions, compress, context, doctor, evolve, history, init, memory, model,
-    note, schedule, session, settings, skill, soul, squad, status, task,
+    approvals, assistant, bundle, chat, completions, compress, context, doctor, evolve, history, init,
+    memory, model, note, schedule, session, settings, skill, soul, squad, status, task,
 };
 
 /// Composable, stateless commands for personal AI assistants.
@@ -48,6 +48,13 @@ impl Cli {
             Command::Skill(Lazy(skill::SkillCommand::Check(args))) => {
                 return skill::check(&crate::output::Out::new(g.json, g.quiet, color), args);
             }
+            // `bundle check` and `list-gallery` neither.
+            Command::Bundle(Lazy(bundle::BundleCommand::Check(args))) => {
+                return bundle::check(&crate::output::Out::new(g.json, g.quiet, color), args);
+            }
+            Command::Bundle(Lazy(bundle::BundleCommand::ListGallery(_))) => {
+                return bundle::list_gallery(&crate::output::Out::new(g.json, g.quiet, color));
+            }
             other => other,
         };
         let globals = crate::commands::Globals {
@@ -83,6 +90,7 @@ impl Command {
             Command::Note(_) => "note",
             Command::Schedule(_) => "schedule",
             Command::Skill(_) => "skill",
+            Command::Bundle(_) => "bundle",
             Command::Settings(_) => "settings",
             Command::Soul(_) => "soul",
             Command::Completions(_) => "completions",
@@ -109,6 +117,7 @@ impl Command {
             Command::Note(cmd) => note::run(cx, cmd.0),
             Command::Schedule(cmd) => schedule::run(cx, cmd.0),
             Command::Skill(cmd) => skill::run(cx, cmd.0),
+            Command::Bundle(cmd) => bundle::run(cx, cmd.0),
             Command::Settings(cmd) => settings::run(cx, cmd.0),
             Command::Soul(cmd) => soul::run(cx, cmd.0),
             Command::Completions(args) => {
@@ -188,6 +197,9 @@ pub enum Command {
     /// Skills: procedures an assistant loads when a task fits them (SKILL.md folders)
     #[command(subcommand)]
     Skill(Lazy<skill::SkillCommand>),
+    /// Share assistants as .okbot bundles: export, check, import, install from the gallery
+    #[command(subcommand)]
+    Bundle(Lazy<bundle::BundleCommand>),
     /// Decide actions that wait for your approval
     #[command(subcommand)]
     Approvals(Lazy<approvals::ApprovalsCommand>),

@@ -5,6 +5,7 @@
 #![deny(clippy::print_stdout, clippy::print_stderr)]
 
 pub mod approvals;
+pub mod bundle;
 pub mod cli;
 pub mod clock;
 pub mod commands;

@@ -346,9 +346,36 @@ pub fn redact(text: &str) -> String {
     patterns::redact(&t).into_owned()
 }
 
+/// The 1-based lines of `text` where the patterns of [`redact`] find a secret (empty: none), for
+/// findings that point at it (`bundle check`). A secret spanning lines (a private key block) is
+/// reported at its first line.
+pub fn secret_lines(text: &str) -> Vec<usize> {
+    if matches!(patterns::redact(text), Cow::Borrowed(_)) {
+        return Vec::new();
+    }
+    let mut lines: Vec<usize> = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| matches!(patterns::redact(l), Cow::Owned(_)))
+        .map(|(i, _)| i + 1)
+        .collect();
+    if lines.is_empty() {
+        lines.push(text.lines().position(|l| l.contains("PRIVATE KEY")).map_or(1, |i| i + 1));
+    }
+    lines
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn secret_lines_point_at_the_secret() {
+        assert!(secret_lines("# Identity\nYou are Ann.\n").is_empty());
+        assert_eq!(secret_lines("# Identity\nYou are Ann.\nkey: sk-proj-abcdefghijklmnop1234\n"), vec![3]);
+        let pem = "a\n-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA\n-----END RSA PRIVATE KEY-----\n";
+        assert_eq!(secret_lines(pem), vec![2]);
+    }
 
     #[test]
     fn secrets_of_every_kind_are_replaced() {

@@ -316,6 +316,66 @@ pub fn create_assistant(
     Ok(entry)
 }
 
+/// What an imported assistant starts with (a bundle: `okbot bundle import|install`).
+#[derive(Debug, Clone)]
+pub struct Imported {
+    pub name: String,
+    pub description: String,
+    pub avatar_kind: String,
+    pub emoji: String,
+    pub color: String,
+    /// Written as both SOUL.md and AGENTS.md.
+    pub persona: String,
+    /// More files of the new folder (`skills/<slug>/…`), relative `/` paths.
+    pub files: Vec<(String, Vec<u8>)>,
+}
+
+/// Create an assistant from an imported bundle, all or nothing: its folder is built under a
+/// temporary name inside the root and renamed into place, then the roster entry is added, all
+/// under the roster lock; if the roster cannot be saved the folder is removed again.
+pub fn create_imported(root: &Root, clock: &Clock, new: &Imported) -> Result<BotEntry> {
+    let name = validate_name(&new.name)?;
+    root.ensure(&crate::settings::default_document())?;
+    let lock = root.lock_roster()?;
+    let mut bots = crate::roster::io::load_bots(root)?;
+    let squads = crate::roster::io::load_squads(root)?;
+    let current = Roster { bots: bots.clone(), squads };
+    if let Some(id) = current.name_taken(&name) {
+        return Err(Failure::usage(format!("the name `{name}` is taken by {id}"))
+            .hint("give the new assistant another name with --name NAME")
+            .into());
+    }
+    let used = crate::roster::io::used_ids(root);
+    let id = OwnerId::parse(&next_id("bot", clock.local_date(), used.iter().map(String::as_str)))?;
+    let now = clock.stamp();
+    let mut bot = BotFile::new(id.as_str(), &new.emoji, &new.color, &now);
+    if !new.avatar_kind.is_empty() {
+        bot.avatar_kind = new.avatar_kind.clone();
+    }
+    let mut bot_json = serde_json::to_vec_pretty(&bot)?;
+    bot_json.push(b'\n');
+    let mut files = vec![
+        ("bot.json".to_string(), bot_json),
+        (crate::soul::io::AGENTS.to_string(), new.persona.as_bytes().to_vec()),
+        (crate::soul::io::SOUL.to_string(), new.persona.as_bytes().to_vec()),
+        ("memory.md".to_string(), MEMORY_HEADER.as_bytes().to_vec()),
+    ];
+    files.extend(new.files.iter().cloned());
+    crate::roster::io::create_owner_folder_staged(root, &lock, &id, &files)?;
+    let entry = BotEntry {
+        id: id.to_string(),
+        name,
+        description: new.description.trim().to_string(),
+        extra: Default::default(),
+    };
+    bots.insert(0, entry.clone());
+    if let Err(e) = crate::roster::io::save_bots(root, &lock, &bots) {
+        crate::roster::io::discard_new_owner_folder(root, &lock, &id);
+        return Err(e);
+    }
+    Ok(entry)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

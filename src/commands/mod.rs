@@ -3,6 +3,7 @@
 
 pub mod approvals;
 pub mod assistant;
+pub mod bundle;
 pub mod chat;
 pub mod completions;
 pub mod compress;
@@ -204,6 +205,7 @@ pub fn json_outputs() -> Vec<&'static crate::output::JsonOutput> {
     [
         approvals::JSON_OUTPUT,
         assistant::JSON_OUTPUT,
+        bundle::JSON_OUTPUT,
         chat::JSON_OUTPUT,
         compress::JSON_OUTPUT,
         context::JSON_OUTPUT,

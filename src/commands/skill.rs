@@ -346,20 +346,20 @@ pub fn check(out: &Out, args: CheckArgs) -> Result<()> {
     Ok(())
 }
 
-fn at(f: &Finding) -> String {
+pub(crate) fn at(f: &Finding) -> String {
     match f.line {
         Some(line) => format!("{}:{line}", f.file),
         None => f.file.clone(),
     }
 }
 
-fn human(f: &Finding) -> String {
+pub(crate) fn human(f: &Finding) -> String {
     format!("{}: {}: {}", f.severity.as_str(), at(f), f.message)
 }
 
 /// A GitHub Actions workflow command: `::error file=F,line=L::message`, escaped as GitHub
 /// reads them (`%`, CR and LF everywhere; also `:` and `,` in the properties).
-fn github(f: &Finding) -> String {
+pub(crate) fn github(f: &Finding) -> String {
     let data = |s: &str| s.replace('%', "%25").replace('\r', "%0D").replace('\n', "%0A");
     let prop = |s: &str| data(s).replace(':', "%3A").replace(',', "%2C");
     let mut props = format!("file={}", prop(&f.file));
@@ -369,7 +369,7 @@ fn github(f: &Finding) -> String {
     format!("::{} {props}::{}", f.severity.as_str(), data(&f.message))
 }
 
-fn counted(n: usize, noun: &str) -> String {
+pub(crate) fn counted(n: usize, noun: &str) -> String {
     if n == 1 { format!("1 {noun}") } else { format!("{n} {noun}s") }
 }
 

@@ -12,7 +12,9 @@ use std::collections::HashSet;
 use crate::doctor::Report;
 use crate::error::Failure;
 use crate::store::lock::RootGuard;
-pub use crate::store::owners::{create_owner_folder, discard_new_owner_folder, move_to_trash};
+pub use crate::store::owners::{
+    create_owner_folder, create_owner_folder_staged, discard_new_owner_folder, move_to_trash,
+};
 use crate::store::{OwnerId, Root, fsx};
 
 fn read_json<T: DeserializeOwned + Default>(path: &Path) -> Result<T> {

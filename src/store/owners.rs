@@ -29,6 +29,42 @@ pub fn create_owner_folder(
     Ok(())
 }
 
+/// Create a new owner folder holding `files` (relative `/`-separated paths; folders are made
+/// as needed), all or nothing: the files are written into a hidden temporary folder inside the
+/// root, which is renamed into place. A failure leaves nothing behind. Under the root's lock.
+pub fn create_owner_folder_staged(
+    root: &Root,
+    _lock: &RootGuard,
+    id: &OwnerId,
+    files: &[(String, Vec<u8>)],
+) -> Result<()> {
+    let dir = root.owner_dir(id);
+    if std::fs::symlink_metadata(&dir).is_ok() {
+        anyhow::bail!("`{}` already exists", dir.display());
+    }
+    let staging = tempfile::Builder::new()
+        .prefix(".okbot-tmp-")
+        .tempdir_in(root.dir())
+        .with_context(|| format!("cannot create a temporary folder in `{}`", root.dir().display()))?;
+    std::fs::set_permissions(staging.path(), std::os::unix::fs::PermissionsExt::from_mode(0o700))
+        .with_context(|| format!("cannot set the mode of `{}`", staging.path().display()))?;
+    for (rel, bytes) in files {
+        let parts: Vec<&str> = rel.split('/').collect();
+        if rel.starts_with('/') || parts.iter().any(|p| p.is_empty() || *p == "." || *p == "..") {
+            anyhow::bail!("`{rel}` is not a plain relative path");
+        }
+        let path = staging.path().join(rel);
+        if let Some(parent) = path.parent() {
+            fsx::create_private_dir(parent)?;
+        }
+        fsx::create_new(&path, bytes, 0o600)?;
+    }
+    std::fs::rename(staging.path(), &dir)
+        .with_context(|| format!("cannot move the new folder into `{}`", dir.display()))?;
+    fsx::sync_dir(root.dir());
+    Ok(())
+}
+
 /// Remove the folder [`create_owner_folder`] just made for `id` when the roster could not be
 /// saved after it (best effort: the error being reported matters more).
 pub fn discard_new_owner_folder(root: &Root, _lock: &RootGuard, id: &OwnerId) {

@@ -40,6 +40,7 @@ use support as common;
 
 mod approvals;
 mod bad_input;
+mod bundle;
 mod chat_autocompress;
 mod chat_errors;
 mod chat_lock;

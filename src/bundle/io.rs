@@ -1,0 +1,201 @@
+//! Bundle files: reading a bundle (an archive or a folder, anywhere), gathering an assistant's
+//! persona and skills from the data root for an export, writing the export, and creating the
+//! imported assistant (through the roster, all or nothing).
+
+use std::collections::BTreeMap;
+use std::io::Read;
+use std::path::Path;
+
+use anyhow::{Context, Result};
+
+use super::{
+    Avatar, Bundle, Finding, MAX_ARCHIVE_BYTES, MAX_ENTRIES, MAX_FILE_BYTES, MAX_TOTAL_BYTES, Source,
+};
+use crate::clock::Clock;
+use crate::roster::{BotEntry, Imported};
+use crate::store::{OwnerId, Root, fsx};
+
+/// Read a bundle from `path`: a `.okbot` archive or a bundle folder. Findings are what reading
+/// found (limits, names, kinds); `Err` only when `path` cannot be opened at all.
+pub fn read_path(path: &Path) -> Result<(Bundle, Vec<Finding>)> {
+    let meta =
+        std::fs::symlink_metadata(path).with_context(|| format!("cannot read `{}`", path.display()))?;
+    if meta.is_dir() {
+        return Ok(read_dir(path));
+    }
+    if !meta.is_file() {
+        anyhow::bail!("`{}` is neither a file nor a folder (links are not followed)", path.display());
+    }
+    if meta.len() > MAX_ARCHIVE_BYTES {
+        let f = Finding::error(
+            ".",
+            None,
+            format!("the archive is {} bytes; at most {MAX_ARCHIVE_BYTES} are accepted", meta.len()),
+        );
+        return Ok((Bundle::default(), vec![f]));
+    }
+    let file = std::fs::File::open(path).with_context(|| format!("cannot open `{}`", path.display()))?;
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    file.take(MAX_ARCHIVE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .with_context(|| format!("cannot read `{}`", path.display()))?;
+    if bytes.len() as u64 > MAX_ARCHIVE_BYTES {
+        let f = Finding::error(".", None, format!("the archive is over {MAX_ARCHIVE_BYTES} bytes"));
+        return Ok((Bundle::default(), vec![f]));
+    }
+    Ok(super::archive::read(&bytes))
+}
+
+/// Read a bundle folder without following links: the same limits and path rules as an archive.
+pub fn read_dir(dir: &Path) -> (Bundle, Vec<Finding>) {
+    let mut bundle = Bundle::default();
+    let mut out = Vec::new();
+    let (mut entries, mut total) = (0usize, 0u64);
+    let walk = walkdir::WalkDir::new(dir).follow_links(false).min_depth(1).sort_by_file_name();
+    for item in walk {
+        let entry = match item {
+            Ok(e) => e,
+            Err(e) => {
+                out.push(Finding::error(".", None, format!("cannot read the folder: {e}")));
+                continue;
+            }
+        };
+        let rel = entry.path().strip_prefix(dir).unwrap_or(entry.path());
+        let rel = rel.to_string_lossy().replace(std::path::MAIN_SEPARATOR, "/");
+        entries += 1;
+        if entries > MAX_ENTRIES {
+            out.push(Finding::error(".", None, format!("the folder has over {MAX_ENTRIES} entries")));
+            return (bundle, out);
+        }
+        let kind = entry.file_type();
+        if kind.is_symlink() {
+            out.push(Finding::error(&rel, None, "a symbolic link; a bundle holds only files and folders"));
+            continue;
+        }
+        if !kind.is_dir() && !kind.is_file() {
+            out.push(Finding::error(&rel, None, "a special file; a bundle holds only files and folders"));
+            continue;
+        }
+        if let Some(p) = super::path_problem(&rel, kind.is_dir()) {
+            out.push(Finding::error(&rel, None, p));
+            continue;
+        }
+        if kind.is_dir() {
+            continue;
+        }
+        let size = entry.metadata().map(|m| m.len()).unwrap_or(0);
+        if size > MAX_FILE_BYTES {
+            out.push(Finding::error(
+                &rel,
+                None,
+                format!("the file is {size} bytes; at most {MAX_FILE_BYTES} per file are accepted"),
+            ));
+            continue;
+        }
+        total += size;
+        if total > MAX_TOTAL_BYTES {
+            out.push(Finding::error(".", None, format!("the files add up to over {MAX_TOTAL_BYTES} bytes")));
+            return (bundle, out);
+        }
+        let read = std::fs::File::open(entry.path()).and_then(|f| {
+            let mut data = Vec::new();
+            f.take(MAX_FILE_BYTES + 1).read_to_end(&mut data).map(|_| data)
+        });
+        match read {
+            Ok(data) if data.len() as u64 <= MAX_FILE_BYTES => {
+                bundle.files.insert(rel, data);
+            }
+            Ok(_) => out.push(Finding::error(&rel, None, "the file grew past the limit while being read")),
+            Err(e) => out.push(Finding::error(&rel, None, format!("cannot read: {e}"))),
+        }
+    }
+    (bundle, out)
+}
+
+/// An assistant's persona, avatar and local skills (not SKILL.md.prev), read for an export.
+pub fn gather(root: &Root, entry: &BotEntry) -> Result<Source> {
+    let id = OwnerId::parse(&entry.id)?;
+    let persona = crate::soul::io::read(root, &id)?.map(|p| p.text).unwrap_or_default();
+    let bot = crate::roster::io::load_bot_file(root, &id)?;
+    let avatar = bot
+        .map(|b| Avatar {
+            avatar_kind: b.avatar_kind,
+            emoji: b.emoji,
+            color: if super::is_hex_color(&b.color) { b.color } else { String::new() },
+        })
+        .unwrap_or_default();
+    let mut skills = BTreeMap::new();
+    let dir = crate::skills::io::local_dir(root, &id);
+    if dir.is_dir() {
+        for folder in
+            walkdir::WalkDir::new(&dir).follow_links(false).min_depth(1).max_depth(1).sort_by_file_name()
+        {
+            let folder = folder.with_context(|| format!("cannot read `{}`", dir.display()))?;
+            let slug = folder.file_name().to_string_lossy().into_owned();
+            if !folder.file_type().is_dir() || slug.starts_with('.') {
+                continue;
+            }
+            let read = crate::skills::io::read_folder(folder.path(), true);
+            if let Some(p) = read.problems.first() {
+                anyhow::bail!("the skill `{slug}` cannot be exported: {}: {}", p.file, p.message);
+            }
+            let files: Vec<(String, Vec<u8>)> = read
+                .files
+                .into_iter()
+                .filter(|f| f.path != crate::skills::io::PREV)
+                .map(|f| (f.path, f.bytes))
+                .collect();
+            skills.insert(slug, files);
+        }
+    }
+    Ok(Source { name: entry.name.clone(), description: entry.description.clone(), avatar, persona, skills })
+}
+
+/// Write a bundle as an archive at `path` (replaced atomically).
+pub fn write_archive(path: &Path, bytes: &[u8]) -> Result<()> {
+    fsx::write_atomic(path, bytes, 0o644)
+}
+
+/// Write a bundle unpacked into `dir`, which must not exist or be empty.
+pub fn write_dir(dir: &Path, bundle: &Bundle) -> Result<()> {
+    if dir.exists()
+        && std::fs::read_dir(dir)
+            .with_context(|| format!("cannot read `{}`", dir.display()))?
+            .next()
+            .is_some()
+    {
+        anyhow::bail!("`{}` is not empty", dir.display());
+    }
+    for (rel, bytes) in &bundle.files {
+        let path = dir.join(rel);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent)
+                .with_context(|| format!("cannot create `{}`", parent.display()))?;
+        }
+        fsx::write_atomic(&path, bytes, 0o644)?;
+    }
+    Ok(())
+}
+
+/// Create a new assistant from a checked bundle (no errors), named `name` or the manifest's.
+pub fn import(root: &Root, clock: &Clock, bundle: &Bundle, name: Option<&str>) -> Result<BotEntry> {
+    let manifest = bundle.manifest().context("the bundle has no readable manifest")?;
+    let persona = bundle.persona().context("the bundle has no persona")?;
+    let files: Vec<(String, Vec<u8>)> = bundle
+        .files
+        .iter()
+        .filter(|(p, _)| p.starts_with("skills/"))
+        .map(|(p, b)| (p.clone(), b.clone()))
+        .collect();
+    let a = &manifest.avatar;
+    let new = Imported {
+        name: name.unwrap_or(&manifest.name).to_string(),
+        description: manifest.description.clone(),
+        avatar_kind: if a.avatar_kind == "bot-avatar" { a.avatar_kind.clone() } else { "emoji".into() },
+        emoji: if a.emoji.is_empty() { "🤖".into() } else { a.emoji.clone() },
+        color: if super::is_hex_color(&a.color) { a.color.clone() } else { String::new() },
+        persona,
+        files,
+    };
+    crate::roster::create_imported(root, clock, &new)
+}

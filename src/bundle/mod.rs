@@ -1,0 +1,595 @@
+//! `.okbot` bundles (issue #14): a shareable assistant — persona and skills — as a zip archive
+//! the OkBot desktop app also reads, or the same files unpacked in a folder.
+//!
+//! Layout: `manifest.json` (`{format:"okbot-assistant", version:1, name, description,
+//! avatar:{avatarKind, emoji, color}, skills:[{slug, name, description}], exportedAt}`), the
+//! persona as `AGENTS.md` (and `SOUL.md`), and `skills/<slug>/SKILL.md` with the skill's other
+//! files. Nothing else: never sessions, summaries, memories, notes, schedules, tasks, provider
+//! bindings or secrets.
+//!
+//! A bundle comes from strangers, so reading one ([`archive::read`], [`io::read_dir`]) checks
+//! every entry's name, kind and size before anything is inflated or written, and [`check`]
+//! checks its content. Findings reuse the skill checker's [`Finding`]; their `file` is the
+//! entry's path inside the bundle.
+
+pub mod archive;
+pub mod gallery;
+pub mod io;
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+pub use crate::skills::spec::{Finding, Severity};
+
+/// The manifest's `format`.
+pub const FORMAT: &str = "okbot-assistant";
+/// The manifest version this okbot reads and writes.
+pub const VERSION: u64 = 1;
+pub const MANIFEST: &str = "manifest.json";
+pub const AGENTS: &str = crate::soul::io::AGENTS;
+pub const SOUL: &str = crate::soul::io::SOUL;
+
+/// At most this many bytes of archive are read.
+pub const MAX_ARCHIVE_BYTES: u64 = 20 * 1024 * 1024;
+/// At most this many entries (files and folders).
+pub const MAX_ENTRIES: usize = 200;
+/// At most this many bytes per file, once inflated.
+pub const MAX_FILE_BYTES: u64 = 1_000_000;
+/// At most this many bytes in all, once inflated.
+pub const MAX_TOTAL_BYTES: u64 = 20 * 1024 * 1024;
+/// An entry that inflates more than this many times its stored size is refused (a zip bomb);
+/// only checked above [`RATIO_FLOOR`] bytes, where text can legitimately compress well.
+pub const MAX_RATIO: u64 = 100;
+pub const RATIO_FLOOR: u64 = 64 * 1024;
+/// A persona longer than this many characters is a warning (it is sent with every message).
+pub const PERSONA_WARN_CHARS: usize = 12_000;
+
+/// A bundle's files, `/`-separated paths relative to the bundle, sorted by path.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Bundle {
+    pub files: BTreeMap<String, Vec<u8>>,
+}
+
+impl Bundle {
+    pub fn get(&self, path: &str) -> Option<&[u8]> {
+        self.files.get(path).map(Vec::as_slice)
+    }
+
+    /// The persona: AGENTS.md (the app's file), else SOUL.md.
+    pub fn persona(&self) -> Option<String> {
+        self.get(AGENTS).or_else(|| self.get(SOUL)).map(|b| String::from_utf8_lossy(b).into_owned())
+    }
+
+    /// The manifest, when it parses (see [`check`] for why it may not).
+    pub fn manifest(&self) -> Option<Manifest> {
+        serde_json::from_slice(self.get(MANIFEST)?).ok()
+    }
+
+    /// Skill folders: slug → files relative to the folder.
+    pub fn skills(&self) -> BTreeMap<String, Vec<(String, Vec<u8>)>> {
+        let mut out: BTreeMap<String, Vec<(String, Vec<u8>)>> = BTreeMap::new();
+        for (path, bytes) in &self.files {
+            if let Some((slug, rest)) = path.strip_prefix("skills/").and_then(|p| p.split_once('/')) {
+                out.entry(slug.to_string()).or_default().push((rest.to_string(), bytes.clone()));
+            }
+        }
+        out
+    }
+}
+
+/// `manifest.json`. Unknown keys are kept.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(rename_all = "camelCase")]
+pub struct Manifest {
+    pub format: String,
+    pub version: u64,
+    pub name: String,
+    #[serde(default)]
+    pub description: String,
+    #[serde(default)]
+    pub avatar: Avatar,
+    #[serde(default)]
+    pub skills: Vec<SkillEntry>,
+    #[serde(default)]
+    pub exported_at: String,
+    #[serde(flatten)]
+    pub extra: Map<String, Value>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct Avatar {
+    #[serde(default)]
+    pub avatar_kind: String,
+    #[serde(default)]
+    pub emoji: String,
+    #[serde(default)]
+    pub color: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct SkillEntry {
+    pub slug: String,
+    #[serde(default)]
+    pub name: String,
+    #[serde(default)]
+    pub description: String,
+}
+
+/// What is wrong with an entry's name, if anything: paths that leave the bundle or mean
+/// something else on another system, and anything that is not part of the bundle layout.
+/// `dir`: the entry is a folder (its name may end in `/`).
+pub fn path_problem(name: &str, dir: bool) -> Option<String> {
+    if name.chars().any(char::is_control) {
+        return Some("a control character in the name".into());
+    }
+    if name.contains('\\') {
+        return Some("a backslash in the path (only `/` separates folders)".into());
+    }
+    if name.starts_with('/') {
+        return Some("an absolute path".into());
+    }
+    let b = name.as_bytes();
+    if b.len() >= 2 && b[0].is_ascii_alphabetic() && b[1] == b':' {
+        return Some("a drive-letter path".into());
+    }
+    if name.len() > 255 {
+        return Some("a path longer than 255 bytes".into());
+    }
+    let trimmed = if dir { name.strip_suffix('/').unwrap_or(name) } else { name };
+    let parts: Vec<&str> = trimmed.split('/').collect();
+    if parts.contains(&"..") {
+        return Some("a path that leaves the bundle (`..`)".into());
+    }
+    if parts.iter().any(|p| p.is_empty() || *p == ".") {
+        return Some("an empty or `.` part in the path".into());
+    }
+    if parts.iter().any(|p| p.contains(':')) {
+        return Some("a `:` in the path (not a valid name on Windows)".into());
+    }
+    let fits = match parts.as_slice() {
+        [MANIFEST] | [AGENTS] | [SOUL] => !dir,
+        ["skills"] => dir,
+        ["skills", _] => dir,
+        ["skills", _, ..] => true,
+        _ => false,
+    };
+    if !fits {
+        return Some(
+            "not part of an assistant bundle (only manifest.json, AGENTS.md, SOUL.md and skills/<slug>/ are)"
+                .into(),
+        );
+    }
+    None
+}
+
+/// Everything an import checks, and the lint of `bundle check`, on the bundle's content.
+/// (What [`archive::read`] and [`io::read_dir`] found while reading comes on top.)
+pub fn check(bundle: &Bundle) -> Vec<Finding> {
+    let mut out = Vec::new();
+    let manifest = check_manifest(bundle, &mut out);
+    check_persona(bundle, &mut out);
+    let skills = bundle.skills();
+    for (slug, files) in &skills {
+        let prefix = format!("skills/{slug}/");
+        for mut f in crate::skills::spec::check_files(slug, files) {
+            f.file = format!("{prefix}{}", f.file);
+            out.push(f);
+        }
+        for (rel, bytes) in files {
+            secrets(&format!("{prefix}{rel}"), bytes, &mut out);
+        }
+    }
+    if let Some(m) = &manifest {
+        for s in &m.skills {
+            if !skills.contains_key(&s.slug) {
+                out.push(Finding::error(
+                    MANIFEST,
+                    None,
+                    format!(
+                        "the manifest lists the skill `{}` but there is no skills/{}/ folder",
+                        s.slug, s.slug
+                    ),
+                ));
+            } else if placeholder(&s.description) {
+                out.push(Finding::warning(
+                    MANIFEST,
+                    None,
+                    format!("the skill `{}` has an empty or placeholder description in the manifest", s.slug),
+                ));
+            }
+        }
+        for slug in skills.keys() {
+            if !m.skills.iter().any(|s| &s.slug == slug) {
+                out.push(Finding::warning(
+                    &format!("skills/{slug}/"),
+                    None,
+                    format!("the skill folder `{slug}` is not listed in the manifest's skills"),
+                ));
+            }
+        }
+    }
+    out.sort_by(|a, b| (&a.file, a.line).cmp(&(&b.file, b.line)));
+    out
+}
+
+fn check_manifest(bundle: &Bundle, out: &mut Vec<Finding>) -> Option<Manifest> {
+    let Some(bytes) = bundle.get(MANIFEST) else {
+        out.push(Finding::error(MANIFEST, None, "the bundle has no manifest.json"));
+        return None;
+    };
+    let value: Value = match serde_json::from_slice(bytes) {
+        Ok(v) => v,
+        Err(e) => {
+            out.push(Finding::error(MANIFEST, Some(e.line()), format!("not valid JSON: {e}")));
+            return None;
+        }
+    };
+    let Some(obj) = value.as_object() else {
+        out.push(Finding::error(MANIFEST, None, "the manifest is not a JSON object"));
+        return None;
+    };
+    match obj.get("format").and_then(Value::as_str) {
+        Some(FORMAT) => {}
+        Some(other) => {
+            out.push(Finding::error(
+                MANIFEST,
+                None,
+                format!("the manifest's format is `{other}`, not `{FORMAT}`"),
+            ));
+            return None;
+        }
+        None => {
+            out.push(Finding::error(MANIFEST, None, format!("the manifest has no format (`{FORMAT}`)")));
+            return None;
+        }
+    }
+    match obj.get("version") {
+        Some(v) if v.as_u64() == Some(VERSION) => {}
+        Some(v) => {
+            out.push(Finding::error(
+                MANIFEST,
+                None,
+                format!("the manifest's version is {v}; this okbot reads version {VERSION}"),
+            ));
+            return None;
+        }
+        None => {
+            out.push(Finding::error(MANIFEST, None, "the manifest has no version"));
+            return None;
+        }
+    }
+    let manifest: Manifest = match serde_json::from_value(value.clone()) {
+        Ok(m) => m,
+        Err(e) => {
+            out.push(Finding::error(
+                MANIFEST,
+                None,
+                format!("the manifest does not have the expected shape: {e}"),
+            ));
+            return None;
+        }
+    };
+    if manifest.name.trim().is_empty() {
+        out.push(Finding::error(MANIFEST, None, "the manifest's name is empty"));
+    } else if let Err(e) = crate::roster::validate_name(&manifest.name) {
+        out.push(Finding::error(MANIFEST, None, format!("the manifest's name cannot be used: {e:#}")));
+    }
+    if placeholder(&manifest.description) {
+        out.push(Finding::warning(MANIFEST, None, "the manifest's description is empty or a placeholder"));
+    }
+    for (what, text) in [("name", &manifest.name), ("description", &manifest.description)] {
+        if looks_like_html(text) {
+            out.push(Finding::warning(
+                MANIFEST,
+                None,
+                format!("the manifest's {what} holds HTML; it is shown as plain text"),
+            ));
+        }
+    }
+    let a = &manifest.avatar;
+    if !a.avatar_kind.is_empty() && a.avatar_kind != "emoji" && a.avatar_kind != "bot-avatar" {
+        out.push(Finding::warning(
+            MANIFEST,
+            None,
+            format!(
+                "the avatar kind `{}` is unknown (emoji or bot-avatar); it is read as emoji",
+                a.avatar_kind
+            ),
+        ));
+    }
+    if !a.color.is_empty() && !is_hex_color(&a.color) {
+        out.push(Finding::warning(
+            MANIFEST,
+            None,
+            format!("the avatar colour `{}` is not #RRGGBB; it is left out", a.color),
+        ));
+    }
+    let mut seen = std::collections::HashSet::new();
+    for s in &manifest.skills {
+        if !seen.insert(s.slug.as_str()) {
+            out.push(Finding::error(
+                MANIFEST,
+                None,
+                format!("the manifest lists the skill `{}` twice", s.slug),
+            ));
+        }
+    }
+    Some(manifest)
+}
+
+fn check_persona(bundle: &Bundle, out: &mut Vec<Finding>) {
+    let (agents, soul) = (bundle.get(AGENTS), bundle.get(SOUL));
+    if agents.is_none() && soul.is_none() {
+        out.push(Finding::error(AGENTS, None, "the bundle has no persona (AGENTS.md)"));
+        return;
+    }
+    if let (Some(a), Some(s)) = (agents, soul)
+        && a != s
+    {
+        out.push(Finding::warning(
+            SOUL,
+            None,
+            "SOUL.md differs from AGENTS.md; AGENTS.md is the one imported",
+        ));
+    }
+    for (file, bytes) in [(AGENTS, agents), (SOUL, soul)] {
+        let Some(bytes) = bytes else { continue };
+        let Ok(text) = std::str::from_utf8(bytes) else {
+            out.push(Finding::error(file, None, "the persona is not UTF-8 text"));
+            continue;
+        };
+        if text.trim().is_empty() {
+            out.push(Finding::error(file, None, "the persona is empty"));
+        } else if placeholder(text) {
+            out.push(Finding::warning(file, None, "the persona looks like a placeholder"));
+        }
+        let chars = text.chars().count();
+        if chars > PERSONA_WARN_CHARS {
+            out.push(Finding::warning(
+                file,
+                None,
+                format!("the persona is {chars} characters; it is sent with every message (keep it under {PERSONA_WARN_CHARS})"),
+            ));
+        }
+        for (i, line) in text.lines().enumerate() {
+            if looks_like_html(line) {
+                out.push(Finding::warning(
+                    file,
+                    Some(i + 1),
+                    "HTML in the persona (script, style, iframe or a page); the persona is Markdown",
+                ));
+                break;
+            }
+        }
+        secrets(file, bytes, out);
+    }
+}
+
+/// Error findings for what looks like a secret in a text file (binary files are not read).
+fn secrets(file: &str, bytes: &[u8], out: &mut Vec<Finding>) {
+    let Ok(text) = std::str::from_utf8(bytes) else { return };
+    for line in crate::redact::secret_lines(text) {
+        out.push(Finding::error(
+            file,
+            Some(line),
+            "something that looks like a secret (a key, token, password or private key); remove it, or export with --redact",
+        ));
+    }
+}
+
+/// Empty, or a placeholder a template left behind.
+pub fn placeholder(text: &str) -> bool {
+    let t = text.trim().to_lowercase();
+    t.is_empty()
+        || t == "todo"
+        || t == "tbd"
+        || t == "description"
+        || t.starts_with("todo:")
+        || t.contains("lorem ipsum")
+        || t.contains("{{")
+        || t.contains("<placeholder")
+}
+
+fn looks_like_html(text: &str) -> bool {
+    let t = text.to_lowercase();
+    ["<script", "<style", "<iframe", "<html", "<body", "<!doctype"].iter().any(|tag| t.contains(tag))
+}
+
+pub fn is_hex_color(text: &str) -> bool {
+    text.len() == 7 && text.starts_with('#') && text[1..].chars().all(|c| c.is_ascii_hexdigit())
+}
+
+/// `name` as a file name: lower case ASCII letters and digits joined by single hyphens.
+pub fn slug(name: &str) -> String {
+    let mut out = String::new();
+    for c in name.chars().flat_map(char::to_lowercase) {
+        if c.is_ascii_alphanumeric() {
+            out.push(c);
+        } else if !out.is_empty() && !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    let out = out.trim_end_matches('-').to_string();
+    if out.is_empty() { "assistant".into() } else { out }
+}
+
+/// What an export puts in a bundle.
+#[derive(Debug, Clone)]
+pub struct Source {
+    pub name: String,
+    pub description: String,
+    pub avatar: Avatar,
+    pub persona: String,
+    /// slug → files relative to the skill folder, sorted.
+    pub skills: BTreeMap<String, Vec<(String, Vec<u8>)>>,
+}
+
+/// Build a bundle from an assistant's persona and skills. `redact`: replace what looks like a
+/// secret; otherwise such text is refused with the findings that point at it.
+pub fn build(src: &Source, exported_at: &str, redact: bool) -> Result<Bundle, Vec<Finding>> {
+    let mut findings = Vec::new();
+    let mut text = |file: &str, bytes: &[u8]| -> Vec<u8> {
+        let Ok(t) = std::str::from_utf8(bytes) else { return bytes.to_vec() };
+        if redact {
+            return crate::redact::redact(t).into_bytes();
+        }
+        secrets(file, bytes, &mut findings);
+        bytes.to_vec()
+    };
+    let persona = text(AGENTS, src.persona.as_bytes());
+    let mut files = BTreeMap::new();
+    let mut entries = Vec::new();
+    for (slug, skill_files) in &src.skills {
+        for (rel, bytes) in skill_files {
+            let path = format!("skills/{slug}/{rel}");
+            let bytes = text(&path, bytes);
+            files.insert(path, bytes);
+        }
+        let (name, description) = skill_files
+            .iter()
+            .find(|(p, _)| p == crate::skills::spec::SKILL_MD)
+            .and_then(|(_, b)| crate::skills::front_matter(&String::from_utf8_lossy(b)).ok())
+            .map(|f| (f.name, f.description))
+            .unwrap_or_default();
+        entries.push(SkillEntry { slug: slug.clone(), name, description });
+    }
+    if !findings.is_empty() {
+        return Err(findings);
+    }
+    let manifest = Manifest {
+        format: FORMAT.into(),
+        version: VERSION,
+        name: src.name.clone(),
+        description: src.description.clone(),
+        avatar: src.avatar.clone(),
+        skills: entries,
+        exported_at: exported_at.into(),
+        extra: Map::new(),
+    };
+    let mut json = serde_json::to_vec_pretty(&manifest).expect("a manifest serialises");
+    json.push(b'\n');
+    files.insert(MANIFEST.into(), json);
+    files.insert(AGENTS.into(), persona.clone());
+    files.insert(SOUL.into(), persona);
+    Ok(Bundle { files })
+}
+
+/// The order entries are written in: manifest, persona, then skills by path.
+pub fn entry_order(bundle: &Bundle) -> Vec<&str> {
+    let rank = |p: &str| match p {
+        MANIFEST => 0,
+        AGENTS => 1,
+        SOUL => 2,
+        _ => 3,
+    };
+    let mut paths: Vec<&str> = bundle.files.keys().map(String::as_str).collect();
+    paths.sort_by(|a, b| (rank(a), *a).cmp(&(rank(b), *b)));
+    paths
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    pub(crate) fn sample() -> Bundle {
+        let src = Source {
+            name: "Ann".into(),
+            description: "Edits prose".into(),
+            avatar: Avatar { avatar_kind: "emoji".into(), emoji: "✍️".into(), color: "#112233".into() },
+            persona: "# Identity\nYou are Ann.\n".into(),
+            skills: BTreeMap::from([(
+                "tighten".to_string(),
+                vec![(
+                    "SKILL.md".to_string(),
+                    b"---\nname: tighten\ndescription: Cut needless words from a draft.\n---\nSteps.\n"
+                        .to_vec(),
+                )],
+            )]),
+        };
+        build(&src, "2026-01-01T00:00:00Z", false).unwrap()
+    }
+
+    #[test]
+    fn a_built_bundle_passes_its_own_check() {
+        let b = sample();
+        assert_eq!(check(&b), vec![]);
+        let m = b.manifest().unwrap();
+        assert_eq!(m.skills[0].slug, "tighten");
+        assert_eq!(m.skills[0].description, "Cut needless words from a draft.");
+        assert_eq!(b.get(AGENTS), b.get(SOUL));
+    }
+
+    #[test]
+    fn path_rules() {
+        for (name, dir, bad) in [
+            ("manifest.json", false, false),
+            ("skills/", true, false),
+            ("skills/a/", true, false),
+            ("skills/a/SKILL.md", false, false),
+            ("skills/a/ref/x.md", false, false),
+            ("../etc/passwd", false, true),
+            ("skills/a/../../x", false, true),
+            ("/etc/passwd", false, true),
+            ("C:/x", false, true),
+            ("skills\\a\\SKILL.md", false, true),
+            ("session.jsonl", false, true),
+            ("memory.md", false, true),
+            ("skills/a//x", false, true),
+            ("skills/a/./x", false, true),
+            ("skills", false, true),
+        ] {
+            assert_eq!(path_problem(name, dir).is_some(), bad, "{name}");
+        }
+    }
+
+    #[test]
+    fn manifest_format_and_version_are_checked() {
+        let mut b = sample();
+        let mut v: Value = serde_json::from_slice(b.get(MANIFEST).unwrap()).unwrap();
+        v["version"] = 2.into();
+        b.files.insert(MANIFEST.into(), serde_json::to_vec(&v).unwrap());
+        assert!(check(&b).iter().any(|f| f.is_error() && f.message.contains("version is 2")));
+        v["version"] = 1.into();
+        v["format"] = "zip".into();
+        b.files.insert(MANIFEST.into(), serde_json::to_vec(&v).unwrap());
+        assert!(check(&b).iter().any(|f| f.is_error() && f.message.contains("format is `zip`")));
+    }
+
+    #[test]
+    fn secrets_refuse_an_export_unless_redacted() {
+        let mut src = Source {
+            name: "Ann".into(),
+            description: "d".into(),
+            avatar: Avatar::default(),
+            persona: "# Identity\nYou are Ann.\nMy key is sk-proj-abcdefghijklmnop1234\n".into(),
+            skills: BTreeMap::new(),
+        };
+        let findings = build(&src, "t", false).unwrap_err();
+        assert_eq!((findings[0].file.as_str(), findings[0].line), (AGENTS, Some(3)));
+        let b = build(&src, "t", true).unwrap();
+        assert!(!String::from_utf8_lossy(b.get(AGENTS).unwrap()).contains("sk-proj"));
+        src.persona = "# Identity\nYou are Ann.\n".into();
+        assert!(build(&src, "t", false).is_ok());
+    }
+
+    #[test]
+    fn lint_flags_placeholders_html_and_unlisted_skills() {
+        let mut b = sample();
+        b.files.insert(AGENTS.into(), b"# Identity\n<script>alert(1)</script>\n".to_vec());
+        b.files
+            .insert("skills/extra/SKILL.md".into(), b"---\nname: extra\ndescription: TODO\n---\n".to_vec());
+        let f = check(&b);
+        assert!(f.iter().any(|f| f.file == AGENTS && f.line == Some(2) && !f.is_error()), "{f:?}");
+        assert!(f.iter().any(|f| f.file == "skills/extra/" && f.message.contains("not listed")), "{f:?}");
+        assert!(f.iter().any(|f| f.file == SOUL && f.message.contains("differs")), "{f:?}");
+    }
+
+    #[test]
+    fn slugs() {
+        assert_eq!(slug("Writing Editor!"), "writing-editor");
+        assert_eq!(slug("日本"), "assistant");
+    }
+}
