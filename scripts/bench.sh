@@ -507,14 +507,16 @@ if part chat; then
     chat_rows_out=()
     warm_reset
     chat_case() {
-        local label=$1 root=$2 session=$2/bot_20261129_001/session.jsonl i=${#chat_labels[@]}
+        # A third argument adds chat flags (`--no-evolve`).
+        local label=$1 root=$2 flags=${3:-} session=$2/bot_20261129_001/session.jsonl i=${#chat_labels[@]}
         cp "$session" "$tmp/chat.orig.$i"
         local restore="cp $tmp/chat.orig.$i $session"
         # Calibration: one turn, recording the requests okbot sends.
         rm -f "$fake_dir/requests.log" "$fake_dir/stream.json" "$fake_dir/whole.json"
         $restore
         local reply
-        reply=$("$okbot" --root "$root" chat --model fake/gpt-4o-mini "hi")
+        # shellcheck disable=SC2086  # $flags is empty or one flag
+        reply=$("$okbot" --root "$root" chat $flags --model fake/gpt-4o-mini "hi")
         if [[ $reply != "Hello from the fake model." ]]; then
             echo "bench: warning: unexpected chat reply: $reply" >&2
         fi
@@ -533,9 +535,10 @@ if part chat; then
                 awk '{ print $2, $8, $4, $6 }')
         fi
         local total
-        total=$(slow "$okbot --root $root chat --model fake/gpt-4o-mini hi" "$slow_runs" "$restore")
+        total=$(slow "$okbot --root $root chat $flags --model fake/gpt-4o-mini hi" "$slow_runs" "$restore")
         $restore
-        warm_add "$restore" --root "$root" chat --model fake/gpt-4o-mini hi
+        # shellcheck disable=SC2086
+        warm_add "$restore" --root "$root" chat $flags --model fake/gpt-4o-mini hi
         chat_labels+=("$label")
         chat_rows_out+=("$n_stream $n_whole $a_stream $a_whole $total")
     }
@@ -544,22 +547,25 @@ if part chat; then
     "$okbot" --root "$tmp/chat" model add fake --base-url "$url" --model gpt-4o-mini:128000 >/dev/null 2>&1
     cp -r "$tmp/chat" "$tmp/chatoff"
     "$okbot" --root "$tmp/chatoff" settings set contextCompression.autoTopicCompress false >/dev/null
-    chat_case "chat, $chat_rows rows, topic judge on" "$tmp/chat"
-    chat_case "chat, $chat_rows rows, topic judge off" "$tmp/chatoff"
+    # The turn alone (--no-evolve), as before evolution; then with the after-turn steps, which
+    # ask the model again every memory.everyTurns turns (counted as its requests).
+    chat_case "chat, $chat_rows rows, topic judge on" "$tmp/chat" --no-evolve
+    chat_case "chat, $chat_rows rows, topic judge off" "$tmp/chatoff" --no-evolve
     # The same with memory files: BENCH_CHAT_MEMORIES durables and as many candidates in each
     # scope (global and the assistant's), every row with a state; recall reads them each turn
     # and the recalled rows get their hit after it.
     if ((chat_memories > 0)); then
         cp -r "$tmp/chat" "$tmp/chatmem"
         bench_memories "$tmp/chatmem" "$chat_memories"
-        chat_case "chat, $chat_rows rows, $((chat_memories * 2)) memories + $((chat_memories * 2)) cand." "$tmp/chatmem"
+        chat_case "chat, $chat_rows rows, $((chat_memories * 2)) mem + $((chat_memories * 2)) cand." "$tmp/chatmem" --no-evolve
+        chat_case "chat, $chat_rows rows, memories, evolving" "$tmp/chatmem"
     fi
     if ((chat_big_tail > 0)); then
         "$gen" "$tmp/chatbig" $((chat_big_tail + 200)) --summary-tail "$chat_big_tail" 2>/dev/null
         "$okbot" --root "$tmp/chatbig" model add fake --base-url "$url" --model gpt-4o-mini:128000 >/dev/null 2>&1
         big_tokens=$("$okbot" --root "$tmp/chatbig" context show --json |
             awk -F'[:,]' '/"total":/ { gsub(/ /, "", $2); print $2; exit }')
-        chat_case "chat, $chat_big_tail-row tail ~$((big_tokens / 1000))k tok [extra]" "$tmp/chatbig"
+        chat_case "chat, $chat_big_tail-row tail ~$((big_tokens / 1000))k tok [extra]" "$tmp/chatbig" --no-evolve
     fi
     warm_all
     kill "$fake_pid" 2>/dev/null || true
