@@ -1,4 +1,5 @@
-//! Pure text helpers shared across layers: clipping to a length, folding whitespace.
+//! Pure text helpers shared across layers: clipping to a length, folding whitespace, and why a
+//! model's structured reply was not used ([`ReplyNote`]).
 
 /// At most `max` characters, with `…` when cut.
 pub fn clip(text: &str, max: usize) -> String {
@@ -42,6 +43,51 @@ fn url_secret_span(url: &str) -> Option<std::ops::Range<usize>> {
     let at = authority.rfind('@')?;
     let secret_start = authority[..at].find(':').map_or(0, |colon| colon + 1);
     (secret_start < at).then(|| start + secret_start..start + at)
+}
+
+/// Why a model's reply (a memory extraction, a skill, a persona patch: strict JSON asked for)
+/// was not used. Nothing is written; the caller says [`ReplyNote::message`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReplyNote {
+    Empty,
+    /// Text that is not the JSON document (prose, or prose around it).
+    Prose,
+    /// A code fence the reader does not accept.
+    Fenced,
+    /// A `<think>` block the reader does not accept (one that never closes).
+    Thinking,
+    /// The document was cut short (the token limit, or JSON that never closes).
+    Truncated,
+    /// JSON, but not the document asked for; says what was wrong.
+    WrongShape(String),
+}
+
+impl ReplyNote {
+    /// A short label for logs (`empty`, `prose`, `fenced`, `thinking`, `truncated`, `wrong-shape`).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            ReplyNote::Empty => "empty",
+            ReplyNote::Prose => "prose",
+            ReplyNote::Fenced => "fenced",
+            ReplyNote::Thinking => "thinking",
+            ReplyNote::Truncated => "truncated",
+            ReplyNote::WrongShape(_) => "wrong-shape",
+        }
+    }
+
+    /// The note for the user, in plain words: `who` asked ("the memory extractor"), what
+    /// happened then ("nothing was remembered this time").
+    pub fn message(&self, who: &str, outcome: &str) -> String {
+        let why = match self {
+            ReplyNote::Empty => "gave an empty answer".to_string(),
+            ReplyNote::Prose => "answered in prose instead of JSON".to_string(),
+            ReplyNote::Fenced => "wrapped its JSON in a code fence or in text".to_string(),
+            ReplyNote::Thinking => "sent reasoning that never ended".to_string(),
+            ReplyNote::Truncated => "answer was cut short".to_string(),
+            ReplyNote::WrongShape(what) => format!("answer had the wrong shape ({what})"),
+        };
+        format!("{who} {why}; {outcome}")
+    }
 }
 
 #[cfg(test)]

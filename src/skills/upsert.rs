@@ -74,47 +74,12 @@ pub struct Proposal {
     pub body: String,
 }
 
-/// Why a reply was not used. Nothing is written; the caller logs [`ParseNote::message`].
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ParseNote {
-    Empty,
-    /// Text that is not one JSON document (prose, or prose around the JSON).
-    Prose,
-    /// A code fence.
-    Fenced,
-    /// A `<think>` block.
-    Thinking,
-    /// The document was cut short.
-    Truncated,
-    /// JSON, but not the document asked for; says what was wrong.
-    WrongShape(String),
-}
+/// Why a reply was not used (shared by every reader of the model's JSON).
+pub use crate::text::ReplyNote as ParseNote;
 
-impl ParseNote {
-    /// A short label for logs.
-    pub fn kind(&self) -> &'static str {
-        match self {
-            ParseNote::Empty => "empty",
-            ParseNote::Prose => "prose",
-            ParseNote::Fenced => "fenced",
-            ParseNote::Thinking => "thinking",
-            ParseNote::Truncated => "truncated",
-            ParseNote::WrongShape(_) => "wrong-shape",
-        }
-    }
-
-    /// The note for the user, in plain words.
-    pub fn message(&self) -> String {
-        let why = match self {
-            ParseNote::Empty => "gave an empty answer".to_string(),
-            ParseNote::Prose => "answered in prose instead of JSON".to_string(),
-            ParseNote::Fenced => "wrapped its JSON in a code fence".to_string(),
-            ParseNote::Thinking => "sent its reasoning with the answer".to_string(),
-            ParseNote::Truncated => "answer was cut short".to_string(),
-            ParseNote::WrongShape(what) => format!("answer had the wrong shape ({what})"),
-        };
-        format!("the skill writer {why}; no skill was written this time")
-    }
+/// What to tell the user about a reply that was not used.
+pub fn note_message(note: &ParseNote) -> String {
+    note.message("the skill writer", "no skill was written this time")
 }
 
 /// The skill of a model's reply (`None` for `{"action":"none"}`); `cut` when the provider

@@ -305,31 +305,12 @@ pub fn from_input(text: &str) -> Result<Option<Vec<PatchSection>>, String> {
 
 // ---- the model's reply (automatic patch)
 
-/// Why a model's reply gave no patch although it was not a clear "no change".
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ReplyNote {
-    Empty,
-    /// No JSON in the reply.
-    Prose,
-    /// A `<think>` block that never closed.
-    Thinking,
-    /// Cut short (by the token limit, or the JSON never closes).
-    Truncated,
-    /// JSON, but not the document asked for.
-    WrongShape(String),
-}
+/// Why a reply was not used (shared by every reader of the model's JSON).
+pub use crate::text::ReplyNote;
 
-impl ReplyNote {
-    pub fn message(&self) -> String {
-        let why = match self {
-            ReplyNote::Empty => "gave an empty answer".to_string(),
-            ReplyNote::Prose => "answered in prose instead of JSON".to_string(),
-            ReplyNote::Thinking => "sent reasoning that never ended".to_string(),
-            ReplyNote::Truncated => "answer was cut short".to_string(),
-            ReplyNote::WrongShape(what) => format!("answer had the wrong shape ({what})"),
-        };
-        format!("the persona updater {why}; the persona was left as it was")
-    }
+/// What to tell the user about a reply that was not used.
+pub fn note_message(note: &ReplyNote) -> String {
+    note.message("the persona updater", "the persona was left as it was")
 }
 
 /// Read the model's reply: `Ok(None)` for `NO_CHANGE` or `{"action":"none"}` (or a patch whose

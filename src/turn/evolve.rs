@@ -116,11 +116,13 @@ pub fn evolve_skills(
         let user = upsert::upsert_user(&env.owner.name, &skills, &said);
         let done = crate::provider::complete(ep, upsert::UPSERT_PROMPT, &user, upsert::UPSERT_MAX_TOKENS)
             .context("the skill writer's model call failed")?;
-        upsert::parse_reply(&done.text, done.cut).map_err(|note| anyhow!(note.message()))?.map(|mut p| {
-            p.body = crate::redact::redact(&p.body);
-            p.description = crate::redact::redact(&p.description);
-            p
-        })
+        upsert::parse_reply(&done.text, done.cut).map_err(|note| anyhow!(upsert::note_message(&note)))?.map(
+            |mut p| {
+                p.body = crate::redact::redact(&p.body);
+                p.description = crate::redact::redact(&p.description);
+                p
+            },
+        )
     };
     let record = |change: &mut SkillChange, outcome: upsert::Outcome| -> Result<()> {
         match outcome {
@@ -176,14 +178,14 @@ pub fn evolve_soul(
         let user = soul::soul_user(&env.owner.name, &current, &said);
         let done = crate::provider::complete(ep, soul::SOUL_PROMPT, &user, soul::SOUL_MAX_TOKENS)
             .context("the persona updater's model call failed")?;
-        soul::patch::parse_reply(&done.text, done.cut).map_err(|note| anyhow!(note.message()))?.map(
-            |mut s| {
+        soul::patch::parse_reply(&done.text, done.cut)
+            .map_err(|note| anyhow!(soul::patch::note_message(&note)))?
+            .map(|mut s| {
                 for section in &mut s {
                     section.body = crate::redact::redact(&section.body);
                 }
                 s
-            },
-        )
+            })
     };
     let record = |change: &mut SoulChange, outcome: soul::Outcome| -> Result<Option<soul::Applied>> {
         match outcome {
@@ -195,7 +197,7 @@ pub fn evolve_soul(
             soul::Outcome::Refused(_) => Err(anyhow!(
                 "the persona updater rewrote every section of the persona; it was left as it was"
             )),
-            soul::Outcome::Rejected(note) => Err(anyhow!(note.message())),
+            soul::Outcome::Rejected(note) => Err(anyhow!(soul::patch::note_message(&note))),
         }
     };
     if dry_run {

@@ -327,7 +327,7 @@ fn ask_model(env: &Env, ep: &Endpoint, recent: &[(bool, String)], now: DateTime<
         reply::extract_user(env.owner.id.as_str(), &env.owner.name, &crate::clock::stamp(now), &known, &said);
     let done = crate::provider::complete(ep, reply::EXTRACT_PROMPT, &user, reply::EXTRACT_MAX_TOKENS)
         .context("the memory extractor's model call failed")?;
-    reply::parse_reply(&done.text, done.cut).map_err(|note| anyhow::anyhow!(note.message()))
+    reply::parse_reply(&done.text, done.cut).map_err(|note| anyhow::anyhow!(reply::note_message(&note)))
 }
 
 #[cfg(test)]

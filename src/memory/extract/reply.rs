@@ -83,48 +83,12 @@ pub fn extract_user(bot_id: &str, bot_name: &str, now: &str, known: &[Known], re
     out
 }
 
-/// Why an answer was not used. Nothing is written; the caller logs [`ParseNote::message`].
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ParseNote {
-    /// Empty answer.
-    Empty,
-    /// Text that is not a JSON document (prose, or prose around the JSON).
-    Prose,
-    /// A fence with text around it, or more than one fence.
-    Fenced,
-    /// A `<think>` block that never closes.
-    Thinking,
-    /// The document was cut short.
-    Truncated,
-    /// JSON, but not the document asked for; says what was wrong.
-    WrongShape(String),
-}
+/// Why a reply was not used (shared by every reader of the model's JSON).
+pub use crate::text::ReplyNote as ParseNote;
 
-impl ParseNote {
-    /// A short label for logs (`prose`, `fenced`, `thinking`, `truncated`, `wrong-shape`, `empty`).
-    pub fn kind(&self) -> &'static str {
-        match self {
-            ParseNote::Empty => "empty",
-            ParseNote::Prose => "prose",
-            ParseNote::Fenced => "fenced",
-            ParseNote::Thinking => "thinking",
-            ParseNote::Truncated => "truncated",
-            ParseNote::WrongShape(_) => "wrong-shape",
-        }
-    }
-
-    /// The note for the user, in plain words.
-    pub fn message(&self) -> String {
-        let why = match self {
-            ParseNote::Empty => "gave an empty answer".to_string(),
-            ParseNote::Prose => "answered in prose instead of JSON".to_string(),
-            ParseNote::Fenced => "wrapped its JSON in text or several code fences".to_string(),
-            ParseNote::Thinking => "sent reasoning that never ended".to_string(),
-            ParseNote::Truncated => "answer was cut short".to_string(),
-            ParseNote::WrongShape(what) => format!("answer had the wrong shape ({what})"),
-        };
-        format!("the memory extractor {why}; nothing was remembered this time")
-    }
+/// What to tell the user about a reply that was not used.
+pub fn note_message(note: &ParseNote) -> String {
+    note.message("the memory extractor", "nothing was remembered this time")
 }
 
 /// The entries of a model's answer, as `extract` facts; `cut` when the provider reported the
