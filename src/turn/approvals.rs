@@ -142,6 +142,23 @@ fn carry_out(
     rows::result(env, lock, turn, call, outcome, emit)
 }
 
+/// A new approval request for `call` of this turn, waiting.
+pub(super) fn new_pending(env: &Env, turn: &Turn, call: &ToolCall, description: String) -> Pending {
+    Pending {
+        id: crate::ids::new("req", env.clock.now()),
+        owner_id: env.owner.id.to_string(),
+        run_id: turn.run_id.clone(),
+        call_id: call.call_id.clone(),
+        name: call.name.clone(),
+        arguments: call.arguments.clone(),
+        description,
+        created_at: env.clock.stamp(),
+        status: "pending".into(),
+        decided_at: None,
+        extra: Default::default(),
+    }
+}
+
 /// Save a call that waits for approval (the caller holds the owner lock).
 fn park(
     env: &Env,
@@ -151,21 +168,8 @@ fn park(
     emit: &mut dyn FnMut(Event),
 ) -> Result<()> {
     let description = tools::describe(&call.name, &call.arguments);
-    let id = crate::ids::new("req", env.clock.now());
-    let pending = Pending {
-        id: id.clone(),
-        owner_id: env.owner.id.to_string(),
-        run_id: turn.run_id.clone(),
-        call_id: call.call_id.clone(),
-        name: call.name.clone(),
-        arguments: call.arguments.clone(),
-        description: description.clone(),
-        created_at: env.clock.stamp(),
-        status: "pending".into(),
-        decided_at: None,
-        extra: Default::default(),
-    };
-    let mut pending = pending;
+    let mut pending = new_pending(env, turn, call, description.clone());
+    let id = pending.id.clone();
     if let Some(spec) = &turn.model_flag {
         // okbot's own field: `chat --resume` goes on with the model the turn was told to use.
         pending.extra.insert("model".into(), serde_json::Value::String(spec.clone()));

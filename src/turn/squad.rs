@@ -467,20 +467,8 @@ fn park(
 ) -> Result<()> {
     let call = parked.call.clone();
     let description = format!("{}: {}", ask.name, tools::describe(&call.name, &call.arguments));
-    let id = crate::ids::new("req", env.clock.now());
-    let mut pending = Pending {
-        id: id.clone(),
-        owner_id: env.owner.id.to_string(),
-        run_id: turn.run_id.clone(),
-        call_id: call.call_id.clone(),
-        name: call.name.clone(),
-        arguments: call.arguments.clone(),
-        description: description.clone(),
-        created_at: env.clock.stamp(),
-        status: "pending".into(),
-        decided_at: None,
-        extra: Default::default(),
-    };
+    let mut pending = super::approvals::new_pending(env, turn, &call, description.clone());
+    let id = pending.id.clone();
     if let Some(spec) = &turn.model_flag {
         pending.extra.insert("model".into(), Value::String(spec.clone()));
     }
