@@ -1,7 +1,7 @@
 //! Searching a transcript (`okbot history search`, the `search_history` tool): BM25 over word
 //! terms, with CJK text as character bigrams so 中文 queries match without a segmenter.
 
-use crate::session::{Entry, Item, strip_think};
+use crate::session::{Entry, Item};
 
 pub fn is_cjk(c: char) -> bool {
     matches!(c as u32,
@@ -69,7 +69,7 @@ fn searchable(entry: &Entry) -> Option<(String, String)> {
     }
     match &entry.item {
         Item::Message { role, text } if role == "user" || role == "assistant" => {
-            Some((role.clone(), strip_think(text).into_owned()))
+            Some((role.clone(), crate::session::message_text(role, text).into_owned()))
         }
         Item::ToolResult { name, output, .. } => Some(("tool".into(), format!("{name}: {output}"))),
         _ => None,

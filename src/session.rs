@@ -65,7 +65,7 @@ impl Entry {
             Item::Message { role, text } => {
                 !self.hidden
                     && (role == "user" || role == "assistant")
-                    && !strip_think(text).trim().is_empty()
+                    && !message_text(role, text).trim().is_empty()
             }
             _ => false,
         }
@@ -258,18 +258,23 @@ pub fn content_text(content: &Value) -> String {
     }
 }
 
-/// Remove `<think>…</think>` spans (an unclosed `<think>` runs to the end; a `</think>` that no
-/// `<think>` opened ends a span that began with the text). Kept on disk;
-/// stripped before text reaches a model, a token estimate, or a person's screen.
-pub fn strip_think(text: &str) -> std::borrow::Cow<'_, str> {
-    // Some models (and servers that open the span in the prompt) send only the closing tag:
-    // everything before a `</think>` that no `<think>` opened is reasoning.
-    let text = match (text.find("</think>"), text.find("<think>")) {
-        (Some(close), open) if open.is_none_or(|o| o > close) => {
+/// The text of a message as it is shown, sent and counted: `<think>` spans removed
+/// ([`strip_think`]), and in an assistant's reply also the reasoning before a `</think>` that no
+/// `<think>` opened (a model whose opening tag was in the prompt). Other roles keep a lone
+/// `</think>`: a person may write one.
+pub fn message_text<'a>(role: &str, text: &'a str) -> std::borrow::Cow<'a, str> {
+    let text = match (role, text.find("</think>"), text.find("<think>")) {
+        ("assistant", Some(close), open) if open.is_none_or(|o| o > close) => {
             text[close + "</think>".len()..].trim_start()
         }
         _ => text,
     };
+    strip_think(text)
+}
+
+/// Remove `<think>…</think>` spans (an unclosed `<think>` runs to the end). Kept on disk;
+/// stripped before text reaches a model, a token estimate, or a person's screen.
+pub fn strip_think(text: &str) -> std::borrow::Cow<'_, str> {
     if !text.contains("<think>") {
         return std::borrow::Cow::Borrowed(text);
     }
@@ -644,9 +649,10 @@ impl ShownRow {
             speaker: None,
         };
         match &entry.item {
-            Item::Message { role, text } => {
-                Some(ShownRow { role: Some(role.clone()), ..base("message", strip_think(text).into_owned()) })
-            }
+            Item::Message { role, text } => Some(ShownRow {
+                role: Some(role.clone()),
+                ..base("message", message_text(role, text).into_owned())
+            }),
             Item::ToolCall { name, arguments, .. } => {
                 Some(ShownRow { name: Some(name.clone()), ..base("tool_call", arguments.clone()) })
             }
@@ -820,8 +826,10 @@ mod tests {
         assert_eq!(strip_think("a<think>x</think> b"), "a b");
         assert_eq!(strip_think("a <think>never closed"), "a");
         assert_eq!(strip_think("plain"), "plain");
-        assert_eq!(strip_think("reasoning only closed</think>\n\nThe answer."), "The answer.");
-        assert_eq!(strip_think("x</think> a <think>y</think> b"), "a  b");
+        assert_eq!(message_text("assistant", "reasoning only closed</think>\n\nThe answer."), "The answer.");
+        assert_eq!(message_text("assistant", "x</think> a <think>y</think> b"), "a  b");
+        assert_eq!(message_text("user", "why is </think> in the output?"), "why is </think> in the output?");
+        assert_eq!(strip_think("x</think> y"), "x</think> y", "a lone close tag is a reply's matter");
         assert_eq!(
             strip_think("<think>x</think>a</think>b"),
             "a</think>b",

@@ -147,18 +147,18 @@ pub fn run(cx: &Cx, args: RecallArgs) -> Result<()> {
 }
 
 fn print_human(cx: &Cx, name: &str, v: &RecallView, sel: &Selection) -> Result<()> {
-    let shown = v.picks.len();
+    let recalled = v.picks.len();
     cx.out.line(format!(
-        "{name}: {shown} of {} memories recalled ({} chars of {}, {} rows at most)",
+        "{name}: {recalled} of {} memories recalled ({} chars of {}, {} rows at most)",
         v.durables - v.expired,
         v.chars,
         v.max_chars,
         v.max_entries
     ))?;
-    let query = if v.query.is_empty() { "(no message)".to_string() } else { crate::text::one_line(v.query) };
+    let query = if v.query.is_empty() { "(no message)" } else { v.query };
     cx.out.line(format!(
         "ranked against: {} + {} recent message(s), {} terms",
-        crate::output::cell(&clip(&query, 60)),
+        shown(query),
         v.buffer_messages,
         v.query_terms
     ))?;
@@ -178,7 +178,7 @@ fn print_human(cx: &Cx, name: &str, v: &RecallView, sel: &Selection) -> Result<(
                 p.hits,
                 p.scope.as_str(),
                 crate::output::cell(p.id),
-                clip(&crate::text::one_line(p.memory), 60)
+                shown(p.memory)
             ))?;
         }
     }
@@ -193,7 +193,7 @@ fn print_human(cx: &Cx, name: &str, v: &RecallView, sel: &Selection) -> Result<(
             Cut::Entries => "over the row cap",
             _ => "over the character cap",
         };
-        cx.out.line(format!("left out ({cap}): {} {}", l.id, clip(&crate::text::one_line(l.memory), 60)))?;
+        cx.out.line(format!("left out ({cap}): {} {}", l.id, shown(l.memory)))?;
     }
     if sel.unlisted > 0 {
         cx.out.line(format!("… and {} more relevant memories over the row cap", sel.unlisted))?;
@@ -218,6 +218,7 @@ fn why(w: Why) -> &'static str {
     }
 }
 
-fn clip(text: &str, max: usize) -> String {
-    crate::text::clip(text, max)
+/// A text on one line, at most 60 characters, control characters escaped (safe on a terminal).
+fn shown(text: &str) -> String {
+    crate::output::cell(&crate::text::clip(&crate::text::one_line(text), 60))
 }

@@ -8,7 +8,7 @@ use crate::text::{clip, one_line};
 pub fn digest(entry: &Entry) -> Option<String> {
     match &entry.item {
         Item::Message { role, text } => {
-            let text = strip_think(text);
+            let text = crate::session::message_text(role, text);
             let text = text.trim();
             (!text.is_empty()).then(|| format!("{role}: {text}"))
         }

@@ -177,7 +177,7 @@ pub fn project<'a>(entries: impl IntoIterator<Item = &'a Entry>) -> Vec<Sourced>
         .filter_map(|e| {
             let item = match &e.item {
                 Item::Message { role, text } => {
-                    let text = strip_think(text).trim().to_string();
+                    let text = crate::session::message_text(role, text).trim().to_string();
                     if text.is_empty() {
                         return None;
                     }

@@ -284,7 +284,7 @@ pub(super) fn recent_messages(env: &Env, since: Option<&str>) -> Result<(Recent,
         .skip(start)
         .filter_map(|e| match e.item {
             Item::Message { role, text } => {
-                Some((role == "user", crate::session::strip_think(&text).into_owned()))
+                Some((role == "user", crate::session::message_text(&role, &text).into_owned()))
             }
             _ => None,
         })
