@@ -2,14 +2,18 @@
 //! global folder (`$OKBOT_GLOBAL_SKILLS`, else `~/.agents/skills`; read only), and skill
 //! folders anywhere on disk, read for `okbot skill check` and `add`.
 
+use std::collections::BTreeMap;
 use std::os::unix::fs::{FileTypeExt, PermissionsExt};
 use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime};
 
 use anyhow::{Context, Result};
+use serde::{Deserialize, Serialize};
 
 use super::spec::{self, Finding, SKILL_MD};
 use super::{Skill, parse};
 use crate::roster::BotFile;
+use crate::store::fsx::Stamp;
 use crate::store::lock::OwnerGuard;
 use crate::store::{OwnerId, Root, fsx};
 
@@ -35,24 +39,101 @@ pub fn global_dir() -> Option<PathBuf> {
 }
 
 /// Local skills, then the enabled global ones (a local slug wins a clash). Skills whose
-/// SKILL.md does not parse are left out and reported in the second list.
+/// SKILL.md does not parse are left out and reported in the second list. Front matters read
+/// before are taken from the owner's index while their file keeps its stamp (see [`Index`]).
 pub fn list(root: &Root, owner: &OwnerId, bot: Option<&BotFile>) -> Result<(Vec<Skill>, Vec<String>)> {
+    list_at(root, owner, bot, SystemTime::now())
+}
+
+/// [`list`] with the system clock's reading (the index's 2 s rule is about the file system's
+/// own times, so `OKBOT_NOW` plays no part).
+fn list_at(
+    root: &Root,
+    owner: &OwnerId,
+    bot: Option<&BotFile>,
+    now: SystemTime,
+) -> Result<(Vec<Skill>, Vec<String>)> {
     let mut found = Vec::new();
     let mut broken = Vec::new();
-    scan(&local_dir(root, owner), "local", None, &mut found, &mut broken);
+    let index_path = root.owner_dir(owner).join(INDEX);
+    let old = Index::load(&index_path);
+    let new = Index { v: INDEX_VERSION, skills: BTreeMap::new() };
+    let mut index = Indexing { old: &old, new, at: now };
+    scan(&local_dir(root, owner), "local", None, &mut found, &mut broken, Some(&mut index));
     if let Some(bot) = bot.filter(|b| b.use_global_skills)
         && let Some(dir) = global_dir()
     {
-        scan(&dir, "global", Some(&bot.enabled_global_skills), &mut found, &mut broken);
+        scan(&dir, "global", Some(&bot.enabled_global_skills), &mut found, &mut broken, Some(&mut index));
+    }
+    if index.new.skills != old.skills {
+        index.new.save(&index_path);
     }
     Ok((found, broken))
+}
+
+/// `<owner>/.skills-index.json`: the `name` and `description` of each skill's SKILL.md, with
+/// the file's stamp when it was read, so that a turn lists hundreds of skills with one `stat`
+/// each instead of reading and parsing every file. A cache, okbot's own: only files unchanged
+/// for 2 s are recorded (a write in the same clock tick cannot hide behind the stamp), a
+/// changed stamp means the file is read again, and a missing, damaged or foreign index only
+/// means every file is read.
+#[derive(Debug, Default, PartialEq, Serialize, Deserialize)]
+struct Index {
+    /// The format (`INDEX_VERSION`); any other means the index is not used.
+    #[serde(default)]
+    v: u32,
+    /// By slug for local skills, by the path of the SKILL.md for global ones.
+    #[serde(default)]
+    skills: BTreeMap<String, Indexed>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+struct Indexed {
+    stamp: Stamp,
+    name: String,
+    description: String,
+}
+
+const INDEX: &str = ".skills-index.json";
+const INDEX_VERSION: u32 = 1;
+/// 200 bytes a skill for far more skills than anyone keeps: a larger file is not okbot's.
+const INDEX_MAX_BYTES: usize = 16 << 20;
+
+impl Index {
+    fn load(path: &Path) -> Index {
+        match fsx::read_optional(path) {
+            Ok(Some(bytes)) if bytes.len() <= INDEX_MAX_BYTES => serde_json::from_slice(&bytes)
+                .ok()
+                .filter(|i: &Index| i.v == INDEX_VERSION)
+                .unwrap_or_default(),
+            _ => Index::default(),
+        }
+    }
+
+    /// Best effort: an index that cannot be written (a read-only root, a full disk) only means
+    /// the files are read again next time.
+    fn save(&self, path: &Path) {
+        // No owner folder yet: nothing to index. A link in the way is refused by the writer.
+        if path.parent().is_some_and(Path::is_dir)
+            && let Ok(bytes) = serde_json::to_vec(self)
+        {
+            let _ = fsx::write_cache(path, &bytes);
+        }
+    }
+}
+
+/// The index while a listing reads it: what it held, and what it will hold.
+struct Indexing<'a> {
+    old: &'a Index,
+    new: Index,
+    at: SystemTime,
 }
 
 /// The global skills on disk (every one, enabled or not), and those that do not parse.
 pub fn list_global() -> (Vec<Skill>, Vec<String>) {
     let (mut found, mut broken) = (Vec::new(), Vec::new());
     if let Some(dir) = global_dir() {
-        scan(&dir, "global", None, &mut found, &mut broken);
+        scan(&dir, "global", None, &mut found, &mut broken, None);
     }
     (found, broken)
 }
@@ -81,6 +162,7 @@ fn scan(
     only: Option<&[String]>,
     found: &mut Vec<Skill>,
     broken: &mut Vec<String>,
+    mut index: Option<&mut Indexing>,
 ) {
     // Inside the data root a linked `skills/` or `skills/<slug>` is left out, not followed;
     // global skills (outside the root) may be links: that is the user's business.
@@ -97,9 +179,26 @@ fn scan(
             broken.push(format!("{}: a symbolic link inside the data root", dir.join(&slug).display()));
             continue;
         }
+        // A file the index knows, unchanged since: its front matter without reading it.
+        // A local skill by its slug (the index still serves a moved root), another by its path.
+        let key = if scope == "local" { slug.clone() } else { path.to_string_lossy().into_owned() };
+        let stamp = index.as_ref().and_then(|_| Stamp::of_plain(&path));
+        if let (Some(ix), Some(stamp)) = (index.as_deref_mut(), stamp)
+            && let Some(known) = ix.old.skills.get(&key).filter(|k| k.stamp == stamp)
+        {
+            found.push(Skill {
+                slug,
+                name: known.name.clone(),
+                description: known.description.clone(),
+                scope,
+            });
+            ix.new.skills.insert(key, known.clone());
+            continue;
+        }
         // The folders up to `dir` were checked above and `slug` is no link (the listing says
-        // so): only SKILL.md itself is opened without following a link.
-        let bytes = match fsx::read_optional_in_listed(&path) {
+        // so): only SKILL.md itself is opened without following a link, and read only up to
+        // the end of its front matter.
+        let bytes = match fsx::read_head_in_listed(&path, super::front_matter_read) {
             Ok(Some(bytes)) => bytes,
             Ok(None) => continue,
             Err(_) if inside_root && fsx::link_inside_root(&path).is_some() => {
@@ -110,11 +209,24 @@ fn scan(
         };
         let text = String::from_utf8_lossy(&bytes);
         match super::front_matter(&text) {
-            Ok(front) => found.push(Skill { slug, name: front.name, description: front.description, scope }),
+            Ok(front) => {
+                // The stamp was taken before the read: a write since makes it stale.
+                if let (Some(ix), Some(stamp)) = (index.as_deref_mut(), stamp)
+                    && stamp.settled(ix.at, SETTLED)
+                {
+                    let known =
+                        Indexed { stamp, name: front.name.clone(), description: front.description.clone() };
+                    ix.new.skills.insert(key, known);
+                }
+                found.push(Skill { slug, name: front.name, description: front.description, scope })
+            }
             Err(e) => broken.push(format!("{}: {e}", path.display())),
         }
     }
 }
+
+/// How long a SKILL.md must have been left alone before the index records it.
+const SETTLED: Duration = Duration::from_secs(2);
 
 /// A skill as the assistant sees it: where it is and its SKILL.md text.
 #[derive(Debug, Clone)]
@@ -466,6 +578,88 @@ pub fn check(r: &mut crate::doctor::Report, id: &OwnerId) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn skill_root() -> (tempfile::TempDir, Root, OwnerId) {
+        let dir = tempfile::tempdir().unwrap();
+        let root = Root::at(dir.path());
+        let owner = OwnerId::parse("bot_20261129_001").unwrap();
+        for (slug, description) in [("alpha", "first"), ("beta", "second")] {
+            let skill = local_dir(&root, &owner).join(slug);
+            std::fs::create_dir_all(&skill).unwrap();
+            let text = format!("---\nname: {slug}\ndescription: {description}\n---\nbody\n");
+            std::fs::write(skill.join(SKILL_MD), text).unwrap();
+        }
+        (dir, root, owner)
+    }
+
+    fn names(found: &[Skill]) -> Vec<String> {
+        found.iter().map(|s| format!("{}={}", s.name, s.description)).collect()
+    }
+
+    fn index_of(root: &Root, owner: &OwnerId) -> Index {
+        Index::load(&root.owner_dir(owner).join(INDEX))
+    }
+
+    const LATER: Duration = Duration::from_secs(3);
+
+    #[test]
+    fn the_index_records_only_files_left_alone_for_two_seconds() {
+        let (_dir, root, owner) = skill_root();
+        let (found, _) = list_at(&root, &owner, None, SystemTime::now()).unwrap();
+        assert_eq!(names(&found), ["alpha=first", "beta=second"]);
+        // Just written: a write in the same clock tick could hide behind the stamp.
+        assert!(!root.owner_dir(&owner).join(INDEX).exists());
+        list_at(&root, &owner, None, SystemTime::now() + LATER).unwrap();
+        let index = index_of(&root, &owner);
+        assert_eq!(index.skills.keys().collect::<Vec<_>>(), ["alpha", "beta"]);
+        assert_eq!(index.skills["beta"].description, "second");
+    }
+
+    #[test]
+    fn a_file_with_the_indexed_stamp_is_not_read_and_any_write_is_seen() {
+        let (_dir, root, owner) = skill_root();
+        list_at(&root, &owner, None, SystemTime::now() + LATER).unwrap();
+        // Plant another description under the same stamp: the listing takes the index's word,
+        // which shows the file was not read.
+        let path = root.owner_dir(&owner).join(INDEX);
+        let mut index = index_of(&root, &owner);
+        index.skills.get_mut("alpha").unwrap().description = "from the index".into();
+        std::fs::write(&path, serde_json::to_vec(&index).unwrap()).unwrap();
+        let (found, _) = list_at(&root, &owner, None, SystemTime::now()).unwrap();
+        assert_eq!(names(&found), ["alpha=from the index", "beta=second"]);
+        // An edit of the same length, in place: the change time moves, the file is read again.
+        let skill = local_dir(&root, &owner).join("alpha").join(SKILL_MD);
+        std::fs::write(&skill, "---\nname: alpha\ndescription: fresh\n---\nbody\n").unwrap();
+        let (found, _) = list_at(&root, &owner, None, SystemTime::now()).unwrap();
+        assert_eq!(names(&found), ["alpha=fresh", "beta=second"]);
+        // Not settled yet: out of the index until it is.
+        assert_eq!(index_of(&root, &owner).skills.keys().collect::<Vec<_>>(), ["beta"]);
+        // A removed skill leaves the index.
+        std::fs::remove_dir_all(local_dir(&root, &owner).join("beta")).unwrap();
+        let (found, _) = list_at(&root, &owner, None, SystemTime::now() + LATER).unwrap();
+        assert_eq!(names(&found), ["alpha=fresh"]);
+        assert_eq!(index_of(&root, &owner).skills.keys().collect::<Vec<_>>(), ["alpha"]);
+    }
+
+    #[test]
+    fn a_damaged_foreign_or_linked_index_only_means_reading_the_files() {
+        let (_dir, root, owner) = skill_root();
+        let path = root.owner_dir(&owner).join(INDEX);
+        for bad in [&b"{not json"[..], br#"{"v":99,"skills":{"alpha":{"stamp":{"len":0,"mtime":[0,0],"ctime":[0,0],"ino":0},"name":"x","description":"y"}}}"#] {
+            std::fs::write(&path, bad).unwrap();
+            let (found, broken) = list_at(&root, &owner, None, SystemTime::now() + LATER).unwrap();
+            assert_eq!(names(&found), ["alpha=first", "beta=second"]);
+            assert!(broken.is_empty());
+            assert_eq!(index_of(&root, &owner).v, INDEX_VERSION, "rewritten whole");
+        }
+        // A link in the index's place is neither followed nor written through.
+        std::fs::remove_file(&path).unwrap();
+        let outside = tempfile::NamedTempFile::new().unwrap();
+        std::os::unix::fs::symlink(outside.path(), &path).unwrap();
+        let (found, _) = list_at(&root, &owner, None, SystemTime::now() + LATER).unwrap();
+        assert_eq!(names(&found), ["alpha=first", "beta=second"]);
+        assert_eq!(std::fs::read(outside.path()).unwrap(), b"");
+    }
 
     fn errors(folder: &Folder) -> Vec<String> {
         folder.problems.iter().map(|f| format!("{}: {}", f.file, f.message)).collect()

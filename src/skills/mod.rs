@@ -56,6 +56,24 @@ pub fn front_matter(text: &str) -> Result<FrontMatter, String> {
     Ok(front)
 }
 
+/// Whether the start of a SKILL.md holds all [`front_matter`] reads: its first line is not
+/// `---` (there is no front matter), or a later complete line closes it. Lets the catalog read
+/// a few kilobytes of each file instead of the whole body.
+pub fn front_matter_read(head: &[u8]) -> bool {
+    // The same line rules as `front_matter`, on the whole lines read so far (a last piece with
+    // no newline after it may not be whole yet; a character cut at the end only spoils it).
+    let text = String::from_utf8_lossy(head);
+    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+    let mut lines: Vec<&str> = text.split('\n').map(|l| l.strip_suffix('\r').unwrap_or(l)).collect();
+    lines.pop();
+    let mut lines = lines.into_iter();
+    match lines.next() {
+        None => false,
+        Some(first) if first.trim_end() != "---" => true,
+        Some(_) => lines.any(|line| line.trim_end() == "---"),
+    }
+}
+
 /// Read a SKILL.md for the catalog: front matter with a non-empty `name` and `description`,
 /// and the body. Lenient where the spec is strict (a name that is not the folder's still
 /// loads; `okbot skill check` says what breaks the spec). Errors name what is wrong.
@@ -82,6 +100,29 @@ mod tests {
         assert_eq!(body, "# Steps\n1. build\n");
         assert!(parse("no front matter").is_err());
         assert!(parse("---\nname: x\n---\nbody").is_err());
+    }
+
+    #[test]
+    fn the_front_matter_is_read_whole_before_reading_stops() {
+        let text = "\u{feff}---\r\nname: a\r\ndescription: \"b\"\r\n---\r\n# body\r\nmore\n";
+        // Cut anywhere: reading stops only once the closing line is whole, and what was read
+        // then parses as the whole file does.
+        for cut in 0..=text.len() {
+            let head = &text.as_bytes()[..cut];
+            let enough = front_matter_read(head);
+            let closed = text[..text.floor_char_boundary(cut)].contains("\r\n---\r\n");
+            assert_eq!(enough, closed, "cut at {cut}");
+            if enough {
+                let front = front_matter(&String::from_utf8_lossy(head)).unwrap();
+                assert_eq!((front.name.as_str(), front.description.as_str()), ("a", "b"));
+            }
+        }
+        // No front matter: the first whole line says so.
+        assert!(!front_matter_read(b"# Title"));
+        assert!(front_matter_read(b"# Title\nbody"));
+        // A closing line with trailing spaces, as `front_matter` takes it.
+        assert!(front_matter_read(b"---\nname: a\n---  \n"));
+        assert!(!front_matter_read(b"---\nname: a\n--- x\n"));
     }
 
     #[test]

@@ -95,8 +95,9 @@ pub fn open_read(path: &Path) -> Result<Option<File>> {
 /// [`read_optional`] for a file in a folder the caller has just listed and found to be no link
 /// (a skill's `SKILL.md` in `skills/<slug>/`, the folder's entry type read from the listing):
 /// only the file itself is opened without following a link, saving the walk from the root,
-/// which is most of the cost when hundreds of files are read.
-pub fn read_optional_in_listed(path: &Path) -> Result<Option<Vec<u8>>> {
+/// which is most of the cost when hundreds of files are read. Reading stops early once
+/// `enough` says the bytes read so far are all the caller needs (a skill's front matter).
+pub fn read_head_in_listed(path: &Path, enough: impl Fn(&[u8]) -> bool) -> Result<Option<Vec<u8>>> {
     use std::io::Read;
     let mut file =
         match OpenOptions::new().read(true).custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK).open(path) {
@@ -108,9 +109,22 @@ pub fn read_optional_in_listed(path: &Path) -> Result<Option<Vec<u8>>> {
             }
         };
     check_plain_file(&file, path)?;
-    let mut bytes = Vec::new();
-    file.read_to_end(&mut bytes).with_context(|| format!("cannot read `{}`", path.display()))?;
-    Ok(Some(bytes))
+    const CHUNK: usize = 4096;
+    let mut bytes = Vec::with_capacity(CHUNK);
+    loop {
+        let start = bytes.len();
+        bytes.resize(start + CHUNK, 0);
+        let n = loop {
+            match file.read(&mut bytes[start..]) {
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                other => break other.with_context(|| format!("cannot read `{}`", path.display()))?,
+            }
+        };
+        bytes.truncate(start + n);
+        if n == 0 || enough(&bytes) {
+            return Ok(Some(bytes));
+        }
+    }
 }
 
 /// Refuse an open data file that is not a plain file (a fifo, socket, device or folder).
@@ -280,6 +294,18 @@ impl Stamp {
             }
             Err(e) => Err(e).with_context(|| format!("cannot read the details of `{}`", path.display())),
         }
+    }
+
+    /// The stamp of `path` itself when it is a plain file (a link is not followed); `None` for
+    /// anything else, missing or unreadable included.
+    pub fn of_plain(path: &Path) -> Option<Stamp> {
+        let m = std::fs::symlink_metadata(path).ok().filter(|m| m.is_file())?;
+        Some(Stamp {
+            len: m.len(),
+            mtime: (m.mtime(), m.mtime_nsec()),
+            ctime: (m.ctime(), m.ctime_nsec()),
+            ino: m.ino(),
+        })
     }
 
     /// Whether the file was last changed at least `margin` before `now` (the system clock):
