@@ -2,8 +2,8 @@
 //! captain's instructions and one `ask_<name>` tool per member); this file runs what the
 //! captain delegates. Each `ask_*` call is a fresh nested run of that member: its persona,
 //! recalled memories, skill catalog and tools, the task as its only message, at most
-//! `squads.memberMaxTurns` model calls. Several calls of one captain response run at the same
-//! time (at most `squads.maxConcurrent`, std threads), and their results keep call order. A
+//! `squad.memberMaxTurns` model calls. Several calls of one captain response run at the same
+//! time (at most `squad.maxConcurrent`, std threads), and their results keep call order. A
 //! member that fails becomes a failed tool result the captain can work around. A member's call
 //! that waits for approval is parked in the squad's `pending/` with the member's run so far, and
 //! `chat --resume` goes on with it. Only the exchange is written to the squad's session: an
@@ -50,7 +50,7 @@ pub(super) fn specs(env: &Env) -> Vec<ToolSpec> {
 /// Model calls one turn may make: the captain's limit for a squad, `maxTurns` otherwise.
 pub(super) fn max_turns(env: &Env) -> (u32, &'static str) {
     if is_squad(env) {
-        (env.settings.squads.captain_max_turns, "squads.captainMaxTurns")
+        (env.settings.squad.captain_max_turns, "squad.captainMaxTurns")
     } else {
         (env.settings.max_turns, "maxTurns")
     }
@@ -125,14 +125,14 @@ pub(super) struct Job<'a> {
     pub ask: AskTool,
 }
 
-/// Run the members of these calls, at most `squads.maxConcurrent` at a time (one at a time
+/// Run the members of these calls, at most `squad.maxConcurrent` at a time (one at a time
 /// when a person at the terminal may be asked), results in call order.
 pub(super) fn run_jobs(env: &Env, opts: &Options, jobs: &[Job]) -> Vec<MemberEnd> {
     if opts.ask.is_some() || jobs.len() < 2 {
         let cx = member_cx(opts, opts.ask);
         return jobs.iter().map(|job| start(env, &cx, job)).collect();
     }
-    let width = (env.settings.squads.max_concurrent.max(1) as usize).min(jobs.len());
+    let width = (env.settings.squad.max_concurrent.max(1) as usize).min(jobs.len());
     let (approve_all, approve, turn_model) = (opts.approve_all, opts.approve.as_slice(), &opts.model);
     let mut out: Vec<Option<MemberEnd>> = (0..jobs.len()).map(|_| None).collect();
     let next = std::sync::atomic::AtomicUsize::new(0);
@@ -241,11 +241,11 @@ fn member_loop(env: &Env, cx: &MemberCx, mut run: Run) -> Result<MemberEnd> {
     let instructions = crate::context::instructions(&crate::context::blocks(&inputs));
     let specs: Vec<ToolSpec> = inputs.tools.iter().filter_map(|t| tools::spec(t.name)).collect();
     let mut provider = crate::provider::open(&model, env.settings, env.root, &owner.id)?;
-    let max = env.settings.squads.member_max_turns;
+    let max = env.settings.squad.member_max_turns;
     let run_id = rows::new_id(env, "run");
     loop {
         if run.model_calls >= max {
-            anyhow::bail!("stopped after {max} model calls (squads.memberMaxTurns)");
+            anyhow::bail!("stopped after {max} model calls (squad.memberMaxTurns)");
         }
         run.model_calls += 1;
         let req = ChatRequest {

@@ -361,18 +361,18 @@ fn a_member_past_member_max_turns_is_a_failed_result_and_the_captain_goes_on() {
     let result = rows.iter().find(|r| r["item"]["type"] == "function_call_result").unwrap();
     assert_eq!(result["item"]["status"], "failed");
     let output = result["item"]["output"].as_str().unwrap();
-    assert!(output.contains("Ann could not finish") && output.contains("squads.memberMaxTurns"), "{output}");
+    assert!(output.contains("Ann could not finish") && output.contains("squad.memberMaxTurns"), "{output}");
 }
 
 #[test]
 fn the_captain_stops_at_captain_max_turns() {
     let env = TestEnv::initialized();
     team(&env);
-    set(&env, "squads.captainMaxTurns", "1");
+    set(&env, "squad.captainMaxTurns", "1");
     set(&env, "maxTurns", "50");
     let out = env.run(&["chat", "-a", "Team", "--model", "offline", "go"]);
     assert_ne!(out.code, Some(0), "{out:?}");
-    assert!(out.stderr.contains("squads.captainMaxTurns"), "{out:?}");
+    assert!(out.stderr.contains("squad.captainMaxTurns"), "{out:?}");
 }
 
 #[test]
@@ -467,7 +467,7 @@ fn members_asked_in_one_answer_run_at_the_same_time_up_to_max_concurrent() {
         let env = TestEnv::initialized();
         add_provider(&env, &server.url, "chat-completions");
         team(&env);
-        set(&env, "squads.maxConcurrent", width);
+        set(&env, "squad.maxConcurrent", width);
         let out = env.ok(&["chat", "-a", "Team", "go"]);
         assert_eq!(out.trim(), "all done");
         assert_eq!(server.peak.load(std::sync::atomic::Ordering::SeqCst), expected, "maxConcurrent {width}");
@@ -497,4 +497,19 @@ fn a_squad_holds_tasks_schedules_and_notes_and_a_tick_fires_a_captain_turn() {
     );
     let texts: Vec<String> = said(&squad_rows(&env)).into_iter().map(|(_, t)| t).collect();
     assert_eq!(texts[1], "Asked Ann:\ncheck the news");
+}
+
+#[test]
+fn a_captain_persona_and_playbook_the_okbot_app_wrote_under_squad_are_the_captains() {
+    let env = TestEnv::initialized();
+    team(&env);
+    let mut doc = env.json_file("settings.json");
+    doc["squad"] = json!({"captainPersona": "I am the app's captain.", "playbook": "Ask Ann first."});
+    env.write("settings.json", doc.to_string());
+    let shown = env.ok(&["context", "show", "-a", "Team"]);
+    assert!(shown.contains("I am the app's captain.") && shown.contains("Ask Ann first."), "{shown}");
+    // okbot's older spelling still works on the command line and lands in the same section.
+    env.ok(&["settings", "set", "squads.playbook", "Ask Bob first."]);
+    let shown = env.ok(&["context", "show", "-a", "Team"]);
+    assert!(shown.contains("Ask Bob first.") && !shown.contains("Ask Ann first."), "{shown}");
 }
