@@ -56,7 +56,7 @@ pub(super) fn handle(
         emit(Event::Running(job.call));
     }
     let jobs_empty = jobs.is_empty();
-    let mut ends = squad::run_jobs(env, opts, &jobs).into_iter();
+    let mut ends = squad::run_jobs(env, opts, &jobs, &turn.hit).into_iter();
     let mut jobs = jobs.iter();
     locked(env, |lock| {
         rows::calls(env, lock, turn, calls)?;

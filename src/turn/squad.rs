@@ -10,6 +10,8 @@
 //! "ask" row and a "reply" row (the OkBot app's `meta.speakerBotId` convention) and the ask
 //! call's result; a member's own tool rows are not.
 
+use std::sync::Mutex;
+
 use anyhow::{Context, Result};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
@@ -66,6 +68,8 @@ pub(super) enum MemberEnd {
     Replied {
         text: String,
         usage: Option<Usage>,
+        /// Why its recalled memories got no hit (a warning for the person).
+        note: Option<String>,
     },
     Failed(String),
     /// A call waits for approval; the run so far.
@@ -111,12 +115,16 @@ impl From<UsageDoc> for Usage {
     }
 }
 
-/// What a member's run may decide without a person: `--yes`, `--approve TOOL`; and the model.
+/// What a member's run may decide without a person: `--yes`, `--approve TOOL`; the model; and
+/// whether its recalled memories earn their hit (not with `--no-evolve`), with the turn's record
+/// of those counted already (none earns two in one turn).
 struct MemberCx<'a> {
     approve_all: bool,
     approve: &'a [String],
     turn_model: &'a ModelChoice,
     ask: Option<&'a dyn Fn(&str) -> Answer>,
+    evolve: bool,
+    given: &'a Mutex<Vec<String>>,
 }
 
 /// One delegated call: the captain's `ask_*` call and the member it asks.
@@ -127,20 +135,26 @@ pub(super) struct Job<'a> {
 
 /// Run the members of these calls, at most `squad.maxConcurrent` at a time (one at a time
 /// when a person at the terminal may be asked), results in call order.
-pub(super) fn run_jobs(env: &Env, opts: &Options, jobs: &[Job]) -> Vec<MemberEnd> {
+pub(super) fn run_jobs(
+    env: &Env,
+    opts: &Options,
+    jobs: &[Job],
+    given: &Mutex<Vec<String>>,
+) -> Vec<MemberEnd> {
     if opts.ask.is_some() || jobs.len() < 2 {
-        let cx = member_cx(opts, opts.ask);
+        let cx = member_cx(opts, opts.ask, given);
         return jobs.iter().map(|job| start(env, &cx, job)).collect();
     }
     let width = (env.settings.squad.max_concurrent.max(1) as usize).min(jobs.len());
-    let (approve_all, approve, turn_model) = (opts.approve_all, opts.approve.as_slice(), &opts.model);
+    let (approve_all, approve, turn_model, evolve) =
+        (opts.approve_all, opts.approve.as_slice(), &opts.model, opts.evolve);
     let mut out: Vec<Option<MemberEnd>> = (0..jobs.len()).map(|_| None).collect();
     let next = std::sync::atomic::AtomicUsize::new(0);
     let results = std::sync::Mutex::new(&mut out);
     std::thread::scope(|scope| {
         for _ in 0..width {
             scope.spawn(|| {
-                let cx = MemberCx { approve_all, approve, turn_model, ask: None };
+                let cx = MemberCx { approve_all, approve, turn_model, ask: None, evolve, given };
                 loop {
                     let i = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
                     let Some(job) = jobs.get(i) else { break };
@@ -155,8 +169,19 @@ pub(super) fn run_jobs(env: &Env, opts: &Options, jobs: &[Job]) -> Vec<MemberEnd
         .collect()
 }
 
-fn member_cx<'a>(opts: &'a Options, ask: Option<&'a dyn Fn(&str) -> Answer>) -> MemberCx<'a> {
-    MemberCx { approve_all: opts.approve_all, approve: &opts.approve, turn_model: &opts.model, ask }
+fn member_cx<'a>(
+    opts: &'a Options,
+    ask: Option<&'a dyn Fn(&str) -> Answer>,
+    given: &'a Mutex<Vec<String>>,
+) -> MemberCx<'a> {
+    MemberCx {
+        approve_all: opts.approve_all,
+        approve: &opts.approve,
+        turn_model: &opts.model,
+        ask,
+        evolve: opts.evolve,
+        given,
+    }
 }
 
 /// Start a member's run on its task.
@@ -187,12 +212,31 @@ struct Run {
     usage: Option<Usage>,
 }
 
-/// Go on with a member's run until it answers, fails, or parks a call.
+/// Go on with a member's run until it answers, fails, or parks a call. A member that answered
+/// gives the memories its request carried their hit, as a chat turn does after it ends, under
+/// the member's lock (the squad's is not held: members run with nothing locked).
 fn go_on(env: &Env, cx: &MemberCx, run: Run) -> MemberEnd {
+    let bot_id = run.bot_id.clone();
     match member_loop(env, cx, run) {
-        Ok(outcome) => outcome,
+        Ok((MemberEnd::Replied { text, usage, .. }, recalled)) => {
+            let note = count_hits(env, cx, &bot_id, &recalled).err().map(|e| {
+                let name = env.roster.resolve_assistant(&bot_id).map_or(bot_id.clone(), |o| o.name);
+                format!("after {name}'s answer to the captain, counting the memories it used failed: {e:#}")
+            });
+            MemberEnd::Replied { text, usage, note }
+        }
+        Ok((outcome, _)) => outcome,
         Err(e) => MemberEnd::Failed(crate::redact::redact(&format!("{e:#}"))),
     }
+}
+
+/// The hits of a member's recalled memories (its own and global ones); none with `--no-evolve`.
+fn count_hits(env: &Env, cx: &MemberCx, bot_id: &str, recalled: &[String]) -> Result<()> {
+    if !cx.evolve || recalled.is_empty() {
+        return Ok(());
+    }
+    let id = crate::store::OwnerId::parse(bot_id)?;
+    super::recall::count(env, Some(&id), recalled, cx.given)
 }
 
 /// A member's request before its first model call: who it is, its instructions' inputs.
@@ -200,6 +244,8 @@ pub struct MemberRequest {
     pub owner: Owner,
     pub bot: Option<crate::roster::BotFile>,
     pub inputs: crate::context::Inputs,
+    /// The memories block 5 carries that earn a hit when the member answers.
+    pub recalled: Vec<String>,
 }
 
 /// The member's nested request for a task (also what `context show --member` prints): its
@@ -221,7 +267,7 @@ pub fn member_request(env: &Env, member: &str, task: &str) -> Result<MemberReque
     let notes: Vec<_> =
         tools::notes(env.settings).into_iter().filter(|n| n.name != "manage_task_progress").collect();
     let who = MemberRun { owner: &owner, bot: bot.as_ref(), task, now: env.clock.now() };
-    let (mut inputs, _recalled) =
+    let (mut inputs, recalled) =
         crate::context::gather::member_inputs(env.root, env.roster, env.settings, &notes, &who)?;
     let line = format!(
         "You are working as the {} of the squad {}. Its captain gives you one task: do it and answer the \
@@ -232,11 +278,12 @@ pub fn member_request(env: &Env, member: &str, task: &str) -> Result<MemberReque
         Some(p) if !p.trim().is_empty() => format!("{}\n\n{line}", p.trim()),
         _ => line,
     });
-    Ok(MemberRequest { owner, bot, inputs })
+    Ok(MemberRequest { owner, bot, inputs, recalled })
 }
 
-fn member_loop(env: &Env, cx: &MemberCx, mut run: Run) -> Result<MemberEnd> {
-    let MemberRequest { owner, bot, inputs } = member_request(env, &run.bot_id, &run.task)?;
+/// A member's model/tool loop; how it ended, and the memories its request carried.
+fn member_loop(env: &Env, cx: &MemberCx, mut run: Run) -> Result<(MemberEnd, Vec<String>)> {
+    let MemberRequest { owner, bot, inputs, recalled } = member_request(env, &run.bot_id, &run.task)?;
     let model = member_model(env, cx, bot.as_ref());
     let instructions = crate::context::instructions(&crate::context::blocks(&inputs));
     let specs: Vec<ToolSpec> = inputs.tools.iter().filter_map(|t| tools::spec(t.name)).collect();
@@ -266,7 +313,8 @@ fn member_loop(env: &Env, cx: &MemberCx, mut run: Run) -> Result<MemberEnd> {
             if resp.text.trim().is_empty() {
                 anyhow::bail!("its model sent an empty answer");
             }
-            return Ok(MemberEnd::Replied { text: resp.text.trim().to_string(), usage: run.usage });
+            let text = resp.text.trim().to_string();
+            return Ok((MemberEnd::Replied { text, usage: run.usage, note: None }, recalled));
         }
         if !resp.text.trim().is_empty() {
             run.items.push(ModelItem::Message { role: "assistant".into(), text: resp.text.clone() });
@@ -296,7 +344,7 @@ fn member_loop(env: &Env, cx: &MemberCx, mut run: Run) -> Result<MemberEnd> {
                         model_calls: run.model_calls,
                         usage: run.usage.map(UsageDoc::from),
                     };
-                    return Ok(MemberEnd::Parked(Box::new(parked)));
+                    return Ok((MemberEnd::Parked(Box::new(parked)), recalled));
                 }
             };
             let outcome = match outcome {
@@ -414,7 +462,11 @@ fn answer(
     emit: &mut dyn FnMut(Event),
 ) -> Result<()> {
     let (reply, usage, result) = match outcome {
-        MemberEnd::Replied { text, usage } => {
+        MemberEnd::Replied { text, usage, note } => {
+            if let Some(note) = note {
+                let message = crate::redact::redact(&note);
+                emit(Event::Warning { owner_id: env.owner.id.as_str(), message: &message });
+            }
             (text.clone(), usage, Outcome { status: "completed", output: text })
         }
         MemberEnd::Failed(why) => {
@@ -516,7 +568,8 @@ pub(super) fn resume(
             role: squads::DEFAULT_ROLE.into(),
             description: String::new(),
         });
-    let cx = member_cx(opts, opts.ask);
+    let given = std::sync::Arc::clone(&turn.hit);
+    let cx = member_cx(opts, opts.ask, &given);
     let outcome = match env.roster.resolve_assistant(&parked.bot_id) {
         Err(e) => MemberEnd::Failed(format!("{e:#}")),
         Ok(owner) => {

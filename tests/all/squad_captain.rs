@@ -513,3 +513,78 @@ fn a_captain_persona_and_playbook_the_okbot_app_wrote_under_squad_are_the_captai
     let shown = env.ok(&["context", "show", "-a", "Team"]);
     assert!(shown.contains("Ask Bob first.") && !shown.contains("Ask Ann first."), "{shown}");
 }
+
+/// The hits memory.meta.json gives the memory with this text (`owner`: an assistant's id, or
+/// `None` for a global memory); 0 when the file has none.
+fn hits_of(env: &TestEnv, owner: Option<&str>, text: &str) -> u64 {
+    let mut args = vec!["--json", "memory", "list"];
+    if let Some(id) = owner {
+        args.extend(["-a", id]);
+    }
+    let list: Value = serde_json::from_str(&env.ok(&args)).unwrap();
+    let row =
+        list.as_array().unwrap().iter().find(|r| r["memory"] == text).unwrap_or_else(|| panic!("{list}"));
+    let meta = match owner {
+        Some(id) => format!("{id}/memory.meta.json"),
+        None => "memory.meta.json".to_string(),
+    };
+    if !env.exists(&meta) {
+        return 0;
+    }
+    env.json_file(&meta)[row["id"].as_str().unwrap()]["hits"].as_u64().unwrap_or(0)
+}
+
+#[test]
+fn a_member_that_answers_gives_its_recalled_memories_a_hit_and_a_failed_member_does_not() {
+    let env = TestEnv::initialized();
+    let (ann, bob) = team(&env);
+    env.ok(&["memory", "add", "--pin", "The user lives in Oslo"]);
+    let script = write_script(
+        &env,
+        &[
+            json!({"for": SQUAD, "tool_calls": [
+                {"id": "c1", "name": "ask_ann", "arguments": {"task": "one"}},
+                {"id": "c2", "name": "ask_bob", "arguments": {"task": "two"}}]}),
+            // Ann's model answers nothing: her run fails.
+            json!({"for": ann, "text": ""}),
+            json!({"for": bob, "text": "bob says two"}),
+            json!({"for": SQUAD, "text": "captain sums up"}),
+        ],
+    );
+    let out = env.ok(&["chat", "-a", "Team", "--model", &format!("offline:script={script}"), "go"]);
+    assert_eq!(out.trim(), "captain sums up");
+    assert_eq!(hits_of(&env, Some(&bob), "Bob grows plums in the garden"), 1, "Bob answered");
+    assert_eq!(hits_of(&env, Some(&ann), "Ann's favourite colour is teal"), 0, "Ann failed");
+    // The captain and Bob both carried the global memory: one hit for the turn, as a chat turn
+    // gives one however many of its requests carried it.
+    assert_eq!(hits_of(&env, None, "The user lives in Oslo"), 1);
+
+    // The offline captain asks both; both answer: each earns its own hit, the global one one more.
+    env.ok(&["chat", "-a", "Team", "--model", "offline", "again"]);
+    assert_eq!(hits_of(&env, Some(&ann), "Ann's favourite colour is teal"), 1);
+    assert_eq!(hits_of(&env, Some(&bob), "Bob grows plums in the garden"), 2);
+    assert_eq!(hits_of(&env, None, "The user lives in Oslo"), 2);
+
+    // --no-evolve: no hits for the members nor for the captain's recall.
+    env.ok(&["chat", "-a", "Team", "--model", "offline", "--no-evolve", "once more"]);
+    assert_eq!(hits_of(&env, Some(&ann), "Ann's favourite colour is teal"), 1);
+    assert_eq!(hits_of(&env, Some(&bob), "Bob grows plums in the garden"), 2);
+    assert_eq!(hits_of(&env, None, "The user lives in Oslo"), 2);
+}
+
+#[test]
+fn the_captain_counts_its_global_recall_as_a_chat_turn_does() {
+    let env = TestEnv::initialized();
+    let (ann, bob) = team(&env);
+    env.ok(&["memory", "add", "--pin", "The user lives in Oslo"]);
+    // The captain answers without asking anyone: only its own recall counts.
+    let script = write_script(&env, &[json!({"for": SQUAD, "text": "no need to ask"})]);
+    env.ok(&["chat", "-a", "Team", "--model", &format!("offline:script={script}"), "hi"]);
+    assert_eq!(hits_of(&env, None, "The user lives in Oslo"), 1);
+    assert_eq!(hits_of(&env, Some(&ann), "Ann's favourite colour is teal"), 0);
+    assert_eq!(hits_of(&env, Some(&bob), "Bob grows plums in the garden"), 0);
+    // A plain chat turn counts the same way.
+    env.ok(&["chat", "-a", "Ann", "--model", "offline", "hi"]);
+    assert_eq!(hits_of(&env, None, "The user lives in Oslo"), 2);
+    assert_eq!(hits_of(&env, Some(&ann), "Ann's favourite colour is teal"), 1);
+}
