@@ -72,11 +72,16 @@ pub(super) enum MemberEnd {
         note: Option<String>,
     },
     Failed(String),
-    /// A call waits for approval; the run so far.
-    Parked(Box<Parked>),
+    /// Calls of its last answer wait for approval (each becomes a request); the run so far.
+    Parked {
+        run: Box<Parked>,
+        waiting: Vec<ToolCall>,
+    },
 }
 
-/// A member's run stopped at a call that waits for approval, as kept in the request.
+/// A member's run stopped at calls that wait for approval, as kept in each one's request (every
+/// waiting call of one member answer has its own request; they share the run and differ in
+/// `call`).
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub(super) struct Parked {
@@ -84,11 +89,17 @@ pub(super) struct Parked {
     pub task: String,
     /// The captain's ask call this run answers.
     pub ask_call: ToolCall,
-    /// The member's conversation so far (ending with its calls, the parked one unanswered).
+    /// The member's conversation so far, ending with the calls of its last answer (the waiting
+    /// ones unanswered).
     pub items: Vec<ModelItem>,
-    /// The parked call.
+    /// This request's call.
     pub call: ToolCall,
-    /// Results of the calls after the parked one in the same answer (not run).
+    /// Results of that answer's calls settled so far: run or refused at once, or decided while
+    /// other calls of the answer still wait.
+    #[serde(default)]
+    pub done: Vec<ModelItem>,
+    /// Results appended after this call's (requests an older okbot parked: "not run" results).
+    #[serde(default)]
     pub after: Vec<ModelItem>,
     pub model_calls: u32,
     #[serde(default)]
@@ -326,33 +337,37 @@ fn member_loop(env: &Env, cx: &MemberCx, mut run: Run) -> Result<(MemberEnd, Vec
                 arguments: call.arguments.clone(),
             });
         }
-        let mut calls = resp.tool_calls.iter();
-        while let Some(call) = calls.next() {
+        // As a chat turn does: every call that can be decided runs (or is refused) now; every
+        // call nobody can decide here waits for approval, each in its own request.
+        let mut done = Vec::new();
+        let mut waiting = Vec::new();
+        for call in &resp.tool_calls {
             let outcome = match decide(env, cx, &specs, &owner.name, call)? {
-                Some(outcome) => outcome,
                 None => {
-                    let after = calls
-                        .map(|c| result_item(c, Outcome::failed("not run: an earlier call of this answer waits for the user's approval; call it again if it is still needed")))
-                        .collect();
-                    let parked = Parked {
-                        bot_id: run.bot_id,
-                        task: run.task,
-                        ask_call: run.ask_call,
-                        items: run.items,
-                        call: call.clone(),
-                        after,
-                        model_calls: run.model_calls,
-                        usage: run.usage.map(UsageDoc::from),
-                    };
-                    return Ok((MemberEnd::Parked(Box::new(parked)), recalled));
+                    waiting.push(call.clone());
+                    continue;
                 }
+                Some(Decided::Run) => run_tool(env, &owner, bot.as_ref(), call)?,
+                Some(Decided::Skip(o)) => o,
             };
-            let outcome = match outcome {
-                Decided::Run => run_tool(env, &owner, bot.as_ref(), call)?,
-                Decided::Skip(o) => o,
-            };
-            run.items.push(result_item(call, outcome));
+            done.push(result_item(call, outcome));
         }
+        if waiting.is_empty() {
+            run.items.extend(done);
+            continue;
+        }
+        let parked = Parked {
+            bot_id: run.bot_id,
+            task: run.task,
+            ask_call: run.ask_call,
+            items: run.items,
+            call: waiting[0].clone(),
+            done,
+            after: Vec::new(),
+            model_calls: run.model_calls,
+            usage: run.usage.map(UsageDoc::from),
+        };
+        return Ok((MemberEnd::Parked { run: Box::new(parked), waiting }, recalled));
     }
 }
 
@@ -473,7 +488,7 @@ fn answer(
             let text = squads::failure_text(&ask.name, &why);
             (text.clone(), None, Outcome::failed(text))
         }
-        MemberEnd::Parked(parked) => return park(env, lock, turn, ask, *parked, emit),
+        MemberEnd::Parked { run, waiting } => return park(env, lock, turn, ask, &run, waiting, emit),
     };
     if let Some(u) = usage {
         let sum = turn.usage.get_or_insert_with(Usage::default);
@@ -508,34 +523,40 @@ fn exchange_row(
     (id, row)
 }
 
-/// Save a member's call that waits for approval in the squad's `pending/`, with its run.
+/// Save each of a member's calls that wait for approval in the squad's `pending/`, with its run.
 fn park(
     env: &Env,
     lock: &OwnerGuard,
     turn: &mut Turn,
     ask: &AskTool,
-    parked: Parked,
+    parked: &Parked,
+    waiting: Vec<ToolCall>,
     emit: &mut dyn FnMut(Event),
 ) -> Result<()> {
-    let call = parked.call.clone();
-    let description = format!("{}: {}", ask.name, tools::describe(&call.name, &call.arguments));
-    let mut pending = super::approvals::new_pending(env, turn, &call, description.clone());
-    let id = pending.id.clone();
-    if let Some(spec) = &turn.model_flag {
-        pending.extra.insert("model".into(), Value::String(spec.clone()));
+    let mut first = None;
+    for call in waiting {
+        let description = format!("{}: {}", ask.name, tools::describe(&call.name, &call.arguments));
+        let mut pending = super::approvals::new_pending(env, turn, &call, description.clone());
+        let id = pending.id.clone();
+        if let Some(spec) = &turn.model_flag {
+            pending.extra.insert("model".into(), Value::String(spec.clone()));
+        }
+        let one = Parked { call, ..parked.clone() };
+        pending.extra.insert(PARKED_KEY.into(), serde_json::to_value(&one)?);
+        crate::approvals::io::save(env.root, lock, &pending)?;
+        emit(Event::Pending { request_id: &id, description: &description });
+        first.get_or_insert_with(|| id.clone());
+        turn.pending.push(id);
     }
-    pending.extra.insert(PARKED_KEY.into(), serde_json::to_value(&parked)?);
-    crate::approvals::io::save(env.root, lock, &pending)?;
-    emit(Event::Pending { request_id: &id, description: &description });
+    // The captain's one call, waiting (on the first of the member's requests).
     turn.tool_calls.push(ToolRecord {
         call_id: parked.ask_call.call_id.clone(),
         name: parked.ask_call.name.clone(),
         arguments: parked.ask_call.arguments.clone(),
         status: "pending".into(),
         output: None,
-        request_id: Some(id.clone()),
+        request_id: first,
     });
-    turn.pending.push(id);
     Ok(())
 }
 
@@ -544,20 +565,138 @@ pub(super) fn is_parked(p: &Pending) -> bool {
     p.extra.contains_key(PARKED_KEY)
 }
 
-/// Go on with a member's run whose parked call was decided (`p.status` allowed or denied;
-/// the request is removed already): run or deny the call, let the member finish, and write its
-/// reply and the captain's ask result (or park its next call).
+/// A member's run whose waiting calls are all decided and settled: ready to go on.
+pub(super) struct Ready {
+    run_id: String,
+    parked: Parked,
+    /// The results of its last answer's calls (in any order).
+    results: Vec<ModelItem>,
+}
+
+/// What settling members' requests left: runs ready to go on, and requests still waiting.
+#[derive(Default)]
+pub(super) struct Settled {
+    pub ready: Vec<Ready>,
+    pub waiting: Vec<String>,
+}
+
+/// Settle members' requests (`decided`: the request has its answer in `status`), as a chat
+/// turn settles its own, under the squad's lock (the caller holds it; a member's tool takes the
+/// member's lock inside it: a squad's lock before its members'). The requests of one member
+/// answer go together: each decided one is run as the member (or refused) and removed at once.
+/// When some of them still wait, the results are kept in those requests (the member goes on
+/// only when every call of its answer is decided, as a chat turn calls its model only when no
+/// call waits), so none runs twice; when none waits, the run is ready to go on.
+pub(super) fn settle(
+    env: &Env,
+    lock: &OwnerGuard,
+    requests: Vec<(Pending, bool)>,
+    emit: &mut dyn FnMut(Event),
+) -> Result<Settled> {
+    // The requests of one member answer: same turn, same captain call.
+    type Group = Vec<(Pending, Parked, bool)>;
+    let mut groups: Vec<((String, String), Group)> = Vec::new();
+    for (p, decided) in requests {
+        let parked: Parked = serde_json::from_value(p.extra[PARKED_KEY].clone()).with_context(|| {
+            format!("the approval request {} does not say which member's run it belongs to", p.id)
+        })?;
+        let key = (p.run_id.clone(), parked.ask_call.call_id.clone());
+        match groups.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, group)) => group.push((p, parked, decided)),
+            None => groups.push((key, vec![(p, parked, decided)])),
+        }
+    }
+    let mut settled = Settled::default();
+    for ((run_id, _), group) in groups {
+        let mut results = Vec::new();
+        let mut still = Vec::new();
+        let mut base = None;
+        for (p, parked, decided) in group {
+            if !decided {
+                still.push((p, parked));
+                continue;
+            }
+            let result = match env.roster.resolve_assistant(&parked.bot_id) {
+                Err(e) => Outcome::failed(format!("not run: {e:#}")),
+                Ok(_) if p.status != "allowed" => super::approvals::denied(),
+                Ok(owner) => {
+                    emit(Event::Running(&parked.call));
+                    let bot = crate::roster::io::load_bot_file(env.root, &owner.id)?;
+                    run_tool(env, &owner, bot.as_ref(), &parked.call)?
+                }
+            };
+            results.push(result_item(&parked.call, result));
+            crate::approvals::io::remove(env.root, lock, &p.id)?;
+            base.get_or_insert(parked);
+        }
+        if still.is_empty() {
+            let Some(parked) = base else { continue };
+            results.splice(0..0, parked.done.iter().cloned());
+            settled.ready.push(Ready { run_id, parked, results });
+            continue;
+        }
+        for (mut p, mut parked) in still {
+            parked.done.extend(results.iter().cloned());
+            p.extra.insert(PARKED_KEY.into(), serde_json::to_value(&parked)?);
+            crate::approvals::io::save(env.root, lock, &p)?;
+            settled.waiting.push(p.id);
+        }
+    }
+    Ok(settled)
+}
+
+/// The member's conversation to go on with: `items`, then the results of its last answer's
+/// calls in call order, then `after`; a call left without a result (its request is gone) reads
+/// "not run".
+fn go_on_items(items: &[ModelItem], mut results: Vec<ModelItem>, after: &[ModelItem]) -> Vec<ModelItem> {
+    let place = |result: &ModelItem| match result {
+        ModelItem::ToolResult { call_id, .. } => items
+            .iter()
+            .position(|i| matches!(i, ModelItem::ToolCall { call_id: c, .. } if c == call_id))
+            .unwrap_or(usize::MAX),
+        _ => usize::MAX,
+    };
+    results.sort_by_key(|r| place(r));
+    let mut out: Vec<ModelItem> = items.to_vec();
+    out.extend(results);
+    out.extend(after.iter().cloned());
+    let answered: Vec<String> = out
+        .iter()
+        .filter_map(|i| match i {
+            ModelItem::ToolResult { call_id, .. } => Some(call_id.clone()),
+            _ => None,
+        })
+        .collect();
+    let missing: Vec<ModelItem> = out
+        .iter()
+        .filter_map(|i| match i {
+            ModelItem::ToolCall { call_id, name, .. } if !answered.contains(call_id) => {
+                Some(ModelItem::ToolResult {
+                    call_id: call_id.clone(),
+                    name: name.clone(),
+                    status: "failed".into(),
+                    output: "not run: its approval request is gone".into(),
+                })
+            }
+            _ => None,
+        })
+        .collect();
+    out.extend(missing);
+    out
+}
+
+/// Go on with a member's run whose waiting calls are all settled: let the member finish, and
+/// write its reply and the captain's ask result (or park its next calls). Nothing is locked
+/// while the member works.
 pub(super) fn resume(
     env: &Env,
     opts: &Options,
-    p: &Pending,
+    ready: Ready,
     turn: &mut Turn,
     emit: &mut dyn FnMut(Event),
 ) -> Result<()> {
-    turn.run_id = p.run_id.clone();
-    let parked: Parked = serde_json::from_value(p.extra[PARKED_KEY].clone()).with_context(|| {
-        format!("the approval request {} does not say which member's run it belongs to", p.id)
-    })?;
+    let Ready { run_id, parked, results } = ready;
+    turn.run_id = run_id;
     let ask = squads::ask_tools(env.roster, env.owner.id.as_str())
         .into_iter()
         .find(|a| a.bot_id == parked.bot_id)
@@ -572,22 +711,12 @@ pub(super) fn resume(
     let cx = member_cx(opts, opts.ask, &given);
     let outcome = match env.roster.resolve_assistant(&parked.bot_id) {
         Err(e) => MemberEnd::Failed(format!("{e:#}")),
-        Ok(owner) => {
-            let result = if p.status == "allowed" {
-                emit(Event::Running(&parked.call));
-                let bot = crate::roster::io::load_bot_file(env.root, &owner.id)?;
-                run_tool(env, &owner, bot.as_ref(), &parked.call)?
-            } else {
-                super::approvals::denied()
-            };
-            let mut items = parked.items.clone();
-            items.push(result_item(&parked.call, result));
-            items.extend(parked.after.iter().cloned());
+        Ok(_) => {
             let run = Run {
                 bot_id: parked.bot_id.clone(),
                 task: parked.task.clone(),
                 ask_call: parked.ask_call.clone(),
-                items,
+                items: go_on_items(&parked.items, results, &parked.after),
                 model_calls: parked.model_calls,
                 usage: parked.usage.map(Usage::from),
             };
@@ -618,6 +747,7 @@ mod tests {
                 },
             ],
             call: call("m1", "search_history"),
+            done: vec![],
             after: vec![ModelItem::ToolResult {
                 call_id: "m2".into(),
                 name: "manage_note".into(),
@@ -638,5 +768,40 @@ mod tests {
         );
         let v: Value = serde_json::from_str(&text).unwrap();
         assert_eq!(v["askCall"]["callId"], "c1", "{v}");
+    }
+
+    #[test]
+    fn an_older_request_without_done_still_reads() {
+        let v = json!({"botId": "bot_1", "task": "t", "askCall": {"callId": "c1", "name": "ask_ann", "arguments": "{}"},
+            "items": [], "call": {"callId": "m1", "name": "x", "arguments": "{}"}, "after": [], "modelCalls": 1});
+        let back: Parked = serde_json::from_value(v).unwrap();
+        assert!(back.done.is_empty());
+    }
+
+    #[test]
+    fn results_go_on_in_call_order_and_a_call_without_one_reads_not_run() {
+        let tool_call =
+            |id: &str| ModelItem::ToolCall { call_id: id.into(), name: "t".into(), arguments: "{}".into() };
+        let result = |id: &str, status: &str| ModelItem::ToolResult {
+            call_id: id.into(),
+            name: "t".into(),
+            status: status.into(),
+            output: id.into(),
+        };
+        let items = vec![
+            ModelItem::Message { role: "user".into(), text: "task".into() },
+            tool_call("m1"),
+            tool_call("m2"),
+            tool_call("m3"),
+        ];
+        let out = go_on_items(&items, vec![result("m3", "denied"), result("m1", "completed")], &[]);
+        let tail: Vec<(&str, &str)> = out[4..]
+            .iter()
+            .map(|i| match i {
+                ModelItem::ToolResult { call_id, status, .. } => (call_id.as_str(), status.as_str()),
+                _ => ("?", "?"),
+            })
+            .collect();
+        assert_eq!(tail, [("m1", "completed"), ("m3", "denied"), ("m2", "failed")]);
     }
 }

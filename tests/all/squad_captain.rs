@@ -588,3 +588,115 @@ fn the_captain_counts_its_global_recall_as_a_chat_turn_does() {
     assert_eq!(hits_of(&env, None, "The user lives in Oslo"), 2);
     assert_eq!(hits_of(&env, Some(&ann), "Ann's favourite colour is teal"), 1);
 }
+
+/// A captain that asks Ann once, and Ann's answer with two calls that both wait for approval
+/// (saving a note, searching earlier messages).
+fn two_waiting_calls(env: &TestEnv) -> Vec<String> {
+    set(env, "tools.manage_note.approval", "ask");
+    set(env, "tools.search_history.approval", "ask");
+    let run = chat(env, &["-a", "Team", "save and look"]);
+    run.expect_code(7);
+    assert!(run.stderr.contains("waiting for your approval"), "{run:?}");
+    let mut files = pending_files(env, SQUAD);
+    files.sort();
+    assert_eq!(files.len(), 2, "one request per waiting call: {files:?}");
+    let mut by_name: Vec<(String, String)> = files
+        .iter()
+        .map(|f| {
+            let p = env.json_file(&format!("{SQUAD}/pending/{f}"));
+            assert!(p["description"].as_str().unwrap().starts_with("Ann:"), "{p}");
+            (p["name"].as_str().unwrap().to_string(), f.strip_suffix(".json").unwrap().to_string())
+        })
+        .collect();
+    by_name.sort();
+    assert_eq!(by_name[0].0, "manage_note");
+    assert_eq!(by_name[1].0, "search_history");
+    vec![by_name[0].1.clone(), by_name[1].1.clone()]
+}
+
+fn two_waiting_calls_llm() -> FakeLlm {
+    FakeLlm::start(vec![
+        openai_tool_calls(&[("call_a", "ask_ann", r#"{"task":"save a note, then search"}"#)]),
+        openai_tool_calls(&[
+            ("m1", "manage_note", r#"{"action":"create","title":"Rain","content":"drops"}"#),
+            ("m2", "search_history", r#"{"query":"rain"}"#),
+        ]),
+        text_reply(Api::OpenAi, "ann: saved it, could not search"),
+        text_reply(Api::OpenAi, "done: the note is saved"),
+    ])
+}
+
+/// The tool results of an OpenAI request, as (call id, content).
+fn tool_results(body: &Value) -> Vec<(String, String)> {
+    body["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["role"] == "tool")
+        .map(|m| (m["tool_call_id"].as_str().unwrap().to_string(), m["content"].to_string()))
+        .collect()
+}
+
+#[test]
+fn every_waiting_call_of_a_member_answer_parks_and_resume_gives_the_member_all_results() {
+    let fake = two_waiting_calls_llm();
+    let env = fake_env(&fake, Api::OpenAi);
+    team(&env);
+    let [note, search] = <[String; 2]>::try_from(two_waiting_calls(&env)).unwrap();
+    assert_eq!(fake.requests().len(), 2);
+    env.ok(&["approvals", "allow", &note]);
+    env.ok(&["approvals", "deny", &search]);
+    let out = env.ok(&["chat", "-a", "Team", "--resume"]);
+    assert_eq!(out.trim(), "done: the note is saved");
+    assert!(pending_files(&env, SQUAD).is_empty());
+    assert_eq!(fake.requests().len(), 4);
+
+    // Ann's next request carries both results, in call order: one ran, one was declined.
+    let ann = fake.body_json(2);
+    let results = tool_results(&ann);
+    assert_eq!(results.iter().map(|(id, _)| id.as_str()).collect::<Vec<_>>(), ["m1", "m2"], "{ann}");
+    assert!(!results[0].1.contains("declined"), "{results:?}");
+    assert!(results[1].1.contains("declined"), "{results:?}");
+    assert!(env.ok(&["note", "list", "-a", "Ann"]).contains("Rain"));
+    // The captain read Ann's reply as its ask result.
+    let captain = body_text(&fake.body_json(3));
+    assert!(captain.contains("ann: saved it, could not search"), "{captain}");
+    let texts: Vec<String> = said(&squad_rows(&env)).into_iter().map(|(_, t)| t).collect();
+    assert_eq!(
+        texts,
+        [
+            "save and look",
+            "Asked Ann:\nsave a note, then search",
+            "ann: saved it, could not search",
+            "done: the note is saved"
+        ]
+    );
+}
+
+#[test]
+fn a_partly_decided_member_answer_runs_the_decided_call_and_waits_for_the_rest() {
+    let fake = two_waiting_calls_llm();
+    let env = fake_env(&fake, Api::OpenAi);
+    team(&env);
+    let [note, search] = <[String; 2]>::try_from(two_waiting_calls(&env)).unwrap();
+
+    // Only the note is decided: it is saved now, as a chat turn runs a decided call, and the
+    // member waits (no model call) for the search.
+    env.ok(&["approvals", "allow", &note]);
+    let run = chat(&env, &["-a", "Team", "--resume"]);
+    run.expect_code(7);
+    assert_eq!(pending_files(&env, SQUAD), [format!("{search}.json")]);
+    assert_eq!(fake.requests().len(), 2, "Ann is not asked again yet");
+    let notes = env.ok(&["note", "list", "-a", "Ann"]);
+    assert_eq!(notes.matches("Rain").count(), 1, "{notes}");
+
+    env.ok(&["approvals", "deny", &search]);
+    let out = env.ok(&["chat", "-a", "Team", "--resume"]);
+    assert_eq!(out.trim(), "done: the note is saved");
+    let results = tool_results(&fake.body_json(2));
+    assert_eq!(results.iter().map(|(id, _)| id.as_str()).collect::<Vec<_>>(), ["m1", "m2"]);
+    assert!(!results[0].1.contains("declined") && results[1].1.contains("declined"), "{results:?}");
+    let notes = env.ok(&["note", "list", "-a", "Ann"]);
+    assert_eq!(notes.matches("Rain").count(), 1, "the note was saved once: {notes}");
+    assert!(pending_files(&env, SQUAD).is_empty());
+}
