@@ -4,9 +4,11 @@
 //! recalled memories, skill catalog and tools, the task as its only message, at most
 //! `squad.memberMaxTurns` model calls. Several calls of one captain response run at the same
 //! time (at most `squad.maxConcurrent`, std threads), and their results keep call order. A
-//! member that fails becomes a failed tool result the captain can work around. A member's call
-//! that waits for approval is parked in the squad's `pending/` with the member's run so far, and
-//! `chat --resume` goes on with it. Only the exchange is written to the squad's session: an
+//! member that fails becomes a failed tool result the captain can work around. Every call of a
+//! member's answer that waits for approval is parked in the squad's `pending/` (one request
+//! each) with the member's run so far, and `chat --resume` goes on with it once all are decided.
+//! A member that answers gives the memories it recalled their hit (`recall.rs`, which says the
+//! lock order). Only the exchange is written to the squad's session: an
 //! "ask" row and a "reply" row (the OkBot app's `meta.speakerBotId` convention) and the ask
 //! call's result; a member's own tool rows are not.
 
