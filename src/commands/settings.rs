@@ -24,7 +24,7 @@ pub struct ShowArgs {}
 
 /// Print one setting (`contextCompression.ratio`, `model.providers.0.id`)
 ///
-/// Text values print bare; numbers, booleans, lists and objects print as JSON. API keys are
+/// `squads.*` is read as `squad.*` (the OkBot app's name for the section). Text values print bare; numbers, booleans, lists and objects print as JSON. API keys are
 /// masked (`env:VAR` references are shown); read settings.json itself for the key.
 #[derive(Debug, Args)]
 pub struct GetArgs {
@@ -36,7 +36,8 @@ pub struct GetArgs {
 ///
 /// Known keys take their type (number, whole number, true/false, text, time zone).
 /// `model.*` and `tools.*` take JSON or plain text. Unknown keys are refused, so a typo
-/// cannot pass silently. The file is rewritten whole and atomically, mode 0600, keeping keys
+/// cannot pass silently. `squads.*` is written as `squad.*`, the section the OkBot app reads
+/// (an older okbot's `squads` section moves into it). The file is rewritten whole and atomically, mode 0600, keeping keys
 /// okbot does not know.
 ///
 /// It works on a file with a section of the wrong type: a section on the way to KEY that is
@@ -80,7 +81,7 @@ pub fn run(cx: &Cx, cmd: SettingsCommand) -> Result<()> {
             let loaded = cx.settings()?;
             // API keys stay masked here too; the file itself holds them for whoever needs them.
             let doc = settings::redacted(&settings::normalize(&loaded.raw).0);
-            let Some(value) = settings::lookup(&doc, &args.key) else {
+            let Some(value) = settings::lookup(&doc, &settings::canonical_key(&args.key)) else {
                 return Err(Failure::usage(format!("`{}` is not a setting", args.key))
                     .hint("`okbot settings show` prints every setting")
                     .into());
@@ -102,7 +103,8 @@ pub fn run(cx: &Cx, cmd: SettingsCommand) -> Result<()> {
                 follow_zone(cx, zone.as_deref())?;
             }
             let doc = settings::redacted(&settings::normalize(&loaded.raw).0);
-            print_value(cx, settings::lookup(&doc, &args.key).unwrap_or(&Value::Null))
+            let key = settings::canonical_key(&args.key);
+            print_value(cx, settings::lookup(&doc, &key).unwrap_or(&Value::Null))
         }
     }
 }

@@ -73,7 +73,7 @@ pub fn gather_with_bot(
     let persona = match owner.kind {
         OwnerKind::Assistant => crate::context::files::persona(root, &owner.id)?,
         // The captain's persona and playbook (settings `squads`).
-        OwnerKind::Squad => Some(crate::squads::captain_text(&settings.squads)),
+        OwnerKind::Squad => Some(crate::squads::captain_text(&settings.squad)),
     };
     let (skills, broken) = crate::skills::io::list(root, &owner.id, bot)?;
     let skipped_skills: Vec<String> = broken.into_iter().map(|b| format!("skill left out: {b}")).collect();

@@ -146,21 +146,23 @@ pub const KEYS: &[Key] = &[
         origin: Origin::Okbot,
     }),
     app(int("maxTurns", 50, 1, 100, "model calls per chat turn at most")),
-    Key {
-        path: "squads.captainPersona",
+    // `squad`: the OkBot app's section (it reads the first four keys, with `normalizeMaxTurns`
+    // for the limits); `maxConcurrent` is okbot's own. `squads.*` is an alias (`path::canonical_key`).
+    app(Key {
+        path: "squad.captainPersona",
         kind: Kind::Text { default: "" },
         help: "who a squad's captain is, in its prompt (empty: okbot's built-in persona)",
         origin: Origin::Okbot,
-    },
-    Key {
-        path: "squads.playbook",
+    }),
+    app(Key {
+        path: "squad.playbook",
         kind: Kind::Text { default: "" },
         help: "how a squad's captain delegates and answers (empty: okbot's built-in playbook)",
         origin: Origin::Okbot,
-    },
-    int("squads.captainMaxTurns", 50, 1, 100, "model calls of a squad's captain per turn at most"),
-    int("squads.memberMaxTurns", 50, 1, 100, "model calls of one squad member's run at most"),
-    int("squads.maxConcurrent", 3, 1, 16, "squad members asked at the same time at most"),
+    }),
+    app(int("squad.captainMaxTurns", 50, 1, 100, "model calls of a squad's captain per turn at most")),
+    app(int("squad.memberMaxTurns", 50, 1, 100, "model calls of one squad member's run at most")),
+    int("squad.maxConcurrent", 3, 1, 16, "squad members asked at the same time at most (okbot extra)"),
     int("maxToolCalls", 100, 1, 10_000, "tool calls per chat turn at most; later calls are refused"),
     int("model.maxRetries", 3, 0, 10, "retries of a model call after 429, 5xx or a timeout"),
     int(

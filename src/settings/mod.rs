@@ -31,7 +31,7 @@ use serde_json::{Map, Value};
 pub use keys::{KEYS, Key, Kind, Origin, TOOLS};
 pub use mask::redacted;
 pub use normalize::normalize;
-pub use path::lookup;
+pub use path::{canonical_key, lookup};
 pub use set::set;
 pub use tools::approval_word;
 pub use upsert::{ProviderChange, parse_model_spec, upsert_provider};
@@ -102,21 +102,75 @@ mod tests {
         assert_eq!(s.max_turns, 50);
         assert_eq!(s.tools["manage_note"]["approval"], "allow");
         assert_eq!(
-            (s.squads.captain_max_turns, s.squads.member_max_turns, s.squads.max_concurrent),
+            (s.squad.captain_max_turns, s.squad.member_max_turns, s.squad.max_concurrent),
             (50, 50, 3)
         );
-        assert_eq!(s.squads.captain_persona, "");
+        assert_eq!(s.squad.captain_persona, "");
     }
 
     #[test]
     fn squad_limits_are_clamped() {
-        let raw = json!({"squads": {"captainMaxTurns": 0, "memberMaxTurns": 500, "maxConcurrent": 99}});
+        let raw = json!({"squad": {"captainMaxTurns": 0, "memberMaxTurns": 500, "maxConcurrent": 99}});
         let (s, notes) = Settings::from_raw(&raw).unwrap();
         assert_eq!(
-            (s.squads.captain_max_turns, s.squads.member_max_turns, s.squads.max_concurrent),
+            (s.squad.captain_max_turns, s.squad.member_max_turns, s.squad.max_concurrent),
             (1, 100, 16)
         );
         assert_eq!(notes.len(), 3);
+    }
+
+    #[test]
+    fn squad_limits_read_as_the_okbot_app_reads_them_but_max_concurrent_is_okbots() {
+        // The app's `normalizeMaxTurns`: JavaScript `Number()`, floored; blank is the default.
+        assert_eq!(app_reads("squad.captainMaxTurns", json!("30")), json!(30));
+        assert_eq!(app_reads("squad.memberMaxTurns", json!(12.9)), json!(12));
+        assert_eq!(app_reads("squad.memberMaxTurns", json!(" ")), json!(50));
+        assert_eq!(app_reads("squad.captainPersona", json!("  Lead.  ")), json!("Lead."));
+        assert_eq!(app_reads("squad.playbook", json!("   ")), json!(""));
+        // okbot's own key keeps okbot's rules: rounded, text is not a number.
+        assert_eq!(app_reads("squad.maxConcurrent", json!(2.6)), json!(3));
+        assert_eq!(app_reads("squad.maxConcurrent", json!("2")), json!(3));
+    }
+
+    #[test]
+    fn an_older_okbots_squads_section_is_read_and_a_squad_key_wins() {
+        let raw = json!({"squads": {"captainPersona": "old", "maxConcurrent": 2, "memberMaxTurns": 9},
+            "squad": {"captainPersona": "new"}});
+        let (s, notes) = Settings::from_raw(&raw).unwrap();
+        assert!(notes.is_empty(), "{notes:?}");
+        assert_eq!(
+            (s.squad.captain_persona.as_str(), s.squad.max_concurrent, s.squad.member_max_turns),
+            ("new", 2, 9)
+        );
+        let (doc, _) = normalize(&raw);
+        assert!(doc.get("squads").is_none(), "the old section is read as `squad`: {doc}");
+        let (s, _) = Settings::from_raw(&json!({"squads": {"playbook": "only old"}})).unwrap();
+        assert_eq!(s.squad.playbook, "only old");
+        // Not an object: left as an unknown key; `squad` takes its defaults.
+        let (doc, _) = normalize(&json!({"squads": 5}));
+        assert_eq!((doc["squads"].clone(), doc["squad"]["maxConcurrent"].clone()), (json!(5), json!(3)));
+    }
+
+    #[test]
+    fn set_takes_squads_as_an_alias_and_writes_one_squad_section() {
+        assert_eq!(canonical_key("squads.playbook"), "squad.playbook");
+        assert_eq!(canonical_key("squads"), "squad");
+        assert_eq!(canonical_key("squadsx.y"), "squadsx.y");
+        let mut raw = json!({"squads": {"playbook": "kept", "captainPersona": "shadowed", "x": 1},
+            "squad": {"captainPersona": "app's"}});
+        set(&mut raw, "squads.maxConcurrent", "5").unwrap();
+        assert_eq!(
+            raw,
+            json!({"squad": {"captainPersona": "app's", "playbook": "kept", "x": 1, "maxConcurrent": 5}})
+        );
+        set(&mut raw, "squad.captainMaxTurns", "7").unwrap();
+        assert_eq!(raw["squad"]["captainMaxTurns"], 7);
+        // Another key leaves an old section where it is.
+        let mut raw = json!({"squads": {"playbook": "p"}});
+        set(&mut raw, "maxTurns", "7").unwrap();
+        assert_eq!(raw["squads"]["playbook"], "p");
+        let err = set(&mut raw, "squads.captainMaxTurns", "x").unwrap_err();
+        assert!(format!("{err:#}").contains("squad.captainMaxTurns"), "{err:#}");
     }
 
     #[test]

@@ -7,7 +7,7 @@ use super::Note;
 use super::catalog::normalize_model;
 use super::js::{js_number, js_trim};
 use super::keys::{KEYS, Key, Kind, Origin};
-use super::path::{lookup, put};
+use super::path::{fold_old_squad, lookup, put};
 use super::tools::{check_tool_types, normalize_tools};
 
 /// The sections of the document, in the order of [`KEYS`], then `tools`.
@@ -25,12 +25,13 @@ pub(super) fn sections() -> Vec<&'static str> {
 }
 
 /// Fill defaults, clamp ranges, fix types, section by section; unknown keys stay where they
-/// are. Returns the normalised document and one note per value that was changed.
+/// are; an older okbot's `squads` section is read as `squad` (whose own keys win). Returns the normalised document and one note per value that was changed.
 pub fn normalize(raw: &Value) -> (Value, Vec<Note>) {
     let mut doc = match raw {
         Value::Object(_) => raw.clone(),
         _ => Value::Object(Map::new()),
     };
+    fold_old_squad(&mut doc);
     let mut notes = Vec::new();
     for section in sections() {
         normalize_section(&mut doc, section, &mut notes);

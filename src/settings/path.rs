@@ -1,4 +1,8 @@
-//! Dotted paths into the document (`contextCompression.ratio`, `model.providers.0.id`).
+//! Dotted paths into the document (`contextCompression.ratio`, `model.providers.0.id`), and the
+//! one alias among them: `squads`, the name okbot gave the squad section before it took the OkBot
+//! app's (`squad`).
+
+use std::borrow::Cow;
 
 use serde_json::{Map, Value, json};
 
@@ -12,6 +16,43 @@ pub(super) fn entry_object<'a>(doc: &'a mut Value, key: &str) -> &'a mut Map<Str
         *slot = json!({});
     }
     slot.as_object_mut().expect("made an object above")
+}
+
+/// The squad section, as the OkBot app names it.
+const SQUAD: &str = "squad";
+/// Its older okbot name, still read and still taken by `settings get|set`.
+const OLD_SQUAD: &str = "squads";
+
+/// A dotted key as settings.json spells it now: `squads` and `squads.*` are `squad` and
+/// `squad.*`; every other key is itself.
+pub fn canonical_key(key: &str) -> Cow<'_, str> {
+    match key.strip_prefix(OLD_SQUAD) {
+        Some("") => Cow::Borrowed(SQUAD),
+        Some(rest) if rest.starts_with('.') => Cow::Owned(format!("{SQUAD}{rest}")),
+        _ => Cow::Borrowed(key),
+    }
+}
+
+/// Whether a (canonical) key is in the squad section.
+pub(super) fn is_squad_key(key: &str) -> bool {
+    key == SQUAD || key.strip_prefix(SQUAD).is_some_and(|rest| rest.starts_with('.'))
+}
+
+/// Fold a `squads` section (written by an older okbot) into `squad`: each of its keys that
+/// `squad` does not have moves over (a key `squad` has wins), and `squads` goes. A `squads`
+/// that is not an object, or a `squad` that is neither missing nor an object, is left alone.
+pub(super) fn fold_old_squad(doc: &mut Value) {
+    let Some(map) = doc.as_object_mut() else { return };
+    if !matches!(map.get(OLD_SQUAD), Some(Value::Object(_)))
+        || !matches!(map.get(SQUAD), None | Some(Value::Object(_)))
+    {
+        return;
+    }
+    let Some(Value::Object(old)) = map.remove(OLD_SQUAD) else { return };
+    let Value::Object(new) = map.entry(SQUAD).or_insert_with(|| json!({})) else { return };
+    for (key, value) in old {
+        new.entry(key).or_insert(value);
+    }
 }
 
 /// The value at a dotted path (`contextCompression.ratio`, `model.providers.0.id`).

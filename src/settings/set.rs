@@ -6,16 +6,20 @@ use serde_json::{Map, Value, json};
 use super::Note;
 use super::keys::{KEYS, Key, Kind, TOOLS};
 use super::normalize::{KEEP_MAX, KEEP_MIN, normalize, normalize_key};
-use super::path::{lookup, put, repair_parents};
+use super::path::{canonical_key, fold_old_squad, is_squad_key, lookup, put, repair_parents};
 use crate::error::Failure;
 
 /// Apply `okbot settings set KEY VALUE` to the raw document. Known keys are typed and clamped;
 /// `tools.<name>.*` and `model.*` take JSON or text. A wrong-typed section on the way to the
 /// key is replaced by an object. Returns notes about what was clamped or replaced.
+///
+/// `squads.*` is written as `squad.*`, the OkBot app's section; an older okbot's `squads`
+/// section moves into `squad` then (what `squad` already has wins), so the file keeps one.
 pub fn set(raw: &mut Value, key: &str, text: &str) -> Result<Vec<Note>> {
     if !raw.is_object() {
         *raw = Value::Object(Map::new());
     }
+    let key = &*canonical_key(key);
     let spec = KEYS.iter().find(|k| k.path == key);
     let value = if let Some(spec) = spec {
         parse_for(spec, text)?
@@ -24,6 +28,9 @@ pub fn set(raw: &mut Value, key: &str, text: &str) -> Result<Vec<Note>> {
     } else {
         return Err(unknown_key(key));
     };
+    if is_squad_key(key) {
+        fold_old_squad(raw);
+    }
     let mut said = Vec::new();
     repair_parents(raw, key, &mut said);
     if !put(raw, key, value) {

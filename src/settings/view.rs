@@ -22,7 +22,7 @@ pub struct Settings {
     pub instructions: Instructions,
     pub max_turns: u32,
     pub max_tool_calls: u32,
-    pub squads: SquadSettings,
+    pub squad: SquadSettings,
     pub tools: Map<String, Value>,
 }
 
@@ -123,7 +123,8 @@ pub struct TaskSettings {
     pub max_auto_continue: u32,
 }
 
-/// `squads`: the captain of a squad turn and the members it asks.
+/// `squad`: the captain of a squad turn and the members it asks (the OkBot app's section;
+/// `maxConcurrent` is okbot's own).
 #[derive(Debug, Clone, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SquadSettings {

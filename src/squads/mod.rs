@@ -1,6 +1,6 @@
 //! Squads as a team (issue #15): a virtual captain that delegates to members through one
 //! `ask_<name>` tool per member. This domain owns the captain's texts (persona and playbook,
-//! `settings.squads`), the roster of ask tools (names, specs), the speaker convention of the
+//! `settings.squad`), the roster of ask tools (names, specs), the speaker convention of the
 //! OkBot app (`meta.speakerBotId`, `__captain__`) and the member roles. The turn that runs the
 //! captain and its members is `turn::squad`.
 
@@ -19,12 +19,12 @@ pub const CAPTAIN_ROLE: &str = "You are the built-in captain of the squad {name}
 /// The role a member gets when none is given (the app's default reads `成员`, "member").
 pub const DEFAULT_ROLE: &str = "member";
 
-/// The captain's persona when `squads.captainPersona` is empty.
+/// The captain's persona when `squad.captainPersona` is empty.
 pub const DEFAULT_PERSONA: &str = "You are the captain of this squad. The user talks only to you. You do \
 not do the members' work yourself: you hand each part of a request to the member best suited to it, \
 then bring their answers together into one reply.";
 
-/// The playbook when `squads.playbook` is empty.
+/// The playbook when `squad.playbook` is empty.
 pub const DEFAULT_PLAYBOOK: &str = "- Members cannot see this conversation or each other: give each one a \
 complete, self-contained task (the facts, the goal, the form of the answer you need).\n\
 - Ask several members in one response when their parts do not depend on each other; they work at the \

@@ -56,7 +56,7 @@ pub(super) fn handle(
         emit(Event::Running(job.call));
     }
     let jobs_empty = jobs.is_empty();
-    let mut ends = squad::run_jobs(env, opts, &jobs).into_iter();
+    let mut ends = squad::run_jobs(env, opts, &jobs, &turn.hit).into_iter();
     let mut jobs = jobs.iter();
     locked(env, |lock| {
         rows::calls(env, lock, turn, calls)?;
@@ -222,38 +222,43 @@ pub(super) fn resume(
         return Err(nothing_to_resume(env));
     }
     let answers = ask_waiting(env, opts, &requests)?;
-    let mut members = Vec::new();
+    let mut members = squad::Settled::default();
     let undecided = locked(env, |lock| {
         let requests = crate::approvals::io::list(env.root, &env.owner.id)?;
         if requests.is_empty() {
             return Err(nothing_to_resume(env));
         }
         let mut undecided = Vec::new();
+        let mut parked = Vec::new();
         for mut p in requests {
-            if p.status == "pending" {
-                match answers.iter().find(|(id, _)| *id == p.id) {
-                    Some((_, status)) => p.status = (*status).to_string(),
-                    None => {
-                        undecided.push(p.id.clone());
-                        continue;
+            let decided = p.status != "pending"
+                || match answers.iter().find(|(id, _)| *id == p.id) {
+                    Some((_, status)) => {
+                        p.status = (*status).to_string();
+                        true
                     }
-                }
-            }
+                    None => false,
+                };
             if squad::is_parked(&p) {
-                // A squad member's call: taken now (none runs twice), run after the lock.
-                crate::approvals::io::remove(env.root, lock, &p.id)?;
-                members.push(p);
-                continue;
+                // A squad member's calls: settled together, per member answer (below).
+                parked.push((p, decided));
+            } else if decided {
+                settle(env, lock, &p, turn, emit)?;
+            } else {
+                undecided.push(p.id.clone());
             }
-            settle(env, lock, &p, turn, emit)?;
         }
+        members = squad::settle(env, lock, parked, emit)?;
         Ok(undecided)
     })?;
-    for p in &members {
-        squad::resume(env, opts, p, turn, emit)?;
+    // The members whose calls are all settled go on with nothing locked (their model calls
+    // take their time), each then writing its reply and the captain's ask result.
+    for ready in members.ready {
+        squad::resume(env, opts, ready, turn, emit)?;
     }
-    if !undecided.is_empty() || !turn.pending.is_empty() {
+    if !undecided.is_empty() || !members.waiting.is_empty() || !turn.pending.is_empty() {
         turn.pending.extend(undecided);
+        turn.pending.extend(members.waiting);
         return Err(waiting(&turn.pending));
     }
     Ok(None)

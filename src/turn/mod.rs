@@ -154,6 +154,10 @@ pub struct Turn {
     /// Memories that block 5 of an answered request carried (they get a hit when the turn ends).
     #[serde(skip)]
     pub recalled: Vec<String>,
+    /// Memories already given their hit in this turn (by a squad member's run that answered),
+    /// so none earns two in one turn; shared with the members' threads.
+    #[serde(skip)]
+    pub hit: std::sync::Arc<std::sync::Mutex<Vec<String>>>,
     /// What the evolution wrap-up did (none when it did not run).
     pub evolution: Option<Evolved>,
 }

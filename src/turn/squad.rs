@@ -2,13 +2,17 @@
 //! captain's instructions and one `ask_<name>` tool per member); this file runs what the
 //! captain delegates. Each `ask_*` call is a fresh nested run of that member: its persona,
 //! recalled memories, skill catalog and tools, the task as its only message, at most
-//! `squads.memberMaxTurns` model calls. Several calls of one captain response run at the same
-//! time (at most `squads.maxConcurrent`, std threads), and their results keep call order. A
-//! member that fails becomes a failed tool result the captain can work around. A member's call
-//! that waits for approval is parked in the squad's `pending/` with the member's run so far, and
-//! `chat --resume` goes on with it. Only the exchange is written to the squad's session: an
+//! `squad.memberMaxTurns` model calls. Several calls of one captain response run at the same
+//! time (at most `squad.maxConcurrent`, std threads), and their results keep call order. A
+//! member that fails becomes a failed tool result the captain can work around. Every call of a
+//! member's answer that waits for approval is parked in the squad's `pending/` (one request
+//! each) with the member's run so far, and `chat --resume` goes on with it once all are decided.
+//! A member that answers gives the memories it recalled their hit (`recall.rs`, which says the
+//! lock order). Only the exchange is written to the squad's session: an
 //! "ask" row and a "reply" row (the OkBot app's `meta.speakerBotId` convention) and the ask
 //! call's result; a member's own tool rows are not.
+
+use std::sync::Mutex;
 
 use anyhow::{Context, Result};
 use serde::{Deserialize, Serialize};
@@ -50,7 +54,7 @@ pub(super) fn specs(env: &Env) -> Vec<ToolSpec> {
 /// Model calls one turn may make: the captain's limit for a squad, `maxTurns` otherwise.
 pub(super) fn max_turns(env: &Env) -> (u32, &'static str) {
     if is_squad(env) {
-        (env.settings.squads.captain_max_turns, "squads.captainMaxTurns")
+        (env.settings.squad.captain_max_turns, "squad.captainMaxTurns")
     } else {
         (env.settings.max_turns, "maxTurns")
     }
@@ -66,13 +70,20 @@ pub(super) enum MemberEnd {
     Replied {
         text: String,
         usage: Option<Usage>,
+        /// Why its recalled memories got no hit (a warning for the person).
+        note: Option<String>,
     },
     Failed(String),
-    /// A call waits for approval; the run so far.
-    Parked(Box<Parked>),
+    /// Calls of its last answer wait for approval (each becomes a request); the run so far.
+    Parked {
+        run: Box<Parked>,
+        waiting: Vec<ToolCall>,
+    },
 }
 
-/// A member's run stopped at a call that waits for approval, as kept in the request.
+/// A member's run stopped at calls that wait for approval, as kept in each one's request (every
+/// waiting call of one member answer has its own request; they share the run and differ in
+/// `call`).
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub(super) struct Parked {
@@ -80,11 +91,17 @@ pub(super) struct Parked {
     pub task: String,
     /// The captain's ask call this run answers.
     pub ask_call: ToolCall,
-    /// The member's conversation so far (ending with its calls, the parked one unanswered).
+    /// The member's conversation so far, ending with the calls of its last answer (the waiting
+    /// ones unanswered).
     pub items: Vec<ModelItem>,
-    /// The parked call.
+    /// This request's call.
     pub call: ToolCall,
-    /// Results of the calls after the parked one in the same answer (not run).
+    /// Results of that answer's calls settled so far: run or refused at once, or decided while
+    /// other calls of the answer still wait.
+    #[serde(default)]
+    pub done: Vec<ModelItem>,
+    /// Results appended after this call's (requests an older okbot parked: "not run" results).
+    #[serde(default)]
     pub after: Vec<ModelItem>,
     pub model_calls: u32,
     #[serde(default)]
@@ -111,12 +128,16 @@ impl From<UsageDoc> for Usage {
     }
 }
 
-/// What a member's run may decide without a person: `--yes`, `--approve TOOL`; and the model.
+/// What a member's run may decide without a person: `--yes`, `--approve TOOL`; the model; and
+/// whether its recalled memories earn their hit (not with `--no-evolve`), with the turn's record
+/// of those counted already (none earns two in one turn).
 struct MemberCx<'a> {
     approve_all: bool,
     approve: &'a [String],
     turn_model: &'a ModelChoice,
     ask: Option<&'a dyn Fn(&str) -> Answer>,
+    evolve: bool,
+    given: &'a Mutex<Vec<String>>,
 }
 
 /// One delegated call: the captain's `ask_*` call and the member it asks.
@@ -125,22 +146,28 @@ pub(super) struct Job<'a> {
     pub ask: AskTool,
 }
 
-/// Run the members of these calls, at most `squads.maxConcurrent` at a time (one at a time
+/// Run the members of these calls, at most `squad.maxConcurrent` at a time (one at a time
 /// when a person at the terminal may be asked), results in call order.
-pub(super) fn run_jobs(env: &Env, opts: &Options, jobs: &[Job]) -> Vec<MemberEnd> {
+pub(super) fn run_jobs(
+    env: &Env,
+    opts: &Options,
+    jobs: &[Job],
+    given: &Mutex<Vec<String>>,
+) -> Vec<MemberEnd> {
     if opts.ask.is_some() || jobs.len() < 2 {
-        let cx = member_cx(opts, opts.ask);
+        let cx = member_cx(opts, opts.ask, given);
         return jobs.iter().map(|job| start(env, &cx, job)).collect();
     }
-    let width = (env.settings.squads.max_concurrent.max(1) as usize).min(jobs.len());
-    let (approve_all, approve, turn_model) = (opts.approve_all, opts.approve.as_slice(), &opts.model);
+    let width = (env.settings.squad.max_concurrent.max(1) as usize).min(jobs.len());
+    let (approve_all, approve, turn_model, evolve) =
+        (opts.approve_all, opts.approve.as_slice(), &opts.model, opts.evolve);
     let mut out: Vec<Option<MemberEnd>> = (0..jobs.len()).map(|_| None).collect();
     let next = std::sync::atomic::AtomicUsize::new(0);
     let results = std::sync::Mutex::new(&mut out);
     std::thread::scope(|scope| {
         for _ in 0..width {
             scope.spawn(|| {
-                let cx = MemberCx { approve_all, approve, turn_model, ask: None };
+                let cx = MemberCx { approve_all, approve, turn_model, ask: None, evolve, given };
                 loop {
                     let i = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
                     let Some(job) = jobs.get(i) else { break };
@@ -155,8 +182,19 @@ pub(super) fn run_jobs(env: &Env, opts: &Options, jobs: &[Job]) -> Vec<MemberEnd
         .collect()
 }
 
-fn member_cx<'a>(opts: &'a Options, ask: Option<&'a dyn Fn(&str) -> Answer>) -> MemberCx<'a> {
-    MemberCx { approve_all: opts.approve_all, approve: &opts.approve, turn_model: &opts.model, ask }
+fn member_cx<'a>(
+    opts: &'a Options,
+    ask: Option<&'a dyn Fn(&str) -> Answer>,
+    given: &'a Mutex<Vec<String>>,
+) -> MemberCx<'a> {
+    MemberCx {
+        approve_all: opts.approve_all,
+        approve: &opts.approve,
+        turn_model: &opts.model,
+        ask,
+        evolve: opts.evolve,
+        given,
+    }
 }
 
 /// Start a member's run on its task.
@@ -187,12 +225,31 @@ struct Run {
     usage: Option<Usage>,
 }
 
-/// Go on with a member's run until it answers, fails, or parks a call.
+/// Go on with a member's run until it answers, fails, or parks a call. A member that answered
+/// gives the memories its request carried their hit, as a chat turn does after it ends, under
+/// the member's lock (the squad's is not held: members run with nothing locked).
 fn go_on(env: &Env, cx: &MemberCx, run: Run) -> MemberEnd {
+    let bot_id = run.bot_id.clone();
     match member_loop(env, cx, run) {
-        Ok(outcome) => outcome,
+        Ok((MemberEnd::Replied { text, usage, .. }, recalled)) => {
+            let note = count_hits(env, cx, &bot_id, &recalled).err().map(|e| {
+                let name = env.roster.resolve_assistant(&bot_id).map_or(bot_id.clone(), |o| o.name);
+                format!("after {name}'s answer to the captain, counting the memories it used failed: {e:#}")
+            });
+            MemberEnd::Replied { text, usage, note }
+        }
+        Ok((outcome, _)) => outcome,
         Err(e) => MemberEnd::Failed(crate::redact::redact(&format!("{e:#}"))),
     }
+}
+
+/// The hits of a member's recalled memories (its own and global ones); none with `--no-evolve`.
+fn count_hits(env: &Env, cx: &MemberCx, bot_id: &str, recalled: &[String]) -> Result<()> {
+    if !cx.evolve || recalled.is_empty() {
+        return Ok(());
+    }
+    let id = crate::store::OwnerId::parse(bot_id)?;
+    super::recall::count(env, Some(&id), recalled, cx.given)
 }
 
 /// A member's request before its first model call: who it is, its instructions' inputs.
@@ -200,6 +257,8 @@ pub struct MemberRequest {
     pub owner: Owner,
     pub bot: Option<crate::roster::BotFile>,
     pub inputs: crate::context::Inputs,
+    /// The memories block 5 carries that earn a hit when the member answers.
+    pub recalled: Vec<String>,
 }
 
 /// The member's nested request for a task (also what `context show --member` prints): its
@@ -221,7 +280,7 @@ pub fn member_request(env: &Env, member: &str, task: &str) -> Result<MemberReque
     let notes: Vec<_> =
         tools::notes(env.settings).into_iter().filter(|n| n.name != "manage_task_progress").collect();
     let who = MemberRun { owner: &owner, bot: bot.as_ref(), task, now: env.clock.now() };
-    let (mut inputs, _recalled) =
+    let (mut inputs, recalled) =
         crate::context::gather::member_inputs(env.root, env.roster, env.settings, &notes, &who)?;
     let line = format!(
         "You are working as the {} of the squad {}. Its captain gives you one task: do it and answer the \
@@ -232,20 +291,21 @@ pub fn member_request(env: &Env, member: &str, task: &str) -> Result<MemberReque
         Some(p) if !p.trim().is_empty() => format!("{}\n\n{line}", p.trim()),
         _ => line,
     });
-    Ok(MemberRequest { owner, bot, inputs })
+    Ok(MemberRequest { owner, bot, inputs, recalled })
 }
 
-fn member_loop(env: &Env, cx: &MemberCx, mut run: Run) -> Result<MemberEnd> {
-    let MemberRequest { owner, bot, inputs } = member_request(env, &run.bot_id, &run.task)?;
+/// A member's model/tool loop; how it ended, and the memories its request carried.
+fn member_loop(env: &Env, cx: &MemberCx, mut run: Run) -> Result<(MemberEnd, Vec<String>)> {
+    let MemberRequest { owner, bot, inputs, recalled } = member_request(env, &run.bot_id, &run.task)?;
     let model = member_model(env, cx, bot.as_ref());
     let instructions = crate::context::instructions(&crate::context::blocks(&inputs));
     let specs: Vec<ToolSpec> = inputs.tools.iter().filter_map(|t| tools::spec(t.name)).collect();
     let mut provider = crate::provider::open(&model, env.settings, env.root, &owner.id)?;
-    let max = env.settings.squads.member_max_turns;
+    let max = env.settings.squad.member_max_turns;
     let run_id = rows::new_id(env, "run");
     loop {
         if run.model_calls >= max {
-            anyhow::bail!("stopped after {max} model calls (squads.memberMaxTurns)");
+            anyhow::bail!("stopped after {max} model calls (squad.memberMaxTurns)");
         }
         run.model_calls += 1;
         let req = ChatRequest {
@@ -266,7 +326,8 @@ fn member_loop(env: &Env, cx: &MemberCx, mut run: Run) -> Result<MemberEnd> {
             if resp.text.trim().is_empty() {
                 anyhow::bail!("its model sent an empty answer");
             }
-            return Ok(MemberEnd::Replied { text: resp.text.trim().to_string(), usage: run.usage });
+            let text = resp.text.trim().to_string();
+            return Ok((MemberEnd::Replied { text, usage: run.usage, note: None }, recalled));
         }
         if !resp.text.trim().is_empty() {
             run.items.push(ModelItem::Message { role: "assistant".into(), text: resp.text.clone() });
@@ -278,33 +339,37 @@ fn member_loop(env: &Env, cx: &MemberCx, mut run: Run) -> Result<MemberEnd> {
                 arguments: call.arguments.clone(),
             });
         }
-        let mut calls = resp.tool_calls.iter();
-        while let Some(call) = calls.next() {
+        // As a chat turn does: every call that can be decided runs (or is refused) now; every
+        // call nobody can decide here waits for approval, each in its own request.
+        let mut done = Vec::new();
+        let mut waiting = Vec::new();
+        for call in &resp.tool_calls {
             let outcome = match decide(env, cx, &specs, &owner.name, call)? {
-                Some(outcome) => outcome,
                 None => {
-                    let after = calls
-                        .map(|c| result_item(c, Outcome::failed("not run: an earlier call of this answer waits for the user's approval; call it again if it is still needed")))
-                        .collect();
-                    let parked = Parked {
-                        bot_id: run.bot_id,
-                        task: run.task,
-                        ask_call: run.ask_call,
-                        items: run.items,
-                        call: call.clone(),
-                        after,
-                        model_calls: run.model_calls,
-                        usage: run.usage.map(UsageDoc::from),
-                    };
-                    return Ok(MemberEnd::Parked(Box::new(parked)));
+                    waiting.push(call.clone());
+                    continue;
                 }
+                Some(Decided::Run) => run_tool(env, &owner, bot.as_ref(), call)?,
+                Some(Decided::Skip(o)) => o,
             };
-            let outcome = match outcome {
-                Decided::Run => run_tool(env, &owner, bot.as_ref(), call)?,
-                Decided::Skip(o) => o,
-            };
-            run.items.push(result_item(call, outcome));
+            done.push(result_item(call, outcome));
         }
+        if waiting.is_empty() {
+            run.items.extend(done);
+            continue;
+        }
+        let parked = Parked {
+            bot_id: run.bot_id,
+            task: run.task,
+            ask_call: run.ask_call,
+            items: run.items,
+            call: waiting[0].clone(),
+            done,
+            after: Vec::new(),
+            model_calls: run.model_calls,
+            usage: run.usage.map(UsageDoc::from),
+        };
+        return Ok((MemberEnd::Parked { run: Box::new(parked), waiting }, recalled));
     }
 }
 
@@ -414,14 +479,18 @@ fn answer(
     emit: &mut dyn FnMut(Event),
 ) -> Result<()> {
     let (reply, usage, result) = match outcome {
-        MemberEnd::Replied { text, usage } => {
+        MemberEnd::Replied { text, usage, note } => {
+            if let Some(note) = note {
+                let message = crate::redact::redact(&note);
+                emit(Event::Warning { owner_id: env.owner.id.as_str(), message: &message });
+            }
             (text.clone(), usage, Outcome { status: "completed", output: text })
         }
         MemberEnd::Failed(why) => {
             let text = squads::failure_text(&ask.name, &why);
             (text.clone(), None, Outcome::failed(text))
         }
-        MemberEnd::Parked(parked) => return park(env, lock, turn, ask, *parked, emit),
+        MemberEnd::Parked { run, waiting } => return park(env, lock, turn, ask, &run, waiting, emit),
     };
     if let Some(u) = usage {
         let sum = turn.usage.get_or_insert_with(Usage::default);
@@ -456,34 +525,40 @@ fn exchange_row(
     (id, row)
 }
 
-/// Save a member's call that waits for approval in the squad's `pending/`, with its run.
+/// Save each of a member's calls that wait for approval in the squad's `pending/`, with its run.
 fn park(
     env: &Env,
     lock: &OwnerGuard,
     turn: &mut Turn,
     ask: &AskTool,
-    parked: Parked,
+    parked: &Parked,
+    waiting: Vec<ToolCall>,
     emit: &mut dyn FnMut(Event),
 ) -> Result<()> {
-    let call = parked.call.clone();
-    let description = format!("{}: {}", ask.name, tools::describe(&call.name, &call.arguments));
-    let mut pending = super::approvals::new_pending(env, turn, &call, description.clone());
-    let id = pending.id.clone();
-    if let Some(spec) = &turn.model_flag {
-        pending.extra.insert("model".into(), Value::String(spec.clone()));
+    let mut first = None;
+    for call in waiting {
+        let description = format!("{}: {}", ask.name, tools::describe(&call.name, &call.arguments));
+        let mut pending = super::approvals::new_pending(env, turn, &call, description.clone());
+        let id = pending.id.clone();
+        if let Some(spec) = &turn.model_flag {
+            pending.extra.insert("model".into(), Value::String(spec.clone()));
+        }
+        let one = Parked { call, ..parked.clone() };
+        pending.extra.insert(PARKED_KEY.into(), serde_json::to_value(&one)?);
+        crate::approvals::io::save(env.root, lock, &pending)?;
+        emit(Event::Pending { request_id: &id, description: &description });
+        first.get_or_insert_with(|| id.clone());
+        turn.pending.push(id);
     }
-    pending.extra.insert(PARKED_KEY.into(), serde_json::to_value(&parked)?);
-    crate::approvals::io::save(env.root, lock, &pending)?;
-    emit(Event::Pending { request_id: &id, description: &description });
+    // The captain's one call, waiting (on the first of the member's requests).
     turn.tool_calls.push(ToolRecord {
         call_id: parked.ask_call.call_id.clone(),
         name: parked.ask_call.name.clone(),
         arguments: parked.ask_call.arguments.clone(),
         status: "pending".into(),
         output: None,
-        request_id: Some(id.clone()),
+        request_id: first,
     });
-    turn.pending.push(id);
     Ok(())
 }
 
@@ -492,20 +567,138 @@ pub(super) fn is_parked(p: &Pending) -> bool {
     p.extra.contains_key(PARKED_KEY)
 }
 
-/// Go on with a member's run whose parked call was decided (`p.status` allowed or denied;
-/// the request is removed already): run or deny the call, let the member finish, and write its
-/// reply and the captain's ask result (or park its next call).
+/// A member's run whose waiting calls are all decided and settled: ready to go on.
+pub(super) struct Ready {
+    run_id: String,
+    parked: Parked,
+    /// The results of its last answer's calls (in any order).
+    results: Vec<ModelItem>,
+}
+
+/// What settling members' requests left: runs ready to go on, and requests still waiting.
+#[derive(Default)]
+pub(super) struct Settled {
+    pub ready: Vec<Ready>,
+    pub waiting: Vec<String>,
+}
+
+/// Settle members' requests (`decided`: the request has its answer in `status`), as a chat
+/// turn settles its own, under the squad's lock (the caller holds it; a member's tool takes the
+/// member's lock inside it: a squad's lock before its members'). The requests of one member
+/// answer go together: each decided one is run as the member (or refused) and removed at once.
+/// When some of them still wait, the results are kept in those requests (the member goes on
+/// only when every call of its answer is decided, as a chat turn calls its model only when no
+/// call waits), so none runs twice; when none waits, the run is ready to go on.
+pub(super) fn settle(
+    env: &Env,
+    lock: &OwnerGuard,
+    requests: Vec<(Pending, bool)>,
+    emit: &mut dyn FnMut(Event),
+) -> Result<Settled> {
+    // The requests of one member answer: same turn, same captain call.
+    type Group = Vec<(Pending, Parked, bool)>;
+    let mut groups: Vec<((String, String), Group)> = Vec::new();
+    for (p, decided) in requests {
+        let parked: Parked = serde_json::from_value(p.extra[PARKED_KEY].clone()).with_context(|| {
+            format!("the approval request {} does not say which member's run it belongs to", p.id)
+        })?;
+        let key = (p.run_id.clone(), parked.ask_call.call_id.clone());
+        match groups.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, group)) => group.push((p, parked, decided)),
+            None => groups.push((key, vec![(p, parked, decided)])),
+        }
+    }
+    let mut settled = Settled::default();
+    for ((run_id, _), group) in groups {
+        let mut results = Vec::new();
+        let mut still = Vec::new();
+        let mut base = None;
+        for (p, parked, decided) in group {
+            if !decided {
+                still.push((p, parked));
+                continue;
+            }
+            let result = match env.roster.resolve_assistant(&parked.bot_id) {
+                Err(e) => Outcome::failed(format!("not run: {e:#}")),
+                Ok(_) if p.status != "allowed" => super::approvals::denied(),
+                Ok(owner) => {
+                    emit(Event::Running(&parked.call));
+                    let bot = crate::roster::io::load_bot_file(env.root, &owner.id)?;
+                    run_tool(env, &owner, bot.as_ref(), &parked.call)?
+                }
+            };
+            results.push(result_item(&parked.call, result));
+            crate::approvals::io::remove(env.root, lock, &p.id)?;
+            base.get_or_insert(parked);
+        }
+        if still.is_empty() {
+            let Some(parked) = base else { continue };
+            results.splice(0..0, parked.done.iter().cloned());
+            settled.ready.push(Ready { run_id, parked, results });
+            continue;
+        }
+        for (mut p, mut parked) in still {
+            parked.done.extend(results.iter().cloned());
+            p.extra.insert(PARKED_KEY.into(), serde_json::to_value(&parked)?);
+            crate::approvals::io::save(env.root, lock, &p)?;
+            settled.waiting.push(p.id);
+        }
+    }
+    Ok(settled)
+}
+
+/// The member's conversation to go on with: `items`, then the results of its last answer's
+/// calls in call order, then `after`; a call left without a result (its request is gone) reads
+/// "not run".
+fn go_on_items(items: &[ModelItem], mut results: Vec<ModelItem>, after: &[ModelItem]) -> Vec<ModelItem> {
+    let place = |result: &ModelItem| match result {
+        ModelItem::ToolResult { call_id, .. } => items
+            .iter()
+            .position(|i| matches!(i, ModelItem::ToolCall { call_id: c, .. } if c == call_id))
+            .unwrap_or(usize::MAX),
+        _ => usize::MAX,
+    };
+    results.sort_by_key(|r| place(r));
+    let mut out: Vec<ModelItem> = items.to_vec();
+    out.extend(results);
+    out.extend(after.iter().cloned());
+    let answered: Vec<String> = out
+        .iter()
+        .filter_map(|i| match i {
+            ModelItem::ToolResult { call_id, .. } => Some(call_id.clone()),
+            _ => None,
+        })
+        .collect();
+    let missing: Vec<ModelItem> = out
+        .iter()
+        .filter_map(|i| match i {
+            ModelItem::ToolCall { call_id, name, .. } if !answered.contains(call_id) => {
+                Some(ModelItem::ToolResult {
+                    call_id: call_id.clone(),
+                    name: name.clone(),
+                    status: "failed".into(),
+                    output: "not run: its approval request is gone".into(),
+                })
+            }
+            _ => None,
+        })
+        .collect();
+    out.extend(missing);
+    out
+}
+
+/// Go on with a member's run whose waiting calls are all settled: let the member finish, and
+/// write its reply and the captain's ask result (or park its next calls). Nothing is locked
+/// while the member works.
 pub(super) fn resume(
     env: &Env,
     opts: &Options,
-    p: &Pending,
+    ready: Ready,
     turn: &mut Turn,
     emit: &mut dyn FnMut(Event),
 ) -> Result<()> {
-    turn.run_id = p.run_id.clone();
-    let parked: Parked = serde_json::from_value(p.extra[PARKED_KEY].clone()).with_context(|| {
-        format!("the approval request {} does not say which member's run it belongs to", p.id)
-    })?;
+    let Ready { run_id, parked, results } = ready;
+    turn.run_id = run_id;
     let ask = squads::ask_tools(env.roster, env.owner.id.as_str())
         .into_iter()
         .find(|a| a.bot_id == parked.bot_id)
@@ -516,25 +709,16 @@ pub(super) fn resume(
             role: squads::DEFAULT_ROLE.into(),
             description: String::new(),
         });
-    let cx = member_cx(opts, opts.ask);
+    let given = std::sync::Arc::clone(&turn.hit);
+    let cx = member_cx(opts, opts.ask, &given);
     let outcome = match env.roster.resolve_assistant(&parked.bot_id) {
         Err(e) => MemberEnd::Failed(format!("{e:#}")),
-        Ok(owner) => {
-            let result = if p.status == "allowed" {
-                emit(Event::Running(&parked.call));
-                let bot = crate::roster::io::load_bot_file(env.root, &owner.id)?;
-                run_tool(env, &owner, bot.as_ref(), &parked.call)?
-            } else {
-                super::approvals::denied()
-            };
-            let mut items = parked.items.clone();
-            items.push(result_item(&parked.call, result));
-            items.extend(parked.after.iter().cloned());
+        Ok(_) => {
             let run = Run {
                 bot_id: parked.bot_id.clone(),
                 task: parked.task.clone(),
                 ask_call: parked.ask_call.clone(),
-                items,
+                items: go_on_items(&parked.items, results, &parked.after),
                 model_calls: parked.model_calls,
                 usage: parked.usage.map(Usage::from),
             };
@@ -565,6 +749,7 @@ mod tests {
                 },
             ],
             call: call("m1", "search_history"),
+            done: vec![],
             after: vec![ModelItem::ToolResult {
                 call_id: "m2".into(),
                 name: "manage_note".into(),
@@ -585,5 +770,40 @@ mod tests {
         );
         let v: Value = serde_json::from_str(&text).unwrap();
         assert_eq!(v["askCall"]["callId"], "c1", "{v}");
+    }
+
+    #[test]
+    fn an_older_request_without_done_still_reads() {
+        let v = json!({"botId": "bot_1", "task": "t", "askCall": {"callId": "c1", "name": "ask_ann", "arguments": "{}"},
+            "items": [], "call": {"callId": "m1", "name": "x", "arguments": "{}"}, "after": [], "modelCalls": 1});
+        let back: Parked = serde_json::from_value(v).unwrap();
+        assert!(back.done.is_empty());
+    }
+
+    #[test]
+    fn results_go_on_in_call_order_and_a_call_without_one_reads_not_run() {
+        let tool_call =
+            |id: &str| ModelItem::ToolCall { call_id: id.into(), name: "t".into(), arguments: "{}".into() };
+        let result = |id: &str, status: &str| ModelItem::ToolResult {
+            call_id: id.into(),
+            name: "t".into(),
+            status: status.into(),
+            output: id.into(),
+        };
+        let items = vec![
+            ModelItem::Message { role: "user".into(), text: "task".into() },
+            tool_call("m1"),
+            tool_call("m2"),
+            tool_call("m3"),
+        ];
+        let out = go_on_items(&items, vec![result("m3", "denied"), result("m1", "completed")], &[]);
+        let tail: Vec<(&str, &str)> = out[4..]
+            .iter()
+            .map(|i| match i {
+                ModelItem::ToolResult { call_id, status, .. } => (call_id.as_str(), status.as_str()),
+                _ => ("?", "?"),
+            })
+            .collect();
+        assert_eq!(tail, [("m1", "completed"), ("m3", "denied"), ("m2", "failed")]);
     }
 }

@@ -251,3 +251,56 @@ fn two_concurrent_setters_of_different_keys_both_land() {
     assert_eq!(doc["memory"]["promptMaxEntries"], json!(29));
     assert_eq!(doc["maxToolCalls"], json!(119));
 }
+
+#[test]
+fn squad_settings_live_under_the_apps_squad_key_and_squads_is_an_alias() {
+    let env = TestEnv::initialized();
+    let init = env.json_file("settings.json");
+    assert!(init.get("squads").is_none(), "{init}");
+    assert_eq!(init["squad"]["memberMaxTurns"], json!(50));
+    assert_eq!(init["squad"]["maxConcurrent"], json!(3));
+
+    // `squads.*` is set as `squad.*` and read back under either name.
+    assert_eq!(env.ok(&["settings", "set", "squads.captainPersona", "A calm lead."]), "A calm lead.\n");
+    assert_eq!(env.ok(&["settings", "set", "squad.maxConcurrent", "2"]), "2\n");
+    let doc = env.json_file("settings.json");
+    assert_eq!(doc["squad"]["captainPersona"], json!("A calm lead."));
+    assert_eq!(doc["squad"]["maxConcurrent"], json!(2));
+    assert!(doc.get("squads").is_none(), "{doc}");
+    assert_eq!(env.ok(&["settings", "get", "squads.captainPersona"]), "A calm lead.\n");
+    assert_eq!(env.ok(&["settings", "get", "squad.captainPersona"]), "A calm lead.\n");
+    assert_eq!(env.run(&["settings", "get", "squads", "--json"]).json()["maxConcurrent"], json!(2));
+    let run = env.run(&["settings", "set", "squads.memberMaxTurns", "many"]);
+    run.expect_code(2);
+    assert!(run.stderr.contains("squad.memberMaxTurns"), "{run:?}");
+}
+
+#[test]
+fn an_older_okbots_squads_section_is_still_read_and_moves_under_squad_on_set() {
+    let env = TestEnv::initialized();
+    // What an older okbot wrote, and what the OkBot app wrote next to it (the app's key wins).
+    env.write(
+        "settings.json",
+        json!({"squads": {"playbook": "Old playbook.", "memberMaxTurns": 7, "captainPersona": "old lead"},
+               "squad": {"captainPersona": "the app's lead", "captainMaxTurns": 20}})
+        .to_string(),
+    );
+    env.chmod("settings.json", 0o600);
+    assert_eq!(env.ok(&["settings", "get", "squad.playbook"]), "Old playbook.\n");
+    assert_eq!(env.ok(&["settings", "get", "squads.memberMaxTurns"]), "7\n");
+    assert_eq!(env.ok(&["settings", "get", "squad.captainPersona"]), "the app's lead\n");
+    let shown = env.run(&["settings", "show"]).json();
+    assert!(shown.get("squads").is_none(), "{shown}");
+    assert_eq!(shown["squad"]["captainMaxTurns"], json!(20));
+    let doctor = env.run(&["doctor"]);
+    assert!(!format!("{}{}", doctor.stdout, doctor.stderr).contains("`squads"), "{doctor:?}");
+
+    env.ok(&["settings", "set", "squads.maxConcurrent", "4"]);
+    let doc = env.json_file("settings.json");
+    assert!(doc.get("squads").is_none(), "{doc}");
+    assert_eq!(
+        doc["squad"],
+        json!({"captainPersona": "the app's lead", "captainMaxTurns": 20, "playbook": "Old playbook.",
+               "memberMaxTurns": 7, "maxConcurrent": 4})
+    );
+}

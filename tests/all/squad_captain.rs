@@ -361,18 +361,18 @@ fn a_member_past_member_max_turns_is_a_failed_result_and_the_captain_goes_on() {
     let result = rows.iter().find(|r| r["item"]["type"] == "function_call_result").unwrap();
     assert_eq!(result["item"]["status"], "failed");
     let output = result["item"]["output"].as_str().unwrap();
-    assert!(output.contains("Ann could not finish") && output.contains("squads.memberMaxTurns"), "{output}");
+    assert!(output.contains("Ann could not finish") && output.contains("squad.memberMaxTurns"), "{output}");
 }
 
 #[test]
 fn the_captain_stops_at_captain_max_turns() {
     let env = TestEnv::initialized();
     team(&env);
-    set(&env, "squads.captainMaxTurns", "1");
+    set(&env, "squad.captainMaxTurns", "1");
     set(&env, "maxTurns", "50");
     let out = env.run(&["chat", "-a", "Team", "--model", "offline", "go"]);
     assert_ne!(out.code, Some(0), "{out:?}");
-    assert!(out.stderr.contains("squads.captainMaxTurns"), "{out:?}");
+    assert!(out.stderr.contains("squad.captainMaxTurns"), "{out:?}");
 }
 
 #[test]
@@ -467,7 +467,7 @@ fn members_asked_in_one_answer_run_at_the_same_time_up_to_max_concurrent() {
         let env = TestEnv::initialized();
         add_provider(&env, &server.url, "chat-completions");
         team(&env);
-        set(&env, "squads.maxConcurrent", width);
+        set(&env, "squad.maxConcurrent", width);
         let out = env.ok(&["chat", "-a", "Team", "go"]);
         assert_eq!(out.trim(), "all done");
         assert_eq!(server.peak.load(std::sync::atomic::Ordering::SeqCst), expected, "maxConcurrent {width}");
@@ -497,4 +497,206 @@ fn a_squad_holds_tasks_schedules_and_notes_and_a_tick_fires_a_captain_turn() {
     );
     let texts: Vec<String> = said(&squad_rows(&env)).into_iter().map(|(_, t)| t).collect();
     assert_eq!(texts[1], "Asked Ann:\ncheck the news");
+}
+
+#[test]
+fn a_captain_persona_and_playbook_the_okbot_app_wrote_under_squad_are_the_captains() {
+    let env = TestEnv::initialized();
+    team(&env);
+    let mut doc = env.json_file("settings.json");
+    doc["squad"] = json!({"captainPersona": "I am the app's captain.", "playbook": "Ask Ann first."});
+    env.write("settings.json", doc.to_string());
+    let shown = env.ok(&["context", "show", "-a", "Team"]);
+    assert!(shown.contains("I am the app's captain.") && shown.contains("Ask Ann first."), "{shown}");
+    // okbot's older spelling still works on the command line and lands in the same section.
+    env.ok(&["settings", "set", "squads.playbook", "Ask Bob first."]);
+    let shown = env.ok(&["context", "show", "-a", "Team"]);
+    assert!(shown.contains("Ask Bob first.") && !shown.contains("Ask Ann first."), "{shown}");
+}
+
+/// The hits memory.meta.json gives the memory with this text (`owner`: an assistant's id, or
+/// `None` for a global memory); 0 when the file has none.
+fn hits_of(env: &TestEnv, owner: Option<&str>, text: &str) -> u64 {
+    let mut args = vec!["--json", "memory", "list"];
+    if let Some(id) = owner {
+        args.extend(["-a", id]);
+    }
+    let list: Value = serde_json::from_str(&env.ok(&args)).unwrap();
+    let row =
+        list.as_array().unwrap().iter().find(|r| r["memory"] == text).unwrap_or_else(|| panic!("{list}"));
+    let meta = match owner {
+        Some(id) => format!("{id}/memory.meta.json"),
+        None => "memory.meta.json".to_string(),
+    };
+    if !env.exists(&meta) {
+        return 0;
+    }
+    env.json_file(&meta)[row["id"].as_str().unwrap()]["hits"].as_u64().unwrap_or(0)
+}
+
+#[test]
+fn a_member_that_answers_gives_its_recalled_memories_a_hit_and_a_failed_member_does_not() {
+    let env = TestEnv::initialized();
+    let (ann, bob) = team(&env);
+    env.ok(&["memory", "add", "--pin", "The user lives in Oslo"]);
+    let script = write_script(
+        &env,
+        &[
+            json!({"for": SQUAD, "tool_calls": [
+                {"id": "c1", "name": "ask_ann", "arguments": {"task": "one"}},
+                {"id": "c2", "name": "ask_bob", "arguments": {"task": "two"}}]}),
+            // Ann's model answers nothing: her run fails.
+            json!({"for": ann, "text": ""}),
+            json!({"for": bob, "text": "bob says two"}),
+            json!({"for": SQUAD, "text": "captain sums up"}),
+        ],
+    );
+    let out = env.ok(&["chat", "-a", "Team", "--model", &format!("offline:script={script}"), "go"]);
+    assert_eq!(out.trim(), "captain sums up");
+    assert_eq!(hits_of(&env, Some(&bob), "Bob grows plums in the garden"), 1, "Bob answered");
+    assert_eq!(hits_of(&env, Some(&ann), "Ann's favourite colour is teal"), 0, "Ann failed");
+    // The captain and Bob both carried the global memory: one hit for the turn, as a chat turn
+    // gives one however many of its requests carried it.
+    assert_eq!(hits_of(&env, None, "The user lives in Oslo"), 1);
+
+    // The offline captain asks both; both answer: each earns its own hit, the global one one more.
+    env.ok(&["chat", "-a", "Team", "--model", "offline", "again"]);
+    assert_eq!(hits_of(&env, Some(&ann), "Ann's favourite colour is teal"), 1);
+    assert_eq!(hits_of(&env, Some(&bob), "Bob grows plums in the garden"), 2);
+    assert_eq!(hits_of(&env, None, "The user lives in Oslo"), 2);
+
+    // --no-evolve: no hits for the members nor for the captain's recall.
+    env.ok(&["chat", "-a", "Team", "--model", "offline", "--no-evolve", "once more"]);
+    assert_eq!(hits_of(&env, Some(&ann), "Ann's favourite colour is teal"), 1);
+    assert_eq!(hits_of(&env, Some(&bob), "Bob grows plums in the garden"), 2);
+    assert_eq!(hits_of(&env, None, "The user lives in Oslo"), 2);
+}
+
+#[test]
+fn the_captain_counts_its_global_recall_as_a_chat_turn_does() {
+    let env = TestEnv::initialized();
+    let (ann, bob) = team(&env);
+    env.ok(&["memory", "add", "--pin", "The user lives in Oslo"]);
+    // The captain answers without asking anyone: only its own recall counts.
+    let script = write_script(&env, &[json!({"for": SQUAD, "text": "no need to ask"})]);
+    env.ok(&["chat", "-a", "Team", "--model", &format!("offline:script={script}"), "hi"]);
+    assert_eq!(hits_of(&env, None, "The user lives in Oslo"), 1);
+    assert_eq!(hits_of(&env, Some(&ann), "Ann's favourite colour is teal"), 0);
+    assert_eq!(hits_of(&env, Some(&bob), "Bob grows plums in the garden"), 0);
+    // A plain chat turn counts the same way.
+    env.ok(&["chat", "-a", "Ann", "--model", "offline", "hi"]);
+    assert_eq!(hits_of(&env, None, "The user lives in Oslo"), 2);
+    assert_eq!(hits_of(&env, Some(&ann), "Ann's favourite colour is teal"), 1);
+}
+
+/// A captain that asks Ann once, and Ann's answer with two calls that both wait for approval
+/// (saving a note, searching earlier messages).
+fn two_waiting_calls(env: &TestEnv) -> Vec<String> {
+    set(env, "tools.manage_note.approval", "ask");
+    set(env, "tools.search_history.approval", "ask");
+    let run = chat(env, &["-a", "Team", "save and look"]);
+    run.expect_code(7);
+    assert!(run.stderr.contains("waiting for your approval"), "{run:?}");
+    let mut files = pending_files(env, SQUAD);
+    files.sort();
+    assert_eq!(files.len(), 2, "one request per waiting call: {files:?}");
+    let mut by_name: Vec<(String, String)> = files
+        .iter()
+        .map(|f| {
+            let p = env.json_file(&format!("{SQUAD}/pending/{f}"));
+            assert!(p["description"].as_str().unwrap().starts_with("Ann:"), "{p}");
+            (p["name"].as_str().unwrap().to_string(), f.strip_suffix(".json").unwrap().to_string())
+        })
+        .collect();
+    by_name.sort();
+    assert_eq!(by_name[0].0, "manage_note");
+    assert_eq!(by_name[1].0, "search_history");
+    vec![by_name[0].1.clone(), by_name[1].1.clone()]
+}
+
+fn two_waiting_calls_llm() -> FakeLlm {
+    FakeLlm::start(vec![
+        openai_tool_calls(&[("call_a", "ask_ann", r#"{"task":"save a note, then search"}"#)]),
+        openai_tool_calls(&[
+            ("m1", "manage_note", r#"{"action":"create","title":"Rain","content":"drops"}"#),
+            ("m2", "search_history", r#"{"query":"rain"}"#),
+        ]),
+        text_reply(Api::OpenAi, "ann: saved it, could not search"),
+        text_reply(Api::OpenAi, "done: the note is saved"),
+    ])
+}
+
+/// The tool results of an OpenAI request, as (call id, content).
+fn tool_results(body: &Value) -> Vec<(String, String)> {
+    body["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["role"] == "tool")
+        .map(|m| (m["tool_call_id"].as_str().unwrap().to_string(), m["content"].to_string()))
+        .collect()
+}
+
+#[test]
+fn every_waiting_call_of_a_member_answer_parks_and_resume_gives_the_member_all_results() {
+    let fake = two_waiting_calls_llm();
+    let env = fake_env(&fake, Api::OpenAi);
+    team(&env);
+    let [note, search] = <[String; 2]>::try_from(two_waiting_calls(&env)).unwrap();
+    assert_eq!(fake.requests().len(), 2);
+    env.ok(&["approvals", "allow", &note]);
+    env.ok(&["approvals", "deny", &search]);
+    let out = env.ok(&["chat", "-a", "Team", "--resume"]);
+    assert_eq!(out.trim(), "done: the note is saved");
+    assert!(pending_files(&env, SQUAD).is_empty());
+    assert_eq!(fake.requests().len(), 4);
+
+    // Ann's next request carries both results, in call order: one ran, one was declined.
+    let ann = fake.body_json(2);
+    let results = tool_results(&ann);
+    assert_eq!(results.iter().map(|(id, _)| id.as_str()).collect::<Vec<_>>(), ["m1", "m2"], "{ann}");
+    assert!(!results[0].1.contains("declined"), "{results:?}");
+    assert!(results[1].1.contains("declined"), "{results:?}");
+    assert!(env.ok(&["note", "list", "-a", "Ann"]).contains("Rain"));
+    // The captain read Ann's reply as its ask result.
+    let captain = body_text(&fake.body_json(3));
+    assert!(captain.contains("ann: saved it, could not search"), "{captain}");
+    let texts: Vec<String> = said(&squad_rows(&env)).into_iter().map(|(_, t)| t).collect();
+    assert_eq!(
+        texts,
+        [
+            "save and look",
+            "Asked Ann:\nsave a note, then search",
+            "ann: saved it, could not search",
+            "done: the note is saved"
+        ]
+    );
+}
+
+#[test]
+fn a_partly_decided_member_answer_runs_the_decided_call_and_waits_for_the_rest() {
+    let fake = two_waiting_calls_llm();
+    let env = fake_env(&fake, Api::OpenAi);
+    team(&env);
+    let [note, search] = <[String; 2]>::try_from(two_waiting_calls(&env)).unwrap();
+
+    // Only the note is decided: it is saved now, as a chat turn runs a decided call, and the
+    // member waits (no model call) for the search.
+    env.ok(&["approvals", "allow", &note]);
+    let run = chat(&env, &["-a", "Team", "--resume"]);
+    run.expect_code(7);
+    assert_eq!(pending_files(&env, SQUAD), [format!("{search}.json")]);
+    assert_eq!(fake.requests().len(), 2, "Ann is not asked again yet");
+    let notes = env.ok(&["note", "list", "-a", "Ann"]);
+    assert_eq!(notes.matches("Rain").count(), 1, "{notes}");
+
+    env.ok(&["approvals", "deny", &search]);
+    let out = env.ok(&["chat", "-a", "Team", "--resume"]);
+    assert_eq!(out.trim(), "done: the note is saved");
+    let results = tool_results(&fake.body_json(2));
+    assert_eq!(results.iter().map(|(id, _)| id.as_str()).collect::<Vec<_>>(), ["m1", "m2"]);
+    assert!(!results[0].1.contains("declined") && results[1].1.contains("declined"), "{results:?}");
+    let notes = env.ok(&["note", "list", "-a", "Ann"]);
+    assert_eq!(notes.matches("Rain").count(), 1, "the note was saved once: {notes}");
+    assert!(pending_files(&env, SQUAD).is_empty());
 }
