@@ -182,7 +182,7 @@ fn scan(
         // A file the index knows, unchanged since: its front matter without reading it.
         // A local skill by its slug (the index still serves a moved root), another by its path.
         let key = if scope == "local" { slug.clone() } else { path.to_string_lossy().into_owned() };
-        let stamp = index.as_ref().and_then(|_| Stamp::of_plain(&path));
+        let stamp = index.as_ref().and_then(|_| Stamp::of_plain(&path, !inside_root));
         if let (Some(ix), Some(stamp)) = (index.as_deref_mut(), stamp)
             && let Some(known) = ix.old.skills.get(&key).filter(|k| k.stamp == stamp)
         {
@@ -198,7 +198,7 @@ fn scan(
         // The folders up to `dir` were checked above and `slug` is no link (the listing says
         // so): only SKILL.md itself is opened without following a link, and read only up to
         // the end of its front matter.
-        let bytes = match fsx::read_head_in_listed(&path, super::front_matter_read) {
+        let bytes = match fsx::read_head_in_listed(&path, !inside_root, super::front_matter_read) {
             Ok(Some(bytes)) => bytes,
             Ok(None) => continue,
             Err(_) if inside_root && fsx::link_inside_root(&path).is_some() => {
@@ -255,7 +255,13 @@ pub fn find(root: &Root, owner: &OwnerId, bot: Option<&BotFile>, slug: &str) -> 
         if fsx::link_inside_root(&path).is_some() {
             continue;
         }
-        if let Some(bytes) = fsx::read_optional(&path)? {
+        // Outside the root (global skills) a linked SKILL.md is followed, as `scan` does.
+        let bytes = if fsx::in_root(&path) {
+            fsx::read_optional(&path)?
+        } else {
+            fsx::read_head_in_listed(&path, true, |_| false)?
+        };
+        if let Some(bytes) = bytes {
             let text = String::from_utf8_lossy(&bytes).into_owned();
             return Ok(Some(Found { slug: slug.to_string(), scope, dir: dir.join(slug), text }));
         }

@@ -97,17 +97,22 @@ pub fn open_read(path: &Path) -> Result<Option<File>> {
 /// only the file itself is opened without following a link, saving the walk from the root,
 /// which is most of the cost when hundreds of files are read. Reading stops early once
 /// `enough` says the bytes read so far are all the caller needs (a skill's front matter).
-pub fn read_head_in_listed(path: &Path, enough: impl Fn(&[u8]) -> bool) -> Result<Option<Vec<u8>>> {
+/// Outside the data root (`follow`: global skills) a link is the user's business and followed.
+pub fn read_head_in_listed(
+    path: &Path,
+    follow: bool,
+    enough: impl Fn(&[u8]) -> bool,
+) -> Result<Option<Vec<u8>>> {
     use std::io::Read;
-    let mut file =
-        match OpenOptions::new().read(true).custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK).open(path) {
-            Ok(file) => file,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-            Err(e) => {
-                return Err(no_follow_error(e, path))
-                    .with_context(|| format!("cannot read `{}`", path.display()));
-            }
-        };
+    let flags = if follow { libc::O_NONBLOCK } else { libc::O_NOFOLLOW | libc::O_NONBLOCK };
+    let mut file = match OpenOptions::new().read(true).custom_flags(flags).open(path) {
+        Ok(file) => file,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => {
+            return Err(no_follow_error(e, path))
+                .with_context(|| format!("cannot read `{}`", path.display()));
+        }
+    };
     check_plain_file(&file, path)?;
     const CHUNK: usize = 4096;
     let mut bytes = Vec::with_capacity(CHUNK);
@@ -296,10 +301,11 @@ impl Stamp {
         }
     }
 
-    /// The stamp of `path` itself when it is a plain file (a link is not followed); `None` for
-    /// anything else, missing or unreadable included.
-    pub fn of_plain(path: &Path) -> Option<Stamp> {
-        let m = std::fs::symlink_metadata(path).ok().filter(|m| m.is_file())?;
+    /// The stamp of `path` when it is a plain file (a link is followed only with `follow`);
+    /// `None` for anything else, missing or unreadable included.
+    pub fn of_plain(path: &Path, follow: bool) -> Option<Stamp> {
+        let m = if follow { std::fs::metadata(path) } else { std::fs::symlink_metadata(path) };
+        let m = m.ok().filter(|m| m.is_file())?;
         Some(Stamp {
             len: m.len(),
             mtime: (m.mtime(), m.mtime_nsec()),

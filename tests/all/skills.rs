@@ -391,6 +391,33 @@ fn enable_and_disable_edit_the_global_list_in_bot_json() {
 }
 
 #[test]
+fn a_global_skill_kept_elsewhere_through_links_is_listed_and_read() {
+    // Skills kept in a dotfiles checkout and linked into the global folder, folder or file.
+    let env = writer();
+    let global = env.home().join("global-skills");
+    env.set_var("OKBOT_GLOBAL_SKILLS", global.to_str().unwrap());
+    let dotfiles = env.home().join("dotfiles");
+    good(&dotfiles, "linked-dir");
+    good(&dotfiles, "linked-file");
+    std::fs::create_dir_all(global.join("linked-file")).unwrap();
+    std::os::unix::fs::symlink(dotfiles.join("linked-dir"), global.join("linked-dir")).unwrap();
+    std::os::unix::fs::symlink(dotfiles.join("linked-file/SKILL.md"), global.join("linked-file/SKILL.md"))
+        .unwrap();
+    env.ok(&["skill", "enable", "linked-dir"]);
+    env.ok(&["skill", "enable", "linked-file"]);
+    assert_eq!(
+        env.ok(&["skill", "list"]),
+        "linked-dir\tglobal\tUse when linked-dir is asked for\nlinked-file\tglobal\tUse when linked-file is asked for\n"
+    );
+    for slug in ["linked-dir", "linked-file"] {
+        assert!(
+            env.ok(&["skill", "show", slug]).contains(&format!("Use when {slug} is asked for")),
+            "{slug}"
+        );
+    }
+}
+
+#[test]
 fn revert_restores_the_previous_version_or_removes_a_created_skill() {
     let env = writer();
     let skills = env.path(&format!("{OWNER}/skills"));
