@@ -160,6 +160,75 @@ pub fn body(root: &Root, owner: &OwnerId, bot: Option<&BotFile>, slug: &str) -> 
     }))
 }
 
+/// The files of a skill folder the assistant may load besides SKILL.md (`read_skill` with a
+/// `file`): relative `/` paths, sorted; okbot's SKILL.md.prev, hidden files (`.DS_Store`) and
+/// links left out.
+pub fn resource_files(dir: &Path) -> Vec<String> {
+    read_folder(dir, false)
+        .files
+        .into_iter()
+        .map(|f| f.path)
+        .filter(|p| p != SKILL_MD && p != PREV && !p.split('/').any(|part| part.starts_with('.')))
+        .collect()
+}
+
+/// A file of a skill folder, read for `read_skill`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Resource {
+    /// Its text (a BOM dropped).
+    Text(String),
+    /// Not UTF-8 text (an image, a font, an archive): its size in bytes.
+    Binary(u64),
+    /// Why it cannot be read: absent, outside the folder, a link, a folder, too big.
+    Refused(String),
+}
+
+/// Read the file `rel` (relative, `/` separated) of the skill folder `dir`, without following a
+/// link on the way and without leaving the folder.
+pub fn read_resource(dir: &Path, rel: &str) -> Result<Resource> {
+    let rel = rel.trim().trim_start_matches("./");
+    let parts: Vec<&str> = rel.split('/').collect();
+    if rel.is_empty() || rel.starts_with('/') || parts.iter().any(|p| p.is_empty() || *p == "." || *p == "..") {
+        return Ok(Resource::Refused(format!(
+            "`{rel}` is not a path inside the skill's folder; give one relative to it, such as `references/guide.md`"
+        )));
+    }
+    let mut at = dir.to_path_buf();
+    for (i, part) in parts.iter().enumerate() {
+        at.push(part);
+        let meta = match std::fs::symlink_metadata(&at) {
+            Ok(meta) => meta,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return Ok(Resource::Refused(format!("the skill has no file `{rel}`")));
+            }
+            Err(e) => return Err(e).with_context(|| format!("cannot read `{}`", at.display())),
+        };
+        let last = i + 1 == parts.len();
+        if meta.file_type().is_symlink() {
+            return Ok(Resource::Refused(format!("`{rel}` is a symbolic link; okbot does not follow it")));
+        }
+        if last && meta.is_dir() {
+            return Ok(Resource::Refused(format!("`{rel}` is a folder; give one of the files in it")));
+        }
+        if last && !meta.is_file() {
+            return Ok(Resource::Refused(format!("`{rel}` is not a regular file")));
+        }
+        if last && meta.len() > MAX_FILE_BYTES {
+            return Ok(Resource::Refused(format!(
+                "`{rel}` is {} bytes; files over {MAX_FILE_BYTES} bytes are not loaded",
+                meta.len()
+            )));
+        }
+    }
+    let Some(bytes) = fsx::read_optional_in_listed(&at)? else {
+        return Ok(Resource::Refused(format!("the skill has no file `{rel}`")));
+    };
+    Ok(match String::from_utf8(bytes) {
+        Ok(text) => Resource::Text(text.strip_prefix('\u{feff}').map(str::to_string).unwrap_or(text)),
+        Err(e) => Resource::Binary(e.as_bytes().len() as u64),
+    })
+}
+
 /// A local skill's SKILL.md and SKILL.md.prev, as bytes (`None`: no such file).
 pub type Versions = (Option<Vec<u8>>, Option<Vec<u8>>);
 
@@ -265,7 +334,8 @@ impl Folder {
     }
 }
 
-/// Read a skill folder without following links. `contents`: read every file (for `add`);
+/// Read a skill folder without following links (a `.git` folder is left out: a checkout's
+/// version control data is not part of the skill). `contents`: read every file (for `add`);
 /// otherwise only SKILL.md is read and the other files are only listed.
 pub fn read_folder(dir: &Path, contents: bool) -> Folder {
     let mut folder = Folder::default();
@@ -291,6 +361,10 @@ fn walk(dir: &Path, prefix: &str, contents: bool, folder: &mut Folder, total: &m
         let rel = format!("{prefix}{name}");
         let Ok(meta) = std::fs::symlink_metadata(entry.path()) else { continue };
         let kind = meta.file_type();
+        if kind.is_dir() && name == ".git" {
+            // A checkout's version control data is not part of the skill.
+            continue;
+        }
         if kind.is_symlink() {
             folder.problems.push(Finding::error(
                 &rel,
@@ -349,29 +423,66 @@ fn walk(dir: &Path, prefix: &str, contents: bool, folder: &mut Folder, total: &m
 }
 
 /// The skill folders a path names for `okbot skill check`: a SKILL.md file (the folder is its
-/// parent), one skill folder (it has a SKILL.md), or a folder of skill folders (each folder in
-/// it; hidden ones left out).
+/// parent), one skill folder (it has a SKILL.md), or a folder that holds skill folders at any
+/// depth, as a repository does (`skills/pdf/`, `document-skills/docx/`, `.curated/gh-fix-ci/`).
+/// Below a folder, a subfolder with a SKILL.md is a skill; a subfolder without one is searched
+/// in turn. A subfolder that holds no skill at all is left out, except beside skill folders,
+/// where it is checked (and reported for its missing SKILL.md). Hidden skill folders
+/// (okbot's temporary folders) are left out, hidden folders holding skill folders
+/// (`.curated/`, `.claude/skills/`) are searched; links are not followed; `.git` and
+/// `node_modules` are not searched.
 pub fn skill_folders(path: &Path) -> Result<Vec<Target>> {
     let meta = std::fs::metadata(path).with_context(|| format!("cannot read `{}`", path.display()))?;
     if meta.is_file() {
         return Ok(vec![Target::File(path.to_path_buf())]);
     }
-    let has_skill_md = |dir: &Path| {
-        std::fs::read_dir(dir).is_ok_and(|entries| {
-            entries.flatten().any(|e| e.file_name().to_string_lossy().eq_ignore_ascii_case(SKILL_MD))
-        })
-    };
     if has_skill_md(path) {
         return Ok(vec![Target::Folder(path.to_path_buf())]);
     }
     let mut folders = Vec::new();
-    for name in folder_names(path) {
-        let sub = path.join(&name);
-        if sub.is_dir() {
-            folders.push(Target::Folder(sub));
+    search(path, 0, &mut folders);
+    Ok(folders)
+}
+
+/// How deep [`skill_folders`] looks below the folder it is given.
+const MAX_SEARCH_DEPTH: usize = 6;
+
+/// Whether a folder holds a SKILL.md (in any letter case: a misnamed one is reported).
+fn has_skill_md(dir: &Path) -> bool {
+    std::fs::read_dir(dir).is_ok_and(|entries| {
+        entries.flatten().any(|e| e.file_name().to_string_lossy().eq_ignore_ascii_case(SKILL_MD))
+    })
+}
+
+fn search(dir: &Path, depth: usize, out: &mut Vec<Target>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let mut subs: Vec<(String, PathBuf)> = entries
+        .flatten()
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_dir()))
+        .map(|e| (e.file_name().to_string_lossy().into_owned(), e.path()))
+        .collect();
+    subs.sort();
+    let skills: Vec<bool> = subs.iter().map(|(_, p)| has_skill_md(p)).collect();
+    let beside_skills = subs.iter().zip(&skills).any(|((name, _), skill)| *skill && !name.starts_with('.'));
+    for ((name, sub), skill) in subs.into_iter().zip(skills) {
+        let hidden = name.starts_with('.');
+        if skill {
+            if !hidden {
+                out.push(Target::Folder(sub));
+            }
+            continue;
+        }
+        if name == ".git" || name == "node_modules" {
+            continue;
+        }
+        let before = out.len();
+        if depth < MAX_SEARCH_DEPTH {
+            search(&sub, depth + 1, out);
+        }
+        if out.len() == before && beside_skills && !hidden {
+            out.push(Target::Folder(sub));
         }
     }
-    Ok(folders)
 }
 
 /// A folder's own name, also when it is given as `.` or `..` (then its real name).

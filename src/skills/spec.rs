@@ -131,11 +131,15 @@ pub fn check_files(folder: &str, files: &[(String, Vec<u8>)]) -> Vec<Finding> {
         Some((_, bytes)) => findings.extend(check_skill_md(bytes, Some(folder))),
         None => {
             let other = files.iter().find(|(p, _)| p.eq_ignore_ascii_case(SKILL_MD));
-            let message = match other {
-                Some((p, _)) => format!("the skill file is named `{p}`; it must be `SKILL.md` (upper case)"),
-                None => "the folder has no SKILL.md".to_string(),
-            };
-            findings.push(Finding::error(SKILL_MD, None, message));
+            // A misnamed file is reported under its own name (what an annotation points at).
+            findings.push(match other {
+                Some((p, _)) => Finding::error(
+                    p,
+                    None,
+                    format!("the skill file is named `{p}`; it must be `SKILL.md` (upper case)"),
+                ),
+                None => Finding::error(SKILL_MD, None, "the folder has no SKILL.md"),
+            });
         }
     }
     findings
@@ -281,13 +285,26 @@ fn check_map(map: &Mapping, yaml: &str, folder: Option<&str>, out: &mut Vec<Find
             "metadata" => match value {
                 Value::Mapping(m) => {
                     for (k, v) in m {
-                        match (k.as_str(), v.as_str()) {
-                            (Some(_), Some(_)) => {}
-                            (None, _) => bad(format!("`metadata` keys must be text, not {}", kind(k))),
-                            (Some(k), None) => bad(format!(
-                                "`metadata.{k}` must be text, not {} (put it in quotes)",
-                                kind(v)
+                        match (k.as_str(), v) {
+                            (Some(_), Value::String(_)) => {}
+                            (None, _) => out.push(Finding::error(
+                                SKILL_MD,
+                                at,
+                                format!("`metadata` keys must be text, not {}", kind(k)),
                             )),
+                            (Some(k), v) => {
+                                let hint = match v {
+                                    Value::Sequence(_) | Value::Mapping(_) | Value::Tagged(_) => {
+                                        "metadata holds only text values"
+                                    }
+                                    _ => "put it in quotes",
+                                };
+                                out.push(Finding::error(
+                                    SKILL_MD,
+                                    at.and_then(|at| nested_key_line(yaml, at, k)).or(at),
+                                    format!("`metadata.{k}` must be text, not {} ({hint})", kind(v)),
+                                ));
+                            }
                         }
                     }
                 }
@@ -338,10 +355,7 @@ pub fn name_problems(name: &str, folder: Option<&str>) -> Vec<String> {
         ));
     }
     if name.chars().any(|c| c.is_ascii_uppercase()) {
-        problems.push(format!(
-            "`name` has upper-case letters; names are lower case (`{}`)",
-            name.to_ascii_lowercase()
-        ));
+        problems.push(format!("`name` has upper-case letters; names are lower case (`{}`)", suggested_name(name)));
     }
     let mut other: Vec<char> =
         name.chars().filter(|c| c.is_ascii() && !c.is_ascii_alphanumeric() && *c != '-').collect();
@@ -363,6 +377,42 @@ pub fn name_problems(name: &str, folder: Option<&str>) -> Vec<String> {
             .push(format!("`name` is `{name}` but the folder is named `{folder}`; they must be the same"));
     }
     problems
+}
+
+/// A name in the specification's form for a title such as `Forms Survey Reviewer`: lower
+/// case, every run of other characters one hyphen (`forms-survey-reviewer`).
+fn suggested_name(name: &str) -> String {
+    let mut out = String::new();
+    for c in name.chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c.to_ascii_lowercase());
+        } else if !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    out.trim_matches('-').to_string()
+}
+
+/// The file line (1-based) of `key` in the indented block under the top-level key on file
+/// line `parent` (`metadata:` then `  version: 1.0`).
+fn nested_key_line(yaml: &str, parent: usize, key: &str) -> Option<usize> {
+    let lines: Vec<&str> = yaml.lines().collect();
+    // File line `parent` is front matter line `parent - 2` (0-based).
+    let start = parent.checked_sub(2)?;
+    for (i, line) in lines.iter().enumerate().skip(start + 1) {
+        if !line.starts_with([' ', '\t']) && !line.trim().is_empty() {
+            break;
+        }
+        let item = line.trim_start();
+        let rest = item
+            .strip_prefix(key)
+            .or_else(|| item.strip_prefix(&format!("\"{key}\"")))
+            .or_else(|| item.strip_prefix(&format!("'{key}'")));
+        if rest.is_some_and(|r| r.trim_start().starts_with(':')) {
+            return Some(i + 2);
+        }
+    }
+    None
 }
 
 /// The file line (1-based) of a top-level key of the front matter, found by its text.
