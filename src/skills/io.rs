@@ -188,7 +188,8 @@ pub enum Resource {
 pub fn read_resource(dir: &Path, rel: &str) -> Result<Resource> {
     let rel = rel.trim().trim_start_matches("./");
     let parts: Vec<&str> = rel.split('/').collect();
-    if rel.is_empty() || rel.starts_with('/') || parts.iter().any(|p| p.is_empty() || *p == "." || *p == "..") {
+    if rel.is_empty() || rel.starts_with('/') || parts.iter().any(|p| p.is_empty() || *p == "." || *p == "..")
+    {
         return Ok(Resource::Refused(format!(
             "`{rel}` is not a path inside the skill's folder; give one relative to it, such as `references/guide.md`"
         )));
@@ -642,5 +643,85 @@ mod tests {
         assert_eq!(skill_folders(&file).unwrap(), [Target::File(file.clone())]);
         assert_eq!(check_target(&Target::File(file)), []);
         assert!(skill_folders(&skills.join("none")).is_err());
+    }
+
+    #[test]
+    fn a_repository_is_searched_for_skill_folders() {
+        let dir = tempfile::tempdir().unwrap();
+        let repo = dir.path();
+        let skill = |rel: &str| {
+            std::fs::create_dir_all(repo.join(rel)).unwrap();
+            std::fs::write(repo.join(rel).join("SKILL.md"), "---\nname: x\ndescription: d\n---\n").unwrap();
+        };
+        skill("skills/pdf");
+        skill("skills/docx");
+        skill("document-skills/xlsx");
+        skill(".curated/gh-fix-ci");
+        skill(".claude/skills/review");
+        skill(".okbot-tmp-1/.hidden-skill");
+        skill("skills/.okbot-tmp-2");
+        skill("node_modules/pkg/skill");
+        skill(".git/skill");
+        std::fs::create_dir_all(repo.join("spec")).unwrap();
+        std::fs::write(repo.join("spec/spec.md"), "# spec").unwrap();
+        std::fs::create_dir_all(repo.join("skills/forgot-the-file/scripts")).unwrap();
+        std::os::unix::fs::symlink(repo.join("skills"), repo.join("linked")).unwrap();
+        let found: Vec<String> = skill_folders(repo)
+            .unwrap()
+            .into_iter()
+            .map(|t| match t {
+                Target::Folder(p) => p.strip_prefix(repo).unwrap().display().to_string(),
+                Target::File(p) => panic!("{p:?}"),
+            })
+            .collect();
+        // Beside skill folders a folder without SKILL.md is checked (and reported); `spec/`,
+        // which holds no skill, is not; hidden skill folders, links, .git and node_modules are
+        // left out, hidden folders of skills are searched.
+        assert_eq!(
+            found,
+            [
+                ".claude/skills/review",
+                ".curated/gh-fix-ci",
+                "document-skills/xlsx",
+                "skills/docx",
+                "skills/forgot-the-file",
+                "skills/pdf"
+            ]
+        );
+    }
+
+    #[test]
+    fn resources_are_read_inside_the_folder_only() {
+        let dir = tempfile::tempdir().unwrap();
+        let skill = dir.path().join("pdf");
+        std::fs::create_dir_all(skill.join("scripts")).unwrap();
+        std::fs::write(skill.join("SKILL.md"), "---\nname: pdf\ndescription: d\n---\n").unwrap();
+        std::fs::write(skill.join(PREV), "").unwrap();
+        std::fs::write(skill.join("forms.md"), "\u{feff}# Forms\n").unwrap();
+        std::fs::write(skill.join("scripts/run.py"), "print()\n").unwrap();
+        std::fs::write(skill.join("logo.png"), b"\x89PNG\r\n\x1a\n\xff").unwrap();
+        std::fs::write(skill.join(".DS_Store"), b"\0\0").unwrap();
+        std::fs::write(dir.path().join("secret.txt"), "no").unwrap();
+        std::os::unix::fs::symlink(dir.path().join("secret.txt"), skill.join("link.md")).unwrap();
+        assert_eq!(resource_files(&skill), ["forms.md", "logo.png", "scripts/run.py"]);
+        let read = |rel: &str| read_resource(&skill, rel).unwrap();
+        assert_eq!(read("forms.md"), Resource::Text("# Forms\n".into()));
+        assert_eq!(read("./scripts/run.py"), Resource::Text("print()\n".into()));
+        assert_eq!(read("logo.png"), Resource::Binary(9));
+        for bad in ["../secret.txt", "/etc/hostname", "scripts/../forms.md", "", "scripts//run.py"] {
+            assert!(
+                matches!(read(bad), Resource::Refused(ref m) if m.contains("not a path inside")),
+                "{bad}"
+            );
+        }
+        assert_eq!(
+            read("link.md"),
+            Resource::Refused("`link.md` is a symbolic link; okbot does not follow it".into())
+        );
+        assert_eq!(
+            read("scripts"),
+            Resource::Refused("`scripts` is a folder; give one of the files in it".into())
+        );
+        assert_eq!(read("none.md"), Resource::Refused("the skill has no file `none.md`".into()));
     }
 }

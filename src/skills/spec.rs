@@ -355,7 +355,10 @@ pub fn name_problems(name: &str, folder: Option<&str>) -> Vec<String> {
         ));
     }
     if name.chars().any(|c| c.is_ascii_uppercase()) {
-        problems.push(format!("`name` has upper-case letters; names are lower case (`{}`)", suggested_name(name)));
+        problems.push(format!(
+            "`name` has upper-case letters; names are lower case (`{}`)",
+            suggested_name(name)
+        ));
     }
     let mut other: Vec<char> =
         name.chars().filter(|c| c.is_ascii() && !c.is_ascii_alphanumeric() && *c != '-').collect();
@@ -556,6 +559,33 @@ mod tests {
     }
 
     #[test]
+    fn metadata_values_are_reported_on_their_own_line_with_advice_that_fits() {
+        let f = check(&format!(
+            "{OK}metadata:\n  author: me\n  \"version\": 2.9\n  tags:\n    - a\n  nested:\n    k: v\n  ok: \"1\"\n"
+        ));
+        let found: Vec<(Option<usize>, &str)> = f.iter().map(|f| (f.line, f.message.as_str())).collect();
+        assert_eq!(
+            found,
+            [
+                (Some(6), "`metadata.version` must be text, not a number (put it in quotes)"),
+                (Some(7), "`metadata.tags` must be text, not a list (metadata holds only text values)"),
+                (Some(9), "`metadata.nested` must be text, not a map (metadata holds only text values)"),
+            ]
+        );
+        // A flow map has no line per key: the `metadata` line.
+        let f = check(&format!("{OK}metadata: {{version: 1}}\n"));
+        assert_eq!(f[0].line, Some(4), "{f:?}");
+    }
+
+    #[test]
+    fn a_title_as_the_name_gets_a_name_to_use() {
+        assert_eq!(suggested_name("Forms Survey Reviewer"), "forms-survey-reviewer");
+        assert_eq!(suggested_name("PDF_Tools (v2)"), "pdf-tools-v2");
+        let p = name_problems("My Skill", None);
+        assert!(p[0].ends_with("names are lower case (`my-skill`)"), "{p:?}");
+    }
+
+    #[test]
     fn unknown_keys_are_warnings_on_their_line() {
         let f = check(&format!("{OK}version: 2\n"));
         assert_eq!(errors(&f), Vec::<String>::new());
@@ -635,6 +665,8 @@ mod tests {
         assert!(errors(&f)[0].contains("the folder is named `other`"));
         let f = check_files("pdf-tools", &[("skill.md".to_string(), md(OK, "x\n"))]);
         assert_eq!(errors(&f), ["the skill file is named `skill.md`; it must be `SKILL.md` (upper case)"]);
+        // Reported under the file's own name, which an annotation points at.
+        assert_eq!(f[0].file, "skill.md");
         let f = check_files("pdf-tools", &[("README.md".to_string(), Vec::new())]);
         assert_eq!(errors(&f), ["the folder has no SKILL.md"]);
         let mut bad = files.clone();

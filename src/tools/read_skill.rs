@@ -124,8 +124,5 @@ fn cut(text: String, file: &str) -> String {
     let end = text.char_indices().nth(MAX_FILE_CHARS).map_or(text.len(), |(i, _)| i);
     let head = &text[..end];
     let head = head.rfind('\n').map_or(head, |i| &head[..=i]);
-    format!(
-        "{head}\n[cut: `{file}` has {total} characters; the first {} are shown]\n",
-        head.chars().count()
-    )
+    format!("{head}\n[cut: `{file}` has {total} characters; the first {} are shown]\n", head.chars().count())
 }

@@ -64,7 +64,12 @@ fn findings(run: &Run) -> Vec<String> {
         .iter()
         .map(|f| {
             let line = f["line"].as_u64().map(|l| format!(":{l}")).unwrap_or_default();
-            format!("{} {}{line} {}", f["severity"].as_str().unwrap(), f["file"].as_str().unwrap(), f["message"])
+            format!(
+                "{} {}{line} {}",
+                f["severity"].as_str().unwrap(),
+                f["file"].as_str().unwrap(),
+                f["message"]
+            )
         })
         .collect()
 }
@@ -215,8 +220,16 @@ fn add_copies_real_skills_byte_for_byte_and_keeps_executables_executable() {
     );
     assert_eq!(row("template-skill")["name"], "template-skill");
     assert_eq!(row("gh-fix-ci")["name"], "gh-fix-ci");
-    assert!(row("quoted-keys")["description"].as_str().unwrap().starts_with("Answers \"what changed?\" questions"));
-    assert_eq!(row("windows-crlf")["description"], "Saved by a Windows editor with a byte order mark and CRLF line endings. Use when testing.");
+    assert!(
+        row("quoted-keys")["description"]
+            .as_str()
+            .unwrap()
+            .starts_with("Answers \"what changed?\" questions")
+    );
+    assert_eq!(
+        row("windows-crlf")["description"],
+        "Saved by a Windows editor with a byte order mark and CRLF line endings. Use when testing."
+    );
 
     // The catalog: one line per skill, multi-line descriptions on one line.
     let catalog = env.run(&["skill", "catalog", "-a", "Writer", "--json"]).json();
@@ -226,7 +239,10 @@ fn add_copies_real_skills_byte_for_byte_and_keeps_executables_executable() {
         text.contains("\n- literal-description (literal-description): Evidence-based three-level needs assessment for instructional design. Guides you through organizational, task, and learner analysis before building a course. Use when a course is being planned.\n"),
         "{text}"
     );
-    assert!(text.contains("\n- docx (docx): Comprehensive document creation, editing, and analysis"), "{text}");
+    assert!(
+        text.contains("\n- docx (docx): Comprehensive document creation, editing, and analysis"),
+        "{text}"
+    );
 
     // `show` gives SKILL.md as it is (BOM and CRLF included) and the body parsed.
     let show = env.run(&["skill", "show", "windows-crlf", "-a", "Writer"]);
@@ -293,7 +309,8 @@ fn read_skill_loads_the_instructions_and_the_files_they_refer_to() {
     run.expect_code(0);
     assert!(run.stderr.contains("reading the file “forms.md” of the skill “pdf”"), "{run:?}");
     let results = results(&env);
-    let by = |id: &str| results.iter().find(|r| r.0 == id).unwrap_or_else(|| panic!("{id}: {results:#?}")).clone();
+    let by =
+        |id: &str| results.iter().find(|r| r.0 == id).unwrap_or_else(|| panic!("{id}: {results:#?}")).clone();
     let listing = "files of the skill's folder (load one with read_skill {\"slug\": \"pdf\", \"file\": PATH}): \
                    LICENSE.txt, forms.md, reference.md, scripts/check_fillable_fields.py, scripts/fill_fillable_fields.py";
     let skill_md = std::fs::read_to_string(real().join("anthropic/skills/pdf/SKILL.md")).unwrap();
@@ -317,7 +334,9 @@ fn read_skill_loads_the_instructions_and_the_files_they_refer_to() {
     );
     assert_eq!(
         by("c5").2,
-        format!("`../mcp-builder/SKILL.md` is not a path inside the skill's folder; give one relative to it, such as `references/guide.md`; {listing}")
+        format!(
+            "`../mcp-builder/SKILL.md` is not a path inside the skill's folder; give one relative to it, such as `references/guide.md`; {listing}"
+        )
     );
     assert_eq!(by("c6").2, format!("the skill has no file `nope.md`; {listing}"));
     assert_eq!(by("c6").1, "failed");
@@ -398,8 +417,13 @@ fn bundles_carry_real_skills_byte_for_byte() {
     );
     let copy = run.stdout.trim();
     for (_, slug) in VALID {
-        let bytes = |t: Vec<(String, Vec<u8>, bool)>| t.into_iter().map(|(p, b, _)| (p, b)).collect::<Vec<_>>();
-        assert_eq!(bytes(tree(&env.path(&format!("{copy}/skills/{slug}")))), bytes(tree(&local(&env, slug))), "{slug}");
+        let bytes =
+            |t: Vec<(String, Vec<u8>, bool)>| t.into_iter().map(|(p, b, _)| (p, b)).collect::<Vec<_>>();
+        assert_eq!(
+            bytes(tree(&env.path(&format!("{copy}/skills/{slug}")))),
+            bytes(tree(&local(&env, slug))),
+            "{slug}"
+        );
     }
 }
 
