@@ -16,7 +16,7 @@ pub mod archive;
 pub mod gallery;
 pub mod io;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
@@ -50,6 +50,9 @@ pub const PERSONA_WARN_CHARS: usize = 12_000;
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Bundle {
     pub files: BTreeMap<String, Vec<u8>>,
+    /// The skill files that are executable (a skill's scripts): kept as the archive entry's
+    /// mode (0755, others 0644) or the file's mode in a bundle folder, and given back on import.
+    pub executable: BTreeSet<String>,
 }
 
 impl Bundle {
@@ -493,6 +496,8 @@ pub struct Source {
     pub persona: String,
     /// slug → files relative to the skill folder, sorted.
     pub skills: BTreeMap<String, Vec<(String, Vec<u8>)>>,
+    /// The executable skill files, as bundle paths (`skills/<slug>/scripts/run.py`).
+    pub executable: BTreeSet<String>,
 }
 
 /// Build a bundle from an assistant's persona and skills. `redact`: replace what looks like a
@@ -542,7 +547,8 @@ pub fn build(src: &Source, exported_at: &str, redact: bool) -> Result<Bundle, Ve
     files.insert(MANIFEST.into(), json);
     files.insert(AGENTS.into(), persona.clone());
     files.insert(SOUL.into(), persona);
-    Ok(Bundle { files })
+    let executable = src.executable.iter().filter(|p| files.contains_key(*p)).cloned().collect();
+    Ok(Bundle { files, executable })
 }
 
 /// The order entries are written in: manifest, persona, then skills by path.
@@ -576,6 +582,7 @@ mod tests {
                         .to_vec(),
                 )],
             )]),
+            executable: BTreeSet::new(),
         };
         build(&src, "2026-01-01T00:00:00Z", false).unwrap()
     }
@@ -661,6 +668,7 @@ mod tests {
             avatar: Avatar::default(),
             persona: "# Identity\nYou are Ann.\nMy key is sk-proj-abcdefghijklmnop1234\n".into(),
             skills: BTreeMap::new(),
+            executable: BTreeSet::new(),
         };
         let findings = build(&src, "t", false).unwrap_err();
         assert_eq!((findings[0].file.as_str(), findings[0].line), (AGENTS, Some(3)));

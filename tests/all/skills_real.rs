@@ -398,7 +398,7 @@ fn remove_moves_a_real_skill_whole_to_the_trash() {
 }
 
 #[test]
-fn bundles_carry_real_skills_byte_for_byte() {
+fn bundles_carry_real_skills_byte_for_byte_with_executable_bits() {
     let env = writer();
     for (rel, _) in VALID {
         add(&env, rel);
@@ -415,13 +415,22 @@ fn bundles_carry_real_skills_byte_for_byte() {
         ),
         "{run:?}"
     );
-    let copy = run.stdout.trim();
+    let copy = run.stdout.trim().to_string();
+    // Bytes and executable bits, through the archive…
     for (_, slug) in VALID {
-        let bytes =
-            |t: Vec<(String, Vec<u8>, bool)>| t.into_iter().map(|(p, b, _)| (p, b)).collect::<Vec<_>>();
+        assert_eq!(tree(&env.path(&format!("{copy}/skills/{slug}"))), tree(&local(&env, slug)), "{slug}");
+    }
+    assert_eq!(env.mode(&format!("{copy}/skills/pdf/scripts/fill_fillable_fields.py")), 0o700);
+    assert_eq!(env.mode(&format!("{copy}/skills/pdf/forms.md")), 0o600);
+    // …and through a bundle folder.
+    let folder = env.home().join("writer-bundle");
+    env.ok(&["bundle", "export", "Writer", "--dir", folder.to_str().unwrap()]);
+    assert_eq!(tree(&folder.join("skills/docx")), tree(&real().join("anthropic/skills/docx")));
+    let again = env.ok(&["bundle", "import", folder.to_str().unwrap(), "--name", "Again"]);
+    for (_, slug) in VALID {
         assert_eq!(
-            bytes(tree(&env.path(&format!("{copy}/skills/{slug}")))),
-            bytes(tree(&local(&env, slug))),
+            tree(&env.path(&format!("{}/skills/{slug}", again.trim()))),
+            tree(&local(&env, slug)),
             "{slug}"
         );
     }
