@@ -252,6 +252,27 @@ fn add_copies_real_skills_byte_for_byte_and_keeps_executables_executable() {
 }
 
 #[test]
+fn add_refuses_a_collection_and_names_the_skills_in_it() {
+    let env = writer();
+    let community = real().join("community");
+    let run = env.run(&["skill", "add", community.to_str().unwrap(), "-a", "Writer"]);
+    run.expect_usage_error(
+        &format!("`{}` holds 8 skill folders, not one skill; nothing was added", community.display()),
+        "add the skills one at a time",
+    );
+    let hints: Vec<&str> = run.stderr.lines().filter(|l| l.starts_with("hint: ")).collect();
+    assert_eq!(hints[0], format!("hint: okbot skill add {}/empty-metadata -a {OWNER}", community.display()));
+    assert_eq!(hints[5], format!("hint: `okbot skill check {}` lists all 8 of them", community.display()));
+    assert!(
+        !env.exists(&format!("{OWNER}/skills"))
+            || std::fs::read_dir(env.path(&format!("{OWNER}/skills"))).unwrap().count() == 0
+    );
+    // A repository root: its skills are found below `skills/`.
+    let run = env.run(&["skill", "add", real().join("anthropic").to_str().unwrap(), "-a", "Writer"]);
+    assert!(run.stderr.contains("holds 7 skill folders, not one skill"), "{run:?}");
+}
+
+#[test]
 fn add_leaves_a_checkouts_git_folder_out() {
     let env = writer();
     let src = env.home().join("checkout/pdf");
