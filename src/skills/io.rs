@@ -430,8 +430,8 @@ fn walk(dir: &Path, prefix: &str, contents: bool, folder: &mut Folder, total: &m
 /// in turn. A subfolder that holds no skill at all is left out, except beside skill folders,
 /// where it is checked (and reported for its missing SKILL.md). Hidden skill folders
 /// (okbot's temporary folders) are left out, hidden folders holding skill folders
-/// (`.curated/`, `.claude/skills/`) are searched; links are not followed; `.git` and
-/// `node_modules` are not searched.
+/// (`.curated/`, `.claude/skills/`) are searched; links are not followed; `.git`,
+/// `node_modules` and `.trash` are not searched.
 pub fn skill_folders(path: &Path) -> Result<Vec<Target>> {
     let meta = std::fs::metadata(path).with_context(|| format!("cannot read `{}`", path.display()))?;
     if meta.is_file() {
@@ -473,7 +473,8 @@ fn search(dir: &Path, depth: usize, out: &mut Vec<Target>) {
             }
             continue;
         }
-        if name == ".git" || name == "node_modules" {
+        // Version control, packages, and a data root's trash (its removed skills).
+        if matches!(name.as_str(), ".git" | "node_modules" | ".trash") {
             continue;
         }
         let before = out.len();
@@ -662,6 +663,7 @@ mod tests {
         skill("skills/.okbot-tmp-2");
         skill("node_modules/pkg/skill");
         skill(".git/skill");
+        skill(".trash/bot-skill-pdf-20261129T000000Z");
         std::fs::create_dir_all(repo.join("spec")).unwrap();
         std::fs::write(repo.join("spec/spec.md"), "# spec").unwrap();
         std::fs::create_dir_all(repo.join("skills/forgot-the-file/scripts")).unwrap();
