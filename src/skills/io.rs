@@ -565,7 +565,15 @@ pub fn check(r: &mut crate::doctor::Report, id: &OwnerId) {
         }
         let findings = match fsx::read_optional(&folder.join(SKILL_MD)) {
             Ok(Some(bytes)) => spec::check_skill_md(&bytes, Some(&slug)),
-            Ok(None) => vec![Finding::error(SKILL_MD, None, "the skill folder has no SKILL.md")],
+            Ok(None) => {
+                // A `skill.md` in another letter case is named as `skill check` names it.
+                let listed: Vec<(String, Vec<u8>)> =
+                    entries(&folder).into_iter().map(|(name, _)| (name, Vec::new())).collect();
+                match listed.iter().find(|(n, _)| n.eq_ignore_ascii_case(SKILL_MD)) {
+                    Some(_) => spec::check_files(&slug, &listed),
+                    None => vec![Finding::error(SKILL_MD, None, "the skill folder has no SKILL.md")],
+                }
+            }
             Err(e) => vec![Finding::error(SKILL_MD, None, format!("{e:#}"))],
         };
         for f in findings {

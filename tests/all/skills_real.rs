@@ -475,3 +475,19 @@ fn doctor_reports_only_what_the_spec_warns_about() {
     );
     assert_eq!(run.stdout.matches("warning: ").count(), 1, "{run:?}");
 }
+
+#[test]
+fn doctor_names_a_lower_case_skill_md_by_its_own_name() {
+    let env = writer();
+    let dir = env.path(&format!("{OWNER}/skills/lower-case-file"));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::copy(real().join("invalid/lower-case-file/skill.md"), dir.join("skill.md")).unwrap();
+    let run = env.run(&["doctor"]);
+    run.expect_code(3);
+    assert!(
+        run.stdout.contains(&format!(
+            "error: {OWNER}/skills/lower-case-file/skill.md: the skill file is named `skill.md`; it must be `SKILL.md` (upper case)\n"
+        )),
+        "{run:?}"
+    );
+}
