@@ -183,8 +183,9 @@ pub enum Resource {
     Refused(String),
 }
 
-/// Read the file `rel` (relative, `/` separated) of the skill folder `dir`, without following a
-/// link on the way and without leaving the folder.
+/// Read the file `rel` (relative, `/` separated) of the skill folder `dir`, without leaving the
+/// folder. Inside the data root no link is followed on the way; a global skill's folder (outside
+/// the root) is the user's, and its links are followed as the catalog follows them.
 pub fn read_resource(dir: &Path, rel: &str) -> Result<Resource> {
     let rel = rel.trim().trim_start_matches("./");
     let parts: Vec<&str> = rel.split('/').collect();
@@ -194,10 +195,12 @@ pub fn read_resource(dir: &Path, rel: &str) -> Result<Resource> {
             "`{rel}` is not a path inside the skill's folder; give one relative to it, such as `references/guide.md`"
         )));
     }
+    let follow = !fsx::in_root(dir);
     let mut at = dir.to_path_buf();
     for (i, part) in parts.iter().enumerate() {
         at.push(part);
-        let meta = match std::fs::symlink_metadata(&at) {
+        let meta = if follow { std::fs::metadata(&at) } else { std::fs::symlink_metadata(&at) };
+        let meta = match meta {
             Ok(meta) => meta,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
                 return Ok(Resource::Refused(format!("the skill has no file `{rel}`")));
@@ -206,7 +209,9 @@ pub fn read_resource(dir: &Path, rel: &str) -> Result<Resource> {
         };
         let last = i + 1 == parts.len();
         if meta.file_type().is_symlink() {
-            return Ok(Resource::Refused(format!("`{rel}` is a symbolic link; okbot does not follow it")));
+            return Ok(Resource::Refused(format!(
+                "`{rel}` is a symbolic link inside the data root; okbot does not follow it"
+            )));
         }
         if last && meta.is_dir() {
             return Ok(Resource::Refused(format!("`{rel}` is a folder; give one of the files in it")));
@@ -221,7 +226,12 @@ pub fn read_resource(dir: &Path, rel: &str) -> Result<Resource> {
             )));
         }
     }
-    let Some(bytes) = fsx::read_optional_in_listed(&at)? else {
+    let bytes = if follow {
+        Some(std::fs::read(&at).with_context(|| format!("cannot read `{}`", at.display()))?)
+    } else {
+        fsx::read_optional_in_listed(&at)?
+    };
+    let Some(bytes) = bytes else {
         return Ok(Resource::Refused(format!("the skill has no file `{rel}`")));
     };
     Ok(match String::from_utf8(bytes) {
@@ -724,10 +734,17 @@ mod tests {
                 "{bad}"
             );
         }
+        // Outside a data root (a global skill) a link is the user's and is followed…
+        assert_eq!(read("link.md"), Resource::Text("no".into()));
+        // …inside one it is refused.
+        crate::store::fsx::register_root(dir.path());
         assert_eq!(
             read("link.md"),
-            Resource::Refused("`link.md` is a symbolic link; okbot does not follow it".into())
+            Resource::Refused(
+                "`link.md` is a symbolic link inside the data root; okbot does not follow it".into()
+            )
         );
+        assert_eq!(read("forms.md"), Resource::Text("# Forms\n".into()));
         assert_eq!(
             read("scripts"),
             Resource::Refused("`scripts` is a folder; give one of the files in it".into())

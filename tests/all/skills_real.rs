@@ -323,9 +323,12 @@ fn read_skill_loads_the_instructions_and_the_files_they_refer_to() {
             read_skill("c5", json!({"slug": "pdf", "file": "../mcp-builder/SKILL.md"})),
             read_skill("c6", json!({"slug": "pdf", "file": "nope.md"})),
             read_skill("c7", json!({"slug": "brand-guidelines", "file": ".DS_Store"})),
+            read_skill("c8", json!({"slug": "pdf", "file": "linked.md"})),
             json!({"text": "done"}),
         ],
     );
+    // A link inside the data root is not followed.
+    std::os::unix::fs::symlink(env.path("settings.json"), local(&env, "pdf").join("linked.md")).unwrap();
     let run = env.run(&["chat", "-a", "Writer", "fill the form in this pdf"]);
     run.expect_code(0);
     assert!(run.stderr.contains("reading the file “forms.md” of the skill “pdf”"), "{run:?}");
@@ -364,6 +367,14 @@ fn read_skill_loads_the_instructions_and_the_files_they_refer_to() {
     // Hidden files are not offered (and a .DS_Store is not text anyway).
     assert_eq!(by("c7").1, "failed");
     assert!(!by("c7").2.contains(".DS_Store,"), "{:?}", by("c7"));
+    assert_eq!(by("c8").1, "failed");
+    assert!(
+        by("c8")
+            .2
+            .starts_with("`linked.md` is a symbolic link inside the data root; okbot does not follow it; "),
+        "{:?}",
+        by("c8")
+    );
 }
 
 #[test]
