@@ -328,6 +328,8 @@ pub struct Imported {
     pub persona: String,
     /// More files of the new folder (`skills/<slug>/…`), relative `/` paths.
     pub files: Vec<(String, Vec<u8>)>,
+    /// Those of `files` that are executable (a skill's scripts).
+    pub executable: Vec<String>,
 }
 
 /// Create an assistant from an imported bundle, all or nothing: its folder is built under a
@@ -361,7 +363,7 @@ pub fn create_imported(root: &Root, clock: &Clock, new: &Imported) -> Result<Bot
         ("memory.md".to_string(), MEMORY_HEADER.as_bytes().to_vec()),
     ];
     files.extend(new.files.iter().cloned());
-    crate::roster::io::create_owner_folder_staged(root, &lock, &id, &files)?;
+    crate::roster::io::create_owner_folder_staged(root, &lock, &id, &files, &new.executable)?;
     let entry = BotEntry {
         id: id.to_string(),
         name,

@@ -123,6 +123,9 @@ pub fn read(bytes: &[u8]) -> (Bundle, Vec<Finding>) {
             continue;
         }
         declared_total += size;
+        if mode & 0o111 != 0 && name.starts_with("skills/") {
+            bundle.executable.insert(name.clone());
+        }
         files.push((i, name, size));
     }
     if declared_total > MAX_TOTAL_BYTES {
@@ -187,7 +190,8 @@ fn duplicate_name(bytes: &[u8]) -> Option<String> {
 }
 
 /// The archive's bytes: entries in a fixed order (manifest, persona, skills by path), all
-/// stamped 1980-01-01 00:00 with mode 0644, so the same bundle always gives the same bytes.
+/// stamped 1980-01-01 00:00 with mode 0644 (0755 for an executable skill file), so the same
+/// bundle always gives the same bytes.
 pub fn write(bundle: &Bundle) -> anyhow::Result<Vec<u8>> {
     let mut zip = ZipWriter::new(Cursor::new(Vec::new()));
     let options = SimpleFileOptions::default()
@@ -195,7 +199,8 @@ pub fn write(bundle: &Bundle) -> anyhow::Result<Vec<u8>> {
         .last_modified_time(DateTime::default())
         .unix_permissions(0o644);
     for path in entry_order(bundle) {
-        zip.start_file(path, options)?;
+        let mode = if bundle.executable.contains(path) { 0o755 } else { 0o644 };
+        zip.start_file(path, options.unix_permissions(mode))?;
         zip.write_all(&bundle.files[path])?;
     }
     Ok(zip.finish()?.into_inner())
@@ -222,6 +227,32 @@ mod tests {
         let (back, findings) = read(&bytes);
         assert_eq!(findings, vec![]);
         assert_eq!(back, b);
+    }
+
+    #[test]
+    fn executable_skill_files_keep_their_mode() {
+        let mut b = super::super::tests::sample();
+        b.files.insert("skills/tighten/scripts/run.sh".into(), b"#!/bin/sh\n".to_vec());
+        b.executable.insert("skills/tighten/scripts/run.sh".into());
+        let bytes = write(&b).unwrap();
+        let (back, findings) = read(&bytes);
+        assert_eq!(findings, vec![]);
+        assert_eq!(back, b);
+        let mut zip = ZipArchive::new(Cursor::new(&bytes)).unwrap();
+        assert_eq!(zip.by_name("skills/tighten/scripts/run.sh").unwrap().unix_mode(), Some(0o100755));
+        assert_eq!(zip.by_name("skills/tighten/SKILL.md").unwrap().unix_mode(), Some(0o100644));
+        // An executable bit on a file outside skills/ is not kept.
+        let zipped = zip_of_mode(&[("manifest.json", 0o755)]);
+        assert!(read(&zipped).0.executable.is_empty());
+    }
+
+    fn zip_of_mode(entries: &[(&str, u32)]) -> Vec<u8> {
+        let mut zip = ZipWriter::new(Cursor::new(Vec::new()));
+        for (name, mode) in entries {
+            zip.start_file(*name, SimpleFileOptions::default().unix_permissions(*mode)).unwrap();
+            zip.write_all(b"{}").unwrap();
+        }
+        zip.finish().unwrap().into_inner()
     }
 
     #[test]

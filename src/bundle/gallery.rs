@@ -12,7 +12,10 @@ pub struct Entry {
 
 impl Entry {
     pub fn bundle(&self) -> Bundle {
-        Bundle { files: self.files.iter().map(|(p, b)| (p.to_string(), b.to_vec())).collect() }
+        Bundle {
+            files: self.files.iter().map(|(p, b)| (p.to_string(), b.to_vec())).collect(),
+            executable: Default::default(),
+        }
     }
 }
 

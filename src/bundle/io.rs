@@ -2,8 +2,9 @@
 //! persona and skills from the data root for an export, writing the export, and creating the
 //! imported assistant (through the roster, all or nothing).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::io::Read;
+use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
 
 use anyhow::{Context, Result};
@@ -103,6 +104,10 @@ pub fn read_dir(dir: &Path) -> (Bundle, Vec<Finding>) {
         });
         match read {
             Ok(data) if data.len() as u64 <= MAX_FILE_BYTES => {
+                let mode = entry.metadata().map(|m| m.permissions().mode()).unwrap_or(0);
+                if mode & 0o111 != 0 && rel.starts_with("skills/") {
+                    bundle.executable.insert(rel.clone());
+                }
                 bundle.files.insert(rel, data);
             }
             Ok(_) => out.push(Finding::error(&rel, None, "the file grew past the limit while being read")),
@@ -125,6 +130,7 @@ pub fn gather(root: &Root, entry: &BotEntry) -> Result<Source> {
         })
         .unwrap_or_default();
     let mut skills = BTreeMap::new();
+    let mut executable = BTreeSet::new();
     let dir = crate::skills::io::local_dir(root, &id);
     if dir.is_dir() {
         for folder in
@@ -143,12 +149,24 @@ pub fn gather(root: &Root, entry: &BotEntry) -> Result<Source> {
                 .files
                 .into_iter()
                 .filter(|f| f.path != crate::skills::io::PREV)
+                .inspect(|f| {
+                    if f.executable {
+                        executable.insert(format!("skills/{slug}/{}", f.path));
+                    }
+                })
                 .map(|f| (f.path, f.bytes))
                 .collect();
             skills.insert(slug, files);
         }
     }
-    Ok(Source { name: entry.name.clone(), description: entry.description.clone(), avatar, persona, skills })
+    Ok(Source {
+        name: entry.name.clone(),
+        description: entry.description.clone(),
+        avatar,
+        persona,
+        skills,
+        executable,
+    })
 }
 
 /// Write a bundle as an archive at `path` (replaced atomically).
@@ -172,7 +190,8 @@ pub fn write_dir(dir: &Path, bundle: &Bundle) -> Result<()> {
             std::fs::create_dir_all(parent)
                 .with_context(|| format!("cannot create `{}`", parent.display()))?;
         }
-        fsx::write_atomic(&path, bytes, 0o644)?;
+        let mode = if bundle.executable.contains(rel) { 0o755 } else { 0o644 };
+        fsx::write_atomic_with_mode(&path, bytes, mode)?;
     }
     Ok(())
 }
@@ -196,6 +215,7 @@ pub fn import(root: &Root, clock: &Clock, bundle: &Bundle, name: Option<&str>) -
         color: if super::is_hex_color(&a.color) { a.color.clone() } else { String::new() },
         persona,
         files,
+        executable: bundle.executable.iter().cloned().collect(),
     };
     crate::roster::create_imported(root, clock, &new)
 }

@@ -16,7 +16,7 @@ pub mod archive;
 pub mod gallery;
 pub mod io;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
@@ -50,6 +50,9 @@ pub const PERSONA_WARN_CHARS: usize = 12_000;
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Bundle {
     pub files: BTreeMap<String, Vec<u8>>,
+    /// The skill files that are executable (a skill's scripts): kept as the archive entry's
+    /// mode (0755, others 0644) or the file's mode in a bundle folder, and given back on import.
+    pub executable: BTreeSet<String>,
 }
 
 impl Bundle {
@@ -369,14 +372,82 @@ fn check_persona(bundle: &Bundle, out: &mut Vec<Finding>) {
 }
 
 /// Error findings for what looks like a secret in a text file (binary files are not read).
+/// In a skill's files (scripts and instructions that show how a key or password is passed),
+/// a line whose only matches are code or placeholders (`api_key = os.environ["KEY"]`,
+/// `--password=mypassword`, `<your key>`) is not counted: see [`only_code_or_placeholders`].
 fn secrets(file: &str, bytes: &[u8], out: &mut Vec<Finding>) {
     let Ok(text) = std::str::from_utf8(bytes) else { return };
+    let skill_file = file.starts_with("skills/");
+    let lines: Vec<&str> = text.lines().collect();
     for line in crate::redact::secret_lines(text) {
+        if skill_file && lines.get(line - 1).is_some_and(|l| only_code_or_placeholders(l)) {
+            continue;
+        }
         out.push(Finding::error(
             file,
             Some(line),
             "something that looks like a secret (a key, token, password or private key); remove it, or export with --redact",
         ));
+    }
+}
+
+/// Whether every value redaction would replace in `line` is code or a placeholder rather than
+/// a secret: an expression (`os.environ["KEY"]`, `getpass()`, `${TOKEN}`, `{token}`), a
+/// placeholder in angle brackets, or a name without digits (`mypassword`, `OPENAI_API_KEY`,
+/// `settings.SECRET_KEY`). Keys, tokens, codes and card numbers have digits or other signs and
+/// still count; so does a line redaction does not flag on its own (a private key block).
+fn only_code_or_placeholders(line: &str) -> bool {
+    let redacted = crate::redact::redact(line);
+    if redacted == line {
+        return false;
+    }
+    let Some(values) = replaced_values(line, &redacted) else { return false };
+    !values.is_empty() && values.iter().all(|v| harmless_value(v))
+}
+
+/// What stands where `[redacted]` stands in `redacted`, found by aligning it with `line`;
+/// `None` when they do not align.
+fn replaced_values<'a>(line: &'a str, redacted: &str) -> Option<Vec<&'a str>> {
+    const MARK: &str = "[redacted]";
+    let pieces: Vec<&str> = redacted.split(MARK).collect();
+    let mut rest = line.strip_prefix(pieces[0])?;
+    let mut values = Vec::new();
+    let last = pieces.len() - 1;
+    for (i, piece) in pieces.iter().enumerate().skip(1) {
+        if i == last {
+            values.push(rest.strip_suffix(piece)?);
+            break;
+        }
+        if piece.is_empty() {
+            // Two marks in a row: the next value takes in both.
+            continue;
+        }
+        let at = rest.find(piece)?;
+        values.push(&rest[..at]);
+        rest = &rest[at + piece.len()..];
+    }
+    Some(values)
+}
+
+fn harmless_value(value: &str) -> bool {
+    let v = value.trim().trim_matches(['"', '\'', '`']);
+    if v.is_empty() || v.chars().any(|c| "()[]{}$<>%".contains(c)) {
+        return true;
+    }
+    let word = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_ascii_alphabetic() || c == '_');
+    let lower_or_upper = v.chars().all(|c| !c.is_ascii_alphabetic() || c.is_ascii_lowercase())
+        || v.chars().all(|c| !c.is_ascii_alphabetic() || c.is_ascii_uppercase());
+    let parts: Vec<&str> = v.split('.').collect();
+    if !parts.iter().all(|p| word(p)) {
+        return false;
+    }
+    // `mypassword`, `OPENAI_API_KEY`; `args.token`, `settings.SECRET_KEY` (not a three-part
+    // token such as a JWT).
+    let last_upper = parts.last().is_some_and(|p| p.chars().all(|c| c.is_ascii_uppercase() || c == '_'));
+    match parts.len() {
+        1 => lower_or_upper,
+        2 => true,
+        _ => last_upper,
     }
 }
 
@@ -425,6 +496,8 @@ pub struct Source {
     pub persona: String,
     /// slug → files relative to the skill folder, sorted.
     pub skills: BTreeMap<String, Vec<(String, Vec<u8>)>>,
+    /// The executable skill files, as bundle paths (`skills/<slug>/scripts/run.py`).
+    pub executable: BTreeSet<String>,
 }
 
 /// Build a bundle from an assistant's persona and skills. `redact`: replace what looks like a
@@ -474,7 +547,8 @@ pub fn build(src: &Source, exported_at: &str, redact: bool) -> Result<Bundle, Ve
     files.insert(MANIFEST.into(), json);
     files.insert(AGENTS.into(), persona.clone());
     files.insert(SOUL.into(), persona);
-    Ok(Bundle { files })
+    let executable = src.executable.iter().filter(|p| files.contains_key(*p)).cloned().collect();
+    Ok(Bundle { files, executable })
 }
 
 /// The order entries are written in: manifest, persona, then skills by path.
@@ -508,6 +582,7 @@ mod tests {
                         .to_vec(),
                 )],
             )]),
+            executable: BTreeSet::new(),
         };
         build(&src, "2026-01-01T00:00:00Z", false).unwrap()
     }
@@ -559,6 +634,33 @@ mod tests {
     }
 
     #[test]
+    fn code_and_placeholders_in_skill_files_are_not_secrets() {
+        let skill = |text: &str| {
+            let mut out = Vec::new();
+            secrets("skills/s/scripts/a.py", text.as_bytes(), &mut out);
+            out.iter().map(|f| f.line.unwrap()).collect::<Vec<_>>()
+        };
+        let code = "import os, getpass\n\
+                    api_key = os.environ[\"OPENAI_API_KEY\"]\n\
+                    token = os.getenv(\"GITHUB_TOKEN\")\n\
+                    password = getpass.getpass()\n\
+                    client = OpenAI(api_key=api_key)\n\
+                    headers = {\"Authorization\": f\"Bearer {token}\"}\n\
+                    secret_key = settings.SECRET_KEY\n\
+                    qpdf --password=mypassword --decrypt encrypted.pdf decrypted.pdf\n\
+                    export OPENAI_API_KEY=<your key>\n";
+        assert_eq!(skill(code), Vec::<usize>::new());
+        // Real values still count, in skills as everywhere.
+        let real = "api_key = \"sk-proj-abcdefghijklmnop1234\"\npassword = \"hunter2!x\"\n\
+                    Authorization: Bearer abc.def.ghijklmnopqrstu\nmy password is hunter2!\n";
+        assert_eq!(skill(real), [1, 2, 3, 4]);
+        // Outside skills nothing changes.
+        let mut out = Vec::new();
+        secrets(AGENTS, b"qpdf --password=mypassword\n", &mut out);
+        assert_eq!(out.len(), 1);
+    }
+
+    #[test]
     fn secrets_refuse_an_export_unless_redacted() {
         let mut src = Source {
             name: "Ann".into(),
@@ -566,6 +668,7 @@ mod tests {
             avatar: Avatar::default(),
             persona: "# Identity\nYou are Ann.\nMy key is sk-proj-abcdefghijklmnop1234\n".into(),
             skills: BTreeMap::new(),
+            executable: BTreeSet::new(),
         };
         let findings = build(&src, "t", false).unwrap_err();
         assert_eq!((findings[0].file.as_str(), findings[0].line), (AGENTS, Some(3)));

@@ -301,7 +301,7 @@ fn refuse(label: &str, findings: &[Finding], check_hint: Option<&Path>) -> Resul
 
 fn created(cx: &Cx, entry: &BotEntry, findings: &[Finding]) -> Result<()> {
     for w in findings.iter().filter(|f| !f.is_error()) {
-        cx.out.warn(format!("okbot: warning: {}: {}", at(w), w.message));
+        cx.out.warn(format!("{}: {}", at(w), w.message));
     }
     if cx.out.json {
         return cx.out.json(entry);

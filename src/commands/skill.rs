@@ -82,7 +82,9 @@ pub enum Format {
 
 /// Check skill folders against the Agent Skills specification (no data root needed)
 ///
-/// Each PATH is a skill folder, a SKILL.md, or a folder of skill folders. Errors break the
+/// Each PATH is a skill folder, a SKILL.md, or a folder holding skill folders at any depth (a
+/// repository: `skills/<name>/`, hidden `.curated/<name>/`; not `.git`, `node_modules` or
+/// links; a folder without a SKILL.md beside skill folders is an error). Errors break the
 /// specification (`name`: 1–64 characters of a–z, 0–9 and single hyphens, no hyphen at either
 /// end, equal to the folder's name; `description`: 1–1024 characters; `compatibility` at most
 /// 500; `license`, `metadata` and `allowed-tools` typed; a front matter that is valid YAML and a
@@ -91,7 +93,7 @@ pub enum Format {
 /// 3 when there is an error, or a warning with --strict.
 #[derive(Debug, Args)]
 pub struct CheckArgs {
-    /// Skill folders, SKILL.md files, or folders of skill folders
+    /// Skill folders, SKILL.md files, or folders that hold skill folders
     #[arg(required = true, value_name = "PATH")]
     pub paths: Vec<PathBuf>,
     /// Exit 3 on warnings too
@@ -106,8 +108,10 @@ pub struct CheckArgs {
 ///
 /// The folder must pass `okbot skill check` (warnings are shown, errors refuse it) and hold
 /// only regular files and folders (no links or special files), at most 500 files of at most
-/// 8 MiB each, 32 MiB in all. It is copied whole or not at all, as `<botId>/skills/<slug>/`
-/// where the slug is the folder's name (for a lone SKILL.md, its `name`).
+/// 8 MiB each, 32 MiB in all. It is copied whole or not at all, byte for byte with executable
+/// files kept executable (a `.git` folder left out), as `<botId>/skills/<slug>/` where the slug
+/// is the folder's name (for a lone SKILL.md, its `name`). A folder holding several skills is
+/// refused, with the command that adds each.
 #[derive(Debug, Args)]
 pub struct AddArgs {
     /// A skill folder, or a SKILL.md
@@ -380,6 +384,9 @@ fn add(cx: &Cx, args: AddArgs) -> Result<()> {
         Failure::usage(format!("cannot read `{}`: {e}", path.display()))
             .hint("give a skill folder or a SKILL.md")
     })?;
+    if meta.is_dir() {
+        refuse_a_folder_of_skills(path, &owner)?;
+    }
     let (slug, files, mut findings) = if meta.is_dir() {
         let folder = io::read_folder(path, true);
         let slug = io::folder_name(path);
@@ -454,6 +461,44 @@ fn add(cx: &Cx, args: AddArgs) -> Result<()> {
         counted(files.len(), "file")
     ));
     Ok(())
+}
+
+/// `add` takes one skill: a folder without a SKILL.md that holds skill folders (a collection,
+/// a repository) is refused with the commands that add each.
+fn refuse_a_folder_of_skills(path: &Path, owner: &Owner) -> Result<()> {
+    let has_skill_md = std::fs::read_dir(path).is_ok_and(|entries| {
+        entries.flatten().any(|e| e.file_name().to_string_lossy().eq_ignore_ascii_case(SKILL_MD))
+    });
+    if has_skill_md {
+        return Ok(());
+    }
+    let folders: Vec<PathBuf> = io::skill_folders(path)
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(|t| match t {
+            io::Target::Folder(dir) if dir.join(SKILL_MD).is_file() => Some(dir),
+            _ => None,
+        })
+        .collect();
+    if folders.is_empty() {
+        return Ok(());
+    }
+    let mut failure = Failure::usage(format!(
+        "`{}` holds {}, not one skill; nothing was added",
+        path.display(),
+        counted(folders.len(), "skill folder")
+    ));
+    for dir in folders.iter().take(5) {
+        failure = failure.hint(format!("okbot skill add {} -a {}", dir.display(), owner.id));
+    }
+    if folders.len() > 5 {
+        failure = failure.hint(format!(
+            "`okbot skill check {}` lists all {} of them",
+            path.display(),
+            folders.len()
+        ));
+    }
+    Err(failure.hint("add the skills one at a time").into())
 }
 
 fn changed(cx: &Cx, slug: &str, action: &'static str, trash: Option<&Path>) -> Result<()> {

@@ -278,6 +278,86 @@ pub fn body(root: &Root, owner: &OwnerId, bot: Option<&BotFile>, slug: &str) -> 
     }))
 }
 
+/// The files of a skill folder the assistant may load besides SKILL.md (`read_skill` with a
+/// `file`): relative `/` paths, sorted; okbot's SKILL.md.prev, hidden files (`.DS_Store`) and
+/// links left out.
+pub fn resource_files(dir: &Path) -> Vec<String> {
+    read_folder(dir, false)
+        .files
+        .into_iter()
+        .map(|f| f.path)
+        .filter(|p| p != SKILL_MD && p != PREV && !p.split('/').any(|part| part.starts_with('.')))
+        .collect()
+}
+
+/// A file of a skill folder, read for `read_skill`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Resource {
+    /// Its text (a BOM dropped).
+    Text(String),
+    /// Not UTF-8 text (an image, a font, an archive): its size in bytes.
+    Binary(u64),
+    /// Why it cannot be read: absent, outside the folder, a link, a folder, too big.
+    Refused(String),
+}
+
+/// Read the file `rel` (relative, `/` separated) of the skill folder `dir`, without leaving the
+/// folder. Inside the data root no link is followed on the way; a global skill's folder (outside
+/// the root) is the user's, and its links are followed as the catalog follows them.
+pub fn read_resource(dir: &Path, rel: &str) -> Result<Resource> {
+    let rel = rel.trim().trim_start_matches("./");
+    let parts: Vec<&str> = rel.split('/').collect();
+    if rel.is_empty() || rel.starts_with('/') || parts.iter().any(|p| p.is_empty() || *p == "." || *p == "..")
+    {
+        return Ok(Resource::Refused(format!(
+            "`{rel}` is not a path inside the skill's folder; give one relative to it, such as `references/guide.md`"
+        )));
+    }
+    let follow = !fsx::in_root(dir);
+    let mut at = dir.to_path_buf();
+    for (i, part) in parts.iter().enumerate() {
+        at.push(part);
+        let meta = if follow { std::fs::metadata(&at) } else { std::fs::symlink_metadata(&at) };
+        let meta = match meta {
+            Ok(meta) => meta,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return Ok(Resource::Refused(format!("the skill has no file `{rel}`")));
+            }
+            Err(e) => return Err(e).with_context(|| format!("cannot read `{}`", at.display())),
+        };
+        let last = i + 1 == parts.len();
+        if meta.file_type().is_symlink() {
+            return Ok(Resource::Refused(format!(
+                "`{rel}` is a symbolic link inside the data root; okbot does not follow it"
+            )));
+        }
+        if last && meta.is_dir() {
+            return Ok(Resource::Refused(format!("`{rel}` is a folder; give one of the files in it")));
+        }
+        if last && !meta.is_file() {
+            return Ok(Resource::Refused(format!("`{rel}` is not a regular file")));
+        }
+        if last && meta.len() > MAX_FILE_BYTES {
+            return Ok(Resource::Refused(format!(
+                "`{rel}` is {} bytes; files over {MAX_FILE_BYTES} bytes are not loaded",
+                meta.len()
+            )));
+        }
+    }
+    let bytes = if follow {
+        Some(std::fs::read(&at).with_context(|| format!("cannot read `{}`", at.display()))?)
+    } else {
+        fsx::read_optional_in_listed(&at)?
+    };
+    let Some(bytes) = bytes else {
+        return Ok(Resource::Refused(format!("the skill has no file `{rel}`")));
+    };
+    Ok(match String::from_utf8(bytes) {
+        Ok(text) => Resource::Text(text.strip_prefix('\u{feff}').map(str::to_string).unwrap_or(text)),
+        Err(e) => Resource::Binary(e.as_bytes().len() as u64),
+    })
+}
+
 /// A local skill's SKILL.md and SKILL.md.prev, as bytes (`None`: no such file).
 pub type Versions = (Option<Vec<u8>>, Option<Vec<u8>>);
 
@@ -383,7 +463,8 @@ impl Folder {
     }
 }
 
-/// Read a skill folder without following links. `contents`: read every file (for `add`);
+/// Read a skill folder without following links (a `.git` folder is left out: a checkout's
+/// version control data is not part of the skill). `contents`: read every file (for `add`);
 /// otherwise only SKILL.md is read and the other files are only listed.
 pub fn read_folder(dir: &Path, contents: bool) -> Folder {
     let mut folder = Folder::default();
@@ -409,6 +490,10 @@ fn walk(dir: &Path, prefix: &str, contents: bool, folder: &mut Folder, total: &m
         let rel = format!("{prefix}{name}");
         let Ok(meta) = std::fs::symlink_metadata(entry.path()) else { continue };
         let kind = meta.file_type();
+        if kind.is_dir() && name == ".git" {
+            // A checkout's version control data is not part of the skill.
+            continue;
+        }
         if kind.is_symlink() {
             folder.problems.push(Finding::error(
                 &rel,
@@ -467,29 +552,67 @@ fn walk(dir: &Path, prefix: &str, contents: bool, folder: &mut Folder, total: &m
 }
 
 /// The skill folders a path names for `okbot skill check`: a SKILL.md file (the folder is its
-/// parent), one skill folder (it has a SKILL.md), or a folder of skill folders (each folder in
-/// it; hidden ones left out).
+/// parent), one skill folder (it has a SKILL.md), or a folder that holds skill folders at any
+/// depth, as a repository does (`skills/pdf/`, `document-skills/docx/`, `.curated/gh-fix-ci/`).
+/// Below a folder, a subfolder with a SKILL.md is a skill; a subfolder without one is searched
+/// in turn. A subfolder that holds no skill at all is left out, except beside skill folders,
+/// where it is checked (and reported for its missing SKILL.md). Hidden skill folders
+/// (okbot's temporary folders) are left out, hidden folders holding skill folders
+/// (`.curated/`, `.claude/skills/`) are searched; links are not followed; `.git`,
+/// `node_modules` and `.trash` are not searched.
 pub fn skill_folders(path: &Path) -> Result<Vec<Target>> {
     let meta = std::fs::metadata(path).with_context(|| format!("cannot read `{}`", path.display()))?;
     if meta.is_file() {
         return Ok(vec![Target::File(path.to_path_buf())]);
     }
-    let has_skill_md = |dir: &Path| {
-        std::fs::read_dir(dir).is_ok_and(|entries| {
-            entries.flatten().any(|e| e.file_name().to_string_lossy().eq_ignore_ascii_case(SKILL_MD))
-        })
-    };
     if has_skill_md(path) {
         return Ok(vec![Target::Folder(path.to_path_buf())]);
     }
     let mut folders = Vec::new();
-    for name in folder_names(path) {
-        let sub = path.join(&name);
-        if sub.is_dir() {
-            folders.push(Target::Folder(sub));
+    search(path, 0, &mut folders);
+    Ok(folders)
+}
+
+/// How deep [`skill_folders`] looks below the folder it is given.
+const MAX_SEARCH_DEPTH: usize = 6;
+
+/// Whether a folder holds a SKILL.md (in any letter case: a misnamed one is reported).
+fn has_skill_md(dir: &Path) -> bool {
+    std::fs::read_dir(dir).is_ok_and(|entries| {
+        entries.flatten().any(|e| e.file_name().to_string_lossy().eq_ignore_ascii_case(SKILL_MD))
+    })
+}
+
+fn search(dir: &Path, depth: usize, out: &mut Vec<Target>) {
+    let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let mut subs: Vec<(String, PathBuf)> = entries
+        .flatten()
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_dir()))
+        .map(|e| (e.file_name().to_string_lossy().into_owned(), e.path()))
+        .collect();
+    subs.sort();
+    let skills: Vec<bool> = subs.iter().map(|(_, p)| has_skill_md(p)).collect();
+    let beside_skills = subs.iter().zip(&skills).any(|((name, _), skill)| *skill && !name.starts_with('.'));
+    for ((name, sub), skill) in subs.into_iter().zip(skills) {
+        let hidden = name.starts_with('.');
+        if skill {
+            if !hidden {
+                out.push(Target::Folder(sub));
+            }
+            continue;
+        }
+        // Version control, packages, and a data root's trash (its removed skills).
+        if matches!(name.as_str(), ".git" | "node_modules" | ".trash") {
+            continue;
+        }
+        let before = out.len();
+        if depth < MAX_SEARCH_DEPTH {
+            search(&sub, depth + 1, out);
+        }
+        if out.len() == before && beside_skills && !hidden {
+            out.push(Target::Folder(sub));
         }
     }
-    Ok(folders)
 }
 
 /// A folder's own name, also when it is given as `.` or `..` (then its real name).
@@ -570,7 +693,15 @@ pub fn check(r: &mut crate::doctor::Report, id: &OwnerId) {
         }
         let findings = match fsx::read_optional(&folder.join(SKILL_MD)) {
             Ok(Some(bytes)) => spec::check_skill_md(&bytes, Some(&slug)),
-            Ok(None) => vec![Finding::error(SKILL_MD, None, "the skill folder has no SKILL.md")],
+            Ok(None) => {
+                // A `skill.md` in another letter case is named as `skill check` names it.
+                let listed: Vec<(String, Vec<u8>)> =
+                    entries(&folder).into_iter().map(|(name, _)| (name, Vec::new())).collect();
+                match listed.iter().find(|(n, _)| n.eq_ignore_ascii_case(SKILL_MD)) {
+                    Some(_) => spec::check_files(&slug, &listed),
+                    None => vec![Finding::error(SKILL_MD, None, "the skill folder has no SKILL.md")],
+                }
+            }
             Err(e) => vec![Finding::error(SKILL_MD, None, format!("{e:#}"))],
         };
         for f in findings {
@@ -731,5 +862,93 @@ mod tests {
         assert_eq!(skill_folders(&file).unwrap(), [Target::File(file.clone())]);
         assert_eq!(check_target(&Target::File(file)), []);
         assert!(skill_folders(&skills.join("none")).is_err());
+    }
+
+    #[test]
+    fn a_repository_is_searched_for_skill_folders() {
+        let dir = tempfile::tempdir().unwrap();
+        let repo = dir.path();
+        let skill = |rel: &str| {
+            std::fs::create_dir_all(repo.join(rel)).unwrap();
+            std::fs::write(repo.join(rel).join("SKILL.md"), "---\nname: x\ndescription: d\n---\n").unwrap();
+        };
+        skill("skills/pdf");
+        skill("skills/docx");
+        skill("document-skills/xlsx");
+        skill(".curated/gh-fix-ci");
+        skill(".claude/skills/review");
+        skill(".okbot-tmp-1/.hidden-skill");
+        skill("skills/.okbot-tmp-2");
+        skill("node_modules/pkg/skill");
+        skill(".git/skill");
+        skill(".trash/bot-skill-pdf-20261129T000000Z");
+        std::fs::create_dir_all(repo.join("spec")).unwrap();
+        std::fs::write(repo.join("spec/spec.md"), "# spec").unwrap();
+        std::fs::create_dir_all(repo.join("skills/forgot-the-file/scripts")).unwrap();
+        std::os::unix::fs::symlink(repo.join("skills"), repo.join("linked")).unwrap();
+        let found: Vec<String> = skill_folders(repo)
+            .unwrap()
+            .into_iter()
+            .map(|t| match t {
+                Target::Folder(p) => p.strip_prefix(repo).unwrap().display().to_string(),
+                Target::File(p) => panic!("{p:?}"),
+            })
+            .collect();
+        // Beside skill folders a folder without SKILL.md is checked (and reported); `spec/`,
+        // which holds no skill, is not; hidden skill folders, links, .git and node_modules are
+        // left out, hidden folders of skills are searched.
+        assert_eq!(
+            found,
+            [
+                ".claude/skills/review",
+                ".curated/gh-fix-ci",
+                "document-skills/xlsx",
+                "skills/docx",
+                "skills/forgot-the-file",
+                "skills/pdf"
+            ]
+        );
+    }
+
+    #[test]
+    fn resources_are_read_inside_the_folder_only() {
+        let dir = tempfile::tempdir().unwrap();
+        let skill = dir.path().join("pdf");
+        std::fs::create_dir_all(skill.join("scripts")).unwrap();
+        std::fs::write(skill.join("SKILL.md"), "---\nname: pdf\ndescription: d\n---\n").unwrap();
+        std::fs::write(skill.join(PREV), "").unwrap();
+        std::fs::write(skill.join("forms.md"), "\u{feff}# Forms\n").unwrap();
+        std::fs::write(skill.join("scripts/run.py"), "print()\n").unwrap();
+        std::fs::write(skill.join("logo.png"), b"\x89PNG\r\n\x1a\n\xff").unwrap();
+        std::fs::write(skill.join(".DS_Store"), b"\0\0").unwrap();
+        std::fs::write(dir.path().join("secret.txt"), "no").unwrap();
+        std::os::unix::fs::symlink(dir.path().join("secret.txt"), skill.join("link.md")).unwrap();
+        assert_eq!(resource_files(&skill), ["forms.md", "logo.png", "scripts/run.py"]);
+        let read = |rel: &str| read_resource(&skill, rel).unwrap();
+        assert_eq!(read("forms.md"), Resource::Text("# Forms\n".into()));
+        assert_eq!(read("./scripts/run.py"), Resource::Text("print()\n".into()));
+        assert_eq!(read("logo.png"), Resource::Binary(9));
+        for bad in ["../secret.txt", "/etc/hostname", "scripts/../forms.md", "", "scripts//run.py"] {
+            assert!(
+                matches!(read(bad), Resource::Refused(ref m) if m.contains("not a path inside")),
+                "{bad}"
+            );
+        }
+        // Outside a data root (a global skill) a link is the user's and is followed…
+        assert_eq!(read("link.md"), Resource::Text("no".into()));
+        // …inside one it is refused.
+        crate::store::fsx::register_root(dir.path());
+        assert_eq!(
+            read("link.md"),
+            Resource::Refused(
+                "`link.md` is a symbolic link inside the data root; okbot does not follow it".into()
+            )
+        );
+        assert_eq!(read("forms.md"), Resource::Text("# Forms\n".into()));
+        assert_eq!(
+            read("scripts"),
+            Resource::Refused("`scripts` is a folder; give one of the files in it".into())
+        );
+        assert_eq!(read("none.md"), Resource::Refused("the skill has no file `none.md`".into()));
     }
 }

@@ -131,11 +131,15 @@ pub fn check_files(folder: &str, files: &[(String, Vec<u8>)]) -> Vec<Finding> {
         Some((_, bytes)) => findings.extend(check_skill_md(bytes, Some(folder))),
         None => {
             let other = files.iter().find(|(p, _)| p.eq_ignore_ascii_case(SKILL_MD));
-            let message = match other {
-                Some((p, _)) => format!("the skill file is named `{p}`; it must be `SKILL.md` (upper case)"),
-                None => "the folder has no SKILL.md".to_string(),
-            };
-            findings.push(Finding::error(SKILL_MD, None, message));
+            // A misnamed file is reported under its own name (what an annotation points at).
+            findings.push(match other {
+                Some((p, _)) => Finding::error(
+                    p,
+                    None,
+                    format!("the skill file is named `{p}`; it must be `SKILL.md` (upper case)"),
+                ),
+                None => Finding::error(SKILL_MD, None, "the folder has no SKILL.md"),
+            });
         }
     }
     findings
@@ -281,13 +285,26 @@ fn check_map(map: &Mapping, yaml: &str, folder: Option<&str>, out: &mut Vec<Find
             "metadata" => match value {
                 Value::Mapping(m) => {
                     for (k, v) in m {
-                        match (k.as_str(), v.as_str()) {
-                            (Some(_), Some(_)) => {}
-                            (None, _) => bad(format!("`metadata` keys must be text, not {}", kind(k))),
-                            (Some(k), None) => bad(format!(
-                                "`metadata.{k}` must be text, not {} (put it in quotes)",
-                                kind(v)
+                        match (k.as_str(), v) {
+                            (Some(_), Value::String(_)) => {}
+                            (None, _) => out.push(Finding::error(
+                                SKILL_MD,
+                                at,
+                                format!("`metadata` keys must be text, not {}", kind(k)),
                             )),
+                            (Some(k), v) => {
+                                let hint = match v {
+                                    Value::Sequence(_) | Value::Mapping(_) | Value::Tagged(_) => {
+                                        "metadata holds only text values"
+                                    }
+                                    _ => "put it in quotes",
+                                };
+                                out.push(Finding::error(
+                                    SKILL_MD,
+                                    at.and_then(|at| nested_key_line(yaml, at, k)).or(at),
+                                    format!("`metadata.{k}` must be text, not {} ({hint})", kind(v)),
+                                ));
+                            }
                         }
                     }
                 }
@@ -340,7 +357,7 @@ pub fn name_problems(name: &str, folder: Option<&str>) -> Vec<String> {
     if name.chars().any(|c| c.is_ascii_uppercase()) {
         problems.push(format!(
             "`name` has upper-case letters; names are lower case (`{}`)",
-            name.to_ascii_lowercase()
+            suggested_name(name)
         ));
     }
     let mut other: Vec<char> =
@@ -363,6 +380,42 @@ pub fn name_problems(name: &str, folder: Option<&str>) -> Vec<String> {
             .push(format!("`name` is `{name}` but the folder is named `{folder}`; they must be the same"));
     }
     problems
+}
+
+/// A name in the specification's form for a title such as `Forms Survey Reviewer`: lower
+/// case, every run of other characters one hyphen (`forms-survey-reviewer`).
+fn suggested_name(name: &str) -> String {
+    let mut out = String::new();
+    for c in name.chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c.to_ascii_lowercase());
+        } else if !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    out.trim_matches('-').to_string()
+}
+
+/// The file line (1-based) of `key` in the indented block under the top-level key on file
+/// line `parent` (`metadata:` then `  version: 1.0`).
+fn nested_key_line(yaml: &str, parent: usize, key: &str) -> Option<usize> {
+    let lines: Vec<&str> = yaml.lines().collect();
+    // File line `parent` is front matter line `parent - 2` (0-based).
+    let start = parent.checked_sub(2)?;
+    for (i, line) in lines.iter().enumerate().skip(start + 1) {
+        if !line.starts_with([' ', '\t']) && !line.trim().is_empty() {
+            break;
+        }
+        let item = line.trim_start();
+        let rest = item
+            .strip_prefix(key)
+            .or_else(|| item.strip_prefix(&format!("\"{key}\"")))
+            .or_else(|| item.strip_prefix(&format!("'{key}'")));
+        if rest.is_some_and(|r| r.trim_start().starts_with(':')) {
+            return Some(i + 2);
+        }
+    }
+    None
 }
 
 /// The file line (1-based) of a top-level key of the front matter, found by its text.
@@ -506,6 +559,33 @@ mod tests {
     }
 
     #[test]
+    fn metadata_values_are_reported_on_their_own_line_with_advice_that_fits() {
+        let f = check(&format!(
+            "{OK}metadata:\n  author: me\n  \"version\": 2.9\n  tags:\n    - a\n  nested:\n    k: v\n  ok: \"1\"\n"
+        ));
+        let found: Vec<(Option<usize>, &str)> = f.iter().map(|f| (f.line, f.message.as_str())).collect();
+        assert_eq!(
+            found,
+            [
+                (Some(6), "`metadata.version` must be text, not a number (put it in quotes)"),
+                (Some(7), "`metadata.tags` must be text, not a list (metadata holds only text values)"),
+                (Some(9), "`metadata.nested` must be text, not a map (metadata holds only text values)"),
+            ]
+        );
+        // A flow map has no line per key: the `metadata` line.
+        let f = check(&format!("{OK}metadata: {{version: 1}}\n"));
+        assert_eq!(f[0].line, Some(4), "{f:?}");
+    }
+
+    #[test]
+    fn a_title_as_the_name_gets_a_name_to_use() {
+        assert_eq!(suggested_name("Forms Survey Reviewer"), "forms-survey-reviewer");
+        assert_eq!(suggested_name("PDF_Tools (v2)"), "pdf-tools-v2");
+        let p = name_problems("My Skill", None);
+        assert!(p[0].ends_with("names are lower case (`my-skill`)"), "{p:?}");
+    }
+
+    #[test]
     fn unknown_keys_are_warnings_on_their_line() {
         let f = check(&format!("{OK}version: 2\n"));
         assert_eq!(errors(&f), Vec::<String>::new());
@@ -585,6 +665,8 @@ mod tests {
         assert!(errors(&f)[0].contains("the folder is named `other`"));
         let f = check_files("pdf-tools", &[("skill.md".to_string(), md(OK, "x\n"))]);
         assert_eq!(errors(&f), ["the skill file is named `skill.md`; it must be `SKILL.md` (upper case)"]);
+        // Reported under the file's own name, which an annotation points at.
+        assert_eq!(f[0].file, "skill.md");
         let f = check_files("pdf-tools", &[("README.md".to_string(), Vec::new())]);
         assert_eq!(errors(&f), ["the folder has no SKILL.md"]);
         let mut bad = files.clone();

@@ -32,11 +32,13 @@ pub fn create_owner_folder(
 /// Create a new owner folder holding `files` (relative `/`-separated paths; folders are made
 /// as needed), all or nothing: the files are written into a hidden temporary folder inside the
 /// root, which is renamed into place. A failure leaves nothing behind. Under the root's lock.
+/// Files are 0600, those named in `executable` 0700.
 pub fn create_owner_folder_staged(
     root: &Root,
     _lock: &RootGuard,
     id: &OwnerId,
     files: &[(String, Vec<u8>)],
+    executable: &[String],
 ) -> Result<()> {
     let dir = root.owner_dir(id);
     if std::fs::symlink_metadata(&dir).is_ok() {
@@ -57,7 +59,8 @@ pub fn create_owner_folder_staged(
         if let Some(parent) = path.parent() {
             fsx::create_private_dir(parent)?;
         }
-        fsx::create_new(&path, bytes, 0o600)?;
+        let mode = if executable.contains(rel) { 0o700 } else { 0o600 };
+        fsx::create_new(&path, bytes, mode)?;
     }
     std::fs::rename(staging.path(), &dir)
         .with_context(|| format!("cannot move the new folder into `{}`", dir.display()))?;

@@ -85,6 +85,7 @@ mod settings_keys;
 mod settings_types;
 mod skills;
 mod skills_gates;
+mod skills_real;
 mod soul;
 mod squad_captain;
 mod status_doctor;

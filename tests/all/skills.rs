@@ -166,7 +166,7 @@ fn each_rule_is_reported_with_its_file_and_line() {
     assert_eq!(of("desc-long"), [e(3, "`description` is 1025 characters long; at most 1024")]);
     assert_eq!(of("desc-empty")[0].0, "error");
     assert_eq!(of("compat-long"), [e(4, "`compatibility` is 501 characters long; at most 500")]);
-    assert_eq!(of("meta"), [e(4, "`metadata.version` must be text, not a number (put it in quotes)")]);
+    assert_eq!(of("meta"), [e(5, "`metadata.version` must be text, not a number (put it in quotes)")]);
     let unknown = of("unknown");
     assert_eq!((unknown[0].0.as_str(), unknown[0].1), ("warning", Some(4)), "{unknown:?}");
     assert!(unknown[0].2.starts_with("unknown key `tags`"));
