@@ -445,10 +445,34 @@ fn harmless_value(value: &str) -> bool {
     // token such as a JWT).
     let last_upper = parts.last().is_some_and(|p| p.chars().all(|c| c.is_ascii_uppercase() || c == '_'));
     match parts.len() {
-        1 => lower_or_upper,
+        // One word is a name only when it says so: an environment variable's (`OPENAI_API_KEY`)
+        // or a placeholder's (`mypassword`, `your_token`, `api_key`). `letmein` or `hunter`
+        // may be the password itself.
+        1 => lower_or_upper && (last_upper || placeholder_word(v)),
         2 => true,
         _ => last_upper,
     }
+}
+
+/// A word that names what belongs there instead of being it: `mypassword`, `your_api_key`,
+/// `example_token`, `changeme`.
+fn placeholder_word(word: &str) -> bool {
+    const WORDS: [&str; 12] = [
+        "password",
+        "passwd",
+        "secret",
+        "token",
+        "key",
+        "your",
+        "example",
+        "sample",
+        "placeholder",
+        "changeme",
+        "change_me",
+        "redacted",
+    ];
+    let w = word.to_ascii_lowercase();
+    WORDS.iter().any(|p| w.contains(p))
 }
 
 /// Empty, or a placeholder a template left behind.
@@ -652,8 +676,9 @@ mod tests {
         assert_eq!(skill(code), Vec::<usize>::new());
         // Real values still count, in skills as everywhere.
         let real = "api_key = \"sk-proj-abcdefghijklmnop1234\"\npassword = \"hunter2!x\"\n\
-                    Authorization: Bearer abc.def.ghijklmnopqrstu\nmy password is hunter2!\n";
-        assert_eq!(skill(real), [1, 2, 3, 4]);
+                    Authorization: Bearer abc.def.ghijklmnopqrstu\nmy password is hunter2!\n\
+                    password = \"letmein\"\n--password=correcthorse\n";
+        assert_eq!(skill(real), [1, 2, 3, 4, 5, 6]);
         // Outside skills nothing changes.
         let mut out = Vec::new();
         secrets(AGENTS, b"qpdf --password=mypassword\n", &mut out);

@@ -344,11 +344,11 @@ pub fn read_resource(dir: &Path, rel: &str) -> Result<Resource> {
             )));
         }
     }
-    let bytes = if follow {
-        Some(std::fs::read(&at).with_context(|| format!("cannot read `{}`", at.display()))?)
-    } else {
-        fsx::read_optional_in_listed(&at)?
-    };
+    // Never more than the limit, should the file grow after the check above.
+    let bytes = fsx::read_head_in_listed(&at, follow, |b| b.len() as u64 > MAX_FILE_BYTES)?;
+    if bytes.as_ref().is_some_and(|b| b.len() as u64 > MAX_FILE_BYTES) {
+        return Ok(Resource::Refused(format!("`{rel}` grew past {MAX_FILE_BYTES} bytes while being read")));
+    }
     let Some(bytes) = bytes else {
         return Ok(Resource::Refused(format!("the skill has no file `{rel}`")));
     };
