@@ -73,6 +73,16 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     // Suggestions of the last message, kept where they landed: they become decisions when the
     // other side's next message agrees.
     let mut proposed: Vec<(String, usize, String)> = Vec::new();
+    // The previous run may have stopped between a question or a suggestion and its reply: the
+    // newest open question and the newest suggestion wait for the first message ("" is no one).
+    if let Some(q) = acc.sections[OPEN].last() {
+        asked.push((String::new(), q.clone()));
+    }
+    for section in [OTHER, PROGRESS] {
+        if let Some(p) = acc.sections[section].last().filter(|p| facts::is_proposal(p)) {
+            proposed.push((String::new(), section, p.clone()));
+        }
+    }
     // A line without a role continues the message before it.
     let mut last_role = String::new();
     for line in delta.lines() {
@@ -257,7 +267,12 @@ fn read_previous(acc: &mut Acc, previous: &str) {
                     acc.add(s, item);
                 }
             }
-            _ => {
+            // Our own "Other" text was read for its kind when it came: read again only for
+            // the identifiers and names it carries.
+            Some(_) => {
+                acc.take(Class::Plain, item, "");
+            }
+            None => {
                 for sentence in facts::sentences(item) {
                     for (class, part) in facts::parts(&sentence, "") {
                         acc.take(class, &part, "");
@@ -843,6 +858,24 @@ user: no, too heavy for us.";
         );
         assert!(section(&zh, "Decisions").contains("TiDB，迁移脚本现成"), "{zh}");
         assert!(!zh.contains("要按这个来安排吗"), "{zh}");
+    }
+
+    #[test]
+    fn a_reply_in_the_next_run_still_answers_or_agrees() {
+        let first = summarize(
+            "",
+            "assistant: My suggestion for the queue is NATS, since it needs no extra daemon. Shall I plan it that way?",
+            2000,
+        );
+        assert!(section(&first, "Open questions").contains("Shall I plan it that way?"), "{first}");
+        let second = summarize(&first, "user: yes, do that\nassistant: Okay.", 2000);
+        assert!(section(&second, "Decisions").contains("NATS, since it needs no extra daemon"), "{second}");
+        assert!(!second.contains("Shall I plan it"), "{second}");
+        // Other text read back keeps its kind: an assistant's hedge is no constraint.
+        let hedge = summarize("", "assistant: I will treat that as settled unless you say otherwise.", 2000);
+        let again = summarize(&hedge, "", 2000);
+        assert!(!again.contains("## Constraints"), "{again}");
+        assert!(again.contains("unless you say otherwise"), "{again}");
     }
 
     #[test]
