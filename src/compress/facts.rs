@@ -603,7 +603,12 @@ pub fn identifiers(text: &str) -> Vec<String> {
         } else if starts_digit && !w.contains(['-', '/', ':']) {
             // "port 8443", "PostgreSQL 16", "v 2": the word before tells what the number is.
             let p = prev.to_lowercase();
+            // A currency code before an amount: "USD 1,200" (at the start of a sentence too).
+            let currency =
+                matches!(p.as_str(), "usd" | "eur" | "gbp" | "cny" | "rmb" | "jpy" | "chf" | "cad" | "aud")
+                    && prev.chars().all(|c| c.is_ascii_uppercase());
             if matches!(p.as_str(), "port" | "ports" | "version" | "v" | "pr" | "issue" | "ticket" | "room")
+                || currency
                 || (prev.chars().next().is_some_and(char::is_uppercase)
                     && prev.chars().all(|c| c.is_alphanumeric() || c == '.')
                     && i > 1)
@@ -1135,6 +1140,12 @@ const FILLER: &[&str] = &[
     "i'd",
     "we'd",
 ];
+/// Words that only show a mood or keep the turn: a lead-in clause of these alone says nothing.
+const INTERJECTIONS: &[&str] = &[
+    "hmm", "hm", "ok", "okay", "oh", "ah", "ahh", "argh", "ugh", "uh", "um", "lol", "yeah", "yep", "yup",
+    "nope", "no", "well", "anyway", "anyways", "btw", "cool", "alright", "wow", "huh", "meh", "sigh", "hey",
+    "right", "so", "fair", "enough", "sure", "true", "indeed", "gotcha", "nice", "oops",
+];
 const CJK_FILLER: &[&str] = &[
     "我们",
     "咱们",
@@ -1163,6 +1174,18 @@ pub fn compact(line: &str) -> String {
         Some((label, rest)) if label.split_whitespace().count() <= 3 && identifiers(label).is_empty() => rest,
         _ => line,
     };
+    // Lead-in clauses of interjections only ("hmm ok,", "argh,") go whole.
+    let mut body = body;
+    while let Some((lead, rest)) = body.split_once(", ") {
+        let only_noise = lead.split_whitespace().all(|w| {
+            let bare = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'').to_lowercase();
+            INTERJECTIONS.contains(&bare.as_str()) || FILLER.contains(&bare.as_str())
+        });
+        if !only_noise || rest.trim().is_empty() || lead.contains('`') {
+            break;
+        }
+        body = rest;
+    }
     // Filler goes from the front only: the rest stays verbatim (a fact may be any phrase of it).
     let words: Vec<&str> = body.split_whitespace().collect();
     let lead = words
@@ -1269,7 +1292,9 @@ mod tests {
             "Run `kubectl rollout restart deploy/api` then open port 8443 on PostgreSQL 16, ticket OPS-2231, \
              budget $12,400, v2.3.1, due 2026-03-14 or March 14, 512 MB, see https://x.example.com/a.",
         );
+        let ids = [ids, identifiers("USD 3,850 for the support add-on")].concat();
         for want in [
+            "USD 3,850",
             "`kubectl rollout restart deploy/api`",
             "port 8443",
             "PostgreSQL 16",
@@ -1328,6 +1353,14 @@ mod tests {
         assert!(c.contains("not deploy") && c.contains("prod-eu") && c.contains("because"), "{c}");
         assert!(c.len() < 70, "{c}");
         assert_eq!(tighten("Hugo because faster builds."), "Hugo — faster builds.");
+        assert_eq!(
+            compact("hmm ok, ok so final call for web: Vitess, reason being it shards"),
+            "final call for web: Vitess, reason being it shards"
+        );
+        assert_eq!(compact("no, never deploy on Fridays"), "never deploy on Fridays");
+        assert!(
+            compact("For billing, never deploy on Fridays").ends_with("billing, never deploy on Fridays")
+        );
         assert_eq!(tighten("Priya Raman (DBA)"), "Priya Raman");
         let clipped =
             clip_words("We will go with Hugo for the site and keep `hugo --minify` as the build step", 5);
