@@ -1251,6 +1251,37 @@ pub fn tighten(line: &str) -> String {
     if s.chars().count() < line.chars().count() { s } else { line.to_string() }
 }
 
+/// Words that make a trailing clause part of the fact: a reason, a negation, a condition, a
+/// time or a choice.
+const ASIDE_KEEPS: &[&str] = &[
+    "because", "since", "reason", "due", "for", "so that", "as", "not", "never", "no", "only", "unless",
+    "until", "before", "after", "during", "without", "except", "or", "instead", "but", "if", "when", "while",
+    "on", "at", "by", "因为", "由于", "为了", "不", "没", "除非", "否则", "只", "之前", "之后", "期间", "或",
+];
+
+/// A decision or constraint without its trailing asides: comma clauses at the end that carry no
+/// identifier, name or [`ASIDE_KEEPS`] word ("…, it bit us before", "…, full stop").
+pub fn drop_asides(line: &str) -> String {
+    let mut s = line.trim_end_matches(['.', '。']).to_string();
+    while let Some(i) = s.rfind([',', '，']) {
+        let tail = &s[i + s[i..].chars().next().map_or(1, char::len_utf8)..];
+        let lower = tail.to_lowercase();
+        let keeps =
+            lower.split(|c: char| !c.is_alphanumeric() && c != '\'').any(|w| ASIDE_KEEPS.contains(&w))
+                || ASIDE_KEEPS.iter().any(|k| k.chars().any(is_cjk) && lower.contains(k));
+        if keeps
+            || tail.contains('`')
+            || !identifiers(tail).is_empty()
+            || !people(tail).is_empty()
+            || s[..i].split_whitespace().count() < 3
+        {
+            break;
+        }
+        s.truncate(i);
+    }
+    if s.chars().count() + 1 < line.chars().count() { s } else { line.to_string() }
+}
+
 /// A long line cut to its first `words` words (CJK: three characters a word), then any
 /// identifier the cut left out, and "…".
 pub fn clip_words(line: &str, words: usize) -> String {
@@ -1358,6 +1389,20 @@ mod tests {
             "final call for web: Vitess, reason being it shards"
         );
         assert_eq!(compact("no, never deploy on Fridays"), "never deploy on Fridays");
+        assert_eq!(
+            drop_asides("please never run load tests on weekends, that one hurt us, sadly"),
+            "please never run load tests on weekends"
+        );
+        assert_eq!(drop_asides("we X only on Sundays, full stop."), "we X only on Sundays");
+        for keep in [
+            "We'll go with Hugo, mainly for speed",
+            "Never deploy, not during business hours",
+            "Use Caddy, ask Priya Raman first",
+            "Never restart the primary, `make drain` first",
+            "我们决定用TiDB，因为迁移脚本现成",
+        ] {
+            assert_eq!(drop_asides(keep), keep);
+        }
         assert!(
             compact("For billing, never deploy on Fridays").ends_with("billing, never deploy on Fridays")
         );

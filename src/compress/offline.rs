@@ -446,7 +446,9 @@ const FACTS: [usize; 5] = [DECISIONS, CONSTRAINTS, PEOPLE, IDS, OPEN];
 /// 2. identifiers and names that another item already carries verbatim (read back from
 ///    "Other" text on the next run);
 /// 3. label and filler words at the front of sentences, oldest first;
-/// 4. tighter wording ("because" as a dash, people without roles), oldest first; items
+/// 4. tighter wording ("because" as a dash, people without roles, a decision's or
+///    constraint's trailing asides that carry nothing: no identifier, name, reason, negation
+///    or condition), oldest first; items
 ///    longer than a quarter of the room cut to their first words (identifiers kept);
 /// 5. whole items, oldest first, losses spread over the fact sections (identifiers and names
 ///    lost at a third of the rate of sentences; a dropped sentence leaves its identifiers).
@@ -468,6 +470,9 @@ fn fit(mut s: Sections, max: usize) -> String {
                     // The goal is read with the rest: its first words say it.
                     Shorten::Tight if section == GOAL && line.chars().count() > 60 => {
                         facts::clip_words(line, 8)
+                    }
+                    Shorten::Tight if section == DECISIONS || section == CONSTRAINTS => {
+                        facts::tighten(&facts::drop_asides(line))
                     }
                     Shorten::Tight => facts::tighten(line),
                     Shorten::Clip(room) if line.chars().count() > room => facts::clip_words(line, 12),
