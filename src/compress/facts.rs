@@ -225,12 +225,21 @@ fn indirect_question(lower: &str) -> bool {
     })
 }
 
+/// Words before "it is" that are no choice.
+const NOT_A_CHOICE: &[&str] = &[
+    "", "whatever", "what", "how", "where", "as", "think", "guess", "believe", "hope", "know", "yes", "no",
+    "yeah", "sure", "that", "this", "it", "because", "if", "whether", "maybe", "so", "who", "which", "there",
+    "here", "than", "and", "but", "is", "was", "not", "see", "say", "said", "way", "where's",
+];
+
 /// "Vitess it is", "Vitess it is for web — …": a choice settled in the idiom "X it is".
 fn settled_it_is(lower: &str) -> bool {
     lower.match_indices(" it is").any(|(i, m)| {
         let rest = lower[i + m.len()..].trim_start();
         let before = lower[..i].split_whitespace().last().unwrap_or("");
-        !matches!(before, "" | "whatever" | "what" | "how" | "where" | "as")
+        let before = before.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'');
+        // The word before names the choice: not "I think it is", "yes it is", "whatever it is".
+        !NOT_A_CHOICE.contains(&before)
             && (rest.is_empty()
                 || rest.starts_with(['.', ',', ';', '!', '—', '-'])
                 || rest.starts_with("for ")
@@ -1212,6 +1221,9 @@ pub fn compact(line: &str) -> String {
 /// A tighter form of a compacted line, for when room is short: a reason after a dash, a
 /// prohibition as "never", no role beside a person, no lead words of a question.
 pub fn tighten(line: &str) -> String {
+    if let Some(q) = direct_question(line) {
+        return q;
+    }
     let mut s = line.to_string();
     for (from, to) in [
         ("; the reason is ", " — "),
@@ -1280,6 +1292,31 @@ pub fn drop_asides(line: &str) -> String {
         s.truncate(i);
     }
     if s.chars().count() + 1 < line.chars().count() { s } else { line.to_string() }
+}
+
+/// An indirect question as a direct one from its question word: "someone has to figure out what
+/// happens to the old VPN" → "what happens to the old VPN?". None when the line is no indirect
+/// question, the question word comes late (after the seventh word) or identifiers precede it.
+pub fn direct_question(line: &str) -> Option<String> {
+    let lower = line.to_lowercase();
+    if !indirect_question(&lower) || line.contains('`') {
+        return None;
+    }
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let cue = words.iter().position(|w| {
+        let bare = w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
+        ASKING.iter().any(|a| a.split_whitespace().last() == Some(bare.as_str()))
+    })?;
+    let wh = (cue + 1..words.len().min(cue + 4)).find(|&i| {
+        QUESTION_WORDS
+            .contains(&words[i].trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase().as_str())
+    })?;
+    if wh > 6 || words.len() - wh < 3 || !identifiers(&words[..wh].join(" ")).is_empty() {
+        return None;
+    }
+    let q = words[wh..].join(" ");
+    let q = q.trim_end_matches(['.', ',', ';']);
+    Some(format!("{q}?"))
 }
 
 /// A long line cut to its first `words` words (CJK: three characters a word), then any
@@ -1437,6 +1474,26 @@ mod tests {
     }
 
     #[test]
+    fn an_indirect_question_tightens_to_a_direct_one() {
+        assert_eq!(
+            tighten("someone has to figure out what happens to the old VPN"),
+            "what happens to the old VPN?"
+        );
+        assert_eq!(
+            tighten("I wonder whether we even need the SBOM requirement"),
+            "whether we even need the SBOM requirement?"
+        );
+        assert_eq!(tighten("not clear who owns the shared inbox."), "who owns the shared inbox?");
+        // The question word late, or identifiers before it: as before.
+        assert_eq!(
+            direct_question("Priya Raman and Marco from finance and legal are not sure who signs"),
+            None
+        );
+        assert_eq!(direct_question("INC-4411 is not clear which team owns it"), None);
+        assert_eq!(direct_question("Who owns the inbox?"), None);
+    }
+
+    #[test]
     fn decisions_in_other_words_are_decisions() {
         for d in [
             "ok so final call for edge: Honeycomb, reason being the CLI is scriptable",
@@ -1448,6 +1505,9 @@ mod tests {
         }
         assert_ne!(classify("whatever it is, it can wait", "user"), Class::Decision);
         assert_ne!(classify("it is slow today", "user"), Class::Decision);
+        for not in ["I think it is.", "yes it is", "Is the cache warm? I guess it is, for now"] {
+            assert_ne!(classify(not, "user"), Class::Decision, "{not}");
+        }
     }
 
     #[test]
