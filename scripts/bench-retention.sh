@@ -10,10 +10,12 @@
 # Also prints the time spent in `okbot compress`; with BENCH_RETENTION_BASELINE=PATH (an older
 # okbot binary) the same runs with it, for the before/after figures.
 # Knobs: BENCH_RETENTION_SEEDS ("1 2 3 4 5"), BENCH_RETENTION_MESSAGES (160),
-# BENCH_RETENTION_BASELINE.
+# BENCH_RETENTION_BASELINE, BENCH_RETENTION_STYLE (a; b is the second, independently written
+# conversation style: the held-out check, not for tuning).
 
 retention_seeds=${BENCH_RETENTION_SEEDS:-1 2 3 4 5}
 retention_messages=${BENCH_RETENTION_MESSAGES:-160}
+retention_style=${BENCH_RETENTION_STYLE:-a}
 retention_gen=$bin_dir/examples/gen-retention
 
 # retention_run LABEL OKBOT : run the benchmark with that binary, output in $tmp/retention-LABEL.
@@ -21,12 +23,13 @@ retention_run() {
     local label=$1 bin=$2 work=$tmp/retention-$1
     rm -rf "$work" && mkdir -p "$work"
     # shellcheck disable=SC2086
-    "$retention_gen" "$bin" "$work" $retention_seeds --messages "$retention_messages" >"$work.out" 2>&1 ||
+    "$retention_gen" "$bin" "$work" $retention_seeds --messages "$retention_messages" \
+        --style "$retention_style" >"$work.out" 2>&1 ||
         { cat "$work.out" >&2; return 1; }
 }
 
 echo
-echo "== retention: facts kept by the offline summary at summaryMaxChars 2000 ($(wc -w <<<"$retention_seeds") conversations)"
+echo "== retention: facts kept by the offline summary at summaryMaxChars 2000 ($(wc -w <<<"$retention_seeds") conversations, style $retention_style)"
 if retention_run new "$okbot"; then
     grep -v '^  missing' "$tmp/retention-new.out"
     overall=$(awk '/^retention overall/ { print $3 }' "$tmp/retention-new.out")

@@ -550,6 +550,11 @@ pub fn conversation(seed: u64, chinese: bool, messages: usize, per_kind: usize) 
         let pool = if role == "user" { filler } else { replies };
         texts.push((role.into(), pool[rng.below(pool.len())].into()));
     }
+    rows_of(texts, facts, "shell")
+}
+
+/// Envelope-v2 rows of `(role, text)` pairs ("call"/"result" are rows of the tool `tool`).
+fn rows_of(texts: Vec<(String, String)>, facts: Vec<Fact>, tool: &str) -> Conversation {
     let mut rows = Vec::new();
     let mut messages = 0;
     for (k, (role, text)) in texts.iter().enumerate() {
@@ -564,9 +569,9 @@ pub fn conversation(seed: u64, chinese: bool, messages: usize, per_kind: usize) 
         let call_id = format!("call_{:05}", k - usize::from(role == "result"));
         rows.push(match role.as_str() {
             "call" => json!({"v": 2, "id": id, "createdAt": at,
-                "item": {"type": "function_call", "callId": call_id, "name": "shell", "arguments": text}, "meta": {}}),
+                "item": {"type": "function_call", "callId": call_id, "name": tool, "arguments": text}, "meta": {}}),
             "result" => json!({"v": 2, "id": id, "createdAt": at,
-                "item": {"type": "function_call_result", "callId": call_id, "name": "shell", "status": "completed",
+                "item": {"type": "function_call_result", "callId": call_id, "name": tool, "status": "completed",
                          "output": text}, "meta": {}}),
             _ => {
                 messages += 1;
@@ -594,4 +599,587 @@ pub fn retention(facts: &[Fact], shown: &str) -> Vec<(usize, usize)> {
 /// The facts of `facts` not found in `shown`.
 pub fn missing<'a>(facts: &'a [Fact], shown: &str) -> Vec<&'a Fact> {
     facts.iter().filter(|f| !f.needles.iter().all(|n| shown.contains(n.as_str()))).collect()
+}
+
+// ---------------------------------------------------------------------------------------------
+// Style B: a second, independently written set of shapes, the held-out check. Facts sit
+// mid-sentence, several to a message, across lines; decisions are proposed by the assistant and
+// confirmed by the user; constraints read "please never…", "only on weekends", "除非…否则不要";
+// questions end without "?" (吗/呢 in Chinese); people are lowercase handles or names without
+// a role; ids like INC-20417 and #4521; ports as ":8443"; versions "v2.3.1-rc1"; money as
+// "USD 1,200", "¥3000", "3k EUR". Nothing here is shared with style A's word lists.
+
+/// The conversation styles of [`conversation_styled`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Style {
+    A,
+    B,
+}
+
+const B_HANDLES: &[&str] = &[
+    "@ann",
+    "@kwame.o",
+    "@dmitri_k",
+    "@lu.chen",
+    "@sam-b",
+    "@rhea",
+    "@tobi",
+    "@jo.w",
+    "@mbeki",
+    "@ines_r",
+    "@paz",
+    "@olu",
+    "@fen",
+    "@big-ted",
+    "@yara",
+];
+const B_NAMES: &[&str] = &[
+    "Olu Adeyemi",
+    "Marta Kowalczyk",
+    "Siddharth Rao",
+    "Beatriz Costa",
+    "Henrik Aalto",
+    "Zainab Idris",
+    "Mateo Ruiz",
+    "Noor Aziz",
+    "Ewa Zielinska",
+    "Kofi Mensah",
+    "Astrid Holm",
+    "Ravi Menon",
+    "Lucia Bianchi",
+    "Arjun Pillai",
+    "Selin Kaya",
+    "Tobias Weber",
+];
+const B_APPS: &[&str] = &["web", "edge", "pay", "media", "sync", "relay", "forms", "cron", "mail", "ml"];
+const B_CHOICES: &[&str] = &[
+    "Vitess",
+    "Cloud Run",
+    "DuckDB",
+    "Nomad",
+    "Pulumi",
+    "OpenTofu",
+    "Buildkite",
+    "Honeycomb",
+    "Cilium",
+    "Argo CD",
+    "Netlify",
+    "Supabase",
+    "Neon",
+    "Upstash",
+    "Scaleway",
+    "Linode",
+];
+const B_REASONS: &[&str] = &[
+    "it shards without app changes",
+    "the free tier covers us",
+    "support answers within an hour",
+    "there are no per-seat fees",
+    "it runs on ARM",
+    "our auditors already approved it",
+    "it keeps data in Frankfurt",
+    "the CLI is scriptable",
+    "rollbacks take one click",
+    "it needs no extra daemon",
+    "the bill stays flat",
+    "onboarding took an afternoon",
+];
+const B_ACTIONS: &[&str] = &[
+    "force-push to main",
+    "scale the db down",
+    "delete snapshots",
+    "rename buckets",
+    "mute the alerts",
+    "edit prod configs by hand",
+    "rotate the signing cert",
+    "run load tests",
+    "flush the CDN",
+    "upgrade the kernel",
+    "restore from backup",
+    "ship schema changes",
+];
+const B_WINDOWS: &[&str] = &[
+    "on weekends",
+    "after 22:00",
+    "in the last week of a quarter",
+    "while a batch job runs",
+    "during the Monday standup",
+    "before the vendor call",
+];
+const B_UNLESS: &[&str] = &[
+    "unless legal signs off",
+    "unless #ops is told first",
+    "unless two people are online",
+    "unless the canary is green",
+    "unless finance agrees",
+    "unless a snapshot exists",
+];
+const B_THINGS: &[&str] = &[
+    "nightly export job",
+    "old VPN",
+    "beta flag cleanup",
+    "vendor NDA renewal",
+    "status page copy",
+    "spare laptop budget",
+    "intern onboarding doc",
+    "cost allocation tags",
+    "shared support inbox",
+    "load test plan",
+    "on-call stipend",
+    "SBOM requirement",
+];
+const B_MONTHS: &[&str] = &["Jan", "Feb", "Mar", "Apr", "Jun", "Aug", "Sep", "Nov", "Dec"];
+const B_DAYS: &[&str] = &["Mon", "Tue", "Wed", "Thu", "Fri"];
+const B_CHAT: &[&str] = &[
+    "hmm ok",
+    "brb, standup",
+    "lol yes, classic",
+    "fair enough",
+    "wait, scrolling back up",
+    "ok that tracks",
+    "yeah no, same here",
+    "cool cool",
+    "argh, wifi died for a sec",
+    "anyway where were we",
+];
+const B_REPLIES: &[&str] = &[
+    "Alright — I have folded that into the running plan, and I will flag anything that conflicts with what we agreed earlier.",
+    "Understood. Nothing in that changes the order of the remaining steps, so we can keep going from where we were.",
+    "Thanks, that is useful context; I will keep it in mind when we get to the rollout checklist later on.",
+    "Okay. If anything about that turns out to be wrong later, tell me and I will rework the affected steps.",
+    "Got it — I will treat that as settled unless you say otherwise, and move on to the next item on the list.",
+];
+
+/// Style B, English: (message lines, fact). `Some(followup)` is the user's confirmation of a
+/// decision the assistant's message proposes.
+fn plant_b_en(rng: &mut Rng, kind: usize, used: &mut Vec<String>) -> (String, Fact, Option<String>) {
+    let fact = |needles: Vec<String>| Fact { kind: KINDS[kind], needles };
+    let app = rng.pick(B_APPS);
+    match kind {
+        0 => {
+            if rng.below(2) == 0 {
+                let h = rng.unique(B_HANDLES, used);
+                let text = match rng.below(3) {
+                    0 => format!("cc {h}, she owns the rollout side of this"),
+                    1 => format!("{h} knows the vendor contact, so ask there first"),
+                    _ => format!("handing the cutover itself to {h} since I'm out next week"),
+                };
+                (text, fact(vec![h.to_string()]), None)
+            } else {
+                let n = rng.unique(B_NAMES, used);
+                let text = match rng.below(3) {
+                    0 => format!("yesterday's call with {n} went fine btw"),
+                    1 => format!("the person to bug about the contract is {n} in procurement"),
+                    _ => format!("if it breaks at night, {n} has the pager"),
+                };
+                (text, fact(vec![n.to_string()]), None)
+            }
+        }
+        1 => {
+            let cmd = match rng.below(6) {
+                0 => format!("docker compose up -d {app}-db"),
+                1 => format!("helm upgrade --install {app} ./charts/{app} -n prod"),
+                2 => format!("make deploy ENV=stage{}", rng.range(1, 4)),
+                3 => format!("psql -h db{} -U admin -c 'VACUUM ANALYZE {app}'", rng.range(1, 9)),
+                4 => format!("aws s3 sync s3://{app}-logs ./logs --delete"),
+                _ => format!("ansible-playbook -l {app}{} site.yml", rng.range(1, 30)),
+            };
+            let text = match rng.below(3) {
+                0 => format!("I usually just do `{cmd}` and give it a minute"),
+                1 => format!("`{cmd}` did the trick, though it took ages"),
+                _ => format!("for the record, the fix was:\n$ {cmd}"),
+            };
+            (text, fact(vec![cmd]), None)
+        }
+        2 => {
+            let id = match rng.below(3) {
+                0 => format!("INC-{}", rng.range(10000, 99999)),
+                1 => format!("#{}", rng.range(1000, 9999)),
+                _ => format!("CVE-2026-{}", rng.range(10000, 49999)),
+            };
+            let text = match rng.below(3) {
+                0 => format!("that's the same flake as {id} i think"),
+                1 => format!("{id} got reopened this morning, ugh"),
+                _ => format!("linking {id} here so nobody asks again"),
+            };
+            (text, fact(vec![id]), None)
+        }
+        3 => {
+            let port = rng.range(1025, 64999);
+            let text = match rng.below(3) {
+                0 => format!("bind the {app} admin ui to :{port} and nothing else"),
+                1 => format!("the {app} dev server is on localhost:{port} for now"),
+                _ => format!("metrics for {app} come out of 0.0.0.0:{port}"),
+            };
+            (text, fact(vec![port.to_string()]), None)
+        }
+        4 => {
+            let base = format!("{}.{}.{}", rng.range(1, 9), rng.range(0, 40), rng.range(0, 20));
+            let v = match rng.below(3) {
+                0 => format!("v{base}-rc{}", rng.range(1, 5)),
+                1 => base.clone(),
+                _ => format!("v{base}"),
+            };
+            let text = match rng.below(3) {
+                0 => format!("we bumped {app} to {v} last night"),
+                1 => format!("{app} is pinned at {v} until further notice"),
+                _ => format!("careful, the {app} image tagged {v} has the leak"),
+            };
+            (text, fact(vec![v]), None)
+        }
+        5 => {
+            let money = match rng.below(4) {
+                0 => format!("USD {},{:03}", rng.range(1, 9), rng.range(0, 19) * 50),
+                1 => format!("¥{}", rng.range(3, 95) * 100),
+                2 => format!("{}k EUR", rng.range(2, 40)),
+                _ => format!("£{}/month", rng.range(12, 99) * 10),
+            };
+            let text = match rng.below(3) {
+                0 => format!("the renewal quote is {money}, which is steep"),
+                1 => format!("finance said we can spend up to {money} on {app}"),
+                _ => format!("{money} for the support add-on, apparently"),
+            };
+            (text, fact(vec![money]), None)
+        }
+        6 => {
+            let date = match rng.below(3) {
+                0 => format!("{} {} {}", rng.pick(B_DAYS), rng.range(2, 28), rng.pick(B_MONTHS)),
+                1 => format!("2027/{:02}/{:02}", rng.range(1, 12), rng.range(1, 28)),
+                _ => format!("{}.{:02}.2027", rng.range(10, 28), rng.range(1, 12)),
+            };
+            let needle = date.clone();
+            let text = match rng.below(3) {
+                0 => format!("the {app} cutover is pencilled in for {date}"),
+                1 => format!("whatever happens, {app} has to be done by {date}"),
+                _ => format!("freeze starts {date}, so plan around that"),
+            };
+            (text, fact(vec![needle]), None)
+        }
+        7 => {
+            let choice = rng.unique(B_CHOICES, used);
+            let reason = rng.unique(B_REASONS, used);
+            let f = fact(vec![choice.to_string(), reason.to_string()]);
+            match rng.below(3) {
+                0 => (
+                    format!("My suggestion for {app} is {choice}, since {reason}. Shall I plan it that way?"),
+                    f,
+                    Some(["yes, do that", "ok, agreed", "sounds right, go ahead"][rng.below(3)].to_string()),
+                ),
+                1 => (format!("ok so final call for {app}: {choice}, reason being {reason}"), f, None),
+                _ => (format!("after all that back and forth, {choice} it is for {app} — {reason}"), f, None),
+            }
+        }
+        8 => {
+            let action = rng.unique(B_ACTIONS, used);
+            let (text, cond) = match rng.below(3) {
+                0 => {
+                    let w = rng.unique(B_WINDOWS, used);
+                    (format!("oh and please never {action} {w}, it bit us before"), w)
+                }
+                1 => {
+                    let w = ["on weekends", "on Sundays", "at night"][rng.below(3)];
+                    (format!("we {action} only {w}, full stop"), w)
+                }
+                _ => {
+                    let u = rng.unique(B_UNLESS, used);
+                    (format!("no one gets to {action} {u}"), u)
+                }
+            };
+            (text, fact(vec![action.to_string(), cond.to_string()]), None)
+        }
+        _ => {
+            let thing = rng.unique(B_THINGS, used);
+            let text = match rng.below(3) {
+                0 => format!("I wonder whether we even need the {thing} anymore"),
+                1 => format!("still not clear who owns the {thing}"),
+                _ => format!("someone has to figure out what happens to the {thing}"),
+            };
+            (text, fact(vec![thing.to_string()]), None)
+        }
+    }
+}
+
+const B_CN_NAMES: &[&str] =
+    &["小周", "老何", "郑总", "林晓雯", "小韩", "老罗", "欧阳倩", "@lina", "@阿杰", "宋工", "小邓", "曹姐"];
+const B_CN_CHOICES: &[&str] = &[
+    "华为云",
+    "企业微信",
+    "TiDB",
+    "Doris",
+    "OceanBase",
+    "Apollo",
+    "SkyWalking",
+    "Harbor",
+    "Nginx",
+    "七牛云",
+];
+const B_CN_REASONS: &[&str] = &[
+    "不用单独部署",
+    "销售承诺了折扣",
+    "迁移脚本现成",
+    "文档是中文的",
+    "等保已经过了",
+    "运维同事用过",
+    "按量计费划算",
+    "机房就在上海",
+];
+const B_CN_ACTIONS: &[&str] = &[
+    "强制推送主干",
+    "缩容数据库",
+    "删除快照",
+    "关闭告警",
+    "手改线上配置",
+    "升级内核",
+    "压测生产环境",
+    "刷新CDN",
+    "变更表结构",
+    "回滚版本",
+];
+const B_CN_CONDS: &[&str] =
+    &["运维组同意", "有两个人在线", "灰度验证通过", "财务点头", "快照已经做好", "法务签字"];
+const B_CN_THINGS: &[&str] = &[
+    "夜间导出任务",
+    "旧的VPN",
+    "测试开关清理",
+    "供应商保密协议",
+    "状态页文案",
+    "备用电脑预算",
+    "新人入职文档",
+    "成本分摊标签",
+    "共享客服邮箱",
+    "压测方案",
+];
+const B_CN_CHAT: &[&str] =
+    &["嗯嗯", "等我一下，开个会", "哈哈对，老问题了", "行吧", "我往上翻一下", "网断了一下", "好，那继续"];
+const B_CN_REPLIES: &[&str] = &[
+    "好的，我已经把这一点并入整体计划，如果和之前的约定有冲突我会提醒你。",
+    "明白。这不影响剩下步骤的顺序，我们可以接着往下走。",
+    "谢谢补充，到上线检查清单那一步时我会考虑进去。",
+    "了解，如果之后发现有出入，告诉我，我来调整相关步骤。",
+];
+
+/// Style B, Chinese: as [`plant_b_en`].
+fn plant_b_zh(rng: &mut Rng, kind: usize, used: &mut Vec<String>) -> (String, Fact, Option<String>) {
+    let fact = |needles: Vec<String>| Fact { kind: KINDS[kind], needles };
+    let app = rng.pick(B_APPS);
+    match kind {
+        0 => {
+            let n = rng.unique(B_CN_NAMES, used);
+            let text = match rng.below(3) {
+                0 => format!("合同的事找{n}就行，他最清楚"),
+                1 => format!("昨天跟{n}聊过了，没问题"),
+                _ => format!("晚上出故障的话，{n}手里有值班电话"),
+            };
+            (text, fact(vec![n.to_string()]), None)
+        }
+        1 => {
+            let cmd = match rng.below(3) {
+                0 => format!("docker compose up -d {app}-db"),
+                1 => format!("helm upgrade --install {app} ./charts/{app} -n prod"),
+                _ => format!("make deploy ENV=stage{}", rng.range(1, 4)),
+            };
+            let text = if rng.below(2) == 0 {
+                format!("我一般直接跑 `{cmd}`，等一分钟就好")
+            } else {
+                format!("记一下，当时是这么修好的：\n$ {cmd}")
+            };
+            (text, fact(vec![cmd]), None)
+        }
+        2 => {
+            let id = if rng.below(2) == 0 {
+                format!("INC-{}", rng.range(10000, 99999))
+            } else {
+                format!("#{}", rng.range(1000, 9999))
+            };
+            (format!("{id}今天早上又被重新打开了，烦"), fact(vec![id]), None)
+        }
+        3 => {
+            let port = rng.range(1025, 64999);
+            (format!("{app}的管理后台只监听在 :{port} 上"), fact(vec![port.to_string()]), None)
+        }
+        4 => {
+            let v = format!(
+                "v{}.{}.{}-rc{}",
+                rng.range(1, 9),
+                rng.range(0, 40),
+                rng.range(0, 20),
+                rng.range(1, 5)
+            );
+            (format!("{app}昨晚升到了{v}，先观察"), fact(vec![v]), None)
+        }
+        5 => {
+            let money = if rng.below(2) == 0 {
+                format!("¥{}", rng.range(3, 95) * 100)
+            } else {
+                format!("{}.{}万元", rng.range(1, 9), rng.range(1, 9))
+            };
+            (format!("续费报价是{money}，有点贵"), fact(vec![money]), None)
+        }
+        6 => {
+            let date = if rng.below(2) == 0 {
+                format!("{}月{}号", rng.range(1, 12), rng.range(1, 28))
+            } else {
+                format!("2027/{:02}/{:02}", rng.range(1, 12), rng.range(1, 28))
+            };
+            (format!("{app}的切换暂定在{date}，别忘了"), fact(vec![date]), None)
+        }
+        7 => {
+            let choice = rng.unique(B_CN_CHOICES, used);
+            let reason = rng.unique(B_CN_REASONS, used);
+            let f = fact(vec![choice.to_string(), reason.to_string()]);
+            if rng.below(2) == 0 {
+                (
+                    format!("{app}这块我建议用{choice}，{reason}。要按这个来安排吗？"),
+                    f,
+                    Some(["可以，就这么定了", "行，按你说的办", "同意"][rng.below(3)].to_string()),
+                )
+            } else {
+                (format!("{app}最后还是选了{choice}，主要是{reason}"), f, None)
+            }
+        }
+        8 => {
+            let action = rng.unique(B_CN_ACTIONS, used);
+            if rng.below(2) == 0 {
+                let c = rng.unique(B_CN_CONDS, used);
+                (format!("除非{c}，否则不要{action}"), fact(vec![action.to_string(), c.to_string()]), None)
+            } else {
+                let w = ["周末", "凌晨两点以后", "月底"][rng.below(3)];
+                (format!("{action}只能在{w}做"), fact(vec![action.to_string(), w.to_string()]), None)
+            }
+        }
+        _ => {
+            let thing = rng.unique(B_CN_THINGS, used);
+            let text = if rng.below(2) == 0 {
+                format!("{thing}还需要保留吗")
+            } else {
+                format!("{thing}到底归谁管呢")
+            };
+            (text, fact(vec![thing.to_string()]), None)
+        }
+    }
+}
+
+/// A conversation in `style` (see [`conversation`] for style A).
+pub fn conversation_styled(
+    seed: u64,
+    chinese: bool,
+    messages: usize,
+    per_kind: usize,
+    style: Style,
+) -> Conversation {
+    match style {
+        Style::A => conversation(seed, chinese, messages, per_kind),
+        Style::B => conversation_b(seed, chinese, messages, per_kind),
+    }
+}
+
+/// Style B: user messages of one to three facts joined in one chatty message (sometimes over
+/// several lines), decisions proposed by the assistant and confirmed by the user, long
+/// assistant replies, tool rows (read_file with a config whose ports and versions are noise),
+/// answered side questions; the goal comes a few messages in.
+fn conversation_b(seed: u64, chinese: bool, messages: usize, per_kind: usize) -> Conversation {
+    let mut rng = Rng::new(seed ^ 0x5EED_B0B0);
+    let mut used = Vec::new();
+    let mut texts: Vec<(String, String)> = Vec::new();
+    let mut facts = Vec::new();
+    let order = plant_order(&mut rng, per_kind);
+    let (chat, replies) = if chinese { (B_CN_CHAT, B_CN_REPLIES) } else { (B_CHAT, B_REPLIES) };
+    texts.push(("user".into(), chat[0].into()));
+    texts.push(("assistant".into(), replies[0].into()));
+    texts.push((
+        "user".into(),
+        if chinese {
+            "背景说一下：这个季度要把几个老服务拆出来，搬到新的集群上，顺便把账单降下来。".into()
+        } else {
+            "context: this quarter we're splitting the old services out onto the new cluster and cutting the bill while we're at it.".into()
+        },
+    ));
+    texts.push(("assistant".into(), replies[1].into()));
+    let tail = 4;
+    let body = messages.saturating_sub(tail + 4).max(order.len() * 2);
+    let mut planted = 0;
+    let mut turn = 0;
+    while texts.len() < body + 4 || planted < order.len() {
+        turn += 1;
+        let mut parts = Vec::new();
+        let mut proposal = None;
+        if planted < order.len() && rng.below(6) > 0 {
+            for _ in 0..(1 + rng.below(3)).min(order.len() - planted) {
+                let (text, fact, confirm) = if chinese {
+                    plant_b_zh(&mut rng, order[planted], &mut used)
+                } else {
+                    plant_b_en(&mut rng, order[planted], &mut used)
+                };
+                facts.push(fact);
+                planted += 1;
+                match confirm {
+                    Some(c) => {
+                        proposal = Some((text, c));
+                        break;
+                    }
+                    None => parts.push(text),
+                }
+            }
+        }
+        if parts.is_empty() || rng.below(4) == 0 {
+            parts.insert(0, rng.pick(chat).to_string());
+        }
+        // Lines that end in a `$ ` command stay on their own line.
+        let mut msg = String::new();
+        for (k, p) in parts.iter().enumerate() {
+            if k > 0 {
+                msg.push_str(if msg.contains("\n$ ") || p.contains("\n$ ") {
+                    "\n"
+                } else if chinese {
+                    "，"
+                } else {
+                    ", "
+                });
+            }
+            msg.push_str(p);
+        }
+        texts.push(("user".into(), msg));
+        if turn % 3 == 0 {
+            let n = rng.range(10, 99);
+            let app = rng.pick(B_APPS);
+            texts.push(("call".into(), format!("{{\"path\":\"/etc/{app}/config{n}.yaml\"}}")));
+            texts.push((
+                "result".into(),
+                format!(
+                    "listen: 0.0.0.0:{}\nimage: {app}:{}.{}.0\nreplicas: {}",
+                    20000 + n,
+                    n % 7,
+                    n % 11,
+                    n % 5 + 1
+                ),
+            ));
+        }
+        match proposal {
+            Some((p, confirm)) => {
+                texts.push(("assistant".into(), p));
+                texts.push(("user".into(), confirm));
+                texts.push(("assistant".into(), replies[rng.below(replies.len())].into()));
+            }
+            None if turn % 5 == 0 => {
+                let (q, a) = if chinese {
+                    ("预发环境的账号是谁在管？", "预发环境的账号由平台组统一管理，申请走工单。")
+                } else {
+                    (
+                        "who has the staging creds these days?",
+                        "The staging credentials live in the team vault; the platform group hands them out on request.",
+                    )
+                };
+                texts.push(("assistant".into(), replies[rng.below(replies.len())].into()));
+                texts.push(("user".into(), q.into()));
+                texts.push(("assistant".into(), a.into()));
+            }
+            None => texts.push(("assistant".into(), replies[rng.below(replies.len())].into())),
+        }
+    }
+    for k in 0..tail {
+        let role = if k % 2 == 0 { "user" } else { "assistant" };
+        let pool = if role == "user" { chat } else { replies };
+        texts.push((role.into(), pool[rng.below(pool.len())].into()));
+    }
+    rows_of(texts, facts, "read_file")
 }

@@ -1,9 +1,10 @@
 //! Summary retention benchmark driver (issue #13).
 //!
-//! `cargo run --release --example gen-retention -- OKBOT WORKDIR [SEED…] [--messages N] [--per-kind K] [--step S] [--max-chars C]`
+//! `cargo run --release --example gen-retention -- OKBOT WORKDIR [SEED…] [--messages N] [--per-kind K] [--step S] [--max-chars C] [--style a|b]`
 //!
 //! For each SEED (default 1 2 3 4 5) it writes one long synthetic conversation (see
-//! `convo.rs`; the last seed's conversation is Chinese, the others English) into a fresh data
+//! `convo.rs`; the last seed's conversation is Chinese, the others English; `--style b` is the
+//! second, independently written set of shapes, the held-out check) into a fresh data
 //! root under WORKDIR with the offline model and `contextCompression.summaryMaxChars` C (default 2000),
 //! appends it S messages at a time (default 20) running `okbot compress --now` after each batch,
 //! then reads `okbot context show` and counts the seeded facts found there verbatim. Prints one
@@ -38,6 +39,19 @@ fn okbot(bin: &str, root: &Path, args: &[&str], stdin: Option<&str>) -> Result<S
 
 fn run() -> Result<(), String> {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let style = match args.iter().position(|a| a == "--style") {
+        Some(i) if i + 1 < args.len() => {
+            let s = match args[i + 1].as_str() {
+                "a" | "A" => convo::Style::A,
+                "b" | "B" => convo::Style::B,
+                other => return Err(format!("--style takes a or b, not {other}")),
+            };
+            args.drain(i..i + 2);
+            s
+        }
+        Some(_) => return Err("--style takes a or b".into()),
+        None => convo::Style::A,
+    };
     let mut flag = |name: &str, default: usize| -> Result<usize, String> {
         match args.iter().position(|a| a == name) {
             Some(i) if i + 1 < args.len() => {
@@ -54,7 +68,7 @@ fn run() -> Result<(), String> {
     let step = flag("--step", 20)?.max(1);
     let max_chars_setting = flag("--max-chars", 2000)?.to_string();
     if args.len() < 2 {
-        return Err("usage: gen-retention OKBOT WORKDIR [SEED…] [--messages N] [--per-kind K] [--step S] [--max-chars C]".into());
+        return Err("usage: gen-retention OKBOT WORKDIR [SEED…] [--messages N] [--per-kind K] [--step S] [--max-chars C] [--style a|b]".into());
     }
     let bin = args[0].clone();
     let work = Path::new(&args[1]).to_path_buf();
@@ -67,7 +81,7 @@ fn run() -> Result<(), String> {
     let (mut max_chars, mut compress_time, mut compress_runs) = (0usize, Duration::ZERO, 0usize);
     for (n, &seed) in seeds.iter().enumerate() {
         let chinese = n + 1 == seeds.len();
-        let c = convo::conversation(seed, chinese, messages, per_kind);
+        let c = convo::conversation_styled(seed, chinese, messages, per_kind, style);
         let root = work.join(format!("root-{seed}"));
         okbot(&bin, &root, &["init"], None)?;
         okbot(&bin, &root, &["assistant", "create", "Writer"], None)?;

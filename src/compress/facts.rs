@@ -39,7 +39,16 @@ const DECISION_WORDS: &[&str] = &[
     "we will use",
     "let's use",
     "the plan is to",
+    "final call",
+    "final decision",
+    "reason being",
+    "we're doing",
+    "we are doing",
+    "we're going with",
     "决定",
+    "就这么定",
+    "定下来",
+    "确定用",
     "就用",
     "采用",
     "选定",
@@ -91,6 +100,14 @@ const CONSTRAINT_WORDS: &[&str] = &[
     "统一",
     "约定",
 ];
+
+/// Constraint cues that also occur in an assistant's hedging ("unless you say otherwise"):
+/// they make a constraint of a person's sentence only.
+const USER_CONSTRAINT_WORDS: &[&str] =
+    &["unless ", "only at ", "only during ", "only in ", "除非", "否则", "才能"];
+
+/// Constraint cues in Chinese that need no person: "千万别…", "严禁…".
+const CJK_PROHIBITIONS: &[&str] = &["千万别", "千万不要", "严禁", "不准", "别再"];
 
 pub const OPEN_MARKERS: &[&str] = &[
     "open question",
@@ -151,13 +168,27 @@ const UNSURE_WORDS: &[&str] =
 pub fn classify(sentence: &str, role: &str) -> Class {
     let lower = sentence.to_lowercase();
     let has = |words: &[&str]| words.iter().any(|w| lower.contains(w));
-    if is_question(sentence) || has(OPEN_MARKERS) {
+    if is_question(sentence) || has(OPEN_MARKERS) || indirect_question(&lower) {
         return Class::Open;
     }
-    if has(DECISION_WORDS) {
+    if has(DECISION_WORDS) || settled_it_is(&lower) {
         return Class::Decision;
     }
-    if has(CONSTRAINT_WORDS) || imperative_no(&lower) {
+    let person = !role.starts_with("assistant");
+    // "no one gets to …", "nobody may …": a prohibition ("so nobody asks again" is not).
+    let nobody = ["no one ", "nobody "].iter().any(|w| {
+        lower.match_indices(w).any(|(i, _)| {
+            let rest = &lower[i + w.len()..];
+            ["gets to ", "get to ", "may ", "should ", "can ", "must ", "is allowed", "touches "]
+                .iter()
+                .any(|v| rest.starts_with(v))
+        })
+    });
+    if has(CONSTRAINT_WORDS)
+        || has(CJK_PROHIBITIONS)
+        || (person && (has(USER_CONSTRAINT_WORDS) || nobody))
+        || imperative_no(&lower)
+    {
         return Class::Constraint;
     }
     if role.starts_with("user") && has(GOAL_WORDS) {
@@ -176,6 +207,210 @@ fn imperative_no(lower: &str) -> bool {
     ["do not ", "don't ", "dont ", "no "].iter().any(|w| body.starts_with(w))
 }
 
+/// Words that ask without a question mark when a question word follows them closely: "I wonder
+/// whether…", "still not clear who…", "someone has to figure out what…".
+const ASKING: &[&str] = &["wonder", "unclear", "not clear", "not sure", "figure out", "no idea", "undecided"];
+const QUESTION_WORDS: &[&str] =
+    &["whether", "if", "who", "whom", "what", "which", "how", "when", "where", "why"];
+
+/// An indirect question: an [`ASKING`] phrase with a question word within its next three words.
+fn indirect_question(lower: &str) -> bool {
+    ASKING.iter().any(|cue| {
+        lower.match_indices(cue).any(|(i, _)| {
+            lower[i + cue.len()..]
+                .split_whitespace()
+                .take(3)
+                .any(|w| QUESTION_WORDS.contains(&w.trim_matches(|c: char| !c.is_alphanumeric())))
+        })
+    })
+}
+
+/// Words before "it is" that are no choice.
+const NOT_A_CHOICE: &[&str] = &[
+    "", "whatever", "what", "how", "where", "as", "think", "guess", "believe", "hope", "know", "yes", "no",
+    "yeah", "sure", "that", "this", "it", "because", "if", "whether", "maybe", "so", "who", "which", "there",
+    "here", "than", "and", "but", "is", "was", "not", "see", "say", "said", "way", "where's",
+];
+
+/// "Vitess it is", "Vitess it is for web — …": a choice settled in the idiom "X it is".
+fn settled_it_is(lower: &str) -> bool {
+    lower.match_indices(" it is").any(|(i, m)| {
+        let rest = lower[i + m.len()..].trim_start();
+        let before = lower[..i].split_whitespace().last().unwrap_or("");
+        let before = before.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'');
+        // The word before names the choice: not "I think it is", "yes it is", "whatever it is".
+        !NOT_A_CHOICE.contains(&before)
+            && (rest.is_empty()
+                || rest.starts_with(['.', ',', ';', '!', '—', '-'])
+                || rest.starts_with("for ")
+                || rest.starts_with("then"))
+    })
+}
+
+/// Phrases of a suggestion: a message that makes one and that the other side then confirms
+/// ([`confirms`]) is a decision.
+const PROPOSAL_WORDS: &[&str] = &[
+    "i suggest",
+    "i'd suggest",
+    "i would suggest",
+    "my suggestion",
+    "i recommend",
+    "i'd recommend",
+    "my recommendation",
+    "i propose",
+    "i'd go with",
+    "i would go with",
+    "how about",
+    "建议",
+    "推荐",
+    "不如用",
+];
+
+pub fn is_proposal(sentence: &str) -> bool {
+    let lower = sentence.to_lowercase();
+    PROPOSAL_WORDS.iter().any(|w| lower.contains(w))
+}
+
+/// Words a reply agreeing to what was put to it starts with.
+const YES: &[&str] = &[
+    "yes",
+    "yep",
+    "yeah",
+    "ok",
+    "okay",
+    "sure",
+    "agreed",
+    "agree",
+    "sounds good",
+    "sounds right",
+    "go ahead",
+    "do that",
+    "let's do",
+    "fine",
+    "deal",
+    "works for me",
+    "perfect",
+    "great",
+    "可以",
+    "同意",
+    "行",
+    "好",
+    "没问题",
+    "就这么",
+    "按你说的",
+    "对",
+];
+/// Words a reply refusing what was put to it starts with.
+const NO: &[&str] = &["no", "nope", "not really", "不行", "不要", "不用", "算了", "不同意"];
+
+/// Does `reply` start by agreeing ("yes, do that", "可以，就这么定了")?
+pub fn confirms(reply: &str) -> bool {
+    starts_with_word(reply, YES) && !starts_with_word(reply, NO)
+}
+
+/// Replies that are a yes or a no, not only an acknowledgement ("okay, noted" is not).
+const FIRM: &[&str] = &[
+    "yes",
+    "yep",
+    "yeah",
+    "agreed",
+    "go ahead",
+    "do that",
+    "let's do",
+    "no",
+    "nope",
+    "可以",
+    "同意",
+    "行",
+    "没问题",
+    "不行",
+    "不用",
+    "算了",
+];
+/// Words of a question put to the other side ("shall I…", "do you…").
+const ADDRESSING: &[&str] =
+    &["you", "shall i", "should i", "want me", "may i", "can i", "shall we", "你", "我来", "要按"];
+
+/// Does `reply` answer the yes/no `question`: a firm yes or no, or any yes or no to a question
+/// put to the one replying ("Shall I plan it that way?" — "ok, agreed")?
+pub fn yes_or_no(question: &str, reply: &str) -> bool {
+    let q = question.to_lowercase();
+    let addressed = ADDRESSING.iter().any(|w| {
+        q.match_indices(w).any(|(i, _)| {
+            w.chars().any(is_cjk)
+                || (!q[..i].ends_with(|c: char| c.is_alphanumeric())
+                    && !q[i + w.len()..].starts_with(|c: char| c.is_alphanumeric()))
+        })
+    });
+    starts_with_word(reply, FIRM)
+        || (addressed && (starts_with_word(reply, YES) || starts_with_word(reply, NO)))
+}
+
+fn starts_with_word(text: &str, words: &[&str]) -> bool {
+    let lower = text.trim_start().to_lowercase();
+    words.iter().any(|w| {
+        lower.starts_with(w)
+            && (w.chars().any(is_cjk)
+                || !lower[w.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '\''))
+    })
+}
+
+/// Clauses of a sentence (split at commas and semicolons outside backticks), each with its
+/// kind, grouped: a clause that says something of another kind than the group before it, when
+/// that group has a kind of its own (and the clause three words or four CJK characters at
+/// least), starts a new group; other clauses join the group before them (which takes their kind
+/// if it had none). One group is the whole sentence with its [`classify`] kind.
+pub fn parts(sentence: &str, role: &str) -> Vec<(Class, String)> {
+    let mut clauses: Vec<String> = Vec::new();
+    let mut current = String::new();
+    let mut code = false;
+    let chars: Vec<char> = sentence.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        if c == '`' {
+            code = !code;
+        }
+        let cut = !code
+            && (matches!(c, '，' | '；')
+                || (matches!(c, ',' | ';') && chars.get(i + 1).is_some_and(|n| n.is_whitespace())));
+        current.push(c);
+        if cut {
+            clauses.push(std::mem::take(&mut current));
+        }
+    }
+    clauses.push(current);
+    // (kind, text, stands alone: a clause of its own identifiers or names, never merged into).
+    let mut groups: Vec<(Class, String, bool)> = Vec::new();
+    for clause in clauses.iter().filter(|c| !c.trim().is_empty()) {
+        let class = classify(clause.trim().trim_end_matches([',', ';', '，', '；']), role);
+        let weighty =
+            clause.split_whitespace().count() >= 3 || clause.chars().filter(|&c| is_cjk(c)).count() >= 4;
+        let own_facts = class == Class::Plain
+            && weighty
+            && (!identifiers(clause).is_empty() || !people(clause).is_empty());
+        match groups.last_mut() {
+            // A clause with identifiers or names of its own and no kind is a fact of its own.
+            Some(_) if own_facts => groups.push((class, clause.clone(), true)),
+            Some((g, text, _)) if class == Class::Plain || class == *g || !weighty => text.push_str(clause),
+            // What came before says nothing of a kind: the clause gives the group its kind.
+            Some((g, text, false)) if *g == Class::Plain => {
+                *g = class;
+                text.push_str(clause);
+            }
+            _ => groups.push((class, clause.clone(), own_facts)),
+        }
+    }
+    if groups.len() <= 1 {
+        return vec![(classify(sentence, role), sentence.to_string())];
+    }
+    groups
+        .into_iter()
+        .map(|(class, text, _)| {
+            let text = text.trim().trim_end_matches([',', ';', '，', '；']).trim().to_string();
+            (class, text)
+        })
+        .collect()
+}
+
 /// "Hi …", "Thanks …", "你好": a greeting, never a goal.
 pub fn is_greeting(sentence: &str) -> bool {
     let lower = sentence.to_lowercase();
@@ -186,7 +421,14 @@ pub fn is_greeting(sentence: &str) -> bool {
 
 pub fn is_question(sentence: &str) -> bool {
     let t = sentence.trim_end_matches(|c: char| c == ')' || c == '）' || c.is_whitespace());
-    t.ends_with('?') || t.ends_with('？') || t.ends_with('吗') || t.ends_with("吗。")
+    let t = t.trim_end_matches(['。', '.']);
+    t.ends_with('?')
+        || t.ends_with('？')
+        || t.ends_with(['吗', '呢', '么'])
+            && !t.ends_with("什么")
+            && !t.ends_with("这么")
+            && !t.ends_with("那么")
+            && !t.ends_with("怎么")
 }
 
 /// Does `reply` answer a question (shares a content word and does not hedge)?
@@ -200,12 +442,22 @@ pub fn answers(question: &str, reply: &str) -> bool {
     q.iter().any(|w| r.contains(w))
 }
 
+/// Words of four or more letters that say nothing of a subject (a reply sharing only these
+/// answers nothing).
+const COMMON: &[&str] = &[
+    "that", "this", "with", "what", "when", "where", "which", "will", "have", "from", "they", "them", "then",
+    "than", "there", "their", "these", "those", "into", "about", "would", "could", "should", "been", "were",
+    "your", "just", "like", "some", "more", "also", "very", "want", "need", "make", "does", "done", "still",
+    "keep", "sure", "okay", "thanks", "noted", "next", "part", "really", "here", "well", "know", "think",
+    "good", "fine", "plan", "later", "move", "moving", "work", "works", "thing", "things", "right", "mind",
+];
+
 /// Lower-case words of four or more letters, and CJK pairs, for overlap tests.
 fn content_words(text: &str) -> Vec<String> {
     let lower = text.to_lowercase();
     let mut out: Vec<String> = lower
         .split(|c: char| !c.is_alphanumeric() || is_cjk(c))
-        .filter(|w| w.chars().count() >= 4)
+        .filter(|w| w.chars().count() >= 4 && !COMMON.contains(w))
         .map(str::to_string)
         .collect();
     let cjk: Vec<char> = lower.chars().collect();
@@ -360,7 +612,12 @@ pub fn identifiers(text: &str) -> Vec<String> {
         } else if starts_digit && !w.contains(['-', '/', ':']) {
             // "port 8443", "PostgreSQL 16", "v 2": the word before tells what the number is.
             let p = prev.to_lowercase();
+            // A currency code before an amount: "USD 1,200" (at the start of a sentence too).
+            let currency =
+                matches!(p.as_str(), "usd" | "eur" | "gbp" | "cny" | "rmb" | "jpy" | "chf" | "cad" | "aud")
+                    && prev.chars().all(|c| c.is_ascii_uppercase());
             if matches!(p.as_str(), "port" | "ports" | "version" | "v" | "pr" | "issue" | "ticket" | "room")
+                || currency
                 || (prev.chars().next().is_some_and(char::is_uppercase)
                     && prev.chars().all(|c| c.is_alphanumeric() || c == '.')
                     && i > 1)
@@ -892,6 +1149,12 @@ const FILLER: &[&str] = &[
     "i'd",
     "we'd",
 ];
+/// Words that only show a mood or keep the turn: a lead-in clause of these alone says nothing.
+const INTERJECTIONS: &[&str] = &[
+    "hmm", "hm", "ok", "okay", "oh", "ah", "ahh", "argh", "ugh", "uh", "um", "lol", "yeah", "yep", "yup",
+    "nope", "no", "well", "anyway", "anyways", "btw", "cool", "alright", "wow", "huh", "meh", "sigh", "hey",
+    "right", "so", "fair", "enough", "sure", "true", "indeed", "gotcha", "nice", "oops",
+];
 const CJK_FILLER: &[&str] = &[
     "我们",
     "咱们",
@@ -920,6 +1183,18 @@ pub fn compact(line: &str) -> String {
         Some((label, rest)) if label.split_whitespace().count() <= 3 && identifiers(label).is_empty() => rest,
         _ => line,
     };
+    // Lead-in clauses of interjections only ("hmm ok,", "argh,") go whole.
+    let mut body = body;
+    while let Some((lead, rest)) = body.split_once(", ") {
+        let only_noise = lead.split_whitespace().all(|w| {
+            let bare = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'').to_lowercase();
+            INTERJECTIONS.contains(&bare.as_str()) || FILLER.contains(&bare.as_str())
+        });
+        if !only_noise || rest.trim().is_empty() || lead.contains('`') {
+            break;
+        }
+        body = rest;
+    }
     // Filler goes from the front only: the rest stays verbatim (a fact may be any phrase of it).
     let words: Vec<&str> = body.split_whitespace().collect();
     let lead = words
@@ -946,6 +1221,9 @@ pub fn compact(line: &str) -> String {
 /// A tighter form of a compacted line, for when room is short: a reason after a dash, a
 /// prohibition as "never", no role beside a person, no lead words of a question.
 pub fn tighten(line: &str) -> String {
+    if let Some(q) = direct_question(line) {
+        return q;
+    }
     let mut s = line.to_string();
     for (from, to) in [
         ("; the reason is ", " — "),
@@ -983,6 +1261,62 @@ pub fn tighten(line: &str) -> String {
         s = name.to_string();
     }
     if s.chars().count() < line.chars().count() { s } else { line.to_string() }
+}
+
+/// Words that make a trailing clause part of the fact: a reason, a negation, a condition, a
+/// time or a choice.
+const ASIDE_KEEPS: &[&str] = &[
+    "because", "since", "reason", "due", "for", "so that", "as", "not", "never", "no", "only", "unless",
+    "until", "before", "after", "during", "without", "except", "or", "instead", "but", "if", "when", "while",
+    "on", "at", "by", "因为", "由于", "为了", "不", "没", "除非", "否则", "只", "之前", "之后", "期间", "或",
+];
+
+/// A decision or constraint without its trailing asides: comma clauses at the end that carry no
+/// identifier, name or [`ASIDE_KEEPS`] word ("…, it bit us before", "…, full stop").
+pub fn drop_asides(line: &str) -> String {
+    let mut s = line.trim_end_matches(['.', '。']).to_string();
+    while let Some(i) = s.rfind([',', '，']) {
+        let tail = &s[i + s[i..].chars().next().map_or(1, char::len_utf8)..];
+        let lower = tail.to_lowercase();
+        let keeps =
+            lower.split(|c: char| !c.is_alphanumeric() && c != '\'').any(|w| ASIDE_KEEPS.contains(&w))
+                || ASIDE_KEEPS.iter().any(|k| k.chars().any(is_cjk) && lower.contains(k));
+        if keeps
+            || tail.contains('`')
+            || !identifiers(tail).is_empty()
+            || !people(tail).is_empty()
+            || s[..i].split_whitespace().count() < 3
+        {
+            break;
+        }
+        s.truncate(i);
+    }
+    if s.chars().count() + 1 < line.chars().count() { s } else { line.to_string() }
+}
+
+/// An indirect question as a direct one from its question word: "someone has to figure out what
+/// happens to the old VPN" → "what happens to the old VPN?". None when the line is no indirect
+/// question, the question word comes late (after the seventh word) or identifiers precede it.
+pub fn direct_question(line: &str) -> Option<String> {
+    let lower = line.to_lowercase();
+    if !indirect_question(&lower) || line.contains('`') {
+        return None;
+    }
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let cue = words.iter().position(|w| {
+        let bare = w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
+        ASKING.iter().any(|a| a.split_whitespace().last() == Some(bare.as_str()))
+    })?;
+    let wh = (cue + 1..words.len().min(cue + 4)).find(|&i| {
+        QUESTION_WORDS
+            .contains(&words[i].trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase().as_str())
+    })?;
+    if wh > 6 || words.len() - wh < 3 || !identifiers(&words[..wh].join(" ")).is_empty() {
+        return None;
+    }
+    let q = words[wh..].join(" ");
+    let q = q.trim_end_matches(['.', ',', ';']);
+    Some(format!("{q}?"))
 }
 
 /// A long line cut to its first `words` words (CJK: three characters a word), then any
@@ -1026,7 +1360,9 @@ mod tests {
             "Run `kubectl rollout restart deploy/api` then open port 8443 on PostgreSQL 16, ticket OPS-2231, \
              budget $12,400, v2.3.1, due 2026-03-14 or March 14, 512 MB, see https://x.example.com/a.",
         );
+        let ids = [ids, identifiers("USD 3,850 for the support add-on")].concat();
         for want in [
+            "USD 3,850",
             "`kubectl rollout restart deploy/api`",
             "port 8443",
             "PostgreSQL 16",
@@ -1085,6 +1421,28 @@ mod tests {
         assert!(c.contains("not deploy") && c.contains("prod-eu") && c.contains("because"), "{c}");
         assert!(c.len() < 70, "{c}");
         assert_eq!(tighten("Hugo because faster builds."), "Hugo — faster builds.");
+        assert_eq!(
+            compact("hmm ok, ok so final call for web: Vitess, reason being it shards"),
+            "final call for web: Vitess, reason being it shards"
+        );
+        assert_eq!(compact("no, never deploy on Fridays"), "never deploy on Fridays");
+        assert_eq!(
+            drop_asides("please never run load tests on weekends, that one hurt us, sadly"),
+            "please never run load tests on weekends"
+        );
+        assert_eq!(drop_asides("we X only on Sundays, full stop."), "we X only on Sundays");
+        for keep in [
+            "We'll go with Hugo, mainly for speed",
+            "Never deploy, not during business hours",
+            "Use Caddy, ask Priya Raman first",
+            "Never restart the primary, `make drain` first",
+            "我们决定用TiDB，因为迁移脚本现成",
+        ] {
+            assert_eq!(drop_asides(keep), keep);
+        }
+        assert!(
+            compact("For billing, never deploy on Fridays").ends_with("billing, never deploy on Fridays")
+        );
         assert_eq!(tighten("Priya Raman (DBA)"), "Priya Raman");
         let clipped =
             clip_words("We will go with Hugo for the site and keep `hugo --minify` as the build step", 5);
@@ -1096,5 +1454,140 @@ mod tests {
         assert!(answers("Which port does Redis use?", "Redis listens on 6379."));
         assert!(!answers("Which port does Redis use?", "Not sure, let me check later."));
         assert!(!answers("Which port does Redis use?", "Lunch is at noon."));
+    }
+
+    #[test]
+    fn questions_without_a_question_mark_are_open() {
+        for q in [
+            "I wonder whether we still need the nightly export",
+            "still not clear who owns the shared inbox",
+            "someone has to figure out what happens to the old VPN",
+            "夜间导出任务还需要保留吗",
+            "共享邮箱到底归谁管呢",
+        ] {
+            assert_eq!(classify(q, "user"), Class::Open, "{q}");
+        }
+        for s in ["no wonder it broke, the disk is full", "我们怎么", "这个方案挺好的"] {
+            assert_ne!(classify(s, "user"), Class::Open, "{s}");
+        }
+        assert!(!is_question("先这么做，别想那么多什么"));
+    }
+
+    #[test]
+    fn an_indirect_question_tightens_to_a_direct_one() {
+        assert_eq!(
+            tighten("someone has to figure out what happens to the old VPN"),
+            "what happens to the old VPN?"
+        );
+        assert_eq!(
+            tighten("I wonder whether we even need the SBOM requirement"),
+            "whether we even need the SBOM requirement?"
+        );
+        assert_eq!(tighten("not clear who owns the shared inbox."), "who owns the shared inbox?");
+        // The question word late, or identifiers before it: as before.
+        assert_eq!(
+            direct_question("Priya Raman and Marco from finance and legal are not sure who signs"),
+            None
+        );
+        assert_eq!(direct_question("INC-4411 is not clear which team owns it"), None);
+        assert_eq!(direct_question("Who owns the inbox?"), None);
+    }
+
+    #[test]
+    fn decisions_in_other_words_are_decisions() {
+        for d in [
+            "ok so final call for edge: Honeycomb, reason being the CLI is scriptable",
+            "after all that back and forth, Nomad it is — it needs no extra daemon",
+            "Nomad it is.",
+            "我们就这么定了，用 TiDB",
+        ] {
+            assert_eq!(classify(d, "user"), Class::Decision, "{d}");
+        }
+        assert_ne!(classify("whatever it is, it can wait", "user"), Class::Decision);
+        assert_ne!(classify("it is slow today", "user"), Class::Decision);
+        for not in ["I think it is.", "yes it is", "Is the cache warm? I guess it is, for now"] {
+            assert_ne!(classify(not, "user"), Class::Decision, "{not}");
+        }
+    }
+
+    #[test]
+    fn a_persons_conditions_are_constraints_an_assistants_hedges_are_not() {
+        assert_eq!(
+            classify("no one gets to delete snapshots unless legal signs off", "user"),
+            Class::Constraint
+        );
+        assert_eq!(classify("we restore from backup only at night, full stop", "user"), Class::Constraint);
+        assert_eq!(classify("除非运维组同意，否则不要缩容数据库", "user"), Class::Constraint);
+        assert_eq!(classify("千万别手改线上配置", "assistant"), Class::Constraint);
+        assert_eq!(classify("linking INC-82330 here so nobody asks again", "user"), Class::Plain);
+        assert_eq!(classify("nobody gets to touch the billing cluster", "user"), Class::Constraint);
+        assert_eq!(
+            classify("I will treat that as settled unless you say otherwise.", "assistant"),
+            Class::Plain
+        );
+    }
+
+    #[test]
+    fn proposals_and_replies_that_agree() {
+        assert!(is_proposal("My suggestion for web is Vitess, since it shards without app changes."));
+        assert!(is_proposal("这块我建议用TiDB，迁移脚本现成。"));
+        assert!(!is_proposal("We use Vitess."));
+        for yes in ["yes, do that", "ok, agreed", "Sounds good, go ahead", "可以，就这么定了", "同意"]
+        {
+            assert!(confirms(yes), "{yes}");
+        }
+        for no in ["no, let's wait", "nope", "not really", "不行，太贵了", "okra is a vegetable"] {
+            assert!(!confirms(no), "{no}");
+        }
+    }
+
+    #[test]
+    fn a_yes_or_no_answers_a_question_put_to_the_replier_an_acknowledgement_does_not() {
+        assert!(yes_or_no("Shall I plan it that way?", "ok, agreed"));
+        assert!(yes_or_no("要按这个来安排吗？", "可以"));
+        assert!(yes_or_no("Do we still need the pager rotation?", "No, it was replaced."));
+        assert!(!yes_or_no("Do we still need the pager rotation?", "Okay, I will factor that in."));
+        assert!(!yes_or_no("Who owns the budget?", "Sure, noted."));
+        assert!(!yes_or_no("谁来定预算？", "好的，继续下一项。"));
+    }
+
+    #[test]
+    fn a_reply_sharing_only_common_words_answers_nothing() {
+        assert!(!answers(
+            "What should happen with the customer credits?",
+            "Sure, that works with what we discussed."
+        ));
+        assert!(answers(
+            "What should happen with the customer credits?",
+            "The customer credits go to finance."
+        ));
+    }
+
+    #[test]
+    fn clauses_of_different_kinds_are_parts_of_their_own() {
+        let p = parts(
+            "hmm ok, final call for edge: Honeycomb, reason being the CLI is scriptable, please never mute the alerts on weekends",
+            "user",
+        );
+        assert_eq!(p.len(), 2, "{p:?}");
+        assert_eq!(
+            p[0],
+            (
+                Class::Decision,
+                "hmm ok, final call for edge: Honeycomb, reason being the CLI is scriptable".to_string()
+            )
+        );
+        assert_eq!(p[1], (Class::Constraint, "please never mute the alerts on weekends".to_string()));
+        // A clause with identifiers of its own stands apart; a reason stays with its decision.
+        let p = parts("linking INC-82330 here so nobody forgets, still not clear who owns the VPN", "user");
+        assert_eq!(p.iter().map(|x| x.0).collect::<Vec<_>>(), vec![Class::Plain, Class::Open], "{p:?}");
+        assert_eq!(p[1].1, "still not clear who owns the VPN");
+        // One kind: the whole sentence, as it was.
+        let s = "We'll go with Hugo, because it builds faster, right?";
+        assert_eq!(parts(s, "user"), vec![(classify(s, "user"), s.to_string())]);
+        let s = "三季度预算由谁来定，还没确定？";
+        assert_eq!(parts(s, "user"), vec![(Class::Open, s.to_string())]);
+        let s = "除非法务签字，否则不要删除快照";
+        assert_eq!(parts(s, "user"), vec![(Class::Constraint, s.to_string())]);
     }
 }

@@ -70,35 +70,69 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     read_previous(&mut acc, previous);
     // Questions stay open until the other side answers them.
     let mut asked: Vec<(String, String)> = Vec::new();
+    // Suggestions of the last message, kept where they landed: they become decisions when the
+    // other side's next message agrees.
+    let mut proposed: Vec<(String, usize, String)> = Vec::new();
+    // The previous run may have stopped between a question or a suggestion and its reply: the
+    // newest open question and the newest suggestion wait for the first message ("" is no one).
+    if let Some(q) = acc.sections[OPEN].last() {
+        asked.push((String::new(), q.clone()));
+    }
+    for section in [OTHER, PROGRESS] {
+        if let Some(p) = acc.sections[section].last().filter(|p| facts::is_proposal(p)) {
+            proposed.push((String::new(), section, p.clone()));
+        }
+    }
+    // A line without a role continues the message before it.
+    let mut last_role = String::new();
     for line in delta.lines() {
         let (role, text) = split_role(line);
+        let continued = role.is_empty() && !last_role.is_empty();
+        let role = if continued { last_role.as_str() } else { role }.to_string();
         if text.trim_start().starts_with(ECHO) {
+            last_role.clear();
             continue;
         }
         if role.starts_with("[tool") {
+            last_role = role.clone();
             // Tool rows are progress detail: the command run, the identifiers a result names.
-            if let Some(item) = tool_item(role, text) {
+            if let Some(item) = tool_item(&role, text) {
                 acc.add(PROGRESS, item);
             }
             continue;
         }
+        last_role = role.clone();
         let speaker = if role.starts_with("user") { "user" } else { "assistant" };
-        if !asked.is_empty() && !role.is_empty() {
-            let (answered, still): (Vec<_>, Vec<_>) =
-                asked.drain(..).partition(|(who, q)| who != speaker && facts::answers(q, text));
-            for (_, q) in answered {
-                acc.remove(OPEN, &q);
+        if !continued && !role.is_empty() {
+            if !asked.is_empty() {
+                let (answered, still): (Vec<_>, Vec<_>) = asked.drain(..).partition(|(who, q)| {
+                    who != speaker && (facts::answers(q, text) || facts::yes_or_no(q, text))
+                });
+                for (_, q) in answered {
+                    acc.remove(OPEN, &q);
+                }
+                asked = still.into_iter().filter(|(who, _)| who == speaker).collect();
             }
-            asked = still.into_iter().filter(|(who, _)| who == speaker).collect();
+            let agreed = facts::confirms(text);
+            for (who, section, p) in std::mem::take(&mut proposed) {
+                if who != speaker && agreed {
+                    acc.remove(section, &p);
+                    acc.add(DECISIONS, p);
+                }
+            }
         }
         for sentence in facts::sentences(text) {
-            let class = facts::classify(&sentence, role);
-            if class == Class::Open
-                && !facts::OPEN_MARKERS.iter().any(|m| sentence.to_lowercase().contains(m))
-            {
-                asked.push((speaker.to_string(), sentence.clone()));
+            for (class, part) in facts::parts(&sentence, &role) {
+                if class == Class::Open
+                    && !facts::OPEN_MARKERS.iter().any(|m| part.to_lowercase().contains(m))
+                {
+                    asked.push((speaker.to_string(), part.clone()));
+                }
+                let landed = acc.take(class, &part, &role);
+                if let Some(section) = landed.filter(|_| class != Class::Open && facts::is_proposal(&part)) {
+                    proposed.push((speaker.to_string(), section, part.clone()));
+                }
             }
-            acc.take(class, &sentence, role);
         }
     }
     fit(acc.sections, max_chars)
@@ -113,8 +147,8 @@ struct Acc {
 }
 
 impl Acc {
-    /// A sentence under its section; its identifiers and people under theirs.
-    fn take(&mut self, class: Class, sentence: &str, role: &str) {
+    /// A sentence under its section (returned); its identifiers and people under theirs.
+    fn take(&mut self, class: Class, sentence: &str, role: &str) -> Option<usize> {
         let ids = identifiers(sentence);
         for p in facts::people(sentence) {
             self.add(PEOPLE, p);
@@ -152,6 +186,7 @@ impl Acc {
                 self.add(IDS, id);
             }
         }
+        section
     }
 
     /// Add an item unless one says it already (then that one moves to the end); an item that
@@ -232,9 +267,16 @@ fn read_previous(acc: &mut Acc, previous: &str) {
                     acc.add(s, item);
                 }
             }
-            _ => {
+            // Our own "Other" text was read for its kind when it came: read again only for
+            // the identifiers and names it carries.
+            Some(_) => {
+                acc.take(Class::Plain, item, "");
+            }
+            None => {
                 for sentence in facts::sentences(item) {
-                    acc.take(facts::classify(&sentence, ""), &sentence, "");
+                    for (class, part) in facts::parts(&sentence, "") {
+                        acc.take(class, &part, "");
+                    }
                 }
             }
         }
@@ -265,8 +307,13 @@ fn split_role(line: &str) -> (&str, &str) {
         let end = line.find(']').map_or(0, |i| i + 1);
         return (&line[..end], &line[end..]);
     }
+    // The roles a digest writes (a line of a message's text that looks like "key: value" is
+    // not one).
     match line.split_once(": ") {
-        Some((role, text)) if role.len() < 32 && !role.contains(' ') || role.ends_with("(continued)") => {
+        Some((role, text))
+            if matches!(role, "user" | "assistant" | "system" | "developer")
+                || role.ends_with("(continued)") =>
+        {
             (role, text)
         }
         _ => ("", line),
@@ -399,7 +446,9 @@ const FACTS: [usize; 5] = [DECISIONS, CONSTRAINTS, PEOPLE, IDS, OPEN];
 /// 2. identifiers and names that another item already carries verbatim (read back from
 ///    "Other" text on the next run);
 /// 3. label and filler words at the front of sentences, oldest first;
-/// 4. tighter wording ("because" as a dash, people without roles), oldest first; items
+/// 4. tighter wording ("because" as a dash, people without roles, a decision's or
+///    constraint's trailing asides that carry nothing: no identifier, name, reason, negation
+///    or condition), oldest first; items
 ///    longer than a quarter of the room cut to their first words (identifiers kept);
 /// 5. whole items, oldest first, losses spread over the fact sections (identifiers and names
 ///    lost at a third of the rate of sentences; a dropped sentence leaves its identifiers).
@@ -421,6 +470,9 @@ fn fit(mut s: Sections, max: usize) -> String {
                     // The goal is read with the rest: its first words say it.
                     Shorten::Tight if section == GOAL && line.chars().count() > 60 => {
                         facts::clip_words(line, 8)
+                    }
+                    Shorten::Tight if section == DECISIONS || section == CONSTRAINTS => {
+                        facts::tighten(&facts::drop_asides(line))
                     }
                     Shorten::Tight => facts::tighten(line),
                     Shorten::Clip(room) if line.chars().count() > room => facts::clip_words(line, 12),
@@ -792,5 +844,74 @@ The config is at ~/blog/config.toml. It was a pleasant chat overall.";
         assert!(!new_topic(recent, "should the tomatoes get more compost"));
         assert!(!new_topic(recent, "thanks"));
         assert!(!new_topic("user: hi", "configure nginx reverse proxy certificates now"));
+    }
+
+    #[test]
+    fn a_suggestion_the_other_side_agrees_to_is_a_decision() {
+        let delta = "assistant: My suggestion for the queue is NATS, since it needs no extra daemon. Shall I plan it that way?\n\
+user: yes, do that\n\
+assistant: I recommend Kafka for the logs because of replay.\n\
+user: no, too heavy for us.";
+        let s = summarize("", delta, 2000);
+        assert!(section(&s, "Decisions").contains("NATS, since it needs no extra daemon"), "{s}");
+        assert!(!s.contains("Shall I plan it"), "answered by the yes: {s}");
+        assert!(!section(&s, "Decisions").contains("Kafka"), "refused: {s}");
+        let zh = summarize(
+            "",
+            "assistant: 这块我建议用TiDB，迁移脚本现成。要按这个来安排吗？\nuser: 可以，就这么定了",
+            2000,
+        );
+        assert!(section(&zh, "Decisions").contains("TiDB，迁移脚本现成"), "{zh}");
+        assert!(!zh.contains("要按这个来安排吗"), "{zh}");
+    }
+
+    #[test]
+    fn a_reply_in_the_next_run_still_answers_or_agrees() {
+        let first = summarize(
+            "",
+            "assistant: My suggestion for the queue is NATS, since it needs no extra daemon. Shall I plan it that way?",
+            2000,
+        );
+        assert!(section(&first, "Open questions").contains("Shall I plan it that way?"), "{first}");
+        let second = summarize(&first, "user: yes, do that\nassistant: Okay.", 2000);
+        assert!(section(&second, "Decisions").contains("NATS, since it needs no extra daemon"), "{second}");
+        assert!(!second.contains("Shall I plan it"), "{second}");
+        // Other text read back keeps its kind: an assistant's hedge is no constraint.
+        let hedge = summarize("", "assistant: I will treat that as settled unless you say otherwise.", 2000);
+        let again = summarize(&hedge, "", 2000);
+        assert!(!again.contains("## Constraints"), "{again}");
+        assert!(again.contains("unless you say otherwise"), "{again}");
+    }
+
+    #[test]
+    fn the_lines_of_a_message_keep_its_writer() {
+        // The second line is the user's: the assistant's "ok" does not answer the user's own
+        // question, and a "key: value" line is not a writer.
+        let delta = "user: for the record, the fix was:\n$ helm upgrade --install web ./charts/web\nnote: I wonder whether we still need the old VPN\nassistant: Okay, noted.";
+        let s = summarize("", delta, 2000);
+        assert!(s.contains("`helm upgrade --install web ./charts/web`"), "{s}");
+        assert!(section(&s, "Open questions").contains("old VPN"), "{s}");
+    }
+
+    #[test]
+    fn an_acknowledgement_leaves_a_question_open() {
+        let delta = "user: Do we still need the pager rotation at all?\nassistant: Okay, I will factor that in.\n\
+user: 值班轮换表还需要保留吗\nassistant: 好的，继续下一项。";
+        let s = summarize("", delta, 2000);
+        assert!(section(&s, "Open questions").contains("pager rotation"), "{s}");
+        assert!(section(&s, "Open questions").contains("值班轮换表还需要保留吗"), "{s}");
+    }
+
+    #[test]
+    fn several_facts_of_one_message_land_in_their_own_sections() {
+        let delta = "user: hmm ok, final call for edge: Honeycomb, reason being the CLI is scriptable, linking INC-82330 here so nobody asks again, oh and please never mute the alerts on weekends";
+        let s = summarize("", delta, 2000);
+        assert!(section(&s, "Decisions").contains("Honeycomb, reason being the CLI is scriptable"), "{s}");
+        assert!(!section(&s, "Decisions").contains("alerts"), "{s}");
+        assert!(
+            section(&s, "Constraints & conventions").contains("please never mute the alerts on weekends"),
+            "{s}"
+        );
+        assert!(s.contains("INC-82330"), "{s}");
     }
 }

@@ -19,6 +19,8 @@ Items are short \"- \" bullets: the goal from the user's words; decisions with t
 and conventions (\"never …\", \"only after …\"); people with their role; identifiers (paths, commands, ids, \
 URLs, ports, versions, amounts with currency, dates); questions nobody has answered yet; progress. \
 Keep every identifier and name exactly as written. Drop small talk and questions that were answered. \
+A suggestion the other side agreed to is a decision; a question counts without a question mark \
+(\"I wonder whether …\", \"not clear who …\"); each fact of a message that holds several goes to its own section. \
 When room is short, drop first: progress detail, other text, superseded decisions; shorten wording \
 before dropping a fact; never drop an identifier that later messages still refer to. \
 Write in the language of the conversation. \
@@ -122,6 +124,8 @@ mod tests {
             assert!(p.contains(&format!("## {h}")), "{h}: {p}");
         }
         assert!(p.contains("never drop an identifier that later messages still refer to"), "{p}");
+        assert!(p.contains("A suggestion the other side agreed to is a decision"), "{p}");
+        assert!(p.contains("a question counts without a question mark"), "{p}");
     }
 
     #[test]

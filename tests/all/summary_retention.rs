@@ -10,6 +10,7 @@ use crate::support::TestEnv;
 use crate::support::context::*;
 
 #[path = "../../examples/gen-retention/convo.rs"]
+#[allow(dead_code)] // style B is run by the benchmark only (its held-out check)
 mod convo;
 
 const MAX_CHARS: usize = 2000;
