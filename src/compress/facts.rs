@@ -45,6 +45,11 @@ const DECISION_WORDS: &[&str] = &[
     "we're doing",
     "we are doing",
     "we're going with",
+    "let's do ",
+    " chose ",
+    "we'll take",
+    "we will take",
+    "we're taking",
     "决定",
     "就这么定",
     "定下来",
@@ -78,12 +83,8 @@ const CONSTRAINT_WORDS: &[&str] = &[
     "under no circumstances",
     "is required",
     "are required",
-    "has to",
-    "have to",
-    "always ",
     "from now on",
     "convention",
-    "make sure",
     "不要",
     "必须",
     "不能",
@@ -103,8 +104,44 @@ const CONSTRAINT_WORDS: &[&str] = &[
 
 /// Constraint cues that also occur in an assistant's hedging ("unless you say otherwise"):
 /// they make a constraint of a person's sentence only.
-const USER_CONSTRAINT_WORDS: &[&str] =
-    &["unless ", "only at ", "only during ", "only in ", "除非", "否则", "才能"];
+const USER_CONSTRAINT_WORDS: &[&str] = &[
+    "unless ",
+    "only at ",
+    "only during ",
+    "only in ",
+    "has to",
+    "have to",
+    "always ",
+    "make sure",
+    "shouldn't ",
+    "should not ",
+    "rather you didn't",
+    "rather you did not",
+    "rather you don't",
+    "rather not ",
+    "can't ",
+    "cannot ",
+    "may not ",
+    "not allowed",
+    "除非",
+    "否则",
+    "才能",
+];
+
+/// Phrases that carry a constraint's words and are none: "never mind", "no problem".
+const NOT_CONSTRAINTS: &[&str] = &[
+    "never mind",
+    "no problem",
+    "no worries",
+    "no thanks",
+    "no idea",
+    "no rush",
+    "no need",
+    "not always",
+    "can't wait",
+    "can't believe",
+    "cannot believe",
+];
 
 /// Constraint cues in Chinese that need no person: "千万别…", "严禁…".
 const CJK_PROHIBITIONS: &[&str] = &["千万别", "千万不要", "严禁", "不准", "别再"];
@@ -166,7 +203,10 @@ const UNSURE_WORDS: &[&str] =
 
 /// The kind of `sentence` written by `role` ("user", "assistant", or "" for a previous summary).
 pub fn classify(sentence: &str, role: &str) -> Class {
+    // "Don't do it on Sundays, ok?": a tag asks nothing, the sentence says what it says.
+    let sentence = without_tag_question(sentence);
     let lower = sentence.to_lowercase();
+    let lower = NOT_CONSTRAINTS.iter().fold(lower, |l, w| l.replace(w, " "));
     let has = |words: &[&str]| words.iter().any(|w| lower.contains(w));
     if is_question(sentence) || has(OPEN_MARKERS) || indirect_question(&lower) {
         return Class::Open;
@@ -198,6 +238,42 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         return Class::Progress;
     }
     Class::Plain
+}
+
+/// Tags that turn a statement into a question only in form.
+const TAGS: &[&str] =
+    &[", ok?", ", okay?", ", right?", ", alright?", ", yes?", ", yeah?", ", understood?", ", got it?"];
+const CJK_TAGS: &[&str] = &[
+    "好吗？",
+    "好吗?",
+    "行吗？",
+    "行吗?",
+    "可以吗？",
+    "可以吗?",
+    "好不好？",
+    "好不好?",
+    "知道吗？",
+    "知道吗?",
+];
+
+/// `sentence` without a tag question at its end ("…, ok?" → "…").
+fn without_tag_question(sentence: &str) -> &str {
+    let t = sentence.trim_end();
+    let lower = t.to_lowercase();
+    for tag in TAGS {
+        if lower.ends_with(tag) && t.len() > tag.len() {
+            return &t[..t.len() - tag.len()];
+        }
+    }
+    for tag in CJK_TAGS {
+        if let Some(rest) = t.strip_suffix(tag) {
+            let rest = rest.trim_end_matches(['，', ',']);
+            if !rest.is_empty() {
+                return rest;
+            }
+        }
+    }
+    t
 }
 
 /// "Do not …", "Please don't …", "Rule: do not …": a prohibition, not "so we do not forget".
@@ -486,7 +562,9 @@ pub fn sentences(text: &str) -> Vec<String> {
         }
         let next = chars.get(i + 1).copied();
         let end = matches!(c, '。' | '！' | '？' | '\n')
-            || (matches!(c, '.' | '!' | '?') && next.is_none_or(char::is_whitespace));
+            || (matches!(c, '.' | '!' | '?')
+                && next.is_none_or(char::is_whitespace)
+                && !(c == '.' && abbreviation(&current)));
         if end {
             push_sentence(&mut out, &current);
             current.clear();
@@ -495,6 +573,20 @@ pub fn sentences(text: &str) -> Vec<String> {
     }
     push_sentence(&mut out, &current);
     out
+}
+
+/// Words whose full stop ends no sentence: "Dr. Amara", "Mrs. Penhaligon", "e.g. this".
+const ABBREVIATIONS: &[&str] = &[
+    "mr", "mrs", "ms", "dr", "prof", "st", "jr", "sr", "vs", "e.g", "i.e", "approx", "dept", "mt", "no",
+    "fig",
+];
+
+/// Does `text` (up to and including a full stop) end with an abbreviation?
+fn abbreviation(text: &str) -> bool {
+    let word =
+        text.trim_end_matches('.').rsplit(|c: char| c.is_whitespace() || c == '(').next().unwrap_or("");
+    // "No." ends a sentence ("No."), "No. 5" does not: only a lone word is taken.
+    !word.is_empty() && word != "No" && ABBREVIATIONS.contains(&word.to_lowercase().as_str())
 }
 
 fn push_sentence(out: &mut Vec<String>, s: &str) {
@@ -781,6 +873,14 @@ const NOT_NAMES: &[&str] = &[
     "Thanks",
     "Sure",
     "Let's",
+    "Let",
+    "Here",
+    "There",
+    "Now",
+    "Just",
+    "Not",
+    "Sorry",
+    "Maybe",
     "Our",
     "My",
     "Your",
@@ -849,6 +949,34 @@ const NOT_NAMES: &[&str] = &[
     "UTC",
 ];
 
+/// Words before a name that belong to it: "Dr. Amara Achterberg", "Uncle Teodor".
+const HONORIFICS: &[&str] = &[
+    "Mr",
+    "Mrs",
+    "Ms",
+    "Miss",
+    "Dr",
+    "Prof",
+    "Professor",
+    "Sir",
+    "Dame",
+    "Uncle",
+    "Aunt",
+    "Auntie",
+    "Grandma",
+    "Grandpa",
+    "Granny",
+    "Coach",
+    "Captain",
+    "Nurse",
+    "Judge",
+    "Officer",
+    "Father",
+    "Rabbi",
+    "Imam",
+    "Pastor",
+];
+
 const PERSON_CUES: &[&str] = &[
     "said",
     "says",
@@ -894,6 +1022,7 @@ pub fn people(sentence: &str) -> Vec<String> {
             && chars.all(|ch| ch.is_lowercase() || ch == '\'' || ch == '-')
             && !NOT_NAMES.contains(&c.as_str())
     };
+    let honorific = |w: &str| HONORIFICS.contains(&clean(w).as_str());
     let mut i = 0;
     while i < words.len() {
         if !title(words[i]) {
@@ -901,20 +1030,42 @@ pub fn people(sentence: &str) -> Vec<String> {
             continue;
         }
         let mut j = i + 1;
-        while j < words.len() && j - i < 3 && title(words[j]) && !words[j - 1].ends_with([',', '.', ';', ':'])
+        // "Dr. Amara Achterberg": the honorific's full stop does not end the name.
+        while j < words.len()
+            && j - i < 3 + usize::from(honorific(words[i]))
+            && title(words[j])
+            && (!words[j - 1].ends_with([',', '.', ';', ':']) || (j - 1 == i && honorific(words[i])))
         {
             j += 1;
         }
-        let name: Vec<String> = words[i..j].iter().map(|w| clean(w)).collect();
+        if honorific(words[i]) && j == i + 1 {
+            i = j;
+            continue;
+        }
+        let name: Vec<String> =
+            words[i..j]
+                .iter()
+                .enumerate()
+                .map(|(k, w)| {
+                    if k == 0 && honorific(w) && w.contains('.') {
+                        format!("{}.", clean(w))
+                    } else {
+                        clean(w)
+                    }
+                })
+                .collect();
         let name = name.join(" ");
         let after = words.get(j).map(|w| clean(w).to_lowercase()).unwrap_or_default();
         let before = if i > 0 { clean(words[i - 1]).to_lowercase() } else { String::new() };
         let last_word = words[j - 1];
         let multi = j - i >= 2;
-        let cue = PERSON_CUES.contains(&after.as_str())
+        // A lone word opening the sentence ("Here is…", "Let me…") needs a cue a person gives.
+        let weak = i == 0 && !multi && matches!(after.as_str(), "is" | "will" | "from" | "needs");
+        let cue = (PERSON_CUES.contains(&after.as_str()) && !weak)
             || PERSON_BEFORE.contains(&before.as_str())
             || last_word.ends_with("'s")
-            || words.get(j).is_some_and(|w| w.starts_with('('));
+            || words.get(j).is_some_and(|w| w.starts_with('('))
+            || honorific(words[i]);
         if cue || multi && i > 0 {
             let role = role_after(&words, j, last_word);
             let item = match role {

@@ -108,8 +108,11 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 let (answered, still): (Vec<_>, Vec<_>) = asked.drain(..).partition(|(who, q)| {
                     who != speaker && (facts::answers(q, text) || facts::yes_or_no(q, text))
                 });
+                // A closed question is no longer open, but kept as other text while there is
+                // room: it goes first when the summary is full (an answer may be misread).
                 for (_, q) in answered {
                     acc.remove(OPEN, &q);
+                    acc.add(OTHER, q);
                 }
                 asked = still.into_iter().filter(|(who, _)| who == speaker).collect();
             }
@@ -686,6 +689,11 @@ mod tests {
         body.split("\n## ").next().unwrap()
     }
 
+    /// The open questions of `s` ("" when it has none).
+    fn open(s: &str) -> &str {
+        if s.contains("## Open questions\n") { section(s, "Open questions") } else { "" }
+    }
+
     #[test]
     fn facts_land_in_typed_sections_with_identifiers_verbatim() {
         let delta = "user: I want to move the blog to a static site.\nassistant: Sure!\n\
@@ -720,7 +728,10 @@ assistant: I need a coffee before we start, honestly.\nuser: I need a budget pla
         let delta = "user: Which port does Redis use here?\nassistant: Redis uses 6379 on this host.\n\
 user: Who approves the budget?\nassistant: Let me note that.";
         let s = summarize("", delta, 2000);
-        assert!(!s.contains("Which port does Redis use"), "{s}");
+        // Closed: out of the open questions, kept as other text while there is room.
+        assert!(!open(&s).contains("Which port does Redis use"), "{s}");
+        assert!(section(&s, "Other").contains("Which port does Redis use"), "{s}");
+        assert!(!summarize("", delta, 120).contains("Which port does Redis use"), "goes first");
         assert!(section(&s, "Open questions").contains("Who approves the budget?"), "{s}");
     }
 
@@ -854,7 +865,7 @@ assistant: I recommend Kafka for the logs because of replay.\n\
 user: no, too heavy for us.";
         let s = summarize("", delta, 2000);
         assert!(section(&s, "Decisions").contains("NATS, since it needs no extra daemon"), "{s}");
-        assert!(!s.contains("Shall I plan it"), "answered by the yes: {s}");
+        assert!(!open(&s).contains("Shall I plan it"), "answered by the yes: {s}");
         assert!(!section(&s, "Decisions").contains("Kafka"), "refused: {s}");
         let zh = summarize(
             "",
@@ -862,7 +873,7 @@ user: no, too heavy for us.";
             2000,
         );
         assert!(section(&zh, "Decisions").contains("TiDB，迁移脚本现成"), "{zh}");
-        assert!(!zh.contains("要按这个来安排吗"), "{zh}");
+        assert!(!open(&zh).contains("要按这个来安排吗"), "{zh}");
     }
 
     #[test]
@@ -875,7 +886,7 @@ user: no, too heavy for us.";
         assert!(section(&first, "Open questions").contains("Shall I plan it that way?"), "{first}");
         let second = summarize(&first, "user: yes, do that\nassistant: Okay.", 2000);
         assert!(section(&second, "Decisions").contains("NATS, since it needs no extra daemon"), "{second}");
-        assert!(!second.contains("Shall I plan it"), "{second}");
+        assert!(!open(&second).contains("Shall I plan it"), "{second}");
         // Other text read back keeps its kind: an assistant's hedge is no constraint.
         let hedge = summarize("", "assistant: I will treat that as settled unless you say otherwise.", 2000);
         let again = summarize(&hedge, "", 2000);
