@@ -211,7 +211,7 @@ pub fn classify(sentence: &str, role: &str) -> Class {
     if is_question(sentence) || has(OPEN_MARKERS) || indirect_question(&lower) {
         return Class::Open;
     }
-    if has(DECISION_WORDS) || settled_it_is(&lower) {
+    if has(DECISION_WORDS) || settled_it_is(&lower) || settled_then(&lower) {
         return Class::Decision;
     }
     let person = !role.starts_with("assistant");
@@ -258,7 +258,7 @@ const CJK_TAGS: &[&str] = &[
 
 /// `sentence` without a tag question at its end ("…, ok?" → "…").
 fn without_tag_question(sentence: &str) -> &str {
-    let t = sentence.trim_end();
+    let t = sentence.trim_end().trim_end_matches(['.', '。']);
     let lower = t.to_lowercase();
     for tag in TAGS {
         if lower.ends_with(tag) && t.len() > tag.len() {
@@ -273,7 +273,7 @@ fn without_tag_question(sentence: &str) -> &str {
             }
         }
     }
-    t
+    sentence
 }
 
 /// "Do not …", "Please don't …", "Rule: do not …": a prohibition, not "so we do not forget".
@@ -321,6 +321,38 @@ fn settled_it_is(lower: &str) -> bool {
                 || rest.starts_with("for ")
                 || rest.starts_with("then"))
     })
+}
+
+/// Words a sentence giving the reason for the one before starts with.
+const REASON_STARTS: &[&str] = &[
+    "because",
+    "mostly because",
+    "mainly because",
+    "partly because",
+    "since",
+    "reason:",
+    "the reason is",
+    "the reason being",
+    "reason being",
+    "why:",
+    "因为",
+    "主要是",
+    "原因是",
+    "理由是",
+];
+
+/// "Mostly because it fits the budget", "Reason: …", "因为…": a reason for what came before.
+pub fn is_reason(sentence: &str) -> bool {
+    starts_with_word(sentence, REASON_STARTS)
+}
+
+/// "fine, the organic box then.", "ok, Lisbon then": a choice settled by "then".
+fn settled_then(lower: &str) -> bool {
+    let t = lower.trim_end_matches(|c: char| c.is_ascii_punctuation() || c.is_whitespace());
+    ["fine", "ok", "okay", "alright", "all right", "right", "so"]
+        .iter()
+        .any(|w| t.strip_prefix(w).is_some_and(|rest| rest.starts_with([',', ' ']) && rest.len() > 6))
+        && t.ends_with(" then")
 }
 
 /// Phrases of a suggestion: a message that makes one and that the other side then confirms
@@ -381,7 +413,7 @@ const NO: &[&str] = &["no", "nope", "not really", "不行", "不要", "不用", 
 
 /// Does `reply` start by agreeing ("yes, do that", "可以，就这么定了")?
 pub fn confirms(reply: &str) -> bool {
-    starts_with_word(reply, YES) && !starts_with_word(reply, NO)
+    starts_with_word(reply, YES) && !starts_with_word(reply, NO) && !starts_with_word(reply, NEITHER)
 }
 
 /// Replies that are a yes or a no, not only an acknowledgement ("okay, noted" is not).
@@ -409,7 +441,14 @@ const ADDRESSING: &[&str] =
 
 /// Does `reply` answer the yes/no `question`: a firm yes or no, or any yes or no to a question
 /// put to the one replying ("Shall I plan it that way?" — "ok, agreed")?
+/// Set phrases that start like a yes or a no and are neither ("no problem", "no worries").
+const NEITHER: &[&str] =
+    &["no problem", "no worries", "no idea", "no rush", "no need", "not sure", "ok so", "okay so"];
+
 pub fn yes_or_no(question: &str, reply: &str) -> bool {
+    if starts_with_word(reply, NEITHER) {
+        return false;
+    }
     let q = question.to_lowercase();
     let addressed = ADDRESSING.iter().any(|w| {
         q.match_indices(w).any(|(i, _)| {
@@ -538,12 +577,17 @@ fn content_words(text: &str) -> Vec<String> {
         .collect();
     let cjk: Vec<char> = lower.chars().collect();
     for pair in cjk.windows(2) {
-        if pair.iter().all(|&c| is_cjk(c)) {
+        // "一下", "我们", "的事" say nothing of a subject.
+        if pair.iter().all(|&c| is_cjk(c) && !CJK_FUNCTION.contains(c)) {
             out.push(pair.iter().collect());
         }
     }
     out
 }
+
+/// Characters that make a CJK pair say nothing of a subject.
+const CJK_FUNCTION: &str =
+    "的一下个我们你他她它是了这那在有就都也还要把吧呢吗好么和与及或先再又很太没不能会可以得地着过";
 
 /// Sentences: split after `.`, `!`, `?` followed by a space, after CJK full stops and at
 /// line breaks; backticked spans are never split.
@@ -1025,7 +1069,8 @@ pub fn people(sentence: &str) -> Vec<String> {
     let honorific = |w: &str| HONORIFICS.contains(&clean(w).as_str());
     let mut i = 0;
     while i < words.len() {
-        if !title(words[i]) {
+        // "Ping Beatrix Volkov…": a verb that introduces a person is not part of the name.
+        if !title(words[i]) || PERSON_BEFORE.contains(&clean(words[i]).to_lowercase().as_str()) {
             i += 1;
             continue;
         }
@@ -1061,12 +1106,19 @@ pub fn people(sentence: &str) -> Vec<String> {
         let multi = j - i >= 2;
         // A lone word opening the sentence ("Here is…", "Let me…") needs a cue a person gives.
         let weak = i == 0 && !multi && matches!(after.as_str(), "is" | "will" | "from" | "needs");
+        // "Marisol Larsson signed off…": a full name opening a sentence, then a lower-case word.
+        let opens = i == 0
+            && multi
+            && words.get(j).is_some_and(|w| {
+                w.chars().all(|c| c.is_lowercase() || c == '\'')
+                    && !matches!(*w, "it" | "and" | "or" | "then" | "to")
+            });
         let cue = (PERSON_CUES.contains(&after.as_str()) && !weak)
             || PERSON_BEFORE.contains(&before.as_str())
             || last_word.ends_with("'s")
             || words.get(j).is_some_and(|w| w.starts_with('('))
             || honorific(words[i]);
-        if cue || multi && i > 0 {
+        if cue || opens || multi && i > 0 {
             let role = role_after(&words, j, last_word);
             let item = match role {
                 Some(r) => format!("{name} ({r})"),
@@ -1160,7 +1212,10 @@ fn cjk_people(text: &str) -> Vec<String> {
             continue;
         }
         // Inside a run of text a name needs a title ("需要王经理确认").
-        let inside = i > 0 && is_cjk(chars[i - 1]) && !"和跟找问让请由给与向对、，".contains(chars[i - 1]);
+        let inside =
+            i > 0 && is_cjk(chars[i - 1]) && !"和跟找问让请由给与向对、，的叫上系约".contains(chars[i - 1]);
+        // "…法务那边的韩梅", "叫上王静。": a name the words before introduce may end the clause.
+        let introduced = i > 0 && "的找叫上问请让和跟系约".contains(chars[i - 1]);
         let mut found = None;
         for len in [3usize, 2, 1] {
             let end = i + len;
@@ -1175,7 +1230,10 @@ fn cjk_people(text: &str) -> Vec<String> {
                 }
             } else if !inside
                 && len >= 2
-                && (CJK_CUES.iter().any(|c| rest.starts_with(c)) || rest.starts_with('（'))
+                && (CJK_CUES.iter().any(|c| rest.starts_with(c))
+                    || rest.starts_with('（')
+                    || (introduced
+                        && rest.chars().next().is_none_or(|c| "，。！？、；：,.!?;: ".contains(c))))
             {
                 found = Some(end);
                 break;
@@ -1605,6 +1663,85 @@ mod tests {
         assert!(answers("Which port does Redis use?", "Redis listens on 6379."));
         assert!(!answers("Which port does Redis use?", "Not sure, let me check later."));
         assert!(!answers("Which port does Redis use?", "Lunch is at noon."));
+    }
+
+    #[test]
+    fn honorifics_stay_with_their_name_and_end_no_sentence() {
+        let text = "I have an appointment with Dr. Amara Achterberg next week. Mrs. Penhaligon called.";
+        assert_eq!(
+            sentences(text),
+            ["I have an appointment with Dr. Amara Achterberg next week.", "Mrs. Penhaligon called."]
+        );
+        assert_eq!(
+            people("I have an appointment with Dr. Amara Achterberg next week"),
+            ["Dr. Amara Achterberg"]
+        );
+        assert_eq!(people("so Uncle Teodor Szabo thinks it's nothing"), ["Uncle Teodor Szabo"]);
+        // "No." alone ends a sentence.
+        assert_eq!(sentences("No. Ask again."), ["No.", "Ask again."]);
+    }
+
+    #[test]
+    fn a_name_opening_a_sentence_or_after_a_verb_of_asking_is_found_and_opening_words_are_not() {
+        assert_eq!(people("Marisol Larsson signed off on the draft this morning"), ["Marisol Larsson"]);
+        assert_eq!(people("Ping Beatrix Volkov about it, she owns the budget."), ["Beatrix Volkov"]);
+        assert!(people("Here is what I found: a few options.").is_empty());
+        assert!(people("Let me summarise the current state.").is_empty());
+        // Chinese: a name the words before introduce may end the clause.
+        assert_eq!(people("这个要找法务那边的韩梅确认一下"), ["韩梅"]);
+        assert_eq!(people("下次开会记得叫上市场部的刘思远"), ["刘思远"]);
+    }
+
+    #[test]
+    fn a_tag_question_classifies_as_its_statement() {
+        assert_eq!(
+            classify("you shouldn't text my boss from the joint account, ok?", "user"),
+            Class::Constraint
+        );
+        assert_eq!(classify("周末不要发全员通知，好吗？", "user"), Class::Constraint);
+        assert_eq!(classify("is it ok?", "user"), Class::Open);
+    }
+
+    #[test]
+    fn hedges_and_set_phrases_are_no_constraints_but_a_persons_wishes_are() {
+        for plain in ["never mind that", "No problem.", "The cheapest is not always the best value."] {
+            assert_ne!(classify(plain, "assistant"), Class::Constraint, "{plain}");
+        }
+        assert_ne!(classify("never mind that", "user"), Class::Constraint);
+        assert_ne!(classify("You have to decide which one you like.", "assistant"), Class::Constraint);
+        for wish in [
+            "I'd rather you didn't call the bank on public Wi-Fi",
+            "heads up, we can't rotate the signing keys while the auditors are on site",
+            "you should not book flights on weekends",
+        ] {
+            assert_eq!(classify(wish, "user"), Class::Constraint, "{wish}");
+        }
+    }
+
+    #[test]
+    fn a_choice_settled_by_then_or_chosen_is_a_decision() {
+        for d in [
+            "fine, the organic box delivery then.",
+            "we talked it over at dinner and chose paper tickets since we can cancel",
+            "you know what, let's do Lisbon for the holiday",
+        ] {
+            assert_eq!(classify(d, "user"), Class::Decision, "{d}");
+        }
+        assert_ne!(classify("and then", "user"), Class::Decision);
+        assert!(is_reason("Mostly because it fits the budget"));
+        assert!(is_reason("因为大家都在用"));
+        assert!(!is_reason("Becausewe"));
+    }
+
+    #[test]
+    fn no_problem_is_neither_a_yes_nor_a_no_and_common_cjk_pairs_answer_nothing() {
+        assert!(!yes_or_no(
+            "any news on the insurance claim?",
+            "No problem. When you are ready, we can go on."
+        ));
+        assert!(!confirms("no worries, take your time"));
+        assert!(!answers("外包团队的事还没人回复呢", "好的，我们先把目前的情况整理一下。"));
+        assert!(answers("外包团队的事还没人回复呢", "外包团队那边已经答复了，下周开始。"));
     }
 
     #[test]

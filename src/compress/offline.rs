@@ -124,6 +124,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 }
             }
         }
+        // The decision or constraint this message said last: a reason after it ("Mostly
+        // because …") joins it.
+        let mut said: Option<(usize, String)> = None;
         for sentence in facts::sentences(text) {
             for (class, part) in facts::parts(&sentence, &role) {
                 if class == Class::Open
@@ -131,7 +134,21 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 {
                     asked.push((speaker.to_string(), part.clone()));
                 }
+                if class == Class::Plain
+                    && facts::is_reason(&part)
+                    && let Some((section, item)) = said.take()
+                {
+                    for p in facts::people(&part) {
+                        acc.add(PEOPLE, p);
+                    }
+                    let joined = format!("{item} {part}");
+                    acc.remove(section, &item);
+                    acc.add(section, joined.clone());
+                    said = Some((section, joined));
+                    continue;
+                }
                 let landed = acc.take(class, &part, &role);
+                said = landed.filter(|&s| s == DECISIONS || s == CONSTRAINTS).map(|s| (s, part.clone()));
                 if let Some(section) = landed.filter(|_| class != Class::Open && facts::is_proposal(&part)) {
                     proposed.push((speaker.to_string(), section, part.clone()));
                 }
@@ -721,6 +738,23 @@ assistant: I need a coffee before we start, honestly.\nuser: I need a budget pla
         assert!(!s.contains("You said") && !s.contains("offline echo"), "{s}");
         assert!(section(&s, "Goal").contains("budget plan for the trip to Lisbon"), "{s}");
         assert!(!section(&s, "Goal").contains("coffee") && !section(&s, "Goal").contains("Hello"), "{s}");
+    }
+
+    #[test]
+    fn a_reason_in_the_next_sentence_joins_its_decision() {
+        let s = summarize(
+            "",
+            "user: fine, the organic box delivery then. Mostly because it fits the budget\nassistant: Noted.",
+            2000,
+        );
+        assert!(
+            section(&s, "Decisions")
+                .contains("the organic box delivery then. Mostly because it fits the budget"),
+            "{s}"
+        );
+        // Only within one message, and only after a decision or a constraint.
+        let s = summarize("", "user: The printer is slow. Because it is old.", 2000);
+        assert!(!s.contains("## Decisions"), "{s}");
     }
 
     #[test]
