@@ -13,6 +13,11 @@
 # BENCH_RETENTION_BASELINE, BENCH_RETENTION_STYLE (a; b is the second, independently written
 # conversation style: the held-out check, not for tuning).
 
+# Two more held-out sets, written apart from the generator above (Python, see their heads):
+#   PER_KIND=10 scripts/retention-heldout/gen_c.py target/release/okbot /tmp/c   (team chat)
+#   PER_KIND=10 scripts/retention-heldout/gen_d.py target/release/okbot /tmp/d   (family admin)
+# PER_KIND=3 measures finding facts (room to spare); 10 measures keeping them in 2000 chars.
+
 retention_seeds=${BENCH_RETENTION_SEEDS:-1 2 3 4 5}
 retention_messages=${BENCH_RETENTION_MESSAGES:-160}
 retention_style=${BENCH_RETENTION_STYLE:-a}
