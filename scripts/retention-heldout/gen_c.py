@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Held-out retention check (style C: team chat about operations), written apart from
-examples/gen-retention and not tuned on. PER_KIND=N (default 10) facts of each kind.
-usage: gen_c.py OKBOT WORKDIR [seeds...]"""
+"""Retention check on conversations written apart from examples/gen-retention (style C: team chat about operations).
+Its misses were read once to find kinds of phrasing the offline summary did not know; rules
+were written for those kinds, never for its sentences.
+usage: PER_KIND=N gen_c.py OKBOT WORKDIR [SEED...]   (N facts of each kind, default 10)"""
 import json, os, random, subprocess, sys, shutil
 
 EN_FIRST = ["Marisol", "Henrik", "Aiyana", "Tobias", "Keiko", "Dmitri", "Priya", "Olusegun", "Freya", "Mateo",
