@@ -31,7 +31,7 @@
 # The estimate throughput sums the fastest of several timings of short chunks (see
 # examples/bench-tokens.rs).
 #
-# Knobs (environment): BENCH_PARTS ("show context tokens chat tick huge tasks cache recall skills retention bundle"; the last eight in scripts/bench-PART.sh), BENCH_RUNS (100 per fast command),
+# Knobs (environment): BENCH_PARTS ("show context tokens chat tick huge tasks cache recall skills retention bundle squad"; the last nine in scripts/bench-PART.sh), BENCH_RUNS (100 per fast command),
 # BENCH_ROUNDS (5), BENCH_WARMUP (5), BENCH_SMALL (1000), BENCH_LARGE (1000000),
 # BENCH_NO_HYPERFINE=1 to use the bash loop even when hyperfine is installed;
 # BENCH_SLOW_RUNS (30 runs of each command that loads the tokenizer), BENCH_WARM_RUNS (30 in-process
@@ -46,7 +46,7 @@ set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
-parts=" ${BENCH_PARTS:-show context tokens chat tick huge tasks cache recall skills retention bundle} "
+parts=" ${BENCH_PARTS:-show context tokens chat tick huge tasks cache recall skills retention bundle squad} "
 runs=${BENCH_RUNS:-100}
 warmup=${BENCH_WARMUP:-5}
 rounds=${BENCH_ROUNDS:-5}
@@ -616,7 +616,7 @@ fi
 
 # Further parts live in their own files, sourced here so they share the helpers above
 # (`say`, `verdict`, `stats`, `calc`, `$okbot`, `$gen`, `$tmp` …): scripts/bench-PART.sh.
-for extra in tick huge tasks cache recall skills retention bundle; do
+for extra in tick huge tasks cache recall skills retention bundle squad; do
     if part "$extra" && [[ -f scripts/bench-$extra.sh ]]; then
         # shellcheck source=/dev/null
         source "scripts/bench-$extra.sh"
