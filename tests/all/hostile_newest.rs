@@ -1,0 +1,75 @@
+//! Hostile data and input against the newest commands (memory, skill, soul, note, bundle,
+//! evolve, squad, `context show --member`): each test is a defect found by attacking the built
+//! binary, kept so it stays fixed.
+
+use crate::support::TestEnv;
+use serde_json::Value;
+
+/// Ann and Bob in squad Team (`squad_20261129_001`).
+fn team() -> TestEnv {
+    let env = TestEnv::initialized();
+    env.ok(&["assistant", "create", "Ann"]);
+    env.ok(&["assistant", "create", "Bob"]);
+    env.ok(&["squad", "create", "Team", "-m", "Ann:writer", "-m", "Bob:checker"]);
+    env
+}
+
+/// Edit squads.json by hand, as the app or a person would.
+fn edit_squads(env: &TestEnv, change: impl FnOnce(&mut Vec<Value>)) {
+    let mut squads: Vec<Value> = serde_json::from_value(env.json_file("squads.json")).unwrap();
+    change(&mut squads);
+    env.write("squads.json", serde_json::to_vec_pretty(&squads).unwrap());
+}
+
+#[test]
+fn squad_roles_with_line_breaks_or_escapes_are_refused_and_nothing_changes() {
+    let env = team();
+    let before = env.snapshot();
+    for role in ["a\nforged line", "x\u{1b}[31mred", "bell\u{7}"] {
+        env.run(&["squad", "set-role", "Team", "Ann", role])
+            .expect_usage_error(&format!("`{}` is not a usable role", role.escape_debug()), "one line");
+        env.run(&["squad", "create", "Other", "-m", "Ann", "-m", &format!("Bob:{role}")])
+            .expect_usage_error(&format!("`{}` is not a usable role", role.escape_debug()), "one line");
+    }
+    before.assert_unchanged(&env.snapshot(), "refused roles");
+    // A plain role still works.
+    env.ok(&["squad", "set-role", "Team", "Ann", "  lead writer  "]);
+    assert_eq!(env.json_file("squads.json")[0]["members"][0]["role"], "lead writer");
+}
+
+#[test]
+fn squad_show_escapes_control_characters_from_a_hand_edited_file() {
+    let env = team();
+    edit_squads(&env, |squads| {
+        squads[0]["description"] = Value::from("desc\u{1b}[2J");
+        squads[0]["members"][0]["role"] = Value::from("writer\nbot_x Mallory — boss");
+    });
+    let out = env.ok(&["squad", "show", "Team"]);
+    assert!(!out.chars().any(|c| c.is_control() && c != '\n'), "no raw control characters: {out:?}");
+    assert!(out.contains("description: desc\\u{1b}[2J"), "{out}");
+    assert!(out.contains("Ann — writer\\nbot_x Mallory — boss\n"), "{out}");
+    assert_eq!(out.lines().count(), 7, "one line per member: {out}");
+}
+
+#[test]
+fn squad_remove_member_removes_a_member_whose_assistant_is_gone() {
+    let env = team();
+    env.ok(&["assistant", "create", "Cat"]);
+    env.ok(&["squad", "add-member", "Team", "Cat"]);
+    // The app (or a person) deleted Ann from bots.json; her id stays in the squad.
+    let mut bots: Vec<Value> = serde_json::from_value(env.json_file("bots.json")).unwrap();
+    bots.retain(|b| b["name"] != "Ann");
+    env.write("bots.json", serde_json::to_vec_pretty(&bots).unwrap());
+    let out = env.ok(&["squad", "remove-member", "Team", "bot_20261129_001"]);
+    assert_eq!(out.trim(), "squad_20261129_001");
+    let members: Vec<String> = env.json_file("squads.json")[0]["members"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["botId"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(members, ["bot_20261129_002", "bot_20261129_003"]);
+    // An id that is in no squad and no roster is still refused.
+    env.run(&["squad", "remove-member", "Team", "bot_20261129_009"])
+        .expect_usage_error("no assistant or squad named `bot_20261129_009`", "list");
+}
