@@ -73,3 +73,31 @@ fn squad_remove_member_removes_a_member_whose_assistant_is_gone() {
     env.run(&["squad", "remove-member", "Team", "bot_20261129_009"])
         .expect_usage_error("no assistant or squad named `bot_20261129_009`", "list");
 }
+
+/// A persona in Latin-1 (not UTF-8), as an old editor may leave it.
+const LATIN1_SOUL: &[u8] = b"# Style\n- caf\xe9 au lait\nYou are Writer.\n\n# Other\nkeep\n";
+
+#[test]
+fn soul_changes_refuse_a_persona_that_is_not_utf8_and_keep_its_bytes() {
+    let env = TestEnv::initialized();
+    let id = env.assistant("Writer");
+    env.write(&format!("{id}/SOUL.md"), LATIN1_SOUL);
+    env.write(&format!("{id}/AGENTS.md"), LATIN1_SOUL);
+    let before = env.snapshot();
+    env.run_stdin(
+        &["soul", "patch", "-a", "Writer"],
+        r#"{"sections":[{"heading":"Other","body":"changed"}]}"#,
+    )
+    .expect_error(1, "SOUL.md` is not UTF-8 text (byte 14 is not); okbot will not rewrite it");
+    env.set_var("EDITOR", "sed -i s/keep/kept/");
+    env.run(&["soul", "edit", "-a", "Writer"]).expect_error(1, "is not UTF-8 text");
+    before.assert_unchanged(&env.snapshot(), "a refused patch of a Latin-1 persona");
+    assert_eq!(env.bytes(&format!("{id}/SOUL.md")), LATIN1_SOUL);
+    // Renaming the assistant still works; the persona keeps its bytes and the user is told.
+    let run = env.run(&["assistant", "rename", "Writer", "Poet"]);
+    run.expect_code(0);
+    assert!(run.stderr.contains("okbot: warning: the persona still names Writer"), "{run:?}");
+    assert_eq!(env.bytes(&format!("{id}/SOUL.md")), LATIN1_SOUL);
+    assert_eq!(env.bytes(&format!("{id}/AGENTS.md")), LATIN1_SOUL);
+    assert!(!env.exists(&format!("{id}/SOUL.md.prev")));
+}
