@@ -101,3 +101,37 @@ fn soul_changes_refuse_a_persona_that_is_not_utf8_and_keep_its_bytes() {
     assert_eq!(env.bytes(&format!("{id}/AGENTS.md")), LATIN1_SOUL);
     assert!(!env.exists(&format!("{id}/SOUL.md.prev")));
 }
+
+#[test]
+fn memory_and_note_rewrites_keep_lines_that_are_not_utf8_byte_for_byte() {
+    let env = TestEnv::initialized();
+    let id = env.assistant("Writer");
+    env.ok(&["memory", "add", "-a", "Writer", "tea"]);
+    env.ok_stdin(&["note", "add", "-a", "Writer", "--title", "First"], "one");
+    // A hand-written line in Latin-1 in each file, and a CRLF comment.
+    let mut md = env.bytes(&format!("{id}/memory.md"));
+    md.extend_from_slice(b"caf\xe9 note by hand\n# a comment\r\n");
+    env.write(&format!("{id}/memory.md"), &md);
+    let mut res = env.bytes(&format!("{id}/resources.jsonl"));
+    res.extend_from_slice(b"{\"id\":\"x\",\"title\":\"caf\xe9\"}\n");
+    env.write(&format!("{id}/resources.jsonl"), &res);
+    let mut cand = b"{\"id\":\"mem_hand\",\"memory\":\"caf\xe9\"}\n".to_vec();
+    cand.extend_from_slice(b"\n");
+    env.write(&format!("{id}/memory-candidates.jsonl"), &cand);
+
+    env.ok(&["memory", "add", "-a", "Writer", "coffee"]);
+    env.ok_stdin(&["note", "add", "-a", "Writer", "--title", "Second"], "two");
+    let md_after = env.bytes(&format!("{id}/memory.md"));
+    assert!(md_after.starts_with(&md), "memory.md kept every byte:\n{}", String::from_utf8_lossy(&md_after));
+    assert!(String::from_utf8_lossy(&md_after[md.len()..]).contains("\"memory\":\"coffee\""));
+    let res_after = env.bytes(&format!("{id}/resources.jsonl"));
+    assert!(res_after.starts_with(&res), "resources.jsonl kept every byte");
+    assert!(String::from_utf8_lossy(&res_after[res.len()..]).contains("\"title\":\"Second\""));
+    // A candidate file rewritten (a memory promoted from it would rewrite it) keeps the line.
+    env.ok(&["memory", "gc", "-a", "Writer"]);
+    let cand_after = env.bytes(&format!("{id}/memory-candidates.jsonl"));
+    assert!(cand_after.starts_with(b"{\"id\":\"mem_hand\",\"memory\":\"caf\xe9\"}\n"), "{cand_after:?}");
+    // doctor names the line.
+    let doctor = env.run(&["doctor"]);
+    assert!(doctor.stdout.contains("not UTF-8 text"), "{doctor:?}");
+}
