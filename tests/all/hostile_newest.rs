@@ -135,3 +135,22 @@ fn memory_and_note_rewrites_keep_lines_that_are_not_utf8_byte_for_byte() {
     let doctor = env.run(&["doctor"]);
     assert!(doctor.stdout.contains("not UTF-8 text"), "{doctor:?}");
 }
+
+#[test]
+fn a_damaged_evolution_json_is_set_aside_before_it_is_rewritten() {
+    let env = TestEnv::initialized();
+    let id = env.assistant("Writer");
+    let damaged = br#"{"memory":{"turnsSince":"many"},"skills":7,"appNote":"keep me"}"#;
+    env.write(&format!("{id}/evolution.json"), damaged);
+    let run = env.run(&["chat", "-a", "Writer", "--model", "offline", "hello there"]);
+    run.expect_code(0);
+    let aside = format!("{id}/evolution.json.corrupt-20261129T230000Z");
+    assert!(run.stderr.contains("is damaged; its counters start again from zero"), "{run:?}");
+    assert!(run.stderr.contains(&format!("evolution.json.corrupt-20261129T230000Z")), "{run:?}");
+    assert_eq!(env.bytes(&aside), damaged);
+    assert_eq!(env.json_file(&format!("{id}/evolution.json"))["memory"]["turnsSince"], 1);
+    // The next turn reads the new file: no warning, no second copy.
+    let run = env.run(&["chat", "-a", "Writer", "--model", "offline", "again"]);
+    assert!(!run.stderr.contains("damaged"), "{run:?}");
+    assert!(!env.exists(&format!("{aside}-2")));
+}
