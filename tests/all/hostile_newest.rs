@@ -146,7 +146,7 @@ fn a_damaged_evolution_json_is_set_aside_before_it_is_rewritten() {
     run.expect_code(0);
     let aside = format!("{id}/evolution.json.corrupt-20261129T230000Z");
     assert!(run.stderr.contains("is damaged; its counters start again from zero"), "{run:?}");
-    assert!(run.stderr.contains(&format!("evolution.json.corrupt-20261129T230000Z")), "{run:?}");
+    assert!(run.stderr.contains("evolution.json.corrupt-20261129T230000Z"), "{run:?}");
     assert_eq!(env.bytes(&aside), damaged);
     assert_eq!(env.json_file(&format!("{id}/evolution.json"))["memory"]["turnsSince"], 1);
     // The next turn reads the new file: no warning, no second copy.
