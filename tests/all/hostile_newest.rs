@@ -154,3 +154,40 @@ fn a_damaged_evolution_json_is_set_aside_before_it_is_rewritten() {
     assert!(!run.stderr.contains("damaged"), "{run:?}");
     assert!(!env.exists(&format!("{aside}-2")));
 }
+
+#[test]
+fn status_reports_every_owner_when_one_has_a_memory_or_evolution_file_it_cannot_read() {
+    let env = TestEnv::initialized();
+    let ann = env.assistant("Ann");
+    let bob = env.assistant("Bob");
+    env.ok(&["memory", "add", "-a", "Bob", "Bob likes plums"]);
+    std::fs::create_dir(env.path(&format!("{ann}/evolution.json"))).unwrap();
+    let fifo = env.path(&format!("{ann}/memory.md"));
+    std::fs::remove_file(&fifo).unwrap();
+    assert!(std::process::Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+    let bob_memory = env.bytes(&format!("{bob}/memory.md"));
+    let run = env.run(&["status", "--json"]);
+    run.expect_code(0);
+    let doc = run.json();
+    let owners = doc["owners"].as_array().unwrap();
+    assert_eq!(owners.len(), 2, "{run:?}");
+    let of = |id: &str| owners.iter().find(|o| o["id"] == id).unwrap().clone();
+    assert_eq!(of(&bob)["memories"]["durable"], 1, "{run:?}");
+    assert!(of(&ann)["memories"].is_null() && of(&ann)["lastEvolution"].is_null(), "{run:?}");
+    assert!(run.stderr.contains(&format!("okbot: warning: {ann}: cannot count the memories: ")), "{run:?}");
+    assert!(run.stderr.contains("is not a plain file"), "{run:?}");
+    assert!(
+        run.stderr.contains(&format!("okbot: warning: {ann}: cannot read the evolution state: ")),
+        "{run:?}"
+    );
+    assert!(run.stderr.contains("is a folder"), "{run:?}");
+    // The human view too.
+    let run = env.run(&["status"]);
+    run.expect_code(0);
+    assert!(run.stdout.contains("Bob") && run.stdout.contains("Ann"), "{run:?}");
+    // status reads only (a snapshot would block on the fifo).
+    assert_eq!(env.bytes(&format!("{bob}/memory.md")), bob_memory);
+    assert!(env.path(&format!("{ann}/evolution.json")).is_dir());
+    use std::os::unix::fs::FileTypeExt;
+    assert!(std::fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo());
+}
