@@ -191,3 +191,22 @@ fn status_reports_every_owner_when_one_has_a_memory_or_evolution_file_it_cannot_
     use std::os::unix::fs::FileTypeExt;
     assert!(std::fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo());
 }
+
+#[test]
+fn soul_patch_refuses_a_heading_with_a_line_break_or_escape() {
+    let env = TestEnv::initialized();
+    env.assistant("Writer");
+    let before = env.snapshot();
+    for heading in ["Style\nInjected line", "Sty\u{1b}[31mle"] {
+        let patch =
+            serde_json::json!({"sections": [{"heading": heading, "body": "- Be brief."}]}).to_string();
+        env.run_stdin(&["soul", "patch", "-a", "Writer"], patch).expect_usage_error(
+            &format!(
+                "cannot read the patch: the heading `{}` is not one line of text (it holds a line break or control character)",
+                heading.escape_debug()
+            ),
+            "give JSON",
+        );
+    }
+    before.assert_unchanged(&env.snapshot(), "refused patches");
+}
