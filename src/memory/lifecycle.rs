@@ -676,7 +676,17 @@ impl Memories {
         let all: Vec<MemoryRef<'_>> = self.iter().collect();
         let ids: Vec<&str> = all.iter().map(|m| m.id).collect();
         let at = crate::ids::resolve(&ID_KIND, &ids, key).map_err(Failure::from)?;
-        Ok(all[at[0]])
+        let found = all[at[0]];
+        // One id in both scopes (a row copied by hand): acting on either would be a guess.
+        if all.iter().any(|m| m.id == found.id && m.scope != found.scope) {
+            return Err(Failure::usage(format!(
+                "`{}` names two memories, a global one and one of the assistant's",
+                found.id
+            ))
+            .hint("give one of the two rows a new id by hand: the global one is in `memory.md` at the data root, the assistant's in its folder")
+            .into());
+        }
+        Ok(found)
     }
 
     /// Durables, candidates and pinned of one scope (expired rows not counted).

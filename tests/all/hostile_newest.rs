@@ -210,3 +210,24 @@ fn soul_patch_refuses_a_heading_with_a_line_break_or_escape() {
     }
     before.assert_unchanged(&env.snapshot(), "refused patches");
 }
+
+#[test]
+fn a_memory_id_in_both_scopes_is_refused_instead_of_guessed() {
+    let env = TestEnv::initialized();
+    let id = env.assistant("Writer");
+    let mem = env.ok(&["memory", "add", "-a", "Writer", "Writer likes green tea"]).trim().to_string();
+    // The same row copied by hand into the global memory.md.
+    let row = env.read(&format!("{id}/memory.md")).lines().find(|l| l.contains(&mem)).unwrap().to_string();
+    let mut global = env.read("memory.md");
+    global.push_str(&row.replace(&id, "global"));
+    global.push('\n');
+    env.write("memory.md", &global);
+    let before = env.snapshot();
+    for verb in ["forget", "pin", "show"] {
+        env.run(&["memory", verb, "-a", "Writer", &mem]).expect_usage_error(
+            &format!("`{mem}` names two memories, a global one and one of the assistant's"),
+            "give one of the two rows a new id by hand",
+        );
+    }
+    before.assert_unchanged(&env.snapshot(), "an ambiguous id");
+}
