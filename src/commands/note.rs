@@ -400,8 +400,18 @@ fn edit_in_editor(note: &Note) -> Result<Option<String>> {
             .hint("the note is left as it was")
             .into());
     }
-    let edited = std::fs::read_to_string(file.path())
-        .with_context(|| format!("cannot read `{}`", file.path().display()))?;
+    let edited =
+        std::fs::read(file.path()).with_context(|| format!("cannot read `{}`", file.path().display()))?;
+    let Ok(edited) = String::from_utf8(edited) else {
+        // The user's work is kept, not deleted with the temporary file.
+        let (_, kept) = file.keep().context("cannot keep the edited copy")?;
+        return Err(Failure::general("the edited text is not UTF-8; nothing was saved")
+            .hint(format!(
+                "your text is in `{}`; save it as UTF-8, then `okbot note edit ID --from FILE`",
+                kept.display()
+            ))
+            .into());
+    };
     if edited == text {
         return Ok(None);
     }

@@ -231,3 +231,37 @@ fn a_memory_id_in_both_scopes_is_refused_instead_of_guessed() {
     }
     before.assert_unchanged(&env.snapshot(), "an ambiguous id");
 }
+
+/// An editor that saves Latin-1: `EDITOR=<script>`.
+fn latin1_editor(env: &TestEnv) -> String {
+    let script = env.home().join("latin1-editor.sh");
+    std::fs::write(&script, "#!/bin/sh\nprintf 'caf\\351 edited\\n' > \"$1\"\n").unwrap();
+    std::fs::set_permissions(&script, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    script.display().to_string()
+}
+
+/// The path in a `your text is in `PATH`` hint, read and removed.
+fn kept_copy(run: &crate::support::Run) -> Vec<u8> {
+    let line = run.stderr.lines().find(|l| l.starts_with("hint: your text is in `")).expect("a hint");
+    let path = line.split('`').nth(1).unwrap();
+    let bytes = std::fs::read(path).unwrap();
+    std::fs::remove_file(path).unwrap();
+    bytes
+}
+
+#[test]
+fn an_edit_saved_in_another_encoding_is_kept_for_the_user_not_deleted() {
+    let env = TestEnv::initialized();
+    env.assistant("Writer");
+    let note =
+        env.ok_stdin(&["note", "add", "-a", "Writer", "--title", "Plan"], "first draft").trim().to_string();
+    env.set_var("EDITOR", &latin1_editor(&env));
+    let before = env.snapshot();
+    let run = env.run(&["note", "edit", "-a", "Writer", &note]);
+    run.expect_error(1, "the edited text is not UTF-8; nothing was saved");
+    assert_eq!(kept_copy(&run), b"caf\xe9 edited\n");
+    let run = env.run(&["soul", "edit", "-a", "Writer"]);
+    run.expect_error(1, "the edited text is not UTF-8; nothing was saved");
+    assert_eq!(kept_copy(&run), b"caf\xe9 edited\n");
+    before.assert_unchanged(&env.snapshot(), "refused edits");
+}
