@@ -265,3 +265,35 @@ fn an_edit_saved_in_another_encoding_is_kept_for_the_user_not_deleted() {
     assert_eq!(kept_copy(&run), b"caf\xe9 edited\n");
     before.assert_unchanged(&env.snapshot(), "refused edits");
 }
+
+#[test]
+fn a_huge_member_answer_is_cut_for_the_captain_and_kept_whole_for_people() {
+    let env = team();
+    let ann = "bot_20261129_001";
+    let huge = "word ".repeat(400_000); // 2 MB, one line
+    let script = crate::support::write_script(
+        &env,
+        &[
+            serde_json::json!({"tool_calls": [{"name": "ask_ann", "arguments": {"task": "write a lot"}}]}),
+            serde_json::json!({"for": ann, "text": huge}),
+            serde_json::json!({"text": "summary done"}),
+        ],
+    );
+    let out = env.ok(&["chat", "-a", "Team", "--model", &format!("offline:script={script}"), "go"]);
+    assert_eq!(out, "summary done\n");
+    let rows = env.session_rows("squad_20261129_001");
+    let result = rows.iter().find(|r| r["item"]["type"] == "function_call_result").unwrap();
+    let output = result["item"]["output"].as_str().unwrap();
+    assert!(output.len() < 61_000, "the captain reads at most 60 000 characters: {}", output.len());
+    assert!(
+        output.ends_with("[cut: Ann's answer has 1999999 characters; the first 60000 are shown]"),
+        "{}",
+        &output[output.len() - 100..]
+    );
+    let reply = rows.iter().find(|r| r["meta"]["speakerBotId"] == ann).unwrap();
+    assert_eq!(
+        reply["item"]["content"].as_str().unwrap().trim_end(),
+        huge.trim_end(),
+        "people read it whole"
+    );
+}
