@@ -297,3 +297,25 @@ fn a_huge_member_answer_is_cut_for_the_captain_and_kept_whole_for_people() {
         "people read it whole"
     );
 }
+
+#[test]
+fn a_skill_whose_skill_md_is_a_fifo_or_folder_is_left_out_with_a_warning() {
+    let env = TestEnv::initialized();
+    let id = env.assistant("Writer");
+    std::fs::create_dir_all(env.path(&format!("{id}/skills/piped"))).unwrap();
+    let fifo = env.path(&format!("{id}/skills/piped/SKILL.md"));
+    assert!(std::process::Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+    std::fs::create_dir_all(env.path(&format!("{id}/skills/boxed/SKILL.md"))).unwrap();
+    let run = env.run(&["skill", "list", "-a", "Writer"]);
+    run.expect_code(0);
+    assert!(
+        run.stderr.contains("okbot: warning: skill left out: `")
+            && run.stderr.contains("piped/SKILL.md` is not a plain file (a fifo, socket or device)"),
+        "{run:?}"
+    );
+    assert!(run.stderr.contains("boxed/SKILL.md` is a folder"), "{run:?}");
+    // A chat turn says so too, and does not hang on the fifo.
+    let run = env.run(&["chat", "-a", "Writer", "--model", "offline", "hello"]);
+    run.expect_code(0);
+    assert!(run.stderr.contains("piped/SKILL.md` is not a plain file"), "{run:?}");
+}
