@@ -165,27 +165,30 @@ pub fn save(root: &Root, lock: &OwnerGuard, resources: &Resources) -> Result<()>
     records::write(&path(root, lock.owner()), &resources.render()?)
 }
 
-/// Remove a note: its row goes to the trash file with `deletedAt`, then the resources file is
-/// rewritten without it. All or nothing: when the rewrite fails, the trash file is put back.
+/// Remove a note: its rows (one, or every line of a copied id) go to the trash file with
+/// `deletedAt`, then the resources file is rewritten without them. All or nothing: when the
+/// rewrite fails, the trash file is put back.
 pub fn save_deleting(
     root: &Root,
     lock: &OwnerGuard,
     resources: &Resources,
-    row: &str,
+    rows: &[String],
     now: &str,
 ) -> Result<PathBuf> {
     let trash = trash_path(root, lock.owner());
     let before = fsx::read_optional(&trash)?;
-    let mut entry: Value = serde_json::from_str(row)?;
-    if let Some(map) = entry.as_object_mut() {
-        map.insert("deletedAt".into(), Value::String(now.to_string()));
-    }
     let mut bytes = before.clone().unwrap_or_default();
     if !bytes.is_empty() && !bytes.ends_with(b"\n") {
         bytes.push(b'\n');
     }
-    bytes.extend_from_slice(serde_json::to_string(&entry)?.as_bytes());
-    bytes.push(b'\n');
+    for row in rows {
+        let mut entry: Value = serde_json::from_str(row)?;
+        if let Some(map) = entry.as_object_mut() {
+            map.insert("deletedAt".into(), Value::String(now.to_string()));
+        }
+        bytes.extend_from_slice(serde_json::to_string(&entry)?.as_bytes());
+        bytes.push(b'\n');
+    }
     records::write(&trash, &bytes)?;
     if let Err(e) = save(root, lock, resources) {
         let _ = match &before {

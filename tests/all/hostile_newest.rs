@@ -319,3 +319,28 @@ fn a_skill_whose_skill_md_is_a_fifo_or_folder_is_left_out_with_a_warning() {
     run.expect_code(0);
     assert!(run.stderr.contains("piped/SKILL.md` is not a plain file"), "{run:?}");
 }
+
+#[test]
+fn deleting_a_note_whose_line_was_copied_removes_every_line_of_it() {
+    let env = TestEnv::initialized();
+    let id = env.assistant("Writer");
+    let note =
+        env.ok_stdin(&["note", "add", "-a", "Writer", "--title", "Plan"], "first draft").trim().to_string();
+    env.ok_stdin(&["note", "add", "-a", "Writer", "--title", "Other"], "keep me");
+    let file = format!("{id}/resources.jsonl");
+    let first = env.read(&file).lines().next().unwrap().to_string();
+    let copied = first.replace("\"Plan\"", "\"Plan (copy)\"");
+    env.write(&file, format!("{}{copied}\n", env.read(&file)));
+    let out = env.ok(&["note", "delete", "-a", "Writer", &note]);
+    assert_eq!(out.trim(), note);
+    let left = env.read(&file);
+    assert!(!left.contains(&note), "no line of the note is left:\n{left}");
+    assert!(left.contains("\"Other\""), "{left}");
+    let trash = env.read(&format!("{id}/.trash/resources.jsonl"));
+    assert_eq!(
+        trash.lines().filter(|l| l.contains(&note)).count(),
+        2,
+        "both lines kept in the trash:\n{trash}"
+    );
+    env.run(&["note", "show", "-a", "Writer", &note]).expect_code(2);
+}
