@@ -344,3 +344,16 @@ fn deleting_a_note_whose_line_was_copied_removes_every_line_of_it() {
     );
     env.run(&["note", "show", "-a", "Writer", &note]).expect_code(2);
 }
+
+#[test]
+fn context_show_member_takes_the_task_as_the_member_gets_it() {
+    let env = team();
+    for empty in ["", "   \n"] {
+        env.run(&["context", "show", "-a", "Team", "--member", "Ann", "--task", empty]).expect_usage_error(
+            "the task is empty; a member is never asked with an empty task",
+            "--task TEXT",
+        );
+    }
+    let out = env.ok(&["context", "show", "-a", "Team", "--member", "Ann", "--task", "  draft a haiku \n"]);
+    assert!(out.contains("[user] draft a haiku\n"), "{out}");
+}
