@@ -357,3 +357,28 @@ fn context_show_member_takes_the_task_as_the_member_gets_it() {
     let out = env.ok(&["context", "show", "-a", "Team", "--member", "Ann", "--task", "  draft a haiku \n"]);
     assert!(out.contains("[user] draft a haiku\n"), "{out}");
 }
+
+#[test]
+fn bundle_export_never_replaces_a_fifo_or_folder_given_to_o() {
+    let env = TestEnv::initialized();
+    env.assistant("Writer");
+    let fifo = env.home().join("pipe.okbot");
+    assert!(std::process::Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+    let folder = env.home().join("out.okbot");
+    std::fs::create_dir(&folder).unwrap();
+    std::fs::write(folder.join("mine.txt"), "keep").unwrap();
+    use std::os::unix::fs::FileTypeExt;
+    for (target, what) in
+        [(&fifo, "is not a plain file (a device, fifo or socket)"), (&folder, "is a folder")]
+    {
+        env.run(&["bundle", "export", "Writer", "-o", target.to_str().unwrap()])
+            .expect_usage_error(&format!("`{}` {what}", target.display()), "give -o a new file name");
+    }
+    assert!(std::fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo(), "the fifo is still there");
+    assert_eq!(std::fs::read_to_string(folder.join("mine.txt")).unwrap(), "keep");
+    // A plain file is replaced, as before.
+    let plain = env.home().join("plain.okbot");
+    std::fs::write(&plain, "old").unwrap();
+    env.ok(&["bundle", "export", "Writer", "-o", plain.to_str().unwrap()]);
+    assert!(std::fs::read(&plain).unwrap().starts_with(b"PK"));
+}
