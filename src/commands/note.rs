@@ -450,6 +450,21 @@ fn export(cx: &Cx, args: ExportArgs) -> Result<()> {
             .hint("give a folder to write the notes to")
             .into());
     }
+    // Each page is renamed into place: a folder, fifo or device in the way is refused before
+    // anything is written (it would be replaced, or stop the export half-way).
+    for note in &all {
+        let path = args.dir.join(notes::export_name(note));
+        if let Ok(meta) = std::fs::metadata(&path)
+            && !meta.is_file()
+        {
+            return Err(Failure::usage(format!(
+                "`{}` is in the way: it is not a plain file",
+                path.display()
+            ))
+            .hint("move it away, or export to another folder; nothing was written")
+            .into());
+        }
+    }
     let mut written = Vec::new();
     for note in &all {
         let path = args.dir.join(notes::export_name(note));

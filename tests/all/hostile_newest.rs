@@ -382,3 +382,25 @@ fn bundle_export_never_replaces_a_fifo_or_folder_given_to_o() {
     env.ok(&["bundle", "export", "Writer", "-o", plain.to_str().unwrap()]);
     assert!(std::fs::read(&plain).unwrap().starts_with(b"PK"));
 }
+
+#[test]
+fn note_export_refuses_a_folder_or_fifo_in_the_way_before_writing_anything() {
+    let env = TestEnv::initialized();
+    env.assistant("Writer");
+    let a = env.ok_stdin(&["note", "add", "-a", "Writer", "--title", "Alpha"], "one").trim().to_string();
+    let b = env.ok_stdin(&["note", "add", "-a", "Writer", "--title", "Beta"], "two").trim().to_string();
+    let out = env.home().join("export");
+    std::fs::create_dir_all(out.join(format!("beta-{b}.html"))).unwrap();
+    let run = env.run(&["note", "export", "-a", "Writer", out.to_str().unwrap()]);
+    run.expect_usage_error(
+        &format!("`{}` is in the way: it is not a plain file", out.join(format!("beta-{b}.html")).display()),
+        "nothing was written",
+    );
+    assert!(!out.join(format!("alpha-{a}.html")).exists(), "no page was written");
+    std::fs::remove_dir(out.join(format!("beta-{b}.html"))).unwrap();
+    let fifo = out.join(format!("alpha-{a}.html"));
+    assert!(std::process::Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+    env.run(&["note", "export", "-a", "Writer", out.to_str().unwrap()]).expect_code(2);
+    use std::os::unix::fs::FileTypeExt;
+    assert!(std::fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo());
+}
