@@ -614,6 +614,23 @@ impl Memories {
         self.bot.as_ref()
     }
 
+    /// Lines of the loaded memory files that are not rows (kept in place), as (file, line,
+    /// why): memory.md's first, then the candidates', global scope first.
+    pub fn damaged(&self, root: &Root) -> Vec<(std::path::PathBuf, usize, String)> {
+        let mut out = Vec::new();
+        for (shelf, owner) in [(Some(&self.global), None), (self.local.as_ref(), self.bot.as_ref())] {
+            let Some(shelf) = shelf else { continue };
+            let paths = io::paths(root, owner);
+            for d in &shelf.files.durables.damaged {
+                out.push((paths.durables.clone(), d.line, d.error.clone()));
+            }
+            for d in &shelf.files.candidates.damaged {
+                out.push((paths.candidates.clone(), d.line, d.error.clone()));
+            }
+        }
+        out
+    }
+
     fn shelf(&self, scope: Scope) -> Option<&Shelf> {
         match scope {
             Scope::Global => Some(&self.global),

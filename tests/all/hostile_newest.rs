@@ -404,3 +404,33 @@ fn note_export_refuses_a_folder_or_fifo_in_the_way_before_writing_anything() {
     use std::os::unix::fs::FileTypeExt;
     assert!(std::fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo());
 }
+
+#[test]
+fn memory_list_warns_about_lines_it_cannot_read_and_keeps_them() {
+    let env = TestEnv::initialized();
+    let id = env.assistant("Writer");
+    env.ok(&["memory", "add", "-a", "Writer", "Writer likes green tea"]);
+    let mut md = env.read(&format!("{id}/memory.md"));
+    md.push_str("{\"id\":\"mem_bad\",\"memory\":42}\n");
+    env.write(&format!("{id}/memory.md"), &md);
+    env.write(&format!("{id}/memory-candidates.jsonl"), "not json\n");
+    let before = env.snapshot();
+    let run = env.run(&["memory", "list", "-a", "Writer"]);
+    run.expect_code(0);
+    assert!(run.stdout.contains("Writer likes green tea"), "{run:?}");
+    let md_path = env.path(&format!("{id}/memory.md"));
+    let cand_path = env.path(&format!("{id}/memory-candidates.jsonl"));
+    assert!(
+        run.stderr.contains(&format!("okbot: warning: `{}` line 4 is not a memory (", md_path.display())),
+        "{run:?}"
+    );
+    assert!(
+        run.stderr.contains(&format!("okbot: warning: `{}` line 1 is not a memory (", cand_path.display())),
+        "{run:?}"
+    );
+    assert!(run.stderr.contains("it is kept as it is"), "{run:?}");
+    // -q silences warnings; search warns too.
+    assert_eq!(env.run(&["-q", "memory", "list", "-a", "Writer"]).stderr, "");
+    assert!(env.run(&["memory", "search", "tea", "-a", "Writer"]).stderr.contains("is not a memory"));
+    before.assert_unchanged(&env.snapshot(), "listing");
+}
