@@ -171,6 +171,16 @@ pub fn gather(root: &Root, entry: &BotEntry) -> Result<Source> {
 
 /// Write a bundle as an archive at `path` (replaced atomically).
 pub fn write_archive(path: &Path, bytes: &[u8]) -> Result<()> {
+    // The archive is renamed into place: over a device (`-o /dev/null`), a fifo or a folder
+    // that would replace the thing itself, so only a new or plain file is accepted.
+    if let Ok(meta) = std::fs::metadata(path)
+        && !meta.is_file()
+    {
+        let what = if meta.is_dir() { "a folder" } else { "not a plain file (a device, fifo or socket)" };
+        return Err(crate::error::Failure::usage(format!("`{}` is {what}", path.display()))
+            .hint("give -o a new file name or a plain file to replace, or --dir for a folder")
+            .into());
+    }
     fsx::write_atomic(path, bytes, 0o644)
 }
 

@@ -227,7 +227,11 @@ fn rename(cx: &Cx, args: RenameArgs) -> Result<()> {
     }
     // The persona's role line ("You are OLD.") names the assistant too.
     let owner_lock = cx.root.lock_owner(&owner.id)?;
-    crate::soul::rename(&cx.root, &owner_lock, &owner.name, &name)?;
+    // The roster already has the new name: a persona that cannot be rewritten (not UTF-8, a
+    // link) is a warning, not a failed rename.
+    if let Err(e) = crate::soul::rename(&cx.root, &owner_lock, &owner.name, &name) {
+        cx.out.warn(format!("the persona still names {}: {e:#}", owner.name));
+    }
     if cx.out.json {
         return cx.out.json(&entry);
     }

@@ -224,6 +224,13 @@ fn show(cx: &Cx, args: ShowArgs) -> Result<()> {
 
 /// `--member NAME --task TEXT`: the nested request of a squad member's run.
 fn show_member(cx: &Cx, args: &ShowArgs, member: &str, task: &str) -> Result<()> {
+    // As the captain's call reaches the member: trimmed, and never empty (an empty task fails).
+    let task = task.trim();
+    if task.is_empty() {
+        return Err(Failure::usage("the task is empty; a member is never asked with an empty task")
+            .hint("give the task the captain would send: `--task TEXT`")
+            .into());
+    }
     let roster = cx.roster()?;
     let squad = roster.default_owner(args.owner.as_deref())?;
     if squad.kind != crate::roster::OwnerKind::Squad {

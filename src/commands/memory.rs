@@ -423,6 +423,9 @@ fn list(cx: &Cx, which: &Which, query: Option<&str>) -> Result<()> {
             .into());
     }
     let mems = Memories::load(&cx.root, owner.as_ref().map(|o| &o.id))?;
+    for (path, line, why) in mems.damaged(&cx.root) {
+        cx.out.warn(format!("`{}` line {line} is not a memory ({why}); it is kept as it is", path.display()));
+    }
     let now = cx.clock.now();
     let filter = Filter {
         scope: which.scope.map(Scope::from),

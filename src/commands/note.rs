@@ -400,8 +400,18 @@ fn edit_in_editor(note: &Note) -> Result<Option<String>> {
             .hint("the note is left as it was")
             .into());
     }
-    let edited = std::fs::read_to_string(file.path())
-        .with_context(|| format!("cannot read `{}`", file.path().display()))?;
+    let edited =
+        std::fs::read(file.path()).with_context(|| format!("cannot read `{}`", file.path().display()))?;
+    let Ok(edited) = String::from_utf8(edited) else {
+        // The user's work is kept, not deleted with the temporary file.
+        let (_, kept) = file.keep().context("cannot keep the edited copy")?;
+        return Err(Failure::general("the edited text is not UTF-8; nothing was saved")
+            .hint(format!(
+                "your text is in `{}`; save it as UTF-8, then `okbot note edit ID --from FILE`",
+                kept.display()
+            ))
+            .into());
+    };
     if edited == text {
         return Ok(None);
     }
@@ -439,6 +449,21 @@ fn export(cx: &Cx, args: ExportArgs) -> Result<()> {
         return Err(Failure::usage(format!("`{}` is not a folder", args.dir.display()))
             .hint("give a folder to write the notes to")
             .into());
+    }
+    // Each page is renamed into place: a folder, fifo or device in the way is refused before
+    // anything is written (it would be replaced, or stop the export half-way).
+    for note in &all {
+        let path = args.dir.join(notes::export_name(note));
+        if let Ok(meta) = std::fs::metadata(&path)
+            && !meta.is_file()
+        {
+            return Err(Failure::usage(format!(
+                "`{}` is in the way: it is not a plain file",
+                path.display()
+            ))
+            .hint("move it away, or export to another folder; nothing was written")
+            .into());
+        }
     }
     let mut written = Vec::new();
     for note in &all {

@@ -229,9 +229,13 @@ fn edit(cx: &Cx, owner: &Owner) -> Result<()> {
     }
     let after =
         std::fs::read(copy.path()).with_context(|| format!("cannot read `{}`", copy.path().display()))?;
-    let after = String::from_utf8(after).map_err(|_| {
-        Failure::general("the edited text is not UTF-8; nothing was saved").hint("save the file as UTF-8")
-    })?;
+    let Ok(after) = String::from_utf8(after) else {
+        // The user's work is kept, not deleted with the temporary file.
+        let (_, kept) = copy.keep().context("cannot keep the edited copy")?;
+        return Err(Failure::general("the edited text is not UTF-8; nothing was saved")
+            .hint(format!("your text is in `{}`; save it as UTF-8 and edit again", kept.display()))
+            .into());
+    };
     if after == before {
         cx.out.note("okbot: no change; nothing was saved");
         return if cx.out.json { cx.out.json(&change_view(owner, false, false, before)) } else { Ok(()) };

@@ -142,7 +142,19 @@ fn member_of(roster: &Roster, spec: &str) -> Result<Member> {
         _ => (spec, ""),
     };
     let owner = roster.resolve_assistant(who)?;
-    Ok(Member { bot_id: owner.id.to_string(), role: role.trim().to_string(), extra: Default::default() })
+    Ok(Member { bot_id: owner.id.to_string(), role: usable_role(role)?, extra: Default::default() })
+}
+
+/// A role as typed: trimmed, one line with no control characters (it goes into the captain's
+/// instructions and `squad show`, where a line break or an escape would forge lines).
+fn usable_role(role: &str) -> Result<String> {
+    let role = role.trim();
+    if role.chars().any(char::is_control) || role.chars().count() > 200 {
+        return Err(Failure::usage(format!("`{}` is not a usable role", role.escape_debug()))
+            .hint("a role is one line of at most 200 characters, without control characters")
+            .into());
+    }
+    Ok(role.to_string())
 }
 
 fn too_few() -> anyhow::Error {
@@ -220,16 +232,21 @@ fn show(cx: &Cx, args: ShowArgs) -> Result<()> {
     if cx.out.json {
         return cx.out.json(squad);
     }
-    cx.out.line(format!("id:          {}", squad.id))?;
-    cx.out.line(format!("name:        {}", squad.name))?;
+    cx.out.line(format!("id:          {}", cell(&squad.id)))?;
+    cx.out.line(format!("name:        {}", cell(&squad.name)))?;
     if !squad.description.is_empty() {
-        cx.out.line(format!("description: {}", squad.description))?;
+        cx.out.line(format!("description: {}", cell(&squad.description)))?;
     }
     cx.out.line(format!("folder:      {}", cx.root.owner_dir(&owner.id).display()))?;
     cx.out.line("members:")?;
     for m in &squad.members {
         let name = roster.bots.iter().find(|b| b.id == m.bot_id).map_or("(missing)", |b| b.name.as_str());
-        cx.out.line(format!("  {} {name} — {}", m.bot_id, crate::squads::role_of(&m.role)))?;
+        cx.out.line(format!(
+            "  {} {} — {}",
+            cell(&m.bot_id),
+            cell(name),
+            cell(crate::squads::role_of(&m.role))
+        ))?;
     }
     Ok(())
 }
@@ -266,7 +283,7 @@ fn add_member(cx: &Cx, args: AddMemberArgs) -> Result<()> {
         }
         squad.members.push(Member {
             bot_id: owner.id.to_string(),
-            role: args.role.trim().to_string(),
+            role: usable_role(&args.role)?,
             extra: Default::default(),
         });
         Ok(())
@@ -275,11 +292,23 @@ fn add_member(cx: &Cx, args: AddMemberArgs) -> Result<()> {
 
 fn remove_member(cx: &Cx, args: RemoveMemberArgs) -> Result<()> {
     edit_squad(cx, &args.squad, |roster, squad| {
-        let owner = roster.resolve_assistant(&args.assistant)?;
+        // A member whose assistant is gone from bots.json (deleted by hand or by the app) is
+        // named by its id: it resolves to no owner, yet it must be removable.
+        let gone = squad.members.iter().find(|m| {
+            m.bot_id.eq_ignore_ascii_case(args.assistant.trim())
+                && !roster.bots.iter().any(|b| b.id == m.bot_id)
+        });
+        let (id, name) = match gone {
+            Some(m) => (m.bot_id.clone(), m.bot_id.clone()),
+            None => {
+                let owner = roster.resolve_assistant(&args.assistant)?;
+                (owner.id.to_string(), owner.name)
+            }
+        };
         let before = squad.members.len();
-        squad.members.retain(|m| m.bot_id != owner.id.as_str());
+        squad.members.retain(|m| m.bot_id != id);
         if squad.members.len() == before {
-            return Err(Failure::usage(format!("{} is not a member of {}", owner.name, squad.name))
+            return Err(Failure::usage(format!("{name} is not a member of {}", squad.name))
                 .hint(format!("`okbot squad show {}` lists the members", squad.id))
                 .into());
         }
@@ -295,7 +324,8 @@ fn remove_member(cx: &Cx, args: RemoveMemberArgs) -> Result<()> {
 fn set_role(cx: &Cx, args: SetRoleArgs) -> Result<()> {
     edit_squad(cx, &args.squad, |roster, squad| {
         let owner = roster.resolve_assistant(&args.member)?;
-        crate::squads::set_role(squad, owner.id.as_str(), &args.role).map_err(|_| {
+        let role = usable_role(&args.role)?;
+        crate::squads::set_role(squad, owner.id.as_str(), &role).map_err(|_| {
             Failure::usage(format!("{} is not a member of {}", owner.name, squad.name))
                 .hint(format!("`okbot squad show {}` lists the members", squad.id))
                 .into()

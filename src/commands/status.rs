@@ -47,11 +47,14 @@ json_doc! {
         "notes" notes: usize = "integer", "notes in its library (resources.jsonl)";
         "context" context: Option<ContextStatus> = "object or null", "the context of its next turn (below)";
         "memories" memories: Option<Counts> = "object or null",
-            "an assistant's own memories, as globalMemories counts them; null for a squad";
+            "an assistant's own memories, as globalMemories counts them; null for a squad, or when its \
+            memory files cannot be read (with a warning)";
         "skills" skills: Option<usize> = "integer or null",
-            "skills it can use: its local ones and the global ones enabled in bot.json; null for a squad";
+            "skills it can use: its local ones and the global ones enabled in bot.json; null for a squad, \
+            or when they cannot be listed (with a warning)";
         "lastEvolution" last_evolution: Option<LastEvolution> = "object or null",
-            "when each kind of evolution last ran (evolution.json, below); null for a squad";
+            "when each kind of evolution last ran (evolution.json, below); null for a squad, or when \
+            evolution.json cannot be read (with a warning)";
     }
 }
 
@@ -142,21 +145,28 @@ fn owner_status(
     };
     let model = model::choose(settings, bot.as_ref(), |k| std::env::var(k).ok());
     let memories = match kind {
-        OwnerKind::Assistant => {
-            Some(crate::memory::lifecycle::count(&cx.root, Some(&owner), cx.clock.now())?)
-        }
+        // A file status cannot read (a link, a fifo, a folder) costs only its own field, with a
+        // warning: one broken assistant must not hide every other one.
+        OwnerKind::Assistant => crate::memory::lifecycle::count(&cx.root, Some(&owner), cx.clock.now())
+            .map_err(|e| cx.out.warn(format!("{owner}: cannot count the memories: {e:#}")))
+            .ok(),
         OwnerKind::Squad => None,
     };
     let (skills, last_evolution) = match kind {
         OwnerKind::Assistant => {
-            let (skills, _) = crate::skills::io::list(&cx.root, &owner, bot.as_ref())?;
-            let (e, _) = crate::evolution::io::load(&cx.root, &owner)?;
-            let last = LastEvolution {
-                memory: e.memory.last_run_at,
-                skills: e.skills.last_run_at,
-                soul: e.soul.last_run_at,
-            };
-            (Some(skills.len()), Some(last))
+            let skills = crate::skills::io::list(&cx.root, &owner, bot.as_ref())
+                .map_err(|e| cx.out.warn(format!("{owner}: cannot list the skills: {e:#}")))
+                .ok()
+                .map(|(skills, _)| skills.len());
+            let last = crate::evolution::io::load(&cx.root, &owner)
+                .map_err(|e| cx.out.warn(format!("{owner}: cannot read the evolution state: {e:#}")))
+                .ok()
+                .map(|(e, _)| LastEvolution {
+                    memory: e.memory.last_run_at,
+                    skills: e.skills.last_run_at,
+                    soul: e.soul.last_run_at,
+                });
+            (skills, last)
         }
         OwnerKind::Squad => (None, None),
     };

@@ -12,7 +12,8 @@ pub fn path(root: &Root, owner: &OwnerId) -> std::path::PathBuf {
 }
 
 /// The owner's state; a missing file is a fresh state. A damaged one is a fresh state too, and
-/// the second value says so (for a warning); the next [`save`] rewrites it whole.
+/// the second value says so (for a warning); the next [`update`] sets it aside as
+/// `evolution.json.corrupt-<stamp>` and rewrites it whole.
 pub fn load(root: &Root, owner: &OwnerId) -> Result<(Evolution, Option<String>)> {
     let path = path(root, owner);
     let Some(bytes) = fsx::read_optional(&path)? else { return Ok((Evolution::default(), None)) };
@@ -39,8 +40,22 @@ pub fn update<T>(
     lock: &OwnerGuard,
     f: impl FnOnce(&mut Evolution) -> T,
 ) -> Result<(T, Option<String>)> {
-    let (mut state, warning) = load(root, lock.owner())?;
+    let (mut state, mut warning) = load(root, lock.owner())?;
     let out = f(&mut state);
+    if warning.is_some() {
+        // What could not be read is kept, never lost (DESIGN §1.2).
+        let path = path(root, lock.owner());
+        if let Some(bytes) = fsx::read_optional(&path)? {
+            let stamp = crate::clock::Clock::from_env()?.now().format("%Y%m%dT%H%M%SZ");
+            let aside = fsx::unique_path(&path.with_file_name(format!("evolution.json.corrupt-{stamp}")));
+            fsx::write_atomic(&aside, &bytes, 0o600)?;
+            warning = Some(format!(
+                "`{}` is damaged; its counters start again from zero (the old file is kept as `{}`)",
+                path.display(),
+                aside.display()
+            ));
+        }
+    }
     save(root, lock, &state)?;
     Ok((out, warning))
 }
@@ -69,5 +84,12 @@ mod tests {
         assert!(warning.unwrap().contains("is damaged"));
         let (fresh, warning) = load(&root, &owner).unwrap();
         assert_eq!((fresh.memory.turns_since, warning), (1, None), "rewritten whole");
+        let aside: Vec<_> = std::fs::read_dir(p.parent().unwrap())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n.starts_with("evolution.json.corrupt-"))
+            .collect();
+        assert_eq!(aside.len(), 1, "the damaged file is set aside");
+        assert_eq!(std::fs::read(p.with_file_name(&aside[0])).unwrap(), b"{damaged");
     }
 }

@@ -145,8 +145,8 @@ struct FiveFields {
 enum MdLine {
     Row(DurableRow),
     /// A header or comment line, a line that is not a row, or a second row with an id already
-    /// seen: written back as it was.
-    Kept(String),
+    /// seen: written back byte for byte (it may not even be UTF-8).
+    Kept(Vec<u8>),
 }
 
 /// memory.md as read: every line, in order.
@@ -163,16 +163,28 @@ impl DurableFile {
     }
 
     pub fn parse(bytes: &[u8]) -> DurableFile {
-        let text = String::from_utf8_lossy(bytes);
         let mut file = DurableFile::default();
         let mut seen: HashMap<String, ()> = HashMap::new();
-        for (i, raw) in text.lines().enumerate() {
+        let body = bytes.strip_suffix(b"\n").unwrap_or(bytes);
+        for (i, raw) in body.split(|&b| b == b'\n').enumerate() {
+            let raw_bytes = raw;
+            let raw = match std::str::from_utf8(raw_bytes) {
+                Ok(raw) => raw,
+                Err(e) => {
+                    if !raw_bytes.trim_ascii_start().starts_with(b"#") {
+                        let error = format!("not UTF-8 text (byte {} of the line)", e.valid_up_to() + 1);
+                        file.damaged.push(Damaged { line: i + 1, error });
+                    }
+                    file.lines.push(MdLine::Kept(raw_bytes.to_vec()));
+                    continue;
+                }
+            };
             let t = raw.trim();
             if t.is_empty() {
                 continue;
             }
             if t.starts_with('#') {
-                file.lines.push(MdLine::Kept(raw.to_string()));
+                file.lines.push(MdLine::Kept(raw_bytes.to_vec()));
                 continue;
             }
             let parsed = if t.starts_with('{') {
@@ -185,11 +197,11 @@ impl DurableFile {
                 Ok(row) => {
                     file.damaged
                         .push(Damaged { line: i + 1, error: format!("a second row with id `{}`", row.id) });
-                    file.lines.push(MdLine::Kept(raw.to_string()));
+                    file.lines.push(MdLine::Kept(raw_bytes.to_vec()));
                 }
                 Err(error) => {
                     file.damaged.push(Damaged { line: i + 1, error });
-                    file.lines.push(MdLine::Kept(raw.to_string()));
+                    file.lines.push(MdLine::Kept(raw_bytes.to_vec()));
                 }
             }
         }
@@ -198,20 +210,20 @@ impl DurableFile {
 
     /// The file's text: the two header lines first when the file has no header, then every line.
     pub fn render(&self) -> Result<Vec<u8>> {
-        let mut out = String::new();
+        let mut out = Vec::new();
         let has_header =
-            matches!(self.lines.first(), Some(MdLine::Kept(l)) if l.trim_start().starts_with('#'));
+            matches!(self.lines.first(), Some(MdLine::Kept(l)) if l.trim_ascii_start().starts_with(b"#"));
         if !has_header {
-            out.push_str(MEMORY_HEADER);
+            out.extend_from_slice(MEMORY_HEADER.as_bytes());
         }
         for line in &self.lines {
             match line {
-                MdLine::Row(r) => out.push_str(&r.to_line()?),
-                MdLine::Kept(raw) => out.push_str(raw),
+                MdLine::Row(r) => out.extend_from_slice(r.to_line()?.as_bytes()),
+                MdLine::Kept(raw) => out.extend_from_slice(raw),
             }
-            out.push('\n');
+            out.push(b'\n');
         }
-        Ok(out.into_bytes())
+        Ok(out)
     }
 
     pub fn rows(&self) -> impl Iterator<Item = &DurableRow> {

@@ -614,6 +614,23 @@ impl Memories {
         self.bot.as_ref()
     }
 
+    /// Lines of the loaded memory files that are not rows (kept in place), as (file, line,
+    /// why): memory.md's first, then the candidates', global scope first.
+    pub fn damaged(&self, root: &Root) -> Vec<(std::path::PathBuf, usize, String)> {
+        let mut out = Vec::new();
+        for (shelf, owner) in [(Some(&self.global), None), (self.local.as_ref(), self.bot.as_ref())] {
+            let Some(shelf) = shelf else { continue };
+            let paths = io::paths(root, owner);
+            for d in &shelf.files.durables.damaged {
+                out.push((paths.durables.clone(), d.line, d.error.clone()));
+            }
+            for d in &shelf.files.candidates.damaged {
+                out.push((paths.candidates.clone(), d.line, d.error.clone()));
+            }
+        }
+        out
+    }
+
     fn shelf(&self, scope: Scope) -> Option<&Shelf> {
         match scope {
             Scope::Global => Some(&self.global),
@@ -676,7 +693,17 @@ impl Memories {
         let all: Vec<MemoryRef<'_>> = self.iter().collect();
         let ids: Vec<&str> = all.iter().map(|m| m.id).collect();
         let at = crate::ids::resolve(&ID_KIND, &ids, key).map_err(Failure::from)?;
-        Ok(all[at[0]])
+        let found = all[at[0]];
+        // One id in both scopes (a row copied by hand): acting on either would be a guess.
+        if all.iter().any(|m| m.id == found.id && m.scope != found.scope) {
+            return Err(Failure::usage(format!(
+                "`{}` names two memories, a global one and one of the assistant's",
+                found.id
+            ))
+            .hint("give one of the two rows a new id by hand: the global one is in `memory.md` at the data root, the assistant's in its folder")
+            .into());
+        }
+        Ok(found)
     }
 
     /// Durables, candidates and pinned of one scope (expired rows not counted).

@@ -28,8 +28,8 @@ pub fn trash_path(root: &Root, owner: &OwnerId) -> PathBuf {
 enum Line {
     /// A note; `raw` is its line as read while it is unchanged.
     Note(Box<Note>, Option<String>),
-    /// Anything else, verbatim.
-    Kept(String),
+    /// Anything else, byte for byte (it may not even be UTF-8).
+    Kept(Vec<u8>),
 }
 
 /// Every line of the file, in order.
@@ -44,23 +44,34 @@ pub struct Resources {
 
 impl Resources {
     pub fn parse(bytes: &[u8]) -> Resources {
-        let text = String::from_utf8_lossy(bytes);
-        let mut out =
-            Resources { no_final_newline: !text.is_empty() && !text.ends_with('\n'), ..Default::default() };
-        for (i, raw) in text.split_terminator('\n').enumerate() {
+        let mut out = Resources {
+            no_final_newline: !bytes.is_empty() && !bytes.ends_with(b"\n"),
+            ..Default::default()
+        };
+        let body = bytes.strip_suffix(b"\n").unwrap_or(bytes);
+        for (i, raw) in body.split(|&b| b == b'\n').enumerate().filter(|_| !bytes.is_empty()) {
+            let raw = match std::str::from_utf8(raw) {
+                Ok(raw) => raw,
+                Err(e) => {
+                    let error = format!("not UTF-8 text (byte {} of the line)", e.valid_up_to() + 1);
+                    out.damaged.push(Damaged { line: i + 1, error });
+                    out.lines.push(Line::Kept(raw.to_vec()));
+                    continue;
+                }
+            };
             let value: Value = match serde_json::from_str(raw) {
                 Ok(v) => v,
                 Err(e) => {
                     if !raw.trim().is_empty() {
                         out.damaged.push(Damaged { line: i + 1, error: e.to_string() });
                     }
-                    out.lines.push(Line::Kept(raw.to_string()));
+                    out.lines.push(Line::Kept(raw.as_bytes().to_vec()));
                     continue;
                 }
             };
             if !value.is_object() {
                 out.damaged.push(Damaged { line: i + 1, error: "not a JSON object".into() });
-                out.lines.push(Line::Kept(raw.to_string()));
+                out.lines.push(Line::Kept(raw.as_bytes().to_vec()));
                 continue;
             }
             let is_note = value.get("kind").and_then(Value::as_str) == Some("note");
@@ -72,13 +83,13 @@ impl Resources {
                     if is_note {
                         out.damaged.push(Damaged { line: i + 1, error: "a note without an id".into() });
                     }
-                    out.lines.push(Line::Kept(raw.to_string()))
+                    out.lines.push(Line::Kept(raw.as_bytes().to_vec()))
                 }
                 Err(e) => {
                     if is_note {
                         out.damaged.push(Damaged { line: i + 1, error: format!("not a note: {e}") });
                     }
-                    out.lines.push(Line::Kept(raw.to_string()));
+                    out.lines.push(Line::Kept(raw.as_bytes().to_vec()));
                 }
             }
         }
@@ -87,18 +98,19 @@ impl Resources {
 
     /// The file's bytes: unchanged lines as read, changed notes serialised.
     pub fn render(&self) -> Result<Vec<u8>> {
-        let mut out = String::new();
+        let mut out = Vec::new();
         for line in &self.lines {
             match line {
-                Line::Note(_, Some(raw)) | Line::Kept(raw) => out.push_str(raw),
-                Line::Note(note, None) => out.push_str(&serde_json::to_string(note)?),
+                Line::Note(_, Some(raw)) => out.extend_from_slice(raw.as_bytes()),
+                Line::Kept(raw) => out.extend_from_slice(raw),
+                Line::Note(note, None) => serde_json::to_writer(&mut out, note)?,
             }
-            out.push('\n');
+            out.push(b'\n');
         }
-        if self.no_final_newline && out.ends_with('\n') {
+        if self.no_final_newline && out.ends_with(b"\n") {
             out.pop();
         }
-        Ok(out.into_bytes())
+        Ok(out)
     }
 
     pub fn notes(&self) -> impl Iterator<Item = &Note> {
@@ -153,27 +165,30 @@ pub fn save(root: &Root, lock: &OwnerGuard, resources: &Resources) -> Result<()>
     records::write(&path(root, lock.owner()), &resources.render()?)
 }
 
-/// Remove a note: its row goes to the trash file with `deletedAt`, then the resources file is
-/// rewritten without it. All or nothing: when the rewrite fails, the trash file is put back.
+/// Remove a note: its rows (one, or every line of a copied id) go to the trash file with
+/// `deletedAt`, then the resources file is rewritten without them. All or nothing: when the
+/// rewrite fails, the trash file is put back.
 pub fn save_deleting(
     root: &Root,
     lock: &OwnerGuard,
     resources: &Resources,
-    row: &str,
+    rows: &[String],
     now: &str,
 ) -> Result<PathBuf> {
     let trash = trash_path(root, lock.owner());
     let before = fsx::read_optional(&trash)?;
-    let mut entry: Value = serde_json::from_str(row)?;
-    if let Some(map) = entry.as_object_mut() {
-        map.insert("deletedAt".into(), Value::String(now.to_string()));
-    }
     let mut bytes = before.clone().unwrap_or_default();
     if !bytes.is_empty() && !bytes.ends_with(b"\n") {
         bytes.push(b'\n');
     }
-    bytes.extend_from_slice(serde_json::to_string(&entry)?.as_bytes());
-    bytes.push(b'\n');
+    for row in rows {
+        let mut entry: Value = serde_json::from_str(row)?;
+        if let Some(map) = entry.as_object_mut() {
+            map.insert("deletedAt".into(), Value::String(now.to_string()));
+        }
+        bytes.extend_from_slice(serde_json::to_string(&entry)?.as_bytes());
+        bytes.push(b'\n');
+    }
     records::write(&trash, &bytes)?;
     if let Err(e) = save(root, lock, resources) {
         let _ = match &before {

@@ -151,7 +151,12 @@ pub fn delete(cx: &Ctx, key: &str) -> Result<(Note, std::path::PathBuf)> {
     let mut resources = io::load(cx.root, cx.lock.owner())?;
     let id = resolve(&resources.notes().cloned().collect::<Vec<_>>(), key)?;
     let (note, row) = resources.remove(&id).expect("resolved above");
-    let trash = io::save_deleting(cx.root, cx.lock, &resources, &row, &crate::clock::stamp(cx.now))?;
+    // The same id on several lines (a copied line) is one note: every line of it goes.
+    let mut rows = vec![row];
+    while let Some((_, row)) = resources.remove(&id) {
+        rows.push(row);
+    }
+    let trash = io::save_deleting(cx.root, cx.lock, &resources, &rows, &crate::clock::stamp(cx.now))?;
     Ok((note, trash))
 }
 

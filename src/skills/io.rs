@@ -205,7 +205,12 @@ fn scan(
                 broken.push(format!("{}: a symbolic link inside the data root", path.display()));
                 continue;
             }
-            Err(_) => continue,
+            // A SKILL.md that is a fifo, a folder or unreadable is left out with a word, not
+            // silently.
+            Err(e) => {
+                broken.push(format!("{e:#}"));
+                continue;
+            }
         };
         let text = String::from_utf8_lossy(&bytes);
         match super::front_matter(&text) {

@@ -69,8 +69,25 @@ pub fn read_prev(root: &Root, owner: &OwnerId) -> Result<Option<String>> {
 
 /// Write `text` to both SOUL.md and AGENTS.md (each atomically), keeping `previous` (the text
 /// being replaced) in SOUL.md.prev first when given.
+///
+/// A persona file that is not UTF-8 text is refused, not rewritten: its text was read with the
+/// bad bytes replaced, so writing it back (or keeping it as SOUL.md.prev) would lose them.
 pub fn save(root: &Root, lock: &OwnerGuard, text: &str, previous: Option<&str>) -> Result<()> {
     let dir = root.owner_dir(lock.owner());
+    for name in [SOUL, AGENTS] {
+        let path = dir.join(name);
+        if let Some(bytes) = fsx::read_optional(&path)?
+            && let Err(e) = std::str::from_utf8(&bytes)
+        {
+            return Err(crate::error::Failure::general(format!(
+                "`{}` is not UTF-8 text (byte {} is not); okbot will not rewrite it, as its other bytes would be lost",
+                path.display(),
+                e.valid_up_to() + 1
+            ))
+            .hint(format!("convert it to UTF-8 (for example `iconv -f latin1 -t utf-8 {name}`), or move it away"))
+            .into());
+        }
+    }
     if let Some(previous) = previous {
         fsx::write_atomic(&dir.join(PREV), previous.as_bytes(), 0o600)?;
     }
@@ -121,6 +138,21 @@ pub fn check(r: &mut Report, id: &OwnerId) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_persona_that_is_not_utf8_is_not_rewritten() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = Root::at(dir.path());
+        let id = OwnerId::parse("bot_1").unwrap();
+        let lock = root.lock_owner(&id).unwrap();
+        let owner = root.owner_dir(&id);
+        let bytes = b"# Style\n- caf\xe9\n".to_vec();
+        std::fs::write(owner.join(AGENTS), &bytes).unwrap();
+        let err = save(&root, &lock, "# Style\nnew\n", Some("old")).unwrap_err();
+        assert!(format!("{err:#}").contains("AGENTS.md` is not UTF-8 text (byte 14 is not)"), "{err:#}");
+        assert_eq!(std::fs::read(owner.join(AGENTS)).unwrap(), bytes);
+        assert!(!owner.join(SOUL).exists() && !owner.join(PREV).exists());
+    }
 
     fn set_mtime(path: &Path, secs: u64) {
         let f = std::fs::File::options().write(true).open(path).unwrap();

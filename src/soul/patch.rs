@@ -286,6 +286,14 @@ pub fn from_json(value: &Value) -> Result<Option<Vec<PatchSection>>, String> {
         else {
             return Err("each section needs a `heading` and a `body` string".into());
         };
+        // A heading is one line: a line break would start the body (or another heading) inside
+        // it, an escape would reach the terminal of whoever reads the file.
+        if heading.chars().any(char::is_control) {
+            return Err(format!(
+                "the heading `{}` is not one line of text (it holds a line break or control character)",
+                heading.escape_debug()
+            ));
+        }
         out.push(PatchSection { heading: heading.to_string(), body: body.to_string(), level: 1 });
     }
     Ok(Some(out))
@@ -372,6 +380,19 @@ pub fn parse_reply(text: &str, cut: bool) -> Result<Option<Vec<PatchSection>>, R
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_json_heading_with_a_line_break_or_control_character_is_refused() {
+        for heading in ["Style\nInjected", "Sty\u{1b}[31mle", "A\rB"] {
+            let patch = serde_json::json!({"sections": [{"heading": heading, "body": "x"}]});
+            let err = from_json(&patch).unwrap_err();
+            assert!(err.contains("is not one line of text"), "{err}");
+            assert!(matches!(
+                parse_reply(&patch.to_string().replace('{', "{\"action\":\"patch\","), false),
+                Err(ReplyNote::WrongShape(_))
+            ));
+        }
+    }
 
     const SOUL: &str = "# Identity\nYou are Ann.\n\n# Style\n- Short sentences.\n  - keep   spacing  \n\n# Boundaries\n- Ask first.\n";
 

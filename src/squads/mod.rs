@@ -164,6 +164,26 @@ pub fn failure_text(member: &str, why: &str) -> String {
     )
 }
 
+/// The most characters of a member's answer the captain reads (the reply row keeps it whole):
+/// one runaway answer must not fill the captain's context.
+pub const MAX_ANSWER_CHARS: usize = 60_000;
+
+/// A member's answer as the captain's `ask_*` result: whole up to [`MAX_ANSWER_CHARS`], else
+/// cut at a line break (or there) with a note saying how much was left out.
+pub fn answer_for_captain(member: &str, text: &str) -> String {
+    let total = text.chars().count();
+    if total <= MAX_ANSWER_CHARS {
+        return text.to_string();
+    }
+    let end = text.char_indices().nth(MAX_ANSWER_CHARS).map_or(text.len(), |(i, _)| i);
+    let head = &text[..end];
+    let head = head.rfind('\n').filter(|&i| i > 0).map_or(head, |i| &head[..=i]);
+    format!(
+        "{head}\n[cut: {member}'s answer has {total} characters; the first {} are shown]",
+        head.chars().count()
+    )
+}
+
 /// Give a member a new role; `Err` names the member when it is not in the squad.
 pub fn set_role(squad: &mut SquadEntry, bot_id: &str, role: &str) -> Result<(), String> {
     let member = squad.members.iter_mut().find(|m| m.bot_id == bot_id).ok_or_else(|| bot_id.to_string())?;
@@ -175,6 +195,21 @@ pub fn set_role(squad: &mut SquadEntry, bot_id: &str, role: &str) -> Result<(), 
 mod tests {
     use super::*;
     use crate::roster::{BotEntry, Member};
+
+    #[test]
+    fn a_long_answer_is_cut_for_the_captain_with_a_note() {
+        assert_eq!(answer_for_captain("Ann", "short"), "short");
+        let long = "line\n".repeat(20_000);
+        let cut = answer_for_captain("Ann", &long);
+        assert!(
+            cut.ends_with("\n[cut: Ann's answer has 100000 characters; the first 60000 are shown]"),
+            "{}",
+            &cut[cut.len() - 90..]
+        );
+        let one_line = "é".repeat(70_000);
+        let cut = answer_for_captain("Bob", &one_line);
+        assert!(cut.starts_with(&"é".repeat(60_000)) && cut.ends_with("the first 60000 are shown]"));
+    }
 
     #[test]
     fn tool_names_follow_the_rules() {

@@ -21,7 +21,8 @@ pub trait Keyed {
 #[derive(Debug, Clone)]
 enum Line<T> {
     Record(Box<T>),
-    Kept(String),
+    /// A line that is not a record, byte for byte (it may not even be UTF-8).
+    Kept(Vec<u8>),
 }
 
 /// Every line of the file, in order.
@@ -53,20 +54,22 @@ impl<T: Keyed + Serialize + DeserializeOwned> Records<T> {
 
     /// The records of a file's bytes.
     pub fn parse(bytes: &[u8]) -> Records<T> {
-        let text = String::from_utf8_lossy(bytes);
         let mut records = Records::default();
-        for (i, raw) in text.lines().enumerate() {
-            if raw.trim().is_empty() {
-                continue;
-            }
-            match serde_json::from_str::<T>(raw) {
+        let body = bytes.strip_suffix(b"\n").unwrap_or(bytes);
+        for (i, raw) in body.split(|&b| b == b'\n').enumerate() {
+            let parsed = match std::str::from_utf8(raw) {
+                Ok(line) if line.trim().is_empty() => continue,
+                Ok(line) => serde_json::from_str::<T>(line).map_err(|e| e.to_string()),
+                Err(e) => Err(format!("not UTF-8 text (byte {} of the line)", e.valid_up_to() + 1)),
+            };
+            match parsed {
                 Ok(record) => match records.at.get(record.key()) {
                     Some(&at) => records.lines[at] = Line::Record(Box::new(record)),
                     None => records.push(record),
                 },
-                Err(e) => {
-                    records.damaged.push(Damaged { line: i + 1, error: e.to_string() });
-                    records.lines.push(Line::Kept(raw.to_string()));
+                Err(error) => {
+                    records.damaged.push(Damaged { line: i + 1, error });
+                    records.lines.push(Line::Kept(raw.to_vec()));
                 }
             }
         }
@@ -75,15 +78,15 @@ impl<T: Keyed + Serialize + DeserializeOwned> Records<T> {
 
     /// The file's text: one line per record or kept line.
     pub fn render(&self) -> Result<Vec<u8>> {
-        let mut out = String::new();
+        let mut out = Vec::new();
         for line in &self.lines {
             match line {
-                Line::Record(r) => out.push_str(&serde_json::to_string(r)?),
-                Line::Kept(raw) => out.push_str(raw),
+                Line::Record(r) => serde_json::to_writer(&mut out, r)?,
+                Line::Kept(raw) => out.extend_from_slice(raw),
             }
-            out.push('\n');
+            out.push(b'\n');
         }
-        Ok(out.into_bytes())
+        Ok(out)
     }
 
     /// Rewrite `path` atomically (mode 0600 when new).
@@ -184,6 +187,22 @@ mod tests {
         fn key(&self) -> &str {
             &self.id
         }
+    }
+
+    #[test]
+    fn lines_that_are_not_utf8_are_kept_byte_for_byte() {
+        let bytes = b"{\"id\":\"a\",\"v\":1}\n{\"id\":\"x\",\"t\":\"caf\xe9\"}\r\n{\"id\":\"b\",\"v\":1}\r\n";
+        let mut records = Records::<R>::parse(bytes);
+        assert_eq!(records.len(), 2);
+        assert_eq!(
+            records.damaged,
+            vec![Damaged { line: 2, error: "not UTF-8 text (byte 19 of the line)".into() }]
+        );
+        records.push(R { id: "c".into(), v: 3 });
+        let mut want =
+            b"{\"id\":\"a\",\"v\":1}\n{\"id\":\"x\",\"t\":\"caf\xe9\"}\r\n{\"id\":\"b\",\"v\":1}\n".to_vec();
+        want.extend_from_slice(b"{\"id\":\"c\",\"v\":3}\n");
+        assert_eq!(records.render().unwrap(), want);
     }
 
     #[test]

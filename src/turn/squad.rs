@@ -484,7 +484,8 @@ fn answer(
                 let message = crate::redact::redact(&note);
                 emit(Event::Warning { owner_id: env.owner.id.as_str(), message: &message });
             }
-            (text.clone(), usage, Outcome { status: "completed", output: text })
+            let output = squads::answer_for_captain(&ask.name, &text);
+            (text, usage, Outcome { status: "completed", output })
         }
         MemberEnd::Failed(why) => {
             let text = squads::failure_text(&ask.name, &why);

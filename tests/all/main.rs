@@ -66,6 +66,7 @@ mod evolution;
 mod files_on_disk;
 mod fixture_okbot_compat;
 mod history_search;
+mod hostile_newest;
 mod init_and_roster;
 mod json_output;
 mod layers;
