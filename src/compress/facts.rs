@@ -439,12 +439,12 @@ const FIRM: &[&str] = &[
 const ADDRESSING: &[&str] =
     &["you", "shall i", "should i", "want me", "may i", "can i", "shall we", "你", "我来", "要按"];
 
-/// Does `reply` answer the yes/no `question`: a firm yes or no, or any yes or no to a question
-/// put to the one replying ("Shall I plan it that way?" — "ok, agreed")?
 /// Set phrases that start like a yes or a no and are neither ("no problem", "no worries").
 const NEITHER: &[&str] =
     &["no problem", "no worries", "no idea", "no rush", "no need", "not sure", "ok so", "okay so"];
 
+/// Does `reply` answer the yes/no `question`: a firm yes or no, or any yes or no to a question
+/// put to the one replying ("Shall I plan it that way?" — "ok, agreed")?
 pub fn yes_or_no(question: &str, reply: &str) -> bool {
     if starts_with_word(reply, NEITHER) {
         return false;
