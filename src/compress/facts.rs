@@ -1104,8 +1104,6 @@ pub fn people(sentence: &str) -> Vec<String> {
         let before = if i > 0 { clean(words[i - 1]).to_lowercase() } else { String::new() };
         let last_word = words[j - 1];
         let multi = j - i >= 2;
-        // A lone word opening the sentence ("Here is…", "Let me…") needs a cue a person gives.
-        let weak = i == 0 && !multi && matches!(after.as_str(), "is" | "will" | "from" | "needs");
         // "Marisol Larsson signed off…": a full name opening a sentence, then a lower-case word.
         let opens = i == 0
             && multi
@@ -1113,7 +1111,7 @@ pub fn people(sentence: &str) -> Vec<String> {
                 w.chars().all(|c| c.is_lowercase() || c == '\'')
                     && !matches!(*w, "it" | "and" | "or" | "then" | "to")
             });
-        let cue = (PERSON_CUES.contains(&after.as_str()) && !weak)
+        let cue = PERSON_CUES.contains(&after.as_str())
             || PERSON_BEFORE.contains(&before.as_str())
             || last_word.ends_with("'s")
             || words.get(j).is_some_and(|w| w.starts_with('('))
@@ -1687,6 +1685,7 @@ mod tests {
         assert_eq!(people("Ping Beatrix Volkov about it, she owns the budget."), ["Beatrix Volkov"]);
         assert!(people("Here is what I found: a few options.").is_empty());
         assert!(people("Let me summarise the current state.").is_empty());
+        assert_eq!(people("Marco will review the change."), ["Marco"]);
         // Chinese: a name the words before introduce may end the clause.
         assert_eq!(people("这个要找法务那边的韩梅确认一下"), ["韩梅"]);
         assert_eq!(people("下次开会记得叫上市场部的刘思远"), ["刘思远"]);
