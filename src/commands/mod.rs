@@ -9,6 +9,7 @@ pub mod completions;
 pub mod compress;
 pub mod context;
 pub mod doctor;
+mod editor;
 pub mod evolve;
 pub mod history;
 pub mod init;

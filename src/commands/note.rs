@@ -335,6 +335,8 @@ fn edit(cx: &Cx, args: EditArgs) -> Result<()> {
     if let Some(title) = &args.title {
         notes::clean_title(title)?;
     }
+    // The text from the editor, and the note it was made from.
+    let mut editing = None;
     let html = match (&args.from, &args.title) {
         (Some(from), _) => {
             Some(notes::to_html(&read_content(Some(from), "`okbot note edit`")?, format(args.html))?)
@@ -343,79 +345,41 @@ fn edit(cx: &Cx, args: EditArgs) -> Result<()> {
         (None, None) => {
             let all = notes::list(&cx.root, &owner.id)?;
             let before = all.into_iter().find(|n| n.id == id).expect("found above");
-            match edit_in_editor(&before)? {
-                Some(html) => {
-                    // Someone else changed the note while the editor was open: keep both.
-                    let now = notes::list(&cx.root, &owner.id)?;
-                    if now.iter().find(|n| n.id == id).map(|n| &n.updated_at) != Some(&before.updated_at) {
-                        return Err(Failure::general("the note changed while it was open in the editor")
-                            .hint("your text was not saved; edit the note again")
-                            .into());
-                    }
-                    Some(html)
-                }
-                None => {
-                    cx.out.note("okbot: the text is unchanged; the note is left as it was");
-                    return print_note(cx, owner.id.as_str(), &before);
-                }
+            let text = notes::html::to_text(&before.html);
+            let no_editor = "set $VISUAL or $EDITOR, or replace the content with `--from FILE`";
+            let edited = super::editor::edit(&text, "okbot-note-", no_editor, |p| {
+                format!(
+                    "your text is in `{}`; save it as UTF-8, then `okbot note edit ID --from FILE`",
+                    p.display()
+                )
+            })?;
+            if edited.text == text {
+                cx.out.note("okbot: the text is unchanged; the note is left as it was");
+                return print_note(cx, owner.id.as_str(), &before);
             }
+            let html = notes::to_html(&edited.text, Format::Markdown)?;
+            editing = Some((edited, before));
+            Some(html)
         }
     };
     let lock = cx.root.lock_owner(&owner.id)?;
+    // Someone else changed the note while the editor was open: keep the user's text.
+    if let Some((edited, before)) = editing {
+        let now = notes::list(&cx.root, &owner.id)?;
+        let same = |n: &&Note| {
+            (&n.title, &n.html, &n.updated_at) == (&before.title, &before.html, &before.updated_at)
+        };
+        if !now.iter().find(|n| n.id == id).is_some_and(|n| same(&n)) {
+            let kept = edited.keep()?;
+            return Err(Failure::general("the note changed while it was open in the editor")
+                .hint(format!("your text is in `{}`; edit the note again with `--from FILE`", kept.display()))
+                .into());
+        }
+    }
     let note = notes::update(&ctx(cx, &lock), &id, args.title.as_deref(), html)?;
     print_note(cx, owner.id.as_str(), &note)?;
     cx.out.note(format!("okbot: updated the note “{}”", note.title));
     Ok(())
-}
-
-/// Open the note's text in `$VISUAL` or `$EDITOR`; the new HTML, or `None` when the text is
-/// unchanged.
-fn edit_in_editor(note: &Note) -> Result<Option<String>> {
-    let editor = ["VISUAL", "EDITOR"]
-        .iter()
-        .filter_map(|k| std::env::var(k).ok())
-        .find(|v| !v.trim().is_empty())
-        .ok_or_else(|| {
-            Failure::usage("no editor is set")
-                .hint("set $VISUAL or $EDITOR, or replace the content with `--from FILE`")
-        })?;
-    let text = notes::html::to_text(&note.html);
-    let mut file = tempfile::Builder::new()
-        .prefix("okbot-note-")
-        .suffix(".md")
-        .tempfile()
-        .context("cannot create a temporary file for the editor")?;
-    std::io::Write::write_all(&mut file, text.as_bytes())
-        .with_context(|| format!("cannot write `{}`", file.path().display()))?;
-    // Through the shell, so that `EDITOR="code --wait"` works; the path is an argument.
-    let status = std::process::Command::new("sh")
-        .arg("-c")
-        .arg(format!("{editor} \"$1\""))
-        .arg("sh")
-        .arg(file.path())
-        .status()
-        .with_context(|| format!("cannot start the editor `{editor}`"))?;
-    if !status.success() {
-        return Err(Failure::general(format!("the editor `{editor}` failed ({status})"))
-            .hint("the note is left as it was")
-            .into());
-    }
-    let edited =
-        std::fs::read(file.path()).with_context(|| format!("cannot read `{}`", file.path().display()))?;
-    let Ok(edited) = String::from_utf8(edited) else {
-        // The user's work is kept, not deleted with the temporary file.
-        let (_, kept) = file.keep().context("cannot keep the edited copy")?;
-        return Err(Failure::general("the edited text is not UTF-8; nothing was saved")
-            .hint(format!(
-                "your text is in `{}`; save it as UTF-8, then `okbot note edit ID --from FILE`",
-                kept.display()
-            ))
-            .into());
-    };
-    if edited == text {
-        return Ok(None);
-    }
-    notes::to_html(&edited, Format::Markdown).map(Some)
 }
 
 fn delete(cx: &Cx, args: IdArgs) -> Result<()> {

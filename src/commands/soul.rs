@@ -197,45 +197,14 @@ fn change_view(owner: &Owner, changed: bool, dry_run: bool, text: String) -> Cha
 }
 
 fn edit(cx: &Cx, owner: &Owner) -> Result<()> {
-    let editor = ["VISUAL", "EDITOR"]
-        .iter()
-        .filter_map(|k| std::env::var(k).ok())
-        .find(|v| !v.trim().is_empty())
-        .ok_or_else(|| {
-            Failure::usage("no editor is set")
-                .hint("set VISUAL or EDITOR, e.g. `EDITOR=nano okbot soul edit`")
-        })?;
     let before = io::read(&cx.root, &owner.id)?.map(|p| p.text).unwrap_or_default();
-    let copy = tempfile::Builder::new()
-        .prefix("okbot-soul-")
-        .suffix(".md")
-        .tempfile()
-        .context("cannot create a temporary file for the editor")?;
-    std::fs::write(copy.path(), &before)
-        .with_context(|| format!("cannot write `{}`", copy.path().display()))?;
-    // Through the shell, as git does: EDITOR may carry arguments (`code --wait`).
-    let status = std::process::Command::new("sh")
-        .arg("-c")
-        .arg(format!("{editor} \"$1\""))
-        .arg("okbot-soul-edit")
-        .arg(copy.path())
-        .status()
-        .with_context(|| format!("cannot start the editor `{editor}`"))?;
-    if !status.success() {
-        let how = status
-            .code()
-            .map_or("was stopped by a signal".to_string(), |c| format!("exited with status {c}"));
-        return Err(Failure::general(format!("the editor `{editor}` {how}; nothing was saved")).into());
-    }
-    let after =
-        std::fs::read(copy.path()).with_context(|| format!("cannot read `{}`", copy.path().display()))?;
-    let Ok(after) = String::from_utf8(after) else {
-        // The user's work is kept, not deleted with the temporary file.
-        let (_, kept) = copy.keep().context("cannot keep the edited copy")?;
-        return Err(Failure::general("the edited text is not UTF-8; nothing was saved")
-            .hint(format!("your text is in `{}`; save it as UTF-8 and edit again", kept.display()))
-            .into());
-    };
+    let edited = super::editor::edit(
+        &before,
+        "okbot-soul-",
+        "set VISUAL or EDITOR, e.g. `EDITOR=nano okbot soul edit`",
+        |p| format!("your text is in `{}`; save it as UTF-8 and edit again", p.display()),
+    )?;
+    let after = edited.text.clone();
     if after == before {
         cx.out.note("okbot: no change; nothing was saved");
         return if cx.out.json { cx.out.json(&change_view(owner, false, false, before)) } else { Ok(()) };
@@ -244,7 +213,7 @@ fn edit(cx: &Cx, owner: &Owner) -> Result<()> {
     let now = io::read(&cx.root, &owner.id)?.map(|p| p.text).unwrap_or_default();
     if now != before {
         // Changed by someone else while the editor was open: keep the user's text, write nothing.
-        let (_, kept) = copy.keep().context("cannot keep the edited copy")?;
+        let kept = edited.keep()?;
         return Err(Failure::general("the persona changed while the editor was open; nothing was saved")
             .hint(format!("your text is in `{}`; edit again and paste it in", kept.display()))
             .into());

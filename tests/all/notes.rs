@@ -165,6 +165,28 @@ fn edit_opens_the_editor_on_the_text_form_and_an_unchanged_text_writes_nothing()
 }
 
 #[test]
+fn a_note_changed_while_the_editor_was_open_is_left_alone_and_the_edit_kept() {
+    let env = env();
+    let id = add(&env, "Alpha", "keep this\n");
+    // The "editor" lets another okbot change the note first (same clock: same updatedAt).
+    env.set_var("OKBOT_BIN", env!("CARGO_BIN_EXE_okbot"));
+    let script = env.home().join("racing-editor.sh");
+    std::fs::write(
+        &script,
+        format!("\"$OKBOT_BIN\" note edit {id} --from - <<EOF >/dev/null 2>&1\ntheirs\nEOF\nsed -i s/keep/mine/ \"$1\"\n"),
+    )
+    .unwrap();
+    env.set_var("EDITOR", &format!("sh {}", script.display()));
+    let run = env.run(&["note", "edit", &id]);
+    run.expect_error(1, "the note changed while it was open in the editor");
+    assert!(rows(&env)[0]["html"].as_str().unwrap().contains("theirs"), "theirs stays: {run:?}");
+    let line = run.stderr.lines().find(|l| l.starts_with("hint: your text is in `")).expect("a hint");
+    let kept = line.split('`').nth(1).unwrap();
+    assert_eq!(std::fs::read_to_string(kept).unwrap(), "mine this\n");
+    std::fs::remove_file(kept).unwrap();
+}
+
+#[test]
 fn delete_moves_the_row_to_the_owners_trash_file() {
     let env = env();
     let a = add(&env, "Alpha", "a");
