@@ -112,6 +112,7 @@ def main(style, default_seeds):
         rows, facts = conversation(style, seed, chinese, messages=rng_messages(seed), per_kind=int(os.environ.get("PER_KIND", "10")))
         root = os.path.join(work, f"root-{seed}")
         run(okbot, root, ["init"]); run(okbot, root, ["assistant", "create", "Writer"])
+        run(okbot, root, ["settings", "set", "contextCompression.summaryMaxChars", os.environ.get("SUMMARY_MAX", "2000")])
         batch, inb, runs = [], 0, 0
         for i, r in enumerate(rows):
             batch.append(json.dumps(r, ensure_ascii=False))

@@ -50,6 +50,19 @@ const DECISION_WORDS: &[&str] = &[
     "we'll take",
     "we will take",
     "we're taking",
+    "lock it in",
+    "lock it:",
+    "let's lock",
+    "lets lock",
+    "the choice is",
+    "makes the most sense",
+    "we'll stick with",
+    "we will stick with",
+    "sticking with",
+    "settled:",
+    "拍板",
+    "最后还是",
+    "还是用",
     "决定",
     "就这么定",
     "定下来",
@@ -161,6 +174,29 @@ pub const OPEN_MARKERS: &[&str] = &[
     "还没确定",
     "还不确定",
     "悬而未决",
+    "no answer on",
+    "no answer about",
+    "no answer yet on",
+    "no word on",
+    "no word yet on",
+    "no update on",
+    "no news on",
+    "any news on",
+    "any update on",
+    "any word on",
+    "still waiting on",
+    "still waiting for",
+    "waiting to hear",
+    "does anyone know",
+    "anyone know ",
+    "怎么办",
+    "没人回",
+    "没人负责",
+    "谁来负责",
+    "谁负责",
+    "还没定",
+    "还没消息",
+    "没有消息",
 ];
 
 const GOAL_WORDS: &[&str] = &[
@@ -208,10 +244,10 @@ pub fn classify(sentence: &str, role: &str) -> Class {
     let lower = sentence.to_lowercase();
     let lower = NOT_CONSTRAINTS.iter().fold(lower, |l, w| l.replace(w, " "));
     let has = |words: &[&str]| words.iter().any(|w| lower.contains(w));
-    if is_question(sentence) || has(OPEN_MARKERS) || indirect_question(&lower) {
+    if is_question(sentence) || has(OPEN_MARKERS) || indirect_question(&lower) || unmarked_question(&lower) {
         return Class::Open;
     }
-    if has(DECISION_WORDS) || settled_it_is(&lower) || settled_then(&lower) {
+    if has(DECISION_WORDS) || settled_it_is(&lower) || settled_then(&lower) || someones_call(&lower) {
         return Class::Decision;
     }
     let person = !role.starts_with("assistant");
@@ -301,6 +337,40 @@ fn indirect_question(lower: &str) -> bool {
     })
 }
 
+/// Verbs that follow a question word or open a yes/no question.
+const AUX: &[&str] = &[
+    "is", "are", "was", "were", "do", "does", "did", "should", "shall", "will", "would", "can", "could",
+    "has", "have", "happens", "happened",
+];
+/// Words that may open a question before its question word: "and", "random q —", "btw".
+const QUESTION_LEAD: &[&str] =
+    &["and", "so", "but", "also", "btw", "random", "q", "quick", "question", "ok", "okay", "hmm", "oh"];
+
+/// A question typed without its question mark: "what are we doing about the Zendesk renewal",
+/// "did we ever book the venue", "is that still a thing or". It opens (after "and", "btw", …)
+/// with a question word and a verb, or with a verb and a subject, and has four words at least.
+fn unmarked_question(lower: &str) -> bool {
+    let words: Vec<&str> = lower
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\''))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let start = words.iter().take_while(|w| QUESTION_LEAD.contains(w)).count();
+    let w = &words[start.min(words.len())..];
+    if w.len() < 4 {
+        return false;
+    }
+    let (first, second) = (w[0], w[1]);
+    let wh = matches!(first, "what" | "who" | "when" | "where" | "why" | "how" | "which")
+        && (AUX.contains(&second) || second == "about");
+    let contracted = matches!(first, "what's" | "who's" | "where's" | "how's" | "when's");
+    let subjects =
+        ["we", "you", "anyone", "anybody", "someone", "somebody", "that", "this", "it", "they", "there", "i"];
+    let yes_no =
+        AUX.contains(&first) && !matches!(first, "happens" | "happened") && subjects.contains(&second);
+    wh || contracted || yes_no || lower.trim_end_matches(['.', ' ']).ends_with(" or")
+}
+
 /// Words before "it is" that are no choice.
 const NOT_A_CHOICE: &[&str] = &[
     "", "whatever", "what", "how", "where", "as", "think", "guess", "believe", "hope", "know", "yes", "no",
@@ -334,16 +404,42 @@ const REASON_STARTS: &[&str] = &[
     "the reason is",
     "the reason being",
     "reason being",
+    "reasoning was",
+    "reasoning is",
+    "reasoning:",
+    "reasoning being",
     "why:",
+    "毕竟",
     "因为",
     "主要是",
     "原因是",
     "理由是",
 ];
 
+/// A sentence that only asks "why?" before its speaker gives the reason: "…. why? the big
+/// accounts asked for it."
+pub fn is_why(sentence: &str) -> bool {
+    let t = sentence.trim().to_lowercase();
+    let t = t.trim_end_matches(['?', '？', '.', ' ']);
+    matches!(t, "why" | "the reason" | "reason" | "why, you ask" | "why so" | "为什么" | "为啥" | "原因")
+}
+
 /// "Mostly because it fits the budget", "Reason: …", "因为…": a reason for what came before.
 pub fn is_reason(sentence: &str) -> bool {
     starts_with_word(sentence, REASON_STARTS)
+}
+
+/// "founder call: Metabase", "my call: …", "team's call — …": a choice someone made, labelled
+/// so (two words at most before "call").
+fn someones_call(lower: &str) -> bool {
+    let t = lower.trim_start();
+    ["call:", "call -", "call —", "call was:"].iter().any(|m| {
+        t.find(m).is_some_and(|i| {
+            let before: Vec<&str> = t[..i].split_whitespace().collect();
+            (1..=2).contains(&before.len())
+                && !before.iter().any(|w| matches!(*w, "a" | "the" | "on" | "that"))
+        })
+    })
 }
 
 /// "fine, the organic box then.", "ok, Lisbon then": a choice settled by "then".
@@ -445,7 +541,10 @@ const NEITHER: &[&str] =
 
 /// Does `reply` answer the yes/no `question`: a firm yes or no, or any yes or no to a question
 /// put to the one replying ("Shall I plan it that way?" — "ok, agreed")?
-pub fn yes_or_no(question: &str, reply: &str) -> bool {
+///
+/// A firm yes or no answers any question only when `firm_suffices`; else only a question put
+/// to the one replying is answered.
+pub fn yes_or_no(question: &str, reply: &str, firm_suffices: bool) -> bool {
     if starts_with_word(reply, NEITHER) {
         return false;
     }
@@ -457,7 +556,7 @@ pub fn yes_or_no(question: &str, reply: &str) -> bool {
                     && !q[i + w.len()..].starts_with(|c: char| c.is_alphanumeric()))
         })
     });
-    starts_with_word(reply, FIRM)
+    (firm_suffices && starts_with_word(reply, FIRM))
         || (addressed && (starts_with_word(reply, YES) || starts_with_word(reply, NO)))
 }
 
@@ -555,6 +654,17 @@ pub fn answers(question: &str, reply: &str) -> bool {
     let q = content_words(question);
     let r = content_words(reply);
     q.iter().any(|w| r.contains(w))
+}
+
+/// Does `line` name too little to be worth its room: fewer than `min` subject words (an
+/// identifier or a person counts as two)? "can't move it", "is it too much?" say nothing a
+/// later turn could use.
+pub fn says_little(line: &str, min: usize) -> bool {
+    let mut words = content_words(line);
+    words.sort();
+    words.dedup();
+    let named = identifiers(line).len() + people(line).len();
+    words.len() + 2 * named < min
 }
 
 /// Words of four or more letters that say nothing of a subject (a reply sharing only these
@@ -1381,6 +1491,51 @@ const CJK_FILLER: &[&str] = &[
     "就是",
 ];
 
+/// Discourse idioms that open a lead-in clause and carry no fact: "after all that,", "heads
+/// up,", "whatever happens,", "对了，".
+const LEAD_IDIOMS: &[&str] = &[
+    "after all that",
+    "after all",
+    "after much debate",
+    "after some debate",
+    "after a lot of debate",
+    "all things considered",
+    "at the end of the day",
+    "in the end",
+    "long story short",
+    "bottom line",
+    "that said",
+    "having said that",
+    "whatever happens",
+    "no matter what",
+    "heads up",
+    "for the record",
+    "just so you know",
+    "just so we're clear",
+    "to be clear",
+    "fyi",
+    "as discussed",
+    "as i said",
+    "like i said",
+    "one more thing",
+    "by the way",
+    "in any case",
+    "either way",
+    "for what it's worth",
+    "honestly",
+    "to be honest",
+    "对了",
+    "另外",
+    "总之",
+    "说到底",
+    "反正",
+    "顺便说一下",
+    "顺便提一下",
+    "最后",
+];
+/// Words that may follow a lead idiom in the same clause ("after all that back and forth").
+const LEAD_EXTRA: &[&str] = &["back", "forth", "much", "debate", "discussion", "though", "again", "said"];
+
 /// A shorter line: its label ("Open question:") and leading filler words out, the rest verbatim.
 pub fn compact(line: &str) -> String {
     let ids = identifiers(line);
@@ -1390,13 +1545,23 @@ pub fn compact(line: &str) -> String {
         Some((label, rest)) if label.split_whitespace().count() <= 3 && identifiers(label).is_empty() => rest,
         _ => line,
     };
-    // Lead-in clauses of interjections only ("hmm ok,", "argh,") go whole.
+    // Lead-in clauses of interjections only ("hmm ok,", "argh,") or of a discourse idiom
+    // ("after all that back and forth,", "heads up,") go whole.
     let mut body = body;
-    while let Some((lead, rest)) = body.split_once(", ") {
-        let only_noise = lead.split_whitespace().all(|w| {
+    while let Some((lead, rest)) = body.split_once(", ").or_else(|| body.split_once("，")) {
+        let lead_lower = lead.to_lowercase();
+        let after_idiom = LEAD_IDIOMS
+            .iter()
+            .find_map(|i| {
+                lead_lower.trim_start().strip_prefix(i).filter(|r| !r.starts_with(char::is_alphanumeric))
+            })
+            .unwrap_or(&lead_lower);
+        let only_noise = after_idiom.split_whitespace().all(|w| {
             let bare = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'').to_lowercase();
-            INTERJECTIONS.contains(&bare.as_str()) || FILLER.contains(&bare.as_str())
-        });
+            INTERJECTIONS.contains(&bare.as_str())
+                || FILLER.contains(&bare.as_str())
+                || LEAD_EXTRA.contains(&bare.as_str())
+        }) && (after_idiom.len() < lead_lower.len() || !lead.chars().any(is_cjk));
         if !only_noise || rest.trim().is_empty() || lead.contains('`') {
             break;
         }
@@ -1423,6 +1588,62 @@ pub fn compact(line: &str) -> String {
         s.push('?');
     }
     if s.is_empty() || s.chars().count() >= line.chars().count() { line.to_string() } else { s }
+}
+
+/// Phrases that introduce a choice: what follows them is the decision itself.
+const CHOICE_CUES: &[&str] = &[
+    "decided to go with ",
+    "decided to use ",
+    "decided on ",
+    "decided to ",
+    "have decided ",
+    "we'll go with ",
+    "we will go with ",
+    "we're going with ",
+    "going with ",
+    "go with ",
+    "settled on ",
+    "agreed on ",
+    "picked ",
+    "chose ",
+    "opted for ",
+    "we'll use ",
+    "we will use ",
+    "let's use ",
+    "we're doing ",
+    "let's do ",
+    "final answer: ",
+    "final call: ",
+    "decision: ",
+];
+/// Words that may stand before a choice cue and carry nothing: "ok so we've finally …".
+const CHOICE_LEAD: &[&str] =
+    &["i've", "we've", "i", "we", "have", "finally", "ultimately", "so", "ok", "okay", "then"];
+
+/// A decision as its choice and what follows (a reason): "we picked Redis Streams because …" →
+/// "Redis Streams because …" (the heading says it is a decision). Unchanged when anything but
+/// filler stands before the cue (a subject, a negation, a condition).
+pub fn choice_only(line: &str) -> String {
+    let lower = line.to_lowercase();
+    for cue in CHOICE_CUES {
+        let Some(i) = lower.find(cue) else { continue };
+        let (before, rest) = (&lower[..i], &line[i + cue.len()..]);
+        let plain = before.split_whitespace().all(|w| {
+            let bare = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'');
+            CHOICE_LEAD.contains(&bare) || INTERJECTIONS.contains(&bare)
+        });
+        if plain && before.split_whitespace().count() <= 4 && rest.split_whitespace().count() >= 1 {
+            let rest = rest.trim_start();
+            // "not to migrate" keeps its negation, as any rest does.
+            return if rest.chars().count() + 1 < line.chars().count() {
+                rest.to_string()
+            } else {
+                line.to_string()
+            };
+        }
+        break;
+    }
+    line.to_string()
 }
 
 /// A tighter form of a compacted line, for when room is short: a reason after a dash, a
@@ -1481,6 +1702,7 @@ const ASIDE_KEEPS: &[&str] = &[
 /// A decision or constraint without its trailing asides: comma clauses at the end that carry no
 /// identifier, name or [`ASIDE_KEEPS`] word ("…, it bit us before", "…, full stop").
 pub fn drop_asides(line: &str) -> String {
+    let class = classify(line, "");
     let mut s = line.trim_end_matches(['.', '。']).to_string();
     while let Some(i) = s.rfind([',', '，']) {
         let tail = &s[i + s[i..].chars().next().map_or(1, char::len_utf8)..];
@@ -1493,6 +1715,8 @@ pub fn drop_asides(line: &str) -> String {
             || !identifiers(tail).is_empty()
             || !people(tail).is_empty()
             || s[..i].split_whitespace().count() < 3
+            // What is left must still say it: "after all that, we picked X" keeps its choice.
+            || classify(&s[..i], "") != class
         {
             break;
         }
@@ -1736,7 +1960,8 @@ mod tests {
     fn no_problem_is_neither_a_yes_nor_a_no_and_common_cjk_pairs_answer_nothing() {
         assert!(!yes_or_no(
             "any news on the insurance claim?",
-            "No problem. When you are ready, we can go on."
+            "No problem. When you are ready, we can go on.",
+            true
         ));
         assert!(!confirms("no worries, take your time"));
         assert!(!answers("外包团队的事还没人回复呢", "好的，我们先把目前的情况整理一下。"));
@@ -1830,12 +2055,12 @@ mod tests {
 
     #[test]
     fn a_yes_or_no_answers_a_question_put_to_the_replier_an_acknowledgement_does_not() {
-        assert!(yes_or_no("Shall I plan it that way?", "ok, agreed"));
-        assert!(yes_or_no("要按这个来安排吗？", "可以"));
-        assert!(yes_or_no("Do we still need the pager rotation?", "No, it was replaced."));
-        assert!(!yes_or_no("Do we still need the pager rotation?", "Okay, I will factor that in."));
-        assert!(!yes_or_no("Who owns the budget?", "Sure, noted."));
-        assert!(!yes_or_no("谁来定预算？", "好的，继续下一项。"));
+        assert!(yes_or_no("Shall I plan it that way?", "ok, agreed", true));
+        assert!(yes_or_no("要按这个来安排吗？", "可以", true));
+        assert!(yes_or_no("Do we still need the pager rotation?", "No, it was replaced.", true));
+        assert!(!yes_or_no("Do we still need the pager rotation?", "Okay, I will factor that in.", true));
+        assert!(!yes_or_no("Who owns the budget?", "Sure, noted.", true));
+        assert!(!yes_or_no("谁来定预算？", "好的，继续下一项。", true));
     }
 
     #[test]
@@ -1876,5 +2101,82 @@ mod tests {
         assert_eq!(parts(s, "user"), vec![(Class::Open, s.to_string())]);
         let s = "除非法务签字，否则不要删除快照";
         assert_eq!(parts(s, "user"), vec![(Class::Constraint, s.to_string())]);
+    }
+
+    #[test]
+    fn lead_idioms_and_choice_cues_go_when_room_is_short_and_the_fact_stays() {
+        assert_eq!(
+            compact("heads up, we can't restart the primary database without telling support first"),
+            "can't restart the primary database without telling support first"
+        );
+        assert_eq!(
+            compact("after all that back and forth, Buildkite it is for sync"),
+            "Buildkite it is for sync"
+        );
+        // A condition before the comma is part of the fact.
+        let c = "after the backup finishes, never restart the primary";
+        assert_eq!(compact(c), c);
+        // The main clause after a lead-in is no aside.
+        let d = "after all that, we picked Redis Streams, it halves the hosting bill";
+        assert!(drop_asides(d).contains("Redis Streams"), "{}", drop_asides(d));
+        assert_eq!(
+            choice_only("we picked Redis Streams because it halves the hosting bill"),
+            "Redis Streams because it halves the hosting bill"
+        );
+        assert_eq!(choice_only("ok so I've decided on Tailscale"), "Tailscale");
+        // A subject or a negation before the cue stays.
+        for keep in ["Priya picked Vitess", "we never picked a vendor", "nobody chose Kafka"] {
+            assert_eq!(choice_only(keep), keep);
+        }
+    }
+
+    #[test]
+    fn decisions_told_as_someones_call_or_locked_in_are_decisions() {
+        for d in [
+            "founder call: Metabase over Looker",
+            "lets lock it: a Wednesday launch",
+            "so the choice is Wise for the euro clients",
+            "i think Paddle for EU billing makes the most sense",
+            "老板拍板：用 Paddle 收欧洲的钱",
+        ] {
+            assert_eq!(classify(d, "user"), Class::Decision, "{d}");
+        }
+        for not in ["I was on a call: the venue is booked", "on the call: nothing new"] {
+            assert_ne!(classify(not, "user"), Class::Decision, "{not}");
+        }
+        assert!(is_reason("reasoning was legal already signed off on it"));
+        assert!(is_why("why?") && is_why("为什么？") && !is_why("why not use Kafka?"));
+    }
+
+    #[test]
+    fn questions_typed_without_a_question_mark_or_as_still_no_answer_are_open() {
+        for q in [
+            "random q — what are we doing about the Zendesk renewal",
+            "and the SOC 2 auditor... is that still a thing or",
+            "still no answer on the SOC 2 auditor huh",
+            "did we ever book the caterer for Friday",
+            "备用数仓的区域怎么办",
+        ] {
+            assert_eq!(classify(q, "user"), Class::Open, "{q}");
+        }
+        for not in [
+            "what we need is a bigger box",
+            "when the backup finishes, restart it",
+            "how we deploy: `make ship`",
+        ] {
+            assert_ne!(classify(not, "user"), Class::Open, "{not}");
+        }
+    }
+
+    #[test]
+    fn a_line_that_names_nothing_says_little() {
+        for vague in ["can't move it", "is it too much?", "was that too low?", "why?"] {
+            assert!(says_little(vague, 2), "{vague}");
+        }
+        for named in
+            ["never deploy on Fridays", "who owns the SSO migration?", "ask Priya Raman", "port 8443?"]
+        {
+            assert!(!says_little(named, 2), "{named}");
+        }
     }
 }

@@ -106,7 +106,10 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         if !continued && !role.is_empty() {
             if !asked.is_empty() {
                 let (answered, still): (Vec<_>, Vec<_>) = asked.drain(..).partition(|(who, q)| {
-                    who != speaker && (facts::answers(q, text) || facts::yes_or_no(q, text))
+                    // A question carried over from the previous run (asker unknown) is closed
+                    // by a yes or no only when it was put to someone ("shall I …?"): a bare
+                    // "yep" may answer something else.
+                    who != speaker && (facts::answers(q, text) || facts::yes_or_no(q, text, !who.is_empty()))
                 });
                 // A closed question is no longer open, but kept as other text while there is
                 // room: it goes first when the summary is full (an answer may be misread).
@@ -127,15 +130,25 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         // The decision or constraint this message said last: a reason after it ("Mostly
         // because …") joins it.
         let mut said: Option<(usize, String)> = None;
+        // "…. why? the big accounts asked for it.": the sentence after a bare "why?" is a reason.
+        let mut why = false;
         for sentence in facts::sentences(text) {
+            if said.is_some() && facts::is_why(&sentence) {
+                why = true;
+                continue;
+            }
             for (class, part) in facts::parts(&sentence, &role) {
+                let reason = std::mem::take(&mut why) || facts::is_reason(&part);
+                // "why?", "really?": a question on no subject is no open question.
+                let class =
+                    if class == Class::Open && facts::says_little(&part, 1) { Class::Plain } else { class };
                 if class == Class::Open
                     && !facts::OPEN_MARKERS.iter().any(|m| part.to_lowercase().contains(m))
                 {
                     asked.push((speaker.to_string(), part.clone()));
                 }
                 if class == Class::Plain
-                    && facts::is_reason(&part)
+                    && reason
                     && let Some((section, item)) = said.take()
                 {
                     for p in facts::people(&part) {
@@ -476,6 +489,7 @@ fn fit(mut s: Sections, max: usize) -> String {
     drop_oldest(&mut s, OTHER, 0, max);
     drop_oldest(&mut s, PROGRESS, 1, max);
     drop_oldest(&mut s, GOAL, 1, max);
+    drop_vague(&mut s, max);
     dedupe_identifiers(&mut s);
     for step in [Shorten::Filler, Shorten::Tight, Shorten::Clip(max / 4)] {
         for &section in &TIGHTEN {
@@ -491,9 +505,10 @@ fn fit(mut s: Sections, max: usize) -> String {
                     Shorten::Tight if section == GOAL && line.chars().count() > 60 => {
                         facts::clip_words(line, 8)
                     }
-                    Shorten::Tight if section == DECISIONS || section == CONSTRAINTS => {
-                        facts::tighten(&facts::drop_asides(line))
+                    Shorten::Tight if section == DECISIONS => {
+                        facts::tighten(&facts::choice_only(&facts::drop_asides(line)))
                     }
+                    Shorten::Tight if section == CONSTRAINTS => facts::tighten(&facts::drop_asides(line)),
                     Shorten::Tight => facts::tighten(line),
                     Shorten::Clip(room) if line.chars().count() > room => facts::clip_words(line, 12),
                     Shorten::Clip(_) => line.clone(),
@@ -524,6 +539,22 @@ enum Shorten {
 fn drop_oldest(s: &mut Sections, section: usize, keep: usize, max: usize) {
     while rendered_len(s) > max && s[section].len() > keep {
         s[section].remove(0);
+    }
+}
+
+/// Decisions, constraints and questions that name (almost) nothing ("can't move it", "is it
+/// too much?"), oldest first: they cost room a fact could use. A decision may name its choice in
+/// one word ("Vitess it is").
+fn drop_vague(s: &mut Sections, max: usize) {
+    for (section, min) in [(OPEN, 2), (CONSTRAINTS, 2), (DECISIONS, 1)] {
+        let mut i = 0;
+        while rendered_len(s) > max && i < s[section].len() {
+            if facts::says_little(&s[section][i], min) {
+                s[section].remove(i);
+            } else {
+                i += 1;
+            }
+        }
     }
 }
 
@@ -958,5 +989,42 @@ user: 值班轮换表还需要保留吗\nassistant: 好的，继续下一项。"
             "{s}"
         );
         assert!(s.contains("INC-82330"), "{s}");
+    }
+
+    #[test]
+    fn a_question_carried_over_is_not_closed_by_a_bare_yes_to_something_else() {
+        let first = summarize("", "user: has anyone even looked at the holiday coverage plan yet?", 2000);
+        let second = summarize(&first, "user: yep\nassistant: Noted.", 2000);
+        assert!(open(&second).contains("holiday coverage plan"), "{second}");
+        // A reply on its subject still closes it.
+        let third = summarize(&first, "assistant: The holiday coverage plan was signed off by HR.", 2000);
+        assert!(!open(&third).contains("holiday coverage plan"), "{third}");
+    }
+
+    #[test]
+    fn a_reason_after_a_bare_why_joins_its_decision() {
+        let s = summarize(
+            "",
+            "user: separately, we'll go with annual-only pricing for the Team plan. why? the big accounts asked for it. moving on",
+            2000,
+        );
+        let d = section(&s, "Decisions");
+        assert!(d.contains("annual-only pricing") && d.contains("the big accounts asked for it"), "{s}");
+        assert!(!open(&s).contains("why"), "{s}");
+        let bare = summarize("", "user: why?\nassistant: Because the queue is full.", 2000);
+        assert!(open(&bare).is_empty(), "{bare}");
+    }
+
+    #[test]
+    fn vague_items_go_before_any_fact_when_room_is_short() {
+        let mut delta = String::new();
+        for i in 0..12 {
+            delta.push_str(&format!("user: never deploy service{i} on Fridays before the backup finishes\n"));
+            delta.push_str("user: can't move it\nuser: is it too much?\n");
+        }
+        let s = summarize("", &delta, 700);
+        assert!(s.chars().count() <= 700, "{s}");
+        assert!(!s.contains("can't move it") && !s.contains("too much"), "{s}");
+        assert!(s.contains("service0") && s.contains("service11"), "{s}");
     }
 }
