@@ -63,6 +63,11 @@ const DECISION_WORDS: &[&str] = &[
     "拍板",
     "最后还是",
     "还是用",
+    "final answer",
+    "纠结半天",
+    "想来想去",
+    "商量了半天",
+    "考虑再三",
     "决定",
     "就这么定",
     "定下来",
@@ -247,7 +252,16 @@ pub fn classify(sentence: &str, role: &str) -> Class {
     if is_question(sentence) || has(OPEN_MARKERS) || indirect_question(&lower) || unmarked_question(&lower) {
         return Class::Open;
     }
-    if has(DECISION_WORDS) || settled_it_is(&lower) || settled_then(&lower) || someones_call(&lower) {
+    // "let's just do B2": "just" hides no choice.
+    let unhedged = lower.replace(" just ", " ");
+    if has(DECISION_WORDS)
+        || DECISION_WORDS.iter().any(|w| unhedged.contains(w))
+        || settled_it_is(&lower)
+        || settled_then(&lower)
+        || someones_call(&lower)
+        || concluded(&lower)
+        || (lower.contains("那就是") && !lower.contains("那就是说"))
+    {
         return Class::Decision;
     }
     let person = !role.starts_with("assistant");
@@ -429,6 +443,14 @@ pub fn is_reason(sentence: &str) -> bool {
     starts_with_word(sentence, REASON_STARTS)
 }
 
+/// Does a decision already give its reason ("because", "since", a dash, "因为", …)?
+pub fn has_reason(line: &str) -> bool {
+    let lower = line.to_lowercase();
+    [" because", " since ", "reason", " — ", " - ", "(", "因为", "毕竟", "原因", "理由", "so that", " as "]
+        .iter()
+        .any(|w| lower.contains(w))
+}
+
 /// "founder call: Metabase", "my call: …", "team's call — …": a choice someone made, labelled
 /// so (two words at most before "call").
 fn someones_call(lower: &str) -> bool {
@@ -438,6 +460,27 @@ fn someones_call(lower: &str) -> bool {
             let before: Vec<&str> = t[..i].split_whitespace().collect();
             (1..=2).contains(&before.len())
                 && !before.iter().any(|w| matches!(*w, "a" | "the" | "on" | "that"))
+        })
+    })
+}
+
+/// "after all that back and forth: the Skoda garage", "in the end: Lisbon": a conclusion
+/// after a colon.
+fn concluded(lower: &str) -> bool {
+    let t = lower.trim_start();
+    [
+        "after all that",
+        "in the end",
+        "long story short",
+        "bottom line",
+        "all things considered",
+        "after much debate",
+    ]
+    .iter()
+    .any(|idiom| {
+        t.strip_prefix(idiom).and_then(|rest| rest.split_once(':')).is_some_and(|(between, after)| {
+            !after.trim().is_empty()
+                && between.split_whitespace().all(|w| LEAD_EXTRA.contains(&w) || FILLER.contains(&w))
         })
     })
 }
@@ -818,6 +861,11 @@ pub fn identifiers(text: &str) -> Vec<String> {
             plain.truncate(i);
         }
     }
+    // A command typed without backticks: "run du -sh ~/Pictures first".
+    while let Some((start, end)) = bare_command(&plain) {
+        push(format!("`{}`", &plain[start..end]), &mut out);
+        plain.replace_range(start..end, " ");
+    }
     let tokens = tokenize(&plain);
     let mut i = 0;
     while i < tokens.len() {
@@ -886,6 +934,199 @@ pub fn identifiers(text: &str) -> Vec<String> {
         push(span, &mut out);
     }
     out
+}
+
+/// Programs a command line typed without backticks starts with.
+const PROGRAMS: &[&str] = &[
+    "sudo",
+    "du",
+    "df",
+    "ls",
+    "cat",
+    "grep",
+    "tail",
+    "head",
+    "find",
+    "rsync",
+    "scp",
+    "ssh",
+    "git",
+    "docker",
+    "kubectl",
+    "helm",
+    "systemctl",
+    "journalctl",
+    "crontab",
+    "exiftool",
+    "ufw",
+    "npm",
+    "npx",
+    "pnpm",
+    "yarn",
+    "pip",
+    "pip3",
+    "python",
+    "python3",
+    "make",
+    "cargo",
+    "curl",
+    "wget",
+    "psql",
+    "mysql",
+    "redis-cli",
+    "aws",
+    "gsutil",
+    "gcloud",
+    "az",
+    "terraform",
+    "ansible-playbook",
+    "brew",
+    "apt",
+    "apt-get",
+    "yum",
+    "dnf",
+    "chmod",
+    "chown",
+    "tar",
+    "unzip",
+    "ping",
+    "dig",
+    "certbot",
+    "nginx",
+    "conda",
+    "torchrun",
+    "sacct",
+    "squeue",
+    "scancel",
+    "sbatch",
+    "srun",
+    "go",
+    "node",
+    "deno",
+    "bun",
+    "dbt",
+    "airflow",
+    "celery",
+    "duckdb",
+    "sqlite3",
+    "openssl",
+    "ffmpeg",
+    "zfs",
+    "zpool",
+    "lsof",
+    "netstat",
+    "ss",
+    "ip",
+    "iptables",
+    "mount",
+    "umount",
+    "rclone",
+    "restic",
+    "borg",
+    "pg_dump",
+    "pg_restore",
+    "mysqldump",
+    "mongodump",
+    "jq",
+    "sed",
+    "awk",
+    "xargs",
+    "wc",
+    "sort",
+    "tmux",
+];
+/// Words after which a command line may start.
+const COMMAND_BEFORE: &[&str] =
+    &["run", "ran", "running", "try", "tried", "use", "used", "with", "then", "via", "执行", "运行", "跑"];
+
+/// The byte span of a command line typed without backticks: a known program at the start of a
+/// sentence or after "run", "try", ":"… with at least one argument that looks like shell
+/// (a flag, a path, a pipe, `=`, a glob, a number), up to " first", " then", ", ", "; ", ". "
+/// or the end.
+fn bare_command(text: &str) -> Option<(usize, usize)> {
+    let mut offset = 0;
+    for word in text.split_inclusive(char::is_whitespace) {
+        let start = offset;
+        offset += word.len();
+        let w = word.trim();
+        if !PROGRAMS.contains(&w) {
+            continue;
+        }
+        let before = text[..start].trim_end();
+        let prev = before.rsplit(char::is_whitespace).next().unwrap_or("").to_lowercase();
+        let prev = prev.trim_matches(|c: char| c == '"' || c == '\'' || c == '(');
+        let opens = before.is_empty()
+            || before.ends_with([':', '.', '!', '?', '\n', '：', '，', '。'])
+            || COMMAND_BEFORE.contains(&prev)
+            || COMMAND_BEFORE.iter().any(|w| w.chars().any(is_cjk) && before.ends_with(w));
+        if !opens {
+            continue;
+        }
+        let rest = &text[start..];
+        let mut end = rest.len();
+        for stop in [
+            " first",
+            " then ",
+            ", ",
+            "; ",
+            ". ",
+            " and tell",
+            " and see",
+            " to see",
+            " and send",
+            "??",
+            "，",
+            "。",
+            " 看",
+            " 试",
+        ] {
+            if let Some(i) = rest.find(stop) {
+                end = end.min(i);
+            }
+        }
+        let cmd = rest[..end].trim_end_matches(['.', '?', '!', ')', ' ']);
+        let args: Vec<&str> = cmd.split_whitespace().skip(1).collect();
+        let shell = args.iter().any(|a| {
+            a.starts_with('-')
+                || a.contains(['/', '~', '|', '=', '*', '@'])
+                || a.chars().any(|c| c.is_ascii_digit())
+                || a.contains('.') && !a.ends_with('.')
+        });
+        // "make sure the 3 backups run", "find the 2 files": prose.
+        let prose = args.first().is_some_and(|a| {
+            matches!(
+                a.to_lowercase().as_str(),
+                "sure"
+                    | "it"
+                    | "the"
+                    | "a"
+                    | "an"
+                    | "that"
+                    | "this"
+                    | "me"
+                    | "us"
+                    | "them"
+                    | "out"
+                    | "up"
+                    | "for"
+                    | "to"
+                    | "of"
+                    | "some"
+                    | "all"
+                    | "my"
+                    | "our"
+                    | "your"
+                    | "more"
+                    | "sense"
+                    | "time"
+                    | "back"
+            )
+        });
+        if !args.is_empty() && (shell || w == "sudo") && !prose && !cmd.contains('`') {
+            return Some((start, start + cmd.len()));
+        }
+    }
+    None
 }
 
 /// Whitespace- and CJK-separated tokens with punctuation trimmed, and whether each was
@@ -1160,6 +1401,12 @@ const PERSON_BEFORE: &[&str] =
 
 /// People named in `sentence`, with a role when it says one: "Priya Raman (DBA)",
 /// "Marco from finance", "王经理".
+/// Lower-case words inside a family name: "van der Berg", "da Silva", "bin Salman".
+const NAME_PARTICLES: &[&str] = &[
+    "van", "von", "der", "den", "de", "da", "di", "du", "del", "della", "dos", "das", "le", "la", "bin",
+    "ibn", "al", "ter", "ten",
+];
+
 pub fn people(sentence: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     let words: Vec<&str> = sentence.split_whitespace().collect();
@@ -1185,12 +1432,22 @@ pub fn people(sentence: &str) -> Vec<String> {
             continue;
         }
         let mut j = i + 1;
+        // Lower-case particles inside a name ("Anouk van der Berg") do not count as its words.
+        let mut particles = 0;
+        let particle = |k: usize| {
+            words.get(k).is_some_and(|w| NAME_PARTICLES.contains(w))
+                && (k + 1..words.len().min(k + 3))
+                    .any(|n| title(words[n]) && !NAME_PARTICLES.contains(&words[n]))
+        };
         // "Dr. Amara Achterberg": the honorific's full stop does not end the name.
         while j < words.len()
-            && j - i < 3 + usize::from(honorific(words[i]))
-            && title(words[j])
+            && j - i - particles < 3 + usize::from(honorific(words[i]))
+            && (title(words[j]) || particle(j))
             && (!words[j - 1].ends_with([',', '.', ';', ':']) || (j - 1 == i && honorific(words[i])))
         {
+            if NAME_PARTICLES.contains(&words[j]) {
+                particles += 1;
+            }
             j += 1;
         }
         if honorific(words[i]) && j == i + 1 {
@@ -1308,36 +1565,121 @@ const TITLES: &[&str] = &[
 ];
 const CJK_CUES: &[&str] = &["负责", "说", "会", "要求", "同意", "确认", "提出", "建议", "审批", "批准", "是"];
 
+/// Two-character surnames: "欧阳慧琳", "司马建军".
+const COMPOUND_SURNAMES: &[&str] = &[
+    "欧阳", "司马", "上官", "诸葛", "东方", "皇甫", "慕容", "令狐", "尉迟", "公孙", "长孙", "宇文", "夏侯",
+    "端木", "轩辕", "司徒", "南宫",
+];
+/// Less common surnames that are no common word's first character.
+const MORE_SURNAMES: &str = "褚牟邝戚蔺庞柳殷岳翟聂倪骆柯卜颜乔闵傅伍申耿焦巫甘桂鲁葛霍祝阮滕裴尤祁毕邢凌";
+/// Characters that end a name: particles, verbs of speech, punctuation.
+const NAME_STOP: &str = "的了说是在和跟也都就要会把被给对这那个吧呢吗啊还去来手已，。！？、；：,.!?;: ";
+/// Words before a person: "问一下", "提醒", "联系", "告诉".
+const INTRODUCERS: &[&str] = &[
+    "问一下",
+    "问问",
+    "联系",
+    "提醒",
+    "告诉",
+    "通知",
+    "转告",
+    "抄送",
+    "交给",
+    "发给",
+    "找一下",
+    "拜托",
+    "麻烦",
+];
+
+/// "老何", "小邓", "阿杰": 老/小 and a surname, or 阿 and a character, standing alone or before
+/// a word that follows a person ("跟老何聊过了", "找小邓就行").
+fn familiar_name(chars: &[char], i: usize) -> Option<usize> {
+    let (&p, &n) = (chars.get(i)?, chars.get(i + 1)?);
+    let ok = match p {
+        '老' | '小' => SURNAMES.contains(n) && n != '于' || MORE_SURNAMES.contains(n),
+        '阿' => is_cjk(n) && !"姨里拉伯婆公爸妈哥姐的了是在".contains(n),
+        _ => false,
+    };
+    // The word it starts may not go on: "小程序", "老方法".
+    let next = chars.get(i + 2);
+    let ends =
+        next.is_none_or(|&c| !is_cjk(c) || NAME_STOP.contains(c) || "聊说讲负责手那这同确问找".contains(c));
+    (ok && ends).then_some(i + 2)
+}
+
 /// Chinese names: a surname and one or two characters before a title ("王经理", "张伟老师") or
 /// before a verb of a person ("李娜负责…", "赵磊说…"), with a role in brackets when given.
 fn cjk_people(text: &str) -> Vec<String> {
     let chars: Vec<char> = text.chars().collect();
     let mut out: Vec<String> = Vec::new();
     let mut i = 0;
+    let push = |out: &mut Vec<String>, name: String| {
+        if !out.contains(&name) {
+            out.push(name);
+        }
+    };
     while i < chars.len() {
-        if !SURNAMES.contains(chars[i]) {
-            i += 1;
+        // "@阿杰": a mention, up to the first word that is no part of a name.
+        if chars[i] == '@' {
+            let end = (i + 1..chars.len().min(i + 5))
+                .find(|&k| !is_cjk(chars[k]) || NAME_STOP.contains(chars[k]))
+                .unwrap_or(chars.len().min(i + 5));
+            if end >= i + 3 {
+                push(&mut out, chars[i..end].iter().collect());
+            }
+            i = end.max(i + 1);
             continue;
         }
+        // "老何", "小邓", "阿杰": a familiar name, where a name's words may follow.
+        if let Some(end) = familiar_name(&chars, i) {
+            push(&mut out, chars[i..end].iter().collect());
+            i = end;
+            continue;
+        }
+        let surname =
+            if COMPOUND_SURNAMES.iter().any(|c| chars[i..].starts_with(&c.chars().collect::<Vec<_>>())) {
+                2
+            } else if SURNAMES.contains(chars[i]) || MORE_SURNAMES.contains(chars[i]) {
+                1
+            } else {
+                i += 1;
+                continue;
+            };
         // Inside a run of text a name needs a title ("需要王经理确认").
         let inside =
             i > 0 && is_cjk(chars[i - 1]) && !"和跟找问让请由给与向对、，的叫上系约".contains(chars[i - 1]);
         // "…法务那边的韩梅", "叫上王静。": a name the words before introduce may end the clause.
         let introduced = i > 0 && "的找叫上问请让和跟系约".contains(chars[i - 1]);
+        // "问一下覃志刚相册的事", "提醒我给褚老师…": a verb that always takes a person.
+        let before: String = chars[i.saturating_sub(3)..i].iter().collect();
+        let strong = INTRODUCERS.iter().any(|w| before.ends_with(w));
         let mut found = None;
-        for len in [3usize, 2, 1] {
+        if strong {
+            let given = (i + surname..chars.len().min(i + surname + 2))
+                .take_while(|&k| is_cjk(chars[k]) && !NAME_STOP.contains(chars[k]))
+                .count();
+            let title_at = |g: usize| {
+                let rest: String = chars[(i + surname + g).min(chars.len())..].iter().take(3).collect();
+                TITLES.iter().find(|t| rest.starts_with(*t)).map(|t| i + surname + g + t.chars().count())
+            };
+            found = (0..=given).find_map(title_at).or((given >= 1).then_some(i + surname + given));
+        }
+        for len in [surname + 2, surname + 1, surname] {
+            if found.is_some() {
+                break;
+            }
             let end = i + len;
             if end > chars.len() || !chars[i..end].iter().all(|&c| is_cjk(c)) {
                 continue;
             }
             let rest: String = chars[end..chars.len().min(end + 3)].iter().collect();
             if let Some(t) = TITLES.iter().find(|t| rest.starts_with(*t)) {
-                if len <= 2 {
+                if len <= surname + 1 {
                     found = Some(end + t.chars().count());
                     break;
                 }
             } else if !inside
-                && len >= 2
+                && len > surname
                 && (CJK_CUES.iter().any(|c| rest.starts_with(c))
                     || rest.starts_with('（')
                     || (introduced
@@ -1356,9 +1698,7 @@ fn cjk_people(text: &str) -> Vec<String> {
                 {
                     name = chars[i..end + close + 1].iter().collect();
                 }
-                if !out.contains(&name) {
-                    out.push(name);
-                }
+                push(&mut out, name);
                 i = end;
             }
             None => i += 1,
@@ -1536,6 +1876,15 @@ const LEAD_IDIOMS: &[&str] = &[
 /// Words that may follow a lead idiom in the same clause ("after all that back and forth").
 const LEAD_EXTRA: &[&str] = &["back", "forth", "much", "debate", "discussion", "though", "again", "said"];
 
+/// The first clause of `text` and the rest, split at the earliest ", ", "，", ": " or " — ".
+fn first_clause(text: &str) -> Option<(&str, &str)> {
+    [", ", "，", ": ", " — "]
+        .iter()
+        .filter_map(|sep| text.find(sep).map(|i| (i, sep.len())))
+        .min()
+        .map(|(i, n)| (&text[..i], &text[i + n..]))
+}
+
 /// A shorter line: its label ("Open question:") and leading filler words out, the rest verbatim.
 pub fn compact(line: &str) -> String {
     let ids = identifiers(line);
@@ -1548,7 +1897,7 @@ pub fn compact(line: &str) -> String {
     // Lead-in clauses of interjections only ("hmm ok,", "argh,") or of a discourse idiom
     // ("after all that back and forth,", "heads up,") go whole.
     let mut body = body;
-    while let Some((lead, rest)) = body.split_once(", ").or_else(|| body.split_once("，")) {
+    while let Some((lead, rest)) = first_clause(body) {
         let lead_lower = lead.to_lowercase();
         let after_idiom = LEAD_IDIOMS
             .iter()
@@ -1613,6 +1962,10 @@ const CHOICE_CUES: &[&str] = &[
     "we're doing ",
     "let's do ",
     "final answer: ",
+    "final answer is ",
+    "the choice is ",
+    "let's just do ",
+    "let's just go with ",
     "final call: ",
     "decision: ",
 ];
@@ -2177,6 +2530,55 @@ mod tests {
             ["never deploy on Fridays", "who owns the SSO migration?", "ask Priya Raman", "port 8443?"]
         {
             assert!(!says_little(named, 2), "{named}");
+        }
+    }
+
+    #[test]
+    fn chinese_familiar_names_mentions_compound_surnames_and_names_after_a_verb_of_asking() {
+        let names = |t: &str| people(t);
+        assert_eq!(names("昨天跟老何聊过了，没问题"), vec!["老何"]);
+        assert_eq!(names("合同的事找小邓就行"), vec!["小邓"]);
+        assert_eq!(names("合同的事找@阿杰就行"), vec!["@阿杰"]);
+        assert!(names("下次开会叫上欧阳慧琳").contains(&"欧阳慧琳".to_string()));
+        assert!(
+            names("老婆说：周五之前问一下覃志刚相册排版的事").contains(&"覃志刚".to_string()),
+            "{:?}",
+            names("老婆说：周五之前问一下覃志刚相册排版的事")
+        );
+        assert!(names("提醒我给褚老师发个微信").contains(&"褚老师".to_string()));
+        for none in ["微信小程序做客片交付", "延迟小于100ms", "还是老方法", "阿姨说今天不来", "阿里云的账单"]
+        {
+            assert!(names(none).is_empty(), "{none}: {:?}", names(none));
+        }
+        assert!(
+            names("I'll note Anouk van der Berg as the electrician")
+                .contains(&"Anouk van der Berg".to_string())
+        );
+    }
+
+    #[test]
+    fn a_command_typed_without_backticks_after_run_or_opening_a_sentence_is_kept_whole() {
+        let ids = identifiers(
+            "Priya says: run du -sh ~/Pictures/clients/lindqvist first, then tell her what it prints",
+        );
+        assert!(ids.contains(&"`du -sh ~/Pictures/clients/lindqvist`".to_string()), "{ids:?}");
+        let ids = identifiers("try sudo systemctl restart nginx and see");
+        assert!(ids.contains(&"`sudo systemctl restart nginx`".to_string()), "{ids:?}");
+        let ids = identifiers("crontab -l | grep backup_maple. then send me the output");
+        assert!(ids.contains(&"`crontab -l | grep backup_maple`".to_string()), "{ids:?}");
+        // Words that are programs' names in plain prose are no command.
+        for prose in [
+            "I will make it work tonight",
+            "let's go for a walk",
+            "we ran out of time at 5",
+            "make sure the 3 backups run",
+            "Find the 2 files. head to the 5th floor",
+        ] {
+            assert!(
+                !identifiers(prose).iter().any(|i| i.starts_with('`')),
+                "{prose}: {:?}",
+                identifiers(prose)
+            );
         }
     }
 }

@@ -160,6 +160,26 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     said = Some((section, joined));
                     continue;
                 }
+                // A decision's next sentence in the same line, with no reason given yet,
+                // most often is its reason: "the 9am slot. the light at that park is awful
+                // after 11".
+                if class == Class::Plain
+                    && let Some((DECISIONS, item)) = &said
+                    && !facts::has_reason(item)
+                    && !facts::says_little(&part, 2)
+                    && part.chars().count() <= 160
+                    // A sentence naming identifiers is a fact of its own.
+                    && facts::identifiers(&part).is_empty()
+                {
+                    let item = item.clone();
+                    for p in facts::people(&part) {
+                        acc.add(PEOPLE, p);
+                    }
+                    acc.remove(DECISIONS, &item);
+                    acc.add(DECISIONS, format!("{item} {part}"));
+                    said = None;
+                    continue;
+                }
                 let landed = acc.take(class, &part, &role);
                 said = landed.filter(|&s| s == DECISIONS || s == CONSTRAINTS).map(|s| (s, part.clone()));
                 if let Some(section) = landed.filter(|_| class != Class::Open && facts::is_proposal(&part)) {
