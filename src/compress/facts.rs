@@ -138,7 +138,15 @@ const USER_CONSTRAINT_WORDS: &[&str] = &[
     "rather you don't",
     "rather not ",
     "can't ",
+    "cant ",
     "cannot ",
+    "shouldnt ",
+    "not negotiable",
+    "non-negotiable",
+    "no exceptions",
+    "new rule",
+    "rule:",
+    "rule of thumb",
     "may not ",
     "not allowed",
     "除非",
@@ -249,7 +257,11 @@ pub fn classify(sentence: &str, role: &str) -> Class {
     let lower = sentence.to_lowercase();
     let lower = NOT_CONSTRAINTS.iter().fold(lower, |l, w| l.replace(w, " "));
     let has = |words: &[&str]| words.iter().any(|w| lower.contains(w));
-    if is_question(sentence) || has(OPEN_MARKERS) || indirect_question(&lower) || unmarked_question(&lower) {
+    if is_question(sentence)
+        || has(OPEN_MARKERS)
+        || indirect_question(&sentence.to_lowercase())
+        || unmarked_question(&lower)
+    {
         return Class::Open;
     }
     // "let's just do B2": "just" hides no choice.
@@ -261,6 +273,7 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         || someones_call(&lower)
         || concluded(&lower)
         || (lower.contains("那就是") && !lower.contains("那就是说"))
+        || cjk_settled(&lower)
     {
         return Class::Decision;
     }
@@ -276,7 +289,8 @@ pub fn classify(sentence: &str, role: &str) -> Class {
     });
     if has(CONSTRAINT_WORDS)
         || has(CJK_PROHIBITIONS)
-        || (person && (has(USER_CONSTRAINT_WORDS) || nobody))
+        || (person && (has(USER_CONSTRAINT_WORDS) || nobody || conditional_imperative(sentence)))
+        || (!person && promises_not(&lower))
         || imperative_no(&lower)
     {
         return Class::Constraint;
@@ -288,6 +302,64 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         return Class::Progress;
     }
     Class::Plain
+}
+
+/// Words a condition clause opens with.
+const CONDITIONS: &[&str] = &[
+    "before",
+    "after",
+    "if",
+    "when",
+    "whenever",
+    "until",
+    "unless",
+    "while",
+    "once",
+    "every time",
+    "each time",
+    "any time",
+    "anytime",
+    "during",
+    "on",
+];
+/// Words that open a clause and are no verb: it states, it does not tell.
+const NOT_VERBS: &[&str] = &[
+    "i", "we", "you", "he", "she", "it", "they", "the", "a", "an", "this", "that", "these", "those", "there",
+    "is", "are", "was", "were", "my", "our", "your", "his", "her", "their", "its", "all", "some", "no",
+    "not", "then", "so", "and", "but", "or", "maybe", "probably", "i'll", "we'll", "you'll", "i'm", "we're",
+    "it's", "that's", "there's", "let's", "lets", "ok", "okay", "sure", "thanks", "yes", "yeah",
+];
+
+/// "before any refund goes out, tell the account owner first", "if an enterprise account
+/// escalates, cc finance": a condition clause, then a clause told as an order (it opens with a
+/// lower-case word that is no pronoun, article or auxiliary).
+fn conditional_imperative(sentence: &str) -> bool {
+    let Some((cond, order)) = sentence.split_once(", ") else { return false };
+    let lower = cond.trim_start().to_lowercase();
+    let lower = lower.trim_start_matches(|c: char| !c.is_alphanumeric());
+    if !CONDITIONS.iter().any(|c| lower.starts_with(&format!("{c} "))) || cond.split_whitespace().count() < 2
+    {
+        return false;
+    }
+    let first = order.split_whitespace().next().unwrap_or("");
+    let bare = first.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'');
+    bare.chars().next().is_some_and(|c| c.is_ascii_lowercase())
+        && !NOT_VERBS.contains(&bare)
+        && order.split_whitespace().count() >= 2
+}
+
+/// An assistant's promise not to do something: "I won't suggest that you …", "I'll never …".
+fn promises_not(lower: &str) -> bool {
+    ["i won't ", "i will not ", "i'll never ", "i will never ", "i'll avoid ", "i will avoid "].iter().any(
+        |w| {
+            lower.match_indices(w).any(|(i, _)| {
+                let rest = &lower[i + w.len()..];
+                !["be ", "have ", "know ", "forget", "need ", "see ", "hear "]
+                    .iter()
+                    .any(|v| rest.starts_with(v))
+            })
+        },
+    )
 }
 
 /// Tags that turn a statement into a question only in form.
@@ -343,10 +415,10 @@ const QUESTION_WORDS: &[&str] =
 fn indirect_question(lower: &str) -> bool {
     ASKING.iter().any(|cue| {
         lower.match_indices(cue).any(|(i, _)| {
-            lower[i + cue.len()..]
-                .split_whitespace()
-                .take(3)
-                .any(|w| QUESTION_WORDS.contains(&w.trim_matches(|c: char| !c.is_alphanumeric())))
+            lower[i + cue.len()..].split_whitespace().take(3).any(|w| {
+                let w = w.trim_matches(|c: char| !c.is_alphanumeric());
+                QUESTION_WORDS.contains(&w.strip_suffix("'s").unwrap_or(w))
+            })
         })
     })
 }
@@ -357,8 +429,10 @@ const AUX: &[&str] = &[
     "has", "have", "happens", "happened",
 ];
 /// Words that may open a question before its question word: "and", "random q —", "btw".
-const QUESTION_LEAD: &[&str] =
-    &["and", "so", "but", "also", "btw", "random", "q", "quick", "question", "ok", "okay", "hmm", "oh"];
+const QUESTION_LEAD: &[&str] = &[
+    "and", "so", "but", "also", "btw", "random", "q", "quick", "question", "ok", "okay", "hmm", "hm", "oh",
+    "o", "um", "uh", "wait",
+];
 
 /// A question typed without its question mark: "what are we doing about the Zendesk renewal",
 /// "did we ever book the venue", "is that still a thing or". It opens (after "and", "btw", …)
@@ -461,6 +535,19 @@ fn someones_call(lower: &str) -> bool {
             (1..=2).contains(&before.len())
                 && !before.iter().any(|w| matches!(*w, "a" | "the" | "on" | "that"))
         })
+    })
+}
+
+/// "就租灯不买灯吧", "先招一个外包吧，毕竟…": a choice settled with 吧 (after 就, or with a
+/// reason after it).
+fn cjk_settled(lower: &str) -> bool {
+    let clauses: Vec<&str> = lower.split(['，', ',', '。']).map(str::trim).collect();
+    clauses.iter().enumerate().any(|(i, c)| {
+        c.ends_with('吧')
+            && (c.contains('就')
+                || clauses
+                    .get(i + 1)
+                    .is_some_and(|n| ["毕竟", "因为", "主要是", "原因是"].iter().any(|r| n.starts_with(r))))
     })
 }
 
@@ -645,6 +732,16 @@ pub fn parts(sentence: &str, role: &str) -> Vec<(Class, String)> {
             && weighty
             && (!identifiers(clause).is_empty() || !people(clause).is_empty());
         match groups.last_mut() {
+            // "ok decided, a Friday delivery deadline …", "new rule, …": a short lead that has
+            // a kind takes the clause after it.
+            Some((g, text, _))
+                if *g != Class::Plain
+                    && text.split_whitespace().count() < 3
+                    && text.chars().filter(|&c| is_cjk(c)).count() < 4
+                    && !text.contains('`') =>
+            {
+                text.push_str(clause)
+            }
             // A clause with identifiers or names of its own and no kind is a fact of its own.
             Some(_) if own_facts => groups.push((class, clause.clone(), true)),
             Some((g, text, _)) if class == Class::Plain || class == *g || !weighty => text.push_str(clause),
@@ -1049,7 +1146,8 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
         let start = offset;
         offset += word.len();
         let w = word.trim();
-        if !PROGRAMS.contains(&w) {
+        let script = w.starts_with("./") && w.len() > 2;
+        if !PROGRAMS.contains(&w) && !script {
             continue;
         }
         let before = text[..start].trim_end();
@@ -1064,12 +1162,17 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
         }
         let rest = &text[start..];
         let mut end = rest.len();
+        // A full stop ends it, unless it stands alone (" ." is the current folder).
+        if let Some(i) =
+            rest.match_indices(". ").map(|(i, _)| i).find(|&i| i > 0 && !rest[..i].ends_with(' '))
+        {
+            end = i;
+        }
         for stop in [
             " first",
             " then ",
             ", ",
             "; ",
-            ". ",
             " and tell",
             " and see",
             " to see",
@@ -1084,7 +1187,11 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
                 end = end.min(i);
             }
         }
-        let cmd = rest[..end].trim_end_matches(['.', '?', '!', ')', ' ']);
+        // A full stop ends the sentence; " ." is an argument (the current folder).
+        let mut cmd = rest[..end].trim_end_matches(['?', '!', ')', ' ']);
+        if cmd.ends_with('.') && !cmd.ends_with(" .") {
+            cmd = cmd.trim_end_matches('.');
+        }
         let args: Vec<&str> = cmd.split_whitespace().skip(1).collect();
         let shell = args.iter().any(|a| {
             a.starts_with('-')
@@ -1122,11 +1229,31 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
                     | "back"
             )
         });
-        if !args.is_empty() && (shell || w == "sudo") && !prose && !cmd.contains('`') {
+        if !args.is_empty() && (shell || w == "sudo" || script) && !prose && !cmd.contains('`') {
             return Some((start, start + cmd.len()));
         }
     }
     None
+}
+
+/// An identifier that says little once its day has passed or alone: a bare weekday
+/// ("Thursday"), a bare ordinal ("20th"), a lone flag ("--env"), a small count ("2 people").
+pub fn is_weak_identifier(id: &str) -> bool {
+    let lower = id.to_lowercase();
+    let digits = lower.chars().filter(char::is_ascii_digit).count();
+    let ordinal = digits > 0
+        && digits <= 2
+        && ["st", "nd", "rd", "th"]
+            .iter()
+            .any(|s| lower.strip_suffix(s).is_some_and(|n| n.chars().all(|c| c.is_ascii_digit())));
+    let count = lower.split_once(' ').is_some_and(|(n, unit)| {
+        n.parse::<u32>().is_ok_and(|n| n < 10)
+            && matches!(unit, "people" | "items" | "days" | "day" | "weeks" | "hours" | "k" | "m")
+    });
+    WEEKDAYS.contains(&lower.as_str())
+        || ordinal
+        || count
+        || (lower.starts_with("--") && !lower.contains('='))
 }
 
 /// Whitespace- and CJK-separated tokens with punctuation trimmed, and whether each was
@@ -1797,6 +1924,7 @@ const FILLER: &[&str] = &[
     "of",
     "what",
     "happen",
+    "happens",
     "need",
     "decide",
     "on",
@@ -1836,6 +1964,8 @@ const CJK_FILLER: &[&str] = &[
 const LEAD_IDIOMS: &[&str] = &[
     "after all that",
     "after all",
+    "you know what",
+    "know what",
     "after much debate",
     "after some debate",
     "after a lot of debate",
@@ -1874,7 +2004,20 @@ const LEAD_IDIOMS: &[&str] = &[
     "最后",
 ];
 /// Words that may follow a lead idiom in the same clause ("after all that back and forth").
-const LEAD_EXTRA: &[&str] = &["back", "forth", "much", "debate", "discussion", "though", "again", "said"];
+const LEAD_EXTRA: &[&str] = &[
+    "back",
+    "forth",
+    "much",
+    "debate",
+    "discussion",
+    "though",
+    "again",
+    "said",
+    "random",
+    "q",
+    "quick",
+    "question",
+];
 
 /// The first clause of `text` and the rest, split at the earliest ", ", "，", ": " or " — ".
 fn first_clause(text: &str) -> Option<(&str, &str)> {
@@ -1922,7 +2065,9 @@ pub fn compact(line: &str) -> String {
         .iter()
         .take_while(|w| {
             let bare = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'').to_lowercase();
-            !w.contains('`') && FILLER.contains(&bare.as_str()) && !ids.iter().any(|id| id.contains(*w))
+            !w.contains('`')
+                && (FILLER.contains(&bare.as_str()) || INTERJECTIONS.contains(&bare.as_str()))
+                && !ids.iter().any(|id| id.contains(*w))
         })
         .count();
     let mut s = words[lead..].join(" ");
@@ -2034,6 +2179,12 @@ pub fn tighten(line: &str) -> String {
         }
         s = s.replacen(from, to, 1);
     }
+    // "sync — because …" became "sync — — …": one dash.
+    for (from, to) in [(" — — ", " — "), (", — ", " — "), ("; — ", " — "), (". — ", ". ")] {
+        while s.contains(from) {
+            s = s.replace(from, to);
+        }
+    }
     if let Some((name, _)) = s.split_once(" (")
         && !s.contains(['`', '?'])
         && s.ends_with(')')
@@ -2052,6 +2203,21 @@ const ASIDE_KEEPS: &[&str] = &[
     "on", "at", "by", "因为", "由于", "为了", "不", "没", "除非", "否则", "只", "之前", "之后", "期间", "或",
 ];
 
+/// Trailing clauses that only insist: "…, full stop", "…, no exceptions".
+const EMPHATIC_TAILS: &[&str] = &[
+    "full stop",
+    "period",
+    "no exceptions",
+    "not negotiable",
+    "non-negotiable",
+    "end of discussion",
+    "end of story",
+    "every single time",
+    "no matter what",
+    "moving on",
+    "learned that the hard way",
+];
+
 /// A decision or constraint without its trailing asides: comma clauses at the end that carry no
 /// identifier, name or [`ASIDE_KEEPS`] word ("…, it bit us before", "…, full stop").
 pub fn drop_asides(line: &str) -> String {
@@ -2060,10 +2226,13 @@ pub fn drop_asides(line: &str) -> String {
     while let Some(i) = s.rfind([',', '，']) {
         let tail = &s[i + s[i..].chars().next().map_or(1, char::len_utf8)..];
         let lower = tail.to_lowercase();
-        let keeps =
-            lower.split(|c: char| !c.is_alphanumeric() && c != '\'').any(|w| ASIDE_KEEPS.contains(&w))
-                || ASIDE_KEEPS.iter().any(|k| k.chars().any(is_cjk) && lower.contains(k));
-        if keeps
+        // A keep word with nothing after it ("it bit us before") conditions nothing.
+        let words: Vec<&str> =
+            lower.split(|c: char| !c.is_alphanumeric() && c != '\'').filter(|w| !w.is_empty()).collect();
+        let keeps = words.iter().enumerate().any(|(k, w)| ASIDE_KEEPS.contains(w) && k + 1 < words.len())
+            || ASIDE_KEEPS.iter().any(|k| k.chars().any(is_cjk) && lower.contains(k));
+        let emphatic = EMPHATIC_TAILS.contains(&lower.trim());
+        if (keeps && !emphatic)
             || tail.contains('`')
             || !identifiers(tail).is_empty()
             || !people(tail).is_empty()
@@ -2564,6 +2733,10 @@ mod tests {
         assert!(ids.contains(&"`du -sh ~/Pictures/clients/lindqvist`".to_string()), "{ids:?}");
         let ids = identifiers("try sudo systemctl restart nginx and see");
         assert!(ids.contains(&"`sudo systemctl restart nginx`".to_string()), "{ids:?}");
+        let ids = identifiers("ok: gsutil -m cp gs://exports/accounts/*.parquet . then load it");
+        assert!(ids.contains(&"`gsutil -m cp gs://exports/accounts/*.parquet .`".to_string()), "{ids:?}");
+        let ids = identifiers("run ./scripts/rotate_keys.sh --env prod --dry-run first");
+        assert!(ids.contains(&"`./scripts/rotate_keys.sh --env prod --dry-run`".to_string()), "{ids:?}");
         let ids = identifiers("crontab -l | grep backup_maple. then send me the output");
         assert!(ids.contains(&"`crontab -l | grep backup_maple`".to_string()), "{ids:?}");
         // Words that are programs' names in plain prose are no command.
@@ -2580,5 +2753,56 @@ mod tests {
                 identifiers(prose)
             );
         }
+    }
+
+    #[test]
+    fn weekdays_ordinals_lone_flags_and_small_counts_are_weak_identifiers() {
+        for weak in ["Thursday", "20th", "--env", "2 people"] {
+            assert!(is_weak_identifier(weak), "{weak}");
+        }
+        for strong in
+            ["Thursday 12 March", "March 20th", "--env=prod", "SUP-3855", "$250", "port 6300", "40 people"]
+        {
+            assert!(!is_weak_identifier(strong), "{strong}");
+        }
+    }
+
+    #[test]
+    fn conditional_orders_typo_negations_promises_and_chinese_settled_choices_are_classified() {
+        for c in [
+            "before any refund goes out, tell the account owner first",
+            "if an enterprise account escalates, cc finance on the thread",
+            "every time we change prices, post in the launch channel",
+            "reminder that we cant email the whole customer list after 6pm",
+            "new rule: every time we change prices we snapshot the database",
+        ] {
+            assert_eq!(classify(c, "user"), Class::Constraint, "{c}");
+        }
+        for not in [
+            "if you want, we can meet at 5",
+            "when I got back, the report was ready",
+            "after the call, Tom said hi",
+        ] {
+            assert_ne!(classify(not, "user"), Class::Constraint, "{not}");
+        }
+        assert_eq!(
+            classify(
+                "Understood — I won't suggest that you reboot the web server during school runs.",
+                "assistant"
+            ),
+            Class::Constraint
+        );
+        assert_ne!(classify("I won't be able to see your inbox.", "assistant"), Class::Constraint);
+        for d in ["就租灯不买灯吧，买的话明年夏天都回不了本", "先招一个外包吧，毕竟几个大客户点名要"]
+        {
+            assert_eq!(classify(d, "user"), Class::Decision, "{d}");
+        }
+        assert_ne!(classify("你先休息吧", "user"), Class::Decision);
+        assert_eq!(
+            parts("ok decided, a Friday delivery deadline for all galleries", "user"),
+            vec![(Class::Decision, "ok decided, a Friday delivery deadline for all galleries".to_string())]
+        );
+        assert_eq!(classify("still no idea who's dealing with the drone permit", "user"), Class::Open);
+        assert_eq!(classify("hm, did anyone ever reply about the studio rent increase", "user"), Class::Open);
     }
 }

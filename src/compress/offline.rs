@@ -132,13 +132,41 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         let mut said: Option<(usize, String)> = None;
         // "…. why? the big accounts asked for it.": the sentence after a bare "why?" is a reason.
         let mut why = false;
+        // The plain text this line said last (its section and item): "Paddle for EU billing.
+        // why? …" makes it a decision; "the SOC 2 auditor... is that still a thing or" makes it
+        // a question.
+        let mut plain: Option<(usize, String)> = None;
         for sentence in facts::sentences(text) {
-            if said.is_some() && facts::is_why(&sentence) {
-                why = true;
-                continue;
+            if facts::is_why(&sentence) {
+                if said.is_none()
+                    && let Some((section, item)) = plain.take()
+                {
+                    acc.remove(section, &item);
+                    acc.add(DECISIONS, item.clone());
+                    said = Some((DECISIONS, item));
+                }
+                if said.is_some() {
+                    why = true;
+                    continue;
+                }
             }
             for (class, part) in facts::parts(&sentence, &role) {
                 let reason = std::mem::take(&mut why) || facts::is_reason(&part);
+                // (A person's: an assistant's "does that work for you?" asks for a reply; a
+                // suggestion asked about waits for its yes.)
+                if class == Class::Open
+                    && speaker == "user"
+                    && facts::says_little(&part, 2)
+                    // "can you track it": an ask of the assistant, not a subject left open.
+                    && !part.to_lowercase().split(|c: char| !c.is_alphanumeric()).any(|w| w == "you")
+                    && let Some((section, item)) = plain.take_if(|(_, item)| !facts::is_proposal(item))
+                {
+                    let joined = format!("{item} {part}");
+                    acc.remove(section, &item);
+                    acc.add(OPEN, joined.clone());
+                    asked.push((speaker.to_string(), joined));
+                    continue;
+                }
                 // "why?", "really?": a question on no subject is no open question.
                 let class =
                     if class == Class::Open && facts::says_little(&part, 1) { Class::Plain } else { class };
@@ -182,6 +210,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 }
                 let landed = acc.take(class, &part, &role);
                 said = landed.filter(|&s| s == DECISIONS || s == CONSTRAINTS).map(|s| (s, part.clone()));
+                plain = landed
+                    .filter(|&s| class == Class::Plain && (s == OTHER || s == GOAL))
+                    .map(|s| (s, part.clone()));
                 if let Some(section) = landed.filter(|_| class != Class::Open && facts::is_proposal(&part)) {
                     proposed.push((speaker.to_string(), section, part.clone()));
                 }
@@ -510,6 +541,7 @@ fn fit(mut s: Sections, max: usize) -> String {
     drop_oldest(&mut s, PROGRESS, 1, max);
     drop_oldest(&mut s, GOAL, 1, max);
     drop_vague(&mut s, max);
+    drop_weak_identifiers(&mut s, max);
     dedupe_identifiers(&mut s);
     for step in [Shorten::Filler, Shorten::Tight, Shorten::Clip(max / 4)] {
         for &section in &TIGHTEN {
@@ -578,6 +610,18 @@ fn drop_vague(s: &mut Sections, max: usize) {
     }
 }
 
+/// Bare weekdays, ordinals, lone flags and small counts, oldest first ([`facts::is_weak_identifier`]).
+fn drop_weak_identifiers(s: &mut Sections, max: usize) {
+    let mut i = 0;
+    while rendered_len(s) > max && i < s[IDS].len() {
+        if facts::is_weak_identifier(&s[IDS][i]) {
+            s[IDS].remove(i);
+        } else {
+            i += 1;
+        }
+    }
+}
+
 /// Identifiers and people that another section's item holds verbatim go (the item says them).
 fn dedupe_identifiers(s: &mut Sections) {
     let others: Vec<&String> =
@@ -620,7 +664,15 @@ fn drop_evenly(s: &mut Sections, max: usize) {
             .min_by(|&a, &b| ((dropped[a] + 1) * sizes[b]).cmp(&((dropped[b] + 1) * sizes[a])));
         let Some(sec) = next else { break };
         dropped[sec] += 1;
-        let line = s[sec].remove(0);
+        // A sentence costs its length: of the older half of its section, the longest goes
+        // (recent items stay; among old ones, the room freed keeps more facts).
+        let at = if sec == IDS || sec == PEOPLE {
+            0
+        } else {
+            let half = s[sec].len().div_ceil(2);
+            (0..half).max_by_key(|&i| (s[sec][i].chars().count(), std::cmp::Reverse(i))).unwrap_or(0)
+        };
+        let line = s[sec].remove(at);
         if sec != IDS && sec != PEOPLE {
             let ids = identifiers(&line);
             let short: usize = ids.iter().map(|i| i.chars().count() + 3).sum();
@@ -1046,5 +1098,15 @@ user: 值班轮换表还需要保留吗\nassistant: 好的，继续下一项。"
         assert!(s.chars().count() <= 700, "{s}");
         assert!(!s.contains("can't move it") && !s.contains("too much"), "{s}");
         assert!(s.contains("service0") && s.contains("service11"), "{s}");
+    }
+
+    #[test]
+    fn a_statement_before_why_is_a_decision_and_a_vague_question_takes_its_subject_from_before() {
+        let s = summarize("", "user: keeping the free tier. why? they handle VAT for us. moving on", 2000);
+        let d = section(&s, "Decisions");
+        assert!(d.contains("keeping the free tier") && d.contains("they handle VAT for us"), "{s}");
+        let s =
+            summarize("", "user: and the on-call rotation for December... is that still a thing or", 2000);
+        assert!(open(&s).contains("on-call rotation for December"), "{s}");
     }
 }
