@@ -54,6 +54,9 @@ const DECISION_WORDS: &[&str] = &[
     "lock it:",
     "let's lock",
     "lets lock",
+    "let us lock",
+    "let us go with",
+    "let us use",
     "the choice is",
     "makes the most sense",
     "we'll stick with",
@@ -271,6 +274,7 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         || settled_it_is(&lower)
         || settled_then(&lower)
         || someones_call(&lower)
+        || agreed_with_someone(&lower)
         || concluded(&lower)
         || (lower.contains("那就是") && !lower.contains("那就是说"))
         || cjk_settled(&lower)
@@ -291,6 +295,7 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         || has(CJK_PROHIBITIONS)
         || (person && (has(USER_CONSTRAINT_WORDS) || nobody || conditional_imperative(sentence)))
         || (!person && promises_not(&lower))
+        || conditional_rule(sentence)
         || imperative_no(&lower)
     {
         return Class::Constraint;
@@ -341,11 +346,27 @@ fn conditional_imperative(sentence: &str) -> bool {
     {
         return false;
     }
+    if conditional_rule(sentence) {
+        return true;
+    }
     let first = order.split_whitespace().next().unwrap_or("");
     let bare = first.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'');
     bare.chars().next().is_some_and(|c| c.is_ascii_lowercase())
         && !NOT_VERBS.contains(&bare)
         && order.split_whitespace().count() >= 2
+}
+
+/// "until the visa letters are out, we do NOT launch jobs": a rule under a condition, whoever
+/// restates it.
+fn conditional_rule(sentence: &str) -> bool {
+    let Some((cond, order)) = sentence.split_once(", ") else { return false };
+    let lower = cond.trim_start().to_lowercase();
+    let lower = lower.trim_start_matches(|c: char| !c.is_alphanumeric());
+    let order = order.to_lowercase();
+    CONDITIONS.iter().any(|c| lower.starts_with(&format!("{c} ")))
+        && ["we do not ", "we don't ", "we never ", "nobody ", "no one ", "we can't ", "we cannot "]
+            .iter()
+            .any(|w| order.starts_with(w))
 }
 
 /// An assistant's promise not to do something: "I won't suggest that you …", "I'll never …".
@@ -401,7 +422,11 @@ fn without_tag_question(sentence: &str) -> &str {
 /// "Do not …", "Please don't …", "Rule: do not …": a prohibition, not "so we do not forget".
 fn imperative_no(lower: &str) -> bool {
     let body = lower.rsplit_once(": ").map_or(lower, |(_, b)| b);
-    let body = body.trim_start_matches("please ").trim_start_matches("and ");
+    let body = body
+        .trim_start_matches("and ")
+        .trim_start_matches("please ")
+        .trim_start_matches("pls ")
+        .trim_start_matches("plz ");
     ["do not ", "don't ", "dont ", "no "].iter().any(|w| body.starts_with(w))
 }
 
@@ -452,8 +477,10 @@ fn unmarked_question(lower: &str) -> bool {
     let wh = matches!(first, "what" | "who" | "when" | "where" | "why" | "how" | "which")
         && (AUX.contains(&second) || second == "about");
     let contracted = matches!(first, "what's" | "who's" | "where's" | "how's" | "when's");
-    let subjects =
-        ["we", "you", "anyone", "anybody", "someone", "somebody", "that", "this", "it", "they", "there", "i"];
+    let subjects = [
+        "we", "you", "anyone", "anybody", "someone", "somebody", "that", "this", "it", "they", "there", "i",
+        "the", "our", "my", "your",
+    ];
     let yes_no =
         AUX.contains(&first) && !matches!(first, "happens" | "happened") && subjects.contains(&second);
     wh || contracted || yes_no || lower.trim_end_matches(['.', ' ']).ends_with(" or")
@@ -570,6 +597,14 @@ fn concluded(lower: &str) -> bool {
                 && between.split_whitespace().all(|w| LEAD_EXTRA.contains(&w) || FILLER.contains(&w))
         })
     })
+}
+
+/// "prof says boxed lunches and honestly fair, …": someone's choice the speaker agrees with.
+fn agreed_with_someone(lower: &str) -> bool {
+    lower.contains(" says ")
+        && ["honestly fair", "fair enough", "good call", "agreed", "makes sense", "i agree", "sounds right"]
+            .iter()
+            .any(|w| lower.contains(w))
 }
 
 /// "fine, the organic box then.", "ok, Lisbon then": a choice settled by "then".
@@ -979,6 +1014,22 @@ pub fn identifiers(text: &str) -> Vec<String> {
         {
             push(format!("{w} {next}"), &mut out);
             i += 2;
+            continue;
+        }
+        // "the 22nd of May": an ordinal, "of" and a month (with "the" when it is there).
+        if starts_digit
+            && next_lower == "of"
+            && ["st", "nd", "rd", "th"].iter().any(|s| lower.ends_with(s))
+            && let Some(month) = tokens.get(i + 2).map(|t| t.0.as_str())
+            && MONTHS.contains(&month.to_lowercase().trim_end_matches('.'))
+        {
+            let date = format!("{w} of {month}");
+            let with_the = format!("{prev} {date}");
+            push(
+                if prev.eq_ignore_ascii_case("the") && text.contains(&with_the) { with_the } else { date },
+                &mut out,
+            );
+            i += 3;
             continue;
         }
         if starts_digit && MONTHS.contains(&next_lower.as_str()) && tokens[i].1 {
@@ -1690,7 +1741,10 @@ const TITLES: &[&str] = &[
     "姐",
     "哥",
 ];
-const CJK_CUES: &[&str] = &["负责", "说", "会", "要求", "同意", "确认", "提出", "建议", "审批", "批准", "是"];
+const CJK_CUES: &[&str] = &[
+    "负责", "说", "会", "要求", "同意", "确认", "提出", "建议", "审批", "批准", "是", "聊", "入职", "觉得",
+    "认为", "已经", "手上", "那边", "来", "去", "也",
+];
 
 /// Two-character surnames: "欧阳慧琳", "司马建军".
 const COMPOUND_SURNAMES: &[&str] = &[
@@ -1774,9 +1828,9 @@ fn cjk_people(text: &str) -> Vec<String> {
             };
         // Inside a run of text a name needs a title ("需要王经理确认").
         let inside =
-            i > 0 && is_cjk(chars[i - 1]) && !"和跟找问让请由给与向对、，的叫上系约".contains(chars[i - 1]);
+            i > 0 && is_cjk(chars[i - 1]) && !"和跟找问让请由给与向对、，的叫上系约是".contains(chars[i - 1]);
         // "…法务那边的韩梅", "叫上王静。": a name the words before introduce may end the clause.
-        let introduced = i > 0 && "的找叫上问请让和跟系约".contains(chars[i - 1]);
+        let introduced = i > 0 && "的找叫上问请让和跟系约是".contains(chars[i - 1]);
         // "问一下覃志刚相册的事", "提醒我给褚老师…": a verb that always takes a person.
         let before: String = chars[i.saturating_sub(3)..i].iter().collect();
         let strong = INTRODUCERS.iter().any(|w| before.ends_with(w));
@@ -1805,7 +1859,9 @@ fn cjk_people(text: &str) -> Vec<String> {
                     found = Some(end + t.chars().count());
                     break;
                 }
-            } else if !inside
+            } else if (!inside
+                || (len == surname + 2
+                    && ["入职", "负责", "确认", "审批", "批准", "同意"].iter().any(|c| rest.starts_with(c))))
                 && len > surname
                 && (CJK_CUES.iter().any(|c| rest.starts_with(c))
                     || rest.starts_with('（')
@@ -2804,5 +2860,46 @@ mod tests {
         );
         assert_eq!(classify("still no idea who's dealing with the drone permit", "user"), Class::Open);
         assert_eq!(classify("hm, did anyone ever reply about the studio rent increase", "user"), Class::Open);
+    }
+
+    #[test]
+    fn ordinal_dates_and_chinese_names_after_shi_or_before_a_verb_are_kept() {
+        assert!(
+            identifiers("interview loop is scheduled for the 22nd of May")
+                .contains(&"the 22nd of May".to_string())
+        );
+        assert!(
+            identifiers("due 3rd of Sept.").contains(&"3rd of Sept".to_string()),
+            "{:?}",
+            identifiers("due 3rd of Sept.")
+        );
+        assert!(
+            people("最后签字的是欧阳静，不是他们CTO").contains(&"欧阳静".to_string()),
+            "{:?}",
+            people("最后签字的是欧阳静，不是他们CTO")
+        );
+        assert!(people("跟蔡晓岚聊过了，她觉得没啥问题").contains(&"蔡晓岚".to_string()));
+        assert!(people("下周一宋雨桐入职").contains(&"宋雨桐".to_string()));
+    }
+
+    #[test]
+    fn agreed_choices_pls_dont_conditional_rules_and_questions_on_a_thing_are_classified() {
+        assert_eq!(
+            classify("prof says boxed lunches and honestly fair, it saves us a week", "user"),
+            Class::Decision
+        );
+        assert_eq!(
+            classify("pls don't use the grant card for alcohol without the donor's OK", "user"),
+            Class::Constraint
+        );
+        assert_eq!(
+            classify(
+                "until the visa letters are out, we do NOT launch jobs on the preempt partition",
+                "assistant"
+            ),
+            Class::Constraint
+        );
+        assert_eq!(classify("is the livestream license even on anyone's radar", "user"), Class::Open);
+        assert_eq!(classify("let us lock it: printed badges only", "user"), Class::Decision);
     }
 }
