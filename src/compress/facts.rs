@@ -98,9 +98,6 @@ const CONSTRAINT_WORDS: &[&str] = &[
     "not before",
     "not after",
     "no later than",
-    "at most",
-    "at least",
-    "no more than",
     "under no circumstances",
     "is required",
     "are required",
@@ -140,6 +137,9 @@ const USER_CONSTRAINT_WORDS: &[&str] = &[
     "rather you did not",
     "rather you don't",
     "rather not ",
+    "at most",
+    "at least",
+    "no more than",
     "can't ",
     "cant ",
     "cannot ",
@@ -259,7 +259,8 @@ pub fn classify(sentence: &str, role: &str) -> Class {
     let sentence = without_tag_question(sentence);
     let lower = sentence.to_lowercase();
     let lower = NOT_CONSTRAINTS.iter().fold(lower, |l, w| l.replace(w, " "));
-    let has = |words: &[&str]| words.iter().any(|w| lower.contains(w));
+    // A cue starts a word: "whenever you are ready" holds no "never ".
+    let has = |words: &[&str]| words.iter().any(|w| contains_word(&lower, w));
     if is_question(sentence)
         || has(OPEN_MARKERS)
         || indirect_question(&sentence.to_lowercase())
@@ -381,6 +382,15 @@ fn promises_not(lower: &str) -> bool {
             })
         },
     )
+}
+
+/// Does `text` contain `cue` at the start of a word (any place, for a CJK cue or one that opens
+/// with punctuation)?
+fn contains_word(text: &str, cue: &str) -> bool {
+    if !cue.starts_with(|c: char| c.is_ascii_alphanumeric()) {
+        return text.contains(cue);
+    }
+    text.match_indices(cue).any(|(i, _)| !text[..i].ends_with(|c: char| c.is_alphanumeric() || c == '\''))
 }
 
 /// Tags that turn a statement into a question only in form.
@@ -2901,5 +2911,16 @@ mod tests {
         );
         assert_eq!(classify("is the livestream license even on anyone's radar", "user"), Class::Open);
         assert_eq!(classify("let us lock it: printed badges only", "user"), Class::Decision);
+    }
+
+    #[test]
+    fn a_cue_inside_another_word_or_an_assistants_advice_is_no_constraint() {
+        assert_ne!(classify("go ahead whenever you are ready.", "user"), Class::Constraint);
+        assert_ne!(
+            classify("checkpoint long runs so that a preemption costs you at most an hour", "assistant"),
+            Class::Constraint
+        );
+        assert_eq!(classify("keep the budget at most 5k", "user"), Class::Constraint);
+        assert_eq!(classify("never touch prod on Fridays", "user"), Class::Constraint);
     }
 }

@@ -543,7 +543,7 @@ fn fit(mut s: Sections, max: usize) -> String {
     drop_vague(&mut s, max);
     drop_weak_identifiers(&mut s, max);
     dedupe_identifiers(&mut s);
-    for step in [Shorten::Filler, Shorten::Tight, Shorten::Clip(max / 4)] {
+    for step in [Shorten::Filler, Shorten::Tight, Shorten::Clip(max / 8)] {
         for &section in &TIGHTEN {
             for i in 0..s[section].len() {
                 if rendered_len(&s) <= max {
