@@ -969,6 +969,8 @@ const MONTHS: &[&str] = &[
     "dec",
 ];
 const WEEKDAYS: &[&str] = &["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+/// Short weekdays, kept only before a date ("Tue 12 Sep"): alone, "sun" and "sat" are words.
+const WEEKDAY_SHORT: &[&str] = &["mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun"];
 
 /// Identifiers that must survive verbatim, in order of appearance: `code`, commands after a
 /// `$ ` prompt, paths, URLs, ids, ports, versions, money, dates and numbers with their units.
@@ -1019,10 +1021,27 @@ pub fn identifiers(text: &str) -> Vec<String> {
         let has_digit = w.chars().any(|c| c.is_ascii_digit());
         let starts_digit = w.chars().next().is_some_and(|c| c.is_ascii_digit());
         // Month names and weekdays with a day number: "March 14", "Friday".
-        if MONTHS.contains(&lower.trim_end_matches('.'))
-            && next.chars().next().is_some_and(|c| c.is_ascii_digit())
-        {
-            push(format!("{w} {next}"), &mut out);
+        let month_day = MONTHS.contains(&lower.trim_end_matches('.'))
+            && next.chars().next().is_some_and(|c| c.is_ascii_digit());
+        let day_month = starts_digit && MONTHS.contains(&next_lower.as_str()) && tokens[i].1;
+        if month_day || day_month {
+            // "Tue 12 Sep", "Friday, March 3": the weekday before it, as written.
+            let date = format!("{w} {next}");
+            let day = prev.to_lowercase();
+            let weekday =
+                WEEKDAYS.contains(&day.as_str()) || WEEKDAY_SHORT.contains(&day.trim_end_matches('.'));
+            let written = [format!("{prev} {date}"), format!("{prev}, {date}")]
+                .into_iter()
+                .find(|d| text.contains(d.as_str()));
+            match written.filter(|_| weekday && i > 0) {
+                Some(d) => {
+                    if out.last().is_some_and(|l| l == prev) {
+                        out.pop();
+                    }
+                    push(d, &mut out);
+                }
+                None => push(date, &mut out),
+            }
             i += 2;
             continue;
         }
@@ -1040,11 +1059,6 @@ pub fn identifiers(text: &str) -> Vec<String> {
                 &mut out,
             );
             i += 3;
-            continue;
-        }
-        if starts_digit && MONTHS.contains(&next_lower.as_str()) && tokens[i].1 {
-            push(format!("{w} {next}"), &mut out);
-            i += 2;
             continue;
         }
         if WEEKDAYS.contains(&lower.as_str()) && i > 0 {
@@ -2922,5 +2936,16 @@ mod tests {
         );
         assert_eq!(classify("keep the budget at most 5k", "user"), Class::Constraint);
         assert_eq!(classify("never touch prod on Fridays", "user"), Class::Constraint);
+    }
+
+    #[test]
+    fn a_weekday_before_a_date_stays_with_it_as_written() {
+        assert!(identifiers("cutover is pencilled in for Tue 12 Sep").contains(&"Tue 12 Sep".to_string()));
+        let ids = identifiers("launch on Friday, March 3 at noon");
+        assert!(
+            ids.contains(&"Friday, March 3".to_string()) && !ids.contains(&"Friday".to_string()),
+            "{ids:?}"
+        );
+        assert!(identifiers("due 12 Sep").contains(&"12 Sep".to_string()));
     }
 }
