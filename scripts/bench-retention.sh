@@ -13,10 +13,16 @@
 # BENCH_RETENTION_BASELINE, BENCH_RETENTION_STYLE (a; b is the second, independently written
 # conversation style: the held-out check, not for tuning).
 
-# Two more held-out sets, written apart from the generator above (Python, see their heads):
-#   PER_KIND=10 scripts/retention-heldout/gen_c.py target/release/okbot /tmp/c   (team chat)
-#   PER_KIND=10 scripts/retention-heldout/gen_d.py target/release/okbot /tmp/d   (family admin)
-# PER_KIND=3 measures finding facts (room to spare); 10 measures keeping them in 2000 chars.
+# More held-out sets, each written apart from the generator above and from the summarizer's
+# code (Python, standard library; see their heads), same run and count:
+#   scripts/retention-heldout/gen_c.py OKBOT /tmp/c   (team chat about operations)
+#   scripts/retention-heldout/gen_d.py OKBOT /tmp/d   (personal assistant, family admin)
+#   scripts/retention-heldout/gen_e.py OKBOT /tmp/e   (small SaaS company; pasted notes)
+#   scripts/retention-heldout/gen_f.py OKBOT /tmp/f   (freelance photographer and family)
+#   scripts/retention-heldout/gen_g.py OKBOT /tmp/g   (research group and a conference)
+# PER_KIND (default 10) sets the facts of each kind per conversation; SUMMARY_MAX (2000) the cap.
+# At PER_KIND=10 the facts alone of an English conversation of C-G take 1 900-2 500 characters,
+# more than the cap holds: 4-6 measures what a 2000-character summary can keep.
 
 retention_seeds=${BENCH_RETENTION_SEEDS:-1 2 3 4 5}
 retention_messages=${BENCH_RETENTION_MESSAGES:-160}

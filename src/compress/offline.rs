@@ -526,16 +526,19 @@ const FACTS: [usize; 5] = [DECISIONS, CONSTRAINTS, PEOPLE, IDS, OPEN];
 
 /// The summary within `max` characters, losing the least important first:
 /// 1. other text, progress detail and later goals (oldest first; the newest progress item and
-///    the first goal stay);
+///    the first goal stay), then decisions, constraints and questions that name (almost)
+///    nothing, then weak identifiers (bare weekdays, ordinals, lone flags, small counts);
 /// 2. identifiers and names that another item already carries verbatim (read back from
 ///    "Other" text on the next run);
-/// 3. label and filler words at the front of sentences, oldest first;
-/// 4. tighter wording ("because" as a dash, people without roles, a decision's or
-///    constraint's trailing asides that carry nothing: no identifier, name, reason, negation
-///    or condition), oldest first; items
-///    longer than a quarter of the room cut to their first words (identifiers kept);
-/// 5. whole items, oldest first, losses spread over the fact sections (identifiers and names
-///    lost at a third of the rate of sentences; a dropped sentence leaves its identifiers).
+/// 3. label, lead-in clauses ("after all that,", "heads up,") and filler words at the front of
+///    sentences, oldest first;
+/// 4. tighter wording ("because" as a dash, people without roles, a decision as its choice
+///    and reason, a decision's or constraint's trailing asides that carry nothing: no
+///    identifier, name, reason, negation or condition), oldest first; items longer than an
+///    eighth of the room cut to their first words (identifiers kept);
+/// 5. whole items, losses spread over the fact sections (identifiers and names lost at a third
+///    of the rate of sentences, oldest first; of a sentence section's older half the longest
+///    first; a dropped sentence leaves its identifiers).
 fn fit(mut s: Sections, max: usize) -> String {
     drop_oldest(&mut s, OTHER, 0, max);
     drop_oldest(&mut s, PROGRESS, 1, max);
