@@ -836,9 +836,14 @@ pub fn answers(question: &str, reply: &str) -> bool {
     if UNSURE_WORDS.iter().any(|w| lower.contains(w)) || is_question(reply.trim()) {
         return false;
     }
-    let q = content_words(question);
+    let mut q = content_words(question);
+    q.sort();
+    q.dedup();
     let r = content_words(reply);
-    q.iter().any(|w| r.contains(w))
+    // A long question is answered on its subject, not by one word in passing ("wait, what's
+    // happening with the loft conversion planning permission?" — "… can quietly wait …").
+    let shared = q.iter().filter(|w| r.contains(w)).count();
+    shared >= if q.len() >= 4 { 2 } else { 1 }
 }
 
 /// Does `line` name too little to be worth its room: fewer than `min` subject words (an
@@ -855,11 +860,78 @@ pub fn says_little(line: &str, min: usize) -> bool {
 /// Words of four or more letters that say nothing of a subject (a reply sharing only these
 /// answers nothing).
 const COMMON: &[&str] = &[
-    "that", "this", "with", "what", "when", "where", "which", "will", "have", "from", "they", "them", "then",
-    "than", "there", "their", "these", "those", "into", "about", "would", "could", "should", "been", "were",
-    "your", "just", "like", "some", "more", "also", "very", "want", "need", "make", "does", "done", "still",
-    "keep", "sure", "okay", "thanks", "noted", "next", "part", "really", "here", "well", "know", "think",
-    "good", "fine", "plan", "later", "move", "moving", "work", "works", "thing", "things", "right", "mind",
+    "that",
+    "this",
+    "with",
+    "what",
+    "when",
+    "where",
+    "which",
+    "will",
+    "have",
+    "from",
+    "they",
+    "them",
+    "then",
+    "than",
+    "there",
+    "their",
+    "these",
+    "those",
+    "into",
+    "about",
+    "would",
+    "could",
+    "should",
+    "been",
+    "were",
+    "your",
+    "just",
+    "like",
+    "some",
+    "more",
+    "also",
+    "very",
+    "want",
+    "need",
+    "make",
+    "does",
+    "done",
+    "still",
+    "keep",
+    "sure",
+    "okay",
+    "thanks",
+    "noted",
+    "next",
+    "part",
+    "really",
+    "here",
+    "well",
+    "know",
+    "think",
+    "good",
+    "fine",
+    "plan",
+    "later",
+    "move",
+    "moving",
+    "work",
+    "works",
+    "thing",
+    "things",
+    "right",
+    "mind",
+    "wait",
+    "happen",
+    "happens",
+    "happening",
+    "anyone",
+    "ever",
+    "even",
+    "actually",
+    "something",
+    "anything",
 ];
 
 /// Lower-case words of four or more letters, and CJK pairs, for overlap tests.
@@ -2947,5 +3019,13 @@ mod tests {
             "{ids:?}"
         );
         assert!(identifiers("due 12 Sep").contains(&"12 Sep".to_string()));
+    }
+
+    #[test]
+    fn a_long_question_is_answered_on_its_subject_not_by_one_word_in_passing() {
+        let q = "wait, what's happening with the loft conversion planning permission?";
+        assert!(!answers(q, "first, what has to happen this week; what can quietly wait until later."));
+        assert!(answers(q, "The loft conversion planning permission came through on Monday."));
+        assert!(answers("who owns billing?", "Billing is Priya's."));
     }
 }
