@@ -437,7 +437,15 @@ fn imperative_no(lower: &str) -> bool {
         .trim_start_matches("please ")
         .trim_start_matches("pls ")
         .trim_start_matches("plz ");
-    ["do not ", "don't ", "dont ", "no "].iter().any(|w| body.starts_with(w))
+    if ["do not ", "don't ", "dont "].iter().any(|w| body.starts_with(w)) {
+        return true;
+    }
+    // "no deploys on Fridays" is a rule; "no errors this time", "no reply from anyone" are news.
+    body.strip_prefix("no ").is_some_and(|rest| {
+        rest.split_whitespace()
+            .skip(1)
+            .any(|w| CONDITIONS.contains(&w) || matches!(w, "without" | "ever" | "again"))
+    })
 }
 
 /// Words that ask without a question mark when a question word follows them closely: "I wonder
@@ -522,6 +530,9 @@ fn settled_it_is(lower: &str) -> bool {
 const REASON_STARTS: &[&str] = &[
     "because",
     "mostly because",
+    "mostly since",
+    "mainly since",
+    "partly since",
     "mainly because",
     "partly because",
     "since",
@@ -830,6 +841,27 @@ pub fn is_question(sentence: &str) -> bool {
             && !t.ends_with("怎么")
 }
 
+/// A request put to the assistant: "can you make that shorter?", "pls remind me …".
+pub fn is_request(question: &str) -> bool {
+    let lower = question.trim_start().to_lowercase();
+    let lower = lower.trim_start_matches(|c: char| !c.is_alphanumeric());
+    [
+        "can you ",
+        "could you ",
+        "would you ",
+        "will you ",
+        "can u ",
+        "please ",
+        "pls ",
+        "remind me",
+        "能不能帮",
+        "帮我",
+        "麻烦你",
+    ]
+    .iter()
+    .any(|w| lower.starts_with(w))
+}
+
 /// Does `reply` answer a question (shares a content word and does not hedge)?
 pub fn answers(question: &str, reply: &str) -> bool {
     let lower = reply.to_lowercase();
@@ -1002,6 +1034,8 @@ fn abbreviation(text: &str) -> bool {
 
 fn push_sentence(out: &mut Vec<String>, s: &str) {
     let s = s.split_whitespace().collect::<Vec<_>>().join(" ");
+    // A line of a pasted list: "- after the call we agreed …", "* foo", "• bar".
+    let s = ["- ", "* ", "• ", "– "].iter().find_map(|m| s.strip_prefix(m)).map(str::to_string).unwrap_or(s);
     if !s.is_empty() {
         out.push(s);
     }
@@ -1675,6 +1709,55 @@ const PERSON_BEFORE: &[&str] =
 
 /// People named in `sentence`, with a role when it says one: "Priya Raman (DBA)",
 /// "Marco from finance", "王经理".
+/// Last words of a capitalised name that make it a place or a body.
+const PLACE_WORDS: &[&str] = &[
+    "St",
+    "Street",
+    "Rd",
+    "Road",
+    "Ave",
+    "Avenue",
+    "Blvd",
+    "Lane",
+    "Square",
+    "Office",
+    "Hall",
+    "Building",
+    "Room",
+    "Annex",
+    "Center",
+    "Centre",
+    "Campus",
+    "Station",
+    "Airport",
+    "Hotel",
+    "Park",
+    "University",
+    "College",
+    "School",
+    "Team",
+    "Group",
+    "Department",
+    "Dept",
+    "Lab",
+    "Labs",
+    "Inc",
+    "Ltd",
+    "LLC",
+    "GmbH",
+    "Bank",
+    "Cafe",
+    "Restaurant",
+    "Clinic",
+    "Hospital",
+    "Library",
+    "Museum",
+    "Council",
+    "Committee",
+    "Board",
+    "Club",
+];
+
 /// Lower-case words inside a family name: "van der Berg", "da Silva", "bin Salman".
 const NAME_PARTICLES: &[&str] = &[
     "van", "von", "der", "den", "de", "da", "di", "du", "del", "della", "dos", "das", "le", "la", "bin",
@@ -1757,7 +1840,9 @@ pub fn people(sentence: &str) -> Vec<String> {
             || last_word.ends_with("'s")
             || words.get(j).is_some_and(|w| w.starts_with('('))
             || honorific(words[i]);
-        if cue || opens || multi && i > 0 {
+        // "Main St", "Events Office", "Riverside Campus": a place or a body, not a person.
+        let place = PLACE_WORDS.contains(&clean(last_word).as_str());
+        if (cue || opens || multi && i > 0) && !place {
             let role = role_after(&words, j, last_word);
             let item = match role {
                 Some(r) => format!("{name} ({r})"),
@@ -1809,6 +1894,10 @@ fn role_after(words: &[&str], j: usize, last: &str) -> Option<String> {
     }
     if lower == "from" {
         let team = words.get(j + 1)?.trim_end_matches([',', '.', ';', ')']);
+        // "from the" names no team.
+        if matches!(team.to_lowercase().as_str(), "the" | "a" | "an" | "my" | "our" | "") {
+            return None;
+        }
         return Some(format!("from {team}"));
     }
     if lower == "is"
@@ -2117,6 +2206,9 @@ const LEAD_IDIOMS: &[&str] = &[
     "after all that",
     "after all",
     "you know what",
+    "from my phone",
+    "sent from my phone",
+    "quick one",
     "know what",
     "after much debate",
     "after some debate",
@@ -3027,5 +3119,30 @@ mod tests {
         assert!(!answers(q, "first, what has to happen this week; what can quietly wait until later."));
         assert!(answers(q, "The loft conversion planning permission came through on Monday."));
         assert!(answers("who owns billing?", "Billing is Priya's."));
+    }
+
+    #[test]
+    fn list_markers_no_news_places_and_empty_roles_are_not_facts() {
+        assert_eq!(
+            sentences("- after the call we agreed on boxed lunches"),
+            vec!["after the call we agreed on boxed lunches"]
+        );
+        assert_ne!(classify("no errors this time", "user"), Class::Constraint);
+        assert_ne!(classify("no reply from anyone", "user"), Class::Constraint);
+        assert_eq!(classify("no deploys on Fridays", "user"), Class::Constraint);
+        assert!(
+            people("meet me at Main St tomorrow, ask the Events Office").is_empty(),
+            "{:?}",
+            people("meet me at Main St tomorrow, ask the Events Office")
+        );
+        assert_eq!(people("Casimir Achterberg from the lab will come"), vec!["Casimir Achterberg"]);
+        assert!(is_reason("mostly since half the speakers cannot travel"));
+    }
+
+    #[test]
+    fn a_request_to_the_assistant_is_one() {
+        assert!(is_request("can you make that shorter, I'm reading on my phone"));
+        assert!(is_request("帮我查一下航班"));
+        assert!(!is_request("who owns the storage quota increase?"));
     }
 }

@@ -109,7 +109,11 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     // A question carried over from the previous run (asker unknown) is closed
                     // by a yes or no only when it was put to someone ("shall I …?"): a bare
                     // "yep" may answer something else.
-                    who != speaker && (facts::answers(q, text) || facts::yes_or_no(q, text, !who.is_empty()))
+                    who != speaker
+                        && (facts::answers(q, text)
+                            || facts::yes_or_no(q, text, !who.is_empty())
+                            // "can you make that shorter?": the assistant's reply does it.
+                            || (who == "user" && facts::is_request(q) && !facts::is_question(text.trim())))
                 });
                 // A closed question is no longer open, but kept as other text while there is
                 // room: it goes first when the summary is full (an answer may be misread).
@@ -1111,5 +1115,21 @@ user: 值班轮换表还需要保留吗\nassistant: 好的，继续下一项。"
         let s =
             summarize("", "user: and the on-call rotation for December... is that still a thing or", 2000);
         assert!(open(&s).contains("on-call rotation for December"), "{s}");
+    }
+
+    #[test]
+    fn a_request_to_the_assistant_is_done_by_its_reply() {
+        let s = summarize(
+            "",
+            "user: can you make that shorter, I'm reading on my phone\nassistant: Shorter version: the job failed and was retried.",
+            2000,
+        );
+        assert!(!open(&s).contains("make that shorter"), "{s}");
+        let s = summarize(
+            "",
+            "user: who owns the storage quota increase?\nassistant: Shorter version: the job failed and was retried.",
+            2000,
+        );
+        assert!(open(&s).contains("storage quota increase"), "{s}");
     }
 }
