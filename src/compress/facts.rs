@@ -173,7 +173,7 @@ const NOT_CONSTRAINTS: &[&str] = &[
 ];
 
 /// Constraint cues in Chinese that need no person: "千万别…", "严禁…".
-const CJK_PROHIBITIONS: &[&str] = &["千万别", "千万不要", "严禁", "不准", "别再"];
+const CJK_PROHIBITIONS: &[&str] = &["千万别", "千万不要", "严禁", "不准", "别再", "不许"];
 
 pub const OPEN_MARKERS: &[&str] = &[
     "open question",
@@ -213,6 +213,11 @@ pub const OPEN_MARKERS: &[&str] = &[
     "还没定",
     "还没消息",
     "没有消息",
+    "没回音",
+    "open q ",
+    "open q:",
+    "nobody has answered",
+    "no one has answered",
 ];
 
 const GOAL_WORDS: &[&str] = &[
@@ -360,6 +365,27 @@ fn conditional_imperative(sentence: &str) -> bool {
 /// "until the visa letters are out, we do NOT launch jobs": a rule under a condition, whoever
 /// restates it.
 fn conditional_rule(sentence: &str) -> bool {
+    // "the dean's office says we can't book flights when the budget sheet is locked", "also
+    // after 10pm, we do NOT sign the contract": a firm "we can't" with a condition anywhere.
+    let lower = sentence.to_lowercase();
+    let firm = [
+        "we can't ",
+        "we cannot ",
+        "we do not ",
+        "we don't ",
+        "we never ",
+        "nobody should ",
+        "no one should ",
+        "we must not ",
+    ]
+    .iter()
+    .any(|w| contains_word(&lower, w));
+    let conditioned = lower.split(|c: char| !c.is_alphanumeric()).any(|w| {
+        matches!(w, "before" | "after" | "until" | "unless" | "when" | "while" | "during" | "without" | "if")
+    });
+    if (firm && conditioned) || lower.trim_start().starts_with("hard rule") {
+        return true;
+    }
     let Some((cond, order)) = sentence.split_once(", ") else { return false };
     let lower = cond.trim_start().to_lowercase();
     let lower = lower.trim_start_matches(|c: char| !c.is_alphanumeric());
@@ -3144,5 +3170,20 @@ mod tests {
         assert!(is_request("can you make that shorter, I'm reading on my phone"));
         assert!(is_request("帮我查一下航班"));
         assert!(!is_request("who owns the storage quota increase?"));
+    }
+
+    #[test]
+    fn a_rule_reported_with_its_condition_and_more_open_markers() {
+        for c in [
+            "the dean's office says we can't book flights for invited speakers when the budget sheet is locked",
+            "also after 10pm on a weeknight, we do NOT sign the catering contract.",
+            "hard rule: nobody should reimburse anyone before the camera-ready is in",
+            "记住：邀请函发出去之前不许签餐饮合同",
+        ] {
+            assert_eq!(classify(c, "assistant"), Class::Constraint, "{c}");
+        }
+        assert_ne!(classify("we can't wait to see it", "assistant"), Class::Constraint);
+        assert_eq!(classify("open q nobody has answered yet: a backup keynote speaker", "user"), Class::Open);
+        assert_eq!(classify("摄影授权书那边到底怎么说的，一直没回音", "user"), Class::Open);
     }
 }

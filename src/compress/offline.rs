@@ -179,7 +179,8 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 {
                     asked.push((speaker.to_string(), part.clone()));
                 }
-                if class == Class::Plain
+                // (A sentence that opens as a reason is one, whatever words of a rule it has.)
+                if (class == Class::Plain || (reason && class != Class::Open))
                     && reason
                     && let Some((section, item)) = said.take()
                 {
@@ -190,6 +191,20 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     acc.remove(section, &item);
                     acc.add(section, joined.clone());
                     said = Some((section, joined));
+                    continue;
+                }
+                // "mostly since half the speakers cannot travel" on its own: the reason of the
+                // newest decision that gives none (else plain text, never a rule of its own).
+                if reason && said.is_none() && class != Class::Open {
+                    if let Some(item) =
+                        acc.sections[DECISIONS].last().filter(|d| !facts::has_reason(d)).cloned()
+                    {
+                        let joined = format!("{item} {part}");
+                        acc.remove(DECISIONS, &item);
+                        acc.add(DECISIONS, joined);
+                        continue;
+                    }
+                    acc.take(Class::Plain, &part, &role);
                     continue;
                 }
                 // A decision's next sentence in the same line, with no reason given yet,
@@ -1131,5 +1146,20 @@ user: 值班轮换表还需要保留吗\nassistant: 好的，继续下一项。"
             2000,
         );
         assert!(open(&s).contains("storage quota increase"), "{s}");
+    }
+
+    #[test]
+    fn a_reason_on_its_own_joins_the_newest_decision_without_one_and_is_never_a_rule() {
+        let s = summarize(
+            "",
+            "user: ok going with Shiftboard for volunteer shifts\nassistant: Noted.\nuser: mostly since half the speakers cannot travel",
+            2000,
+        );
+        assert!(
+            section(&s, "Decisions")
+                .contains("Shiftboard for volunteer shifts mostly since half the speakers"),
+            "{s}"
+        );
+        assert!(!s.contains("## Constraints"), "{s}");
     }
 }
