@@ -2393,6 +2393,10 @@ const CHOICE_LEAD: &[&str] =
 /// filler stands before the cue (a subject, a negation, a condition).
 pub fn choice_only(line: &str) -> String {
     let lower = line.to_lowercase();
+    // Offsets in `lower` are offsets in `line` only when lower-casing kept every length.
+    if lower.len() != line.len() {
+        return line.to_string();
+    }
     for cue in CHOICE_CUES {
         let Some(i) = lower.find(cue) else { continue };
         let (before, rest) = (&lower[..i], &line[i + cue.len()..]);
@@ -2916,6 +2920,8 @@ mod tests {
             "Redis Streams because it halves the hosting bill"
         );
         assert_eq!(choice_only("ok so I've decided on Tailscale"), "Tailscale");
+        // Lower-casing that changes lengths ("İ") leaves the line alone rather than cut it wrong.
+        assert_eq!(choice_only("İİ we picked Ærø"), "İİ we picked Ærø");
         // A subject or a negation before the cue stays.
         for keep in ["Priya picked Vitess", "we never picked a vendor", "nobody chose Kafka"] {
             assert_eq!(choice_only(keep), keep);

@@ -1162,4 +1162,29 @@ user: 值班轮换表还需要保留吗\nassistant: 好的，继续下一项。"
         );
         assert!(!s.contains("## Constraints"), "{s}");
     }
+
+    #[test]
+    fn hostile_text_never_panics_and_stays_within_the_cap() {
+        let tricky = [
+            "İSTANBUL we picked İzmir because İ said so, after all that: Ærø",
+            "before the İ backup, tell ẞtraße first. why? 🙂 because",
+            "run du -sh ~/Ŧest ./ä . then `unclosed backtick",
+            "@阿杰就行，老何说：就用飞书吧，毕竟便宜。怎么办？",
+            "- - - - ",
+            "\u{202e}never deploy on Fridays\u{202c}, full stop",
+            "what are we doing about the 𝔘𝔫𝔦𝔠𝔬𝔡𝔢 thing or",
+            "Anouk van der Berg (from the) is the 22nd of May Tue 12 Sep",
+            ", , , : : — — ;;",
+            "i̇ decided on x̧ — — reasoning was ÿ",
+        ];
+        for max in [100, 300, 2000] {
+            let mut previous = String::new();
+            for (i, t) in tricky.iter().enumerate() {
+                let role = if i % 2 == 0 { "user" } else { "assistant" };
+                let s = summarize(&previous, &format!("{role}: {t}\n{role}: {t} {t}"), max);
+                assert!(s.chars().count() <= max, "{max}: {s}");
+                previous = s;
+            }
+        }
+    }
 }
