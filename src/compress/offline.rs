@@ -180,7 +180,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     asked.push((speaker.to_string(), part.clone()));
                 }
                 // (A sentence that opens as a reason is one, whatever words of a rule it has.)
-                if (class == Class::Plain || (reason && class != Class::Open))
+                if class != Class::Open
                     && reason
                     && let Some((section, item)) = said.take()
                 {
