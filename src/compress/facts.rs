@@ -368,6 +368,18 @@ fn conditional_rule(sentence: &str) -> bool {
     // "the dean's office says we can't book flights when the budget sheet is locked", "also
     // after 10pm, we do NOT sign the contract": a firm "we can't" with a condition anywhere.
     let lower = sentence.to_lowercase();
+    // "we don't have to decide now", "we can't wait": no rule.
+    let lower = [
+        "don't have to",
+        "do not have to",
+        "don't need",
+        "do not need",
+        "can't wait",
+        "cannot wait",
+        "never know",
+    ]
+    .iter()
+    .fold(lower, |l, w| l.replace(w, " "));
     let firm = [
         "we can't ",
         "we cannot ",
@@ -386,11 +398,9 @@ fn conditional_rule(sentence: &str) -> bool {
     if (firm && conditioned) || lower.trim_start().starts_with("hard rule") {
         return true;
     }
-    let Some((cond, order)) = sentence.split_once(", ") else { return false };
-    let lower = cond.trim_start().to_lowercase();
-    let lower = lower.trim_start_matches(|c: char| !c.is_alphanumeric());
-    let order = order.to_lowercase();
-    CONDITIONS.iter().any(|c| lower.starts_with(&format!("{c} ")))
+    let Some((cond, order)) = lower.split_once(", ") else { return false };
+    let cond = cond.trim_start_matches(|c: char| !c.is_alphanumeric());
+    CONDITIONS.iter().any(|c| cond.starts_with(&format!("{c} ")))
         && ["we do not ", "we don't ", "we never ", "nobody ", "no one ", "we can't ", "we cannot "]
             .iter()
             .any(|w| order.starts_with(w))
@@ -3189,6 +3199,7 @@ mod tests {
             assert_eq!(classify(c, "assistant"), Class::Constraint, "{c}");
         }
         assert_ne!(classify("we can't wait to see it", "assistant"), Class::Constraint);
+        assert_ne!(classify("If you prefer, we don't have to decide now.", "assistant"), Class::Constraint);
         assert_eq!(classify("open q nobody has answered yet: a backup keynote speaker", "user"), Class::Open);
         assert_eq!(classify("摄影授权书那边到底怎么说的，一直没回音", "user"), Class::Open);
     }
