@@ -145,9 +145,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 if said.is_none()
                     && let Some((section, item)) = plain.take()
                 {
-                    acc.remove(section, &item);
-                    acc.add(DECISIONS, item.clone());
-                    said = Some((DECISIONS, item));
+                    said = Some((DECISIONS, acc.join(section, &item, DECISIONS, None)));
                 }
                 if said.is_some() {
                     why = true;
@@ -165,9 +163,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     && !part.to_lowercase().split(|c: char| !c.is_alphanumeric()).any(|w| w == "you")
                     && let Some((section, item)) = plain.take_if(|(_, item)| !facts::is_proposal(item))
                 {
-                    let joined = format!("{item} {part}");
-                    acc.remove(section, &item);
-                    acc.add(OPEN, joined.clone());
+                    let joined = acc.join(section, &item, OPEN, Some(&part));
                     asked.push((speaker.to_string(), joined));
                     continue;
                 }
@@ -184,13 +180,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     && reason
                     && let Some((section, item)) = said.take()
                 {
-                    for p in facts::people(&part) {
-                        acc.add(PEOPLE, p);
-                    }
-                    let joined = format!("{item} {part}");
-                    acc.remove(section, &item);
-                    acc.add(section, joined.clone());
-                    said = Some((section, joined));
+                    said = Some((section, acc.join(section, &item, section, Some(&part))));
                     continue;
                 }
                 // "mostly since half the speakers cannot travel" on its own: the reason of the
@@ -199,9 +189,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     if let Some(item) =
                         acc.sections[DECISIONS].last().filter(|d| !facts::has_reason(d)).cloned()
                     {
-                        let joined = format!("{item} {part}");
-                        acc.remove(DECISIONS, &item);
-                        acc.add(DECISIONS, joined);
+                        acc.join(DECISIONS, &item, DECISIONS, Some(&part));
                         continue;
                     }
                     acc.take(Class::Plain, &part, &role);
@@ -219,11 +207,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     && facts::identifiers(&part).is_empty()
                 {
                     let item = item.clone();
-                    for p in facts::people(&part) {
-                        acc.add(PEOPLE, p);
-                    }
-                    acc.remove(DECISIONS, &item);
-                    acc.add(DECISIONS, format!("{item} {part}"));
+                    acc.join(DECISIONS, &item, DECISIONS, Some(&part));
                     said = None;
                     continue;
                 }
@@ -326,6 +310,23 @@ impl Acc {
             self.sections[kind].push(old);
             self.norms[kind].push(on);
         }
+    }
+
+    /// Move `item` from section `from` to the end of `to`, with `part` after it when given (the
+    /// people `part` names go under People); the new item.
+    fn join(&mut self, from: usize, item: &str, to: usize, part: Option<&str>) -> String {
+        let joined = match part {
+            Some(part) => {
+                for p in facts::people(part) {
+                    self.add(PEOPLE, p);
+                }
+                format!("{item} {part}")
+            }
+            None => item.to_string(),
+        };
+        self.remove(from, item);
+        self.add(to, joined.clone());
+        joined
     }
 
     fn remove(&mut self, kind: usize, item: &str) {
@@ -563,7 +564,8 @@ fn fit(mut s: Sections, max: usize) -> String {
     drop_oldest(&mut s, PROGRESS, 1, max);
     drop_oldest(&mut s, GOAL, 1, max);
     drop_vague(&mut s, max);
-    drop_weak_identifiers(&mut s, max);
+    // Bare weekdays, ordinals, lone flags and small counts.
+    drop_matching(&mut s, IDS, max, facts::is_weak_identifier);
     dedupe_identifiers(&mut s);
     for step in [Shorten::Filler, Shorten::Tight, Shorten::Clip(max / 8)] {
         for &section in &TIGHTEN {
@@ -621,23 +623,16 @@ fn drop_oldest(s: &mut Sections, section: usize, keep: usize, max: usize) {
 /// one word ("Vitess it is").
 fn drop_vague(s: &mut Sections, max: usize) {
     for (section, min) in [(OPEN, 2), (CONSTRAINTS, 2), (DECISIONS, 1)] {
-        let mut i = 0;
-        while rendered_len(s) > max && i < s[section].len() {
-            if facts::says_little(&s[section][i], min) {
-                s[section].remove(i);
-            } else {
-                i += 1;
-            }
-        }
+        drop_matching(s, section, max, |item| facts::says_little(item, min));
     }
 }
 
-/// Bare weekdays, ordinals, lone flags and small counts, oldest first ([`facts::is_weak_identifier`]).
-fn drop_weak_identifiers(s: &mut Sections, max: usize) {
+/// Items of `section` that `weak` picks, oldest first, until the summary fits.
+fn drop_matching(s: &mut Sections, section: usize, max: usize, weak: impl Fn(&str) -> bool) {
     let mut i = 0;
-    while rendered_len(s) > max && i < s[IDS].len() {
-        if facts::is_weak_identifier(&s[IDS][i]) {
-            s[IDS].remove(i);
+    while rendered_len(s) > max && i < s[section].len() {
+        if weak(&s[section][i]) {
+            s[section].remove(i);
         } else {
             i += 1;
         }
