@@ -553,9 +553,10 @@ const FACTS: [usize; 5] = [DECISIONS, CONSTRAINTS, PEOPLE, IDS, OPEN];
 /// 3. label, lead-in clauses ("after all that,", "heads up,") and filler words at the front of
 ///    sentences, oldest first;
 /// 4. tighter wording ("because" as a dash, people without roles, a decision as its choice
-///    and reason, a decision's or constraint's trailing asides that carry nothing: no
-///    identifier, name, reason, negation or condition), oldest first; items longer than an
-///    eighth of the room cut to their first words (identifiers kept);
+///    and reason, a constraint's trailing asides that carry nothing: no identifier, name,
+///    negation or condition; a decision's asides only when they insist or colour; a question's
+///    trailing words that only say it is open: "…, no reply from anyone"), oldest first; items
+///    longer than an eighth of the room cut to their first words (identifiers kept);
 /// 5. whole items, losses spread over the fact sections (identifiers and names lost at a third
 ///    of the rate of sentences, oldest first; of a sentence section's older half the longest
 ///    first; a dropped sentence leaves its identifiers).
@@ -582,9 +583,13 @@ fn fit(mut s: Sections, max: usize) -> String {
                         facts::clip_words(line, 8)
                     }
                     Shorten::Tight if section == DECISIONS => {
-                        facts::tighten(&facts::choice_only(&facts::drop_asides(line)))
+                        facts::tighten(&facts::choice_only(&facts::drop_asides(line, true)))
                     }
-                    Shorten::Tight if section == CONSTRAINTS => facts::tighten(&facts::drop_asides(line)),
+                    Shorten::Tight if section == CONSTRAINTS => {
+                        facts::tighten(&facts::drop_asides(line, false))
+                    }
+                    Shorten::Tight if section == OPEN => facts::question_core(&facts::tighten(line)),
+                    Shorten::Tight if section == PEOPLE => facts::without_role(line),
                     Shorten::Tight => facts::tighten(line),
                     Shorten::Clip(room) if line.chars().count() > room => facts::clip_words(line, 12),
                     Shorten::Clip(_) => line.clone(),
