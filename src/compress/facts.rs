@@ -1075,16 +1075,21 @@ fn abbreviation(text: &str) -> bool {
 /// Words that open a new thought after a dash: "the quote came in at €25,100 -- oh and let us
 /// lock it: …" says two things.
 const NEW_THOUGHT: &[&str] = &["oh", "also", "btw", "plus", "anyway", "separately", "unrelated", "and also"];
+/// The same after a comma, where "also" and "plus" often go on with the same thought.
+const NEW_THOUGHT_AFTER_COMMA: &[&str] = &["oh and", "oh,", "btw", "by the way"];
 
 fn push_sentence(out: &mut Vec<String>, s: &str) {
     let s = s.split_whitespace().collect::<Vec<_>>().join(" ");
-    for dash in [" -- ", " — "] {
+    for (dash, openers) in [(" -- ", NEW_THOUGHT), (" — ", NEW_THOUGHT), (", ", NEW_THOUGHT_AFTER_COMMA)] {
         if let Some(i) = s.find(dash)
             && !s[..i].contains('`')
         {
             let rest = &s[i + dash.len()..];
             let lower = rest.to_lowercase();
-            if NEW_THOUGHT.iter().any(|w| lower.strip_prefix(w).is_some_and(|r| r.starts_with([' ', ',']))) {
+            if openers
+                .iter()
+                .any(|w| lower.strip_prefix(w).is_some_and(|r| r.starts_with([' ', ',']) || w.ends_with(',')))
+            {
                 push_sentence(out, &s[..i]);
                 push_sentence(out, rest);
                 return;
@@ -2404,6 +2409,8 @@ pub fn compact(line: &str) -> String {
             let bare = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'').to_lowercase();
             !w.contains('`')
                 && !DETERMINERS.contains(&bare.as_str())
+                // "no, never …" opens with an interjection; "no one gets to …" with a negation.
+                && !(NEGATING.contains(&bare.as_str()) && w.ends_with(|c: char| c.is_alphanumeric()))
                 && (FILLER.contains(&bare.as_str()) || INTERJECTIONS.contains(&bare.as_str()))
                 && !ids.iter().any(|id| id.contains(*w))
         })
@@ -2428,6 +2435,9 @@ pub fn compact(line: &str) -> String {
     }
     if s.is_empty() || s.chars().count() >= line.chars().count() { line.to_string() } else { s }
 }
+
+/// Interjections that negate what follows unless a comma ends them: "no one gets to …".
+const NEGATING: &[&str] = &["no", "nope"];
 
 /// Words that open a noun phrase: a fact may start with them.
 const DETERMINERS: &[&str] = &["the", "a", "an", "this", "that", "these", "those", "our", "my", "your"];
@@ -2730,7 +2740,8 @@ pub fn question_core(line: &str) -> String {
                 .map(str::to_lowercase)
                 .collect();
             if !words.is_empty()
-                && words.iter().all(|w| STATUS_WORDS.contains(&w.as_str()))
+                && (words.iter().all(|w| STATUS_WORDS.contains(&w.as_str()))
+                    || EMPHATIC_TAILS.contains(&words.join(" ").as_str()))
                 && s[..i].split_whitespace().count() >= 3
             {
                 s.truncate(i);
@@ -2798,6 +2809,7 @@ const EMPHATIC_TAILS: &[&str] = &[
     "every single time",
     "no matter what",
     "moving on",
+    "whatever happens",
     "learned that the hard way",
 ];
 
@@ -3530,6 +3542,7 @@ mod tests {
                 "never figured out overflow space for the poster session?",
             ),
             ("who owns the parking permits, i genuinely dont know", "who owns the parking permits?"),
+            ("who owns the load test plan, whatever happens?", "who owns the load test plan?"),
             ("备用数仓的区域怎么办，还没人回", "备用数仓的区域怎么办，还没人回"),
         ] {
             assert_eq!(question_core(line), core);
@@ -3597,6 +3610,9 @@ mod tests {
             compact("Understood — I won't suggest that you reboot it"),
             "won't suggest that you reboot it"
         );
+        // A "no" that negates stays.
+        assert_eq!(compact("no one gets to rename buckets"), "no one gets to rename buckets");
+        assert_eq!(compact("no, never rename buckets"), "never rename buckets");
         // A label that scopes a decision stays.
         assert_eq!(compact("final call for web: Vitess"), "final call for web: Vitess");
         // "but" after words that say something is no lead-in.
@@ -3610,8 +3626,14 @@ mod tests {
             sentences("the quote came in at €25,100 -- oh and let us lock it: single-track sessions"),
             vec!["the quote came in at €25,100", "oh and let us lock it: single-track sessions"]
         );
-        let one = "we picked Redis — it halves the bill";
-        assert_eq!(sentences(one), vec![one]);
+        assert_eq!(
+            sentences("never mute the alerts before the vendor call, oh and please never flush the CDN"),
+            vec!["never mute the alerts before the vendor call", "oh and please never flush the CDN"]
+        );
+        for one in ["we picked Redis — it halves the bill", "never deploy on Fridays, also not on Mondays"]
+        {
+            assert_eq!(sentences(one), vec![one]);
+        }
     }
 
     #[test]
