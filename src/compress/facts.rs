@@ -2288,6 +2288,7 @@ const INTERJECTIONS: &[&str] = &[
     "oops",
     "understood",
     "noted",
+    "wait",
 ];
 const CJK_FILLER: &[&str] = &[
     "我们",
@@ -2710,6 +2711,28 @@ const STATUS_WORDS: &[&str] = &[
     "do",
     "think",
 ];
+/// Question frames that ask about the subject after them: "what's happening with X" → "X?".
+const ABOUT_FRAMES: &[&str] = &[
+    "what's happening with ",
+    "what is happening with ",
+    "whats happening with ",
+    "what's going on with ",
+    "what is going on with ",
+    "what's the status of ",
+    "what is the status of ",
+    "what's the latest on ",
+    "any news on ",
+    "any news about ",
+    "any update on ",
+    "any updates on ",
+    "heard anything about ",
+    "still waiting to hear about ",
+    "waiting to hear about ",
+    "still waiting on ",
+    "what do we do about ",
+    "what are we doing about ",
+];
+
 /// Trailing words of a question that only say it is still open: "is X even on anyone's radar",
 /// "we never figured out X right??".
 const STATUS_TAILS: &[&str] = &[
@@ -2729,6 +2752,23 @@ const STATUS_TAILS: &[&str] = &[
 pub fn question_core(line: &str) -> String {
     let question = is_question(line);
     let mut s = line.trim_end_matches(['?', '？', '!', '.', ' ']).to_string();
+    // "does anyone know what is happening with the livestream license" asks about its subject:
+    // the subject alone says it under the heading, when it names enough to stand alone.
+    let lower = s.to_lowercase();
+    if lower.len() == s.len()
+        && let Some((at, frame)) =
+            ABOUT_FRAMES.iter().filter_map(|f| lower.find(f).map(|i| (i, *f))).min_by_key(|(i, _)| *i)
+        && at <= 30
+        && !s[..at].contains('`')
+        && identifiers(&s[..at]).is_empty()
+        && people(&s[..at]).is_empty()
+    {
+        let subject = &s[at + frame.len()..];
+        let words = subject.split_whitespace().count();
+        if words >= 2 && (content_words(subject).len() >= 2 || !identifiers(subject).is_empty()) {
+            s = subject.to_string();
+        }
+    }
     let bare = s.len();
     loop {
         let before = s.len();
@@ -3534,8 +3574,11 @@ mod tests {
         for (line, core) in [
             (
                 "waiting to hear about the second GPU allocation, no reply from anyone",
-                "waiting to hear about the second GPU allocation?",
+                "the second GPU allocation?",
             ),
+            ("does anyone know what is happening with the livestream license?", "the livestream license?"),
+            // A subject too thin to stand alone keeps its frame.
+            ("what's happening with the VPN?", "what's happening with the VPN?"),
             ("is the livestream license even on anyone's radar", "is the livestream license?"),
             (
                 "never figured out overflow space for the poster session right??",
