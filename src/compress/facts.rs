@@ -63,6 +63,13 @@ const DECISION_WORDS: &[&str] = &[
     "we will stick with",
     "sticking with",
     "settled:",
+    " wins because ",
+    " wins since ",
+    " wins, ",
+    " wins - ",
+    " wins — ",
+    "最终方案",
+    "最终选择",
     "拍板",
     "最后还是",
     "还是用",
@@ -588,6 +595,10 @@ const REASON_STARTS: &[&str] = &[
     "主要是",
     "原因是",
     "理由是",
+    "原因：",
+    "原因:",
+    "理由：",
+    "理由:",
 ];
 
 /// A sentence that only asks "why?" before its speaker gives the reason: "…. why? the big
@@ -1996,8 +2007,33 @@ const TITLES: &[&str] = &[
     "哥",
 ];
 const CJK_CUES: &[&str] = &[
-    "负责", "说", "会", "要求", "同意", "确认", "提出", "建议", "审批", "批准", "是", "聊", "入职", "觉得",
-    "认为", "已经", "手上", "那边", "来", "去", "也",
+    "负责",
+    "说",
+    "会",
+    "要求",
+    "同意",
+    "确认",
+    "提出",
+    "建议",
+    "审批",
+    "批准",
+    "是",
+    "聊",
+    "入职",
+    "觉得",
+    "认为",
+    "已经",
+    "手上",
+    "那边",
+    "来",
+    "去",
+    "也",
+    "答应",
+    "对接",
+    "跟进",
+    "在对接",
+    "在负责",
+    "在跟进",
 ];
 
 /// Two-character surnames: "欧阳慧琳", "司马建军".
@@ -2037,8 +2073,8 @@ fn familiar_name(chars: &[char], i: usize) -> Option<usize> {
     };
     // The word it starts may not go on: "小程序", "老方法".
     let next = chars.get(i + 2);
-    let ends =
-        next.is_none_or(|&c| !is_cjk(c) || NAME_STOP.contains(c) || "聊说讲负责手那这同确问找".contains(c));
+    let ends = next
+        .is_none_or(|&c| !is_cjk(c) || NAME_STOP.contains(c) || "聊说讲负责手那这同确问找答批".contains(c));
     (ok && ends).then_some(i + 2)
 }
 
@@ -2594,6 +2630,8 @@ pub fn tighten(line: &str) -> String {
         (", mainly for ", " — "),
         (" — for ", " — "),
         (" because of ", " — "),
+        (" wins because ", " — "),
+        (" wins since ", " — "),
         (" because ", " — "),
         ("must not ", "never "),
         ("Must not ", "Never "),
@@ -3008,6 +3046,8 @@ mod tests {
         assert!(p.contains(&"Priya Raman (DBA)".to_string()), "{p:?}");
         assert!(p.iter().any(|x| x.starts_with("Marco")), "{p:?}");
         assert!(people("The build passed.").is_empty());
+        assert_eq!(people("捐款人那边一直是贺子铭在对接"), vec!["贺子铭"]);
+        assert_eq!(people("小邱答应做主旨报告了！"), vec!["小邱"]);
         let c = people("这件事需要王经理确认，张伟负责数据库。");
         assert!(c.contains(&"王经理".to_string()), "{c:?}");
         assert!(c.contains(&"张伟".to_string()), "{c:?}");
@@ -3308,6 +3348,8 @@ mod tests {
             "so the choice is Wise for the euro clients",
             "i think Paddle for EU billing makes the most sense",
             "老板拍板：用 Paddle 收欧洲的钱",
+            "Shiftboard for volunteer shifts wins because the student volunteers already know it",
+            "最终方案：腾讯会议直播",
         ] {
             assert_eq!(classify(d, "user"), Class::Decision, "{d}");
         }
@@ -3315,6 +3357,11 @@ mod tests {
             assert_ne!(classify(not, "user"), Class::Decision, "{not}");
         }
         assert!(is_reason("reasoning was legal already signed off on it"));
+        assert!(is_reason("原因：无障碍通道更好"));
+        assert_eq!(
+            tighten("bf16 wins because it saves us a week of reruns"),
+            "bf16 — it saves us a week of reruns"
+        );
         assert!(is_why("why?") && is_why("为什么？") && !is_why("why not use Kafka?"));
     }
 
