@@ -2444,10 +2444,10 @@ pub fn compact(line: &str) -> String {
         .iter()
         .take_while(|w| {
             let bare = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'').to_lowercase();
-            !w.contains('`')
-                && !DETERMINERS.contains(&bare.as_str())
-                // "no, never …" opens with an interjection; "no one gets to …" with a negation.
-                && !(NEGATING.contains(&bare.as_str()) && w.ends_with(|c: char| c.is_alphanumeric()))
+            // "no, never …" opens with an interjection; "no one gets to …" with a negation.
+            let negates = NEGATING.contains(&bare.as_str()) && w.ends_with(|c: char| c.is_alphanumeric());
+            let stays = w.contains('`') || DETERMINERS.contains(&bare.as_str()) || negates;
+            !stays
                 && (FILLER.contains(&bare.as_str()) || INTERJECTIONS.contains(&bare.as_str()))
                 && !ids.iter().any(|id| id.contains(*w))
         })
