@@ -671,10 +671,21 @@ fn drop_evenly(s: &mut Sections, max: usize) {
     // may go entirely.
     let heavy = rendered_len(s) * 2 > max * 3;
     let weight = if heavy { 10 } else { 3 };
+    // A sentence section counts its items at their length against the mean sentence: a section
+    // of long items loses more of them, a section of short ones (questions) fewer.
+    let sentences: Vec<usize> =
+        [DECISIONS, CONSTRAINTS, OPEN].iter().flat_map(|&i| s[i].iter().map(|l| l.chars().count())).collect();
+    let mean = (sentences.iter().sum::<usize>() / sentences.len().max(1)).max(1);
     let sizes: Vec<usize> = s
         .iter()
         .enumerate()
-        .map(|(i, l)| l.len() * if i == IDS || i == PEOPLE { 1 } else { weight })
+        .map(|(i, l)| {
+            if i == IDS || i == PEOPLE {
+                l.len() * 10
+            } else {
+                l.iter().map(|x| x.chars().count()).sum::<usize>() * weight * 10 / mean
+            }
+        })
         .collect();
     let mut dropped = [0usize; 8];
     while rendered_len(s) > max {
