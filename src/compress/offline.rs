@@ -118,6 +118,10 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 // A closed question is no longer open, but kept as other text while there is
                 // room: it goes first when the summary is full (an answer may be misread).
                 for (_, q) in answered {
+                    // What it named stays when the text goes ("can you link #4517 …").
+                    for id in identifiers(&q) {
+                        acc.add(IDS, id);
+                    }
                     acc.remove(OPEN, &q);
                     acc.add(OTHER, q);
                 }
@@ -546,7 +550,7 @@ const FACTS: [usize; 5] = [DECISIONS, CONSTRAINTS, PEOPLE, IDS, OPEN];
 
 /// The summary within `max` characters, losing the least important first:
 /// 1. other text, progress detail and later goals (oldest first; the newest progress item and
-///    the first goal stay), then decisions, constraints and questions that name (almost)
+///    the first goal stay; the identifiers they name stay under Identifiers), then decisions, constraints and questions that name (almost)
 ///    nothing, then weak identifiers (bare weekdays, ordinals, lone flags, small counts);
 /// 2. identifiers and names that another item already carries verbatim (read back from
 ///    "Other" text on the next run);
@@ -617,9 +621,26 @@ enum Shorten {
     Clip(usize),
 }
 
+/// The oldest items of `section` go until the summary fits or `keep` are left; the identifiers
+/// an item names stay under Identifiers ("last time we fixed it with `./rotate_keys.sh`").
 fn drop_oldest(s: &mut Sections, section: usize, keep: usize, max: usize) {
     while rendered_len(s) > max && s[section].len() > keep {
-        s[section].remove(0);
+        let line = s[section].remove(0);
+        keep_identifiers(s, &line);
+    }
+}
+
+/// The identifiers of a dropped `line` go first in line under Identifiers, when they are much
+/// shorter than the line.
+fn keep_identifiers(s: &mut Sections, line: &str) {
+    let ids = identifiers(line);
+    let short: usize = ids.iter().map(|i| i.chars().count() + 3).sum();
+    if short + 3 < line.chars().count() {
+        for id in ids {
+            if !s[IDS].contains(&id) {
+                s[IDS].insert(0, id);
+            }
+        }
     }
 }
 
@@ -707,15 +728,7 @@ fn drop_evenly(s: &mut Sections, max: usize) {
         };
         let line = s[sec].remove(at);
         if sec != IDS && sec != PEOPLE {
-            let ids = identifiers(&line);
-            let short: usize = ids.iter().map(|i| i.chars().count() + 3).sum();
-            if short + 3 < line.chars().count() {
-                for id in ids {
-                    if !s[IDS].contains(&id) {
-                        s[IDS].insert(0, id);
-                    }
-                }
-            }
+            keep_identifiers(s, &line);
         }
     }
 }
@@ -1157,6 +1170,23 @@ user: 值班轮换表还需要保留吗\nassistant: 好的，继续下一项。"
             2000,
         );
         assert!(open(&s).contains("storage quota increase"), "{s}");
+    }
+
+    #[test]
+    fn identifiers_outlive_the_closed_question_or_progress_line_that_named_them() {
+        let mut delta = String::from(
+            "user: can you link OPS-5018 in the postmortem doc\nassistant: Done, linked it.\n\
+             user: last time we fixed it with `./scripts/rotate_keys.sh --env prod --dry-run` iirc\n",
+        );
+        for i in 0..30 {
+            delta.push_str(&format!("user: we finished the step number {i} of the long migration today\n"));
+        }
+        delta.push_str("user: never deploy on Fridays\n");
+        let s = summarize("", &delta, 400);
+        assert!(s.chars().count() <= 400, "{s}");
+        assert!(s.contains("OPS-5018"), "{s}");
+        assert!(s.contains("`./scripts/rotate_keys.sh --env prod --dry-run`"), "{s}");
+        assert!(!s.contains("postmortem doc") && !s.contains("iirc"), "{s}");
     }
 
     #[test]
