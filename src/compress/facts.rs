@@ -159,6 +159,8 @@ const USER_CONSTRAINT_WORDS: &[&str] = &[
     "rule of thumb",
     "may not ",
     "not allowed",
+    "hard no",
+    "no-go",
     "除非",
     "否则",
     "才能",
@@ -310,6 +312,10 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         || has(CJK_PROHIBITIONS)
         || (person && (has(USER_CONSTRAINT_WORDS) || nobody || conditional_imperative(sentence)))
         || (!person && promises_not(&lower))
+        // "Adding to the runbook: whenever a contract changes, snapshot the database."
+        || (!person
+            && RECORDED.iter().any(|w| lower.contains(w))
+            && sentence.split_once(": ").is_some_and(|(_, rule)| conditional_imperative(rule)))
         || conditional_rule(sentence)
         || imperative_no(&lower)
     {
@@ -323,6 +329,9 @@ pub fn classify(sentence: &str, role: &str) -> Class {
     }
     Class::Plain
 }
+
+/// Words by which the assistant records a rule it was given: "Adding to the runbook: …".
+const RECORDED: &[&str] = &["runbook", "rule:", "rules:", "policy:", "convention:", "noted:", "checklist"];
 
 /// Words a condition clause opens with.
 const CONDITIONS: &[&str] = &[
@@ -3491,6 +3500,18 @@ mod tests {
             Class::Constraint
         );
         assert_ne!(classify("I won't be able to see your inbox.", "assistant"), Class::Constraint);
+        assert_eq!(
+            classify(
+                "Adding to the runbook: whenever a contract changes, snapshot the database.",
+                "assistant"
+            ),
+            Class::Constraint
+        );
+        assert_ne!(classify("If you want, run the export first.", "assistant"), Class::Constraint);
+        assert_eq!(
+            classify("hard no on anyone trying to delete customer exports before legal has seen it", "user"),
+            Class::Constraint
+        );
         for d in ["就租灯不买灯吧，买的话明年夏天都回不了本", "先招一个外包吧，毕竟几个大客户点名要"]
         {
             assert_eq!(classify(d, "user"), Class::Decision, "{d}");
