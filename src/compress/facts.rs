@@ -486,6 +486,13 @@ fn without_tag_question(sentence: &str) -> &str {
 /// "Do not …", "Please don't …", "Rule: do not …": a prohibition, not "so we do not forget".
 fn imperative_no(lower: &str) -> bool {
     let body = lower.rsplit_once(": ").map_or(lower, |(_, b)| b);
+    // "policy says don't …", "legal said do not …": a prohibition reported by its source.
+    let body = [" says ", " said "]
+        .iter()
+        .find_map(|w| {
+            body.split_once(w).filter(|(who, _)| who.split_whitespace().count() <= 4).map(|(_, b)| b)
+        })
+        .unwrap_or(body);
     let body = body
         .trim_start_matches("and ")
         .trim_start_matches("please ")
@@ -3482,6 +3489,7 @@ mod tests {
             "every time we change prices, post in the launch channel",
             "reminder that we cant email the whole customer list after 6pm",
             "new rule: every time we change prices we snapshot the database",
+            "policy says don't rotate the signing keys on a release day",
         ] {
             assert_eq!(classify(c, "user"), Class::Constraint, "{c}");
         }
