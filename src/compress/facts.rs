@@ -63,6 +63,11 @@ const DECISION_WORDS: &[&str] = &[
     "we will stick with",
     "sticking with",
     "settled:",
+    "i'm picking ",
+    "im picking ",
+    "i am picking ",
+    "we're picking ",
+    "we are picking ",
     " wins because ",
     " wins since ",
     " wins, ",
@@ -179,6 +184,8 @@ const NOT_CONSTRAINTS: &[&str] = &[
     "can't wait",
     "can't believe",
     "cannot believe",
+    // "I'm picking up the kids" picks nothing.
+    "picking up",
 ];
 
 /// Constraint cues in Chinese that need no person: "千万别…", "严禁…".
@@ -227,6 +234,10 @@ pub const OPEN_MARKERS: &[&str] = &[
     "open q:",
     "nobody has answered",
     "no one has answered",
+    "still open",
+    "q for later",
+    "question for later",
+    "没落实",
 ];
 
 const GOAL_WORDS: &[&str] = &[
@@ -2560,6 +2571,8 @@ const CHOICE_CUES: &[&str] = &[
     "settled on ",
     "agreed on ",
     "picked ",
+    "i'm picking ",
+    "we're picking ",
     "chose ",
     "opted for ",
     "we'll use ",
@@ -2765,6 +2778,30 @@ const STATUS_WORDS: &[&str] = &[
     "do",
     "think",
 ];
+/// A choice named without a verb ("Renovate over Dependabot", "freezing the public API", "a
+/// lightning talk instead of the full slot"): the decision when a reason follows it.
+pub fn choice_phrase(sentence: &str) -> bool {
+    let t = sentence.trim().trim_end_matches(['.', '!', '。', '！']);
+    let words: Vec<String> = t
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'').to_lowercase())
+        .collect();
+    let verbs = [
+        "is", "are", "was", "were", "be", "been", "am", "has", "have", "had", "do", "does", "did", "will",
+        "would", "can", "could", "should", "must", "may", "might", "shall", "need", "needs", "want", "wants",
+        "think", "know", "got", "get", "gets", "went", "go", "goes", "said", "says", "see", "saw",
+    ];
+    let pronouns = ["i", "we", "you", "he", "she", "it", "they", "this", "that", "there", "what", "who"];
+    !t.is_empty()
+        && !t.chars().any(is_cjk)
+        && (1..=10).contains(&words.len())
+        && !is_question(t)
+        && !words.iter().any(|w| verbs.contains(&w.as_str()) || w.contains('\''))
+        && !pronouns.contains(&words[0].as_str())
+        && !INTERJECTIONS.contains(&words[0].as_str())
+        && content_words(t).len() + identifiers(t).len() >= 1
+}
+
 /// Question frames that ask about the subject after them: "what's happening with X" → "X?".
 const ABOUT_FRAMES: &[&str] = &[
     "what's happening with ",
@@ -2785,6 +2822,13 @@ const ABOUT_FRAMES: &[&str] = &[
     "still waiting on ",
     "what do we do about ",
     "what are we doing about ",
+    "did anyone ever deal with ",
+    "did anyone deal with ",
+    "anyone ever deal with ",
+    "did anyone ever reply about ",
+    "anyone ever reply about ",
+    "did we ever figure out ",
+    "did we ever sort out ",
 ];
 
 /// Trailing words of a question that only say it is still open: "is X even on anyone's radar",
@@ -3642,6 +3686,13 @@ mod tests {
         assert_ne!(classify("we can't wait to see it", "assistant"), Class::Constraint);
         assert_ne!(classify("If you prefer, we don't have to decide now.", "assistant"), Class::Constraint);
         assert_eq!(classify("open q nobody has answered yet: a backup keynote speaker", "user"), Class::Open);
+        for q in [
+            "One thing still open from earlier: the dishwasher lease.",
+            "q for later: is the pest control schedule actually our problem or the landlord's",
+            "还有一件之前的事没落实：灭虫公司的上门时间。",
+        ] {
+            assert_eq!(classify(q, "assistant"), Class::Open, "{q}");
+        }
         assert_eq!(classify("摄影授权书那边到底怎么说的，一直没回音", "user"), Class::Open);
     }
 

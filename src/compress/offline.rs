@@ -190,6 +190,12 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 // "mostly since half the speakers cannot travel" on its own: the reason of the
                 // newest decision that gives none (else plain text, never a rule of its own).
                 if reason && said.is_none() && class != Class::Open {
+                    // "fine. Renovate over Dependabot. mostly because it can group the pyo3
+                    // bumps": a choice named without a verb, then why.
+                    if let Some((section, item)) = plain.take_if(|(_, item)| facts::choice_phrase(item)) {
+                        said = Some((DECISIONS, acc.join(section, &item, DECISIONS, Some(&part))));
+                        continue;
+                    }
                     if let Some(item) =
                         acc.sections[DECISIONS].last().filter(|d| !facts::has_reason(d)).cloned()
                     {
@@ -213,6 +219,15 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     let item = item.clone();
                     acc.join(DECISIONS, &item, DECISIONS, Some(&part));
                     said = None;
+                    continue;
+                }
+                // "最低支持Python 3.9，就这么定了": a settling word that names nothing settles
+                // what was said just before it.
+                if class == Class::Decision
+                    && facts::says_little(&part, 1)
+                    && let Some((section, item)) = plain.take()
+                {
+                    said = Some((DECISIONS, acc.join(section, &item, DECISIONS, Some(&part))));
                     continue;
                 }
                 let landed = acc.take(class, &part, &role);
@@ -1202,6 +1217,36 @@ user: 值班轮换表还需要保留吗\nassistant: 好的，继续下一项。"
             "{s}"
         );
         assert!(!s.contains("## Constraints"), "{s}");
+    }
+
+    #[test]
+    fn a_choice_named_without_a_verb_and_then_why_is_a_decision() {
+        for (delta, choice, reason) in [
+            (
+                "user: fine. Renovate over Dependabot. mostly because it can group the pyo3 bumps",
+                "Renovate over Dependabot",
+                "it can group the pyo3 bumps",
+            ),
+            (
+                "user: not thrilled but i'm picking Tailscale for the lab; honestly port forwarding is cursed",
+                "Tailscale for the lab",
+                "port forwarding is cursed",
+            ),
+            (
+                "user: 最低支持Python 3.9，就这么定了，原因是pyo3已经编不过3.8了",
+                "最低支持Python 3.9",
+                "pyo3已经编不过3.8了",
+            ),
+        ] {
+            let s = summarize("", delta, 2000);
+            let d = section(&s, "Decisions");
+            assert!(d.contains(choice) && d.contains(reason), "{s}");
+        }
+        // A statement with a verb, then why, is no decision; nor is picking someone up.
+        let s = summarize("", "user: the build is slow. mostly because the cache is cold", 2000);
+        assert!(!s.contains("## Decisions"), "{s}");
+        let s = summarize("", "user: I'm picking up the kids at 5", 2000);
+        assert!(!s.contains("## Decisions"), "{s}");
     }
 
     #[test]
