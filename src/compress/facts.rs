@@ -46,6 +46,10 @@ const DECISION_WORDS: &[&str] = &[
     "we are doing",
     "we're going with",
     "let's do ",
+    "lets do ",
+    "lets go with",
+    "lets use ",
+    "lets stick with",
     " chose ",
     "we'll take",
     "we will take",
@@ -128,7 +132,6 @@ const CONSTRAINT_WORDS: &[&str] = &[
     "不超过",
     "之前完成",
     "以后都",
-    "统一",
     "约定",
 ];
 
@@ -169,6 +172,8 @@ const USER_CONSTRAINT_WORDS: &[&str] = &[
     "除非",
     "否则",
     "才能",
+    // "统一做好" in the assistant's advice is how, not a rule.
+    "统一",
 ];
 
 /// Phrases that carry a constraint's words and are none: "never mind", "no problem".
@@ -234,7 +239,9 @@ pub const OPEN_MARKERS: &[&str] = &[
     "open q:",
     "nobody has answered",
     "no one has answered",
-    "still open",
+    "still open from",
+    "thing still open",
+    "still open:",
     "q for later",
     "question for later",
     "没落实",
@@ -296,8 +303,10 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         return Class::Open;
     }
     // "let's just do B2": "just" hides no choice.
-    let unhedged = lower.replace(" just ", " ");
-    if has(DECISION_WORDS)
+    // "搞定了" is done, not decided (定了).
+    let deciding = lower.replace("搞定", "搞 ");
+    let unhedged = deciding.replace(" just ", " ");
+    if DECISION_WORDS.iter().any(|w| contains_word(&deciding, w))
         || DECISION_WORDS.iter().any(|w| unhedged.contains(w))
         || settled_it_is(&lower)
         || settled_then(&lower)
@@ -566,6 +575,10 @@ fn unmarked_question(lower: &str) -> bool {
     let (first, second) = (w[0], w[1]);
     let wh = matches!(first, "what" | "who" | "when" | "where" | "why" | "how" | "which")
         && (AUX.contains(&second) || second == "about");
+    // "who even decides on X", "who owns X": who and a verb of the present.
+    let who = first == "who"
+        && (matches!(second, "even" | "actually" | "really")
+            || (second.len() > 3 && second.ends_with('s') && !second.ends_with("ss") && second != "knows"));
     let contracted = matches!(first, "what's" | "who's" | "where's" | "how's" | "when's");
     let subjects = [
         "we", "you", "anyone", "anybody", "someone", "somebody", "that", "this", "it", "they", "there", "i",
@@ -573,7 +586,7 @@ fn unmarked_question(lower: &str) -> bool {
     ];
     let yes_no =
         AUX.contains(&first) && !matches!(first, "happens" | "happened") && subjects.contains(&second);
-    wh || contracted || yes_no || lower.trim_end_matches(['.', ' ']).ends_with(" or")
+    wh || who || contracted || yes_no || lower.trim_end_matches(['.', ' ']).ends_with(" or")
 }
 
 /// Words before "it is" that are no choice.
@@ -667,11 +680,13 @@ fn someones_call(lower: &str) -> bool {
 fn cjk_settled(lower: &str) -> bool {
     let clauses: Vec<&str> = lower.split(['，', ',', '。']).map(str::trim).collect();
     clauses.iter().enumerate().any(|(i, c)| {
+        // "今天就到这吧", "就这样吧" end a talk; they settle nothing.
         c.ends_with('吧')
+            && !["到这", "这样吧", "先这样"].iter().any(|w| c.contains(w))
             && (c.contains('就')
-                || clauses
-                    .get(i + 1)
-                    .is_some_and(|n| ["毕竟", "因为", "主要是", "原因是"].iter().any(|r| n.starts_with(r))))
+                || clauses.get(i + 1).is_some_and(|n| {
+                    ["毕竟", "因为", "主要是", "原因是", "反正"].iter().any(|r| n.starts_with(r))
+                }))
     })
 }
 
@@ -3569,6 +3584,10 @@ mod tests {
             assert_eq!(classify(d, "user"), Class::Decision, "{d}");
         }
         assert_ne!(classify("你先休息吧", "user"), Class::Decision);
+        assert_ne!(classify("今天就到这吧，后面再聊", "user"), Class::Decision);
+        assert_eq!(classify("哎，`du -sh /var/lib/x/*` 搞定了！", "user"), Class::Progress);
+        assert_eq!(classify("便宜点的吧台台面吧，反正过两年要重装", "user"), Class::Decision);
+        assert_ne!(classify("酱汁和配菜下午统一做好，出餐的时候只需要装盘", "assistant"), Class::Constraint);
         assert_eq!(
             parts("ok decided, a Friday delivery deadline for all galleries", "user"),
             vec![(Class::Decision, "ok decided, a Friday delivery deadline for all galleries".to_string())]
@@ -3686,6 +3705,12 @@ mod tests {
         assert_ne!(classify("we can't wait to see it", "assistant"), Class::Constraint);
         assert_ne!(classify("If you prefer, we don't have to decide now.", "assistant"), Class::Constraint);
         assert_eq!(classify("open q nobody has answered yet: a backup keynote speaker", "user"), Class::Open);
+        assert_ne!(
+            classify("pls dont change anything on the extraction while the EHO case is still open.", "user"),
+            Class::Open
+        );
+        assert_eq!(classify("hmm who even decides on the outdoor seating licence.", "user"), Class::Open);
+        assert_eq!(classify("lets just do Green Valley veg boxes...", "user"), Class::Decision);
         for q in [
             "One thing still open from earlier: the dishwasher lease.",
             "q for later: is the pest control schedule actually our problem or the landlord's",
