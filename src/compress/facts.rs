@@ -127,6 +127,7 @@ const CONSTRAINT_WORDS: &[&str] = &[
     "只能",
     "务必",
     "不允许",
+    "一定要",
     "至少",
     "最多",
     "不超过",
@@ -1894,12 +1895,22 @@ pub fn people(sentence: &str) -> Vec<String> {
             .trim_end_matches("'s")
             .to_string()
     };
+    // "Al-Sayed", "O'Brien", "McBride": a capital after a hyphen, an apostrophe or Mc.
     let title = |w: &str| {
         let c = clean(w);
-        let mut chars = c.chars();
-        chars.next().is_some_and(char::is_uppercase)
-            && c.chars().count() >= 2
-            && chars.all(|ch| ch.is_lowercase() || ch == '\'' || ch == '-')
+        let chars: Vec<char> = c.chars().collect();
+        chars.first().is_some_and(|ch| ch.is_uppercase())
+            && chars.len() >= 2
+            && chars.iter().enumerate().skip(1).all(|(k, &ch)| {
+                ch.is_lowercase()
+                    || ch == '\''
+                    || ch == '-'
+                    || (ch.is_uppercase()
+                        && k + 1 < chars.len()
+                        && (matches!(chars[k - 1], '-' | '\'')
+                            // (Not "Mac": "MacBook Pro" is no one.)
+                            || (k == 2 && c.starts_with("Mc"))))
+            })
             && !NOT_NAMES.contains(&c.as_str())
     };
     let honorific = |w: &str| HONORIFICS.contains(&clean(w).as_str());
@@ -2049,6 +2060,11 @@ const TITLES: &[&str] = &[
     "哥",
 ];
 const CJK_CUES: &[&str] = &[
+    "昨天",
+    "今天",
+    "刚才",
+    "报过来",
+    "报的",
     "负责",
     "说",
     "会",
@@ -3122,6 +3138,10 @@ mod tests {
         assert!(p.iter().any(|x| x.starts_with("Marco")), "{p:?}");
         assert!(people("The build passed.").is_empty());
         assert_eq!(people("捐款人那边一直是贺子铭在对接"), vec!["贺子铭"]);
+        assert_eq!(people("许文博昨天在群里又跟人吵起来了"), vec!["许文博"]);
+        assert_eq!(people("漏洞是何敏报过来的，人挺靠谱"), vec!["何敏"]);
+        assert_eq!(people("oh right, Fatima Al-Sayed offered to help"), vec!["Fatima Al-Sayed"]);
+        assert_eq!(people("the plumber Ewan McBride came by"), vec!["Ewan McBride"]);
         assert_eq!(people("小邱答应做主旨报告了！"), vec!["小邱"]);
         let c = people("这件事需要王经理确认，张伟负责数据库。");
         assert!(c.contains(&"王经理".to_string()), "{c:?}");
