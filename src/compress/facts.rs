@@ -195,7 +195,8 @@ const NOT_CONSTRAINTS: &[&str] = &[
 ];
 
 /// Constraint cues in Chinese that need no person: "千万别…", "严禁…".
-const CJK_PROHIBITIONS: &[&str] = &["千万别", "千万不要", "严禁", "不准", "别再", "不许"];
+const CJK_PROHIBITIONS: &[&str] =
+    &["千万别", "千万不要", "严禁", "不准", "别再", "不许", "绝对别", "绝对不要", "一律不", "坚决不"];
 
 pub const OPEN_MARKERS: &[&str] = &[
     "open question",
@@ -678,6 +679,10 @@ fn someones_call(lower: &str) -> bool {
 
 /// "就租灯不买灯吧", "先招一个外包吧，毕竟…": a choice settled with 吧 (after 就, or with a
 /// reason after it).
+/// Words that follow a choice ending in 吧 and settle it: a reason, or "没啥好犹豫的".
+const CJK_SETTLERS: &[&str] =
+    &["毕竟", "因为", "主要是", "原因是", "反正", "没啥好犹豫", "没什么好犹豫", "不用犹豫", "没得选"];
+
 fn cjk_settled(lower: &str) -> bool {
     let clauses: Vec<&str> = lower.split(['，', ',', '。']).map(str::trim).collect();
     clauses.iter().enumerate().any(|(i, c)| {
@@ -685,9 +690,7 @@ fn cjk_settled(lower: &str) -> bool {
         c.ends_with('吧')
             && !["到这", "这样吧", "先这样"].iter().any(|w| c.contains(w))
             && (c.contains('就')
-                || clauses.get(i + 1).is_some_and(|n| {
-                    ["毕竟", "因为", "主要是", "原因是", "反正"].iter().any(|r| n.starts_with(r))
-                }))
+                || clauses.get(i + 1).is_some_and(|n| CJK_SETTLERS.iter().any(|r| n.starts_with(r))))
     })
 }
 
@@ -2060,6 +2063,8 @@ const TITLES: &[&str] = &[
     "哥",
 ];
 const CJK_CUES: &[&str] = &[
+    // "让郑丽华过来一趟" (not "何敏报过来的").
+    "过来一",
     "昨天",
     "今天",
     "刚才",
@@ -3607,6 +3612,10 @@ mod tests {
         assert_ne!(classify("今天就到这吧，后面再聊", "user"), Class::Decision);
         assert_eq!(classify("哎，`du -sh /var/lib/x/*` 搞定了！", "user"), Class::Progress);
         assert_eq!(classify("便宜点的吧台台面吧，反正过两年要重装", "user"), Class::Decision);
+        assert_eq!(classify("周薪制吧，没啥好犹豫的，厨工大多手头紧", "user"), Class::Decision);
+        assert_eq!(classify("收海鲜这件事，探针超过5度的时候一律不行", "user"), Class::Constraint);
+        assert_eq!(classify("早上10点测温之前绝对别开始备料", "user"), Class::Constraint);
+        assert_eq!(people("明天让郑丽华过来一趟"), vec!["郑丽华"]);
         assert_ne!(classify("酱汁和配菜下午统一做好，出餐的时候只需要装盘", "assistant"), Class::Constraint);
         assert_eq!(
             parts("ok decided, a Friday delivery deadline for all galleries", "user"),
