@@ -2628,15 +2628,19 @@ const CHOICE_CUES: &[&str] = &[
 const CHOICE_LEAD: &[&str] =
     &["i've", "we've", "i", "we", "have", "finally", "ultimately", "so", "ok", "okay", "then"];
 
+/// `text` in lower case when every character keeps its length, so that offsets found in the
+/// lower-case text are offsets in `text` ("İ" and the Kelvin sign do not).
+fn lower_in_place(text: &str) -> Option<String> {
+    text.chars()
+        .all(|c| c.to_lowercase().map(char::len_utf8).sum::<usize>() == c.len_utf8())
+        .then(|| text.to_lowercase())
+}
+
 /// A decision as its choice and what follows (a reason): "we picked Redis Streams because …" →
 /// "Redis Streams because …" (the heading says it is a decision). Unchanged when anything but
 /// filler stands before the cue (a subject, a negation, a condition).
 pub fn choice_only(line: &str) -> String {
-    let lower = line.to_lowercase();
-    // Offsets in `lower` are offsets in `line` only when lower-casing kept every length.
-    if lower.len() != line.len() {
-        return line.to_string();
-    }
+    let Some(lower) = lower_in_place(line) else { return line.to_string() };
     for cue in CHOICE_CUES {
         let Some(i) = lower.find(cue) else { continue };
         let (before, rest) = (&lower[..i], &line[i + cue.len()..]);
@@ -2729,9 +2733,8 @@ pub fn tighten(line: &str) -> String {
     // The dash says "because": words that say it again go ("X — what carried it was that …").
     if let Some(i) = s.find(" — ") {
         let after = &s[i + " — ".len()..];
-        let lower = after.to_lowercase();
-        if let Some(intro) = REASON_INTROS.iter().find(|r| lower.starts_with(*r))
-            && lower.len() == after.len()
+        if let Some(lower) = lower_in_place(after)
+            && let Some(intro) = REASON_INTROS.iter().find(|r| lower.starts_with(*r))
             && after.len() > intro.len()
         {
             s = format!("{}{}", &s[..i + " — ".len()], &after[intro.len()..]);
@@ -2886,10 +2889,10 @@ const STATUS_TAILS: &[&str] = &[
 pub fn question_core(line: &str) -> String {
     let question = is_question(line);
     let mut s = line.trim_end_matches(['?', '？', '!', '.', ' ']).to_string();
+    let bare = s.len();
     // "does anyone know what is happening with the livestream license" asks about its subject:
     // the subject alone says it under the heading, when it names enough to stand alone.
-    let lower = s.to_lowercase();
-    if lower.len() == s.len()
+    if let Some(lower) = lower_in_place(&s)
         && let Some((at, frame)) =
             ABOUT_FRAMES.iter().filter_map(|f| lower.find(f).map(|i| (i, *f))).min_by_key(|(i, _)| *i)
         && at <= 30
@@ -2903,7 +2906,6 @@ pub fn question_core(line: &str) -> String {
             s = subject.to_string();
         }
     }
-    let bare = s.len();
     loop {
         let before = s.len();
         if let Some(i) = s.rfind([',', '，']) {
@@ -2921,9 +2923,8 @@ pub fn question_core(line: &str) -> String {
                 s.truncate(i);
             }
         }
-        let lower = s.to_lowercase();
-        if let Some(t) = STATUS_TAILS.iter().find(|t| lower.ends_with(*t))
-            && lower.len() == s.len()
+        if let Some(lower) = lower_in_place(&s)
+            && let Some(t) = STATUS_TAILS.iter().find(|t| lower.ends_with(*t))
             && s[..s.len() - t.len()].split_whitespace().count() >= 2
         {
             s.truncate(s.len() - t.len());

@@ -565,8 +565,9 @@ const FACTS: [usize; 5] = [DECISIONS, CONSTRAINTS, PEOPLE, IDS, OPEN];
 
 /// The summary within `max` characters, losing the least important first:
 /// 1. other text, progress detail and later goals (oldest first; the newest progress item and
-///    the first goal stay; the identifiers they name stay under Identifiers), then decisions, constraints and questions that name (almost)
-///    nothing, then weak identifiers (bare weekdays, ordinals, lone flags, small counts);
+///    the first goal stay; the identifiers they name stay under Identifiers), then decisions,
+///    constraints and questions that name (almost) nothing, then weak identifiers (bare
+///    weekdays, ordinals, lone flags, small counts, waits in minutes or hours);
 /// 2. identifiers and names that another item already carries verbatim (read back from
 ///    "Other" text on the next run);
 /// 3. label, lead-in clauses ("after all that,", "heads up,") and filler words at the front of
@@ -577,8 +578,9 @@ const FACTS: [usize; 5] = [DECISIONS, CONSTRAINTS, PEOPLE, IDS, OPEN];
 ///    trailing words that only say it is open: "…, no reply from anyone"), oldest first; items
 ///    longer than an eighth of the room cut to their first words (identifiers kept);
 /// 5. whole items, losses spread over the fact sections (identifiers and names lost at a third
-///    of the rate of sentences, oldest first; of a sentence section's older half the longest
-///    first; a dropped sentence leaves its identifiers).
+///    of the rate of sentences, oldest first; a sentence section's share counted by the length
+///    of its items; of a sentence section's older half the longest first; a dropped sentence
+///    leaves its identifiers).
 fn fit(mut s: Sections, max: usize) -> String {
     drop_oldest(&mut s, OTHER, 0, max);
     drop_oldest(&mut s, PROGRESS, 1, max);
@@ -1262,6 +1264,10 @@ user: 值班轮换表还需要保留吗\nassistant: 好的，继续下一项。"
             "Anouk van der Berg (from the) is the 22nd of May Tue 12 Sep",
             ", , , : : — — ;;",
             "i̇ decided on x̧ — — reasoning was ÿ",
+            // Letters whose lower case has another length, before the words the rules look for.
+            "\u{212a}\u{212a}İİ we picked Ærø — İ because \u{212a}ey",
+            "İ\u{212a} does anyone know what is happening with the \u{212a}iln permit, no reply from anyone",
+            "\u{212a}İ is the İzmir license even on anyone's radar",
         ];
         for max in [100, 300, 2000] {
             let mut previous = String::new();
