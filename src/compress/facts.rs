@@ -1475,6 +1475,10 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
             "; ",
             " and tell",
             " and see",
+            // "and" is no shell word: "`journalctl -u x -n 50` and got a wall of red text".
+            " and ",
+            " but ",
+            " which ",
             " to see",
             " and send",
             "??",
@@ -1538,7 +1542,7 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
 
 /// An identifier that says little once its day has passed or alone: a bare weekday
 /// ("Thursday"), a bare ordinal ("20th"), a lone flag ("--env"), a small count ("2 people"), a
-/// wait in minutes or hours ("10 min").
+/// wait in minutes or hours ("10 min"), a bare number of one to three digits ("43").
 pub fn is_weak_identifier(id: &str) -> bool {
     let lower = id.to_lowercase();
     let digits = lower.chars().filter(char::is_ascii_digit).count();
@@ -1556,10 +1560,13 @@ pub fn is_weak_identifier(id: &str) -> bool {
         n.parse::<u32>().is_ok_and(|n| n <= 60)
             && matches!(unit, "min" | "mins" | "minute" | "minutes" | "hour" | "hours" | "hr" | "hrs")
     });
+    // "43", "108": a bare count of one to three digits (a port or an id has more, or a word).
+    let bare = (1..=3).contains(&lower.len()) && lower.chars().all(|c| c.is_ascii_digit());
     WEEKDAYS.contains(&lower.as_str())
         || ordinal
         || count
         || wait
+        || bare
         || (lower.starts_with("--") && !lower.contains('='))
 }
 
@@ -3538,6 +3545,8 @@ mod tests {
         assert!(ids.contains(&"`./scripts/rotate_keys.sh --env prod --dry-run`".to_string()), "{ids:?}");
         let ids = identifiers("crontab -l | grep backup_maple. then send me the output");
         assert!(ids.contains(&"`crontab -l | grep backup_maple`".to_string()), "{ids:?}");
+        let ids = identifiers("ran journalctl -u receipt-printer -n 50 and got a wall of red text");
+        assert!(ids.contains(&"`journalctl -u receipt-printer -n 50`".to_string()), "{ids:?}");
         // Words that are programs' names in plain prose are no command.
         for prose in [
             "I will make it work tonight",
@@ -3863,10 +3872,10 @@ mod tests {
 
     #[test]
     fn a_wait_in_minutes_or_hours_is_a_weak_identifier() {
-        for weak in ["10 min", "20 minutes", "5 hour"] {
+        for weak in ["10 min", "20 minutes", "5 hour", "43", "108"] {
             assert!(is_weak_identifier(weak), "{weak}");
         }
-        for strong in ["90 minutes", "30 days", "512 MB", "$300"] {
+        for strong in ["90 minutes", "30 days", "512 MB", "$300", "8080", "#633", "4.5"] {
             assert!(!is_weak_identifier(strong), "{strong}");
         }
     }
