@@ -3155,6 +3155,7 @@ mod tests {
         assert_eq!(people("漏洞是何敏报过来的，人挺靠谱"), vec!["何敏"]);
         assert_eq!(people("oh right, Fatima Al-Sayed offered to help"), vec!["Fatima Al-Sayed"]);
         assert_eq!(people("the plumber Ewan McBride came by"), vec!["Ewan McBride"]);
+        assert!(people("my MacBook Pro died again").is_empty(), "{:?}", people("my MacBook Pro died again"));
         assert_eq!(people("小邱答应做主旨报告了！"), vec!["小邱"]);
         let c = people("这件事需要王经理确认，张伟负责数据库。");
         assert!(c.contains(&"王经理".to_string()), "{c:?}");
