@@ -1207,6 +1207,22 @@ user: 值班轮换表还需要保留吗\nassistant: 好的，继续下一项。"
     }
 
     #[test]
+    fn long_rules_go_before_short_questions_when_items_must_go() {
+        let mut delta = String::new();
+        for (i, place) in ["north", "south", "east", "west", "harbour", "airport"].iter().enumerate() {
+            delta.push_str(&format!(
+                "user: never restart the {place} warehouse cluster while the quarterly inventory count is running, the auditors need it up {i}\n"
+            ));
+            delta.push_str(&format!("user: who owns the {place} parking permits?\n"));
+        }
+        let s = summarize("", &delta, 700);
+        assert!(s.chars().count() <= 700, "{s}");
+        let (rules, questions) =
+            (section(&s, "Constraints & conventions").lines().count(), open(&s).lines().count());
+        assert!(questions > rules, "{questions} questions, {rules} rules: {s}");
+    }
+
+    #[test]
     fn a_reason_on_its_own_joins_the_newest_decision_without_one_and_is_never_a_rule() {
         let s = summarize(
             "",
