@@ -523,11 +523,15 @@ fn imperative_no(lower: &str) -> bool {
     if ["do not ", "don't ", "dont "].iter().any(|w| body.starts_with(w)) {
         return true;
     }
-    // "no deploys on Fridays" is a rule; "no errors this time", "no reply from anyone" are news.
+    // "no deploys on Fridays" is a rule; "no errors this time", "no reply from anyone" are news;
+    // "no that's wrong, read it again" answers back.
     body.strip_prefix("no ").is_some_and(|rest| {
-        rest.split_whitespace()
-            .skip(1)
-            .any(|w| CONDITIONS.contains(&w) || matches!(w, "without" | "ever" | "again"))
+        let first = rest.split_whitespace().next().unwrap_or("");
+        !NOT_VERBS.contains(&first.trim_end_matches(|c: char| !c.is_alphanumeric()))
+            && rest
+                .split_whitespace()
+                .skip(1)
+                .any(|w| CONDITIONS.contains(&w) || matches!(w, "without" | "ever" | "again"))
     })
 }
 
@@ -2500,6 +2504,11 @@ pub fn compact(line: &str) -> String {
     let question = is_question(line);
     let class = classify(line, "");
     let mut body = line;
+    // "also what are we doing about the X??" → "the X?", not "doing about the X?".
+    let framed = if class == Class::Open { about_subject(line) } else { None };
+    if let Some(subject) = framed {
+        body = subject.trim_end_matches(['?', '!', ' ']);
+    }
     loop {
         let before = body;
         body = without_lead(without_label(body, class));
@@ -2893,25 +2902,29 @@ const STATUS_TAILS: &[&str] = &[
 /// An open question without what only says it is open: trailing clauses of [`STATUS_WORDS`]
 /// and [`STATUS_TAILS`]. "waiting to hear about the GPU allocation, no reply from anyone" →
 /// "waiting to hear about the GPU allocation".
+/// The subject a question asks about after a frame near its start ("what are we doing about
+/// the grease trap contract" → "the grease trap contract"), when the subject names enough to
+/// stand alone and the frame names no one and nothing.
+fn about_subject(s: &str) -> Option<&str> {
+    let lower = lower_in_place(s)?;
+    let (at, frame) =
+        ABOUT_FRAMES.iter().filter_map(|f| lower.find(f).map(|i| (i, *f))).min_by_key(|(i, _)| *i)?;
+    if at > 30 || s[..at].contains('`') || !identifiers(&s[..at]).is_empty() || !people(&s[..at]).is_empty() {
+        return None;
+    }
+    let subject = &s[at + frame.len()..];
+    let words = subject.split_whitespace().count();
+    (words >= 2 && (content_words(subject).len() >= 2 || !identifiers(subject).is_empty())).then_some(subject)
+}
+
 pub fn question_core(line: &str) -> String {
     let question = is_question(line);
     let mut s = line.trim_end_matches(['?', '？', '!', '.', ' ']).to_string();
     let bare = s.len();
     // "does anyone know what is happening with the livestream license" asks about its subject:
     // the subject alone says it under the heading, when it names enough to stand alone.
-    if let Some(lower) = lower_in_place(&s)
-        && let Some((at, frame)) =
-            ABOUT_FRAMES.iter().filter_map(|f| lower.find(f).map(|i| (i, *f))).min_by_key(|(i, _)| *i)
-        && at <= 30
-        && !s[..at].contains('`')
-        && identifiers(&s[..at]).is_empty()
-        && people(&s[..at]).is_empty()
-    {
-        let subject = &s[at + frame.len()..];
-        let words = subject.split_whitespace().count();
-        if words >= 2 && (content_words(subject).len() >= 2 || !identifiers(subject).is_empty()) {
-            s = subject.to_string();
-        }
+    if let Some(subject) = about_subject(&s) {
+        s = subject.to_string();
     }
     loop {
         let before = s.len();
@@ -2993,6 +3006,12 @@ const EMPHATIC_TAILS: &[&str] = &[
     "moving on",
     "whatever happens",
     "learned that the hard way",
+    "that settles it",
+    "that's settled",
+    "that's that",
+    "so that's that",
+    "done deal",
+    "decided",
 ];
 
 /// A decision or constraint without its trailing asides: comma clauses at the end that carry no
@@ -3178,6 +3197,10 @@ mod tests {
             "please never run load tests on weekends"
         );
         assert_eq!(drop_asides("we X only on Sundays, full stop.", false), "we X only on Sundays");
+        assert_eq!(
+            drop_asides("the induction suite, the gas line failed the safety check, that settles it", true),
+            "the induction suite, the gas line failed the safety check"
+        );
         for keep in [
             "We'll go with Hugo, mainly for speed",
             "Never deploy, not during business hours",
@@ -3716,6 +3739,8 @@ mod tests {
         assert_ne!(classify("no errors this time", "user"), Class::Constraint);
         assert_ne!(classify("no reply from anyone", "user"), Class::Constraint);
         assert_eq!(classify("no deploys on Fridays", "user"), Class::Constraint);
+        assert_ne!(classify("no that's wrong, read it again", "user"), Class::Constraint);
+        assert_eq!(classify("no refunds ever without a receipt", "user"), Class::Constraint);
         assert!(
             people("meet me at Main St tomorrow, ask the Events Office").is_empty(),
             "{:?}",
@@ -3789,6 +3814,11 @@ mod tests {
         assert_eq!(
             compact("is the livestream license even on anyone's radar"),
             "the livestream license even on anyone's radar?"
+        );
+        // A frame goes whole, not word by word: "doing about the …?" says less than the subject.
+        assert_eq!(
+            compact("also what are we doing about the pest control schedule??"),
+            "the pest control schedule?"
         );
     }
 
