@@ -27,6 +27,9 @@ const DECISION_WORDS: &[&str] = &[
     "going with",
     "go with",
     "settled on",
+    "went with",
+    "we went for",
+    "locked in ",
     "agreed on",
     "agreed to",
     "we chose",
@@ -117,6 +120,7 @@ const CONSTRAINT_WORDS: &[&str] = &[
     "under no circumstances",
     "is required",
     "are required",
+    "required to ",
     "from now on",
     "convention",
     "不要",
@@ -190,13 +194,35 @@ const NOT_CONSTRAINTS: &[&str] = &[
     "can't wait",
     "can't believe",
     "cannot believe",
+    "can't afford",
+    "cant afford",
+    "cannot afford",
+    "don't panic",
+    "dont panic",
+    "don't worry",
+    "dont worry",
+    "don't stress",
+    "should not worry",
+    "shouldn't worry",
     // "I'm picking up the kids" picks nothing.
     "picking up",
 ];
 
 /// Constraint cues in Chinese that need no person: "千万别…", "严禁…".
-const CJK_PROHIBITIONS: &[&str] =
-    &["千万别", "千万不要", "严禁", "不准", "别再", "不许", "绝对别", "绝对不要", "一律不", "坚决不"];
+const CJK_PROHIBITIONS: &[&str] = &[
+    "千万别",
+    "千万不要",
+    "严禁",
+    "不准",
+    "别再",
+    "不许",
+    "绝对别",
+    "绝对不要",
+    "一律不",
+    "坚决不",
+    "没得商量",
+    "没商量",
+];
 
 pub const OPEN_MARKERS: &[&str] = &[
     "open question",
@@ -247,6 +273,11 @@ pub const OPEN_MARKERS: &[&str] = &[
     "q for later",
     "question for later",
     "没落实",
+    "forgetting to ask about",
+    "forgot to ask about",
+    "meant to ask about",
+    "meaning to ask about",
+    "wanted to ask about",
 ];
 
 const GOAL_WORDS: &[&str] = &[
@@ -293,6 +324,7 @@ pub fn classify(sentence: &str, role: &str) -> Class {
     let sentence = without_tag_question(sentence);
     let lower = sentence.to_lowercase();
     let lower = NOT_CONSTRAINTS.iter().fold(lower, |l, w| l.replace(w, " "));
+    let lower = without_past_never(&lower);
     // A cue starts a word: "whenever you are ready" holds no "never ".
     let has = |words: &[&str]| words.iter().any(|w| contains_word(&lower, w));
     if is_question(sentence)
@@ -350,6 +382,34 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         return Class::Progress;
     }
     Class::Plain
+}
+
+/// Verbs in the past tense that "never" tells of, not forbids: "features they never saw".
+const PAST_TENSE: &[&str] = &[
+    "saw", "seen", "heard", "been", "had", "did", "was", "were", "got", "gotten", "went", "gone", "came",
+    "knew", "known", "thought", "made", "told", "said", "found", "gave", "given", "took", "taken", "bought",
+    "sent", "paid", "left", "met", "showed", "shown", "wrote", "written", "ran", "spoke", "sold", "won",
+];
+
+/// `lower` with "never" struck where a past tense follows it: "the first one never answered",
+/// "features they never saw" tell what happened; "never deploy on Fridays" forbids.
+fn without_past_never(lower: &str) -> String {
+    if !lower.contains("never ") {
+        return lower.to_string();
+    }
+    let mut out = String::with_capacity(lower.len());
+    let mut rest = lower;
+    while let Some(i) = rest.find("never ") {
+        let after = &rest[i + "never ".len()..];
+        let word = after.split(|c: char| !c.is_alphanumeric() && c != '\'').next().unwrap_or("");
+        let past =
+            PAST_TENSE.contains(&word) || (word.len() >= 5 && word.ends_with("ed") && !word.ends_with("eed"));
+        out.push_str(&rest[..i]);
+        out.push_str(if past { "never_" } else { "never " });
+        rest = after;
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Words by which the assistant records a rule it was given: "Adding to the runbook: …".
@@ -419,6 +479,7 @@ fn conditional_rule(sentence: &str) -> bool {
         "never know",
     ]
     .iter()
+    .chain(NOT_CONSTRAINTS)
     .fold(lower, |l, w| l.replace(w, " "));
     let firm = [
         "we can't ",
@@ -429,6 +490,15 @@ fn conditional_rule(sentence: &str) -> bool {
         "nobody should ",
         "no one should ",
         "we must not ",
+        // "Per the checklist, someone has to bump the build number after each playtest", "the
+        // manual is explicit that you should not book flights before the calendar is out".
+        "you should not ",
+        "you shouldn't ",
+        "someone has to ",
+        "somebody has to ",
+        "someone needs to ",
+        "somebody needs to ",
+        "required to ",
     ]
     .iter()
     .any(|w| contains_word(&lower, w));
@@ -515,6 +585,19 @@ fn imperative_no(lower: &str) -> bool {
             body.split_once(w).filter(|(who, _)| who.split_whitespace().count() <= 4).map(|(_, b)| b)
         })
         .unwrap_or(body);
+    // "right, pls dont …", "ok so don't …": words that open the line and tell nothing.
+    let mut body = body;
+    while let Some(rest) =
+        ["right", "ok", "okay", "so", "also", "btw", "oh", "and", "fyi", "k", "again", "reminder"]
+            .iter()
+            .find_map(|w| {
+                body.strip_prefix(w)
+                    .and_then(|r| r.strip_prefix(',').or(Some(r)))
+                    .and_then(|r| r.strip_prefix(' '))
+            })
+    {
+        body = rest.trim_start();
+    }
     let body = body
         .trim_start_matches("and ")
         .trim_start_matches("please ")
@@ -660,6 +743,14 @@ pub fn is_reason(sentence: &str) -> bool {
     starts_with_word(sentence, REASON_STARTS)
 }
 
+/// "Reason: …", "原因：…": a reason named so by its label.
+pub fn is_labelled_reason(sentence: &str) -> bool {
+    let t = sentence.trim_start().to_lowercase();
+    ["reason:", "reasoning:", "the reason:", "reason being", "原因：", "原因:", "理由：", "理由:"]
+        .iter()
+        .any(|w| t.starts_with(w))
+}
+
 /// Does a decision already give its reason ("because", "since", a dash, "因为", …)?
 pub fn has_reason(line: &str) -> bool {
     let lower = line.to_lowercase();
@@ -691,10 +782,14 @@ fn cjk_settled(lower: &str) -> bool {
     let clauses: Vec<&str> = lower.split(['，', ',', '。']).map(str::trim).collect();
     clauses.iter().enumerate().any(|(i, c)| {
         // "今天就到这吧", "就这样吧" end a talk; they settle nothing.
-        c.ends_with('吧')
-            && !["到这", "这样吧", "先这样"].iter().any(|w| c.contains(w))
-            && (c.contains('就')
-                || clauses.get(i + 1).is_some_and(|n| CJK_SETTLERS.iter().any(|r| n.starts_with(r))))
+        // "砍掉双人模式，没得选，分屏镜头问题太多": no choice left settles what came before.
+        (i > 0
+            && !clauses[i - 1].is_empty()
+            && ["没得选", "没的选", "别无选择"].iter().any(|w| c.starts_with(w)))
+            || c.ends_with('吧')
+                && !["到这", "这样吧", "先这样"].iter().any(|w| c.contains(w))
+                && (c.contains('就')
+                    || clauses.get(i + 1).is_some_and(|n| CJK_SETTLERS.iter().any(|r| n.starts_with(r))))
     })
 }
 
@@ -1142,9 +1237,8 @@ const NEW_THOUGHT_AFTER_COMMA: &[&str] = &["oh and", "oh,", "btw", "by the way"]
 fn push_sentence(out: &mut Vec<String>, s: &str) {
     let s = s.split_whitespace().collect::<Vec<_>>().join(" ");
     for (dash, openers) in [(" -- ", NEW_THOUGHT), (" — ", NEW_THOUGHT), (", ", NEW_THOUGHT_AFTER_COMMA)] {
-        if let Some(i) = s.find(dash)
-            && !s[..i].contains('`')
-        {
+        // (Never inside a command: "`a -- b`".)
+        for (i, _) in s.match_indices(dash).filter(|(i, _)| s[..*i].matches('`').count() % 2 == 0) {
             let rest = &s[i + dash.len()..];
             let lower = rest.to_lowercase();
             if openers
@@ -1167,9 +1261,9 @@ fn push_sentence(out: &mut Vec<String>, s: &str) {
 const UNITS: &[&str] = &[
     "kb", "mb", "gb", "tb", "kib", "mib", "gib", "tib", "ms", "s", "sec", "secs", "seconds", "second", "min",
     "mins", "minutes", "minute", "h", "hours", "hour", "days", "day", "weeks", "week", "months", "years",
-    "%", "percent", "usd", "eur", "gbp", "cny", "rmb", "jpy", "chf", "dollars", "euros", "users", "requests",
-    "rps", "qps", "cores", "cpus", "nodes", "replicas", "rows", "items", "pages", "people", "seats", "k",
-    "m",
+    "%", "percent", "usd", "eur", "gbp", "cny", "rmb", "jpy", "chf", "dollars", "euros", "bucks", "quid",
+    "grand", "pounds", "yuan", "users", "requests", "rps", "qps", "cores", "cpus", "nodes", "replicas",
+    "rows", "items", "pages", "people", "seats", "k", "m",
 ];
 const MONTHS: &[&str] = &[
     "january",
@@ -1566,7 +1660,15 @@ pub fn is_weak_identifier(id: &str) -> bool {
     });
     // "43", "108": a bare count of one to three digits (a port or an id has more, or a word).
     let bare = (1..=3).contains(&lower.len()) && lower.chars().all(|c| c.is_ascii_digit());
+    // "6:30", "11pm", "7:10 am": a time of day; "3-2": a score.
+    let small = |n: &str| (1..=2).contains(&n.len()) && n.chars().all(|c| c.is_ascii_digit());
+    let clock = lower.trim_end_matches(['a', 'p', 'm', ' ']);
+    let time = (lower.ends_with("am") || lower.ends_with("pm") || clock.contains(':'))
+        && clock.split_once(':').map_or(small(clock), |(h, m)| small(h) && m.len() == 2 && small(m));
+    let score = lower.split_once('-').is_some_and(|(a, b)| small(a) && small(b));
     WEEKDAYS.contains(&lower.as_str())
+        || time
+        || score
         || ordinal
         || count
         || wait
@@ -2882,6 +2984,11 @@ const ABOUT_FRAMES: &[&str] = &[
     "anyone ever deal with ",
     "did anyone ever reply about ",
     "anyone ever reply about ",
+    "forgetting to ask about ",
+    "forgot to ask about ",
+    "meant to ask about ",
+    "meaning to ask about ",
+    "wanted to ask about ",
     "did we ever figure out ",
     "did we ever sort out ",
 ];
@@ -3728,6 +3835,74 @@ mod tests {
         assert!(!answers(q, "first, what has to happen this week; what can quietly wait until later."));
         assert!(answers(q, "The loft conversion planning permission came through on Monday."));
         assert!(answers("who owns billing?", "Billing is Priya's."));
+    }
+
+    #[test]
+    fn more_ways_of_saying_a_decision_a_rule_or_an_open_ask() {
+        // Decisions.
+        assert_eq!(
+            classify("we went with the umbrella policy, mostly because of the trampoline", "user"),
+            Class::Decision
+        );
+        assert_eq!(
+            classify("after the call we locked in Japanese and German as the first two", "user"),
+            Class::Decision
+        );
+        assert_eq!(classify("砍掉双人模式，没得选，分屏镜头问题太多", "user"), Class::Decision);
+        assert!(is_labelled_reason("reason: hourly billing blew up last time"));
+        assert!(!is_labelled_reason("because it rained"));
+        // Rules, whoever states them, when a condition binds them.
+        assert_eq!(
+            classify("the contract says we're required to call the attendance line by 8:30", "user"),
+            Class::Constraint
+        );
+        let told = "The manual is explicit that you should not book nonrefundable flights before the school calendar is out.";
+        assert_eq!(classify(told, "assistant"), Class::Constraint);
+        let told = "Per the checklist, someone has to bump the build number after each playtest session.";
+        assert_eq!(classify(told, "assistant"), Class::Constraint);
+        assert_ne!(classify("You should not worry about it before Friday.", "assistant"), Class::Constraint);
+        assert_eq!(
+            classify("right, pls dont email the backers before the milestone payment lands again", "user"),
+            Class::Constraint
+        );
+        assert_eq!(
+            classify("孩子生病在家的早上八点半前得给学校打请假电话，没得商量", "assistant"),
+            Class::Constraint
+        );
+        // Not rules: feelings, means, and what happened.
+        assert_ne!(classify("CPA says don't panic", "user"), Class::Constraint);
+        assert_ne!(
+            classify("Gamescom people keep emailing us about booths we cant afford", "user"),
+            Class::Constraint
+        );
+        assert_ne!(classify("players rarely miss features they never saw.", "assistant"), Class::Constraint);
+        assert_ne!(classify("the first one never answered a single text", "user"), Class::Constraint);
+        assert_eq!(classify("never feed the cat after midnight", "user"), Class::Constraint);
+        // An ask left for later.
+        assert_eq!(
+            classify("random but i keep forgetting to ask about the attic insulation rebate", "user"),
+            Class::Open
+        );
+        assert_eq!(
+            compact("random but i keep forgetting to ask about the attic insulation rebate"),
+            "the attic insulation rebate?"
+        );
+        // "-- btw" starts a new thought after a command too (not inside one).
+        assert_eq!(
+            sentences(
+                "thats what `make ci` did -- btw pls dont upload to the public branch without a ticket"
+            ),
+            vec!["thats what `make ci` did", "btw pls dont upload to the public branch without a ticket"]
+        );
+        assert_eq!(sentences("run `a -- btw b` now"), vec!["run `a -- btw b` now"]);
+        // Money in words; times of day and scores are weak.
+        assert!(identifiers("devkit rental is 13,500 bucks a month").contains(&"13,500 bucks".to_string()));
+        for weak in ["6:30", "11pm", "7:10", "10am", "3-2"] {
+            assert!(is_weak_identifier(weak), "{weak}");
+        }
+        for strong in ["8080", "2026-03-14", "v1.2", "nas.lan:58726", "12:30:00"] {
+            assert!(!is_weak_identifier(strong), "{strong}");
+        }
     }
 
     #[test]

@@ -144,6 +144,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         // why? …" makes it a decision; "the SOC 2 auditor... is that still a thing or" makes it
         // a question.
         let mut plain: Option<(usize, String)> = None;
+        // The sentence this line told last, whatever section it went to: "it's a fixed-price
+        // contract. reason: …" makes it a decision.
+        let mut told: Option<(usize, String)> = None;
         for sentence in facts::sentences(text) {
             if facts::is_why(&sentence) {
                 if said.is_none()
@@ -190,6 +193,15 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 // "mostly since half the speakers cannot travel" on its own: the reason of the
                 // newest decision that gives none (else plain text, never a rule of its own).
                 if reason && said.is_none() && class != Class::Open {
+                    // "screw it, a fixed-price contract. reason: hourly billing blew up": a reason
+                    // given by its label makes the sentence before it a decision.
+                    if facts::is_labelled_reason(&part)
+                        && let Some((section, item)) = told.take()
+                    {
+                        plain = None;
+                        said = Some((DECISIONS, acc.join(section, &item, DECISIONS, Some(&part))));
+                        continue;
+                    }
                     // "fine. Renovate over Dependabot. mostly because it can group the pyo3
                     // bumps": a choice named without a verb, then why.
                     if let Some((section, item)) = plain.take_if(|(_, item)| facts::choice_phrase(item)) {
@@ -231,6 +243,10 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     continue;
                 }
                 let landed = acc.take(class, &part, &role);
+                told = landed
+                    .filter(|&s| matches!(s, OTHER | GOAL | PROGRESS))
+                    .filter(|_| matches!(class, Class::Plain | Class::Progress | Class::Goal))
+                    .map(|s| (s, part.clone()));
                 said = landed.filter(|&s| s == DECISIONS || s == CONSTRAINTS).map(|s| (s, part.clone()));
                 plain = landed
                     .filter(|&s| class == Class::Plain && (s == OTHER || s == GOAL))
@@ -461,7 +477,7 @@ fn covers(big: &str, small: &str) -> bool {
 /// [`covers`] with both lines' normalized forms given (`b` of `big`, `s` of `small`). "port
 /// 80" is not inside "port 8080".
 fn covers_normalized(b: &str, big: &str, s: &str, small: &str) -> bool {
-    if b == s {
+    if b == s || misspelt(b, s) {
         return true;
     }
     if !b.contains(s) {
@@ -473,6 +489,44 @@ fn covers_normalized(b: &str, big: &str, s: &str, small: &str) -> bool {
         || (s.chars().any(crate::history::is_cjk) && sw.len() == 1);
     let big_ids = identifiers(big);
     contained && identifiers(small).iter().all(|id| big_ids.contains(id))
+}
+
+/// The same words but one, and that one a typo of the other ("absolute chaos in the 4th" and
+/// "absolute choas in the 4th"): the same item said twice. Words that carry an identifier or a
+/// digit are never typos ("port 8080", "prod-eu").
+fn misspelt(a: &str, b: &str) -> bool {
+    let (aw, bw): (Vec<&str>, Vec<&str>) = (a.split_whitespace().collect(), b.split_whitespace().collect());
+    if aw.len() != bw.len() || aw.len() < 4 {
+        return false;
+    }
+    let mut differ = aw.iter().zip(&bw).filter(|(x, y)| x != y);
+    let (Some((x, y)), None) = (differ.next(), differ.next()) else { return false };
+    let letters = |w: &str| w.chars().all(char::is_alphabetic) && w.chars().count() >= 5;
+    // One slip in a short word ("Monday" and "Sunday" are two days), two in a long one.
+    let slips = if x.chars().count().min(y.chars().count()) >= 8 { 2 } else { 1 };
+    letters(x) && letters(y) && edit_distance(x, y) <= slips
+}
+
+/// Levenshtein distance, a swap of neighbours counted as one edit.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for j in 0..=b.len() {
+        d[0][j] = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            d[i][j] = (d[i - 1][j] + 1).min(d[i][j - 1] + 1).min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                d[i][j] = d[i][j].min(d[i - 2][j - 2] + 1);
+            }
+        }
+    }
+    d[a.len()][b.len()]
 }
 
 /// Identifiers share lines, joined by [`ID_JOIN`], up to this many characters a line.
@@ -1049,6 +1103,24 @@ The config is at ~/blog/config.toml. It was a pleasant chat overall.";
     }
 
     #[test]
+    fn an_item_said_again_with_a_typo_is_the_same_item() {
+        assert!(covers(
+            "see the Nuggets game, absolute chaos in the 4th?",
+            "see the Nuggets game, absolute choas in the 4th?"
+        ));
+        assert!(covers(
+            "we are definitely swapping the contractor",
+            "we are definately swapping the contractor"
+        ));
+        // One word apart is another fact when the word is another word.
+        assert!(!covers("no deploys on Monday after lunch", "no deploys on Sunday after lunch"));
+        assert!(!covers("deploy to the east region first", "deploy to the west region first"));
+        assert!(!covers("open port 8080 on the box", "open port 8081 on the box"));
+        assert_eq!(edit_distance("chaos", "choas"), 1);
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+    }
+
+    #[test]
     fn the_topic_judge_is_conservative() {
         let recent = "user: help me plan the garden beds tomatoes peppers basil watering schedule compost soil mulch seeds spring";
         assert!(new_topic(recent, "what is the best way to configure nginx reverse proxy certificates"));
@@ -1254,6 +1326,17 @@ user: 值班轮换表还需要保留吗\nassistant: 好的，继续下一项。"
                 "user: 最低支持Python 3.9，就这么定了，原因是pyo3已经编不过3.8了",
                 "最低支持Python 3.9",
                 "pyo3已经编不过3.8了",
+            ),
+            // A reason given by its label makes what came before it a decision, verb or not.
+            (
+                "user: after a long and slightly heated discussion it's a fixed-price contract. reason: the hourly estimate kept creeping up",
+                "a fixed-price contract",
+                "the hourly estimate kept creeping up",
+            ),
+            (
+                "user: NET-915 is back. unrelated but screw it, shipping without cloud saves. reason: cert flagged the sync dialog",
+                "shipping without cloud saves",
+                "cert flagged the sync dialog",
             ),
         ] {
             let s = summarize("", delta, 2000);
