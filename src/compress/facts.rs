@@ -1995,6 +1995,37 @@ const PLACE_WORDS: &[&str] = &[
     "Committee",
     "Board",
     "Club",
+    // Things and events, not people: "the Whole Thing", "Steam Next Fest", "the Spring Sale".
+    "Thing",
+    "Things",
+    "Fest",
+    "Festival",
+    "Game",
+    "Games",
+    "Show",
+    "Cup",
+    "League",
+    "Market",
+    "Mall",
+    "Store",
+    "Shop",
+    "Pub",
+    "Bar",
+    "Studio",
+    "Studios",
+    "Edition",
+    "Sale",
+    "Day",
+    "Week",
+    "Weekend",
+    "Night",
+    "Party",
+    "Menu",
+    "Mode",
+    "Update",
+    "Patch",
+    "Server",
+    "App",
 ];
 
 /// Lower-case words inside a family name: "van der Berg", "da Silva", "bin Salman".
@@ -2293,10 +2324,14 @@ fn cjk_people(text: &str) -> Vec<String> {
                 continue;
             };
         // Inside a run of text a name needs a title ("需要王经理确认").
-        let inside =
-            i > 0 && is_cjk(chars[i - 1]) && !"和跟找问让请由给与向对、，的叫上系约是".contains(chars[i - 1]);
+        // ("我找了谢婷婷": a verb that takes a person, then 了.)
+        let done = i > 1 && chars[i - 1] == '了' && "找叫约问请".contains(chars[i - 2]);
+        let inside = i > 0
+            && is_cjk(chars[i - 1])
+            && !"和跟找问让请由给与向对、，的叫上系约是".contains(chars[i - 1])
+            && !done;
         // "…法务那边的韩梅", "叫上王静。": a name the words before introduce may end the clause.
-        let introduced = i > 0 && "的找叫上问请让和跟系约是".contains(chars[i - 1]);
+        let introduced = i > 0 && ("的找叫上问请让和跟系约是".contains(chars[i - 1]) || done);
         // "问一下覃志刚相册的事", "提醒我给褚老师…": a verb that always takes a person.
         let before: String = chars[i.saturating_sub(3)..i].iter().collect();
         let strong = INTRODUCERS.iter().any(|w| before.ends_with(w));
@@ -2331,8 +2366,9 @@ fn cjk_people(text: &str) -> Vec<String> {
                 && len > surname
                 && (CJK_CUES.iter().any(|c| rest.starts_with(c))
                     || rest.starts_with('（')
+                    // "让唐诗雨把合同再过一遍": what the person is to do follows.
                     || (introduced
-                        && rest.chars().next().is_none_or(|c| "，。！？、；：,.!?;: ".contains(c))))
+                        && rest.chars().next().is_none_or(|c| "，。！？、；：,.!?;: 把帮再先".contains(c))))
             {
                 found = Some(end);
                 break;
@@ -2979,6 +3015,9 @@ const ABOUT_FRAMES: &[&str] = &[
     "still waiting on ",
     "what do we do about ",
     "what are we doing about ",
+    "what we're doing about ",
+    "what we are doing about ",
+    "what to do about ",
     "did anyone ever deal with ",
     "did anyone deal with ",
     "anyone ever deal with ",
@@ -3757,6 +3796,9 @@ mod tests {
         assert_eq!(classify("收海鲜这件事，探针超过5度的时候一律不行", "user"), Class::Constraint);
         assert_eq!(classify("早上10点测温之前绝对别开始备料", "user"), Class::Constraint);
         assert_eq!(people("明天让郑丽华过来一趟"), vec!["郑丽华"]);
+        assert_eq!(people("顺便说一句，让唐诗雨把发行合同再过一遍"), vec!["唐诗雨"]);
+        assert_eq!(people("作曲那边我找了谢婷婷，报价还没回"), vec!["谢婷婷"]);
+        assert!(people("我找了很久，还是没找到").is_empty());
         assert_ne!(classify("酱汁和配菜下午统一做好，出餐的时候只需要装盘", "assistant"), Class::Constraint);
         assert_eq!(
             parts("ok decided, a Friday delivery deadline for all galleries", "user"),
@@ -3887,6 +3929,10 @@ mod tests {
             compact("random but i keep forgetting to ask about the attic insulation rebate"),
             "the attic insulation rebate?"
         );
+        assert_eq!(
+            compact("still no idea what we're doing about the home office deduction, thoughts?"),
+            "the home office deduction, thoughts?"
+        );
         // "-- btw" starts a new thought after a command too (not inside one).
         assert_eq!(
             sentences(
@@ -3922,6 +3968,13 @@ mod tests {
             people("meet me at Main St tomorrow, ask the Events Office")
         );
         assert_eq!(people("Casimir Achterberg from the lab will come"), vec!["Casimir Achterberg"]);
+        for thing in [
+            "we are doing the Whole Thing again",
+            "we applied for Steam Next Fest today",
+            "prices drop in the Spring Sale",
+        ] {
+            assert!(people(thing).is_empty(), "{thing}: {:?}", people(thing));
+        }
         assert!(is_reason("mostly since half the speakers cannot travel"));
     }
 
