@@ -174,6 +174,11 @@ const USER_CONSTRAINT_WORDS: &[&str] = &[
     "not allowed",
     "hard no",
     "no-go",
+    // "note to self: `git push …` before every cert build or the manifest is stale".
+    "before every ",
+    "before each ",
+    "after every ",
+    "after each ",
     "除非",
     "否则",
     "才能",
@@ -281,7 +286,14 @@ pub const OPEN_MARKERS: &[&str] = &[
 ];
 
 const GOAL_WORDS: &[&str] = &[
-    "goal",
+    // ("stretch goal still miles away" states none.)
+    "goal:",
+    "goal is",
+    "my goal",
+    "our goal",
+    "the goal",
+    "main goal",
+    "end goal",
     "i want",
     "we want",
     "i need",
@@ -338,7 +350,16 @@ pub fn classify(sentence: &str, role: &str) -> Class {
     }
     // "let's just do B2": "just" hides no choice.
     // "搞定了" is done, not decided (定了).
-    let deciding = lower.replace("搞定", "搞 ");
+    // "a log of what was decided and why" tells of decisions, it makes none.
+    let deciding = [
+        "what was decided",
+        "what we decided",
+        "what you decided",
+        "what's been decided",
+        "what has been decided",
+    ]
+    .iter()
+    .fold(lower.replace("搞定", "搞 "), |l, w| l.replace(w, " "));
     let unhedged = deciding.replace(" just ", " ");
     if DECISION_WORDS.iter().any(|w| contains_word(&deciding, w))
         || DECISION_WORDS.iter().any(|w| unhedged.contains(w))
@@ -501,7 +522,16 @@ fn conditional_rule(sentence: &str) -> bool {
         "required to ",
     ]
     .iter()
-    .any(|w| contains_word(&lower, w));
+    .any(|w| {
+        // A verb follows: "except apparently we don't on the relay path" forbids nothing.
+        lower.match_indices(w).any(|(i, _)| {
+            let next = lower[i + w.len()..].split_whitespace().next().unwrap_or("");
+            let next = next.trim_matches(|c: char| !c.is_alphanumeric());
+            !lower[..i].ends_with(|c: char| c.is_alphanumeric() || c == '\'')
+                && !next.is_empty()
+                && !NOT_AFTER_MODAL.contains(&next)
+        })
+    });
     let conditioned = lower.split(|c: char| !c.is_alphanumeric()).any(|w| {
         matches!(w, "before" | "after" | "until" | "unless" | "when" | "while" | "during" | "without" | "if")
     });
@@ -515,6 +545,12 @@ fn conditional_rule(sentence: &str) -> bool {
             .iter()
             .any(|w| order.starts_with(w))
 }
+
+/// Words that are no verb after "we don't": "we don't on the relay path", "we don't yet".
+const NOT_AFTER_MODAL: &[&str] = &[
+    "on", "in", "at", "for", "to", "with", "yet", "either", "really", "anymore", "always", "though", "lol",
+    "and", "but", "or", "so", "as", "now", "today", "here", "there", "that", "this", "it",
+];
 
 /// An assistant's promise not to do something: "I won't suggest that you …", "I'll never …".
 fn promises_not(lower: &str) -> bool {
@@ -1889,6 +1925,41 @@ const NOT_NAMES: &[&str] = &[
     "EU",
     "US",
     "UTC",
+    // Products and services that a verb after them makes look like people ("Discord says …").
+    "Discord",
+    "Slack",
+    "Steam",
+    "Twitch",
+    "GitHub",
+    "Github",
+    "GitLab",
+    "Jira",
+    "Zoom",
+    "Notion",
+    "Figma",
+    "Trello",
+    "Google",
+    "Alexa",
+    "Siri",
+    "Amazon",
+    "Netflix",
+    "Spotify",
+    "YouTube",
+    "Youtube",
+    "Reddit",
+    "Twitter",
+    "WhatsApp",
+    "Telegram",
+    "Kickstarter",
+    "Patreon",
+    "Excel",
+    "Dropbox",
+    "Gmail",
+    "Outlook",
+    "Costco",
+    "Ikea",
+    "IKEA",
+    "Walmart",
 ];
 
 /// Words before a name that belong to it: "Dr. Amara Achterberg", "Uncle Teodor".
@@ -3920,6 +3991,17 @@ mod tests {
         assert_ne!(classify("players rarely miss features they never saw.", "assistant"), Class::Constraint);
         assert_ne!(classify("the first one never answered a single text", "user"), Class::Constraint);
         assert_eq!(classify("never feed the cat after midnight", "user"), Class::Constraint);
+        assert_ne!(
+            classify("keeping a short log of what was decided and why is often more useful", "assistant"),
+            Class::Decision
+        );
+        let ramble = "the desync only happens when two people join, which should be impossible — we serialise joins, except apparently we don't on the relay path";
+        assert_ne!(classify(ramble, "user"), Class::Constraint);
+        assert_eq!(classify("we don't deploy when the release manager is out", "user"), Class::Constraint);
+        assert_ne!(classify("stretch goal still miles away", "user"), Class::Goal);
+        assert_eq!(classify("the goal is a working NAS by March", "user"), Class::Goal);
+        let note = "note to self: `git push origin HEAD:refs/for/cert-3` before every cert build or the manifest is stale";
+        assert_eq!(classify(note, "user"), Class::Constraint);
         // An ask left for later.
         assert_eq!(
             classify("random but i keep forgetting to ask about the attic insulation rebate", "user"),
@@ -3968,6 +4050,8 @@ mod tests {
             people("meet me at Main St tomorrow, ask the Events Office")
         );
         assert_eq!(people("Casimir Achterberg from the lab will come"), vec!["Casimir Achterberg"]);
+        assert!(people("Discord says the server is down again").is_empty());
+        assert!(people("I asked Alexa and Alexa said no").is_empty());
         for thing in [
             "we are doing the Whole Thing again",
             "we applied for Steam Next Fest today",
