@@ -27,6 +27,12 @@ const DECISION_WORDS: &[&str] = &[
     "going with",
     "go with",
     "settled on",
+    "landed on",
+    "the call is ",
+    "agreed and noted",
+    "agreed, noted",
+    "noted and agreed",
+    "voted for ",
     "went with",
     "we went for",
     "locked in ",
@@ -227,6 +233,9 @@ const CJK_PROHIBITIONS: &[&str] = &[
     "坚决不",
     "没得商量",
     "没商量",
+    "都得",
+    "必须得",
+    "一定得",
 ];
 
 pub const OPEN_MARKERS: &[&str] = &[
@@ -278,6 +287,11 @@ pub const OPEN_MARKERS: &[&str] = &[
     "q for later",
     "question for later",
     "没落实",
+    "haven't figured out",
+    "havent figured out",
+    "haven't sorted out",
+    "what are we doing about",
+    "what do we do about",
     "forgetting to ask about",
     "forgot to ask about",
     "meant to ask about",
@@ -368,6 +382,8 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         || someones_call(&lower)
         || agreed_with_someone(&lower)
         || concluded(&lower)
+        || discussed_then_chose(&lower)
+        || cjk_reasoned_choice(&lower)
         || (lower.contains("那就是") && !lower.contains("那就是说"))
         || cjk_settled(&lower)
     {
@@ -386,7 +402,10 @@ pub fn classify(sentence: &str, role: &str) -> Class {
     if has(CONSTRAINT_WORDS)
         || has(CJK_PROHIBITIONS)
         || (person && (has(USER_CONSTRAINT_WORDS) || nobody || conditional_imperative(sentence)))
-        || (!person && promises_not(&lower))
+        || ((person || lower.contains("记住")) && cjk_dont(&lower))
+        || (person && conditional_dont(&lower))
+        || (!person && (promises_not(&lower) || lower.contains("我不会")))
+        || (!person && acknowledged_rule(&lower))
         // "Adding to the runbook: whenever a contract changes, snapshot the database."
         || (!person
             && RECORDED.iter().any(|w| lower.contains(w))
@@ -520,6 +539,8 @@ fn conditional_rule(sentence: &str) -> bool {
         "someone needs to ",
         "somebody needs to ",
         "required to ",
+        "we may not ",
+        "you may not ",
     ]
     .iter()
     .any(|w| {
@@ -551,6 +572,88 @@ const NOT_AFTER_MODAL: &[&str] = &[
     "on", "in", "at", "for", "to", "with", "yet", "either", "really", "anymore", "always", "though", "lol",
     "and", "but", "or", "so", "as", "now", "today", "here", "there", "that", "this", "it",
 ];
+
+/// "盘点之前别把次品给摄影师": 别 before a verb ("别人", "特别", "区别" are no order).
+fn cjk_dont(lower: &str) -> bool {
+    let chars: Vec<char> = lower.chars().collect();
+    chars.iter().enumerate().any(|(i, &c)| {
+        c == '别'
+            && chars.get(i + 1).is_some_and(|&n| is_cjk(n) && !"的人处说提扭管客样致再".contains(n))
+            && (i == 0 || !"区特告分性级类差识鉴辨派".contains(chars[i - 1]))
+    })
+}
+
+/// "whatever happens dont email the list without BCC": a person's "don't" with a condition,
+/// when no pronoun says it of someone ("I don't like it when …").
+fn conditional_dont(lower: &str) -> bool {
+    let conditioned = lower.split(|c: char| !c.is_alphanumeric()).any(|w| {
+        matches!(w, "before" | "after" | "until" | "unless" | "while" | "during" | "without" | "once")
+    });
+    conditioned
+        && ["don't ", "dont ", "do not "].iter().any(|w| {
+            lower.match_indices(w).any(|(i, _)| {
+                let before = lower[..i].split_whitespace().last().unwrap_or("");
+                let next = lower[i + w.len()..].split_whitespace().next().unwrap_or("");
+                !lower[..i].ends_with(|c: char| c.is_alphanumeric() || c == '\'')
+                    && !matches!(
+                        before,
+                        "i" | "you"
+                            | "we"
+                            | "they"
+                            | "he"
+                            | "she"
+                            | "it"
+                            | "people"
+                            | "who"
+                            | "that"
+                            | "which"
+                            | "folks"
+                            | "guys"
+                            | "why"
+                            | "just"
+                            | "really"
+                            | "still"
+                            | "usually"
+                            | "often"
+                    )
+                    && next.chars().next().is_some_and(|c| c.is_ascii_lowercase())
+                    && !NOT_AFTER_MODAL.contains(&next)
+                    && !matches!(
+                        next,
+                        "know" | "think" | "care" | "mind" | "like" | "want" | "see" | "remember" | "get"
+                    )
+            })
+        })
+}
+
+/// "Understood: you copy the db to the USB stick before any plugin update": the assistant
+/// saying back a rule it was given, with its condition.
+fn acknowledged_rule(lower: &str) -> bool {
+    let t = lower.trim_start();
+    [
+        "understood:",
+        "understood,",
+        "got it:",
+        "got it,",
+        "noted:",
+        "noted,",
+        "for the record:",
+        "明白，",
+        "明白了，",
+        "记下了：",
+    ]
+    .iter()
+    .any(|w| {
+        t.strip_prefix(w).is_some_and(|rest| {
+            rest.split(|c: char| !c.is_alphanumeric()).any(|w| {
+                matches!(
+                    w,
+                    "before" | "after" | "until" | "unless" | "while" | "during" | "without" | "whenever"
+                )
+            }) || ["之前", "以后", "的时候", "的话", "以前"].iter().any(|c| rest.contains(c))
+        })
+    })
+}
 
 /// An assistant's promise not to do something: "I won't suggest that you …", "I'll never …".
 fn promises_not(lower: &str) -> bool {
@@ -622,7 +725,7 @@ fn imperative_no(lower: &str) -> bool {
         })
         .unwrap_or(body);
     // "right, pls dont …", "ok so don't …": words that open the line and tell nothing.
-    let mut body = body;
+    let mut body = body.strip_prefix("whatever happens").map_or(body, str::trim_start);
     while let Some(rest) =
         ["right", "ok", "okay", "so", "also", "btw", "oh", "and", "fyi", "k", "again", "reminder"]
             .iter()
@@ -754,6 +857,7 @@ const REASON_STARTS: &[&str] = &[
     "reasoning is",
     "reasoning:",
     "reasoning being",
+    "given that",
     "why:",
     "毕竟",
     "因为",
@@ -790,9 +894,23 @@ pub fn is_labelled_reason(sentence: &str) -> bool {
 /// Does a decision already give its reason ("because", "since", a dash, "因为", …)?
 pub fn has_reason(line: &str) -> bool {
     let lower = line.to_lowercase();
-    [" because", " since ", "reason", " — ", " - ", "(", "因为", "毕竟", "原因", "理由", "so that", " as "]
-        .iter()
-        .any(|w| lower.contains(w))
+    [
+        " because",
+        " since ",
+        "reason",
+        " — ",
+        " - ",
+        "(",
+        "因为",
+        "毕竟",
+        "原因",
+        "理由",
+        "so that",
+        " as ",
+        "given that",
+    ]
+    .iter()
+    .any(|w| lower.contains(w))
 }
 
 /// "founder call: Metabase", "my call: …", "team's call — …": a choice someone made, labelled
@@ -848,6 +966,93 @@ fn concluded(lower: &str) -> bool {
                 && between.split_whitespace().all(|w| LEAD_EXTRA.contains(&w) || FILLER.contains(&w))
         })
     })
+}
+
+/// Words that tell of a talk that settled something: "talked it over with Sam and its Evri …",
+/// "board voted and it's Harbor Sound".
+const DISCUSSED: &[&str] = &[
+    "talked it over",
+    "talked it through",
+    "talked about it",
+    "discussed it",
+    "discussion",
+    "back and forth",
+    "voted",
+    "slept on it",
+    "after the call",
+    "after the meeting",
+];
+
+/// Words after "it's" that say how something is, not what was chosen: "it's fine".
+const NOT_CHOSEN: &[&str] = &[
+    "fine",
+    "ok",
+    "okay",
+    "over",
+    "done",
+    "been",
+    "not",
+    "going",
+    "gonna",
+    "getting",
+    "still",
+    "just",
+    "really",
+    "kind",
+    "sort",
+    "too",
+    "so",
+    "very",
+    "pretty",
+    "late",
+    "early",
+    "true",
+    "fair",
+    "good",
+    "bad",
+    "great",
+    "hard",
+    "easy",
+    "complicated",
+    "unclear",
+    "open",
+    "up",
+    "all",
+    "time",
+    "my",
+    "your",
+    "on",
+    "off",
+    "like",
+];
+
+/// A talk, then "it's X": the choice it settled.
+fn discussed_then_chose(lower: &str) -> bool {
+    DISCUSSED.iter().any(|d| {
+        lower.find(d).is_some_and(|i| {
+            let rest = &lower[i + d.len()..];
+            [" it's ", " its ", " it is "].iter().any(|w| {
+                rest.find(w).is_some_and(|j| {
+                    rest[..j].split_whitespace().count() <= 4
+                        && rest[j + w.len()..].split_whitespace().next().is_some_and(|n| {
+                            let n = n.trim_matches(|c: char| !c.is_alphanumeric());
+                            !NOT_A_CHOICE.contains(&n) && !NOT_CHOSEN.contains(&n)
+                        })
+                })
+            })
+        })
+    })
+}
+
+/// "同意，记下了：月结，理由是对账方便": a choice with its reason named, and no rule in it.
+fn cjk_reasoned_choice(lower: &str) -> bool {
+    // (A clause that opens with its reason gives the reason of what came before it.)
+    ["理由是", "原因是"].iter().any(|w| {
+        lower
+            .find(w)
+            .is_some_and(|i| lower[..i].chars().filter(|c| is_cjk(*c) || c.is_alphanumeric()).count() >= 2)
+    }) && !CONSTRAINT_WORDS.iter().chain(CJK_PROHIBITIONS).any(|c| c.chars().any(is_cjk) && lower.contains(c))
+        && !lower.contains('别')
 }
 
 /// "prof says boxed lunches and honestly fair, …": someone's choice the speaker agrees with.
@@ -1712,6 +1917,75 @@ pub fn is_weak_identifier(id: &str) -> bool {
         || (lower.starts_with("--") && !lower.contains('='))
 }
 
+/// The kind of an identifier as the summary holds it, so that losses can be spread over kinds:
+/// 0 a command, 1 a date, 2 money, 3 a version, 4 a ticket, issue or handle, 5 a port or a
+/// plain number, 6 anything else (paths, URLs, percentages, amounts of other units).
+pub fn identifier_kind(id: &str) -> usize {
+    let lower = id.to_lowercase();
+    let words: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
+    let digits = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_ascii_digit());
+    if id.starts_with('`') {
+        return 0;
+    }
+    if words.iter().any(|w| MONTHS.contains(w) || WEEKDAYS.contains(w))
+        || ['月', '日', '号'].iter().any(|c| id.contains(*c) && id.chars().any(|d| d.is_ascii_digit()))
+        // "2027/12/15", "2027-12-15", "26.06.2027" (not "2024.7.3", a version).
+        || (words.len() == 3
+            && words.iter().all(|w| digits(w))
+            && (words[2].len() == 4 || (words[0].len() == 4 && !id.contains('.'))))
+    {
+        return 1;
+    }
+    if id.contains(['$', '€', '£', '¥'])
+        || ["元", "块", "美元"].iter().any(|u| id.ends_with(u))
+        || words.iter().any(|w| {
+            matches!(
+                *w,
+                "usd"
+                    | "eur"
+                    | "gbp"
+                    | "cny"
+                    | "rmb"
+                    | "jpy"
+                    | "chf"
+                    | "dollars"
+                    | "euros"
+                    | "bucks"
+                    | "quid"
+                    | "grand"
+                    | "pounds"
+                    | "yuan"
+            )
+        })
+    {
+        return 2;
+    }
+    let bare = lower.trim_start_matches('v');
+    let numeric = bare.split(['-', '+']).next().unwrap_or("");
+    if numeric.split('.').count() >= 2 && numeric.split('.').all(digits) && !id.contains(' ') {
+        return 3;
+    }
+    if id.starts_with(['#', '@'])
+        || lower.starts_with("cve-")
+        || id.split_once('-').is_some_and(|(a, b)| {
+            a.chars().all(|c| c.is_ascii_alphabetic())
+                && !a.is_empty()
+                && b.chars().all(|c| c.is_ascii_digit())
+                && !b.is_empty()
+        })
+    {
+        return 4;
+    }
+    if digits(&lower)
+        || lower.starts_with("port ")
+        || id.rsplit_once(':').is_some_and(|(_, p)| digits(p))
+        || id.contains("端口")
+    {
+        return 5;
+    }
+    6
+}
+
 /// Whitespace- and CJK-separated tokens with punctuation trimmed, and whether each was
 /// followed by a space (so "8443端口" does not pair with the next ASCII word).
 fn tokenize(text: &str) -> Vec<(String, bool)> {
@@ -2351,8 +2625,9 @@ fn familiar_name(chars: &[char], i: usize) -> Option<usize> {
     };
     // The word it starts may not go on: "小程序", "老方法".
     let next = chars.get(i + 2);
-    let ends = next
-        .is_none_or(|&c| !is_cjk(c) || NAME_STOP.contains(c) || "聊说讲负责手那这同确问找答批".contains(c));
+    let ends = next.is_none_or(|&c| {
+        !is_cjk(c) || NAME_STOP.contains(c) || "聊说讲负责手那这同确问找答批又刚今昨明打发帮让".contains(c)
+    });
     (ok && ends).then_some(i + 2)
 }
 
@@ -3094,6 +3369,9 @@ const ABOUT_FRAMES: &[&str] = &[
     "anyone ever deal with ",
     "did anyone ever reply about ",
     "anyone ever reply about ",
+    "haven't figured out ",
+    "havent figured out ",
+    "haven't sorted out ",
     "forgetting to ask about ",
     "forgot to ask about ",
     "meant to ask about ",
@@ -3948,6 +4226,97 @@ mod tests {
         assert!(!answers(q, "first, what has to happen this week; what can quietly wait until later."));
         assert!(answers(q, "The loft conversion planning permission came through on Monday."));
         assert!(answers("who owns billing?", "Billing is Priya's."));
+    }
+
+    #[test]
+    fn choices_after_a_talk_rules_said_back_and_orders_with_bie() {
+        for (text, role) in [
+            (
+                "right so talked it over with Sam and its Blue Hare as the main kiln, they answer the phone basically",
+                "user",
+            ),
+            ("board voted and it's Harbor Sound Rentals.", "user"),
+            ("after all that back and forth we landed on the old rail yard lot", "user"),
+            (
+                "Agreed and noted: a flat EU shipping rate, because nobody understands the weight bands.",
+                "assistant",
+            ),
+            (
+                "So the call is printing labels in-house, given that the warehouse charges per label.",
+                "assistant",
+            ),
+            ("同意，记下了：月结，理由是对账方便。", "assistant"),
+            ("理事会投票了，选旧货场那块空地，理由是去年城管已经批过那块地", "user"),
+        ] {
+            assert_eq!(classify(text, role), Class::Decision, "{text}");
+        }
+        for text in ["we talked it over and it's fine", "long discussion, its kind of a mess"] {
+            assert_ne!(classify(text, "user"), Class::Decision, "{text}");
+        }
+        assert!(has_reason("printing labels in-house, given that the warehouse charges per label"));
+        for (text, role) in [
+            ("不要在周五部署，理由是没人值班", "user"),
+            ("Understood: you copy the db to the USB stick before any plugin update.", "assistant"),
+            (
+                "the insurer's letter is explicit that we may not post the rota publicly before every shift lead has signed off",
+                "assistant",
+            ),
+            ("对了，以后入库的时候都得两个人一起点数。", "user"),
+            ("记住，盘点之前别把次品给摄影师", "user"),
+            ("明白，没拍破损照片的话我不会接受特价品退货", "assistant"),
+            ("whatever happens dont email the whole volunteer list without using BCC ok", "user"),
+            ("so dont restart the box while the export runs", "user"),
+        ] {
+            assert_eq!(classify(text, role), Class::Constraint, "{text}");
+        }
+        for (text, role) in [
+            ("别人都走了，我们也撤吧", "user"),
+            ("这个特别好用", "user"),
+            ("I don't like it when the build breaks before lunch", "user"),
+            ("Understood: the fair is on Saturday.", "assistant"),
+        ] {
+            assert_ne!(classify(text, role), Class::Constraint, "{text}");
+        }
+        assert_eq!(classify("ok still haven't figured out VAT on kiln samples tbh", "user"), Class::Open);
+        assert_eq!(
+            classify("random q, what are we doing about the green room catering", "user"),
+            Class::Open
+        );
+        assert_eq!(
+            compact("ok still haven't figured out VAT on kiln samples tbh"),
+            "VAT on kiln samples tbh?"
+        );
+        assert_eq!(people("快递站的小李又打电话来问那托货的事"), vec!["小李"]);
+    }
+
+    #[test]
+    fn identifiers_are_told_apart_by_kind() {
+        for (id, kind) in [
+            ("`df -h /srv`", 0),
+            ("21 November", 1),
+            ("the 12th of July", 1),
+            ("3月5日", 1),
+            ("2027/12/15", 1),
+            ("£30,165.43", 2),
+            ("13,500 bucks", 2),
+            ("2万元", 2),
+            ("USD 4,000", 2),
+            ("v13.15.11", 3),
+            ("2024.7.3", 3),
+            ("26.06.2027", 1),
+            ("2.17.9-rc4", 3),
+            ("KDS-711", 4),
+            ("#554", 4),
+            ("CVE-2024-40883", 4),
+            ("47247", 5),
+            ("port 11198", 5),
+            ("localhost:8695", 5),
+            ("8443端口", 5),
+            ("20%", 6),
+            ("/etc/app/db.conf", 6),
+        ] {
+            assert_eq!(identifier_kind(id), kind, "{id}");
+        }
     }
 
     #[test]
