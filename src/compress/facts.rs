@@ -215,6 +215,12 @@ const NOT_CONSTRAINTS: &[&str] = &[
     "don't stress",
     "should not worry",
     "shouldn't worry",
+    // "Tuesdays are always quiet" describes.
+    "are always",
+    "is always",
+    "was always",
+    "were always",
+    "almost always",
     // "I'm picking up the kids" picks nothing.
     "picking up",
 ];
@@ -424,7 +430,7 @@ pub fn classify(sentence: &str, role: &str) -> Class {
     Class::Plain
 }
 
-/// Verbs in the past tense that "never" tells of, not forbids: "features they never saw".
+/// Verbs in the past tense that "never" tells of (nor one others do), not forbids: "features they never saw".
 const PAST_TENSE: &[&str] = &[
     "saw", "seen", "heard", "been", "had", "did", "was", "were", "got", "gotten", "went", "gone", "came",
     "knew", "known", "thought", "made", "told", "said", "found", "gave", "given", "took", "taken", "bought",
@@ -444,6 +450,13 @@ fn without_past_never(lower: &str) -> String {
         let word = after.split(|c: char| !c.is_alphanumeric() && c != '\'').next().unwrap_or("");
         let past =
             PAST_TENSE.contains(&word) || (word.len() >= 5 && word.ends_with("ed") && !word.ends_with("eed"));
+        // "they never do", "the Harrogate lot never reply": what others do, not a rule.
+        let before = rest[..i].split_whitespace().last().unwrap_or("");
+        let others = matches!(
+            before,
+            "they" | "he" | "she" | "it" | "lot" | "people" | "folks" | "guys" | "customers" | "always"
+        );
+        let past = past || others;
         out.push_str(&rest[..i]);
         out.push_str(if past { "never_" } else { "never " });
         rest = after;
@@ -670,12 +683,20 @@ fn promises_not(lower: &str) -> bool {
 }
 
 /// Does `text` contain `cue` at the start of a word (any place, for a CJK cue or one that opens
-/// with punctuation)?
+/// with punctuation), ending where a word ends (or its plural): "only on" is not in "only one"?
 fn contains_word(text: &str, cue: &str) -> bool {
     if !cue.starts_with(|c: char| c.is_ascii_alphanumeric()) {
         return text.contains(cue);
     }
-    text.match_indices(cue).any(|(i, _)| !text[..i].ends_with(|c: char| c.is_alphanumeric() || c == '\''))
+    let open_end = !cue.ends_with(|c: char| c.is_ascii_alphanumeric());
+    text.match_indices(cue).any(|(i, _)| {
+        let rest = &text[i + cue.len()..];
+        let ends = open_end || {
+            let rest = rest.strip_prefix('s').unwrap_or(rest);
+            !rest.starts_with(|c: char| c.is_alphanumeric())
+        };
+        ends && !text[..i].ends_with(|c: char| c.is_alphanumeric() || c == '\'')
+    })
 }
 
 /// Tags that turn a statement into a question only in form.
@@ -1906,7 +1927,12 @@ pub fn is_weak_identifier(id: &str) -> bool {
     let clock = lower.trim_end_matches(['a', 'p', 'm', ' ']);
     let time = (lower.ends_with("am") || lower.ends_with("pm") || clock.contains(':'))
         && clock.split_once(':').map_or(small(clock), |(h, m)| small(h) && m.len() == 2 && small(m));
-    let score = lower.split_once('-').is_some_and(|(a, b)| small(a) && small(b));
+    let range = |r: &str| r.split_once('-').is_some_and(|(a, b)| small(a) && small(b));
+    // "4-6 days": an estimate, not a setting.
+    let score = range(&lower)
+        || lower.split_once(' ').is_some_and(|(r, unit)| {
+            range(r) && matches!(unit, "days" | "weeks" | "hours" | "mins" | "minutes" | "months" | "years")
+        });
     WEEKDAYS.contains(&lower.as_str())
         || time
         || score
@@ -2231,6 +2257,14 @@ const NOT_NAMES: &[&str] = &[
     "Gmail",
     "Outlook",
     "Costco",
+    "Mum",
+    "Mom",
+    "Dad",
+    "Mummy",
+    "Daddy",
+    "Grandma",
+    "Grandpa",
+    "Nan",
     "Ikea",
     "IKEA",
     "Walmart",
@@ -2373,6 +2407,82 @@ const PLACE_WORDS: &[&str] = &[
     "App",
 ];
 
+/// Words that open the names of things, not of people: colours, materials, sizes.
+const NOT_FIRST_WORDS: &[&str] = &[
+    "Little",
+    "Old",
+    "New",
+    "Great",
+    "Good",
+    "Best",
+    "Happy",
+    "Merry",
+    "Royal",
+    "Grand",
+    "Golden",
+    "Silver",
+    "Black",
+    "White",
+    "Red",
+    "Blue",
+    "Green",
+    "Grey",
+    "Gray",
+    "Pink",
+    "Brown",
+    "Yellow",
+    "Orange",
+    "Purple",
+    "Dark",
+    "Light",
+    "Deep",
+    "Pale",
+    "Bright",
+    "Salt",
+    "Ink",
+    "Rust",
+    "Moss",
+    "Chalk",
+    "Speckled",
+    "Stone",
+    "Sand",
+    "Clay",
+    "Slate",
+    "Smoke",
+    "Midnight",
+    "Ocean",
+    "Forest",
+    "Sea",
+    "Whole",
+    "Soup",
+    "Comic",
+    "Super",
+    "Mega",
+    "Ultra",
+    "Mini",
+    "Classic",
+    "Original",
+    "Premium",
+    "Limited",
+    "Special",
+    "Final",
+    "Free",
+    "Open",
+    "Public",
+    "Private",
+    "Local",
+    "National",
+    "International",
+    "Central",
+    "North",
+    "South",
+    "East",
+    "West",
+    "Upper",
+    "Lower",
+    "Next",
+];
+
 /// Lower-case words inside a family name: "van der Berg", "da Silva", "bin Salman".
 const NAME_PARTICLES: &[&str] = &[
     "van", "von", "der", "den", "de", "da", "di", "du", "del", "della", "dos", "das", "le", "la", "bin",
@@ -2466,7 +2576,9 @@ pub fn people(sentence: &str) -> Vec<String> {
             || words.get(j).is_some_and(|w| w.starts_with('('))
             || honorific(words[i]);
         // "Main St", "Events Office", "Riverside Campus": a place or a body, not a person.
-        let place = PLACE_WORDS.contains(&clean(last_word).as_str());
+        let place = PLACE_WORDS.contains(&clean(last_word).as_str())
+            // "Moss Green", "Royal Mail", "Speckled Oat": a colour, a product, a service.
+            || (multi && NOT_FIRST_WORDS.contains(&clean(words[i]).as_str()));
         if (cue || opens || multi && i > 0) && !place {
             let role = role_after(&words, j, last_word);
             let item = match role {
@@ -4359,6 +4471,12 @@ mod tests {
         );
         assert_ne!(classify("players rarely miss features they never saw.", "assistant"), Class::Constraint);
         assert_ne!(classify("the first one never answered a single text", "user"), Class::Constraint);
+        assert_ne!(classify("honestly the Harrogate lot never reply to anything", "user"), Class::Constraint);
+        assert_ne!(classify("they never do exactly", "user"), Class::Constraint);
+        assert_ne!(classify("Tuesdays are always quiet", "user"), Class::Constraint);
+        assert_ne!(classify("if it's only one shelf, it's the kiln", "assistant"), Class::Constraint);
+        assert_eq!(classify("we restock only on Mondays", "assistant"), Class::Constraint);
+        assert_eq!(classify("we never ship on Fridays", "user"), Class::Constraint);
         assert_eq!(classify("never feed the cat after midnight", "user"), Class::Constraint);
         assert_ne!(
             classify("keeping a short log of what was decided and why is often more useful", "assistant"),
@@ -4394,7 +4512,7 @@ mod tests {
         assert_eq!(sentences("run `a -- btw b` now"), vec!["run `a -- btw b` now"]);
         // Money in words; times of day and scores are weak.
         assert!(identifiers("devkit rental is 13,500 bucks a month").contains(&"13,500 bucks".to_string()));
-        for weak in ["6:30", "11pm", "7:10", "10am", "3-2"] {
+        for weak in ["6:30", "11pm", "7:10", "10am", "3-2", "4-6 days"] {
             assert!(is_weak_identifier(weak), "{weak}");
         }
         for strong in ["8080", "2026-03-14", "v1.2", "nas.lan:58726", "12:30:00"] {
@@ -4420,6 +4538,14 @@ mod tests {
         );
         assert_eq!(people("Casimir Achterberg from the lab will come"), vec!["Casimir Achterberg"]);
         assert!(people("Discord says the server is down again").is_empty());
+        for thing in [
+            "sold 22 Salt White espresso cups",
+            "the Moss Green mugs sold out",
+            "posted with Royal Mail today",
+        ] {
+            assert!(people(thing).is_empty(), "{thing}: {:?}", people(thing));
+        }
+        assert_eq!(people("ask Tom White about the kiln"), vec!["Tom White"]);
         assert!(people("I asked Alexa and Alexa said no").is_empty());
         for thing in [
             "we are doing the Whole Thing again",
