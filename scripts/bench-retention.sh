@@ -22,6 +22,10 @@
 #   scripts/retention-heldout/gen_g.py OKBOT /tmp/g   (research group and a conference)
 #   scripts/retention-heldout/gen_h.py OKBOT /tmp/h   (restaurant group and its catering)
 #   scripts/retention-heldout/gen_i.py OKBOT /tmp/i   (open-source maintainer; PER_KIND 4 or 10)
+#   scripts/retention-heldout/gen_j.py OKBOT /tmp/j   (family: renovation, school, home server)
+#   scripts/retention-heldout/gen_k.py OKBOT /tmp/k   (indie game studio shipping a release)
+#   scripts/retention-heldout/gen_l.py OKBOT /tmp/l   (non-profit running a music festival)
+#   scripts/retention-heldout/gen_m.py OKBOT /tmp/m   (two-person online ceramics shop)
 # PER_KIND (default 10) sets the facts of each kind per conversation; SUMMARY_MAX (2000) the cap.
 # At PER_KIND=10 the facts alone of an English conversation of C-G take 1 900-2 500 characters,
 # more than the cap holds: 4-6 measures what a 2000-character summary can keep.

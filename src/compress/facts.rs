@@ -1943,75 +1943,6 @@ pub fn is_weak_identifier(id: &str) -> bool {
         || (lower.starts_with("--") && !lower.contains('='))
 }
 
-/// The kind of an identifier as the summary holds it, so that losses can be spread over kinds:
-/// 0 a command, 1 a date, 2 money, 3 a version, 4 a ticket, issue or handle, 5 a port or a
-/// plain number, 6 anything else (paths, URLs, percentages, amounts of other units).
-pub fn identifier_kind(id: &str) -> usize {
-    let lower = id.to_lowercase();
-    let words: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
-    let digits = |w: &str| !w.is_empty() && w.chars().all(|c| c.is_ascii_digit());
-    if id.starts_with('`') {
-        return 0;
-    }
-    if words.iter().any(|w| MONTHS.contains(w) || WEEKDAYS.contains(w))
-        || ['月', '日', '号'].iter().any(|c| id.contains(*c) && id.chars().any(|d| d.is_ascii_digit()))
-        // "2027/12/15", "2027-12-15", "26.06.2027" (not "2024.7.3", a version).
-        || (words.len() == 3
-            && words.iter().all(|w| digits(w))
-            && (words[2].len() == 4 || (words[0].len() == 4 && !id.contains('.'))))
-    {
-        return 1;
-    }
-    if id.contains(['$', '€', '£', '¥'])
-        || ["元", "块", "美元"].iter().any(|u| id.ends_with(u))
-        || words.iter().any(|w| {
-            matches!(
-                *w,
-                "usd"
-                    | "eur"
-                    | "gbp"
-                    | "cny"
-                    | "rmb"
-                    | "jpy"
-                    | "chf"
-                    | "dollars"
-                    | "euros"
-                    | "bucks"
-                    | "quid"
-                    | "grand"
-                    | "pounds"
-                    | "yuan"
-            )
-        })
-    {
-        return 2;
-    }
-    let bare = lower.trim_start_matches('v');
-    let numeric = bare.split(['-', '+']).next().unwrap_or("");
-    if numeric.split('.').count() >= 2 && numeric.split('.').all(digits) && !id.contains(' ') {
-        return 3;
-    }
-    if id.starts_with(['#', '@'])
-        || lower.starts_with("cve-")
-        || id.split_once('-').is_some_and(|(a, b)| {
-            a.chars().all(|c| c.is_ascii_alphabetic())
-                && !a.is_empty()
-                && b.chars().all(|c| c.is_ascii_digit())
-                && !b.is_empty()
-        })
-    {
-        return 4;
-    }
-    if digits(&lower)
-        || lower.starts_with("port ")
-        || id.rsplit_once(':').is_some_and(|(_, p)| digits(p))
-        || id.contains("端口")
-    {
-        return 5;
-    }
-    6
-}
-
 /// Whitespace- and CJK-separated tokens with punctuation trimmed, and whether each was
 /// followed by a space (so "8443端口" does not pair with the next ASCII word).
 fn tokenize(text: &str) -> Vec<(String, bool)> {
@@ -4399,36 +4330,6 @@ mod tests {
             "VAT on kiln samples tbh?"
         );
         assert_eq!(people("快递站的小李又打电话来问那托货的事"), vec!["小李"]);
-    }
-
-    #[test]
-    fn identifiers_are_told_apart_by_kind() {
-        for (id, kind) in [
-            ("`df -h /srv`", 0),
-            ("21 November", 1),
-            ("the 12th of July", 1),
-            ("3月5日", 1),
-            ("2027/12/15", 1),
-            ("£30,165.43", 2),
-            ("13,500 bucks", 2),
-            ("2万元", 2),
-            ("USD 4,000", 2),
-            ("v13.15.11", 3),
-            ("2024.7.3", 3),
-            ("26.06.2027", 1),
-            ("2.17.9-rc4", 3),
-            ("KDS-711", 4),
-            ("#554", 4),
-            ("CVE-2024-40883", 4),
-            ("47247", 5),
-            ("port 11198", 5),
-            ("localhost:8695", 5),
-            ("8443端口", 5),
-            ("20%", 6),
-            ("/etc/app/db.conf", 6),
-        ] {
-            assert_eq!(identifier_kind(id), kind, "{id}");
-        }
     }
 
     #[test]

@@ -791,9 +791,7 @@ fn drop_evenly(s: &mut Sections, max: usize) {
         dropped[sec] += 1;
         // A sentence costs its length: of the older half of its section, the longest goes
         // (recent items stay; among old ones, the room freed keeps more facts).
-        let at = if sec == IDS {
-            oldest_of_largest_kind(&s[IDS])
-        } else if sec == PEOPLE {
+        let at = if sec == IDS || sec == PEOPLE {
             0
         } else {
             let half = s[sec].len().div_ceil(2);
@@ -804,20 +802,6 @@ fn drop_evenly(s: &mut Sections, max: usize) {
             keep_identifiers(s, &line);
         }
     }
-}
-
-/// Where the next identifier to lose is: the oldest of the kind with the most items left (a
-/// kind that came up a lot, filler numbers among them, loses before a kind said a few times).
-fn oldest_of_largest_kind(ids: &[String]) -> usize {
-    let kinds: Vec<usize> = ids.iter().map(|id| facts::identifier_kind(id)).collect();
-    let mut count = [0usize; 7];
-    for &k in &kinds {
-        count[k] += 1;
-    }
-    // (Of kinds as large, the one whose oldest item is oldest.)
-    let largest = kinds.iter().copied().max_by_key(|&k| count[k]).unwrap_or(0);
-    let most = count[largest];
-    kinds.iter().position(|&k| count[k] == most).unwrap_or(0)
 }
 
 /// Vocabulary overlap, conservatively: a new topic only when the message has several content
