@@ -1327,7 +1327,13 @@ pub fn answers(question: &str, reply: &str) -> bool {
     let mut q = content_words(question);
     q.sort();
     q.dedup();
-    let r = content_words(reply);
+    // What the reply asks in turn answers nothing ("饮水补给站到底谁负责啊？" shares 负责 with
+    // "手语翻译到底谁负责啊？").
+    let told: Vec<String> = sentences(reply)
+        .into_iter()
+        .filter(|s| !is_question(s) && !OPEN_MARKERS.iter().any(|m| s.to_lowercase().contains(m)))
+        .collect();
+    let r = content_words(&told.join(" "));
     // A long question is answered on its subject, not by one word in passing ("wait, what's
     // happening with the loft conversion planning permission?" — "… can quietly wait …").
     let shared = q.iter().filter(|w| r.contains(w)).count();
@@ -1342,7 +1348,21 @@ pub fn says_little(line: &str, min: usize) -> bool {
     words.sort();
     words.dedup();
     let named = identifiers(line).len() + people(line).len();
-    words.len() + 2 * named < min
+    // "a backup plan for the Pi", "VAT on samples": a short capitalised word names a thing.
+    let short_names = line
+        .split(|c: char| !c.is_alphanumeric())
+        .skip(1)
+        .filter(|w| {
+            (2..=4).contains(&w.chars().count())
+                && w.starts_with(|c: char| c.is_ascii_uppercase())
+                && w.chars().skip(1).all(|c| c.is_ascii_alphabetic())
+                && !matches!(
+                    *w,
+                    "OK" | "Ok" | "Oh" | "So" | "No" | "Hi" | "The" | "And" | "But" | "Yes" | "Yeah" | "Also"
+                )
+        })
+        .count();
+    words.len() + short_names + 2 * named < min
 }
 
 /// Words of four or more letters that say nothing of a subject (a reply sharing only these
@@ -3420,6 +3440,7 @@ const ABOUT_FRAMES: &[&str] = &[
     "meant to ask about ",
     "meaning to ask about ",
     "wanted to ask about ",
+    "no idea about ",
     "did we ever figure out ",
     "did we ever sort out ",
 ];
@@ -3545,6 +3566,10 @@ const EMPHATIC_TAILS: &[&str] = &[
     "whatever happens",
     "learned that the hard way",
     "that settles it",
+    "should i be worried",
+    "should we be worried",
+    "thoughts",
+    "any thoughts",
     "that's settled",
     "that's that",
     "so that's that",
@@ -3844,6 +3869,17 @@ mod tests {
         assert!(!confirms("no worries, take your time"));
         assert!(!answers("外包团队的事还没人回复呢", "好的，我们先把目前的情况整理一下。"));
         assert!(answers("外包团队的事还没人回复呢", "外包团队那边已经答复了，下周开始。"));
+        // A reply that asks about something else in the same words answers nothing.
+        let asked = "手语翻译到底谁负责啊？";
+        assert!(!answers(
+            asked,
+            "志愿者开放日来了110个人！！历史最高，饮水补给站到底谁负责啊？；另外对了，临时停车场怎么办"
+        ));
+        assert!(!answers(
+            "who owns the ARM runner quota?",
+            "great news. who owns the docs mirror quota, by the way?"
+        ));
+        assert!(answers("who owns the ARM runner quota?", "Dana owns the ARM runner quota now."));
     }
 
     #[test]
@@ -4063,9 +4099,13 @@ mod tests {
         {
             assert!(says_little(vague, 2), "{vague}");
         }
-        for named in
-            ["never deploy on Fridays", "who owns the SSO migration?", "ask Priya Raman", "port 8443?"]
-        {
+        for named in [
+            "never deploy on Fridays",
+            "who owns the SSO migration?",
+            "ask Priya Raman",
+            "port 8443?",
+            "q for later: a backup plan for the Pi??",
+        ] {
             assert!(!says_little(named, 2), "{named}");
         }
     }
@@ -4402,6 +4442,11 @@ mod tests {
         assert_eq!(
             compact("still no idea what we're doing about the home office deduction, thoughts?"),
             "the home office deduction, thoughts?"
+        );
+        assert_eq!(question_core("the home office deduction, thoughts?"), "the home office deduction?");
+        assert_eq!(
+            question_core(&compact("no idea about the photographer's contract, should i be worried?")),
+            "the photographer's contract?"
         );
         // "-- btw" starts a new thought after a command too (not inside one).
         assert_eq!(
