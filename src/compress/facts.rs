@@ -295,6 +295,8 @@ pub const OPEN_MARKERS: &[&str] = &[
     "没落实",
     "haven't figured out",
     "havent figured out",
+    "是不是",
+    "没人管",
     "haven't sorted out",
     "what are we doing about",
     "what do we do about",
@@ -389,6 +391,8 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         || agreed_with_someone(&lower)
         || concluded(&lower)
         || discussed_then_chose(&lower)
+        || settled_alone(&lower)
+        || intent_with_reason(&lower)
         || cjk_reasoned_choice(&lower)
         || (lower.contains("那就是") && !lower.contains("那就是说"))
         || cjk_settled(&lower)
@@ -415,7 +419,12 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         // "Adding to the runbook: whenever a contract changes, snapshot the database."
         || (!person
             && RECORDED.iter().any(|w| lower.contains(w))
-            && sentence.split_once(": ").is_some_and(|(_, rule)| conditional_imperative(rule)))
+            && sentence.split_once(": ").is_some_and(|(_, rule)| {
+                // "reminder: always log each e-file in the tracker on the same day".
+                let rule_lower = rule.trim_start().to_lowercase();
+                conditional_imperative(rule)
+                    || ["always ", "never ", "don't ", "do not ", "only "].iter().any(|w| rule_lower.starts_with(w))
+            }))
         || conditional_rule(sentence)
         || imperative_no(&lower)
     {
@@ -466,7 +475,8 @@ fn without_past_never(lower: &str) -> String {
 }
 
 /// Words by which the assistant records a rule it was given: "Adding to the runbook: …".
-const RECORDED: &[&str] = &["runbook", "rule:", "rules:", "policy:", "convention:", "noted:", "checklist"];
+const RECORDED: &[&str] =
+    &["runbook", "rule:", "rules:", "policy:", "convention:", "noted:", "checklist", "reminder:"];
 
 /// Words a condition clause opens with.
 const CONDITIONS: &[&str] = &[
@@ -835,7 +845,8 @@ fn unmarked_question(lower: &str) -> bool {
     ];
     let yes_no =
         AUX.contains(&first) && !matches!(first, "happens" | "happened") && subjects.contains(&second);
-    wh || who || contracted || yes_no || lower.trim_end_matches(['.', ' ']).ends_with(" or")
+    let tail = lower.trim_end_matches(['.', ' ']);
+    wh || who || contracted || yes_no || tail.ends_with(" or") || (tail.ends_with(" or not") && w.len() >= 5)
 }
 
 /// Words before "it is" that are no choice.
@@ -1046,6 +1057,39 @@ const NOT_CHOSEN: &[&str] = &[
     "off",
     "like",
 ];
+
+/// "take the Harmon Street suite. final.": a word that settles what came just before it.
+fn settled_alone(lower: &str) -> bool {
+    let t = lower.trim().trim_matches(|c: char| c.is_ascii_punctuation() || c.is_whitespace());
+    matches!(
+        t,
+        "final"
+            | "that's final"
+            | "thats final"
+            | "decided"
+            | "done deal"
+            | "it's settled"
+            | "that's settled"
+            | "settled"
+            | "no debate"
+            | "locked in"
+            | "final answer"
+    )
+}
+
+/// "going to use the portal's e-signature -- clients kept losing the paper authorizations": a
+/// plan with its reason.
+fn intent_with_reason(lower: &str) -> bool {
+    let t = lower.trim_start();
+    let t = ["ugh ok.", "ok.", "ok so", "ok", "so", "ugh", "fine,", "fine."]
+        .iter()
+        .find_map(|w| t.strip_prefix(w))
+        .map_or(t, str::trim_start);
+    ["going to ", "we're going to ", "we are going to ", "gonna ", "we'll "].iter().any(|w| t.starts_with(w))
+        && [" -- ", " — ", " because ", " since ", " given that "]
+            .iter()
+            .any(|d| t.split_once(d).is_some_and(|(_, why)| why.split_whitespace().count() >= 3))
+}
 
 /// A talk, then "it's X": the choice it settled.
 fn discussed_then_chose(lower: &str) -> bool {
@@ -2649,6 +2693,8 @@ const CJK_CUES: &[&str] = &[
     "在对接",
     "在负责",
     "在跟进",
+    "通完",
+    "通了电话",
 ];
 
 /// Two-character surnames: "欧阳慧琳", "司马建军".
@@ -4370,6 +4416,28 @@ mod tests {
             "VAT on kiln samples tbh?"
         );
         assert_eq!(people("快递站的小李又打电话来问那托货的事"), vec!["小李"]);
+        assert_eq!(people("刚跟保险公司的何雨桐通完电话，说了半个小时"), vec!["何雨桐"]);
+        assert_eq!(classify("final.", "user"), Class::Decision);
+        assert_eq!(
+            classify(
+                "going to use the portal's e-signature -- clients kept losing the paper authorizations",
+                "user"
+            ),
+            Class::Decision
+        );
+        assert_ne!(classify("going to go stare at a wall -- lol", "user"), Class::Decision);
+        assert_eq!(
+            classify(
+                "reminder: always log each e-file submission in the tracker on the same day it goes out",
+                "assistant"
+            ),
+            Class::Constraint
+        );
+        assert_eq!(
+            classify("random q -- the second monitor budget, are we dealing with that or not", "user"),
+            Class::Open
+        );
+        assert_eq!(classify("还有五月的合伙人团建，是不是又没人管了", "user"), Class::Open);
     }
 
     #[test]

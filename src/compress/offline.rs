@@ -642,12 +642,16 @@ fn fit(mut s: Sections, max: usize) -> String {
     drop_vague(&mut s, max);
     // Bare weekdays, ordinals, lone flags and small counts.
     drop_matching(&mut s, IDS, max, facts::is_weak_identifier);
-    dedupe_identifiers(&mut s);
+    let mut deduped = dedupe_identifiers(&mut s);
     for step in [Shorten::Filler, Shorten::Tight, Shorten::Clip(max / 8)] {
         for &section in &TIGHTEN {
             for i in 0..s[section].len() {
                 if rendered_len(&s) <= max {
-                    return render(&s);
+                    // A name or an identifier a shorter sentence no longer says is back.
+                    restore(&mut s, &mut deduped);
+                    if rendered_len(&s) <= max {
+                        return render(&s);
+                    }
                 }
                 let line = &s[section][i];
                 s[section][i] = match step {
@@ -672,6 +676,7 @@ fn fit(mut s: Sections, max: usize) -> String {
             }
         }
     }
+    restore(&mut s, &mut deduped);
     drop_oldest(&mut s, PROGRESS, 0, max);
     drop_evenly(&mut s, max);
     let mut out = super::cut_summary(&render(&s), max);
@@ -712,6 +717,13 @@ fn keep_identifiers(s: &mut Sections, line: &str) {
                 s[IDS].insert(0, id);
             }
         }
+        // So do the people it named, when no other sentence names them.
+        for person in facts::people(line) {
+            let name = person.split(" (").next().unwrap_or(&person).to_string();
+            if !s[PEOPLE].iter().any(|p| p.starts_with(&name)) && !said_elsewhere(s, PEOPLE, &name) {
+                s[PEOPLE].insert(0, person);
+            }
+        }
     }
 }
 
@@ -736,22 +748,42 @@ fn drop_matching(s: &mut Sections, section: usize, max: usize, weak: impl Fn(&st
     }
 }
 
-/// Identifiers and people that another section's item holds verbatim go (the item says them).
-fn dedupe_identifiers(s: &mut Sections) {
-    let others: Vec<&String> =
-        s.iter().enumerate().filter(|(i, _)| *i != IDS).flat_map(|(_, l)| l.iter()).collect();
-    let keep: Vec<bool> = s[IDS].iter().map(|id| !others.iter().any(|o| o.contains(id.as_str()))).collect();
-    let mut ids = std::mem::take(&mut s[IDS]);
-    retain_flags(&mut ids, &keep);
-    s[IDS] = ids;
-    let sentences: Vec<&String> = SENTENCES.iter().flat_map(|&i| s[i].iter()).collect();
-    let keep: Vec<bool> = s[PEOPLE]
-        .iter()
-        .map(|p| !sentences.iter().any(|o| o.contains(p.split(" (").next().unwrap_or(p))))
-        .collect();
-    let mut people = std::mem::take(&mut s[PEOPLE]);
-    retain_flags(&mut people, &keep);
-    s[PEOPLE] = people;
+/// Identifiers and people that another section's item holds verbatim go (the item says them);
+/// the items that went, with their sections.
+fn dedupe_identifiers(s: &mut Sections) -> Vec<(usize, String)> {
+    let mut gone = Vec::new();
+    for section in [IDS, PEOPLE] {
+        let keep: Vec<bool> = s[section].iter().map(|item| !said_elsewhere(s, section, item)).collect();
+        let mut items = std::mem::take(&mut s[section]);
+        gone.extend(items.iter().zip(&keep).filter(|(_, k)| !**k).map(|(i, _)| (section, i.clone())));
+        retain_flags(&mut items, &keep);
+        s[section] = items;
+    }
+    gone
+}
+
+/// Does another section's item hold this identifier (any section) or this person (a sentence)
+/// verbatim?
+fn said_elsewhere(s: &Sections, section: usize, item: &str) -> bool {
+    if section == IDS {
+        s.iter().enumerate().filter(|(i, _)| *i != IDS).flat_map(|(_, l)| l.iter()).any(|o| o.contains(item))
+    } else {
+        let name = item.split(" (").next().unwrap_or(item);
+        SENTENCES.iter().flat_map(|&i| s[i].iter()).any(|o| o.contains(name))
+    }
+}
+
+/// Identifiers and people that went because a sentence held them come back (first in line to
+/// go) when no sentence holds them any more: it was shortened or dropped.
+fn restore(s: &mut Sections, deduped: &mut Vec<(usize, String)>) {
+    let (back, still): (Vec<_>, Vec<_>) =
+        std::mem::take(deduped).into_iter().partition(|(section, item)| !said_elsewhere(s, *section, item));
+    *deduped = still;
+    for (section, item) in back {
+        if !s[section].contains(&item) {
+            s[section].insert(0, item);
+        }
+    }
 }
 
 /// Drop the oldest item of a fact section, spreading losses over the sections in proportion to
@@ -1100,6 +1132,26 @@ The config is at ~/blog/config.toml. It was a pleasant chat overall.";
     fn a_fact_inside_a_longer_one_is_another_fact() {
         assert!(!covers("Please open port 8080", "Please open port 80"));
         assert!(covers("Please open port 8080 today", "Please open port 8080"));
+    }
+
+    #[test]
+    fn a_name_a_sentence_held_comes_back_when_the_sentence_goes() {
+        let mut s = Sections::default();
+        s[DECISIONS].push("we take the Harmon suite, Desmond Obi showed it to us".to_string());
+        s[PEOPLE].push("Desmond Obi".to_string());
+        s[IDS].push("HD-5169".to_string());
+        s[OPEN].push("who closes HD-5169?".to_string());
+        let mut gone = dedupe_identifiers(&mut s);
+        assert!(s[PEOPLE].is_empty() && s[IDS].is_empty());
+        // Still said: nothing comes back.
+        restore(&mut s, &mut gone);
+        assert!(s[PEOPLE].is_empty() && s[IDS].is_empty());
+        s[DECISIONS][0] = "we take the Harmon suite".to_string();
+        s[OPEN].clear();
+        restore(&mut s, &mut gone);
+        assert_eq!(s[PEOPLE], vec!["Desmond Obi"]);
+        assert_eq!(s[IDS], vec!["HD-5169"]);
+        assert!(gone.is_empty());
     }
 
     #[test]
