@@ -48,6 +48,7 @@ const DECISION_WORDS: &[&str] = &[
     "we will use",
     "let's use",
     "the plan is to",
+    "the plan is ",
     "final call",
     "final decision",
     "reason being",
@@ -295,6 +296,7 @@ pub const OPEN_MARKERS: &[&str] = &[
     "没落实",
     "haven't figured out",
     "havent figured out",
+    "should i ask about",
     "是不是",
     "没人管",
     "haven't sorted out",
@@ -356,6 +358,12 @@ const UNSURE_WORDS: &[&str] =
 pub fn classify(sentence: &str, role: &str) -> Class {
     // "Don't do it on Sundays, ok?": a tag asks nothing, the sentence says what it says.
     let sentence = without_tag_question(sentence);
+    // "so the plan is bf16 (why? fp16 kept giving me NaNs)": the question in brackets is its
+    // reason.
+    let sentence = match sentence.find("(why?") {
+        Some(i) if i > 0 && sentence.trim_end().ends_with(')') => &sentence[..i],
+        _ => sentence,
+    };
     let lower = sentence.to_lowercase();
     let lower = NOT_CONSTRAINTS.iter().fold(lower, |l, w| l.replace(w, " "));
     let lower = without_past_never(&lower);
@@ -404,9 +412,21 @@ pub fn classify(sentence: &str, role: &str) -> Class {
     let nobody = ["no one ", "nobody "].iter().any(|w| {
         lower.match_indices(w).any(|(i, _)| {
             let rest = &lower[i + w.len()..];
-            ["gets to ", "get to ", "may ", "should ", "can ", "must ", "is allowed", "touches "]
-                .iter()
-                .any(|v| rest.starts_with(v))
+            [
+                "gets to ",
+                "get to ",
+                "may ",
+                "should ",
+                "can ",
+                "must ",
+                "is allowed",
+                "touches ",
+                "is to ",
+                "is supposed to ",
+                "ever ",
+            ]
+            .iter()
+            .any(|v| rest.starts_with(v))
         })
     });
     if has(CONSTRAINT_WORDS)
@@ -755,6 +775,10 @@ fn imperative_no(lower: &str) -> bool {
             body.split_once(w).filter(|(who, _)| who.split_whitespace().count() <= 4).map(|(_, b)| b)
         })
         .unwrap_or(body);
+    // "the policy says not to run a trip if fewer than six sign up".
+    if lower.contains(" says not to ") || lower.contains(" said not to ") {
+        return true;
+    }
     // "right, pls dont …", "ok so don't …": words that open the line and tell nothing.
     let mut body = body.strip_prefix("whatever happens").map_or(body, str::trim_start);
     while let Some(rest) =
@@ -813,8 +837,28 @@ const AUX: &[&str] = &[
 ];
 /// Words that may open a question before its question word: "and", "random q —", "btw".
 const QUESTION_LEAD: &[&str] = &[
-    "and", "so", "but", "also", "btw", "random", "q", "quick", "question", "ok", "okay", "hmm", "hm", "oh",
-    "o", "um", "uh", "wait",
+    "and",
+    "so",
+    "but",
+    "also",
+    "btw",
+    "random",
+    "q",
+    "quick",
+    "question",
+    "ok",
+    "okay",
+    "hmm",
+    "hm",
+    "oh",
+    "o",
+    "um",
+    "uh",
+    "wait",
+    "honestly",
+    "anyway",
+    "seriously",
+    "genuinely",
 ];
 
 /// A question typed without its question mark: "what are we doing about the Zendesk renewal",
@@ -997,6 +1041,14 @@ fn concluded(lower: &str) -> bool {
             !after.trim().is_empty()
                 && between.split_whitespace().all(|w| LEAD_EXTRA.contains(&w) || FILLER.contains(&w))
         })
+        // "after all that back and forth, a Google Form for signups": the choice after a comma,
+        // when it is a choice named without a verb of its own.
+        || (matches!(*idiom, "after all that" | "after much debate" | "all things considered")
+            && t.strip_prefix(idiom).and_then(|rest| rest.split_once(", ")).is_some_and(|(between, after)| {
+                between.split_whitespace().all(|w| LEAD_EXTRA.contains(&w) || FILLER.contains(&w))
+                    && after.split_whitespace().count() >= 2
+                    && !after.split_whitespace().next().is_some_and(|w| NOT_VERBS.contains(&w) && !DETERMINERS.contains(&w))
+            }))
     })
 }
 
@@ -1150,6 +1202,8 @@ const PROPOSAL_WORDS: &[&str] = &[
     "i propose",
     "i'd go with",
     "i would go with",
+    "i'd lock in",
+    "i would lock in",
     "how about",
     "建议",
     "推荐",
@@ -1382,6 +1436,14 @@ pub fn answers(question: &str, reply: &str) -> bool {
     // happening with the loft conversion planning permission?" — "… can quietly wait …").
     let shared = q.iter().filter(|w| r.contains(w)).count();
     shared >= if q.len() >= 4 { 2 } else { 1 }
+}
+
+/// "is that a me problem or a club problem?": a question about what the sentence before it named.
+pub fn refers_back(question: &str) -> bool {
+    let t = question.trim_start().to_lowercase();
+    ["is that ", "is it ", "is this ", "was that ", "does that ", "will that ", "should that "]
+        .iter()
+        .any(|w| t.starts_with(w))
 }
 
 /// Does `line` name too little to be worth its room: fewer than `min` subject words (an
@@ -2735,7 +2797,7 @@ fn familiar_name(chars: &[char], i: usize) -> Option<usize> {
     // The word it starts may not go on: "小程序", "老方法".
     let next = chars.get(i + 2);
     let ends = next.is_none_or(|&c| {
-        !is_cjk(c) || NAME_STOP.contains(c) || "聊说讲负责手那这同确问找答批又刚今昨明打发帮让".contains(c)
+        !is_cjk(c) || NAME_STOP.contains(c) || "聊说讲负责手那这同确问找答批又刚今昨明打发帮让签".contains(c)
     });
     (ok && ends).then_some(i + 2)
 }
@@ -2780,7 +2842,7 @@ fn cjk_people(text: &str) -> Vec<String> {
             };
         // Inside a run of text a name needs a title ("需要王经理确认").
         // ("我找了谢婷婷": a verb that takes a person, then 了.)
-        let done = i > 1 && chars[i - 1] == '了' && "找叫约问请".contains(chars[i - 2]);
+        let done = i > 1 && chars[i - 1] == '了' && "找叫约问请加".contains(chars[i - 2]);
         let inside = i > 0
             && is_cjk(chars[i - 1])
             && !"和跟找问让请由给与向对、，的叫上系约是".contains(chars[i - 1])
@@ -3480,6 +3542,7 @@ const ABOUT_FRAMES: &[&str] = &[
     "anyone ever reply about ",
     "haven't figured out ",
     "havent figured out ",
+    "should i ask about ",
     "haven't sorted out ",
     "forgetting to ask about ",
     "forgot to ask about ",
@@ -4438,6 +4501,42 @@ mod tests {
             Class::Open
         );
         assert_eq!(classify("还有五月的合伙人团建，是不是又没人管了", "user"), Class::Open);
+        assert_eq!(
+            classify("after all that back and forth, a Google Form for signups.", "user"),
+            Class::Decision
+        );
+        assert_ne!(classify("after all that, we went home.", "user"), Class::Decision);
+        assert_eq!(
+            classify("so the plan is bf16 mixed precision (why? fp16 kept giving me NaNs)", "user"),
+            Class::Decision
+        );
+        assert_eq!(
+            classify(
+                "anyway reminder that nobody is to promise repair dates when there's only one mechanic on shift",
+                "user"
+            ),
+            Class::Constraint
+        );
+        assert_eq!(
+            classify(
+                "Keep in mind that the policy says not to run a trip if fewer than six people sign up.",
+                "assistant"
+            ),
+            Class::Constraint
+        );
+        assert_eq!(
+            classify(
+                "nice — anyway, should i ask about the club domain renewal or is that a dumb question",
+                "user"
+            ),
+            Class::Open
+        );
+        assert_eq!(
+            classify("honestly who even decides the shop's winter opening hours", "user"),
+            Class::Open
+        );
+        assert_eq!(people("表格上还需要小林签字"), vec!["小林"]);
+        assert_eq!(people("答辩委员会加了杨帆，听说特别严"), vec!["杨帆"]);
     }
 
     #[test]

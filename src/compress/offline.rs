@@ -165,7 +165,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 // suggestion asked about waits for its yes.)
                 if class == Class::Open
                     && speaker == "user"
-                    && facts::says_little(&part, 2)
+                    && (facts::says_little(&part, 2) || facts::refers_back(&part))
                     // "can you track it": an ask of the assistant, not a subject left open.
                     && !part.to_lowercase().split(|c: char| !c.is_alphanumeric()).any(|w| w == "you")
                     && let Some((section, item)) = plain.take_if(|(_, item)| !facts::is_proposal(item))
@@ -1295,6 +1295,13 @@ user: 值班轮换表还需要保留吗\nassistant: 好的，继续下一项。"
         let s =
             summarize("", "user: and the on-call rotation for December... is that still a thing or", 2000);
         assert!(open(&s).contains("on-call rotation for December"), "{s}");
+        // Even when the question names things of its own, "is that" asks about what came before.
+        let s = summarize(
+            "",
+            "user: hmm and the club's liability insurance... is that a me problem or a club problem?",
+            2000,
+        );
+        assert!(open(&s).contains("the club's liability insurance"), "{s}");
     }
 
     #[test]
