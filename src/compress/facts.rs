@@ -1588,10 +1588,16 @@ pub fn sentences(text: &str) -> Vec<String> {
             continue;
         }
         let next = chars.get(i + 1).copied();
+        // "(why? fp16 kept giving me NaNs)": brackets closed soon after hold one sentence.
+        let bracketed = || {
+            current.matches('(').count() > current.matches(')').count()
+                && chars[i + 1..].iter().take(100).take_while(|&&c| c != '\n' && c != '(').any(|&c| c == ')')
+        };
         let end = matches!(c, '。' | '！' | '？' | '\n')
             || (matches!(c, '.' | '!' | '?')
                 && next.is_none_or(char::is_whitespace)
-                && !(c == '.' && abbreviation(&current)));
+                && !(c == '.' && abbreviation(&current))
+                && !bracketed());
         if end {
             push_sentence(&mut out, &current);
             current.clear();
@@ -4623,6 +4629,11 @@ mod tests {
             vec!["thats what `make ci` did", "btw pls dont upload to the public branch without a ticket"]
         );
         assert_eq!(sentences("run `a -- btw b` now"), vec!["run `a -- btw b` now"]);
+        assert_eq!(
+            sentences("so the plan is bf16 (why? fp16 kept giving me NaNs). next thing"),
+            vec!["so the plan is bf16 (why? fp16 kept giving me NaNs).", "next thing"]
+        );
+        assert_eq!(sentences("this is bad :( really. next"), vec!["this is bad :( really.", "next"]);
         // Money in words; times of day and scores are weak.
         assert!(identifiers("devkit rental is 13,500 bucks a month").contains(&"13,500 bucks".to_string()));
         for weak in ["6:30", "11pm", "7:10", "10am", "3-2", "4-6 days"] {
