@@ -361,7 +361,7 @@ pub fn classify(sentence: &str, role: &str) -> Class {
     // "so the plan is bf16 (why? fp16 kept giving me NaNs)": the question in brackets is its
     // reason.
     let sentence = match sentence.find("(why?") {
-        Some(i) if i > 0 && sentence.trim_end().ends_with(')') => &sentence[..i],
+        Some(i) if i > 0 && sentence.trim_end_matches(['.', '!', ' ']).ends_with(')') => &sentence[..i],
         _ => sentence,
     };
     let lower = sentence.to_lowercase();
@@ -4514,6 +4514,10 @@ mod tests {
         assert_ne!(classify("after all that, we went home.", "user"), Class::Decision);
         assert_eq!(
             classify("so the plan is bf16 mixed precision (why? fp16 kept giving me NaNs)", "user"),
+            Class::Decision
+        );
+        assert_eq!(
+            classify("so the plan is two drivers per van (why? insurance requires it).", "user"),
             Class::Decision
         );
         assert_eq!(
