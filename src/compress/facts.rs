@@ -27,8 +27,11 @@ const DECISION_WORDS: &[&str] = &[
     "going with",
     "go with",
     "settled on",
-    "landed on",
-    "the call is ",
+    // ("the package landed on the doorstep", "the call is at 3pm" decide nothing.)
+    "we landed on",
+    "we've landed on",
+    "i landed on",
+    "so the call is ",
     "agreed and noted",
     "agreed, noted",
     "noted and agreed",
@@ -48,7 +51,8 @@ const DECISION_WORDS: &[&str] = &[
     "we will use",
     "let's use",
     "the plan is to",
-    "the plan is ",
+    "so the plan is ",
+    "the plan is:",
     "final call",
     "final decision",
     "reason being",
@@ -216,6 +220,9 @@ const NOT_CONSTRAINTS: &[&str] = &[
     "don't stress",
     "should not worry",
     "shouldn't worry",
+    "not required to",
+    "aren't required to",
+    "isn't required to",
     // "Tuesdays are always quiet" describes.
     "are always",
     "is always",
@@ -626,6 +633,12 @@ fn cjk_dont(lower: &str) -> bool {
     })
 }
 
+/// Words before "don't" that make it a statement about someone: "I don't like it when …".
+const SAYS_OF_SOMEONE: &[&str] = &[
+    "i", "you", "we", "they", "he", "she", "it", "people", "who", "that", "which", "folks", "guys", "why",
+    "just", "really", "still", "usually", "often",
+];
+
 /// "whatever happens dont email the list without BCC": a person's "don't" with a condition,
 /// when no pronoun says it of someone ("I don't like it when …").
 fn conditional_dont(lower: &str) -> bool {
@@ -638,27 +651,7 @@ fn conditional_dont(lower: &str) -> bool {
                 let before = lower[..i].split_whitespace().last().unwrap_or("");
                 let next = lower[i + w.len()..].split_whitespace().next().unwrap_or("");
                 !lower[..i].ends_with(|c: char| c.is_alphanumeric() || c == '\'')
-                    && !matches!(
-                        before,
-                        "i" | "you"
-                            | "we"
-                            | "they"
-                            | "he"
-                            | "she"
-                            | "it"
-                            | "people"
-                            | "who"
-                            | "that"
-                            | "which"
-                            | "folks"
-                            | "guys"
-                            | "why"
-                            | "just"
-                            | "really"
-                            | "still"
-                            | "usually"
-                            | "often"
-                    )
+                    && !SAYS_OF_SOMEONE.contains(&before)
                     && next.chars().next().is_some_and(|c| c.is_ascii_lowercase())
                     && !NOT_AFTER_MODAL.contains(&next)
                     && !matches!(
@@ -4487,6 +4480,11 @@ mod tests {
         assert_eq!(people("快递站的小李又打电话来问那托货的事"), vec!["小李"]);
         assert_eq!(people("刚跟保险公司的何雨桐通完电话，说了半个小时"), vec!["何雨桐"]);
         assert_eq!(classify("final.", "user"), Class::Decision);
+        for news in
+            ["the call is at 3pm tomorrow", "the package landed on the doorstep", "the plan is in the doc"]
+        {
+            assert_ne!(classify(news, "user"), Class::Decision, "{news}");
+        }
         assert_eq!(
             classify(
                 "going to use the portal's e-signature -- clients kept losing the paper authorizations",
