@@ -52,6 +52,10 @@ const DECISION_WORDS: &[&str] = &[
     "let's use",
     "the plan is to",
     "so the plan is ",
+    "the decision is ",
+    "not reopening it",
+    "not revisiting it",
+    "not up for debate",
     "the plan is:",
     "final call",
     "final decision",
@@ -304,6 +308,17 @@ pub const OPEN_MARKERS: &[&str] = &[
     "haven't figured out",
     "havent figured out",
     "should i ask about",
+    "have we got an answer",
+    "did we get an answer",
+    "no idea about",
+    "nobody answered",
+    "no one answered",
+    "nobody got back to me",
+    "怎么算",
+    "怎么弄",
+    "怎么处理",
+    "咋办",
+    "谁管",
     "是不是",
     "没人管",
     "haven't sorted out",
@@ -363,6 +378,15 @@ const UNSURE_WORDS: &[&str] =
 
 /// The kind of `sentence` written by `role` ("user", "assistant", or "" for a previous summary).
 pub fn classify(sentence: &str, role: &str) -> Class {
+    // "can you remember that we don't swap shifts without …": what is to be remembered is the
+    // sentence.
+    let t = sentence.trim_start();
+    if let Some(lead) =
+        REMEMBER_LEADS.iter().find(|l| t.get(..l.len()).is_some_and(|h| h.eq_ignore_ascii_case(l)))
+        && t.len() > lead.len() + 8
+    {
+        return classify(&t[lead.len()..], role);
+    }
     // "Don't do it on Sundays, ok?": a tag asks nothing, the sentence says what it says.
     let sentence = without_tag_question(sentence);
     // "so the plan is bf16 (why? fp16 kept giving me NaNs)": the question in brackets is its
@@ -379,7 +403,8 @@ pub fn classify(sentence: &str, role: &str) -> Class {
     if is_question(sentence)
         // "学费后来解决了吗，我都忘了": a clause ending in 吗 asks, whatever follows it.
         || sentence.split('，').rev().skip(1).any(|c| c.chars().any(is_cjk) && c.ends_with('吗'))
-        || has(OPEN_MARKERS)
+        // (Before "no idea" is struck as no rule: "no idea about X" asks.)
+        || OPEN_MARKERS.iter().any(|w| contains_word(&sentence.to_lowercase(), w))
         || indirect_question(&sentence.to_lowercase())
         || unmarked_question(&lower)
     {
@@ -465,6 +490,18 @@ pub fn classify(sentence: &str, role: &str) -> Class {
     }
     Class::Plain
 }
+
+/// Requests to keep something in mind, before what is to be kept.
+const REMEMBER_LEADS: &[&str] = &[
+    "can you remember that ",
+    "could you remember that ",
+    "can you remember: ",
+    "please remember that ",
+    "please remember: ",
+    "remember that ",
+    "can you note that ",
+    "please note that ",
+];
 
 /// Verbs in the past tense that "never" tells of (nor one others do), not forbids: "features they never saw".
 const PAST_TENSE: &[&str] = &[
@@ -852,6 +889,8 @@ const QUESTION_LEAD: &[&str] = &[
     "anyway",
     "seriously",
     "genuinely",
+    "remind",
+    "me",
 ];
 
 /// A question typed without its question mark: "what are we doing about the Zendesk renewal",
@@ -1131,7 +1170,7 @@ fn intent_with_reason(lower: &str) -> bool {
         .find_map(|w| t.strip_prefix(w))
         .map_or(t, str::trim_start);
     ["going to ", "we're going to ", "we are going to ", "gonna ", "we'll "].iter().any(|w| t.starts_with(w))
-        && [" -- ", " — ", " because ", " since ", " given that "]
+        && [" -- ", " — ", " - ", " because ", " since ", " given that "]
             .iter()
             .any(|d| t.split_once(d).is_some_and(|(_, why)| why.split_whitespace().count() >= 3))
 }
@@ -1176,10 +1215,15 @@ fn agreed_with_someone(lower: &str) -> bool {
 /// "fine, the organic box then.", "ok, Lisbon then": a choice settled by "then".
 fn settled_then(lower: &str) -> bool {
     let t = lower.trim_end_matches(|c: char| c.is_ascii_punctuation() || c.is_whitespace());
-    ["fine", "ok", "okay", "alright", "all right", "right", "so"]
+    let then = ["fine", "ok", "okay", "alright", "all right", "right", "so"]
         .iter()
         .any(|w| t.strip_prefix(w).is_some_and(|rest| rest.starts_with([',', ' ']) && rest.len() > 6))
-        && t.ends_with(" then")
+        && t.ends_with(" then");
+    // "fine, the smaller autoclave.": a choice named without a verb after a grudging "fine".
+    let grudging = ["fine, ", "ok fine, ", "okay fine, "].iter().any(|w| {
+        t.strip_prefix(w).is_some_and(|rest| rest.split_whitespace().count() >= 2 && choice_phrase(rest))
+    });
+    then || grudging
 }
 
 /// Phrases of a suggestion: a message that makes one and that the other side then confirms
@@ -1623,7 +1667,13 @@ const NEW_THOUGHT_AFTER_COMMA: &[&str] = &["oh and", "oh,", "btw", "by the way"]
 
 fn push_sentence(out: &mut Vec<String>, s: &str) {
     let s = s.split_whitespace().collect::<Vec<_>>().join(" ");
-    for (dash, openers) in [(" -- ", NEW_THOUGHT), (" — ", NEW_THOUGHT), (", ", NEW_THOUGHT_AFTER_COMMA)] {
+    for (dash, openers) in [
+        (" -- ", NEW_THOUGHT),
+        (" — ", NEW_THOUGHT),
+        (", ", NEW_THOUGHT_AFTER_COMMA),
+        // "is the gratuity in the package and also ok we're going with Fernhill".
+        (" and also ", &["ok", "okay", "btw", "fyi"][..]),
+    ] {
         // (Never inside a command: "`a -- b`".)
         for (i, _) in s.match_indices(dash).filter(|(i, _)| s[..*i].matches('`').count() % 2 == 0) {
             let rest = &s[i + dash.len()..];
@@ -2756,6 +2806,12 @@ const CJK_CUES: &[&str] = &[
     "在跟进",
     "通完",
     "通了电话",
+    "打电话",
+    "打来",
+    "又发",
+    "又问",
+    "又打",
+    "又说",
 ];
 
 /// Two-character surnames: "欧阳慧琳", "司马建军".
@@ -2884,7 +2940,7 @@ fn cjk_people(text: &str) -> Vec<String> {
                     || rest.starts_with('（')
                     // "让唐诗雨把合同再过一遍": what the person is to do follows.
                     || (introduced
-                        && rest.chars().next().is_none_or(|c| "，。！？、；：,.!?;: 把帮再先".contains(c))))
+                        && rest.chars().next().is_none_or(|c| "，。！？、；：,.!?;: 把帮再先加".contains(c))))
             {
                 found = Some(end);
                 break;
@@ -3542,6 +3598,9 @@ const ABOUT_FRAMES: &[&str] = &[
     "haven't figured out ",
     "havent figured out ",
     "should i ask about ",
+    "nobody answered me about ",
+    "no one answered me about ",
+    "nobody got back to me about ",
     "haven't sorted out ",
     "forgetting to ask about ",
     "forgot to ask about ",
@@ -4545,6 +4604,44 @@ mod tests {
         );
         assert_eq!(people("表格上还需要小林签字"), vec!["小林"]);
         assert_eq!(people("答辩委员会加了杨帆，听说特别严"), vec!["杨帆"]);
+        assert_eq!(people("联系人表里我把场地方的何文博加上了"), vec!["何文博"]);
+        assert_eq!(people("当天就付了！，林晓彤又发消息问满天星的事"), vec!["林晓彤"]);
+        assert_eq!(people("要是赵雪梅打电话来就说我在森林教堂"), vec!["赵雪梅"]);
+        assert_eq!(
+            classify(
+                "can you remember that we don't swap shifts without writing it in the handover book, ever",
+                "user"
+            ),
+            Class::Constraint
+        );
+        for (text, role) in [
+            (
+                "just tell Jade it's printed seating cards, half the guests are over seventy and I'm not reopening it",
+                "user",
+            ),
+            (
+                "Then the decision is the locum agency instead of overtime, and the reason on record is that overtime is killing the payroll.",
+                "assistant",
+            ),
+            ("fine, Vetsource for the online pharmacy.", "user"),
+            ("we'll do the cloud backup plan - the closet floods every spring", "user"),
+        ] {
+            assert_eq!(classify(text, role), Class::Decision, "{text}");
+        }
+        assert_ne!(classify("fine, thanks.", "user"), Class::Decision);
+        for text in [
+            "random but insurance for the ice sculpture — have we got an answer on that yet",
+            "still no idea about parking for the band van tbh",
+            "remind me, is the client portal login bug even our problem",
+            "nobody answered me about the dosimeter badge service btw",
+            "摄影师超时费怎么算啊",
+        ] {
+            assert_eq!(classify(text, "user"), Class::Open, "{text}");
+        }
+        assert_eq!(
+            sentences("is the gratuity even in the package and also ok we're going with Fernhill Catering"),
+            vec!["is the gratuity even in the package", "ok we're going with Fernhill Catering"]
+        );
     }
 
     #[test]
