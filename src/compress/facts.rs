@@ -32,6 +32,7 @@ const DECISION_WORDS: &[&str] = &[
     "we've landed on",
     "i landed on",
     "so the call is ",
+    "the call is to ",
     "agreed and noted",
     "agreed, noted",
     "noted and agreed",
@@ -1143,7 +1144,7 @@ const NOT_CHOSEN: &[&str] = &[
 ];
 
 /// "take the Harmon Street suite. final.": a word that settles what came just before it.
-fn settled_alone(lower: &str) -> bool {
+pub fn settled_alone(lower: &str) -> bool {
     let t = lower.trim().trim_matches(|c: char| c.is_ascii_punctuation() || c.is_whitespace());
     matches!(
         t,

@@ -236,7 +236,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 // "最低支持Python 3.9，就这么定了": a settling word that names nothing settles
                 // what was said just before it.
                 if class == Class::Decision
-                    && facts::says_little(&part, 1)
+                    && (facts::says_little(&part, 1) || facts::settled_alone(&part.to_lowercase()))
                     && let Some((section, item)) = plain.take()
                 {
                     said = Some((DECISIONS, acc.join(section, &item, DECISIONS, Some(&part))));
@@ -1385,6 +1385,12 @@ user: 值班轮换表还需要保留吗\nassistant: 好的，继续下一项。"
                 "user: 最低支持Python 3.9，就这么定了，原因是pyo3已经编不过3.8了",
                 "最低支持Python 3.9",
                 "pyo3已经编不过3.8了",
+            ),
+            // "final." settles the sentence before it; the one after gives the reason.
+            (
+                "user: ugh ok. take the Harmon Street suite. final. it has a freight elevator for the file cabinets, so there's no point debating it",
+                "take the Harmon Street suite",
+                "it has a freight elevator for the file cabinets",
             ),
             // A reason given by its label makes what came before it a decision, verb or not.
             (
