@@ -57,6 +57,11 @@ const DECISION_WORDS: &[&str] = &[
     "not reopening it",
     "not revisiting it",
     "not up for debate",
+    "no point dithering",
+    "no point debating",
+    "no point arguing",
+    "商量完",
+    "商量好了",
     "the plan is:",
     "final call",
     "final decision",
@@ -309,6 +314,8 @@ pub const OPEN_MARKERS: &[&str] = &[
     "haven't figured out",
     "havent figured out",
     "should i ask about",
+    "never found out",
+    "never heard back",
     "have we got an answer",
     "did we get an answer",
     "no idea about",
@@ -712,6 +719,10 @@ fn acknowledged_rule(lower: &str) -> bool {
         "noted:",
         "noted,",
         "for the record:",
+        "understood -",
+        "understood —",
+        "got it -",
+        "got it —",
         "明白，",
         "明白了，",
         "记下了：",
@@ -725,6 +736,10 @@ fn acknowledged_rule(lower: &str) -> bool {
                     "before" | "after" | "until" | "unless" | "while" | "during" | "without" | "whenever"
                 )
             }) || ["之前", "以后", "的时候", "的话", "以前"].iter().any(|c| rest.contains(c))
+                // "Understood - nobody should hand out the master PIN on a bank holiday".
+                || ["nobody should ", "no one should ", "never ", "don't ", "do not ", "must not "]
+                    .iter()
+                    .any(|m| contains_word(rest, m))
         })
     })
 }
@@ -898,6 +913,14 @@ const QUESTION_LEAD: &[&str] = &[
 /// "did we ever book the venue", "is that still a thing or". It opens (after "and", "btw", …)
 /// with a question word and a verb, or with a verb and a subject, and has four words at least.
 fn unmarked_question(lower: &str) -> bool {
+    // "sorry long day - random but is the alarm my problem or the agency's": a short lead-in
+    // before a dash says nothing.
+    let lower = [" - ", " — ", " -- "]
+        .iter()
+        .find_map(|d| {
+            lower.split_once(d).filter(|(lead, _)| lead.split_whitespace().count() <= 4).map(|(_, q)| q)
+        })
+        .unwrap_or(lower);
     let words: Vec<&str> = lower
         .split_whitespace()
         .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\''))
@@ -1067,6 +1090,9 @@ fn concluded(lower: &str) -> bool {
         "bottom line",
         "all things considered",
         "after much debate",
+        "slept on it",
+        "thought it over",
+        "thought about it",
     ]
     .iter()
     .any(|idiom| {
@@ -1170,7 +1196,18 @@ fn intent_with_reason(lower: &str) -> bool {
         .iter()
         .find_map(|w| t.strip_prefix(w))
         .map_or(t, str::trim_start);
-    ["going to ", "we're going to ", "we are going to ", "gonna ", "we'll "].iter().any(|w| t.starts_with(w))
+    [
+        "going to ",
+        "we're going to ",
+        "we are going to ",
+        "gonna ",
+        "we'll ",
+        "i'm going to ",
+        "im going to ",
+        "i am going to ",
+    ]
+    .iter()
+    .any(|w| t.starts_with(w))
         && [" -- ", " — ", " - ", " because ", " since ", " given that "]
             .iter()
             .any(|d| t.split_once(d).is_some_and(|(_, why)| why.split_whitespace().count() >= 3))
@@ -2809,6 +2846,9 @@ const CJK_CUES: &[&str] = &[
     "通了电话",
     "打电话",
     "打来",
+    "居然",
+    "终于",
+    "回电话",
     "又发",
     "又问",
     "又打",
@@ -2821,7 +2861,7 @@ const COMPOUND_SURNAMES: &[&str] = &[
     "端木", "轩辕", "司徒", "南宫",
 ];
 /// Less common surnames that are no common word's first character.
-const MORE_SURNAMES: &str = "褚牟邝戚蔺庞柳殷岳翟聂倪骆柯卜颜乔闵傅伍申耿焦巫甘桂鲁葛霍祝阮滕裴尤祁毕邢凌";
+const MORE_SURNAMES: &str = "褚牟邝戚蔺庞柳殷岳翟聂倪骆柯卜颜乔闵傅伍申耿焦巫甘桂鲁葛霍祝阮滕裴尤祁毕邢凌糜";
 /// Characters that end a name: particles, verbs of speech, punctuation.
 const NAME_STOP: &str = "的了说是在和跟也都就要会把被给对这那个吧呢吗啊还去来手已，。！？、；：,.!?;: ";
 /// Words before a person: "问一下", "提醒", "联系", "告诉".
@@ -2853,7 +2893,7 @@ fn familiar_name(chars: &[char], i: usize) -> Option<usize> {
     // The word it starts may not go on: "小程序", "老方法".
     let next = chars.get(i + 2);
     let ends = next.is_none_or(|&c| {
-        !is_cjk(c) || NAME_STOP.contains(c) || "聊说讲负责手那这同确问找答批又刚今昨明打发帮让签".contains(c)
+        !is_cjk(c) || NAME_STOP.contains(c) || "聊说讲负责手那这同确问找答批又刚今昨明打发帮让签居终回".contains(c)
     });
     (ok && ends).then_some(i + 2)
 }
@@ -3599,6 +3639,8 @@ const ABOUT_FRAMES: &[&str] = &[
     "haven't figured out ",
     "havent figured out ",
     "should i ask about ",
+    "never found out about ",
+    "never heard back about ",
     "nobody answered me about ",
     "no one answered me about ",
     "nobody got back to me about ",
@@ -4608,6 +4650,28 @@ mod tests {
         assert_eq!(people("联系人表里我把场地方的何文博加上了"), vec!["何文博"]);
         assert_eq!(people("当天就付了！，林晓彤又发消息问满天星的事"), vec!["林晓彤"]);
         assert_eq!(people("要是赵雪梅打电话来就说我在森林教堂"), vec!["赵雪梅"]);
+        assert_eq!(people("跟你说个事，蔺雪梅居然回电话了！"), vec!["蔺雪梅"]);
+        assert_eq!(people("小糜居然回电话了！才等了三个星期"), vec!["小糜"]);
+        for text in [
+            "slept on it: we'll keep the Tado thermostats since she might move for work in spring",
+            "I'm going to self-manage flat 2, mediation went nowhere twice so there's no point dithering",
+            "跟小林商量完，请顺达水电，毕竟她开春可能要调动工作",
+        ] {
+            assert_eq!(classify(text, "user"), Class::Decision, "{text}");
+        }
+        for text in [
+            "sorry long day - remind me i never found out about the HMO licence renewal",
+            "sorry long day - random but is the carbon monoxide alarm in the loft my problem or the agency's",
+        ] {
+            assert_eq!(classify(text, "user"), Class::Open, "{text}");
+        }
+        assert_eq!(
+            classify(
+                "Understood - nobody should hand out the master PIN on a bank holiday weekend.",
+                "assistant"
+            ),
+            Class::Constraint
+        );
         assert_eq!(
             classify(
                 "can you remember that we don't swap shifts without writing it in the handover book, ever",
