@@ -730,7 +730,34 @@ fn acknowledged_rule(lower: &str) -> bool {
     .iter()
     .any(|w| {
         t.strip_prefix(w).is_some_and(|rest| {
-            rest.split(|c: char| !c.is_alphanumeric()).any(|w| {
+            // "Got it — I will treat that as settled unless you say otherwise": the assistant
+            // telling of itself, hedged, is no rule it was given.
+            let rest = rest.trim_start();
+            let own = ["i ", "i'll ", "i will ", "i'm ", "i've "].iter().any(|p| rest.starts_with(p));
+            // (What is said back is a rule for someone: "you copy …", "nobody should …", "we
+            // may not …", "always …"; "the demo is before lunch" is a plan.)
+            let told = rest.chars().next().is_some_and(is_cjk)
+                || [
+                    "you ",
+                    "we ",
+                    "nobody ",
+                    "no one ",
+                    "never ",
+                    "always ",
+                    "don't ",
+                    "do not ",
+                    "only ",
+                    "the policy",
+                    "the rule",
+                ]
+                .iter()
+                .any(|p| rest.starts_with(p));
+            let own = own || !told;
+            let rest = ["unless you say otherwise", "unless you tell me otherwise", "unless you want"]
+                .iter()
+                .fold(rest.to_string(), |r, h| r.replace(h, " "));
+            let rest = rest.as_str();
+            !own && (rest.split(|c: char| !c.is_alphanumeric()).any(|w| {
                 matches!(
                     w,
                     "before" | "after" | "until" | "unless" | "while" | "during" | "without" | "whenever"
@@ -739,7 +766,7 @@ fn acknowledged_rule(lower: &str) -> bool {
                 // "Understood - nobody should hand out the master PIN on a bank holiday".
                 || ["nobody should ", "no one should ", "never ", "don't ", "do not ", "must not "]
                     .iter()
-                    .any(|m| contains_word(rest, m))
+                    .any(|m| contains_word(rest, m)))
         })
     })
 }
@@ -2893,7 +2920,9 @@ fn familiar_name(chars: &[char], i: usize) -> Option<usize> {
     // The word it starts may not go on: "小程序", "老方法".
     let next = chars.get(i + 2);
     let ends = next.is_none_or(|&c| {
-        !is_cjk(c) || NAME_STOP.contains(c) || "聊说讲负责手那这同确问找答批又刚今昨明打发帮让签居终回".contains(c)
+        !is_cjk(c)
+            || NAME_STOP.contains(c)
+            || "聊说讲负责手那这同确问找答批又刚今昨明打发帮让签居终回".contains(c)
     });
     (ok && ends).then_some(i + 2)
 }
@@ -4670,6 +4699,14 @@ mod tests {
                 "Understood - nobody should hand out the master PIN on a bank holiday weekend.",
                 "assistant"
             ),
+            Class::Constraint
+        );
+        assert_ne!(
+            classify("Got it — I will treat that as settled unless you say otherwise", "assistant"),
+            Class::Constraint
+        );
+        assert_ne!(
+            classify("Got it, the demo is before lunch unless you say otherwise", "assistant"),
             Class::Constraint
         );
         assert_eq!(
