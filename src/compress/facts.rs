@@ -403,8 +403,8 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         Some(i) if i > 0 && sentence.trim_end_matches(['.', '!', ' ']).ends_with(')') => &sentence[..i],
         _ => sentence,
     };
-    let lower = sentence.to_lowercase();
-    let lower = NOT_CONSTRAINTS.iter().fold(lower, |l, w| l.replace(w, " "));
+    let raw = sentence.to_lowercase();
+    let lower = NOT_CONSTRAINTS.iter().fold(raw.clone(), |l, w| l.replace(w, " "));
     let lower = without_past_never(&lower);
     // A cue starts a word: "whenever you are ready" holds no "never ".
     let has = |words: &[&str]| words.iter().any(|w| contains_word(&lower, w));
@@ -412,8 +412,8 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         // "学费后来解决了吗，我都忘了": a clause ending in 吗 asks, whatever follows it.
         || sentence.split('，').rev().skip(1).any(|c| c.chars().any(is_cjk) && c.ends_with('吗'))
         // (Before "no idea" is struck as no rule: "no idea about X" asks.)
-        || OPEN_MARKERS.iter().any(|w| contains_word(&sentence.to_lowercase(), w))
-        || indirect_question(&sentence.to_lowercase())
+        || OPEN_MARKERS.iter().any(|w| contains_word(&raw, w))
+        || indirect_question(&raw)
         || unmarked_question(&lower)
     {
         return Class::Open;
@@ -648,9 +648,10 @@ fn conditional_rule(sentence: &str) -> bool {
                 && !NOT_AFTER_MODAL.contains(&next)
         })
     });
-    let conditioned = lower.split(|c: char| !c.is_alphanumeric()).any(|w| {
-        matches!(w, "before" | "after" | "until" | "unless" | "when" | "while" | "during" | "without" | "if")
-    });
+    let conditioned = has_any_word(
+        &lower,
+        &["before", "after", "until", "unless", "when", "while", "during", "without", "if"],
+    );
     if (firm && conditioned) || lower.trim_start().starts_with("hard rule") {
         return true;
     }
@@ -687,10 +688,7 @@ const SAYS_OF_SOMEONE: &[&str] = &[
 /// "whatever happens dont email the list without BCC": a person's "don't" with a condition,
 /// when no pronoun says it of someone ("I don't like it when …").
 fn conditional_dont(lower: &str) -> bool {
-    let conditioned = lower.split(|c: char| !c.is_alphanumeric()).any(|w| {
-        matches!(w, "before" | "after" | "until" | "unless" | "while" | "during" | "without" | "once")
-    });
-    conditioned
+    has_any_word(lower, &["before", "after", "until", "unless", "while", "during", "without", "once"])
         && ["don't ", "dont ", "do not "].iter().any(|w| {
             lower.match_indices(w).any(|(i, _)| {
                 let before = lower[..i].split_whitespace().last().unwrap_or("");
@@ -730,12 +728,10 @@ fn acknowledged_rule(lower: &str) -> bool {
     .iter()
     .any(|w| {
         t.strip_prefix(w).is_some_and(|rest| {
-            // "Got it — I will treat that as settled unless you say otherwise": the assistant
-            // telling of itself, hedged, is no rule it was given.
+            // What is said back is a rule for someone: "you copy …", "nobody should …", "we may
+            // not …", "always …". "Got it — I will treat that as settled unless you say
+            // otherwise" is the assistant telling of itself; "the demo is before lunch" a plan.
             let rest = rest.trim_start();
-            let own = ["i ", "i'll ", "i will ", "i'm ", "i've "].iter().any(|p| rest.starts_with(p));
-            // (What is said back is a rule for someone: "you copy …", "nobody should …", "we
-            // may not …", "always …"; "the demo is before lunch" is a plan.)
             let told = rest.chars().next().is_some_and(is_cjk)
                 || [
                     "you ",
@@ -752,17 +748,12 @@ fn acknowledged_rule(lower: &str) -> bool {
                 ]
                 .iter()
                 .any(|p| rest.starts_with(p));
-            let own = own || !told;
             let rest = ["unless you say otherwise", "unless you tell me otherwise", "unless you want"]
                 .iter()
                 .fold(rest.to_string(), |r, h| r.replace(h, " "));
             let rest = rest.as_str();
-            !own && (rest.split(|c: char| !c.is_alphanumeric()).any(|w| {
-                matches!(
-                    w,
-                    "before" | "after" | "until" | "unless" | "while" | "during" | "without" | "whenever"
-                )
-            }) || ["之前", "以后", "的时候", "的话", "以前"].iter().any(|c| rest.contains(c))
+            told && (has_any_word(rest, &["before", "after", "until", "unless", "while", "during", "without", "whenever"])
+                || ["之前", "以后", "的时候", "的话", "以前"].iter().any(|c| rest.contains(c))
                 // "Understood - nobody should hand out the master PIN on a bank holiday".
                 || ["nobody should ", "no one should ", "never ", "don't ", "do not ", "must not "]
                     .iter()
@@ -783,6 +774,11 @@ fn promises_not(lower: &str) -> bool {
             })
         },
     )
+}
+
+/// Is one of `words` a whole word of `text`?
+fn has_any_word(text: &str, words: &[&str]) -> bool {
+    text.split(|c: char| !c.is_alphanumeric()).any(|w| words.contains(&w))
 }
 
 /// Does `text` contain `cue` at the start of a word (any place, for a CJK cue or one that opens
@@ -1531,7 +1527,10 @@ pub fn answers(question: &str, reply: &str) -> bool {
     // "手语翻译到底谁负责啊？").
     let told: Vec<String> = sentences(reply)
         .into_iter()
-        .filter(|s| !is_question(s) && !OPEN_MARKERS.iter().any(|m| s.to_lowercase().contains(m)))
+        .filter(|s| {
+            let lower = s.to_lowercase();
+            !is_question(s) && !OPEN_MARKERS.iter().any(|m| lower.contains(m))
+        })
         .collect();
     let r = content_words(&told.join(" "));
     // A long question is answered on its subject, not by one word in passing ("wait, what's
