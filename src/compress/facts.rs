@@ -58,6 +58,19 @@ const DECISION_WORDS: &[&str] = &[
     "not revisiting it",
     "not up for debate",
     "no point dithering",
+    // "I've told them yes to Brightwater Care": a yes to one of the options.
+    "told them yes to",
+    "said yes to",
+    "saying yes to",
+    "going with yes to",
+    "that's that",
+    // Consent is the choice: "nobody objected so X".
+    "nobody objected",
+    "no one objected",
+    "no objections",
+    "nobody pushed back",
+    "no one pushed back",
+    "everyone signed off",
     "no point debating",
     "no point arguing",
     "商量完",
@@ -196,10 +209,25 @@ const USER_CONSTRAINT_WORDS: &[&str] = &[
     "hard no",
     "no-go",
     // "note to self: `git push …` before every cert build or the manifest is stale".
+    // "whatever happens they're not to give him the Zopiclone after he's had a whisky".
+    "'re not to ",
+    " are not to ",
+    " is not to ",
+    "'s not to ",
+    " am not to ",
+    // "去医院看病之前得给他戴上助听器": a condition, then 得 (must).
+    "之前得",
+    "以前得",
+    "的时候得",
     "before every ",
     "before each ",
     "after every ",
     "after each ",
+    // "they insist i cc their legal team on every contract change".
+    "insist ",
+    "insists ",
+    "insisted ",
+    "on every ",
     "除非",
     "否则",
     "才能",
@@ -335,6 +363,10 @@ pub const OPEN_MARKERS: &[&str] = &[
     "forgetting to ask about",
     "forgot to ask about",
     "meant to ask about",
+    "一直想问",
+    "想问一下",
+    "忘了问",
+    "还想问",
     "meaning to ask about",
     "wanted to ask about",
 ];
@@ -411,6 +443,8 @@ pub fn classify(sentence: &str, role: &str) -> Class {
     if is_question(sentence)
         // "学费后来解决了吗，我都忘了": a clause ending in 吗 asks, whatever follows it.
         || sentence.split('，').rev().skip(1).any(|c| c.chars().any(is_cjk) && c.ends_with('吗'))
+        // "要不要再跑一次 …，会不会弄坏": a verb, 不 or 没, the verb again asks (and holds no 不要).
+        || a_not_a(sentence)
         // (Before "no idea" is struck as no rule: "no idea about X" asks.)
         || OPEN_MARKERS.iter().any(|w| contains_word(&raw, w))
         || indirect_question(&raw)
@@ -427,6 +461,8 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         "what you decided",
         "what's been decided",
         "what has been decided",
+        "no decision",
+        "no final decision",
     ]
     .iter()
     .fold(lower.replace("搞定", "搞 "), |l, w| l.replace(w, " "));
@@ -436,6 +472,7 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         || settled_it_is(&lower)
         || settled_then(&lower)
         || someones_call(&lower)
+        || decision_label(&lower)
         || agreed_with_someone(&lower)
         || concluded(&lower)
         || discussed_then_chose(&lower)
@@ -497,6 +534,15 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         return Class::Progress;
     }
     Class::Plain
+}
+
+/// Does `text` ask the Chinese way, a word then 不 or 没 then the word again (要不要, 能不能,
+/// 有没有, 可不可以)?
+fn a_not_a(text: &str) -> bool {
+    let chars: Vec<char> = text.chars().collect();
+    chars
+        .windows(3)
+        .any(|w| is_cjk(w[0]) && w[0] == w[2] && matches!(w[1], '不' | '没') && !matches!(w[0], '不' | '没'))
 }
 
 /// Requests to keep something in mind, before what is to be kept.
@@ -941,7 +987,16 @@ fn unmarked_question(lower: &str) -> bool {
     let lower = [" - ", " — ", " -- "]
         .iter()
         .find_map(|d| {
-            lower.split_once(d).filter(|(lead, _)| lead.split_whitespace().count() <= 4).map(|(_, q)| q)
+            lower
+                .split_once(d)
+                .filter(|(lead, _)| {
+                    // ("oh and the Motability lease - do we need to do anything": a subject
+                    // named first, up to six words.)
+                    let words: Vec<&str> =
+                        lead.split_whitespace().skip_while(|w| QUESTION_LEAD.contains(w)).collect();
+                    words.len() <= 4 || (words.len() <= 6 && DETERMINERS.contains(&words[0]))
+                })
+                .map(|(_, q)| q)
         })
         .unwrap_or(lower);
     let words: Vec<&str> = lower
@@ -997,6 +1052,13 @@ fn settled_it_is(lower: &str) -> bool {
 /// Words a sentence giving the reason for the one before starts with.
 const REASON_STARTS: &[&str] = &[
     "because",
+    // (As typed in a hurry.)
+    "becuase",
+    "becasue",
+    "beacuse",
+    "bc",
+    "cuz",
+    "coz",
     "mostly because",
     "mostly since",
     "mainly since",
@@ -1014,6 +1076,9 @@ const REASON_STARTS: &[&str] = &[
     "reasoning being",
     "given that",
     "why:",
+    "rationale:",
+    "rationale is",
+    "rationale being",
     "毕竟",
     "因为",
     "主要是",
@@ -1041,9 +1106,21 @@ pub fn is_reason(sentence: &str) -> bool {
 /// "Reason: …", "原因：…": a reason named so by its label.
 pub fn is_labelled_reason(sentence: &str) -> bool {
     let t = sentence.trim_start().to_lowercase();
-    ["reason:", "reasoning:", "the reason:", "reason being", "原因：", "原因:", "理由：", "理由:"]
-        .iter()
-        .any(|w| t.starts_with(w))
+    [
+        "reason:",
+        "reasoning:",
+        "the reason:",
+        "reason being",
+        "rationale:",
+        "rationale —",
+        "rationale -",
+        "原因：",
+        "原因:",
+        "理由：",
+        "理由:",
+    ]
+    .iter()
+    .any(|w| t.starts_with(w))
 }
 
 /// Does a decision already give its reason ("because", "since", a dash, "因为", …)?
@@ -1051,8 +1128,14 @@ pub fn has_reason(line: &str) -> bool {
     let lower = line.to_lowercase();
     [
         " because",
+        " becuase",
+        " becasue",
+        " beacuse",
+        " bc ",
+        " cuz ",
         " since ",
         "reason",
+        "rationale",
         " — ",
         " - ",
         "(",
@@ -1066,6 +1149,82 @@ pub fn has_reason(line: &str) -> bool {
     ]
     .iter()
     .any(|w| lower.contains(w))
+}
+
+/// Nouns that, in a short label before a colon or an arrow, say a choice follows it:
+/// "consensus in the channel: X", "decision for the pm doc -> X", "结论：X".
+const DECISION_LABELS: &[&str] = &[
+    "decision",
+    "decided",
+    "consensus",
+    "conclusion",
+    "verdict",
+    "outcome",
+    "resolution",
+    "resolved",
+    "ruling",
+    "agreement",
+    "settled",
+    "calling it",
+    "recording the call",
+    "noting the call",
+    "logging the call",
+    "结论",
+    "决定",
+    "共识",
+    "定论",
+];
+/// Words in such a label that say no choice was made: "decision pending:", "no consensus yet:".
+const UNDECIDED_LABELS: &[&str] = &[
+    "no",
+    "not",
+    "pending",
+    "still",
+    "tbd",
+    "open",
+    "question",
+    "undecided",
+    "unresolved",
+    "yet",
+    "未",
+    "没",
+    "还没",
+];
+
+/// "consensus in the channel: X", "decision for the pm doc -> X", "calling it: X": a short label
+/// (seven words at most) naming a decision, then what was chosen.
+fn decision_label(lower: &str) -> bool {
+    let marks = [":", "->", "=>", " — ", " -- ", "："];
+    // Each label runs from the mark before it: "quick one: consensus in the channel: X".
+    let mut from = 0;
+    while let Some((at, len)) =
+        marks.iter().filter_map(|m| lower[from..].find(m).map(|i| (from + i, m.len()))).min()
+    {
+        let raw = lower[from..at].trim();
+        let undecided = UNDECIDED_LABELS
+            .iter()
+            .any(|w| if w.chars().any(is_cjk) { raw.contains(w) } else { has_any_word(raw, &[w]) });
+        // ("ugh ok so decision for the pm doc -> X": the interjections are no part of it.)
+        let label = raw
+            .split_whitespace()
+            .skip_while(|w| INTERJECTIONS.contains(&w.trim_matches(|c: char| !c.is_alphanumeric())))
+            .collect::<Vec<_>>()
+            .join(" ");
+        let rest = &lower[at + len..];
+        let cjk = label.chars().any(is_cjk);
+        let short = if cjk { label.chars().count() <= 12 } else { label.split_whitespace().count() <= 7 };
+        let says = rest.split_whitespace().count() >= 2 || rest.chars().filter(|&c| is_cjk(c)).count() >= 2;
+        if short
+            && says
+            && !label.contains('?')
+            && DECISION_LABELS.iter().any(|w| contains_word(&label, w))
+            && !undecided
+        {
+            return true;
+        }
+        from = at + len;
+    }
+    false
 }
 
 /// "founder call: Metabase", "my call: …", "team's call — …": a choice someone made, labelled
@@ -1284,7 +1443,14 @@ fn settled_then(lower: &str) -> bool {
     let grudging = ["fine, ", "ok fine, ", "okay fine, "].iter().any(|w| {
         t.strip_prefix(w).is_some_and(|rest| rest.split_whitespace().count() >= 2 && choice_phrase(rest))
     });
-    then || grudging
+    // "fine, Prefect, becuase cron on that VM has silently failed twice": a short choice, then
+    // why.
+    let reasoned = ["fine, ", "ok fine, ", "okay fine, "].iter().any(|w| {
+        t.strip_prefix(w).and_then(|rest| rest.split_once(", ")).is_some_and(|(choice, why)| {
+            (1..=6).contains(&choice.split_whitespace().count()) && starts_with_word(why, REASON_STARTS)
+        })
+    });
+    then || grudging || reasoned
 }
 
 /// Phrases of a suggestion: a message that makes one and that the other side then confirms
@@ -1383,10 +1549,10 @@ const NEITHER: &[&str] =
 /// A firm yes or no answers any question only when `firm_suffices`; else only a question put
 /// to the one replying is answered.
 pub fn yes_or_no(question: &str, reply: &str, firm_suffices: bool) -> bool {
-    if starts_with_word(reply, NEITHER) {
+    let q = question.to_lowercase();
+    if starts_with_word(reply, NEITHER) || asks_for_more_than_yes(&q) {
         return false;
     }
-    let q = question.to_lowercase();
     let addressed = ADDRESSING.iter().any(|w| {
         q.match_indices(w).any(|(i, _)| {
             w.chars().any(is_cjk)
@@ -1396,6 +1562,22 @@ pub fn yes_or_no(question: &str, reply: &str, firm_suffices: bool) -> bool {
     });
     (firm_suffices && starts_with_word(reply, FIRM))
         || (addressed && (starts_with_word(reply, YES) || starts_with_word(reply, NO)))
+}
+
+/// Does a (lower-case) question ask for more than a yes or a no: who, what, how ("who sorts out
+/// the deferred payment agreement?"), or one thing or another ("is that us or the home")?
+fn asks_for_more_than_yes(q: &str) -> bool {
+    let wh =
+        q.split(|c: char| !c.is_alphanumeric() && c != '\'').filter(|w| !w.is_empty()).take(5).any(|w| {
+            matches!(
+                w,
+                "who" | "what" | "when" | "where" | "why" | "how" | "which" | "whose" | "what's" | "who's"
+            )
+        });
+    let cjk =
+        ["谁", "什么", "怎么", "哪", "多少", "为啥", "为什么", "几点", "几号"].iter().any(|w| q.contains(w));
+    let either = q.contains(" or ") && !q.contains(" or not");
+    wh || cjk || either
 }
 
 fn starts_with_word(text: &str, words: &[&str]) -> bool {
@@ -2032,6 +2214,12 @@ const PROGRAMS: &[&str] = &[
     "tmux",
 ];
 /// Words after which a command line may start.
+/// Words of English sentences that shell commands hardly use unquoted.
+const PROSE_WORDS: &[&str] = &[
+    "is", "was", "were", "are", "the", "for", "still", "and", "but", "so", "it", "it's", "that", "this",
+    "we", "i", "my", "our", "be", "been", "has", "have", "had", "not", "just", "really", "also", "about",
+    "like", "ugh", "lol", "again", "already", "when", "because", "would", "should", "could",
+];
 const COMMAND_BEFORE: &[&str] =
     &["run", "ran", "running", "try", "tried", "use", "used", "with", "then", "via", "执行", "运行", "跑"];
 
@@ -2132,11 +2320,56 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
                     | "back"
             )
         });
+        // "aws bill for the incident was ~$4.7M", "node pool is still on k8s 1.28": a sentence
+        // that opens with a program's name (words in quotes are the command's own).
+        let unquoted = cmd.split(['"', '\'']).step_by(2).collect::<Vec<_>>().join(" ");
+        let english = unquoted
+            .split_whitespace()
+            .skip(1)
+            .filter(|a| PROSE_WORDS.contains(&a.to_lowercase().as_str()))
+            .count();
+        let prose = prose || english >= 2;
         if !args.is_empty() && (shell || w == "sudo" || script) && !prose && !cmd.contains('`') {
             return Some((start, start + cmd.len()));
         }
     }
     None
+}
+
+/// Shapes that come from pasted logs and tool output, not from what people decide or name:
+/// log fields ("waiting=556", "trace_id=a971f3e"), timestamps to the second
+/// ("2026-11-21T15:58:18Z", "01:43:02"), percentages, latencies ("634ms"), percentiles ("p99"),
+/// hex offsets and stack frames ("+0x1c", "main.(*Relay).Forward(0x0"), "UTC 726".
+fn machine_output(lower: &str) -> bool {
+    if lower.starts_with('`') {
+        return false;
+    }
+    let number = |n: &str| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit() || c == '.');
+    let field = lower.split_once('=').is_some_and(|(key, _)| {
+        !key.is_empty()
+            && !key.starts_with('-')
+            && key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
+    });
+    let clock = |t: &str| {
+        let parts: Vec<&str> = t.split(':').collect();
+        parts.len() == 3 && parts.iter().all(|p| number(p)) && parts[0].len() <= 2
+    };
+    let stamp = lower.split_once('t').is_some_and(|(date, time)| {
+        date.len() == 10 && date.chars().filter(|&c| c == '-').count() == 2 && time.contains(':')
+    });
+    let percent = lower.strip_suffix('%').is_some_and(number);
+    let latency = ["ms", "µs", "us", "ns", "min"].iter().any(|u| lower.strip_suffix(u).is_some_and(number));
+    let percentile = lower.strip_prefix('p').is_some_and(|n| (2..=4).contains(&n.len()) && number(n));
+    let clock_zone = ["utc ", "gmt "].iter().any(|z| lower.strip_prefix(z).is_some_and(number));
+    field
+        || clock(lower)
+        || stamp
+        || percent
+        || latency
+        || percentile
+        || clock_zone
+        || lower.contains("0x")
+        || lower.contains("(*")
 }
 
 /// An identifier that says little once its day has passed or alone: a bare weekday
@@ -2174,6 +2407,7 @@ pub fn is_weak_identifier(id: &str) -> bool {
         });
     WEEKDAYS.contains(&lower.as_str())
         || time
+        || machine_output(&lower)
         || score
         || ordinal
         || count
@@ -2435,6 +2669,31 @@ const NOT_NAMES: &[&str] = &[
     "Grandma",
     "Grandpa",
     "Nan",
+    "Nana",
+    "Gran",
+    "Granny",
+    "Grandad",
+    "Granddad",
+    "Mama",
+    "Papa",
+    // Holidays and dashboards that a verb after them makes look like people.
+    "Christmas",
+    "Easter",
+    "Halloween",
+    "Thanksgiving",
+    "Ramadan",
+    "Diwali",
+    "Hanukkah",
+    "Grafana",
+    "Datadog",
+    "PagerDuty",
+    "Sentry",
+    "Kibana",
+    "Mastercard",
+    "Visa",
+    "Stripe",
+    "Tesco",
+    "Sainsbury",
     "Ikea",
     "IKEA",
     "Walmart",
@@ -2492,8 +2751,10 @@ const PERSON_CUES: &[&str] = &[
     "suggested",
     "needs",
 ];
-const PERSON_BEFORE: &[&str] =
-    &["ask", "tell", "ping", "cc", "by", "and", "thank", "thanks", "loop", "per", "asked", "told"];
+const PERSON_BEFORE: &[&str] = &[
+    "ask", "tell", "ping", "cc", "by", "and", "thank", "thanks", "loop", "per", "asked", "told", "pinged",
+    "emailed", "messaged", "texted", "rang",
+];
 
 /// People named in `sentence`, with a role when it says one: "Priya Raman (DBA)",
 /// "Marco from finance", "王经理".
@@ -2575,6 +2836,16 @@ const PLACE_WORDS: &[&str] = &[
     "Patch",
     "Server",
     "App",
+    "Cloud",
+    "Court",
+    "House",
+    "Lodge",
+    "Manor",
+    "Gardens",
+    "Close",
+    "Terrace",
+    "Crescent",
+    "Legion",
 ];
 
 /// Words that open the names of things, not of people: colours, materials, sizes.
@@ -2740,6 +3011,28 @@ pub fn people(sentence: &str) -> Vec<String> {
                 w.chars().all(|c| c.is_lowercase() || c == '\'')
                     && !matches!(*w, "it" | "and" | "or" | "then" | "to")
             });
+        // "at Sainsbury's", "the British Legion", "two Jaffa Cakes": a place, a body or a thing.
+        let determined = matches!(
+            before.as_str(),
+            // ("from a Saoirse Fitzwilliam": "a" may introduce someone new.)
+            "the"
+                | "at"
+                | "two"
+                | "three"
+                | "some"
+                | "his"
+                | "its"
+                | "their"
+                | "every"
+                | "each"
+                | "any"
+                | "these"
+                | "those"
+        ) && !honorific(words[i]);
+        if determined {
+            i = j;
+            continue;
+        }
         let cue = PERSON_CUES.contains(&after.as_str())
             || PERSON_BEFORE.contains(&before.as_str())
             || last_word.ends_with("'s")
@@ -4839,7 +5132,7 @@ mod tests {
         for weak in ["6:30", "11pm", "7:10", "10am", "3-2", "4-6 days"] {
             assert!(is_weak_identifier(weak), "{weak}");
         }
-        for strong in ["8080", "2026-03-14", "v1.2", "nas.lan:58726", "12:30:00"] {
+        for strong in ["8080", "2026-03-14", "v1.2", "nas.lan:58726", "3.14.2"] {
             assert!(!is_weak_identifier(strong), "{strong}");
         }
     }
@@ -5040,5 +5333,115 @@ mod tests {
         for strong in ["90 minutes", "30 days", "512 MB", "$300", "8080", "#633", "4.5"] {
             assert!(!is_weak_identifier(strong), "{strong}");
         }
+    }
+
+    #[test]
+    fn pasted_logs_give_weak_identifiers_and_a_sentence_is_no_command() {
+        for weak in [
+            "waiting=556",
+            "trace_id=a971f3e",
+            "2026-11-21T15:58:18Z",
+            "01:43:02",
+            "06:40:22.971",
+            "19%",
+            "634ms",
+            "918min",
+            "p99",
+            "p999",
+            "+0x1c",
+            "main.(*Relay).Forward(0x0",
+            "UTC 726",
+        ] {
+            assert!(is_weak_identifier(weak), "{weak}");
+        }
+        for strong in
+            ["`max_connections=200`", "--since=89m", "2026-11-22", "8080", "$46,500/yr", "PAY-4413", "1.28.5"]
+        {
+            assert!(!is_weak_identifier(strong), "{strong}");
+        }
+        for prose in ["aws bill for the incident was ~$4.7M", "node pool is still on k8s 1.28.5 ugh"] {
+            assert!(
+                !identifiers(prose).iter().any(|i| i.starts_with('`')),
+                "{prose}: {:?}",
+                identifiers(prose)
+            );
+        }
+        assert!(
+            identifiers("then run aws s3 ls s3://rent-bucket/ --recursive")
+                .contains(&"`aws s3 ls s3://rent-bucket/ --recursive`".to_string())
+        );
+        assert!(
+            identifiers("run git commit -m \"fix the bug for the release\"")
+                .iter()
+                .any(|i| i.starts_with("`git commit"))
+        );
+    }
+
+    #[test]
+    fn a_labelled_choice_consent_a_yes_to_and_hurried_reasons_are_decisions() {
+        for d in [
+            "quick one: consensus in the channel: pinning the JDBC driver to the old minor since the cost difference is tiny",
+            "ugh ok so decision for the pm doc -> Terraform Cloud for the state files (why: session mode kept exhausting the connection slots)",
+            "ok calling it: logical replication instead of pg_dump, tbh it's what we already know how to operate at 3am",
+            "nobody objected so rolling back instead of hotfixing",
+            "I've told them yes to Brightwater Care, mainly because they're the only agency with a male carer",
+            "in the end that's that really, renting the bungalow out",
+            "fine, Prefect, becuase cron on that VM has silently failed twice",
+            "结论：三号房改成按月租",
+        ] {
+            assert_eq!(classify(d, "user"), Class::Decision, "{d}");
+        }
+        assert_eq!(
+            classify(
+                "Recording the call: Debezium for CDC; rationale — session mode kept exhausting the connection slots.",
+                "assistant"
+            ),
+            Class::Decision
+        );
+        for not in [
+            "notes from the call: ask Dana about the budget",
+            "decision pending: which region we use",
+            "no consensus yet: Vitess or Citus",
+            "still no decision: which region",
+        ] {
+            assert_ne!(classify(not, "user"), Class::Decision, "{not}");
+        }
+        assert!(is_reason("bc it shrinks the blast radius"));
+        assert!(has_reason("Debezium for CDC; rationale — session mode kept exhausting the slots"));
+    }
+
+    #[test]
+    fn rules_with_not_to_or_a_chinese_must_and_asking_the_chinese_way() {
+        for c in [
+            "whatever happens they're not to give him the Zopiclone after he's had a whisky",
+            "去医院看病之前得给他戴上助听器，这个要写进护理计划里",
+            "they insist i cc their legal team on every contract change",
+        ] {
+            assert_eq!(classify(c, "user"), Class::Constraint, "{c}");
+        }
+        // 要不要, 会不会: a question, though 不要 is in it.
+        assert_eq!(classify("还有，要不要再跑一次 `lockctl log --flat 2`，会不会弄坏", "user"), Class::Open);
+        assert_eq!(classify("我一直想问高龄津贴", "user"), Class::Open);
+        assert!(!a_not_a("他不得不走"));
+        assert!(a_not_a("可不可以先付一半"));
+    }
+
+    #[test]
+    fn places_things_and_dashboards_are_no_people() {
+        for thing in [
+            "he wants to go to the British Legion on Sunday",
+            "he ate two Jaffa Cakes and a bit of pie",
+            "we had Visa and Mastercard auths timing out",
+            "fill in the times from PagerDuty and Grafana",
+            "my kids think Grandad is hilarious",
+            "the nursing unit at Lark Rise Court has a bed",
+        ] {
+            assert!(people(thing).is_empty(), "{thing}: {:?}", people(thing));
+        }
+        assert_eq!(people("pinged Thandiwe twice, no reply yet"), vec!["Thandiwe"]);
+        assert_eq!(
+            people("new enquiry came in from a Saoirse Fitzwilliam, found us online"),
+            vec!["Saoirse Fitzwilliam"]
+        );
     }
 }
