@@ -31,6 +31,9 @@
 #   scripts/retention-heldout/gen_p.py OKBOT /tmp/p   (wedding and events planner)
 #   scripts/retention-heldout/gen_q.py OKBOT /tmp/q   (veterinary clinic manager)
 #   scripts/retention-heldout/gen_r.py OKBOT /tmp/r   (landlord of three flats, nurse on nights)
+#   scripts/retention-heldout/gen_s.py OKBOT /tmp/s   (on-call SRE at a payments company; logs)
+#   scripts/retention-heldout/gen_t.py OKBOT /tmp/t   (daughter arranging care for her father)
+#   scripts/retention-heldout/gen_u.py OKBOT /tmp/u   (freelance data consultant; pasted emails)
 # PER_KIND (default 10) sets the facts of each kind per conversation; SUMMARY_MAX (2000) the cap.
 # At PER_KIND=10 the facts alone of an English conversation of C-G take 1 900-2 500 characters,
 # more than the cap holds: 4-6 measures what a 2000-character summary can keep.
