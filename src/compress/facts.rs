@@ -40,6 +40,8 @@ const DECISION_WORDS: &[&str] = &[
     "went with",
     "we went for",
     "locked in ",
+    "lock in ",
+    "锁定",
     "agreed on",
     "agreed to",
     "we chose",
@@ -1632,6 +1634,14 @@ pub fn parts(sentence: &str, role: &str) -> Vec<(Class, String)> {
             {
                 text.push_str(clause)
             }
+            // "拿 Qwen2-7B 当 baseline，评审肯定会问，就这么定": a settling word that names nothing
+            // settles what came before it, facts of its own or not.
+            Some((g, text, _))
+                if *g == Class::Plain && class == Class::Decision && says_little(clause, 2) =>
+            {
+                *g = class;
+                text.push_str(clause);
+            }
             // A clause with identifiers or names of its own and no kind is a fact of its own.
             Some(_) if own_facts => groups.push((class, clause.clone(), true)),
             Some((g, text, _)) if class == Class::Plain || class == *g || !weighty => text.push_str(clause),
@@ -2016,6 +2026,7 @@ pub fn identifiers(text: &str) -> Vec<String> {
         push(format!("`{}`", &plain[start..end]), &mut out);
         plain.replace_range(start..end, " ");
     }
+    let plain = without_table_numbers(&plain);
     let tokens = tokenize(&plain);
     let mut i = 0;
     while i < tokens.len() {
@@ -2214,6 +2225,38 @@ const PROGRAMS: &[&str] = &[
     "tmux",
 ];
 /// Words after which a command line may start.
+/// `text` without the plain numbers of pasted table rows ("| r47 | 2e-5 | 128 | 2.816 | 52.6 |"):
+/// they are data, not facts; ids and names in a table stay.
+fn without_table_numbers(text: &str) -> std::borrow::Cow<'_, str> {
+    let row = |line: &str| {
+        let t = line.trim();
+        t.matches('|').count() >= 3 && t.starts_with('|')
+    };
+    if !text.lines().any(row) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let number = |cell: &str| {
+        let c = cell.trim().trim_end_matches('%');
+        !c.is_empty()
+            && c.chars().any(|ch| ch.is_ascii_digit())
+            && c.chars().all(|ch| ch.is_ascii_digit() || matches!(ch, '.' | ',' | '-' | '+' | 'e' | 'x'))
+    };
+    let lines: Vec<String> = text
+        .lines()
+        .map(|line| {
+            if row(line) {
+                line.split('|')
+                    .map(|cell| if number(cell) { " " } else { cell })
+                    .collect::<Vec<_>>()
+                    .join("|")
+            } else {
+                line.to_string()
+            }
+        })
+        .collect();
+    std::borrow::Cow::Owned(lines.join("\n"))
+}
+
 /// Words of English sentences that shell commands hardly use unquoted.
 const PROSE_WORDS: &[&str] = &[
     "is", "was", "were", "are", "the", "for", "still", "and", "but", "so", "it", "it's", "that", "this",
@@ -2345,11 +2388,14 @@ fn machine_output(lower: &str) -> bool {
         return false;
     }
     let number = |n: &str| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit() || c == '.');
-    let field = lower.split_once('=').is_some_and(|(key, _)| {
-        !key.is_empty()
-            && !key.starts_with('-')
-            && key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
-    });
+    // ("vllm==0.6.0" pins a version.)
+    let field = !lower.contains("==")
+        && lower.split_once('=').is_some_and(|(key, value)| {
+            !key.is_empty()
+                && !key.starts_with('-')
+                && key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.')
+                && value.matches('.').count() < 2
+        });
     let clock = |t: &str| {
         let parts: Vec<&str> = t.split(':').collect();
         parts.len() == 3 && parts.iter().all(|p| number(p)) && parts[0].len() <= 2
@@ -2393,7 +2439,15 @@ pub fn is_weak_identifier(id: &str) -> bool {
             && matches!(unit, "min" | "mins" | "minute" | "minutes" | "hour" | "hours" | "hr" | "hrs")
     });
     // "43", "108": a bare count of one to three digits (a port or an id has more, or a word).
-    let bare = (1..=3).contains(&lower.len()) && lower.chars().all(|c| c.is_ascii_digit());
+    let unsigned = lower.trim_start_matches(['+', '-', '~']);
+    let bare = (1..=3).contains(&unsigned.len()) && unsigned.chars().all(|c| c.is_ascii_digit());
+    // "k8s", "ec2", "p2p": a short word spelt with a digit names a kind of thing, not one thing
+    // ("v2" is a version).
+    let abbreviation = (2..=4).contains(&lower.len())
+        && lower.chars().all(|c| c.is_ascii_alphanumeric())
+        && lower.chars().any(|c| c.is_ascii_digit())
+        && lower.starts_with(|c: char| c.is_ascii_alphabetic())
+        && !lower.starts_with('v');
     // "6:30", "11pm", "7:10 am": a time of day; "3-2": a score.
     let small = |n: &str| (1..=2).contains(&n.len()) && n.chars().all(|c| c.is_ascii_digit());
     let clock = lower.trim_end_matches(['a', 'p', 'm', ' ']);
@@ -2413,6 +2467,7 @@ pub fn is_weak_identifier(id: &str) -> bool {
         || count
         || wait
         || bare
+        || abbreviation
         || (lower.starts_with("--") && !lower.contains('='))
 }
 
@@ -2423,6 +2478,8 @@ fn tokenize(text: &str) -> Vec<(String, bool)> {
     for raw in
         text.split(|c: char| c.is_whitespace() || is_cjk(c) || "，。、；：！？（）《》「」“”".contains(c))
     {
+        // ("'… in us-east-1'.": the full stop first, then the quote.)
+        let raw = raw.trim_end_matches('.');
         let w = raw.trim_matches(|c: char| {
             matches!(
                 c,
@@ -2753,7 +2810,7 @@ const PERSON_CUES: &[&str] = &[
 ];
 const PERSON_BEFORE: &[&str] = &[
     "ask", "tell", "ping", "cc", "by", "and", "thank", "thanks", "loop", "per", "asked", "told", "pinged",
-    "emailed", "messaged", "texted", "rang",
+    "emailed", "messaged", "texted", "rang", "blame",
 ];
 
 /// People named in `sentence`, with a role when it says one: "Priya Raman (DBA)",
@@ -3033,8 +3090,22 @@ pub fn people(sentence: &str) -> Vec<String> {
             i = j;
             continue;
         }
+        // "I'd loop in Camille here", "check with Hamid".
+        let before_two =
+            if i > 1 { format!("{} {before}", clean(words[i - 2]).to_lowercase()) } else { String::new() };
         let cue = PERSON_CUES.contains(&after.as_str())
             || PERSON_BEFORE.contains(&before.as_str())
+            || [
+                "loop in",
+                "bring in",
+                "rope in",
+                "check with",
+                "talk to",
+                "speak to",
+                "reach out to",
+                "hand off to",
+            ]
+            .contains(&before_two.as_str())
             || last_word.ends_with("'s")
             || words.get(j).is_some_and(|w| w.starts_with('('))
             || honorific(words[i]);
@@ -3974,6 +4045,15 @@ const ABOUT_FRAMES: &[&str] = &[
     "no idea about ",
     "did we ever figure out ",
     "did we ever sort out ",
+    "an answer re ",
+    "an answer on ",
+    "an answer about ",
+    "any word on ",
+    "what's the plan for ",
+    "what is the plan for ",
+    "do we have anything on ",
+    "what happens with ",
+    "who even decides ",
 ];
 
 /// Trailing words of a question that only say it is still open: "is X even on anyone's radar",
