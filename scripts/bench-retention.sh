@@ -34,6 +34,9 @@
 #   scripts/retention-heldout/gen_s.py OKBOT /tmp/s   (on-call SRE at a payments company; logs)
 #   scripts/retention-heldout/gen_t.py OKBOT /tmp/t   (daughter arranging care for her father)
 #   scripts/retention-heldout/gen_u.py OKBOT /tmp/u   (freelance data consultant; pasted emails)
+#   scripts/retention-heldout/gen_v.py OKBOT /tmp/v   (teacher planning a class trip; parents' emails)
+#   scripts/retention-heldout/gen_w.py OKBOT /tmp/w   (site manager on a four-house build)
+#   scripts/retention-heldout/gen_x.py OKBOT /tmp/x   (ML researcher; training logs, metric tables)
 # PER_KIND (default 10) sets the facts of each kind per conversation; SUMMARY_MAX (2000) the cap.
 # At PER_KIND=10 the facts alone of an English conversation of C-G take 1 900-2 500 characters,
 # more than the cap holds: 4-6 measures what a 2000-character summary can keep.

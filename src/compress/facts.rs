@@ -1033,7 +1033,7 @@ fn unmarked_question(lower: &str) -> bool {
 const NOT_A_CHOICE: &[&str] = &[
     "", "whatever", "what", "how", "where", "as", "think", "guess", "believe", "hope", "know", "yes", "no",
     "yeah", "sure", "that", "this", "it", "because", "if", "whether", "maybe", "so", "who", "which", "there",
-    "here", "than", "and", "but", "is", "was", "not", "see", "say", "said", "way", "where's",
+    "here", "than", "and", "but", "is", "was", "not", "see", "say", "said", "way", "where's", "course",
 ];
 
 /// "Vitess it is", "Vitess it is for web — …": a choice settled in the idiom "X it is".
@@ -1047,7 +1047,9 @@ fn settled_it_is(lower: &str) -> bool {
             && (rest.is_empty()
                 || rest.starts_with(['.', ',', ';', '!', '—', '-'])
                 || rest.starts_with("for ")
-                || rest.starts_with("then"))
+                || rest.starts_with("then")
+                // "matt black tapware it is cos their plant is ten mins up the road".
+                || starts_with_word(rest, REASON_STARTS))
     })
 }
 
@@ -1061,6 +1063,8 @@ const REASON_STARTS: &[&str] = &[
     "bc",
     "cuz",
     "coz",
+    "cos",
+    "'cause",
     "mostly because",
     "mostly since",
     "mainly since",
@@ -1135,6 +1139,7 @@ pub fn has_reason(line: &str) -> bool {
         " beacuse",
         " bc ",
         " cuz ",
+        " cos ",
         " since ",
         "reason",
         "rationale",
@@ -1380,7 +1385,7 @@ fn intent_with_reason(lower: &str) -> bool {
         .iter()
         .find_map(|w| t.strip_prefix(w))
         .map_or(t, str::trim_start);
-    [
+    let intents = [
         "going to ",
         "we're going to ",
         "we are going to ",
@@ -1389,12 +1394,47 @@ fn intent_with_reason(lower: &str) -> bool {
         "i'm going to ",
         "im going to ",
         "i am going to ",
-    ]
-    .iter()
-    .any(|w| t.starts_with(w))
-        && [" -- ", " — ", " - ", " because ", " since ", " given that "]
-            .iter()
-            .any(|d| t.split_once(d).is_some_and(|(_, why)| why.split_whitespace().count() >= 3))
+        // "righto we're going Colorbond Monument on the roofs, …".
+        "we're going ",
+    ];
+    // ("told the owners we'll do Boral …": a short report before the intent, four words at most.)
+    // (A bare "going to" only opens it: "i think it's going to rain, …" is no plan.)
+    let at = intents
+        .iter()
+        .filter_map(|w| {
+            t.find(w).filter(|&i| i == 0 || (t[..i].ends_with(' ') && !matches!(*w, "going to " | "gonna ")))
+        })
+        .min();
+    // ("we'll see how it goes, …" plans nothing.)
+    let hedge = at.is_some_and(|i| {
+        let after = t[i..].split_whitespace().nth(if t[i..].starts_with("we're going ") { 2 } else { 1 });
+        after.is_some_and(|w| {
+            matches!(
+                w,
+                "see"
+                    | "talk"
+                    | "figure"
+                    | "know"
+                    | "find"
+                    | "check"
+                    | "sort"
+                    | "deal"
+                    | "get"
+                    | "chat"
+                    | "think"
+                    | "have"
+                    | "need"
+                    | "be"
+            )
+        })
+    });
+    !hedge
+        && at.is_some_and(|i| t[..i].split_whitespace().count() <= 4)
+        && [" -- ", " — ", " - ", ", ", " because ", " since ", " given that ", " cos ", " as "].iter().any(
+            |d| {
+                t[at.unwrap_or(0)..].split_once(d).is_some_and(|(_, why)| why.split_whitespace().count() >= 3)
+            },
+        )
 }
 
 /// A talk, then "it's X": the choice it settled.
@@ -2439,7 +2479,14 @@ pub fn is_weak_identifier(id: &str) -> bool {
             && matches!(unit, "min" | "mins" | "minute" | "minutes" | "hour" | "hours" | "hr" | "hrs")
     });
     // "43", "108": a bare count of one to three digits (a port or an id has more, or a word).
-    let unsigned = lower.trim_start_matches(['+', '-', '~']);
+    let unsigned = lower.trim_start_matches(['+', '-', '~']).trim_end_matches('+');
+    // "20-minute", "a 4-point scale", "10-email": a number made an adjective.
+    let adjective = lower.split_once('-').is_some_and(|(n, word)| {
+        (1..=3).contains(&n.len())
+            && n.chars().all(|c| c.is_ascii_digit())
+            && word.len() >= 3
+            && word.chars().all(|c| c.is_ascii_lowercase())
+    });
     let bare = (1..=3).contains(&unsigned.len()) && unsigned.chars().all(|c| c.is_ascii_digit());
     // "k8s", "ec2", "p2p": a short word spelt with a digit names a kind of thing, not one thing
     // ("v2" is a version).
@@ -2468,6 +2515,7 @@ pub fn is_weak_identifier(id: &str) -> bool {
         || wait
         || bare
         || abbreviation
+        || adjective
         || (lower.starts_with("--") && !lower.contains('='))
 }
 
@@ -2895,6 +2943,21 @@ const PLACE_WORDS: &[&str] = &[
     "App",
     "Cloud",
     "Court",
+    "Monument",
+    "Memorial",
+    "Capitol",
+    "Cathedral",
+    "Bridge",
+    "Tower",
+    "Castle",
+    "Palace",
+    "Zoo",
+    "Aquarium",
+    "Gallery",
+    "Theatre",
+    "Theater",
+    "Stadium",
+    "Arena",
     "House",
     "Lodge",
     "Manor",
@@ -5523,5 +5586,51 @@ mod tests {
             people("new enquiry came in from a Saoirse Fitzwilliam, found us online"),
             vec!["Saoirse Fitzwilliam"]
         );
+    }
+
+    #[test]
+    fn table_numbers_pinned_versions_and_number_adjectives() {
+        let row = "| r47 | 2e-5 | 128 | 2.816 | 52.6 | PAY-4413 |";
+        let ids = identifiers(row);
+        assert!(ids.contains(&"PAY-4413".to_string()), "{ids:?}");
+        for data in ["2e-5", "128", "2.816", "52.6"] {
+            assert!(!ids.contains(&data.to_string()), "{ids:?}");
+        }
+        // Not a table: numbers in a sentence stay.
+        assert!(identifiers("the loss was 2.816 at step 128").contains(&"2.816".to_string()));
+        assert!(!is_weak_identifier("vllm==0.6.0"));
+        assert!(identifiers("pinned vllm==0.6.0, dont bump it").iter().any(|i| i.contains("0.6.0")));
+        for weak in ["20-minute", "4-point", "40+", "+1", "k8s", "ec2"] {
+            assert!(is_weak_identifier(weak), "{weak}");
+        }
+        for strong in ["v2", "SUP-3855", "2026-11-22", "3.14.2", "port 8443"] {
+            assert!(!is_weak_identifier(strong), "{strong}");
+        }
+        // ("'… in us-east-1'.": the quote goes with the full stop.)
+        assert!(identifiers("it said: 'errors in us-east-1'. fun").contains(&"us-east-1".to_string()));
+    }
+
+    #[test]
+    fn a_plan_reported_a_choice_it_is_with_cos_and_a_settled_clause_with_facts() {
+        for d in [
+            "told the owners we'll do Boral for the slab pours since the crew knows it back to front",
+            "righto we're going a second skip bin, the owners' budget won't stretch further",
+            "stuff it, matt black tapware it is cos their plant is ten mins up the road",
+            "Then we lock in rope scaling factor 4: the 32k needle test passed with it",
+        ] {
+            assert_eq!(classify(d, "user"), Class::Decision, "{d}");
+        }
+        for not in [
+            "i think it's going to rain, the forecast says so all week",
+            "we'll see how it goes, maybe tomorrow after lunch",
+            "snowing in April bc of course it is, welcome to Ohio",
+        ] {
+            assert_ne!(classify(not, "user"), Class::Decision, "{not}");
+        }
+        let p = parts("拿 Qwen2-7B 当 baseline，评审肯定会问，就这么定", "user");
+        assert_eq!(p.len(), 1, "{p:?}");
+        assert_eq!(p[0].0, Class::Decision);
+        assert_eq!(people("I'd loop in Camille here, since they set up the partitions"), vec!["Camille"]);
+        assert!(people("tickets for the Washington Monument and the Lincoln Memorial").is_empty());
     }
 }
