@@ -1487,9 +1487,36 @@ fn settled_then(lower: &str) -> bool {
     });
     // "fine, Prefect, becuase cron on that VM has silently failed twice": a short choice, then
     // why.
-    let reasoned = ["fine, ", "ok fine, ", "okay fine, "].iter().any(|w| {
-        t.strip_prefix(w).and_then(|rest| rest.split_once(", ")).is_some_and(|(choice, why)| {
-            (1..=6).contains(&choice.split_whitespace().count()) && starts_with_word(why, REASON_STARTS)
+    // So after "sod it", "stuff it", "righto": a grudging word, a short choice, its reason.
+    let reasoned = [
+        "fine, ",
+        "ok fine, ",
+        "okay fine, ",
+        "sod it, ",
+        "stuff it, ",
+        "screw it, ",
+        "bugger it, ",
+        "righto, ",
+        "right then, ",
+        "alright then, ",
+    ]
+    .iter()
+    .any(|w| {
+        t.strip_prefix(w).is_some_and(|rest| {
+            let why = [", ", " — ", " - ", " -- "]
+                .iter()
+                .filter_map(|d| rest.find(d).map(|i| (i, d.len())))
+                .filter(|&(i, len)| starts_with_word(&rest[i + len..], REASON_STARTS) || len > 2)
+                .min();
+            let marked = REASON_STARTS
+                .iter()
+                .filter(|r| r.chars().all(|c| c.is_ascii_alphabetic() || c == ' '))
+                .filter_map(|r| rest.find(&format!(" {r} ")).map(|i| (i, r.len() + 2)))
+                .min();
+            [why, marked].into_iter().flatten().min().is_some_and(|(i, len)| {
+                (1..=8).contains(&rest[..i].split_whitespace().count())
+                    && rest[i + len..].split_whitespace().count() >= 3
+            })
         })
     });
     then || grudging || reasoned
@@ -5617,6 +5644,8 @@ mod tests {
             "righto we're going a second skip bin, the owners' budget won't stretch further",
             "stuff it, matt black tapware it is cos their plant is ten mins up the road",
             "Then we lock in rope scaling factor 4: the 32k needle test passed with it",
+            "sod it, the Tapo cameras - they work without a monthly subscription",
+            "righto, Boral for the slab pours since the crew knows it back to front",
         ] {
             assert_eq!(classify(d, "user"), Class::Decision, "{d}");
         }
@@ -5624,6 +5653,7 @@ mod tests {
             "i think it's going to rain, the forecast says so all week",
             "we'll see how it goes, maybe tomorrow after lunch",
             "snowing in April bc of course it is, welcome to Ohio",
+            "fine, whatever, I'm going to bed, long day",
         ] {
             assert_ne!(classify(not, "user"), Class::Decision, "{not}");
         }
