@@ -41,6 +41,7 @@ const DECISION_WORDS: &[&str] = &[
     "we went for",
     "locked in ",
     "lock in ",
+    "proceed with ",
     "锁定",
     "agreed on",
     "agreed to",
@@ -158,6 +159,9 @@ const CONSTRAINT_WORDS: &[&str] = &[
     "are required",
     "required to ",
     "from now on",
+    "going forward i'll ",
+    "going forward, i'll ",
+    "going forward we ",
     "convention",
     "不要",
     "必须",
@@ -225,6 +229,8 @@ const USER_CONSTRAINT_WORDS: &[&str] = &[
     "before each ",
     "after every ",
     "after each ",
+    "mandatory",
+    "compulsory",
     // "they insist i cc their legal team on every contract change".
     "insist ",
     "insists ",
@@ -736,21 +742,26 @@ const SAYS_OF_SOMEONE: &[&str] = &[
 /// "whatever happens dont email the list without BCC": a person's "don't" with a condition,
 /// when no pronoun says it of someone ("I don't like it when …").
 fn conditional_dont(lower: &str) -> bool {
-    has_any_word(lower, &["before", "after", "until", "unless", "while", "during", "without", "once"])
-        && ["don't ", "dont ", "do not "].iter().any(|w| {
-            lower.match_indices(w).any(|(i, _)| {
-                let before = lower[..i].split_whitespace().last().unwrap_or("");
-                let next = lower[i + w.len()..].split_whitespace().next().unwrap_or("");
-                !lower[..i].ends_with(|c: char| c.is_alphanumeric() || c == '\'')
-                    && !SAYS_OF_SOMEONE.contains(&before)
-                    && next.chars().next().is_some_and(|c| c.is_ascii_lowercase())
-                    && !NOT_AFTER_MODAL.contains(&next)
-                    && !matches!(
-                        next,
-                        "know" | "think" | "care" | "mind" | "like" | "want" | "see" | "remember" | "get"
-                    )
-            })
+    has_any_word(
+        lower,
+        &[
+            "before", "after", "until", "unless", "while", "during", "without", "once", "when", "whenever",
+            "if",
+        ],
+    ) && ["don't ", "dont ", "do not "].iter().any(|w| {
+        lower.match_indices(w).any(|(i, _)| {
+            let before = lower[..i].split_whitespace().last().unwrap_or("");
+            let next = lower[i + w.len()..].split_whitespace().next().unwrap_or("");
+            !lower[..i].ends_with(|c: char| c.is_alphanumeric() || c == '\'')
+                && !SAYS_OF_SOMEONE.contains(&before)
+                && next.chars().next().is_some_and(|c| c.is_ascii_lowercase())
+                && !NOT_AFTER_MODAL.contains(&next)
+                && !matches!(
+                    next,
+                    "know" | "think" | "care" | "mind" | "like" | "want" | "see" | "remember" | "get"
+                )
         })
+    })
 }
 
 /// "Understood: you copy the db to the USB stick before any plugin update": the assistant
@@ -896,6 +907,20 @@ fn imperative_no(lower: &str) -> bool {
     if lower.contains(" says not to ") || lower.contains(" said not to ") {
         return true;
     }
+    // "One more thing — do not merge to main from a personal laptop": a short lead-in first.
+    let body = [" — ", " - ", ", "]
+        .iter()
+        .find_map(|d| {
+            body.split_once(d)
+                .filter(|(lead, rest)| {
+                    lead.split_whitespace().count() <= 5
+                        && ["do not ", "don't ", "dont ", "pls ", "please "]
+                            .iter()
+                            .any(|w| rest.starts_with(w))
+                })
+                .map(|(_, rest)| rest)
+        })
+        .unwrap_or(body);
     // "right, pls dont …", "ok so don't …": words that open the line and tell nothing.
     let mut body = body.strip_prefix("whatever happens").map_or(body, str::trim_start);
     while let Some(rest) =
@@ -1082,6 +1107,8 @@ const REASON_STARTS: &[&str] = &[
     "reasoning being",
     "given that",
     "why:",
+    "as you said",
+    "as you mentioned",
     "rationale:",
     "rationale is",
     "rationale being",
@@ -1687,8 +1714,10 @@ pub fn parts(sentence: &str, role: &str) -> Vec<(Class, String)> {
         let class = classify(clause.trim().trim_end_matches([',', ';', '，', '；']), role);
         let weighty =
             clause.split_whitespace().count() >= 3 || clause.chars().filter(|&c| is_cjk(c)).count() >= 4;
+        // ("…, as you said it roughly halves our EC2 bill": a reason stays with what it is for.)
         let own_facts = class == Class::Plain
             && weighty
+            && !is_reason(clause.trim())
             && (!identifiers(clause).is_empty() || !people(clause).is_empty());
         match groups.last_mut() {
             // "ok decided, a Friday delivery deadline …", "new rule, …": a short lead that has
@@ -5662,5 +5691,30 @@ mod tests {
         assert_eq!(p[0].0, Class::Decision);
         assert_eq!(people("I'd loop in Camille here, since they set up the partitions"), vec!["Camille"]);
         assert!(people("tickets for the Washington Monument and the Lincoln Memorial").is_empty());
+    }
+
+    #[test]
+    fn a_prohibition_after_a_lead_in_mandatory_and_a_reason_with_identifiers_stays() {
+        for c in [
+            "one thing, pls dont change the DNS TTL when the bank's EOD window is open.",
+            "One more thing — do not merge to main from a personal laptop, we had an RCA on this last year",
+            "ok mandatory: page the DBA on call whenever a node pool is replaced",
+        ] {
+            assert_eq!(classify(c, "user"), Class::Constraint, "{c}");
+        }
+        assert_eq!(
+            classify(
+                "Going forward I'll post in #prod-changes for anything touching prod, as agreed.",
+                "assistant"
+            ),
+            Class::Constraint
+        );
+        assert_ne!(classify("I know, don't worry about it", "user"), Class::Constraint);
+        let p = parts(
+            "Understood — I'll proceed with KEDA autoscaling, as you said it roughly halves our EC2 bill.",
+            "assistant",
+        );
+        assert_eq!(p.len(), 1, "{p:?}");
+        assert_eq!(p[0].0, Class::Decision);
     }
 }
