@@ -37,6 +37,8 @@
 #   scripts/retention-heldout/gen_v.py OKBOT /tmp/v   (teacher planning a class trip; parents' emails)
 #   scripts/retention-heldout/gen_w.py OKBOT /tmp/w   (site manager on a four-house build)
 #   scripts/retention-heldout/gen_x.py OKBOT /tmp/x   (ML researcher; training logs, metric tables)
+#   scripts/retention-heldout/gen_y.py OKBOT /tmp/y   (coffee roastery owner; run-on voice notes)
+#   scripts/retention-heldout/gen_z.py OKBOT /tmp/z   (team lead moving a monolith to Kubernetes)
 # PER_KIND (default 10) sets the facts of each kind per conversation; SUMMARY_MAX (2000) the cap.
 # At PER_KIND=10 the facts alone of an English conversation of C-G take 1 900-2 500 characters,
 # more than the cap holds: 4-6 measures what a 2000-character summary can keep.
