@@ -65,7 +65,6 @@ const DECISION_WORDS: &[&str] = &[
     "told them yes to",
     "said yes to",
     "saying yes to",
-    "going with yes to",
     "that's that",
     // Consent is the choice: "nobody objected so X".
     "nobody objected",
@@ -277,6 +276,17 @@ const NOT_CONSTRAINTS: &[&str] = &[
     "almost always",
     // "I'm picking up the kids" picks nothing.
     "picking up",
+    // "that's not to say …", "he's on every committee": no rule.
+    "not to say",
+    "not to mention",
+    "not to worry",
+    "not to be confused",
+    "'m on every",
+    "'s on every",
+    "'re on every",
+    " is on every",
+    " am on every",
+    " are on every",
 ];
 
 /// Constraint cues in Chinese that need no person: "千万别…", "严禁…".
@@ -1194,7 +1204,6 @@ const DECISION_LABELS: &[&str] = &[
     "conclusion",
     "verdict",
     "outcome",
-    "resolution",
     "resolved",
     "ruling",
     "agreement",
@@ -1228,7 +1237,8 @@ const UNDECIDED_LABELS: &[&str] = &[
 /// "consensus in the channel: X", "decision for the pm doc -> X", "calling it: X": a short label
 /// (seven words at most) naming a decision, then what was chosen.
 fn decision_label(lower: &str) -> bool {
-    let marks = [":", "->", "=>", " — ", " -- ", "："];
+    // (A colon between digits is a time: "decision meeting at 10:30 tomorrow".)
+    let marks = [": ", "->", "=>", " — ", " -- ", "："];
     // Each label runs from the mark before it: "quick one: consensus in the channel: X".
     let mut from = 0;
     while let Some((at, len)) =
@@ -5599,6 +5609,8 @@ mod tests {
         );
         for not in [
             "notes from the call: ask Dana about the budget",
+            "decision meeting at 10:30 tomorrow with the board",
+            "resolution: 1920x1080 on the lobby screen",
             "decision pending: which region we use",
             "no consensus yet: Vitess or Citus",
             "still no decision: which region",
@@ -5710,6 +5722,8 @@ mod tests {
             Class::Constraint
         );
         assert_ne!(classify("I know, don't worry about it", "user"), Class::Constraint);
+        assert_ne!(classify("that's not to say the old one was bad", "user"), Class::Constraint);
+        assert_ne!(classify("he's on every committee going, honestly", "user"), Class::Constraint);
         let p = parts(
             "Understood — I'll proceed with KEDA autoscaling, as you said it roughly halves our EC2 bill.",
             "assistant",
