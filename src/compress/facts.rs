@@ -2184,6 +2184,20 @@ pub fn identifiers(text: &str) -> Vec<String> {
             i += 3;
             continue;
         }
+        // "Monday the 2nd", "Wednesday the 19th": a weekday and the day of the month.
+        if WEEKDAYS.contains(&lower.as_str())
+            && next_lower == "the"
+            && let Some(day) = tokens.get(i + 2).map(|t| t.0.as_str())
+            && day.is_ascii()
+            && day.len() >= 3
+            && day[..day.len() - 2].chars().all(|c| c.is_ascii_digit())
+            && ["st", "nd", "rd", "th"].iter().any(|s| day.to_lowercase().ends_with(s))
+            && text.contains(&format!("{w} the {day}"))
+        {
+            push(format!("{w} the {day}"), &mut out);
+            i += 3;
+            continue;
+        }
         if WEEKDAYS.contains(&lower.as_str()) && i > 0 {
             push(w.clone(), &mut out);
             i += 1;
@@ -5671,11 +5685,16 @@ mod tests {
         for weak in ["20-minute", "4-point", "40+", "+1", "k8s", "ec2"] {
             assert!(is_weak_identifier(weak), "{weak}");
         }
-        for strong in ["v2", "SUP-3855", "2026-11-22", "3.14.2", "port 8443"] {
+        assert!(
+            identifiers("delivery is Wednesday the 19th, early").contains(&"Wednesday the 19th".to_string())
+        );
+        for strong in ["v2", "SUP-3855", "2026-11-22", "3.14.2", "port 8443", "Monday the 2nd"] {
             assert!(!is_weak_identifier(strong), "{strong}");
         }
         // ("'… in us-east-1'.": the quote goes with the full stop.)
         assert!(identifiers("it said: 'errors in us-east-1'. fun").contains(&"us-east-1".to_string()));
+        // (A day that is not plain ASCII is no "the 2nd".)
+        assert!(!identifiers("Monday the 2ñd ok").iter().any(|i| i.contains("the")));
     }
 
     #[test]
