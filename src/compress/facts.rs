@@ -557,6 +557,9 @@ pub fn classify(sentence: &str, role: &str) -> Class {
 /// Does `text` ask the Chinese way, a word then 不 or 没 then the word again (要不要, 能不能,
 /// 有没有, 可不可以)?
 fn a_not_a(text: &str) -> bool {
+    if !text.contains(['不', '没']) {
+        return false;
+    }
     let chars: Vec<char> = text.chars().collect();
     chars
         .windows(3)
@@ -1245,9 +1248,7 @@ fn decision_label(lower: &str) -> bool {
         marks.iter().filter_map(|m| lower[from..].find(m).map(|i| (from + i, m.len()))).min()
     {
         let raw = lower[from..at].trim();
-        let undecided = UNDECIDED_LABELS
-            .iter()
-            .any(|w| if w.chars().any(is_cjk) { raw.contains(w) } else { has_any_word(raw, &[w]) });
+        let undecided = UNDECIDED_LABELS.iter().any(|w| contains_word(raw, w));
         // ("ugh ok so decision for the pm doc -> X": the interjections are no part of it.)
         let label = raw
             .split_whitespace()
@@ -1436,42 +1437,44 @@ fn intent_with_reason(lower: &str) -> bool {
     ];
     // ("told the owners we'll do Boral …": a short report before the intent, four words at most.)
     // (A bare "going to" only opens it: "i think it's going to rain, …" is no plan.)
-    let at = intents
+    let Some((at, intent)) = intents
         .iter()
         .filter_map(|w| {
-            t.find(w).filter(|&i| i == 0 || (t[..i].ends_with(' ') && !matches!(*w, "going to " | "gonna ")))
+            t.find(w)
+                .filter(|&i| i == 0 || (t[..i].ends_with(' ') && !matches!(*w, "going to " | "gonna ")))
+                .map(|i| (i, *w))
         })
-        .min();
+        // (The longest intent where it starts: "we're going to", not "we're going".)
+        .min_by_key(|&(i, w)| (i, std::cmp::Reverse(w.len())))
+    else {
+        return false;
+    };
+    let plan = &t[at..];
     // ("we'll see how it goes, …" plans nothing.)
-    let hedge = at.is_some_and(|i| {
-        let after = t[i..].split_whitespace().nth(if t[i..].starts_with("we're going ") { 2 } else { 1 });
-        after.is_some_and(|w| {
-            matches!(
-                w,
-                "see"
-                    | "talk"
-                    | "figure"
-                    | "know"
-                    | "find"
-                    | "check"
-                    | "sort"
-                    | "deal"
-                    | "get"
-                    | "chat"
-                    | "think"
-                    | "have"
-                    | "need"
-                    | "be"
-            )
-        })
+    let hedge = plan[intent.len()..].split_whitespace().next().is_some_and(|w| {
+        matches!(
+            w,
+            "see"
+                | "talk"
+                | "figure"
+                | "know"
+                | "find"
+                | "check"
+                | "sort"
+                | "deal"
+                | "get"
+                | "chat"
+                | "think"
+                | "have"
+                | "need"
+                | "be"
+        )
     });
     !hedge
-        && at.is_some_and(|i| t[..i].split_whitespace().count() <= 4)
-        && [" -- ", " — ", " - ", ", ", " because ", " since ", " given that ", " cos ", " as "].iter().any(
-            |d| {
-                t[at.unwrap_or(0)..].split_once(d).is_some_and(|(_, why)| why.split_whitespace().count() >= 3)
-            },
-        )
+        && t[..at].split_whitespace().count() <= 4
+        && [" -- ", " — ", " - ", ", ", " because ", " since ", " given that ", " cos ", " as "]
+            .iter()
+            .any(|d| plan.split_once(d).is_some_and(|(_, why)| why.split_whitespace().count() >= 3))
 }
 
 /// A talk, then "it's X": the choice it settled.
@@ -5712,6 +5715,7 @@ mod tests {
         for not in [
             "i think it's going to rain, the forecast says so all week",
             "we'll see how it goes, maybe tomorrow after lunch",
+            "i'm going to see how it goes, maybe tomorrow after lunch",
             "snowing in April bc of course it is, welcome to Ohio",
             "fine, whatever, I'm going to bed, long day",
         ] {
