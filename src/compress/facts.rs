@@ -287,6 +287,8 @@ const NOT_CONSTRAINTS: &[&str] = &[
     " is on every",
     " am on every",
     " are on every",
+    // "I always forget something": a habit.
+    "i always",
 ];
 
 /// Constraint cues in Chinese that need no person: "千万别…", "严禁…".
@@ -458,6 +460,22 @@ pub fn classify(sentence: &str, role: &str) -> Class {
     let lower = without_past_never(&lower);
     // A cue starts a word: "whenever you are ready" holds no "never ".
     let has = |words: &[&str]| words.iter().any(|w| contains_word(&lower, w));
+    // "I have to give a toast at the wedding" is a task of one's own; "i have to get a PO
+    // number before any work starts" is a rule.
+    let has_user_rule = |lower: &str| {
+        let conditioned = has_any_word(
+            lower,
+            &["before", "after", "until", "unless", "whenever", "without", "every", "each"],
+        );
+        let lower = if conditioned {
+            lower.to_string()
+        } else {
+            ["i have to ", "i'll have to ", "i've got to ", "i got to "]
+                .iter()
+                .fold(lower.to_string(), |l, w| l.replace(w, " "))
+        };
+        USER_CONSTRAINT_WORDS.iter().any(|w| contains_word(&lower, w))
+    };
     if is_question(sentence)
         // "学费后来解决了吗，我都忘了": a clause ending in 吗 asks, whatever follows it.
         || sentence.split('，').rev().skip(1).any(|c| c.chars().any(is_cjk) && c.ends_with('吗'))
@@ -524,9 +542,27 @@ pub fn classify(sentence: &str, role: &str) -> Class {
             .any(|v| rest.starts_with(v))
         })
     });
-    if has(CONSTRAINT_WORDS)
+    // "Working backwards, I'd submit no later than Dec 5th", "a 4-point scale is usually
+    // plenty": the assistant's advice, not a rule anyone set.
+    let advice = !person
+        && !labelled_rule(&lower)
+        && [
+            "i'd ",
+            "i would ",
+            "you could ",
+            "you might ",
+            "i recommend",
+            "i suggest",
+            "usually ",
+            "it helps to ",
+        ]
+        .iter()
+        .any(|w| contains_word(&lower, w));
+    if (!advice && (has(CONSTRAINT_WORDS) || conditional_rule(sentence) || imperative_no(&lower)))
+        || labelled_rule(&lower)
+        || (person && only_imperative(&lower))
         || has(CJK_PROHIBITIONS)
-        || (person && (has(USER_CONSTRAINT_WORDS) || nobody || conditional_imperative(sentence)))
+        || (person && (has_user_rule(&lower) || nobody || conditional_imperative(sentence)))
         || ((person || lower.contains("记住")) && cjk_dont(&lower))
         || (person && conditional_dont(&lower))
         || (!person && (promises_not(&lower) || lower.contains("我不会")))
@@ -540,8 +576,6 @@ pub fn classify(sentence: &str, role: &str) -> Class {
                 conditional_imperative(rule)
                     || ["always ", "never ", "don't ", "do not ", "only "].iter().any(|w| rule_lower.starts_with(w))
             }))
-        || conditional_rule(sentence)
-        || imperative_no(&lower)
     {
         return Class::Constraint;
     }
@@ -552,6 +586,57 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         return Class::Progress;
     }
     Class::Plain
+}
+
+/// "Rule for this whole project: refunds above $500 need finance approval", "整件事有一条原则：
+/// 申请只用学校邮箱": a rule told by its label.
+fn labelled_rule(lower: &str) -> bool {
+    let label = lower.split_once(": ").or_else(|| lower.split_once('：')).map(|(l, _)| l);
+    label.is_some_and(|l| {
+        l.split_whitespace().count() <= 8
+            && (["rule", "rules", "policy", "principle", "ground rule", "house rule"]
+                .iter()
+                .any(|w| contains_word(l, w))
+                || ["原则", "规矩", "规定"].iter().any(|w| l.contains(w)))
+    })
+}
+
+/// "only discuss settlement numbers by phone", "for everything going forward: only use the
+/// encrypted share": a clause told as an order that opens with "only".
+fn only_imperative(lower: &str) -> bool {
+    lower.match_indices("only ").any(|(i, _)| {
+        let before = lower[..i].trim_end();
+        let opens = before.is_empty() || before.ends_with([':', '—', '-', ';', '.', '!']);
+        let next = lower[i + 5..].split_whitespace().next().unwrap_or("");
+        opens
+            && next.len() >= 3
+            && next.chars().all(|c| c.is_ascii_lowercase())
+            && !next.ends_with("ly")
+            && !matches!(
+                next,
+                "the"
+                    | "one"
+                    | "two"
+                    | "three"
+                    | "few"
+                    | "some"
+                    | "for"
+                    | "with"
+                    | "because"
+                    | "now"
+                    | "then"
+                    | "just"
+                    | "thing"
+                    | "way"
+                    | "time"
+                    | "issue"
+                    | "problem"
+                    | "question"
+                    | "person"
+                    | "reason"
+                    | "real"
+            )
+    })
 }
 
 /// Does `text` ask the Chinese way, a word then 不 or 没 then the word again (要不要, 能不能,
@@ -604,7 +689,11 @@ fn without_past_never(lower: &str) -> String {
             before,
             "they" | "he" | "she" | "it" | "lot" | "people" | "folks" | "guys" | "customers" | "always"
         );
-        let past = past || others;
+        // "the spinner never goes away", "that lunch never includes dessert": how a thing
+        // behaves ("never cross", "never discuss" are orders).
+        let behaves =
+            word.len() >= 3 && word.ends_with('s') && !word.ends_with("ss") && !word.ends_with("us");
+        let past = past || others || behaves;
         out.push_str(&rest[..i]);
         out.push_str(if past { "never_" } else { "never " });
         rest = after;
@@ -1815,6 +1904,54 @@ pub fn is_request(question: &str) -> bool {
     .any(|w| lower.starts_with(w))
 }
 
+/// "here's what QA sent, can you make sense of it?", "this is the agency's checklist — could
+/// you tidy it up?": a request, in the last clause, to work on what was just pasted or said (it,
+/// that, this, them). The reply that does the work closes it.
+pub fn asks_to_work_on_it(question: &str) -> bool {
+    let lower = question.trim().to_lowercase();
+    let clause = lower.rsplit([',', ':', ';', '—', '.']).next().unwrap_or(&lower).trim_start();
+    let words: Vec<&str> =
+        clause.split(|c: char| !c.is_alphanumeric() && c != '\'').filter(|w| !w.is_empty()).collect();
+    let asks = matches!(
+        words.as_slice(),
+        ["can" | "could" | "would" | "will", "you" | "u", ..] | ["pls" | "please", ..]
+    );
+    asks && words.iter().skip(2).any(|w| matches!(*w, "it" | "that" | "this" | "them" | "these" | "those"))
+        && identifiers(question).is_empty()
+}
+
+/// "Open question we haven't settled: the shared bin store", "still waiting on the council":
+/// a sentence that opens by saying something is open ("I'd bring the three open questions as
+/// screenshots" mentions open questions, it leaves none).
+pub fn opens_as_open(sentence: &str) -> bool {
+    let lower = sentence.trim_start().to_lowercase();
+    let head: String = lower.split_whitespace().take(6).collect::<Vec<_>>().join(" ");
+    OPEN_MARKERS.iter().any(|m| head.contains(m.trim_end()))
+        || (sentence.chars().any(is_cjk) && OPEN_MARKERS.iter().any(|m| lower.contains(m)))
+}
+
+/// The assistant's question to the person ("want to go through what's still missing?", "where
+/// do you want to start?", "shall we carry on?"): their next message is the reply, whatever it
+/// says.
+pub fn asks_the_person(question: &str) -> bool {
+    let lower = question.trim().to_lowercase();
+    let words: Vec<&str> =
+        lower.split(|c: char| !c.is_alphanumeric() && c != '\'').filter(|w| !w.is_empty()).collect();
+    let clause = lower.rsplit([',', ':', ';', '—']).next().unwrap_or(&lower);
+    let first = clause.split_whitespace().next().unwrap_or("");
+    words.iter().any(|w| matches!(*w, "you" | "your" | "u" | "i" | "me"))
+        || matches!(first, "want" | "shall" | "ready" | "anything" | "should" | "ok" | "okay")
+        || lower.contains("想要")
+        || lower.contains("你")
+}
+
+/// Does `reply` put off what was asked ("Parking that one for later.", "I'm not sure yet")
+/// in its first sentence?
+pub fn defers(reply: &str) -> bool {
+    let first = sentences(reply).into_iter().next().unwrap_or_default().to_lowercase();
+    UNSURE_WORDS.iter().chain(&["park", "come back to", "get back to", "回头"]).any(|w| first.contains(w))
+}
+
 /// Does `reply` answer a question (shares a content word and does not hedge)?
 pub fn answers(question: &str, reply: &str) -> bool {
     let lower = reply.to_lowercase();
@@ -2013,7 +2150,7 @@ pub fn sentences(text: &str) -> Vec<String> {
 /// Words whose full stop ends no sentence: "Dr. Amara", "Mrs. Penhaligon", "e.g. this".
 const ABBREVIATIONS: &[&str] = &[
     "mr", "mrs", "ms", "dr", "prof", "st", "jr", "sr", "vs", "e.g", "i.e", "approx", "dept", "mt", "no",
-    "fig",
+    "fig", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
 ];
 
 /// Does `text` (up to and including a full stop) end with an abbreviation?
@@ -2151,8 +2288,10 @@ pub fn identifiers(text: &str) -> Vec<String> {
             && next.chars().next().is_some_and(|c| c.is_ascii_digit());
         let day_month = starts_digit && MONTHS.contains(&next_lower.as_str()) && tokens[i].1;
         if month_day || day_month {
-            // "Tue 12 Sep", "Friday, March 3": the weekday before it, as written.
-            let date = format!("{w} {next}");
+            // "Tue 12 Sep", "Friday, March 3": the weekday before it, as written ("Nov. 30"
+            // with its full stop).
+            let dotted = format!("{w}. {next}");
+            let date = if month_day && text.contains(&dotted) { dotted } else { format!("{w} {next}") };
             let day = prev.to_lowercase();
             let weekday =
                 WEEKDAYS.contains(&day.as_str()) || WEEKDAY_SHORT.contains(&day.trim_end_matches('.'));
@@ -2197,7 +2336,12 @@ pub fn identifiers(text: &str) -> Vec<String> {
             && ["st", "nd", "rd", "th"].iter().any(|s| day.to_lowercase().ends_with(s))
             && text.contains(&format!("{w} the {day}"))
         {
-            push(format!("{w} the {day}"), &mut out);
+            // "next Monday the 19th", as written.
+            let date = format!("{w} the {day}");
+            let near = format!("{prev} {date}");
+            let near = ["next", "this", "last", "coming"].contains(&prev.to_lowercase().as_str())
+                && text.contains(&near);
+            push(if near { format!("{prev} {date}") } else { date }, &mut out);
             i += 3;
             continue;
         }
@@ -2222,8 +2366,24 @@ pub fn identifiers(text: &str) -> Vec<String> {
             let currency =
                 matches!(p.as_str(), "usd" | "eur" | "gbp" | "cny" | "rmb" | "jpy" | "chf" | "cad" | "aud")
                     && prev.chars().all(|c| c.is_ascii_uppercase());
-            if matches!(p.as_str(), "port" | "ports" | "version" | "v" | "pr" | "issue" | "ticket" | "room")
-                || currency
+            if matches!(
+                p.as_str(),
+                "port"
+                    | "ports"
+                    | "version"
+                    | "v"
+                    | "pr"
+                    | "issue"
+                    | "ticket"
+                    | "room"
+                    | "draft"
+                    | "rev"
+                    | "revision"
+                    | "build"
+                    | "release"
+                    | "firmware"
+                    | "edition"
+            ) || currency
                 || (prev.chars().next().is_some_and(char::is_uppercase)
                     && prev.chars().all(|c| c.is_alphanumeric() || c == '.')
                     && i > 1)
@@ -2239,13 +2399,70 @@ pub fn identifiers(text: &str) -> Vec<String> {
                 continue;
             }
         }
+        // "PRD v4.4": the document a version is of, when an acronym names it.
+        let versioned = |v: &str| {
+            v.strip_prefix(['v', 'V'])
+                .is_some_and(|n| n.starts_with(|c: char| c.is_ascii_digit()) && n.contains('.'))
+        };
+        if versioned(w)
+            && i > 0
+            && (2..=6).contains(&prev.len())
+            && prev.chars().all(|c| c.is_ascii_uppercase())
+            && text.contains(&format!("{prev} {w}"))
+        {
+            if out.last().is_some_and(|l| l == prev) {
+                out.pop();
+            }
+            item = format!("{prev} {w}");
+        }
+        // "6.2.8 (build 480)": a version with its build number.
+        if w.contains('.')
+            && next_lower == "build"
+            && let Some(n) = tokens.get(i + 2).map(|t| t.0.as_str())
+            && n.chars().all(|c| c.is_ascii_digit())
+        {
+            for written in [format!("{item} ({next} {n})"), format!("{item} {next} {n}")] {
+                if text.contains(&written) {
+                    item = written;
+                    step = 3;
+                    break;
+                }
+            }
+        }
         push(item, &mut out);
         i += step;
     }
     for span in cjk_spans(text) {
-        push(span, &mut out);
+        push(cjk_date_with_weekday(text, span), &mut out);
     }
     out
+}
+
+/// "3月16日（周二）", "下周五（12月24日）": a Chinese date with the weekday beside it in brackets,
+/// as written.
+fn cjk_date_with_weekday(text: &str, span: String) -> String {
+    if !span.ends_with(['日', '号']) {
+        return span;
+    }
+    for (open, close) in [('（', '）'), ('(', ')')] {
+        if let Some(i) = text.find(&format!("{span}{open}"))
+            && let Some(inner) = text[i + span.len() + open.len_utf8()..].split(close).next()
+            && inner.chars().count() <= 3
+            && (inner.starts_with('周') || inner.starts_with("星期"))
+        {
+            return format!("{span}{open}{inner}{close}");
+        }
+        if let Some(i) = text.find(&format!("{open}{span}{close}")) {
+            let before: Vec<char> = text[..i].chars().collect();
+            let n = before.len();
+            if n >= 2 && before[n - 2] == '周' {
+                let from = if n >= 3 && "下本这上".contains(before[n - 3]) { n - 3 } else { n - 2 };
+                let head: String = before[from..].iter().collect();
+                return format!("{head}{open}{span}{close}");
+            }
+        }
+    }
+    span
 }
 
 /// Programs a command line typed without backticks starts with.
@@ -2400,7 +2617,25 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
         offset += word.len();
         let w = word.trim();
         let script = w.starts_with("./") && w.len() > 2;
-        if !PROGRAMS.contains(&w) && !script {
+        // A program okbot does not know ("pandoc", "qpdf", "fastlane") counts when a flag
+        // follows it ("qpdf --decrypt a.pdf b.pdf").
+        let unknown = !PROGRAMS.contains(&w) && !script;
+        if unknown
+            && (COMMAND_BEFORE.contains(&w)
+                || PROSE_WORDS.contains(&w)
+                || matches!(
+                    w,
+                    "then" | "pls" | "please" | "now" | "next" | "first" | "ok" | "or" | "you" | "to" | "a"
+                ))
+        {
+            continue;
+        }
+        if unknown
+            && !(w.len() >= 2
+                && w.len() <= 24
+                && w.starts_with(|c: char| c.is_ascii_lowercase())
+                && w.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_'))
+        {
             continue;
         }
         let before = text[..start].trim_end();
@@ -2428,6 +2663,15 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
             "; ",
             " and tell",
             " and see",
+            " — ",
+            "\n",
+            " to turn",
+            " to take",
+            " to make",
+            " to get",
+            " bc ",
+            " because ",
+            " (",
             // "and" is no shell word: "`journalctl -u x -n 50` and got a wall of red text".
             " and ",
             " but ",
@@ -2495,6 +2739,23 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
             .filter(|a| PROSE_WORDS.contains(&a.to_lowercase().as_str()))
             .count();
         let prose = prose || english >= 2;
+        let flag = args.iter().any(|a| {
+            a.strip_prefix('-').is_some_and(|f| f.starts_with(|c: char| c.is_ascii_alphabetic() || c == '-'))
+        });
+        // ("seriously --verbose people annoy me": an adverb and words are no program.)
+        let shaped = args
+            .iter()
+            .filter(|a| {
+                a.starts_with('-')
+                    || a.contains(['.', '/', '=', '*', '@', ':'])
+                    || a.chars().any(|c| c.is_ascii_digit())
+            })
+            .count();
+        if unknown
+            && (!flag || english > 0 || args.len() > 12 || w.ends_with("ly") || shaped * 3 < args.len())
+        {
+            continue;
+        }
         if !args.is_empty() && (shell || w == "sudo" || script) && !prose && !cmd.contains('`') {
             return Some((start, start + cmd.len()));
         }
@@ -2530,6 +2791,16 @@ fn machine_output(lower: &str) -> bool {
     let latency = ["ms", "µs", "us", "ns", "min"].iter().any(|u| lower.strip_suffix(u).is_some_and(number));
     let percentile = lower.strip_prefix('p').is_some_and(|n| (2..=4).contains(&n.len()) && number(n));
     let clock_zone = ["utc ", "gmt "].iter().any(|z| lower.strip_prefix(z).is_some_and(number));
+    // A stack frame: "Fragment.requireContext(Fragment.java:972", "at run (/app/server.js:10:5";
+    // a loaded library ("libobjc.A.dylib", "libc.so.6"); a symbol ("_objc_msgSend").
+    let frame = lower.split_once('(').is_some_and(|(_, at)| {
+        at.rsplit_once(':').is_some_and(|(file, line)| {
+            file.contains('.') && line.split(':').next().is_some_and(|n| number(n) && !n.is_empty())
+        })
+    });
+    let library =
+        [".dylib", ".dll", ".so"].iter().any(|x| lower.ends_with(x) || lower.contains(&format!("{x}.")));
+    let symbol = lower.starts_with('_') && lower.len() > 3;
     field
         || clock(lower)
         || stamp
@@ -2537,6 +2808,9 @@ fn machine_output(lower: &str) -> bool {
         || latency
         || percentile
         || clock_zone
+        || frame
+        || library
+        || symbol
         || lower.contains("0x")
         || lower.contains("(*")
 }
@@ -2938,6 +3212,8 @@ const PERSON_CUES: &[&str] = &[
     "thinks",
     "suggested",
     "needs",
+    // "Sofia, who is backend on-call".
+    "who",
 ];
 const PERSON_BEFORE: &[&str] = &[
     "ask", "tell", "ping", "cc", "by", "and", "thank", "thanks", "loop", "per", "asked", "told", "pinged",
@@ -2947,6 +3223,43 @@ const PERSON_BEFORE: &[&str] = &[
 /// People named in `sentence`, with a role when it says one: "Priya Raman (DBA)",
 /// "Marco from finance", "王经理".
 /// Last words of a capitalised name that make it a place or a body.
+/// Words no person's name holds: parts of product names, the parties and terms of a contract,
+/// the heads of a pasted email.
+const NOT_NAME_WORDS: &[&str] = &[
+    "App",
+    "Store",
+    "Connect",
+    "Console",
+    "Assistant",
+    "Note",
+    "Series",
+    "Plus",
+    "Studio",
+    "Completeness",
+    "Over",
+    "Under",
+    "Rent",
+    "Agreement",
+    "Premises",
+    "Landlord",
+    "Tenant",
+    "Supplier",
+    "Customer",
+    "Buyer",
+    "Seller",
+    "Licensee",
+    "Licensor",
+    "Contractor",
+    "Guarantor",
+    "Lessee",
+    "Lessor",
+    "Transcripts",
+    "One",
+    "Air",
+    "Fwd",
+    "Subject",
+];
+
 const PLACE_WORDS: &[&str] = &[
     "St",
     "Street",
@@ -3250,15 +3563,22 @@ pub fn people(sentence: &str) -> Vec<String> {
                 "speak to",
                 "reach out to",
                 "hand off to",
+                "name is",
             ]
             .contains(&before_two.as_str())
+            // "Marguerite, our managing partner", "Marcus — her essay tutor —".
+            || ((last_word.ends_with(',') && ["our", "my", "her", "his", "their"].contains(&after.as_str()))
+                || (words.get(j).is_some_and(|w| matches!(*w, "—" | "–" | "-"))
+                    && words.get(j + 1).is_some_and(|w| ["our", "my", "her", "his", "their"].contains(w))))
             || last_word.ends_with("'s")
             || words.get(j).is_some_and(|w| w.starts_with('('))
             || honorific(words[i]);
         // "Main St", "Events Office", "Riverside Campus": a place or a body, not a person.
         let place = PLACE_WORDS.contains(&clean(last_word).as_str())
             // "Moss Green", "Royal Mail", "Speckled Oat": a colour, a product, a service.
-            || (multi && NOT_FIRST_WORDS.contains(&clean(words[i]).as_str()));
+            || (multi && NOT_FIRST_WORDS.contains(&clean(words[i]).as_str()))
+            // "App Store Connect", "Holding Over", "Landlord": a product, a contract's term.
+            || words[i..j].iter().any(|w| NOT_NAME_WORDS.contains(&clean(w).as_str()));
         if (cue || opens || multi && i > 0) && !place {
             let role = role_after(&words, j, last_word);
             let item = match role {
@@ -3389,6 +3709,9 @@ const CJK_CUES: &[&str] = &[
     "又问",
     "又打",
     "又说",
+    // "张晓梅就是我健身房的私教", "今天见到蒋欣悦本人了".
+    "就是",
+    "本人",
 ];
 
 /// Two-character surnames: "欧阳慧琳", "司马建军".
@@ -3476,13 +3799,14 @@ fn cjk_people(text: &str) -> Vec<String> {
             };
         // Inside a run of text a name needs a title ("需要王经理确认").
         // ("我找了谢婷婷": a verb that takes a person, then 了.)
-        let done = i > 1 && chars[i - 1] == '了' && "找叫约问请加".contains(chars[i - 2]);
+        let done = i > 1 && chars[i - 1] == '了' && "找叫约问请加见".contains(chars[i - 2]);
         let inside = i > 0
             && is_cjk(chars[i - 1])
             && !"和跟找问让请由给与向对、，的叫上系约是".contains(chars[i - 1])
             && !done;
         // "…法务那边的韩梅", "叫上王静。": a name the words before introduce may end the clause.
-        let introduced = i > 0 && ("的找叫上问请让和跟系约是".contains(chars[i - 1]) || done);
+        // ("银行的客户经理：谭子涵": a name after a colon.)
+        let introduced = i > 0 && ("的找叫上问请让和跟系约是：".contains(chars[i - 1]) || done);
         // "问一下覃志刚相册的事", "提醒我给褚老师…": a verb that always takes a person.
         let before: String = chars[i.saturating_sub(3)..i].iter().collect();
         let strong = INTRODUCERS.iter().any(|w| before.ends_with(w));
@@ -3519,7 +3843,7 @@ fn cjk_people(text: &str) -> Vec<String> {
                     || rest.starts_with('（')
                     // "让唐诗雨把合同再过一遍": what the person is to do follows.
                     || (introduced
-                        && rest.chars().next().is_none_or(|c| "，。！？、；：,.!?;: 把帮再先加".contains(c))))
+                        && rest.chars().next().is_none_or(|c| "，。！？、；：,.!?;: \n把帮再先加".contains(c))))
             {
                 found = Some(end);
                 break;
@@ -5753,5 +6077,129 @@ mod tests {
         );
         assert_eq!(p.len(), 1, "{p:?}");
         assert_eq!(p[0].0, Class::Decision);
+    }
+
+    #[test]
+    fn crash_frames_libraries_and_symbols_are_weak_identifiers() {
+        for weak in [
+            "androidx.fragment.app.Fragment.requireContext(Fragment.java:972",
+            "com.shopwise.checkout.PriceRepo$load$1.invokeSuspend(PriceRepo.kt:88",
+            "run(/app/server.js:10:5",
+            "libobjc.A.dylib",
+            "libc.so.6",
+            "_createPreparedCellForItemAtIndexPath",
+        ] {
+            assert!(is_weak_identifier(weak), "{weak}");
+        }
+        for strong in ["EXC_BAD_ACCESS", "lease_corrigan35.pdf", "HW-92314", "port 8080"] {
+            assert!(!is_weak_identifier(strong), "{strong}");
+        }
+    }
+
+    #[test]
+    fn labelled_versions_dotted_months_next_weekdays_and_chinese_weekday_dates_keep_their_words() {
+        let ids = identifiers(
+            "the build QA signed off is 6.2.8 (build 480), design sent PRD v4.4, the exhibit list is at draft 15.4 and Acrobat is rev 22.14",
+        );
+        for id in ["6.2.8 (build 480)", "PRD v4.4", "draft 15.4", "rev 22.14"] {
+            assert!(ids.contains(&id.to_string()), "{id} in {ids:?}");
+        }
+        let ids = identifiers("the realistic go-live is next Monday the 19th and the notice expires Nov. 30");
+        assert!(ids.contains(&"next Monday the 19th".to_string()), "{ids:?}");
+        assert!(ids.contains(&"Nov. 30".to_string()), "{ids:?}");
+        assert_eq!(sentences("the cure notice expires Nov. 30. I'd set a reminder.").len(), 2);
+        let ids = identifiers("外包合同 下周五（12月24日） 到期，彩排是3月16日（周二）");
+        assert!(ids.contains(&"下周五（12月24日）".to_string()), "{ids:?}");
+        assert!(ids.contains(&"3月16日（周二）".to_string()), "{ids:?}");
+    }
+
+    #[test]
+    fn a_command_of_an_unknown_program_counts_when_a_flag_follows_it() {
+        let ids = identifiers(
+            "pasting the command so we have it:\n\nqpdf --decrypt a.pdf a_open.pdf\n\nit took two minutes",
+        );
+        assert!(ids.contains(&"`qpdf --decrypt a.pdf a_open.pdf`".to_string()), "{ids:?}");
+        let ids = identifiers(
+            "I used img2pdf scan_*.jpg -o trf.pdf to turn the photos into one PDF bc dad was slow",
+        );
+        assert!(ids.contains(&"`img2pdf scan_*.jpg -o trf.pdf`".to_string()), "{ids:?}");
+        // Prose after a word is no command, flag or not.
+        assert!(identifiers("ok so nobody -- not even QA -- noticed").iter().all(|i| !i.starts_with('`')));
+        assert!(identifiers("seriously --verbose people annoy me").iter().all(|i| !i.starts_with('`')));
+    }
+
+    #[test]
+    fn labelled_and_only_rules_are_constraints_advice_habits_and_tasks_are_not() {
+        for c in [
+            "Rule for this whole project: refunds above $500 need finance approval.",
+            "Just so you know for everything going forward: only discuss settlement numbers by phone.",
+            "以后有个规矩：开庭前一天不约别的事，再急也不行",
+            "i have to get a PO number before any work starts, it's in the MSA",
+        ] {
+            assert_eq!(classify(c, "user"), Class::Constraint, "{c}");
+        }
+        assert_eq!(
+            classify(
+                "One rule I'd write down explicitly: don't run the migration script without a snapshot.",
+                "assistant"
+            ),
+            Class::Constraint
+        );
+        for (c, role) in [
+            ("I have to give a toast at my sister's wedding and I'm terrified", "user"),
+            ("a packing list for the wedding weekend, I always forget something", "user"),
+            ("QA's note says the spinner never goes away on the OPPO A78.", "user"),
+            ("Working backwards from review times, I'd submit no later than Dec 5th.", "assistant"),
+            ("A 4-point scale with four conventions is usually plenty for a timed final.", "assistant"),
+            ("only the two of us were there", "user"),
+        ] {
+            assert_ne!(classify(c, role), Class::Constraint, "{c}");
+        }
+    }
+
+    #[test]
+    fn people_named_by_their_role_after_a_comma_a_dash_or_in_chinese_and_no_contract_terms() {
+        assert_eq!(
+            people("Can you keep in mind that Marguerite, our managing partner, wants it?"),
+            ["Marguerite (managing partner)"]
+        );
+        assert_eq!(people("so Marcus — her essay tutor — said they'd look again"), ["Marcus"]);
+        assert_eq!(people("Fwd from Sofia, who is backend on-call this week:"), ["Sofia"]);
+        assert_eq!(people("my cousin's name is Priscilla btw"), ["Priscilla"]);
+        assert_eq!(people("今天见了李海涛，这次版本的测试负责人"), ["李海涛"]);
+        assert_eq!(people("对了，张晓梅就是我健身房的私教"), ["张晓梅"]);
+        assert_eq!(people("- 银行的客户经理：谭子涵\n- 学校教务处：官网上有电话"), ["谭子涵"]);
+        for none in [
+            "Section 22 (Holding Over). If Tenant remains in possession, Landlord may charge Base Rent.",
+            "I pushed it through App Store Connect and Google Play Console.",
+            "Fwd: the new checklist",
+        ] {
+            assert!(
+                people(none).iter().all(|p| ![
+                    "Holding Over",
+                    "Tenant",
+                    "Landlord",
+                    "App Store Connect",
+                    "Fwd"
+                ]
+                .contains(&p.as_str())),
+                "{none}: {:?}",
+                people(none)
+            );
+        }
+    }
+
+    #[test]
+    fn the_assistants_checks_and_requests_on_what_was_pasted() {
+        assert!(asks_the_person(
+            "Next on the list was the documents — want to go through what's still missing?"
+        ));
+        assert!(asks_the_person("Ready when you are — where do you want to start today?"));
+        assert!(!asks_the_person("what are we doing abt the holiday on-call rota??"));
+        assert!(asks_to_work_on_it("here's what QA sent, can you make sense of it?"));
+        assert!(asks_to_work_on_it("this is the checklist from the agency, can you tidy it up?"));
+        assert!(!asks_to_work_on_it("can you figure out what happens to existing reviews if we unpublish?"));
+        assert!(opens_as_open("Open question we haven't settled: the shared bin store."));
+        assert!(!opens_as_open("For the design review, I'd bring the three open questions as screenshots."));
     }
 }

@@ -110,10 +110,17 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     // by a yes or no only when it was put to someone ("shall I …?"): a bare
                     // "yep" may answer something else.
                     who != speaker
-                        && (facts::answers(q, text)
+                        // The assistant's own question ("want to go through what's still
+                        // missing?") has had its turn once the person speaks: what they say
+                        // next is their reply, on topic or not.
+                        && ((who == "assistant" && facts::asks_the_person(q))
+                            || facts::answers(q, text)
                             || facts::yes_or_no(q, text, !who.is_empty())
                             // "can you make that shorter?": the assistant's reply does it.
-                            || (who == "user" && facts::is_request(q) && !facts::is_question(text.trim())))
+                            || (who == "user"
+                                && (facts::is_request(q) || facts::asks_to_work_on_it(q))
+                                && !facts::is_question(text.trim())
+                                && !facts::defers(text)))
                 });
                 // A closed question is no longer open, but kept as other text while there is
                 // room: it goes first when the summary is full (an answer may be misread).
@@ -174,9 +181,18 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     asked.push((speaker.to_string(), joined));
                     continue;
                 }
-                // "why?", "really?": a question on no subject is no open question.
-                let class =
-                    if class == Class::Open && facts::says_little(&part, 1) { Class::Plain } else { class };
+                // "why?", "really?": a question on no subject is no open question; the
+                // assistant's "I'd bring the three open questions as screenshots" asks nothing.
+                let class = if class == Class::Open
+                    && (facts::says_little(&part, 1)
+                        || (speaker == "assistant"
+                            && !facts::is_question(&part)
+                            && !facts::opens_as_open(&part)))
+                {
+                    Class::Plain
+                } else {
+                    class
+                };
                 if class == Class::Open
                     && !facts::OPEN_MARKERS.iter().any(|m| part.to_lowercase().contains(m))
                 {
@@ -678,6 +694,8 @@ fn fit(mut s: Sections, max: usize) -> String {
                     Shorten::Clip(_) => line.clone(),
                 };
             }
+            // Two items shortened to the same words are one.
+            dedupe_lines(&mut s[section]);
         }
     }
     restore(&mut s, &mut deduped);
@@ -692,6 +710,13 @@ fn fit(mut s: Sections, max: usize) -> String {
         out = head.to_string();
     }
     out
+}
+
+/// Items that read the same once normalized: the newest stays.
+fn dedupe_lines(list: &mut Vec<String>) {
+    let norms: Vec<String> = list.iter().map(|l| normalize(l)).collect();
+    let keep: Vec<bool> = (0..list.len()).map(|i| !norms[i + 1..].contains(&norms[i])).collect();
+    retain_flags(list, &keep);
 }
 
 enum Shorten {
@@ -1454,5 +1479,38 @@ user: 值班轮换表还需要保留吗\nassistant: 好的，继续下一项。"
                 previous = s;
             }
         }
+    }
+
+    #[test]
+    fn the_assistants_checks_close_with_the_next_reply_and_so_do_requests_on_what_was_pasted() {
+        let delta = "assistant: Next on the list were the documents — want to go through what's still missing?\n\
+user: honestly I need a coffee first.\n\
+user: here's what QA sent, can you make sense of it?\n\
+assistant: It is one crash in the checkout screen, on Android 14 only.\n\
+user: can you figure out how long the Crashlytics free tier keeps data?\n\
+assistant: Parking that one for later.\n\
+assistant: For the review, I'd bring the three open questions as screenshots.\n\
+assistant: Open question we haven't settled: the shared bin store.";
+        let s = summarize("", delta, 2000);
+        let open = open(&s);
+        assert!(!open.contains("still missing") && !open.contains("make sense of it"), "{s}");
+        assert!(!open.contains("screenshots"), "{s}");
+        assert!(open.contains("Crashlytics free tier") && open.contains("shared bin store"), "{s}");
+    }
+
+    #[test]
+    fn a_line_shortened_to_the_same_words_as_another_is_kept_once() {
+        let long = "the rubric, four rows (thesis, evidence, analysis, conventions) on a 4-point scale is the rule for a timed final, and it makes the comments much faster to write.";
+        let short = "the rubric, four rows (thesis, evidence, analysis, conventions) on a 4-point scale is the rule for a timed final";
+        let mut previous = String::from("## Constraints & conventions\n");
+        previous.push_str(&format!("- {short}\n- {long}\n"));
+        for n in 0..40 {
+            previous.push_str(&format!(
+                "- never deploy service-{n} on a Friday afternoon without a rollback plan\n"
+            ));
+        }
+        let s = summarize(&previous, "user: ok", 2000);
+        assert!(s.chars().count() <= 2000, "{s}");
+        assert!(s.matches("4-point scale").count() <= 1, "{s}");
     }
 }
