@@ -21,6 +21,11 @@ const DECISION_WORDS: &[&str] = &[
     "decided",
     "we decide",
     "decision:",
+    "made a decision",
+    "改主意",
+    "改变主意",
+    "made the decision",
+    "made my decision",
     "we'll go with",
     "we will go with",
     "let's go with",
@@ -281,6 +286,9 @@ const NOT_CONSTRAINTS: &[&str] = &[
     "not to mention",
     "not to worry",
     "not to be confused",
+    // "I can't keep going back and forth on it" is a sigh.
+    "can't keep",
+    "cant keep",
     "'m on every",
     "'s on every",
     "'re on every",
@@ -455,6 +463,10 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         Some(i) if i > 0 && sentence.trim_end_matches(['.', '!', ' ']).ends_with(')') => &sentence[..i],
         _ => sentence,
     };
+    // "| Photo | redo — background must be white |": a row of a pasted table.
+    if sentence.trim_start().starts_with('|') {
+        return Class::Plain;
+    }
     let raw = sentence.to_lowercase();
     let lower = NOT_CONSTRAINTS.iter().fold(raw.clone(), |l, w| l.replace(w, " "));
     let lower = without_past_never(&lower);
@@ -514,6 +526,10 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         || discussed_then_chose(&lower)
         || settled_alone(&lower)
         || intent_with_reason(&lower)
+        || progressive_with_reason(&lower)
+        || ends_settled(&lower)
+        || screw_it(&lower)
+        || choice_with_reason(&lower)
         || cjk_reasoned_choice(&lower)
         || (lower.contains("那就是") && !lower.contains("那就是说"))
         || cjk_settled(&lower)
@@ -560,7 +576,7 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         .any(|w| contains_word(&lower, w));
     if (!advice && (has(CONSTRAINT_WORDS) || conditional_rule(sentence) || imperative_no(&lower)))
         || labelled_rule(&lower)
-        || (person && only_imperative(&lower))
+        || (person && (only_imperative(&lower) || clause_imperative(&lower)))
         || has(CJK_PROHIBITIONS)
         || (person && (has_user_rule(&lower) || nobody || conditional_imperative(sentence)))
         || ((person || lower.contains("记住")) && cjk_dont(&lower))
@@ -586,6 +602,24 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         return Class::Progress;
     }
     Class::Plain
+}
+
+/// "it's a standing thing — don't put client names in calendar invites", "the partner was very
+/// clear about it, don't call opposing counsel directly": an order that opens a later clause.
+fn clause_imperative(lower: &str) -> bool {
+    [", ", " — ", " - ", ": ", "; "].iter().any(|sep| {
+        ["don't ", "do not ", "dont ", "never ", "always "].iter().any(|order| {
+            lower.match_indices(&format!("{sep}{order}")).any(|(i, m)| {
+                let next = lower[i + m.len()..].split_whitespace().next().unwrap_or("");
+                next.len() >= 2
+                    && next.chars().all(|c| c.is_ascii_lowercase() || c == '\'')
+                    && !matches!(
+                        next,
+                        "know" | "worry" | "mind" | "get" | "think" | "remember" | "care" | "forget" | "ask"
+                    )
+            })
+        })
+    })
 }
 
 /// "Rule for this whole project: refunds above $500 need finance approval", "整件事有一条原则：
@@ -1066,6 +1100,11 @@ const QUESTION_WORDS: &[&str] =
 fn indirect_question(lower: &str) -> bool {
     ASKING.iter().any(|cue| {
         lower.match_indices(cue).any(|(i, _)| {
+            // "I'm wondering about the dress code", "not sure about the venue".
+            let rest = &lower[i + cue.len()..];
+            if rest.starts_with(" about ") || rest.starts_with("ing about ") {
+                return true;
+            }
             lower[i + cue.len()..].split_whitespace().take(3).any(|w| {
                 let w = w.trim_matches(|c: char| !c.is_alphanumeric());
                 QUESTION_WORDS.contains(&w.strip_suffix("'s").unwrap_or(w))
@@ -1139,8 +1178,11 @@ fn unmarked_question(lower: &str) -> bool {
         return false;
     }
     let (first, second) = (w[0], w[1]);
+    // ("which is insane but ok", "which means …": a clause about what came before asks nothing.)
     let wh = matches!(first, "what" | "who" | "when" | "where" | "why" | "how" | "which")
-        && (AUX.contains(&second) || second == "about");
+        && (AUX.contains(&second) || second == "about")
+        && !(first == "which"
+            && matches!(second, "is" | "was" | "are" | "were" | "means" | "meant" | "has" | "had"));
     // "who even decides on X", "who owns X": who and a verb of the present.
     let who = first == "who"
         && (matches!(second, "even" | "actually" | "really")
@@ -1235,7 +1277,7 @@ pub fn is_why(sentence: &str) -> bool {
 
 /// "Mostly because it fits the budget", "Reason: …", "因为…": a reason for what came before.
 pub fn is_reason(sentence: &str) -> bool {
-    starts_with_word(sentence, REASON_STARTS)
+    starts_with_word(sentence, REASON_STARTS) || is_labelled_reason(sentence)
 }
 
 /// "Reason: …", "原因：…": a reason named so by its label.
@@ -1247,6 +1289,8 @@ pub fn is_labelled_reason(sentence: &str) -> bool {
         "the reason:",
         "reason being",
         "rationale:",
+        "reason, for the record:",
+        "for the record, the reason",
         "rationale —",
         "rationale -",
         "原因：",
@@ -1501,7 +1545,135 @@ pub fn settled_alone(lower: &str) -> bool {
             | "no debate"
             | "locked in"
             | "final answer"
+            | "that's the call"
+            | "thats the call"
+            | "simple as that"
+            | "that settles it"
+            | "end of story"
     )
+}
+
+/// "the adjuster only covers laminate, simple as that": a sentence that ends by settling it.
+pub fn ends_settled(sentence: &str) -> bool {
+    let t = sentence
+        .trim()
+        .trim_end_matches(|c: char| c.is_ascii_punctuation() || c.is_whitespace())
+        .to_lowercase();
+    t.rsplit_once([',', '—', ';', '.']).is_some_and(|(_, tail)| settled_alone(tail))
+}
+
+/// "screw it, we drop the bamboo organizer listing", "sod it — the cheaper van": giving up on
+/// weighing it, then the choice.
+fn screw_it(lower: &str) -> bool {
+    let t = lower.trim_start();
+    ["screw it", "sod it", "stuff it", "to hell with it", "f it", "forget it", "whatever,"].iter().any(
+        |lead| {
+            t.strip_prefix(lead).is_some_and(|rest| {
+                rest.starts_with([',', ' ', '.', '—', '-', ':']) && rest.split_whitespace().count() >= 3
+            })
+        },
+    )
+}
+
+/// A reason after a plan: " because …", " since …", "; …", " — …" with three words or more.
+fn reason_follows(plan: &str) -> bool {
+    [" -- ", " — ", " - ", ", ", "; ", " because ", " since ", " given that ", " cos ", " bc ", " as "]
+        .iter()
+        .any(|d| plan.split_once(d).is_some_and(|(_, why)| why.split_whitespace().count() >= 3))
+}
+
+/// "talked it over with Sam and we're renting the bigger dehumidifier since the small one barely
+/// moved the readings", "we're not replacing the hardwood because …": a plan in the present, with
+/// why.
+fn progressive_with_reason(lower: &str) -> bool {
+    const NOT_PLANS: &[&str] = &[
+        "going",
+        "thinking",
+        "wondering",
+        "trying",
+        "having",
+        "getting",
+        "being",
+        "looking",
+        "hoping",
+        "waiting",
+        "feeling",
+        "struggling",
+        "running",
+        "dealing",
+        "talking",
+        "working",
+        "considering",
+        "still",
+        "seeing",
+        "losing",
+        "missing",
+        "leaning",
+        "expecting",
+        "checking",
+        "asking",
+        "sending",
+        "doing",
+    ];
+    ["we're ", "we are ", "i'm ", "im ", "i am "].iter().any(|subject| {
+        lower.match_indices(subject).any(|(i, _)| {
+            if i > 0 && !lower[..i].ends_with(' ') {
+                return false;
+            }
+            let rest = &lower[i + subject.len()..];
+            let rest = rest.strip_prefix("not ").unwrap_or(rest);
+            let verb = rest.split_whitespace().next().unwrap_or("");
+            let lead = &lower[..i];
+            let settled_lead = [
+                "agreed",
+                "talked it over",
+                "talked it through",
+                "discussed",
+                "decided",
+                "so yeah",
+                "i think",
+            ]
+            .iter()
+            .any(|w| lead.contains(w));
+            verb.len() >= 5
+                && verb.ends_with("ing")
+                && verb.chars().all(|c| c.is_ascii_lowercase())
+                && !NOT_PLANS.contains(&verb)
+                && lead.split_whitespace().count() <= if settled_lead { 12 } else { 4 }
+                && reason_follows(&lower[i..])
+        })
+    })
+}
+
+/// "so yeah. renting the bigger dehumidifier, mostly because the small one barely moved the
+/// readings", "Stripe, because the fees are lower": a choice named without a verb, then why.
+fn choice_with_reason(lower: &str) -> bool {
+    [
+        ", mostly because ",
+        ", because ",
+        " because ",
+        ", since ",
+        ", mainly because ",
+        " — honestly ",
+        "; honestly ",
+    ]
+    .iter()
+    .any(|d| {
+        lower.split_once(d).is_some_and(|(head, why)| {
+            let head = head.rsplit(". ").next().unwrap_or(head);
+            // (A gerund or a choice between two: "my back hurts because …" chose nothing.)
+            let first = head.split_whitespace().next().unwrap_or("");
+            let chosen = (first.len() >= 5
+                && first.ends_with("ing")
+                && !["morning", "evening", "nothing", "something", "everything", "anything"]
+                    .contains(&first))
+                || [" over ", " instead of ", " rather than "].iter().any(|w| head.contains(w));
+            chosen
+                && head.split_whitespace().count() >= 2
+                && why.split_whitespace().count() >= 3
+                && choice_phrase(head)
+        })
+    })
 }
 
 /// "going to use the portal's e-signature -- clients kept losing the paper authorizations": a
@@ -1523,6 +1695,10 @@ fn intent_with_reason(lower: &str) -> bool {
         "i am going to ",
         // "righto we're going Colorbond Monument on the roofs, …".
         "we're going ",
+        "i'm gonna ",
+        "im gonna ",
+        "we're gonna ",
+        "i'll ",
     ];
     // ("told the owners we'll do Boral …": a short report before the intent, four words at most.)
     // (A bare "going to" only opens it: "i think it's going to rain, …" is no plan.)
@@ -1557,11 +1733,30 @@ fn intent_with_reason(lower: &str) -> bool {
                 | "have"
                 | "need"
                 | "be"
+                | "let"
+                | "try"
+                | "ask"
+                | "look"
+                | "probably"
+                | "maybe"
         )
     });
+    // ("Talked it over with the partner and we'll …", "mum agreed we'll …": a longer lead that
+    // tells how it was settled.)
+    let lead = &t[..at];
+    let settled_lead =
+        ["agreed", "talked it over", "talked it through", "discussed", "decided", "thrilled", "but "]
+            .iter()
+            .any(|w| lead.contains(w));
+    // ("I'll treat that as a fixed rule for …": after "I'll", only a plain reason is one.)
+    let separators: &[&str] = if intent == "i'll " {
+        &[" — ", "; ", " because ", " since ", " given that ", " cos ", " bc "]
+    } else {
+        &[" -- ", " — ", " - ", ", ", "; ", " because ", " since ", " given that ", " cos ", " bc ", " as "]
+    };
     !hedge
-        && t[..at].split_whitespace().count() <= 4
-        && [" -- ", " — ", " - ", ", ", " because ", " since ", " given that ", " cos ", " as "]
+        && lead.split_whitespace().count() <= if settled_lead { 12 } else { 4 }
+        && separators
             .iter()
             .any(|d| plan.split_once(d).is_some_and(|(_, why)| why.split_whitespace().count() >= 3))
 }
@@ -1826,7 +2021,7 @@ pub fn parts(sentence: &str, role: &str) -> Vec<(Class, String)> {
             // a kind takes the clause after it.
             Some((g, text, _))
                 if *g != Class::Plain
-                    && text.split_whitespace().count() < 3
+                    && text.split_whitespace().count() <= 3
                     && text.chars().filter(|&c| is_cjk(c)).count() < 4
                     && !text.contains('`') =>
             {
@@ -1950,6 +2145,15 @@ pub fn asks_the_person(question: &str) -> bool {
 pub fn defers(reply: &str) -> bool {
     let first = sentences(reply).into_iter().next().unwrap_or_default().to_lowercase();
     UNSURE_WORDS.iter().chain(&["park", "come back to", "get back to", "回头"]).any(|w| first.contains(w))
+}
+
+/// "can you look into the interest rate on a judgment at some point?": an ask for later, that
+/// a reply now does not close.
+pub fn asked_for_later(question: &str) -> bool {
+    let lower = question.to_lowercase();
+    ["at some point", "not now", "later", "when you get a chance", "no rush", "有空", "不急"]
+        .iter()
+        .any(|w| lower.contains(w))
 }
 
 /// Does `reply` answer a question (shares a content word and does not hedge)?
@@ -2399,6 +2603,28 @@ pub fn identifiers(text: &str) -> Vec<String> {
                 continue;
             }
         }
+        // "ticket #58338", "工单#65081": a number with the word that says what it numbers.
+        if let Some(n) = w.strip_prefix('#')
+            && !n.is_empty()
+            && n.chars().all(|c| c.is_ascii_digit())
+        {
+            let p = prev.to_lowercase();
+            if matches!(
+                p.as_str(),
+                "ticket" | "issue" | "pr" | "case" | "order" | "invoice" | "bug" | "item" | "po"
+            ) && text.contains(&format!("{prev} {w}"))
+            {
+                if out.last().is_some_and(|l| l == prev) {
+                    out.pop();
+                }
+                item = format!("{prev} {w}");
+            } else if let Some(at) = text.find(w.as_str()) {
+                let head: Vec<char> = text[..at].chars().rev().take(2).collect();
+                if head.len() == 2 && head.iter().all(|&c| is_cjk(c)) {
+                    item = format!("{}{}{w}", head[1], head[0]);
+                }
+            }
+        }
         // "PRD v4.4": the document a version is of, when an acronym names it.
         let versioned = |v: &str| {
             v.strip_prefix(['v', 'V'])
@@ -2844,7 +3070,15 @@ pub fn is_weak_identifier(id: &str) -> bool {
             && word.len() >= 3
             && word.chars().all(|c| c.is_ascii_lowercase())
     });
+    // ("#3": an item of a list.)
+    let unsigned = unsigned.strip_prefix('#').filter(|n| n.len() <= 2).unwrap_or(unsigned);
     let bare = (1..=3).contains(&unsigned.len()) && unsigned.chars().all(|c| c.is_ascii_digit());
+    // "5x5", "3x8": sets and reps, a grid.
+    let grid = lower.split_once('x').is_some_and(|(a, b)| {
+        (1..=2).contains(&a.len())
+            && (1..=2).contains(&b.len())
+            && (a.to_string() + b).chars().all(|c| c.is_ascii_digit())
+    });
     // "k8s", "ec2", "p2p": a short word spelt with a digit names a kind of thing, not one thing
     // ("v2" is a version).
     let abbreviation = (2..=4).contains(&lower.len())
@@ -2871,6 +3105,7 @@ pub fn is_weak_identifier(id: &str) -> bool {
         || count
         || wait
         || bare
+        || grid
         || abbreviation
         || adjective
         || (lower.starts_with("--") && !lower.contains('='))
@@ -3217,7 +3452,7 @@ const PERSON_CUES: &[&str] = &[
 ];
 const PERSON_BEFORE: &[&str] = &[
     "ask", "tell", "ping", "cc", "by", "and", "thank", "thanks", "loop", "per", "asked", "told", "pinged",
-    "emailed", "messaged", "texted", "rang", "blame",
+    "emailed", "messaged", "texted", "rang", "blame", "met", "saw", "called", "spoke", "call", "email",
 ];
 
 /// People named in `sentence`, with a role when it says one: "Priya Raman (DBA)",
@@ -3579,7 +3814,9 @@ pub fn people(sentence: &str) -> Vec<String> {
             || (multi && NOT_FIRST_WORDS.contains(&clean(words[i]).as_str()))
             // "App Store Connect", "Holding Over", "Landlord": a product, a contract's term.
             || words[i..j].iter().any(|w| NOT_NAME_WORDS.contains(&clean(w).as_str()));
-        if (cue || opens || multi && i > 0) && !place {
+        // ("Pasting from the school:" names no one.)
+        let gerund = i == 0 && !multi && name.len() >= 6 && name.ends_with("ing");
+        if (cue || opens || multi && i > 0) && !place && !gerund {
             let role = role_after(&words, j, last_word);
             let item = match role {
                 Some(r) => format!("{name} ({r})"),
@@ -4687,8 +4924,9 @@ pub fn drop_asides(line: &str, decision: bool) -> String {
             || !identifiers(tail).is_empty()
             || !people(tail).is_empty()
             || s[..i].split_whitespace().count() < 3
-            // What is left must still say it: "after all that, we picked X" keeps its choice.
-            || classify(&s[..i], "") != class
+            // What is left must still say it: "after all that, we picked X" keeps its choice
+            // (a settling tail goes: the item's section already says it was settled).
+            || (classify(&s[..i], "") != class && !emphatic)
         {
             break;
         }
@@ -6201,5 +6439,73 @@ mod tests {
         assert!(!asks_to_work_on_it("can you figure out what happens to existing reviews if we unpublish?"));
         assert!(opens_as_open("Open question we haven't settled: the shared bin store."));
         assert!(!opens_as_open("For the design review, I'd bring the three open questions as screenshots."));
+    }
+
+    #[test]
+    fn plans_in_the_present_a_gerund_choice_screw_it_and_a_settling_end_are_decisions() {
+        for d in [
+            "talked it over with Sam last night and we're hiring a public adjuster since the first offer was insulting",
+            "I think we're buying a leak sensor kit — honestly peace of mind when we travel",
+            "so yeah. skipping the extra air quality test, mostly because the last two readings came back clean",
+            "after sleeping on it I'll send samples by DHL not EMS; honestly EMS took five weeks last time anyway",
+            "Priya here — mum agreed we'll keep the tutor until March bc her essay marks finally went up :)",
+            "Not thrilled about it but I'm gonna keep the old exhibit numbering; the judge wants consistency",
+            "screw it, we drop the bamboo organizer listing.",
+            "the adjuster only covers laminate, simple as that",
+            "After crying in the bath for an hour I made a decision — keep the original title",
+            "改主意了，不做甲醛检测了。",
+        ] {
+            assert_eq!(classify(d, "user"), Class::Decision, "{d}");
+        }
+        for not in [
+            "my back hurts because I slept badly on the sofa",
+            "we're waiting on the adjuster because he is on leave this week",
+            "Got it — I'll treat that as a fixed rule for everything related to the application.",
+            "it spoils the twist, and I can't keep going back and forth on it.",
+            "| Photo | redo — background must be white |",
+        ] {
+            assert_ne!(classify(not, "user"), Class::Decision, "{not}");
+            assert_ne!(classify(not, "user"), Class::Constraint, "{not}");
+        }
+        assert!(is_reason("Reason, for the record: the bigger house wanted a rewrite."));
+        assert!(ends_settled("the adjuster only covers laminate, simple as that"));
+    }
+
+    #[test]
+    fn wondering_about_is_a_question_and_an_ask_for_later_stays_open() {
+        assert_eq!(
+            classify("also I'm wondering about the dress code for a garden wedding", "user"),
+            Class::Open
+        );
+        assert_ne!(classify("the transcript cost is huge, which is insane but ok", "user"), Class::Open);
+        assert!(asked_for_later("can you look into the interest rate on a judgment at some point?"));
+        assert!(defers("Parking that one for later. Meanwhile, the quote looks fine."));
+        assert!(!defers("Here is the shorter version. Let me know later if it works."));
+        for c in [
+            "please remember this one, it's a standing thing — don't put client names in calendar invites.",
+            "the partner was very clear about it, don't call opposing counsel directly.",
+            "From now on, keep release notes under 400 characters.",
+        ] {
+            assert!(
+                parts(c, "user").iter().all(|(k, _)| *k == Class::Constraint),
+                "{c}: {:?}",
+                parts(c, "user")
+            );
+        }
+        assert_ne!(classify("I know, don't worry about it", "user"), Class::Constraint);
+    }
+
+    #[test]
+    fn numbered_tickets_list_items_and_sets_and_reps() {
+        let ids = identifiers("QA logged the checkout thing as ticket #58338. priority P1 apparently.");
+        assert!(ids.contains(&"ticket #58338".to_string()), "{ids:?}");
+        let ids = identifiers("测试把结算页的问题记成了 工单#65081，说是P1");
+        assert!(ids.contains(&"工单#65081".to_string()), "{ids:?}");
+        for weak in ["#3", "5x5", "3x8"] {
+            assert!(is_weak_identifier(weak), "{weak}");
+        }
+        assert!(!is_weak_identifier("#4517"));
+        assert_eq!(people("Met Anneliese Iwasaki at the hearing today"), ["Anneliese Iwasaki"]);
+        assert!(people("Pasting from the school: the letter").is_empty());
     }
 }

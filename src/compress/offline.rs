@@ -115,12 +115,15 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                         // next is their reply, on topic or not.
                         && ((who == "assistant" && facts::asks_the_person(q))
                             || facts::answers(q, text)
-                            || facts::yes_or_no(q, text, !who.is_empty())
+                            // ("can you look into it at some point?": a "sure" now closes
+                            // nothing.)
+                            || (!facts::asked_for_later(q) && facts::yes_or_no(q, text, !who.is_empty()))
                             // "can you make that shorter?": the assistant's reply does it.
                             || (who == "user"
                                 && (facts::is_request(q) || facts::asks_to_work_on_it(q))
                                 && !facts::is_question(text.trim())
-                                && !facts::defers(text)))
+                                && !facts::defers(text)
+                                && !facts::asked_for_later(q)))
                 });
                 // A closed question is no longer open, but kept as other text while there is
                 // room: it goes first when the summary is full (an answer may be misread).
@@ -154,6 +157,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         // The sentence this line told last, whatever section it went to: "it's a fixed-price
         // contract. reason: …" makes it a decision.
         let mut told: Option<(usize, String)> = None;
+        // Every plain sentence of this line, in order: "Told my agent I'll self-publish the
+        // novella. She pushed back but the reports loved her voice. Done. Decided." settles all.
+        let mut line_plains: Vec<(usize, String)> = Vec::new();
         for sentence in facts::sentences(text) {
             if facts::is_why(&sentence) {
                 if said.is_none()
@@ -236,7 +242,8 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 // A decision's next sentence in the same line, with no reason given yet,
                 // most often is its reason: "the 9am slot. the light at that park is awful
                 // after 11".
-                if class == Class::Plain
+                // ("gonna go with Sentry. we need the breadcrumbs …": "we need" is no goal here.)
+                if matches!(class, Class::Plain | Class::Goal)
                     && let Some((DECISIONS, item)) = &said
                     && !facts::has_reason(item)
                     && !facts::says_little(&part, 2)
@@ -251,8 +258,25 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 }
                 // "最低支持Python 3.9，就这么定了": a settling word that names nothing settles
                 // what was said just before it.
+                // ("we're not replacing the hardwood. the adjuster only covers laminate, simple
+                // as that": a reason that settles it settles the sentence before it too.)
+                // "Done." between the plan and "Decided." reports nothing.
+                if class == Class::Progress && speaker == "user" && facts::says_little(&part, 1) {
+                    continue;
+                }
+                let alone = facts::says_little(&part, 1) || facts::settled_alone(&part.to_lowercase());
                 if class == Class::Decision
-                    && (facts::says_little(&part, 1) || facts::settled_alone(&part.to_lowercase()))
+                    && alone
+                    && line_plains.len() >= 2
+                    && line_plains.iter().map(|(_, t)| t.chars().count()).sum::<usize>() <= 300
+                {
+                    let items = std::mem::take(&mut line_plains);
+                    plain = None;
+                    said = Some((DECISIONS, acc.join_all(&items, DECISIONS, &part)));
+                    continue;
+                }
+                if class == Class::Decision
+                    && (alone || facts::ends_settled(&part))
                     && let Some((section, item)) = plain.take()
                 {
                     said = Some((DECISIONS, acc.join(section, &item, DECISIONS, Some(&part))));
@@ -267,6 +291,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 plain = landed
                     .filter(|&s| class == Class::Plain && (s == OTHER || s == GOAL))
                     .map(|s| (s, part.clone()));
+                if let Some(p) = &plain {
+                    line_plains.push(p.clone());
+                }
                 if let Some(section) = landed.filter(|_| class != Class::Open && facts::is_proposal(&part)) {
                     proposed.push((speaker.to_string(), section, part.clone()));
                 }
@@ -376,6 +403,21 @@ impl Acc {
             None => item.to_string(),
         };
         self.remove(from, item);
+        self.add(to, joined.clone());
+        joined
+    }
+
+    /// Move `items` (each from its section) to the end of `to` as one item, `part` after them.
+    fn join_all(&mut self, items: &[(usize, String)], to: usize, part: &str) -> String {
+        for (section, item) in items {
+            self.remove(*section, item);
+        }
+        for p in facts::people(part) {
+            self.add(PEOPLE, p);
+        }
+        let mut joined = items.iter().map(|(_, t)| t.as_str()).collect::<Vec<_>>().join(" ");
+        joined.push(' ');
+        joined.push_str(part);
         self.add(to, joined.clone());
         joined
     }
@@ -712,10 +754,12 @@ fn fit(mut s: Sections, max: usize) -> String {
     out
 }
 
-/// Items that read the same once normalized: the newest stays.
+/// Items that read the same once normalized (or but for a typo): the newest stays.
 fn dedupe_lines(list: &mut Vec<String>) {
     let norms: Vec<String> = list.iter().map(|l| normalize(l)).collect();
-    let keep: Vec<bool> = (0..list.len()).map(|i| !norms[i + 1..].contains(&norms[i])).collect();
+    let keep: Vec<bool> = (0..list.len())
+        .map(|i| !norms[i + 1..].iter().any(|later| *later == norms[i] || misspelt(later, &norms[i])))
+        .collect();
     retain_flags(list, &keep);
 }
 
