@@ -39,6 +39,14 @@
 #   scripts/retention-heldout/gen_x.py OKBOT /tmp/x   (ML researcher; training logs, metric tables)
 #   scripts/retention-heldout/gen_y.py OKBOT /tmp/y   (coffee roastery owner; run-on voice notes)
 #   scripts/retention-heldout/gen_z.py OKBOT /tmp/z   (team lead moving a monolith to Kubernetes)
+#   scripts/retention-heldout/gen_aa.py OKBOT /tmp/aa (paralegal: a lease dispute, pasted clauses)
+#   scripts/retention-heldout/gen_ab.py OKBOT /tmp/ab (parent of a student applying abroad)
+#   scripts/retention-heldout/gen_ac.py OKBOT /tmp/ac (mobile app release; crash logs, JSON)
+#   scripts/retention-heldout/gen_ad.py OKBOT /tmp/ad (novelist with an editor and an agent)
+#   scripts/retention-heldout/gen_ae.py OKBOT /tmp/ae (homeowner after a flood; insurance claim)
+#   scripts/retention-heldout/gen_af.py OKBOT /tmp/af (one-person online shop; suppliers, customs)
+# scripts/retention-heldout/run-all.sh OKBOT OUTDIR [PER_KIND] runs them all (and a, b) and
+# prints one line a set and the mean.
 # PER_KIND (default 10) sets the facts of each kind per conversation; SUMMARY_MAX (2000) the cap.
 # At PER_KIND=10 the facts alone of an English conversation of C-G take 1 900-2 500 characters,
 # more than the cap holds: 4-6 measures what a 2000-character summary can keep.

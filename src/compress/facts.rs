@@ -286,6 +286,9 @@ const NOT_CONSTRAINTS: &[&str] = &[
     "not to mention",
     "not to worry",
     "not to be confused",
+    // "should I be worried? don't answer that yet" puts a question off.
+    "don't answer",
+    "dont answer",
     // "I can't keep going back and forth on it" is a sigh.
     "can't keep",
     "cant keep",
@@ -392,6 +395,7 @@ pub const OPEN_MARKERS: &[&str] = &[
     "forgot to ask about",
     "meant to ask about",
     "一直想问",
+    "好奇",
     "想问一下",
     "忘了问",
     "还想问",
@@ -1092,25 +1096,46 @@ fn imperative_no(lower: &str) -> bool {
 
 /// Words that ask without a question mark when a question word follows them closely: "I wonder
 /// whether…", "still not clear who…", "someone has to figure out what…".
-const ASKING: &[&str] = &["wonder", "unclear", "not clear", "not sure", "figure out", "no idea", "undecided"];
+const ASKING: &[&str] = &[
+    "wonder",
+    "unclear",
+    "not clear",
+    "not sure",
+    "figure out",
+    "no idea",
+    "undecided",
+    "curious",
+    "nobody knew",
+    "no one knew",
+    "nobody knows",
+    "no one knows",
+];
 const QUESTION_WORDS: &[&str] =
     &["whether", "if", "who", "whom", "what", "which", "how", "when", "where", "why"];
 
 /// An indirect question: an [`ASKING`] phrase with a question word within its next three words.
 fn indirect_question(lower: &str) -> bool {
-    ASKING.iter().any(|cue| {
-        lower.match_indices(cue).any(|(i, _)| {
-            // "I'm wondering about the dress code", "not sure about the venue".
-            let rest = &lower[i + cue.len()..];
-            if rest.starts_with(" about ") || rest.starts_with("ing about ") {
-                return true;
-            }
-            lower[i + cue.len()..].split_whitespace().take(3).any(|w| {
-                let w = w.trim_matches(|c: char| !c.is_alphanumeric());
-                QUESTION_WORDS.contains(&w.strip_suffix("'s").unwrap_or(w))
+    // "nobody at the dev shop knew if TestFlight feedback is on by default".
+    let nobody_knew = (lower.contains("nobody ") || lower.contains("no one "))
+        && [" knew ", " knows "].iter().any(|k| {
+            lower.match_indices(k).any(|(i, m)| {
+                lower[i + m.len()..].split_whitespace().take(2).any(|w| QUESTION_WORDS.contains(&w))
+            })
+        });
+    nobody_knew
+        || ASKING.iter().any(|cue| {
+            lower.match_indices(cue).any(|(i, _)| {
+                // "I'm wondering about the dress code", "not sure about the venue".
+                let rest = &lower[i + cue.len()..];
+                if rest.starts_with(" about ") || rest.starts_with("ing about ") {
+                    return true;
+                }
+                lower[i + cue.len()..].split_whitespace().take(3).any(|w| {
+                    let w = w.trim_matches(|c: char| !c.is_alphanumeric());
+                    QUESTION_WORDS.contains(&w.strip_suffix("'s").unwrap_or(w))
+                })
             })
         })
-    })
 }
 
 /// Verbs that follow a question word or open a yes/no question.
@@ -2140,6 +2165,24 @@ pub fn asks_the_person(question: &str) -> bool {
         || lower.contains("你")
 }
 
+/// Does a message put off its own question ("should I be worried? ... don't answer that yet",
+/// "— hold that thought, the doorbell", "never mind, later")?
+pub fn puts_off(message: &str) -> bool {
+    let lower = message.to_lowercase();
+    [
+        "don't answer",
+        "dont answer",
+        "hold that thought",
+        "never mind, later",
+        "not now",
+        "no need to answer",
+        "先别回答",
+        "回头再说",
+    ]
+    .iter()
+    .any(|w| lower.contains(w))
+}
+
 /// Does `reply` put off what was asked ("Parking that one for later.", "I'm not sure yet")
 /// in its first sentence?
 pub fn defers(reply: &str) -> bool {
@@ -2829,8 +2872,10 @@ const PROSE_WORDS: &[&str] = &[
     "we", "i", "my", "our", "be", "been", "has", "have", "had", "not", "just", "really", "also", "about",
     "like", "ugh", "lol", "again", "already", "when", "because", "would", "should", "could",
 ];
-const COMMAND_BEFORE: &[&str] =
-    &["run", "ran", "running", "try", "tried", "use", "used", "with", "then", "via", "执行", "运行", "跑"];
+const COMMAND_BEFORE: &[&str] = &[
+    "run", "ran", "running", "try", "tried", "use", "used", "with", "then", "via", "ok", "okay", "do",
+    "typed", "执行", "运行", "跑", "跑了", "敲", "用", "输入",
+];
 
 /// The byte span of a command line typed without backticks: a known program at the start of a
 /// sentence or after "run", "try", ":"… with at least one argument that looks like shell
@@ -2891,6 +2936,12 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
             " and see",
             " — ",
             "\n",
+            " again",
+            " worked",
+            " after the",
+            " before the",
+            " when ",
+            " if ",
             " to turn",
             " to take",
             " to make",
@@ -2977,8 +3028,17 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
                     || a.chars().any(|c| c.is_ascii_digit())
             })
             .count();
+        // ("what i typed was: pdfunite receipts/*.pdf all.pdf": after a colon or "run", files
+        // alone will do.)
+        let files = args.len() >= 2
+            && shaped == args.len()
+            && (before.ends_with([':', '：']) || COMMAND_BEFORE.contains(&prev));
         if unknown
-            && (!flag || english > 0 || args.len() > 12 || w.ends_with("ly") || shaped * 3 < args.len())
+            && (!(flag || files)
+                || english > 0
+                || args.len() > 12
+                || w.ends_with("ly")
+                || shaped * 3 < args.len())
         {
             continue;
         }
@@ -3458,6 +3518,64 @@ const PERSON_BEFORE: &[&str] = &[
 /// People named in `sentence`, with a role when it says one: "Priya Raman (DBA)",
 /// "Marco from finance", "王经理".
 /// Last words of a capitalised name that make it a place or a body.
+/// The roles people have in someone's life and work ("the insurance agent is Fenella").
+const ROLE_NOUNS: &[&str] = &[
+    "neighbor",
+    "neighbour",
+    "agent",
+    "manager",
+    "appraiser",
+    "adjuster",
+    "contact",
+    "plumber",
+    "tutor",
+    "coordinator",
+    "landlord",
+    "lawyer",
+    "doctor",
+    "nurse",
+    "teacher",
+    "contractor",
+    "electrician",
+    "advisor",
+    "adviser",
+    "editor",
+    "designer",
+    "engineer",
+    "owner",
+    "accountant",
+    "assistant",
+    "counsel",
+    "paralegal",
+    "supervisor",
+    "boss",
+    "director",
+    "founder",
+    "recruiter",
+    "surveyor",
+    "builder",
+    "inspector",
+    "dentist",
+    "therapist",
+    "coach",
+    "trainer",
+    "mentor",
+    "officer",
+    "rep",
+    "representative",
+    "consultant",
+    "cousin",
+    "sister",
+    "brother",
+    "aunt",
+    "uncle",
+    "foreman",
+    "typesetter",
+    "translator",
+    "photographer",
+    "caterer",
+];
+
 /// Words no person's name holds: parts of product names, the parties and terms of a contract,
 /// the heads of a pasted email.
 const NOT_NAME_WORDS: &[&str] = &[
@@ -3814,6 +3932,14 @@ pub fn people(sentence: &str) -> Vec<String> {
             || (multi && NOT_FIRST_WORDS.contains(&clean(words[i]).as_str()))
             // "App Store Connect", "Holding Over", "Landlord": a product, a contract's term.
             || words[i..j].iter().any(|w| NOT_NAME_WORDS.contains(&clean(w).as_str()));
+        // "the insurance agent is Fenella.", "a direct number for Bram finally, the independent
+        // appraiser": a role named beside the name.
+        let near = &words[i.saturating_sub(7)..(j + 6).min(words.len())];
+        let role_beside = near.iter().any(|w| ROLE_NOUNS.contains(&clean(w).to_lowercase().as_str()))
+            && (matches!(before.as_str(), "is" | "was")
+                || last_word.ends_with([',', '.', '—'])
+                || words.get(j).is_some_and(|w| w.ends_with(',') || *w == "—"));
+        let cue = cue || role_beside;
         // ("Pasting from the school:" names no one.)
         let gerund = i == 0 && !multi && name.len() >= 6 && name.ends_with("ing");
         if (cue || opens || multi && i > 0) && !place && !gerund {
@@ -4039,11 +4165,11 @@ fn cjk_people(text: &str) -> Vec<String> {
         let done = i > 1 && chars[i - 1] == '了' && "找叫约问请加见".contains(chars[i - 2]);
         let inside = i > 0
             && is_cjk(chars[i - 1])
-            && !"和跟找问让请由给与向对、，的叫上系约是".contains(chars[i - 1])
+            && !"和跟找问让请由给与向对、，的叫上系约是成".contains(chars[i - 1])
             && !done;
         // "…法务那边的韩梅", "叫上王静。": a name the words before introduce may end the clause.
         // ("银行的客户经理：谭子涵": a name after a colon.)
-        let introduced = i > 0 && ("的找叫上问请让和跟系约是：".contains(chars[i - 1]) || done);
+        let introduced = i > 0 && ("的找叫上问请让和跟系约是：成".contains(chars[i - 1]) || done);
         // "问一下覃志刚相册的事", "提醒我给褚老师…": a verb that always takes a person.
         let before: String = chars[i.saturating_sub(3)..i].iter().collect();
         let strong = INTRODUCERS.iter().any(|w| before.ends_with(w));
@@ -4080,7 +4206,7 @@ fn cjk_people(text: &str) -> Vec<String> {
                     || rest.starts_with('（')
                     // "让唐诗雨把合同再过一遍": what the person is to do follows.
                     || (introduced
-                        && rest.chars().next().is_none_or(|c| "，。！？、；：,.!?;: \n把帮再先加".contains(c))))
+                        && rest.chars().next().is_none_or(|c| "，。！？、；：,.!?;: \n把帮再先加了".contains(c))))
             {
                 found = Some(end);
                 break;
@@ -6507,5 +6633,48 @@ mod tests {
         assert!(!is_weak_identifier("#4517"));
         assert_eq!(people("Met Anneliese Iwasaki at the hearing today"), ["Anneliese Iwasaki"]);
         assert!(people("Pasting from the school: the letter").is_empty());
+    }
+
+    #[test]
+    fn commands_after_ok_or_a_colon_up_to_again_or_worked_and_people_by_a_role_beside_them() {
+        for (text, cmd) in [
+            (
+                "ok zip -r photos.zip ~/Desktop/flood_pics worked!! finally",
+                "`zip -r photos.zip ~/Desktop/flood_pics`",
+            ),
+            (
+                "remind me to run find ~/Pictures -name 'IMG_*' -newer ~/marker again after the visit",
+                "`find ~/Pictures -name 'IMG_*' -newer ~/marker`",
+            ),
+            (
+                "what i typed was: pdfunite receipts/*.pdf all_receipts.pdf — also",
+                "`pdfunite receipts/*.pdf all_receipts.pdf`",
+            ),
+            (
+                "备忘：导出订单用 csvcut -c sku,qty stock.csv | csvlook",
+                "`csvcut -c sku,qty stock.csv | csvlook`",
+            ),
+        ] {
+            assert!(identifiers(text).contains(&cmd.to_string()), "{text}: {:?}", identifiers(text));
+        }
+        // Two words after a colon are no command.
+        assert!(identifiers("the plan: finish early.txt tomorrow").iter().all(|i| !i.starts_with('`')));
+        assert_eq!(people("ok so the neighbor from across the street is Emeka. writing it down"), ["Emeka"]);
+        assert_eq!(people("got a direct number for Bram finally, the independent appraiser."), ["Bram"]);
+        assert!(people("The capital is Paris, the usual.").is_empty());
+        assert_eq!(people("跟你说一声，水电师傅换成罗静怡了，之前那个休假了"), ["罗静怡"]);
+    }
+
+    #[test]
+    fn curiosity_and_what_nobody_knew_ask_and_a_question_put_off_stays_open() {
+        for q in [
+            "nobody at the dev shop knew if TestFlight crash feedback is on by default.",
+            "Genuinely curious who decides the joint accounting thing.",
+            "好奇实体书的起印量是谁说了算。",
+        ] {
+            assert_eq!(classify(q, "user"), Class::Open, "{q}");
+        }
+        assert!(puts_off("should I be worried about it? ... don't answer that yet."));
+        assert_ne!(classify("don't answer that yet.", "user"), Class::Constraint);
     }
 }

@@ -70,6 +70,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     read_previous(&mut acc, previous);
     // Questions stay open until the other side answers them.
     let mut asked: Vec<(String, String)> = Vec::new();
+    // Questions whose own message put them off ("… ? don't answer that yet", "hold that
+    // thought"): only a reply on their subject closes them.
+    let mut put_off: Vec<String> = Vec::new();
     // Suggestions of the last message, kept where they landed: they become decisions when the
     // other side's next message agrees.
     let mut proposed: Vec<(String, usize, String)> = Vec::new();
@@ -117,13 +120,16 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                             || facts::answers(q, text)
                             // ("can you look into it at some point?": a "sure" now closes
                             // nothing.)
-                            || (!facts::asked_for_later(q) && facts::yes_or_no(q, text, !who.is_empty()))
+                            || (!facts::asked_for_later(q)
+                                && !put_off.contains(q)
+                                && facts::yes_or_no(q, text, !who.is_empty()))
                             // "can you make that shorter?": the assistant's reply does it.
                             || (who == "user"
                                 && (facts::is_request(q) || facts::asks_to_work_on_it(q))
                                 && !facts::is_question(text.trim())
                                 && !facts::defers(text)
-                                && !facts::asked_for_later(q)))
+                                && !facts::asked_for_later(q)
+                                && !put_off.contains(q)))
                 });
                 // A closed question is no longer open, but kept as other text while there is
                 // room: it goes first when the summary is full (an answer may be misread).
@@ -184,6 +190,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     && let Some((section, item)) = plain.take_if(|(_, item)| !facts::is_proposal(item))
                 {
                     let joined = acc.join(section, &item, OPEN, Some(&part));
+                    if facts::puts_off(text) {
+                        put_off.push(joined.clone());
+                    }
                     asked.push((speaker.to_string(), joined));
                     continue;
                 }
@@ -202,6 +211,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 if class == Class::Open
                     && !facts::OPEN_MARKERS.iter().any(|m| part.to_lowercase().contains(m))
                 {
+                    if facts::puts_off(text) {
+                        put_off.push(part.clone());
+                    }
                     asked.push((speaker.to_string(), part.clone()));
                 }
                 // (A sentence that opens as a reason is one, whatever words of a rule it has.)
@@ -1556,5 +1568,13 @@ assistant: Open question we haven't settled: the shared bin store.";
         let s = summarize(&previous, "user: ok", 2000);
         assert!(s.chars().count() <= 2000, "{s}");
         assert!(s.matches("4-point scale").count() <= 1, "{s}");
+    }
+
+    #[test]
+    fn a_question_its_own_message_puts_off_is_not_closed_by_a_bare_reply() {
+        let delta = "user: should I be worried about the out-of-print trigger? ... don't answer that yet.\n\
+assistant: No worries, talk soon.";
+        let s = summarize("", delta, 2000);
+        assert!(open(&s).contains("out-of-print trigger"), "{s}");
     }
 }
