@@ -22,6 +22,8 @@ const DECISION_WORDS: &[&str] = &[
     "we decide",
     "decision:",
     "made a decision",
+    "定下来",
+    "想了想，还是",
     "改主意",
     "改变主意",
     "made the decision",
@@ -468,12 +470,17 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         _ => sentence,
     };
     // "| Photo | redo — background must be white |": a row of a pasted table.
-    if sentence.trim_start().starts_with('|') {
+    // ("#900,Can't log in to MIS,open,Room 14": a row of a pasted export.)
+    if sentence.trim_start().starts_with('|')
+        || sentence.match_indices(',').filter(|(i, _)| !sentence[i + 1..].starts_with(' ')).count() >= 2
+    {
         return Class::Plain;
     }
     let raw = sentence.to_lowercase();
     let lower = NOT_CONSTRAINTS.iter().fold(raw.clone(), |l, w| l.replace(w, " "));
-    let lower = without_past_never(&lower);
+    // ("the spinner never goes away" in the assistant's words describes; a person's "the dog
+    // never flies in the hold" is a rule.)
+    let lower = without_past_never(&lower, role.starts_with("assistant"));
     // A cue starts a word: "whenever you are ready" holds no "never ".
     let has = |words: &[&str]| words.iter().any(|w| contains_word(&lower, w));
     // "I have to give a toast at the wedding" is a task of one's own; "i have to get a PO
@@ -560,6 +567,9 @@ pub fn classify(sentence: &str, role: &str) -> Class {
             ]
             .iter()
             .any(|v| rest.starts_with(v))
+                // "nobody rings the school before 9am": what no one does, under a condition.
+                || (rest.split_whitespace().next().is_some_and(|v| v.len() >= 4 && v.ends_with('s') && !v.ends_with("ss"))
+                    && has_any_word(rest, &["before", "after", "until", "unless", "without", "during"]))
         })
     });
     // "Working backwards, I'd submit no later than Dec 5th", "a 4-point scale is usually
@@ -631,7 +641,7 @@ fn clause_imperative(lower: &str) -> bool {
 fn labelled_rule(lower: &str) -> bool {
     let label = lower.split_once(": ").or_else(|| lower.split_once('：')).map(|(l, _)| l);
     label.is_some_and(|l| {
-        l.split_whitespace().count() <= 8
+        l.split_whitespace().count() <= 12
             && (["rule", "rules", "policy", "principle", "ground rule", "house rule"]
                 .iter()
                 .any(|w| contains_word(l, w))
@@ -710,7 +720,7 @@ const PAST_TENSE: &[&str] = &[
 
 /// `lower` with "never" struck where a past tense follows it: "the first one never answered",
 /// "features they never saw" tell what happened; "never deploy on Fridays" forbids.
-fn without_past_never(lower: &str) -> String {
+fn without_past_never(lower: &str, describes: bool) -> String {
     if !lower.contains("never ") {
         return lower.to_string();
     }
@@ -729,8 +739,11 @@ fn without_past_never(lower: &str) -> String {
         );
         // "the spinner never goes away", "that lunch never includes dessert": how a thing
         // behaves ("never cross", "never discuss" are orders).
-        let behaves =
-            word.len() >= 3 && word.ends_with('s') && !word.ends_with("ss") && !word.ends_with("us");
+        let behaves = describes
+            && word.len() >= 3
+            && word.ends_with('s')
+            && !word.ends_with("ss")
+            && !word.ends_with("us");
         let past = past || others || behaves;
         out.push_str(&rest[..i]);
         out.push_str(if past { "never_" } else { "never " });
@@ -1315,6 +1328,10 @@ pub fn is_labelled_reason(sentence: &str) -> bool {
         "reason being",
         "rationale:",
         "reason, for the record:",
+        "main reason is",
+        "the main reason is",
+        "main reason:",
+        "reason is",
         "for the record, the reason",
         "rationale —",
         "rationale -",
@@ -1640,7 +1657,7 @@ fn progressive_with_reason(lower: &str) -> bool {
         "sending",
         "doing",
     ];
-    ["we're ", "we are ", "i'm ", "im ", "i am "].iter().any(|subject| {
+    ["we're ", "we are ", "i'm ", "im ", "i am ", "you're "].iter().any(|subject| {
         lower.match_indices(subject).any(|(i, _)| {
             if i > 0 && !lower[..i].ends_with(' ') {
                 return false;
@@ -1665,7 +1682,12 @@ fn progressive_with_reason(lower: &str) -> bool {
                 && verb.chars().all(|c| c.is_ascii_lowercase())
                 && !NOT_PLANS.contains(&verb)
                 && lead.split_whitespace().count() <= if settled_lead { 12 } else { 4 }
-                && reason_follows(&lower[i..])
+                // ("the Teams client we're packaging reports …": no plan inside a noun.)
+                && (settled_lead
+                    || lead.trim_end().is_empty()
+                    || lead.trim_end().ends_with([',', '.', ':', ';', '—', '-', '!'])
+                    || ["and", "so", "but", "ok", "okay", "yeah"].iter().any(|w| lead.trim_end().ends_with(w)))
+                && (reason_follows(&lower[i..]) || lower[i..].split_once(" (").is_some_and(|(_, why)| why.split_whitespace().count() >= 3))
         })
     })
 }
@@ -1686,6 +1708,7 @@ fn choice_with_reason(lower: &str) -> bool {
     .any(|d| {
         lower.split_once(d).is_some_and(|(head, why)| {
             let head = head.rsplit(". ").next().unwrap_or(head);
+            let head = head.rsplit(": ").next().unwrap_or(head);
             // (A gerund or a choice between two: "my back hurts because …" chose nothing.)
             let first = head.split_whitespace().next().unwrap_or("");
             let chosen = (first.len() >= 5
@@ -1696,7 +1719,9 @@ fn choice_with_reason(lower: &str) -> bool {
             chosen
                 && head.split_whitespace().count() >= 2
                 && why.split_whitespace().count() >= 3
-                && choice_phrase(head)
+                // (A gerund may take any verb after it: "selling the Golf before we go".)
+                && ((first.ends_with("ing") && head.split_whitespace().count() <= 12 && !is_question(head))
+                    || choice_phrase(head))
         })
     })
 }
@@ -2873,9 +2898,53 @@ const PROSE_WORDS: &[&str] = &[
     "like", "ugh", "lol", "again", "already", "when", "because", "would", "should", "could",
 ];
 const COMMAND_BEFORE: &[&str] = &[
-    "run", "ran", "running", "try", "tried", "use", "used", "with", "then", "via", "ok", "okay", "do",
-    "typed", "执行", "运行", "跑", "跑了", "敲", "用", "输入",
+    "run",
+    "ran",
+    "running",
+    "try",
+    "tried",
+    "use",
+    "used",
+    "with",
+    "then",
+    "via",
+    "ok",
+    "okay",
+    "do",
+    "typed",
+    "was",
+    "is",
+    "命令是",
+    "执行",
+    "运行",
+    "跑",
+    "跑了",
+    "敲",
+    "用",
+    "输入",
+    "跑一下",
+    "运行一下",
+    "执行一下",
 ];
+
+/// An indented line of its own (a Markdown code block: "    dsregcmd /status",
+/// "    Get-BitLockerVolume | Select MountPoint"), as a command.
+pub fn code_line(line: &str) -> Option<String> {
+    if !(line.starts_with("    ") || line.starts_with('\t')) {
+        return None;
+    }
+    let t = line.trim();
+    let words: Vec<&str> = t.split_whitespace().collect();
+    let prose = words.iter().filter(|w| PROSE_WORDS.contains(&w.to_lowercase().as_str())).count();
+    (!t.is_empty()
+        && t.chars().count() <= 160
+        && words.len() >= 2
+        && prose <= 1
+        && !t.contains('`')
+        && !t.ends_with(['.', '?', '!', ':'])
+        && words[0].chars().all(|c| c.is_ascii_alphanumeric() || "-_./".contains(c)))
+    .then(|| format!("`{t}`"))
+}
 
 /// The byte span of a command line typed without backticks: a known program at the start of a
 /// sentence or after "run", "try", ":"… with at least one argument that looks like shell
@@ -2938,8 +3007,8 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
             "\n",
             " again",
             " worked",
-            " after the",
-            " before the",
+            " after ",
+            " before ",
             " when ",
             " if ",
             " to turn",
@@ -3030,7 +3099,9 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
             .count();
         // ("what i typed was: pdfunite receipts/*.pdf all.pdf": after a colon or "run", files
         // alone will do.)
-        let files = args.len() >= 2
+        // ("the command is nslookup intranet.example.org": named a command, one argument will do.)
+        let named = before.to_lowercase().rsplit(['.', '\n']).next().is_some_and(|b| b.contains("command"));
+        let files = args.len() >= if named { 1 } else { 2 }
             && shaped == args.len()
             && (before.ends_with([':', '：']) || COMMAND_BEFORE.contains(&prev));
         if unknown
@@ -3087,6 +3158,16 @@ fn machine_output(lower: &str) -> bool {
     let library =
         [".dylib", ".dll", ".so"].iter().any(|x| lower.ends_with(x) || lower.contains(&format!("{x}.")));
     let symbol = lower.starts_with('_') && lower.len() > 3;
+    // A cell of a pasted CSV row ("#900,can't", "room 14,open,the"), a syslog mnemonic
+    // ("%link-3-updown"), an interface ("gi1/0/29", "gigabitethernet1/0/27").
+    let cell = lower.match_indices(',').any(|(i, _)| lower[i + 1..].starts_with(|c: char| c.is_alphabetic()));
+    let mnemonic = lower.starts_with('%') && lower.len() > 3;
+    let interface = lower.trim_start_matches(|c: char| c.is_ascii_alphabetic()).split('/').count() >= 3
+        && lower.starts_with(|c: char| c.is_ascii_alphabetic())
+        && lower
+            .trim_start_matches(|c: char| c.is_ascii_alphabetic())
+            .split('/')
+            .all(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
     field
         || clock(lower)
         || stamp
@@ -3097,6 +3178,9 @@ fn machine_output(lower: &str) -> bool {
         || frame
         || library
         || symbol
+        || cell
+        || mnemonic
+        || interface
         || lower.contains("0x")
         || lower.contains("(*")
 }
@@ -3287,6 +3371,10 @@ fn cjk_spans(text: &str) -> Vec<String> {
 
 const NOT_NAMES: &[&str] = &[
     "I",
+    "She",
+    "He",
+    "They",
+    "Bursar",
     "I'm",
     "I'll",
     "I've",
@@ -6512,7 +6600,7 @@ mod tests {
         for (c, role) in [
             ("I have to give a toast at my sister's wedding and I'm terrified", "user"),
             ("a packing list for the wedding weekend, I always forget something", "user"),
-            ("QA's note says the spinner never goes away on the OPPO A78.", "user"),
+            ("QA's note says the spinner never goes away on the OPPO A78.", "assistant"),
             ("Working backwards from review times, I'd submit no later than Dec 5th.", "assistant"),
             ("A 4-point scale with four conventions is usually plenty for a timed final.", "assistant"),
             ("only the two of us were there", "user"),
@@ -6676,5 +6764,73 @@ mod tests {
         }
         assert!(puts_off("should I be worried about it? ... don't answer that yet."));
         assert_ne!(classify("don't answer that yet.", "user"), Class::Constraint);
+    }
+
+    #[test]
+    fn a_persons_never_is_a_rule_and_so_is_what_nobody_does_before_a_time() {
+        for c in [
+            "Can we agree a rule? the dog never flies in the hold.",
+            "and I know it sounds dramatic but nobody rings the school before 9am, ok?",
+            "Adding this to the house rules at the top of the checklist: anything over five hundred quid needs both of us to sign off.",
+        ] {
+            let role = if c.starts_with("Adding") { "assistant" } else { "user" };
+            assert!(
+                sentences(c).iter().flat_map(|s| parts(s, role)).any(|(k, _)| k == Class::Constraint),
+                "{c}"
+            );
+        }
+        assert_ne!(classify("the spinner never goes away on the OPPO.", "assistant"), Class::Constraint);
+        for d in [
+            "Dev and I agreed last night: selling the Golf before we go, since right-hand drive is a nightmare there.",
+            "Understood, so you're buying a car over there, because importing ours costs more than it's worth.",
+        ] {
+            assert_eq!(classify(d, "user"), Class::Decision, "{d}");
+        }
+        for (text, cmd) in [
+            (
+                "the command that worked in the end was du -sh ~/Library/Photos (after six tries)",
+                "`du -sh ~/Library/Photos`",
+            ),
+            (
+                "Tom says I should run brew install --cask wireguard-tools before we wipe the laptop",
+                "`brew install --cask wireguard-tools`",
+            ),
+            ("晚点提醒我在NAS上跑一下 python3 sum.py --month 1，老是忘", "`python3 sum.py --month 1`"),
+        ] {
+            assert!(identifiers(text).contains(&cmd.to_string()), "{text}: {:?}", identifiers(text));
+        }
+    }
+
+    #[test]
+    fn pasted_exports_and_syslogs_are_weak_and_a_reason_by_its_label_or_in_brackets() {
+        for weak in ["#900,Can't", "room 14,open,the", "%LINK-3-UPDOWN", "Gi1/0/29", "GigabitEthernet1/0/27"]
+        {
+            assert!(is_weak_identifier(weak), "{weak}");
+        }
+        for strong in ["$1,250", "2026-11-30", "src/main.rs", "10.10.3.237"] {
+            assert!(!is_weak_identifier(strong), "{strong}");
+        }
+        assert_eq!(classify("#454,Can't log in to MIS,never,the library", "user"), Class::Plain);
+        assert!(is_reason("Main reason is leasing costs more over four years."));
+        assert_eq!(
+            classify(
+                "We're skipping the extended warranty (accidental damage cover is cheaper via the broker).",
+                "user"
+            ),
+            Class::Decision
+        );
+        assert_ne!(
+            classify(
+                "the Teams client we're packaging reports 15.9.69, so the fix should already be in",
+                "assistant"
+            ),
+            Class::Decision
+        );
+        assert_eq!(code_line("    dsregcmd /status").as_deref(), Some("`dsregcmd /status`"));
+        assert_eq!(code_line("    this is just an indented sentence in a quoted email."), None);
+        let ids =
+            identifiers("Note to self: the command is nslookup intranet.example.org. Use it after the move.");
+        assert!(ids.contains(&"`nslookup intranet.example.org`".to_string()), "{ids:?}");
+        assert!(people("She said the Bursar will sign it").is_empty());
     }
 }

@@ -105,6 +105,11 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
             continue;
         }
         last_role = role.clone();
+        // "the thing that finally worked was\n\n    dsregcmd /status": a code line is a command.
+        if continued && let Some(cmd) = facts::code_line(text) {
+            acc.add(IDS, cmd);
+            continue;
+        }
         let speaker = if role.starts_with("user") { "user" } else { "assistant" };
         if !continued && !role.is_empty() {
             if !asked.is_empty() {
