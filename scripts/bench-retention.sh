@@ -45,6 +45,8 @@
 #   scripts/retention-heldout/gen_ad.py OKBOT /tmp/ad (novelist with an editor and an agent)
 #   scripts/retention-heldout/gen_ae.py OKBOT /tmp/ae (homeowner after a flood; insurance claim)
 #   scripts/retention-heldout/gen_af.py OKBOT /tmp/af (one-person online shop; suppliers, customs)
+#   scripts/retention-heldout/gen_ag.py OKBOT /tmp/ag (school IT lead; CSV exports, switch logs)
+#   scripts/retention-heldout/gen_ah.py OKBOT /tmp/ah (a family moving abroad; two writers)
 # scripts/retention-heldout/run-all.sh OKBOT OUTDIR [PER_KIND] runs them all (and a, b) and
 # prints one line a set and the mean.
 # PER_KIND (default 10) sets the facts of each kind per conversation; SUMMARY_MAX (2000) the cap.
