@@ -472,7 +472,11 @@ pub fn classify(sentence: &str, role: &str) -> Class {
     // "| Photo | redo — background must be white |": a row of a pasted table.
     // ("#900,Can't log in to MIS,open,Room 14": a row of a pasted export.)
     if sentence.trim_start().starts_with('|')
-        || sentence.match_indices(',').filter(|(i, _)| !sentence[i + 1..].starts_with(' ')).count() >= 2
+        || sentence
+            .match_indices(',')
+            .filter(|(i, _)| !sentence[i + 1..].starts_with(|c: char| c == ' ' || c.is_ascii_digit()))
+            .count()
+            >= 2
     {
         return Class::Plain;
     }
@@ -6811,6 +6815,7 @@ mod tests {
             assert!(!is_weak_identifier(strong), "{strong}");
         }
         assert_eq!(classify("#454,Can't log in to MIS,never,the library", "user"), Class::Plain);
+        assert_eq!(classify("the cap is $1,250,000, never go over it", "user"), Class::Constraint);
         assert!(is_reason("Main reason is leasing costs more over four years."));
         assert_eq!(
             classify(
