@@ -273,14 +273,14 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     said = None;
                     continue;
                 }
-                // "最低支持Python 3.9，就这么定了": a settling word that names nothing settles
-                // what was said just before it.
-                // ("we're not replacing the hardwood. the adjuster only covers laminate, simple
-                // as that": a reason that settles it settles the sentence before it too.)
                 // "Done." between the plan and "Decided." reports nothing.
                 if class == Class::Progress && speaker == "user" && facts::says_little(&part, 1) {
                     continue;
                 }
+                // "最低支持Python 3.9，就这么定了": a settling word that names nothing settles
+                // what was said just before it (all this line said, when it said several plain
+                // things); "we're not replacing the hardwood. the adjuster only covers laminate,
+                // simple as that": a reason that settles it settles the sentence before it too.
                 let alone = facts::says_little(&part, 1) || facts::settled_alone(&part.to_lowercase());
                 if class == Class::Decision
                     && alone
@@ -426,15 +426,16 @@ impl Acc {
 
     /// Move `items` (each from its section) to the end of `to` as one item, `part` after them.
     fn join_all(&mut self, items: &[(usize, String)], to: usize, part: &str) -> String {
-        for (section, item) in items {
+        // (Only those still where they landed: one may have joined another item since.)
+        let items: Vec<&(usize, String)> =
+            items.iter().filter(|(section, item)| self.sections[*section].contains(item)).collect();
+        for (section, item) in &items {
             self.remove(*section, item);
         }
         for p in facts::people(part) {
             self.add(PEOPLE, p);
         }
-        let mut joined = items.iter().map(|(_, t)| t.as_str()).collect::<Vec<_>>().join(" ");
-        joined.push(' ');
-        joined.push_str(part);
+        let joined = items.iter().map(|(_, t)| t.as_str()).chain([part]).collect::<Vec<_>>().join(" ");
         self.add(to, joined.clone());
         joined
     }
