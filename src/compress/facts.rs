@@ -664,6 +664,11 @@ fn only_imperative(lower: &str) -> bool {
             && next.len() >= 3
             && next.chars().all(|c| c.is_ascii_lowercase())
             && !next.ends_with("ly")
+            // ("Only got two hours of sleep", "only joking": what happened, not an order.)
+            && !next.ends_with("ed")
+            && !next.ends_with("ing")
+            && !PAST_TENSE.contains(&next)
+            && !matches!(next, "lost" | "spent" | "slept" | "ate")
             && !matches!(
                 next,
                 "the"
@@ -6687,6 +6692,9 @@ mod tests {
         }
         assert!(is_reason("Reason, for the record: the bigger house wanted a rewrite."));
         assert!(ends_settled("the adjuster only covers laminate, simple as that"));
+        for not in ["Only got two hours of sleep last night.", "only joking, carry on"] {
+            assert_ne!(classify(not, "user"), Class::Constraint, "{not}");
+        }
     }
 
     #[test]
