@@ -302,6 +302,14 @@ const NOT_CONSTRAINTS: &[&str] = &[
     " are on every",
     // "I always forget something": a habit.
     "i always",
+    // "错别字别介意", "别让我忘了": manners and a reminder, no rule.
+    "别介意",
+    "别见怪",
+    "别客气",
+    "别着急",
+    "别担心",
+    "不用担心",
+    "别让我忘",
 ];
 
 /// Constraint cues in Chinese that need no person: "千万别…", "严禁…".
@@ -485,6 +493,7 @@ pub fn classify(sentence: &str, role: &str) -> Class {
     // ("the spinner never goes away" in the assistant's words describes; a person's "the dog
     // never flies in the hold" is a rule.)
     let lower = without_past_never(&lower, role.starts_with("assistant"));
+    let lower = without_embedded_rules(&lower);
     // A cue starts a word: "whenever you are ready" holds no "never ".
     let has = |words: &[&str]| words.iter().any(|w| contains_word(&lower, w));
     // "I have to give a toast at the wedding" is a task of one's own; "i have to get a PO
@@ -540,12 +549,14 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         || concluded(&lower)
         || discussed_then_chose(&lower)
         || settled_alone(&lower)
-        || intent_with_reason(&lower)
+        || intent_with_reason(&lower, role.starts_with("assistant"))
         || progressive_with_reason(&lower)
+        || settled_plan(&lower, role.starts_with("assistant"))
         || ends_settled(&lower)
         || screw_it(&lower)
         || choice_with_reason(&lower)
         || cjk_reasoned_choice(&lower)
+        || cjk_agreed_plan(&lower)
         || (lower.contains("那就是") && !lower.contains("那就是说"))
         || cjk_settled(&lower)
     {
@@ -746,6 +757,21 @@ fn without_past_never(lower: &str, describes: bool) -> String {
             before,
             "they" | "he" | "she" | "it" | "lot" | "people" | "folks" | "guys" | "customers" | "always"
         );
+        // "I've never once done that", "has never", "a habit of never quite happening",
+        // "never again.": what was or is, not an order.
+        let verb = after
+            .split_whitespace()
+            .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\''))
+            .find(|w| !matches!(*w, "quite" | "really" | "actually" | "even" | "ever" | "fully" | "properly"))
+            .unwrap_or("");
+        let told = matches!(word, "once")
+            || (word == "again"
+                && after["again".len().min(after.len())..]
+                    .trim_matches(|c: char| !c.is_alphanumeric())
+                    .is_empty())
+            || (verb.len() >= 5 && verb.ends_with("ing") && !matches!(verb, "bring" | "string"))
+            || matches!(before, "have" | "has" | "had" | "i've" | "we've" | "you've" | "they've" | "of");
+        let others = others || told;
         // "the spinner never goes away", "that lunch never includes dessert": how a thing
         // behaves ("never cross", "never discuss" are orders).
         let behaves = describes
@@ -760,6 +786,32 @@ fn without_past_never(lower: &str, describes: bool) -> String {
     }
     out.push_str(rest);
     out
+}
+
+/// `lower` with the words of a rule struck inside a clause that names what is done ("the
+/// essentials are who to call and what they must not touch", "ask where we can't park"): it
+/// tells of a rule, it sets none. (A sentence that opens with the clause may set one.)
+fn without_embedded_rules(lower: &str) -> String {
+    let words: Vec<&str> = lower.split(' ').collect();
+    if words.len() < 3 {
+        return lower.to_string();
+    }
+    let mut out: Vec<String> = words.iter().map(|w| w.to_string()).collect();
+    for k in 1..words.len() {
+        let wh = words[k].trim_start_matches(|c: char| !c.is_alphanumeric());
+        if !matches!(wh, "what" | "where" | "how" | "whatever" | "whether") {
+            continue;
+        }
+        for w in out.iter_mut().skip(k + 1).take(3) {
+            if matches!(
+                w.as_str(),
+                "never" | "must" | "mustn't" | "can't" | "cannot" | "cant" | "shouldn't" | "don't" | "dont"
+            ) {
+                *w = format!("{w}_");
+            }
+        }
+    }
+    out.join(" ")
 }
 
 /// Words by which the assistant records a rule it was given: "Adding to the runbook: …".
@@ -891,7 +943,8 @@ fn cjk_dont(lower: &str) -> bool {
     chars.iter().enumerate().any(|(i, &c)| {
         c == '别'
             && chars.get(i + 1).is_some_and(|&n| is_cjk(n) && !"的人处说提扭管客样致再".contains(n))
-            && (i == 0 || !"区特告分性级类差识鉴辨派".contains(chars[i - 1]))
+            // ("错别字别介意": a typo is no order.)
+            && (i == 0 || !"区特告分性级类差识鉴辨派错".contains(chars[i - 1]))
     })
 }
 
@@ -1339,9 +1392,16 @@ pub fn is_labelled_reason(sentence: &str) -> bool {
         "原因:",
         "理由：",
         "理由:",
+        "main thing is",
+        "the main thing is",
     ]
     .iter()
     .any(|w| t.starts_with(w))
+        // "Reason for the minutes: …", "the reason for the board: …".
+        || (["reason ", "the reason ", "main reason ", "my reason "].iter().any(|w| t.starts_with(w))
+            && t.split_once(':').is_some_and(|(label, why)| {
+                label.split_whitespace().count() <= 5 && why.split_whitespace().count() >= 2
+            }))
 }
 
 /// Does a decision already give its reason ("because", "since", a dash, "因为", …)?
@@ -1728,7 +1788,7 @@ fn choice_with_reason(lower: &str) -> bool {
 
 /// "going to use the portal's e-signature -- clients kept losing the paper authorizations": a
 /// plan with its reason.
-fn intent_with_reason(lower: &str) -> bool {
+fn intent_with_reason(lower: &str, assistant: bool) -> bool {
     let t = lower.trim_start();
     let t = ["ugh ok.", "ok.", "ok so", "ok", "so", "ugh", "fine,", "fine."]
         .iter()
@@ -1764,6 +1824,15 @@ fn intent_with_reason(lower: &str) -> bool {
     else {
         return false;
     };
+    // (The assistant's "I'll …" is its promise, not a choice.)
+    if assistant
+        && matches!(
+            intent,
+            "i'll " | "i'm going to " | "im going to " | "i am going to " | "i'm gonna " | "im gonna "
+        )
+    {
+        return false;
+    }
     let plan = &t[at..];
     // ("we'll see how it goes, …" plans nothing.)
     let hedge = plan[intent.len()..].split_whitespace().next().is_some_and(|w| {
@@ -1789,6 +1858,10 @@ fn intent_with_reason(lower: &str) -> bool {
                 | "look"
                 | "probably"
                 | "maybe"
+                | "bed"
+                | "sleep"
+                | "head"
+                | "crash"
         )
     });
     // ("Talked it over with the partner and we'll …", "mum agreed we'll …": a longer lead that
@@ -1811,6 +1884,345 @@ fn intent_with_reason(lower: &str) -> bool {
             .any(|d| plan.split_once(d).is_some_and(|(_, why)| why.split_whitespace().count() >= 3))
 }
 
+/// Leads that tell a choice was just made, whatever plan follows them: "decision made, we stop
+/// taking subs in cash", "so i've thought about it and lets order …", "after thinking about it
+/// all night: going cashless …", "talked w my wife, opening with dinner only …".
+const SETTLING_LEADS: &[&str] = &[
+    "decision made",
+    "decision's made",
+    "made up my mind",
+    "made my mind up",
+    "mind's made up",
+    "mind is made up",
+    "made up our minds",
+    "thought about it",
+    "thinking about it",
+    "thought it over",
+    "thought it through",
+    "slept on it",
+    "after all that",
+    "back and forth but",
+    "back and forth, but",
+    "talked it over",
+    "talked it through",
+    "talked w ",
+    "talked with ",
+    "talked to ",
+    "spoke with ",
+    "spoke to ",
+    "discussed it",
+    "agreed",
+    "voted",
+    "in the end",
+    "all things considered",
+    "final answer",
+    "final call",
+    "decided",
+];
+
+/// Verbs after "we" that make no plan: "we need …", "we had …", "we keep forgetting".
+const NOT_PLAN_VERBS: &[&str] = &[
+    "are",
+    "were",
+    "was",
+    "is",
+    "be",
+    "have",
+    "had",
+    "has",
+    "need",
+    "needs",
+    "can",
+    "could",
+    "should",
+    "would",
+    "will",
+    "might",
+    "may",
+    "must",
+    "do",
+    "did",
+    "does",
+    "don't",
+    "dont",
+    "didn't",
+    "got",
+    "get",
+    "think",
+    "know",
+    "knew",
+    "want",
+    "wanted",
+    "also",
+    "still",
+    "just",
+    "really",
+    "all",
+    "both",
+    "only",
+    "usually",
+    "always",
+    "never",
+    "often",
+    "tried",
+    "found",
+    "saw",
+    "said",
+    "heard",
+    "came",
+    "went",
+    "love",
+    "like",
+    "hate",
+    "feel",
+    "felt",
+    "hope",
+    "wish",
+    "guess",
+    "mean",
+    "agreed",
+    "decided",
+    "talked",
+    "spoke",
+    "discussed",
+    "thought",
+    "see",
+    "look",
+    "looked",
+    "seem",
+    "ran",
+    "lost",
+    "used",
+    "so",
+    "and",
+    "but",
+    "then",
+    "now",
+    "probably",
+    "maybe",
+    "already",
+    "barely",
+    "hardly",
+    "can't",
+    "cant",
+    "won't",
+    "wont",
+    "should've",
+    "haven't",
+    "havent",
+    "aren't",
+    "arent",
+    "weren't",
+    "wasn't",
+    "gotta",
+    "kinda",
+    "sorta",
+    "ever",
+    "even",
+    "each",
+    "definitely",
+    "totally",
+];
+
+/// Verbs after "let's" or "going to" that settle nothing: "let's see", "going to need".
+const HEDGE_VERBS: &[&str] = &[
+    "see", "talk", "figure", "know", "find", "check", "sort", "deal", "get", "chat", "think", "have", "need",
+    "be", "let", "try", "ask", "look", "probably", "maybe", "wait", "hope", "keep", "leave",
+    // ("going to bed now, long day tomorrow").
+    "bed", "sleep", "head", "crash", "pop", "grab", "run",
+];
+
+/// Does `t` (lower case) open with a plan of the speaker's: "we stop taking subs", "lets order
+/// the away kit", "going to drop the cheaper material", "we're scrapping …", "going cashless …"?
+/// The assistant's own "I'll …" is its promise, not a choice.
+pub fn plan_clause(t: &str, assistant: bool) -> bool {
+    let t =
+        t.trim_start_matches(|c: char| c.is_whitespace() || matches!(c, ',' | ':' | '—' | '-' | ';' | '.'));
+    let t = ["and ", "so ", "but ", "ok ", "okay ", "right ", "yeah "]
+        .iter()
+        .fold(t, |t, w| t.strip_prefix(w).unwrap_or(t))
+        .trim_start_matches([',', ' ']);
+    let words: Vec<&str> = t.split_whitespace().map(|w| w.trim_end_matches([',', '.', ';', ':'])).collect();
+    let verb_at = |k: usize| words.get(k).copied().unwrap_or("");
+    // ("going to let the U12s wear last season's kit"; not "let me know".)
+    let let_plan = |k: usize| {
+        verb_at(k) == "let" && !matches!(verb_at(k + 1), "me" | "you" | "us" | "it" | "them" | "that")
+    };
+    let good_verb = |v: &str| {
+        v.len() >= 2
+            && v.chars().all(|c| c.is_ascii_lowercase())
+            && !HEDGE_VERBS.contains(&v)
+            && !NOT_PLAN_VERBS.contains(&v)
+    };
+    let gerund = |v: &str| {
+        v.len() >= 5
+            && v.ends_with("ing")
+            && v.chars().all(|c| c.is_ascii_lowercase())
+            && ![
+                "morning",
+                "evening",
+                "nothing",
+                "something",
+                "everything",
+                "anything",
+                "thing",
+                "during",
+                "string",
+                "bring",
+                "spring",
+                "ceiling",
+                "building",
+                "meeting",
+                "wedding",
+                "ring",
+                "king",
+                "thinking",
+                "wondering",
+                "hoping",
+                "waiting",
+                "feeling",
+                "trying",
+                "going",
+                "getting",
+                "being",
+                "having",
+                "looking",
+                "working",
+                "dealing",
+                "talking",
+                "struggling",
+                "still",
+            ]
+            .contains(&v)
+    };
+    let mine = !assistant;
+    match words.as_slice() {
+        ["let's" | "lets", v, ..] | ["let", "us", v, ..] => good_verb(v),
+        ["we'll", v, ..] => good_verb(v) || verb_at(1) == "go",
+        ["we", "will", v, ..] => good_verb(v),
+        ["we're" | "were", "going", "to", v, ..] => good_verb(v) || let_plan(3),
+        ["we", "are", "going", "to", v, ..] => good_verb(v) || let_plan(4),
+        ["i'm" | "im", "going", "to", v, ..] => mine && (good_verb(v) || let_plan(3)),
+        ["i", "am", "going", "to", v, ..] => mine && (good_verb(v) || let_plan(4)),
+        ["i'll", v, ..] | ["i", "will", v, ..] => mine && good_verb(v),
+        ["going", "to", v, ..] => good_verb(v) || let_plan(2),
+        ["gonna", v, ..] => good_verb(v) || let_plan(1),
+        ["we're" | "we", "gonna", v, ..] | ["i'm" | "im", "gonna", v, ..] => good_verb(v),
+        ["we're", v, ..] | ["we", "are", v, ..] => gerund(v),
+        ["i'm" | "im", v, ..] => mine && gerund(v),
+        ["we", v, ..] => good_verb(v) && !v.ends_with("ed") && !v.ends_with('s'),
+        // ("going cashless", "going w lightspeed"; not "going to bed", "going back and forth".)
+        ["going", w, ..] => !matches!(
+            *w,
+            "to" | "back"
+                | "through"
+                | "on"
+                | "over"
+                | "out"
+                | "away"
+                | "home"
+                | "in"
+                | "into"
+                | "up"
+                | "down"
+                | "for"
+                | "round"
+                | "around"
+                | "well"
+                | "ok"
+                | "okay"
+                | "fine"
+                | "great"
+                | "badly"
+                | "crazy"
+                | "mad"
+                | "nuts"
+                | "slowly"
+                | "fast"
+                | "smoothly"
+                | "off"
+                | "under"
+                | "wrong"
+                | "right"
+        ),
+        [v, _, ..] => gerund(v),
+        _ => false,
+    }
+}
+
+/// Does `sentence` state a plan where it starts, after a short lead ("ok so, right, we use the
+/// locum agency for January.")? Its reason may come in the next sentence.
+pub fn opens_with_plan(sentence: &str, assistant: bool) -> bool {
+    let t = sentence.trim_start().to_lowercase();
+    std::iter::once(0)
+        .chain(t.match_indices([',', ':', '—']).map(|(k, m)| k + m.len()))
+        .filter(|&k| t[..k].split_whitespace().count() <= 4)
+        .any(|k| t[k..].split_whitespace().count() >= 3 && plan_clause(&t[k..], assistant))
+}
+
+/// A reason after a plan: " because …", " — …", "; …" with three words or more (a comma, "as"
+/// and "bc of course" give none).
+fn plan_reason(plan: &str) -> bool {
+    [" -- ", " — ", " - ", "; ", " because ", " since ", " given that ", " cos ", " bc ", " coz ", " cuz "]
+        .iter()
+        .any(|d| {
+            plan.split_once(d)
+                .is_some_and(|(_, why)| why.split_whitespace().count() >= 3 && !why.starts_with("of course"))
+        })
+}
+
+/// A plan with its reason, or a plan after a lead that settles it: "um so after all that faff
+/// we're going to switch the member database to Airtable because nobody else can open the
+/// Access file", "Understood — we move training to Tuesday nights, since …", "Decision made, we
+/// stop taking subs in cash."
+fn settled_plan(lower: &str, assistant: bool) -> bool {
+    let t = lower.trim_start();
+    // A lead that settles it: the plan follows it (or a comma, colon or dash after it).
+    for lead in SETTLING_LEADS {
+        for (i, _) in t.match_indices(lead) {
+            if i > 0 && !t[..i].ends_with([' ', ',', '.', ':', '(']) {
+                continue;
+            }
+            let rest = &t[i + lead.len()..];
+            // ("agreed with the plumber that he'd come Tuesday": a plan only where a clause starts.)
+            // ("after all that faff we're going to …": a word or two may close the lead.)
+            let starts = std::iter::once(0)
+                .chain(rest.match_indices(' ').map(|(k, _)| k + 1).take(4))
+                .chain(rest.match_indices([',', ':', '—', ';']).map(|(k, m)| k + m.len()))
+                .chain(rest.match_indices(" and ").map(|(k, _)| k + 5))
+                .chain(rest.match_indices(" - ").map(|(k, _)| k + 3))
+                .take_while(|&k| rest[..k].split_whitespace().count() <= 8);
+            for k in starts {
+                let clause = &rest[k..];
+                if clause.split_whitespace().count() >= 3 && plan_clause(clause, assistant) {
+                    return true;
+                }
+                // "committee agreed last night to scrap the banner": to, then the plan.
+                if k == 0
+                    && let Some(to) = clause.find(" to ")
+                    && clause[..to].split_whitespace().count() <= 3
+                    && clause[to + 4..].split_whitespace().next().is_some_and(|v| {
+                        v.chars().all(|c| c.is_ascii_lowercase())
+                            && !HEDGE_VERBS.contains(&v)
+                            && !NOT_PLAN_VERBS.contains(&v)
+                    })
+                    && lead.trim() == "agreed"
+                {
+                    return true;
+                }
+            }
+        }
+    }
+    // Else a plan where the sentence (or a clause after a short lead) starts, with why.
+    let starts = std::iter::once(0).chain(t.match_indices([',', ':', '—']).map(|(k, m)| k + m.len()));
+    starts.filter(|&k| t[..k].split_whitespace().count() <= 4).any(|k| {
+        let clause = &t[k..];
+        plan_clause(clause, assistant)
+            && (plan_reason(clause)
+                || clause.split_once(" (").is_some_and(|(_, why)| why.split_whitespace().count() >= 3))
+    })
+}
+
 /// A talk, then "it's X": the choice it settled.
 fn discussed_then_chose(lower: &str) -> bool {
     DISCUSSED.iter().any(|d| {
@@ -1830,6 +2242,29 @@ fn discussed_then_chose(lower: &str) -> bool {
 }
 
 /// "同意，记下了：月结，理由是对账方便": a choice with its reason named, and no rule in it.
+/// "院长也同意了，便宜的那款印模材料不用了", "委员会通过了：网站换成便宜的套餐", "跟老婆商量了，装修款分四次付":
+/// who agreed, then what; "明白，那就买那套Mesh路由，因为…": then that, with why.
+fn cjk_agreed_plan(lower: &str) -> bool {
+    let agreed =
+        ["同意了", "通过了", "商量了", "商量好了", "想好了", "说好了", "拍板了", "想清楚了", "考虑好了"];
+    let after = |w: &str| {
+        lower.match_indices(w).any(|(i, m)| {
+            let rest = lower[i + m.len()..].trim_start_matches(['，', '：', ':', ',', ' ', '—']);
+            lower[i + m.len()..].starts_with(['，', '：', ':', ',', '—'])
+                && rest
+                    .split(['。', '！', '？'])
+                    .next()
+                    .is_some_and(|c| c.chars().filter(|&c| is_cjk(c)).count() >= 4)
+        })
+    };
+    agreed.iter().any(|w| after(w))
+        || lower.find("那就").is_some_and(|i| {
+            let rest = &lower[i + "那就".len()..];
+            !rest.starts_with(['是', '好', '这', '麻', '行', '算'])
+                && CJK_SETTLERS.iter().take(3).any(|r| rest.contains(r))
+        })
+}
+
 fn cjk_reasoned_choice(lower: &str) -> bool {
     // (A clause that opens with its reason gives the reason of what came before it.)
     ["理由是", "原因是"].iter().any(|w| {
@@ -3542,6 +3977,36 @@ const NOT_NAMES: &[&str] = &[
     "Ikea",
     "IKEA",
     "Walmart",
+    // "Jul 22nd is the deadline", "Nov. 30": months and days, not people.
+    "Jan",
+    "Feb",
+    "Mar",
+    "Apr",
+    "Jun",
+    "Jul",
+    "Aug",
+    "Sep",
+    "Sept",
+    "Oct",
+    "Nov",
+    "Dec",
+    "Mon",
+    "Tue",
+    "Tues",
+    "Wed",
+    "Thu",
+    "Thur",
+    "Thurs",
+    "Fri",
+    "Sat",
+    "Sun",
+    "Monday",
+    "Tuesday",
+    "Wednesday",
+    "Thursday",
+    "Friday",
+    "Saturday",
+    "Sunday",
 ];
 
 /// Words before a name that belong to it: "Dr. Amara Achterberg", "Uncle Teodor".
@@ -4015,7 +4480,11 @@ pub fn people(sentence: &str) -> Vec<String> {
             || words.get(j).is_some_and(|w| w.starts_with('('))
             || honorific(words[i]);
         // "Main St", "Events Office", "Riverside Campus": a place or a body, not a person.
-        let place = PLACE_WORDS.contains(&clean(last_word).as_str())
+        // ("Lasting Power of Attorney", "Bank of Ireland": a title or a body.)
+        let of_title =
+            multi && words.get(j).is_some_and(|w| *w == "of") && words.get(j + 1).is_some_and(|w| title(w));
+        let place = of_title
+            || PLACE_WORDS.contains(&clean(last_word).as_str())
             // "Moss Green", "Royal Mail", "Speckled Oat": a colour, a product, a service.
             || (multi && NOT_FIRST_WORDS.contains(&clean(words[i]).as_str()))
             // "App Store Connect", "Holding Over", "Landlord": a product, a contract's term.
@@ -4172,6 +4641,28 @@ const COMPOUND_SURNAMES: &[&str] = &[
 ];
 /// Less common surnames that are no common word's first character.
 const MORE_SURNAMES: &str = "褚牟邝戚蔺庞柳殷岳翟聂倪骆柯卜颜乔闵傅伍申耿焦巫甘桂鲁葛霍祝阮滕裴尤祁毕邢凌糜";
+/// Common words that open with a surname's character: "任务", "颜色", "申请人", "周末".
+const CJK_WORDS: &[&str] = &[
+    "王者", "王牌", "王国", "张开", "张贴", "张罗", "张望", "刘海", "陈述", "陈列", "陈旧", "杨树", "黄色",
+    "黄金", "黄瓜", "黄牛", "黄昏", "周末", "周一", "周二", "周三", "周四", "周五", "周六", "周日", "周天",
+    "周年", "周围", "周边", "周期", "周报", "周会", "周岁", "周到", "周转", "徐徐", "孙子", "孙女", "马上",
+    "马路", "马虎", "马桶", "马拉", "马达", "马克", "胡说", "胡子", "胡同", "胡乱", "胡萝", "胡椒", "何时",
+    "何必", "何况", "何处", "何地", "高兴", "高速", "高铁", "高考", "高中", "高级", "高峰", "高度", "高温",
+    "高效", "高端", "高层", "高价", "高清", "高手", "高烧", "高校", "高压", "高档", "林业", "罗列", "郑重",
+    "谢谢", "谢绝", "谢意", "宋体", "唐突", "许多", "许可", "许久", "韩国", "韩语", "韩剧", "曾经", "肖像",
+    "田地", "田园", "董事", "于是", "余额", "余下", "余款", "余地", "余量", "杜绝", "叶子", "程序", "程度",
+    "苏醒", "丁点", "任务", "任何", "任意", "任性", "任职", "任命", "钟头", "钟表", "钟点", "陆续", "陆地",
+    "陆运", "范围", "范本", "范例", "金额", "金融", "金钱", "金属", "金牌", "石头", "石油", "石膏", "夏天",
+    "夏季", "夏令", "付款", "付费", "付钱", "付清", "付了", "付完", "付出", "方面", "方法", "方式", "方案",
+    "方便", "方向", "方针", "白天", "白色", "白班", "白板", "白白", "白费", "熊猫", "熊孩", "江湖", "段落",
+    "段时", "雷达", "雷雨", "龙头", "史上", "陶瓷", "黎明", "贺卡", "贺词", "顾客", "顾问", "顾虑", "顾不",
+    "顾及", "毛病", "毛衣", "毛巾", "毛利", "万一", "万元", "万块", "万能", "万事", "钱包", "钱款", "严重",
+    "严格", "严肃", "严禁", "武器", "戴上", "莫名", "孔子", "向上", "向下", "向前", "向后", "向来", "向您",
+    "汤圆", "颜色", "颜值", "乔迁", "申请", "申报", "申诉", "申领", "焦虑", "焦点", "甘心", "祝福", "祝贺",
+    "尤其", "毕业", "毕竟", "凌晨", "凌乱", "岳父", "岳母", "桂花", "鲁莽", "骆驼", "庞大", "柳树", "殷切",
+    "常用", "尤为", "祝你", "汪洋", "耿直", "秦朝",
+];
+
 /// Characters that end a name: particles, verbs of speech, punctuation.
 const NAME_STOP: &str = "的了说是在和跟也都就要会把被给对这那个吧呢吗啊还去来手已，。！？、；：,.!?;: ";
 /// Words before a person: "问一下", "提醒", "联系", "告诉".
@@ -4248,9 +4739,19 @@ fn cjk_people(text: &str) -> Vec<String> {
                 i += 1;
                 continue;
             };
+        // "我姐给我的任务：", "讨论banner颜色（": a common word, not a name.
+        if surname == 1
+            && CJK_WORDS.contains(&chars[i..chars.len().min(i + 2)].iter().collect::<String>().as_str())
+        {
+            i += 1;
+            continue;
+        }
         // Inside a run of text a name needs a title ("需要王经理确认").
         // ("我找了谢婷婷": a verb that takes a person, then 了.)
-        let done = i > 1 && chars[i - 1] == '了' && "找叫约问请加见".contains(chars[i - 2]);
+        // ("今天见到蒋欣悦本人了": met, then who.)
+        let done = i > 1
+            && ((chars[i - 1] == '了' && "找叫约问请加见".contains(chars[i - 2]))
+                || (chars[i - 1] == '到' && "见找遇碰".contains(chars[i - 2])));
         let inside = i > 0
             && is_cjk(chars[i - 1])
             && !"和跟找问让请由给与向对、，的叫上系约是成".contains(chars[i - 1])
@@ -6836,5 +7337,103 @@ mod tests {
             identifiers("Note to self: the command is nslookup intranet.example.org. Use it after the move.");
         assert!(ids.contains(&"`nslookup intranet.example.org`".to_string()), "{ids:?}");
         assert!(people("She said the Bursar will sign it").is_empty());
+    }
+
+    #[test]
+    fn a_plan_after_a_lead_that_settles_it_or_with_its_reason_is_a_decision() {
+        for (text, role) in [
+            ("Decision made, we stop taking subs in cash.", "user"),
+            (
+                "I've made up my mind, going to drop the cheaper impression material because the lab rejected three.",
+                "user",
+            ),
+            (
+                "so i've thought about it and lets order the away kit from Hartley Sports — they'll deliver before the cup tie",
+                "user",
+            ),
+            (
+                "um so after all that faff we're going to switch the member database to Airtable because nobody else can open it",
+                "user",
+            ),
+            ("after thinking about it all night: going cashless at the new location.", "user"),
+            (
+                "been going back and forth but using the same fish guy for both stores since his invoices never had a shortage",
+                "user",
+            ),
+            (
+                "Committee agreed last night to scrap the sponsor banner for now (the logo file was the wrong size).",
+                "user",
+            ),
+            (
+                "Understood — we move training to Tuesday nights, since the floodlights are free on Tuesdays.",
+                "assistant",
+            ),
+            (
+                "right, we use the locum agency for January, because two nurses are on leave at the same time.",
+                "user",
+            ),
+            ("院长也同意了，便宜的那款印模材料不用了；技工所一个月退回来三次", "user"),
+            ("昨晚委员会通过了：网站换成便宜的套餐（平时根本没什么访问量）", "user"),
+            ("明白，那就买那套Mesh路由，因为最里面那间诊室一点信号都没有。", "assistant"),
+        ] {
+            assert_eq!(classify(text, role), Class::Decision, "{text}");
+        }
+        for (text, role) in [
+            // What the assistant will do is its promise; a need, a habit or a hedge is no choice.
+            (
+                "I'll word the staff notice so it explains the reason; people take changes better that way.",
+                "assistant",
+            ),
+            ("we need more chairs because the hall is bigger this year", "user"),
+            ("we keep forgetting the float, because nobody counts it", "user"),
+            ("let's see how it goes, the weather might turn", "user"),
+            ("going to bed now, long day tomorrow at the club", "user"),
+            ("the printer jams because it is old and dusty", "user"),
+            ("那就好，谢谢你帮我看了这么久", "user"),
+        ] {
+            assert_ne!(classify(text, role), Class::Decision, "{text}");
+        }
+        assert!(opens_with_plan("ok so, right, we use the locum agency for January.", false));
+        assert!(!opens_with_plan("ok so, right, we had the locum agency in January.", false));
+        assert!(is_labelled_reason("Reason for the minutes: the float never adds up."));
+        assert!(is_reason("Main thing is the insurer kept downgrading D4341."));
+    }
+
+    #[test]
+    fn words_that_tell_of_a_rule_or_a_past_set_none_and_manners_are_no_rule() {
+        for (text, role) in [
+            ("For the handover, the essentials are who to call and what they must not touch.", "assistant"),
+            ("Otherwise the last ten percent has a habit of never quite happening.", "assistant"),
+            ("I've never once done that", "user"),
+            ("never again", "user"),
+            ("we have never had a complaint about it", "user"),
+            ("我在地铁上打字，错别字别介意", "user"),
+            ("别让我忘了", "user"),
+        ] {
+            assert_ne!(classify(text, role), Class::Constraint, "{text}");
+        }
+        for text in [
+            "never again book the Tuesday slot without checking the pitch",
+            "What they must never do is touch the server",
+            "never share the admin password, whatever they say",
+        ] {
+            assert_eq!(classify(text, "user"), Class::Constraint, "{text}");
+        }
+    }
+
+    #[test]
+    fn months_titles_and_common_chinese_words_are_no_people() {
+        assert!(people("oh and Jul 22nd is the hard deadline").is_empty());
+        assert!(people("It doesn't replace a registered Lasting Power of Attorney, sadly").is_empty());
+        for text in [
+            "我姐给我的任务：确认跟妆时间",
+            "刚跟客户开会讨论banner颜色（！！）",
+            "申请人那边的加班证据很零碎",
+            "周末再说吧",
+        ] {
+            assert!(people(text).is_empty(), "{text}: {:?}", people(text));
+        }
+        assert_eq!(people("今天见到蒋欣悦本人了"), vec!["蒋欣悦".to_string()]);
+        assert_eq!(people("Ask Priya Raman (DBA) about it"), vec!["Priya Raman (DBA)".to_string()]);
     }
 }

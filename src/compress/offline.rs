@@ -7,6 +7,8 @@
 //! once, a fact mentioned again moves to the end: the end of a section is what is current),
 //! and fits the result into `summaryMaxChars` by the keep-first rules of [`fit`].
 
+use std::collections::HashSet;
+
 use anyhow::Result;
 
 use super::facts::{self, Class};
@@ -66,7 +68,7 @@ impl Summarizer for OfflineSummarizer {
 type Sections = [Vec<String>; 8];
 
 pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
-    let mut acc = Acc::default();
+    let mut acc = Acc { common: common_words(delta), ..Acc::default() };
     read_previous(&mut acc, previous);
     // Questions stay open until the other side answers them.
     let mut asked: Vec<(String, String)> = Vec::new();
@@ -243,7 +245,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     }
                     // "fine. Renovate over Dependabot. mostly because it can group the pyo3
                     // bumps": a choice named without a verb, then why.
-                    if let Some((section, item)) = plain.take_if(|(_, item)| facts::choice_phrase(item)) {
+                    if let Some((section, item)) = plain.take_if(|(_, item)| {
+                        facts::choice_phrase(item) || facts::opens_with_plan(item, speaker == "assistant")
+                    }) {
                         said = Some((DECISIONS, acc.join(section, &item, DECISIONS, Some(&part))));
                         continue;
                     }
@@ -326,15 +330,24 @@ struct Acc {
     sections: Sections,
     norms: Sections,
     goal_seen: bool,
+    /// Words the new messages also write in lower case ("rollout", "vendor").
+    common: HashSet<String>,
+}
+
+/// Words of `text` written in lower case somewhere: a capitalised one of them that opens a
+/// sentence ("Rollout is stuck", "Vendor confirmed") is a word, not a person.
+fn common_words(text: &str) -> HashSet<String> {
+    text.split(|c: char| !c.is_alphabetic() && c != '\'')
+        .filter(|w| w.len() >= 3 && w.chars().all(|c| c.is_ascii_lowercase()))
+        .map(str::to_string)
+        .collect()
 }
 
 impl Acc {
     /// A sentence under its section (returned); its identifiers and people under theirs.
     fn take(&mut self, class: Class, sentence: &str, role: &str) -> Option<usize> {
         let ids = identifiers(sentence);
-        for p in facts::people(sentence) {
-            self.add(PEOPLE, p);
-        }
+        self.add_people(sentence);
         let section = match class {
             Class::Goal => Some(GOAL),
             Class::Decision => Some(DECISIONS),
@@ -412,9 +425,7 @@ impl Acc {
     fn join(&mut self, from: usize, item: &str, to: usize, part: Option<&str>) -> String {
         let joined = match part {
             Some(part) => {
-                for p in facts::people(part) {
-                    self.add(PEOPLE, p);
-                }
+                self.add_people(part);
                 format!("{item} {part}")
             }
             None => item.to_string(),
@@ -432,12 +443,22 @@ impl Acc {
         for (section, item) in &items {
             self.remove(*section, item);
         }
-        for p in facts::people(part) {
-            self.add(PEOPLE, p);
-        }
+        self.add_people(part);
         let joined = items.iter().map(|(_, t)| t.as_str()).chain([part]).collect::<Vec<_>>().join(" ");
         self.add(to, joined.clone());
         joined
+    }
+
+    /// The people `text` names, but for a lone capitalised word that the messages also write
+    /// in lower case, with no role beside it.
+    fn add_people(&mut self, text: &str) {
+        for p in facts::people(text) {
+            let word = !p.contains(' ') && p.chars().next().is_some_and(|c| c.is_ascii_uppercase());
+            if word && self.common.contains(&p.to_lowercase()) {
+                continue;
+            }
+            self.add(PEOPLE, p);
+        }
     }
 
     fn remove(&mut self, kind: usize, item: &str) {
@@ -1582,5 +1603,15 @@ assistant: Open question we haven't settled: the shared bin store.";
 assistant: No worries, talk soon.";
         let s = summarize("", delta, 2000);
         assert!(open(&s).contains("out-of-print trigger"), "{s}");
+    }
+
+    #[test]
+    fn a_capitalised_word_the_messages_also_write_in_lower_case_is_no_person() {
+        let delta = "assistant: Rollout is stuck at 2 of 4 pods because the image cannot be pulled.\n\
+user: ok, stagger the rollout then. Vendor confirmed the copier uses TCP 5671.\n\
+user: the vendor is slow. Marguerite confirmed it too.";
+        let s = summarize("", delta, 2000);
+        assert!(!s.contains("- Rollout\n") && !s.contains("- Vendor\n"), "{s}");
+        assert!(s.contains("Marguerite"), "{s}");
     }
 }
