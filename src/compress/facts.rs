@@ -247,6 +247,11 @@ const USER_CONSTRAINT_WORDS: &[&str] = &[
     "才能",
     // "统一做好" in the assistant's advice is how, not a rule.
     "统一",
+    // "医保结算只在前台那台电脑上做": only there.
+    "只在",
+    "只让",
+    "只准",
+    "going fwd",
 ];
 
 /// Phrases that carry a constraint's words and are none: "never mind", "no problem".
@@ -462,7 +467,12 @@ const UNSURE_WORDS: &[&str] =
 pub fn classify(sentence: &str, role: &str) -> Class {
     // "can you remember that we don't swap shifts without …": what is to be remembered is the
     // sentence.
-    let t = sentence.trim_start();
+    // ("um can you remember that …": a sound before it changes nothing.)
+    let t = ["um ", "uh ", "so ", "ok ", "oh ", "and ", "also ", "btw ", "ok so "]
+        .iter()
+        .fold(sentence.trim_start(), |t, w| {
+            t.get(..w.len()).filter(|h| h.eq_ignore_ascii_case(w)).map_or(t, |_| &t[w.len()..])
+        });
     if let Some(lead) =
         REMEMBER_LEADS.iter().find(|l| t.get(..l.len()).is_some_and(|h| h.eq_ignore_ascii_case(l)))
         && t.len() > lead.len() + 8
@@ -512,7 +522,21 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         };
         USER_CONSTRAINT_WORDS.iter().any(|w| contains_word(&lower, w))
     };
+    // "standing rule btw: dont give the pos vendor remote access unless im on the phone … works??":
+    // a rule named by its label, whatever the run-on after it asks.
+    if labelled_rule(&lower)
+        && lower.split_once(": ").or_else(|| lower.split_once('：')).is_some_and(|(label, rest)| {
+            !label.contains("question")
+                && !label.contains('?')
+                && rest.split_whitespace().count() >= 3
+                && !QUESTION_WORDS.iter().chain(AUX).any(|w| rest.trim_start().starts_with(&format!("{w} ")))
+        })
+    {
+        return Class::Constraint;
+    }
     if is_question(sentence)
+        // "Q for you: GDPR and the old paper forms": a question named by its label.
+        || question_label(&lower)
         // "学费后来解决了吗，我都忘了": a clause ending in 吗 asks, whatever follows it.
         || sentence.split('，').rev().skip(1).any(|c| c.chars().any(is_cjk) && c.ends_with('吗'))
         // "要不要再跑一次 …，会不会弄坏": a verb, 不 or 没, the verb again asks (and holds no 不要).
@@ -605,7 +629,8 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         .any(|w| contains_word(&lower, w));
     if (!advice && (has(CONSTRAINT_WORDS) || conditional_rule(sentence) || imperative_no(&lower)))
         || labelled_rule(&lower)
-        || (person && (only_imperative(&lower) || clause_imperative(&lower)))
+        || (person && (only_imperative(&lower) || clause_imperative(&lower) || no_unless(&lower)))
+        || only_someone(&lower)
         || has(CJK_PROHIBITIONS)
         || (person && (has_user_rule(&lower) || nobody || conditional_imperative(sentence)))
         || ((person || lower.contains("记住")) && cjk_dont(&lower))
@@ -631,6 +656,26 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         return Class::Progress;
     }
     Class::Plain
+}
+
+/// "Q for you: GDPR and the old paper forms", "question: …", "问题：…": a question by its label.
+fn question_label(lower: &str) -> bool {
+    let t = lower.trim_start();
+    let t =
+        ["quick ", "one ", "a ", "another ", "random "].iter().fold(t, |t, w| t.strip_prefix(w).unwrap_or(t));
+    ["q for you", "q", "question for you", "question", "q for u", "问题", "请教一下", "想问一下"].iter().any(
+        |label| {
+            t.strip_prefix(label).is_some_and(|rest| {
+                let rest = rest.trim_start();
+                (rest.starts_with(':')
+                    || rest.starts_with('：')
+                    || rest.starts_with("— ")
+                    || rest.starts_with("- "))
+                    && (rest.split_whitespace().count() >= 3
+                        || rest.chars().filter(|&c| is_cjk(c)).count() >= 4)
+            })
+        },
+    )
 }
 
 /// "it's a standing thing — don't put client names in calendar invites", "the partner was very
@@ -661,6 +706,90 @@ fn labelled_rule(lower: &str) -> bool {
                 .iter()
                 .any(|w| contains_word(l, w))
                 || ["原则", "规矩", "规定"].iter().any(|w| l.contains(w)))
+    })
+}
+
+/// "no payments to the contractor without photos", "going fwd no updates on the pos during a
+/// weekend": what is not to happen, under a condition, where a clause opens.
+fn no_unless(lower: &str) -> bool {
+    lower.match_indices("no ").any(|(i, _)| {
+        let before = lower[..i].trim_end();
+        let opens = before.is_empty()
+            || before.ends_with([':', '—', '-', ';', '.', '!', ','])
+            || ["going forward", "going fwd", "from now on", "rule", "always", "remember"]
+                .iter()
+                .any(|w| before.ends_with(w));
+        let rest = &lower[i + 3..];
+        let next = rest.split_whitespace().next().unwrap_or("");
+        let words: Vec<&str> = rest.split_whitespace().take(9).collect();
+        opens
+            && !matches!(
+                next,
+                "idea"
+                    | "problem"
+                    | "worries"
+                    | "thanks"
+                    | "rush"
+                    | "need"
+                    | "way"
+                    | "one"
+                    | "longer"
+                    | "matter"
+                    | "clue"
+                    | "doubt"
+                    | "pressure"
+                    | "sweat"
+                    | "offense"
+                    | "offence"
+                    | "joke"
+                    | "kidding"
+                    | "pun"
+                    | "luck"
+                    | "reply"
+                    | "answer"
+                    | "word"
+                    | "news"
+                    | "sign"
+                    | "signal"
+                    | "response"
+            )
+            && words.iter().skip(1).any(|w| {
+                matches!(*w, "without" | "until" | "unless" | "before" | "after" | "during" | "outside")
+            })
+    })
+}
+
+/// "only Dr. Okafor signs lab invoices over budget", "only the owner can approve refunds": who
+/// alone may do something.
+fn only_someone(lower: &str) -> bool {
+    lower.match_indices("only ").any(|(i, _)| {
+        let before = lower[..i].trim_end();
+        let opens = before.is_empty() || before.ends_with([':', '—', '-', ';', '.', '!', ',']);
+        let words: Vec<&str> = lower[i + 5..].split_whitespace().take(5).collect();
+        opens
+            && words.iter().enumerate().skip(1).take(3).any(|(k, w)| {
+                matches!(
+                    *w,
+                    "signs"
+                        | "approves"
+                        | "orders"
+                        | "handles"
+                        | "touches"
+                        | "holds"
+                        | "books"
+                        | "pays"
+                        | "decides"
+                        | "answers"
+                        | "authorises"
+                        | "authorizes"
+                        | "unlocks"
+                        | "opens"
+                        | "releases"
+                ) || (matches!(*w, "can" | "may" | "gets") && k + 1 < words.len())
+            })
+            && !words.first().is_some_and(|w| {
+                matches!(*w, "one" | "two" | "three" | "a" | "if" | "when" | "because" | "we" | "i" | "you")
+            })
     })
 }
 
@@ -998,6 +1127,11 @@ fn acknowledged_rule(lower: &str) -> bool {
         "明白，",
         "明白了，",
         "记下了：",
+        // "我会按你给的规定来——下午四点半以后不排急诊——".
+        "我会按你给的规定来",
+        "我会按你说的规定来",
+        "按你给的规定",
+        "按你的规矩",
     ]
     .iter()
     .any(|w| {
@@ -1005,7 +1139,7 @@ fn acknowledged_rule(lower: &str) -> bool {
             // What is said back is a rule for someone: "you copy …", "nobody should …", "we may
             // not …", "always …". "Got it — I will treat that as settled unless you say
             // otherwise" is the assistant telling of itself; "the demo is before lunch" a plan.
-            let rest = rest.trim_start();
+            let rest = rest.trim_start().trim_start_matches(['—', '-', '，', '：', ' ']);
             let told = rest.chars().next().is_some_and(is_cjk)
                 || [
                     "you ",
@@ -1211,6 +1345,9 @@ const AUX: &[&str] = &[
 ];
 /// Words that may open a question before its question word: "and", "random q —", "btw".
 const QUESTION_LEAD: &[&str] = &[
+    // ("random one but does anyone actually know about …").
+    "one",
+    "thing",
     "and",
     "so",
     "but",
@@ -2834,9 +2971,12 @@ pub fn sentences(text: &str) -> Vec<String> {
             continue;
         }
         let next = chars.get(i + 1).copied();
-        // "(why? fp16 kept giving me NaNs)": brackets closed soon after hold one sentence.
+        // "(why? fp16 kept giving me NaNs)": brackets closed soon after hold one sentence (a
+        // longer one holds several: "(also, unrelated, how do clinics handle no-shows? no need
+        // to answer now)").
         let bracketed = || {
             current.matches('(').count() > current.matches(')').count()
+                && current.rsplit('(').next().is_some_and(|inside| inside.split_whitespace().count() <= 3)
                 && chars[i + 1..].iter().take(100).take_while(|&&c| c != '\n' && c != '(').any(|&c| c == ')')
         };
         let end = matches!(c, '。' | '！' | '？' | '\n')
@@ -7435,5 +7575,42 @@ mod tests {
         }
         assert_eq!(people("今天见到蒋欣悦本人了"), vec!["蒋欣悦".to_string()]);
         assert_eq!(people("Ask Priya Raman (DBA) about it"), vec!["Priya Raman (DBA)".to_string()]);
+    }
+
+    #[test]
+    fn rules_by_label_by_who_alone_or_no_without_and_questions_by_label() {
+        for (text, role) in [
+            ("just so it's written down somewhere: only Dr. Okafor signs lab invoices over budget", "user"),
+            ("写下来备忘：医保结算只在前台那台电脑上做。", "user"),
+            ("我会按你给的规定来——下午四点半以后不排急诊——所以周三有两个号要挪一下。", "assistant"),
+            (
+                "pls remember this one, no payments to the contractor without photos of the finished work.",
+                "user",
+            ),
+            ("just so ur aware going fwd no updates on the pos during a weekend", "user"),
+            (
+                "standing rule btw: dont give the pos vendor remote access unless im on the phone, the terminal works??",
+                "user",
+            ),
+            ("um can you remember that we never publish players' phone numbers online like ever", "user"),
+        ] {
+            assert_eq!(classify(text, role), Class::Constraint, "{text}");
+        }
+        for text in [
+            "no idea why the terminal says offline before lunch",
+            "only two nurses can make it on Friday, so the rota is thin",
+        ] {
+            assert_ne!(classify(text, "user"), Class::Constraint, "{text}");
+        }
+        for text in [
+            "Q for you: GDPR and the old paper forms.",
+            "random one but does anyone actually know about moving the AGM under our constitution",
+            "问题：医保卡丢了怎么补办",
+        ] {
+            assert_eq!(classify(text, "user"), Class::Open, "{text}");
+        }
+        let s = sentences("(also, unrelated, how do other clinics handle no-shows? no need to answer now)");
+        assert_eq!(s.len(), 2, "{s:?}");
+        assert_eq!(sentences("so the plan is bf16 (why? fp16 kept giving me NaNs)").len(), 1);
     }
 }

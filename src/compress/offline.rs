@@ -88,9 +88,12 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
             proposed.push((String::new(), section, p.clone()));
         }
     }
+    // Rows of pasted tables and logs: their plain numbers are data, not facts.
+    let rows = pasted_rows(delta);
     // A line without a role continues the message before it.
     let mut last_role = String::new();
-    for line in delta.lines() {
+    for (n, line) in delta.lines().enumerate() {
+        acc.in_rows = rows[n];
         let (role, text) = split_role(line);
         let continued = role.is_empty() && !last_role.is_empty();
         let role = if continued { last_role.as_str() } else { role }.to_string();
@@ -108,7 +111,10 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         }
         last_role = role.clone();
         // "the thing that finally worked was\n\n    dsregcmd /status": a code line is a command.
-        if continued && let Some(cmd) = facts::code_line(text) {
+        if continued
+            && !rows[n]
+            && let Some(cmd) = facts::code_line(text)
+        {
             acc.add(IDS, cmd);
             continue;
         }
@@ -332,6 +338,53 @@ struct Acc {
     goal_seen: bool,
     /// Words the new messages also write in lower case ("rollout", "vendor").
     common: HashSet<String>,
+    /// The line being read is a row of a pasted table or log.
+    in_rows: bool,
+}
+
+/// For each line of `delta`, is it a row of pasted material: a table row ("Surface wipes | 15 |
+/// 9.75 | 146.25"), or one of three or more lines of a message with the same shape and digits
+/// ("roaming 192.168.10.175 -> ap2")?
+fn pasted_rows(delta: &str) -> Vec<bool> {
+    let lines: Vec<&str> = delta.lines().map(|l| split_role(l).1).collect();
+    let starts: Vec<bool> = delta.lines().map(|l| !split_role(l).0.is_empty()).collect();
+    let shape = |line: &str| {
+        let mut out = String::new();
+        for c in line.trim().chars() {
+            let class = if c.is_ascii_digit() {
+                '0'
+            } else if c.is_alphabetic() {
+                'a'
+            } else if c.is_whitespace() {
+                ' '
+            } else {
+                c
+            };
+            if !(out.ends_with(class) && matches!(class, '0' | 'a' | ' ')) {
+                out.push(class);
+            }
+        }
+        out
+    };
+    let table = |line: &str| {
+        let t = line.trim();
+        t.matches(" | ").count() >= 2
+            || (t.starts_with('|') && t.matches('|').count() >= 3)
+            || t.matches('\t').count() >= 2
+    };
+    let mut rows = vec![false; lines.len()];
+    let mut from = 0;
+    while from < lines.len() {
+        let to = (from + 1..lines.len()).find(|&k| starts[k]).unwrap_or(lines.len());
+        let shapes: Vec<String> = lines[from..to].iter().map(|l| shape(l)).collect();
+        for k in from..to {
+            let digits = lines[k].chars().any(|c| c.is_ascii_digit());
+            let alike = shapes.iter().filter(|s| **s == shapes[k - from]).count() >= 3;
+            rows[k] = table(lines[k]) || (digits && alike && lines[k].split_whitespace().count() >= 2);
+        }
+        from = to;
+    }
+    rows
 }
 
 /// Words of `text` written in lower case somewhere: a capitalised one of them that opens a
@@ -346,7 +399,17 @@ fn common_words(text: &str) -> HashSet<String> {
 impl Acc {
     /// A sentence under its section (returned); its identifiers and people under theirs.
     fn take(&mut self, class: Class, sentence: &str, role: &str) -> Option<usize> {
-        let ids = identifiers(sentence);
+        let mut ids = identifiers(sentence);
+        // In a pasted row only what names a thing counts ("X956E", "SO-9734719"): its numbers,
+        // addresses and amounts are data.
+        if self.in_rows {
+            ids.retain(|id| {
+                !id.starts_with('`')
+                    && id.chars().any(|c| c.is_ascii_digit())
+                    && id.chars().any(|c| c.is_ascii_alphabetic())
+                    && !facts::is_weak_identifier(id)
+            });
+        }
         self.add_people(sentence);
         let section = match class {
             Class::Goal => Some(GOAL),
@@ -1613,5 +1676,29 @@ user: the vendor is slow. Marguerite confirmed it too.";
         let s = summarize("", delta, 2000);
         assert!(!s.contains("- Rollout\n") && !s.contains("- Vendor\n"), "{s}");
         assert!(s.contains("Marguerite"), "{s}");
+    }
+
+    #[test]
+    fn the_numbers_of_pasted_tables_and_logs_are_data_not_identifiers() {
+        let delta = "user: Invoice pasted, ref X511E:\n\
+Item | Qty | Unit | Line\n\
+Surface wipes | 15 | 9.75 | 146.25\n\
+Nitrile gloves (M) | 11 | 95.00 | 1045.00\n\
+assistant: From the log:\n\
+    roaming 192.168.10.175 -> ap2\n\
+    roaming 192.168.10.163 -> ap2\n\
+    roaming 192.168.10.178 -> ap1\n\
+user: the NAS is on 192.168.10.5 and the invoice total was $1,191.25";
+        let s = summarize("", delta, 2000);
+        let ids: String = s.lines().filter(|l| !l.contains(" | ") && !l.contains(" -> ")).collect();
+        for data in ["9.75", "146.25", "192.168.10.175", "`roaming"] {
+            assert!(!ids.contains(data), "{data} in {s}");
+        }
+        for fact in ["X511E", "192.168.10.5", "$1,191.25"] {
+            assert!(s.contains(fact), "{fact} not in {s}");
+        }
+        assert!(
+            pasted_rows("user: a\nb 1 x\nb 2 x\nb 3 x\nuser: b 4 x") == vec![false, true, true, true, false]
+        );
     }
 }
