@@ -1853,6 +1853,15 @@ fn progressive_with_reason(lower: &str) -> bool {
         "asking",
         "sending",
         "doing",
+        // ("You're juggling work, two children, a dog …": how things are, not a plan.)
+        "juggling",
+        "handling",
+        "managing",
+        "balancing",
+        "facing",
+        "navigating",
+        "coping",
+        "carrying",
     ];
     ["we're ", "we are ", "i'm ", "im ", "i am ", "you're "].iter().any(|subject| {
         lower.match_indices(subject).any(|(i, _)| {
@@ -3432,6 +3441,41 @@ const PROGRAMS: &[&str] = &[
     "wc",
     "sort",
     "tmux",
+    // Windows and network tools, typed as often as any of the above.
+    "sc",
+    "net",
+    "netsh",
+    "ipconfig",
+    "tracert",
+    "traceroute",
+    "nslookup",
+    "arp",
+    "robocopy",
+    "wbadmin",
+    "schtasks",
+    "taskkill",
+    "tasklist",
+    "sfc",
+    "dism",
+    "chkdsk",
+    "gpupdate",
+    "gpresult",
+    "certutil",
+    "winget",
+    "choco",
+    "icacls",
+    "powershell",
+    "nmap",
+    "iperf3",
+    "mtr",
+    "whois",
+    "speedtest-cli",
+    "adb",
+    "xcrun",
+    "fastlane",
+    "gradle",
+    "pod",
+    "flutter",
 ];
 /// Words after which a command line may start.
 /// `text` without the plain numbers of pasted table rows ("| r47 | 2e-5 | 128 | 2.816 | 52.6 |"):
@@ -3500,6 +3544,16 @@ const COMMAND_BEFORE: &[&str] = &[
     "跑一下",
     "运行一下",
     "执行一下",
+    // "the sticky note says python3 …", "便利贴上写的是 docker compose …", "输了 sudo ufw …".
+    "say",
+    "says",
+    "said",
+    "type",
+    "enter",
+    "paste",
+    "输了",
+    "是",
+    "这条",
 ];
 
 /// An indented line of its own (a Markdown code block: "    dsregcmd /status",
@@ -3527,7 +3581,10 @@ pub fn code_line(line: &str) -> Option<String> {
 /// or the end.
 fn bare_command(text: &str) -> Option<(usize, usize)> {
     let mut offset = 0;
-    for word in text.split_inclusive(char::is_whitespace) {
+    // ("这条：tracert www.baidu.com": a command may follow Chinese text with no space.)
+    for word in
+        text.split_inclusive(|c: char| c.is_whitespace() || is_cjk(c) || matches!(c, '：' | '，' | '。'))
+    {
         let start = offset;
         offset += word.len();
         let w = word.trim();
@@ -3604,6 +3661,19 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
             "。",
             " 看",
             " 试",
+            // "then run wbadmin … for the weekly backup", "ran arp -a | grep -i epson on the
+            // back office pc", "输了 sudo ufw allow … 让我输密码".
+            " for the ",
+            " on the ",
+            " in the ",
+            " so ",
+            " lol",
+            " 让",
+            " 但",
+            " 然后",
+            " 就",
+            " ——",
+            "  ",
         ] {
             if let Some(i) = rest.find(stop) {
                 end = end.min(i);
@@ -3615,9 +3685,15 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
             cmd = cmd.trim_end_matches('.');
         }
         let args: Vec<&str> = cmd.split_whitespace().skip(1).collect();
-        let shell = args.iter().any(|a| {
+        let shell = args.iter().enumerate().any(|(k, a)| {
             a.starts_with('-')
-                || a.contains(['/', '~', '|', '=', '*', '@'])
+                || a.contains(['/', '~', '|', '=', '*', '@', '\\'])
+                // "sc query OpenDentalService": a name in mixed case after the subcommand.
+                || (k > 0
+                    && a.len() >= 6
+                    && a.chars().skip(1).any(|c| c.is_ascii_uppercase())
+                    && a.chars().any(|c| c.is_ascii_lowercase())
+                    && a.chars().all(|c| c.is_ascii_alphanumeric()))
                 || a.chars().any(|c| c.is_ascii_digit())
                 || a.contains('.') && !a.ends_with('.')
         });
@@ -3675,7 +3751,11 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
         // ("what i typed was: pdfunite receipts/*.pdf all.pdf": after a colon or "run", files
         // alone will do.)
         // ("the command is nslookup intranet.example.org": named a command, one argument will do.)
-        let named = before.to_lowercase().rsplit(['.', '\n']).next().is_some_and(|b| b.contains("command"));
+        let named = before
+            .to_lowercase()
+            .rsplit(['.', '\n'])
+            .next()
+            .is_some_and(|b| b.contains("command") || b.contains("命令") || b.contains("这条"));
         let files = args.len() >= if named { 1 } else { 2 }
             && shaped == args.len()
             && (before.ends_with([':', '：']) || COMMAND_BEFORE.contains(&prev));
@@ -4202,10 +4282,25 @@ const PERSON_CUES: &[&str] = &[
     "needs",
     // "Sofia, who is backend on-call".
     "who",
+    // "Oskar came by the site", "Hakan rang".
+    "came",
+    "dropped",
+    "rang",
+    "phoned",
+    "emailed",
+    "texted",
+    "messaged",
+    "replied",
+    "wrote",
+    "popped",
+    "stopped",
+    "showed",
+    "visited",
 ];
 const PERSON_BEFORE: &[&str] = &[
     "ask", "tell", "ping", "cc", "by", "and", "thank", "thanks", "loop", "per", "asked", "told", "pinged",
     "emailed", "messaged", "texted", "rang", "blame", "met", "saw", "called", "spoke", "call", "email",
+    "remember",
 ];
 
 /// People named in `sentence`, with a role when it says one: "Priya Raman (DBA)",
@@ -4267,6 +4362,54 @@ const ROLE_NOUNS: &[&str] = &[
     "translator",
     "photographer",
     "caterer",
+    "broker",
+    "chef",
+    "cook",
+    "referee",
+    "treasurer",
+    "secretary",
+    "chair",
+    "chairman",
+    "chairwoman",
+    "captain",
+    "vet",
+    "nanny",
+    "hygienist",
+    "receptionist",
+    "technician",
+    "tech",
+    "installer",
+    "supplier",
+    "vendor",
+    "courier",
+    "driver",
+    "cleaner",
+    "gardener",
+    "architect",
+    "solicitor",
+    "barrister",
+    "notary",
+    "banker",
+    "planner",
+    "florist",
+    "singer",
+    "drummer",
+    "professor",
+    "examiner",
+    "reader",
+    "reviewer",
+    "colleague",
+    "friend",
+    "partner",
+    "husband",
+    "wife",
+    "son",
+    "daughter",
+    "mum",
+    "mom",
+    "dad",
+    "grandma",
+    "grandpa",
 ];
 
 /// Words no person's name holds: parts of product names, the parties and terms of a contract,
@@ -4494,6 +4637,20 @@ const NAME_PARTICLES: &[&str] = &[
 
 pub fn people(sentence: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
+    // "From: Georgina", "From: Mateo Ruiz <mateo@example.com>": who wrote a forwarded email.
+    if let Some(from) = sentence.trim_start().strip_prefix("From: ") {
+        let name: Vec<&str> = from
+            .split_whitespace()
+            .take_while(|w| {
+                w.chars().next().is_some_and(char::is_uppercase)
+                    && w.chars().skip(1).all(|c| c.is_lowercase() || matches!(c, '\'' | '-'))
+            })
+            .take(3)
+            .collect();
+        if !name.is_empty() && !name.iter().any(|w| NOT_NAMES.contains(w) || NOT_NAME_WORDS.contains(w)) {
+            out.push(name.join(" "));
+        }
+    }
     let words: Vec<&str> = sentence.split_whitespace().collect();
     let clean = |w: &str| -> String {
         w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'' && c != '-')
