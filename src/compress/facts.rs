@@ -477,7 +477,15 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         REMEMBER_LEADS.iter().find(|l| t.get(..l.len()).is_some_and(|h| h.eq_ignore_ascii_case(l)))
         && t.len() > lead.len() + 8
     {
-        return classify(&t[lead.len()..], role);
+        // ("Can you note that I've decided to ask for an extension?": the request asks, not
+        // what it notes.)
+        let noted = t[lead.len()..].trim_end();
+        let noted = if lead.starts_with("can ") || lead.starts_with("could ") {
+            noted.trim_end_matches(['?', '？'])
+        } else {
+            noted
+        };
+        return classify(noted, role);
     }
     // "Don't do it on Sundays, ok?": a tag asks nothing, the sentence says what it says.
     let sentence = without_tag_question(sentence);
@@ -1305,8 +1313,27 @@ fn imperative_no(lower: &str) -> bool {
 
 /// Words that ask without a question mark when a question word follows them closely: "I wonder
 /// whether…", "still not clear who…", "someone has to figure out what…".
-const ASKING: &[&str] =
-    &["wonder", "unclear", "not clear", "not sure", "figure out", "no idea", "undecided", "curious"];
+const ASKING: &[&str] = &[
+    "wonder",
+    "unclear",
+    "not clear",
+    "not sure",
+    "figure out",
+    "no idea",
+    "undecided",
+    "curious",
+    // "Something I keep meaning to ask: whether my stipend continues".
+    "ask",
+    "don't know",
+    "dont know",
+    "unsure",
+    "not certain",
+];
+/// Chinese words of not knowing, and the question words that may follow them: "我不确定服务器的
+/// 作业日志保留多久".
+const CJK_ASKING: &[&str] = &["不确定", "不知道", "搞不清", "不清楚", "想知道", "没搞懂", "拿不准"];
+const CJK_QUESTION_WORDS: &[&str] =
+    &["多久", "多少", "是否", "是不是", "怎么", "哪", "什么", "能不能", "要不要", "会不会", "有没有", "几"];
 const QUESTION_WORDS: &[&str] =
     &["whether", "if", "who", "whom", "what", "which", "how", "when", "where", "why"];
 
@@ -1322,7 +1349,15 @@ fn indirect_question(lower: &str) -> bool {
                     .any(|w| QUESTION_WORDS.contains(&w.trim_matches(|c: char| !c.is_alphanumeric())))
             })
         });
+    let cjk = CJK_ASKING.iter().any(|cue| {
+        lower.match_indices(cue).any(|(i, m)| {
+            let rest: String =
+                lower[i + m.len()..].chars().take(18).take_while(|&c| !"。！？；".contains(c)).collect();
+            CJK_QUESTION_WORDS.iter().any(|q| rest.contains(q))
+        })
+    });
     nobody_knew
+        || cjk
         || ASKING.iter().any(|cue| {
             lower.match_indices(cue).any(|(i, _)| {
                 // "I'm wondering about the dress code", "not sure about the venue".
@@ -1666,11 +1701,18 @@ const CJK_SETTLERS: &[&str] =
 fn cjk_settled(lower: &str) -> bool {
     let clauses: Vec<&str> = lower.split(['，', ',', '。']).map(str::trim).collect();
     clauses.iter().enumerate().any(|(i, c)| {
+        // "宾客砍到一百一十人，场地消防限额卡得很死，不想再讨论了": no more talk settles it.
+        (i > 0
+            && clauses[..i].iter().map(|c| c.chars().filter(|&ch| is_cjk(ch)).count()).sum::<usize>() >= 6
+            && ["不想再讨论", "不再讨论", "不讨论了", "别再讨论", "没什么好讨论"].iter().any(|w| c.starts_with(w)))
+            ||
         // "今天就到这吧", "就这样吧" end a talk; they settle nothing.
         // "砍掉双人模式，没得选，分屏镜头问题太多": no choice left settles what came before.
         (i > 0
             && !clauses[i - 1].is_empty()
-            && ["没得选", "没的选", "别无选择"].iter().any(|w| c.starts_with(w)))
+            && ["没得选", "没的选", "别无选择"].iter().any(|w| {
+                ["其实也", "其实", "反正也", "也", ""].iter().any(|p| c.strip_prefix(p).is_some_and(|c| c.starts_with(w)))
+            }))
             || c.ends_with('吧')
                 && !["到这", "这样吧", "先这样"].iter().any(|w| c.contains(w))
                 && (c.contains('就')
@@ -1771,7 +1813,36 @@ const NOT_CHOSEN: &[&str] = &[
 /// "take the Harmon Street suite. final.": a word that settles what came just before it.
 pub fn settled_alone(lower: &str) -> bool {
     let t = lower.trim().trim_matches(|c: char| c.is_ascii_punctuation() || c.is_whitespace());
+    // ("and I'm tired of discussing it", "so it was an easy call in the end".)
+    let t = ["and ", "so ", "but ", "honestly ", "ok ", "anyway "]
+        .iter()
+        .fold(t, |t, w| t.strip_prefix(w).unwrap_or(t));
+    let t =
+        [" in the end", " tbh", " really", " anyway"].iter().fold(t, |t, w| t.strip_suffix(w).unwrap_or(t));
     matches!(
+        t,
+        "moving on"
+            | "not reopening it"
+            | "done, not reopening it"
+            | "not reopening this"
+            | "no more discussion"
+            | "end of discussion"
+            | "i'm tired of discussing it"
+            | "im tired of discussing it"
+            | "it was an easy call"
+            | "easy call"
+            | "that was an easy call"
+            | "不想再讨论了"
+            | "不讨论了"
+            | "不再讨论了"
+    ) || matches!(
+        // "学校的仓库限制文件大小，其实也没得选": no choice left settles it.
+        ["其实也", "其实", "反正也", "也"]
+            .iter()
+            .fold(t, |t, w| t.strip_prefix(w).unwrap_or(t))
+            .trim_end_matches(['了', '啊', '吧']),
+        "没得选" | "没的选" | "别无选择" | "没办法"
+    ) || matches!(
         t,
         "final"
             | "that's final"
@@ -1798,7 +1869,7 @@ pub fn ends_settled(sentence: &str) -> bool {
         .trim()
         .trim_end_matches(|c: char| c.is_ascii_punctuation() || c.is_whitespace())
         .to_lowercase();
-    t.rsplit_once([',', '—', ';', '.']).is_some_and(|(_, tail)| settled_alone(tail))
+    t.rsplit_once([',', '—', ';', '.', '，', '；', '。']).is_some_and(|(_, tail)| settled_alone(tail))
 }
 
 /// "screw it, we drop the bamboo organizer listing", "sod it — the cheaper van": giving up on
@@ -1980,36 +2051,42 @@ fn intent_with_reason(lower: &str, assistant: bool) -> bool {
         return false;
     }
     let plan = &t[at..];
-    // ("we'll see how it goes, …" plans nothing.)
-    let hedge = plan[intent.len()..].split_whitespace().next().is_some_and(|w| {
-        matches!(
-            w,
-            "see"
-                | "talk"
-                | "figure"
-                | "know"
-                | "find"
-                | "check"
-                | "sort"
-                | "deal"
-                | "get"
-                | "chat"
-                | "think"
-                | "have"
-                | "need"
-                | "be"
-                | "let"
-                | "try"
-                | "ask"
-                | "look"
-                | "probably"
-                | "maybe"
-                | "bed"
-                | "sleep"
-                | "head"
-                | "crash"
-        )
-    });
+    // ("we'll see how it goes, …", "we'll keep you posted" plan nothing.)
+    let mut next_two = plan[intent.len()..].split_whitespace();
+    let kept = next_two.next() == Some("keep")
+        && next_two
+            .next()
+            .is_some_and(|w| matches!(w, "you" | "in" | "an" | "me" | "us" | "it") || w.ends_with("ing"));
+    let hedge = kept
+        || plan[intent.len()..].split_whitespace().next().is_some_and(|w| {
+            matches!(
+                w,
+                "see"
+                    | "talk"
+                    | "figure"
+                    | "know"
+                    | "find"
+                    | "check"
+                    | "sort"
+                    | "deal"
+                    | "get"
+                    | "chat"
+                    | "think"
+                    | "have"
+                    | "need"
+                    | "be"
+                    | "let"
+                    | "try"
+                    | "ask"
+                    | "look"
+                    | "probably"
+                    | "maybe"
+                    | "bed"
+                    | "sleep"
+                    | "head"
+                    | "crash"
+            )
+        });
     // ("Talked it over with the partner and we'll …", "mum agreed we'll …": a longer lead that
     // tells how it was settled.)
     let lead = &t[..at];
@@ -2034,6 +2111,10 @@ fn intent_with_reason(lower: &str, assistant: bool) -> bool {
 /// taking subs in cash", "so i've thought about it and lets order …", "after thinking about it
 /// all night: going cashless …", "talked w my wife, opening with dinner only …".
 const SETTLING_LEADS: &[&str] = &[
+    // "told the couple we're cutting the guest list to 110; …": the choice, told to others.
+    "told ",
+    "informed ",
+    "let them know ",
     "decision made",
     "decision's made",
     "made up my mind",
@@ -2061,6 +2142,9 @@ const SETTLING_LEADS: &[&str] = &[
     "voted",
     "in the end",
     "all things considered",
+    "dithering",
+    "on balance",
+    "sensible thing",
     "final answer",
     "final call",
     "decided",
@@ -2173,7 +2257,7 @@ const NOT_PLAN_VERBS: &[&str] = &[
 /// Verbs after "let's" or "going to" that settle nothing: "let's see", "going to need".
 const HEDGE_VERBS: &[&str] = &[
     "see", "talk", "figure", "know", "find", "check", "sort", "deal", "get", "chat", "think", "have", "need",
-    "be", "let", "try", "ask", "look", "probably", "maybe", "wait", "hope", "keep", "leave",
+    "be", "let", "try", "ask", "look", "probably", "maybe", "wait", "hope", "leave",
     // ("going to bed now, long day tomorrow").
     "bed", "sleep", "head", "crash", "pop", "grab", "run",
 ];
@@ -2194,8 +2278,15 @@ pub fn plan_clause(t: &str, assistant: bool) -> bool {
     let let_plan = |k: usize| {
         verb_at(k) == "let" && !matches!(verb_at(k + 1), "me" | "you" | "us" | "it" | "them" | "that")
     };
+    // ("we'll keep you posted", "let's keep in touch": no plan.)
+    let keep_hedge = words.windows(2).any(|w| {
+        w[0] == "keep"
+            && (matches!(w[1], "you" | "in" | "an" | "it" | "that" | "this" | "me" | "us")
+                || w[1].ends_with("ing"))
+    });
     let good_verb = |v: &str| {
-        v.len() >= 2
+        !(v == "keep" && keep_hedge)
+            && v.len() >= 2
             && v.chars().all(|c| c.is_ascii_lowercase())
             && !HEDGE_VERBS.contains(&v)
             && !NOT_PLAN_VERBS.contains(&v)
@@ -2252,6 +2343,8 @@ pub fn plan_clause(t: &str, assistant: bool) -> bool {
         ["i", "am", "going", "to", v, ..] => mine && (good_verb(v) || let_plan(4)),
         ["i'll", v, ..] | ["i", "will", v, ..] => mine && good_verb(v),
         ["going", "to", v, ..] => good_verb(v) || let_plan(2),
+        // ("I think the sensible thing, on balance, is to take the train").
+        ["is", "to", v, ..] => good_verb(v),
         ["gonna", v, ..] => good_verb(v) || let_plan(1),
         ["we're" | "we", "gonna", v, ..] | ["i'm" | "im", "gonna", v, ..] => good_verb(v),
         ["we're", v, ..] | ["we", "are", v, ..] => gerund(v),
@@ -2333,7 +2426,7 @@ fn settled_plan(lower: &str, assistant: bool) -> bool {
             // ("agreed with the plumber that he'd come Tuesday": a plan only where a clause starts.)
             // ("after all that faff we're going to …": a word or two may close the lead.)
             let starts = std::iter::once(0)
-                .chain(rest.match_indices(' ').map(|(k, _)| k + 1).take(4))
+                .chain(rest.match_indices(' ').map(|(k, _)| k + 1).take(7))
                 .chain(rest.match_indices([',', ':', '—', ';']).map(|(k, m)| k + m.len()))
                 .chain(rest.match_indices(" and ").map(|(k, _)| k + 5))
                 .chain(rest.match_indices(" - ").map(|(k, _)| k + 3))
@@ -7769,5 +7862,32 @@ mod tests {
         let s = sentences("(also, unrelated, how do other clinics handle no-shows? no need to answer now)");
         assert_eq!(s.len(), 2, "{s:?}");
         assert_eq!(sentences("so the plan is bf16 (why? fp16 kept giving me NaNs)").len(), 1);
+    }
+
+    #[test]
+    fn choices_told_to_others_noted_or_weighed_then_made_are_decisions_and_not_knowing_asks() {
+        for text in [
+            "told the couple we're cutting the guest list to 110; the barn's fire limit is strict",
+            "Told my supervisor this morning that I'll use DESeq2 rather than edgeR; the lab pipeline was validated with it",
+            "Can you note that I've decided to push the viva into the new year?",
+            "after a lot of dithering I think I'll keep the thesis in LaTeX, because Word mangles the cross-references.",
+            "I think the sensible thing, on balance, is to take the train to the conference.",
+            "在车上，行吧，宾客砍到一百一十人，场地消防限额卡得很死，不想再讨论了",
+        ] {
+            assert_eq!(classify(text, "user"), Class::Decision, "{text}");
+        }
+        assert_ne!(
+            classify("we'll keep you posted on the fixtures, the league is slow", "user"),
+            Class::Decision
+        );
+        assert!(settled_alone("and i'm tired of discussing it"));
+        assert!(settled_alone("so it was an easy call in the end"));
+        assert!(ends_settled("学校的仓库限制文件大小，其实也没得选"));
+        for text in [
+            "Something I keep meaning to ask: whether my stipend continues after submission.",
+            "还有我不确定服务器的作业日志保留多久——这个先放着，回头再说。",
+        ] {
+            assert_eq!(classify(text, "user"), Class::Open, "{text}");
+        }
     }
 }
