@@ -2296,6 +2296,25 @@ pub fn plan_clause(t: &str, assistant: bool) -> bool {
             && v.ends_with("ing")
             && v.chars().all(|c| c.is_ascii_lowercase())
             && ![
+                "pending",
+                "outstanding",
+                "ongoing",
+                "upcoming",
+                "including",
+                "according",
+                "regarding",
+                "concerning",
+                "following",
+                "remaining",
+                "existing",
+                "missing",
+                "interesting",
+                "amazing",
+                "exciting",
+                "boring",
+                "annoying",
+                "confusing",
+                "willing",
                 "morning",
                 "evening",
                 "nothing",
@@ -2425,15 +2444,38 @@ fn settled_plan(lower: &str, assistant: bool) -> bool {
             let rest = &t[i + lead.len()..];
             // ("agreed with the plumber that he'd come Tuesday": a plan only where a clause starts.)
             // ("after all that faff we're going to …": a word or two may close the lead.)
-            let starts = std::iter::once(0)
-                .chain(rest.match_indices(' ').map(|(k, _)| k + 1).take(7))
-                .chain(rest.match_indices([',', ':', '—', ';']).map(|(k, m)| k + m.len()))
-                .chain(rest.match_indices(" and ").map(|(k, _)| k + 5))
-                .chain(rest.match_indices(" - ").map(|(k, _)| k + 3))
-                .take_while(|&k| rest[..k].split_whitespace().count() <= 8);
-            for k in starts {
+            // (Inside a clause only a plan with its subject counts: "what was agreed, what's
+            // pending" holds none.)
+            let subject = |clause: &str| {
+                clause.split_whitespace().next().is_some_and(|w| {
+                    matches!(
+                        w,
+                        "we" | "i"
+                            | "let's"
+                            | "lets"
+                            | "let"
+                            | "we're"
+                            | "i'm"
+                            | "im"
+                            | "we'll"
+                            | "i'll"
+                            | "going"
+                            | "gonna"
+                    )
+                })
+            };
+            let starts = std::iter::once((0, true))
+                .chain(rest.match_indices(' ').map(|(k, _)| (k + 1, false)).take(7))
+                .chain(rest.match_indices([',', ':', '—', ';']).map(|(k, m)| (k + m.len(), true)))
+                .chain(rest.match_indices(" and ").map(|(k, _)| (k + 5, true)))
+                .chain(rest.match_indices(" - ").map(|(k, _)| (k + 3, true)))
+                .take_while(|&(k, _)| rest[..k].split_whitespace().count() <= 8);
+            for (k, opens) in starts {
                 let clause = &rest[k..];
-                if clause.split_whitespace().count() >= 3 && plan_clause(clause, assistant) {
+                if clause.split_whitespace().count() >= 3
+                    && (opens || subject(clause))
+                    && plan_clause(clause, assistant)
+                {
                     return true;
                 }
                 // "committee agreed last night to scrap the banner": to, then the plan.
