@@ -567,6 +567,7 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         "what has been decided",
         "no decision",
         "no final decision",
+        "no final answer",
     ]
     .iter()
     .fold(lower.replace("搞定", "搞 "), |l, w| l.replace(w, " "));
@@ -589,6 +590,7 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         || choice_with_reason(&lower)
         || cjk_reasoned_choice(&lower)
         || cjk_agreed_plan(&lower)
+        || cjk_thought_choice(&lower)
         || (lower.contains("那就是") && !lower.contains("那就是说"))
         || cjk_settled(&lower)
     {
@@ -1322,10 +1324,15 @@ const ASKING: &[&str] = &[
     "no idea",
     "undecided",
     "curious",
-    // "Something I keep meaning to ask: whether my stipend continues".
-    "ask",
-    "don't know",
-    "dont know",
+    // "Something I keep meaning to ask: whether my stipend continues" (not "kids came in
+    // asking about extra credit").
+    "meaning to ask",
+    "want to ask",
+    "wanted to ask",
+    "need to ask",
+    "forgot to ask",
+    "have to ask",
+    "to ask you",
     "unsure",
     "not certain",
 ];
@@ -1566,6 +1573,8 @@ pub fn is_labelled_reason(sentence: &str) -> bool {
         "理由:",
         "main thing is",
         "the main thing is",
+        "原因嘛",
+        "the reason, if you're curious",
     ]
     .iter()
     .any(|w| t.starts_with(w))
@@ -1822,6 +1831,22 @@ pub fn settled_alone(lower: &str) -> bool {
     matches!(
         t,
         "moving on"
+            | "it's not a hard call"
+            | "its not a hard call"
+            | "not a hard call"
+            | "it wasn't a hard call"
+            | "no-brainer"
+            | "a no-brainer"
+            | "i'm not fighting that battle again"
+            | "not fighting that battle again"
+            | "i'm done being nice about it"
+            | "that settled it"
+            | "that's all there is to it"
+            | "thats all there is to it"
+            | "i don't want to relitigate it"
+            | "not relitigating it"
+            | "这事我不想再吵了"
+            | "不想再吵了"
             | "not reopening it"
             | "done, not reopening it"
             | "not reopening this"
@@ -1869,7 +1894,11 @@ pub fn ends_settled(sentence: &str) -> bool {
         .trim()
         .trim_end_matches(|c: char| c.is_ascii_punctuation() || c.is_whitespace())
         .to_lowercase();
+    // ("… the broker markup was almost 18 percent and I'm not fighting that battle again".)
     t.rsplit_once([',', '—', ';', '.', '，', '；', '。']).is_some_and(|(_, tail)| settled_alone(tail))
+        || [" and ", " so "]
+            .iter()
+            .any(|w| t.rsplit_once(w).is_some_and(|(head, tail)| !head.is_empty() && settled_alone(tail)))
 }
 
 /// "screw it, we drop the bamboo organizer listing", "sod it — the cheaper van": giving up on
@@ -2117,6 +2146,12 @@ const SETTLING_LEADS: &[&str] = &[
     "let them know ",
     "decision made",
     "decision's made",
+    "sleeping on it",
+    "changed my mind",
+    "change of plan",
+    "verdict",
+    // "Tell the agent I'm switching the locks to PIN codes only; …".
+    "tell ",
     "made up my mind",
     "made my mind up",
     "mind's made up",
@@ -2296,6 +2331,8 @@ pub fn plan_clause(t: &str, assistant: bool) -> bool {
             && v.ends_with("ing")
             && v.chars().all(|c| c.is_ascii_lowercase())
             && ![
+                "running",
+                "sitting",
                 "pending",
                 "outstanding",
                 "ongoing",
@@ -2366,6 +2403,8 @@ pub fn plan_clause(t: &str, assistant: bool) -> bool {
         ["is", "to", v, ..] => good_verb(v),
         ["gonna", v, ..] => good_verb(v) || let_plan(1),
         ["we're" | "we", "gonna", v, ..] | ["i'm" | "im", "gonna", v, ..] => good_verb(v),
+        ["we're" | "we", "not", v, ..] | ["we", "are", "not", v, ..] => gerund(v),
+        ["i'm" | "im", "not", v, ..] => mine && gerund(v),
         ["we're", v, ..] | ["we", "are", v, ..] => gerund(v),
         ["i'm" | "im", v, ..] => mine && gerund(v),
         ["we", v, ..] => good_verb(v) && !v.ends_with("ed") && !v.ends_with('s'),
@@ -2403,6 +2442,8 @@ pub fn plan_clause(t: &str, assistant: bool) -> bool {
                 | "wrong"
                 | "right"
         ),
+        // ("Not renewing with Harrow & Pike, since their fees went up again").
+        ["not", v, _, ..] => gerund(v),
         [v, _, ..] => gerund(v),
         _ => false,
     }
@@ -2427,6 +2468,116 @@ fn plan_reason(plan: &str) -> bool {
             plan.split_once(d)
                 .is_some_and(|(_, why)| why.split_whitespace().count() >= 3 && !why.starts_with("of course"))
         })
+}
+
+/// Where the plan of a decision starts, after the lead that tells how it was settled ("Dennis
+/// and I talked it over at breakfast and we're going to fly out …" → "fly out …"), with its
+/// subject and "going to" left out; `None` when no lead goes or the lead names an identifier.
+pub fn plan_start(line: &str) -> Option<usize> {
+    let lower = lower_in_place(line)?;
+    let subjects = [
+        "we're going to ",
+        "we are going to ",
+        "i'm going to ",
+        "im going to ",
+        "going to ",
+        "we're gonna ",
+        "i'm gonna ",
+        "gonna ",
+        "we'll ",
+        "we will ",
+        "i'll ",
+        "let's ",
+        "lets ",
+        "let us ",
+        "we're ",
+        "we are ",
+        "i'm ",
+        "we ",
+        "i ",
+    ];
+    let mut best = None;
+    for k in
+        std::iter::once(0).chain(lower.match_indices([' ', ',', ':', ';', '—']).map(|(k, m)| k + m.len()))
+    {
+        let clause = lower[k..].trim_start_matches([' ', ',', ':', ';', '—', '-']);
+        let clause =
+            ["and ", "so ", "but ", "then "].iter().fold(clause, |c, w| c.strip_prefix(w).unwrap_or(c));
+        let at = lower.len() - clause.len();
+        if lower[..at].split_whitespace().count() > 16 {
+            break;
+        }
+        let opens = at == 0
+            || lower[..at].trim_end().ends_with([',', ':', ';', '—', '-', '.', '!'])
+            || subjects.iter().any(|s| clause.starts_with(s));
+        if opens && clause.split_whitespace().count() >= 3 && plan_clause(clause, false) {
+            let skip = subjects.iter().find(|s| clause.starts_with(**s)).map_or(0, |s| s.len());
+            best = Some(at + skip);
+            break;
+        }
+    }
+    let at = best?;
+    // (A condition or a negation before the plan is part of it: "if legal agrees we'll go with
+    // Kestrel".)
+    let lead_says = lower[..at].split(|c: char| !c.is_alphanumeric() && c != '\'').any(|w| {
+        matches!(
+            w,
+            "if" | "unless"
+                | "once"
+                | "provided"
+                | "assuming"
+                | "when"
+                | "until"
+                | "only"
+                | "not"
+                | "never"
+                | "no"
+        ) || w.ends_with("n't")
+    });
+    (at > 0
+        && !lead_says
+        && identifiers(&line[..at]).is_empty()
+        && line[at..].split_whitespace().count() >= 3)
+        .then_some(at)
+}
+
+/// A decision cut to its choice and its reason, a few words each ("fly out only after
+/// completion — we don't want to sign things from Kyoto"), for when room is short.
+pub fn clip_decision(line: &str, words: usize) -> String {
+    for sep in [
+        " — ",
+        " -- ",
+        " - ",
+        "; ",
+        ", mostly because ",
+        ", mainly because ",
+        " because ",
+        " since ",
+        " bc ",
+        ". ",
+        ", ",
+    ] {
+        if let Some((choice, why)) = line.split_once(sep) {
+            if choice.split_whitespace().count() < 2 || why.split_whitespace().count() < 2 {
+                continue;
+            }
+            let why = why.trim_start_matches(|c: char| !c.is_alphanumeric());
+            let why = ["reason: ", "because ", "mostly because ", "mainly because ", "since "]
+                .iter()
+                .fold(why, |w, p| w.strip_prefix(p).unwrap_or(w));
+            let clip = |t: &str| {
+                let all: Vec<&str> = t.split_whitespace().collect();
+                if all.len() <= words {
+                    t.trim_end_matches(['.', ' ']).to_string()
+                } else {
+                    format!("{}…", all[..words].join(" "))
+                }
+            };
+            let out = format!("{} — {}", clip(choice), clip(why));
+            return if out.chars().count() < line.chars().count() { out } else { line.to_string() };
+        }
+    }
+    clip_words(line, words * 2)
 }
 
 /// A plan with its reason, or a plan after a lead that settles it: "um so after all that faff
@@ -2469,6 +2620,7 @@ fn settled_plan(lower: &str, assistant: bool) -> bool {
                 .chain(rest.match_indices([',', ':', '—', ';']).map(|(k, m)| (k + m.len(), true)))
                 .chain(rest.match_indices(" and ").map(|(k, _)| (k + 5, true)))
                 .chain(rest.match_indices(" - ").map(|(k, _)| (k + 3, true)))
+                .chain(rest.match_indices(" -- ").map(|(k, _)| (k + 4, true)))
                 .take_while(|&(k, _)| rest[..k].split_whitespace().count() <= 8);
             for (k, opens) in starts {
                 let clause = &rest[k..];
@@ -2482,6 +2634,34 @@ fn settled_plan(lower: &str, assistant: bool) -> bool {
                 if k == 0
                     && let Some(to) = clause.find(" to ")
                     && clause[..to].split_whitespace().count() <= 3
+                    && !clause[..to].contains(['(', ',', '—'])
+                    && !clause[to + 4..].split_whitespace().next().is_some_and(|v| {
+                        matches!(
+                            v,
+                            "what"
+                                | "the"
+                                | "a"
+                                | "an"
+                                | "this"
+                                | "that"
+                                | "it"
+                                | "them"
+                                | "him"
+                                | "her"
+                                | "me"
+                                | "us"
+                                | "you"
+                                | "everyone"
+                                | "all"
+                                | "my"
+                                | "our"
+                                | "your"
+                                | "their"
+                                | "his"
+                                | "its"
+                                | "be"
+                        )
+                    })
                     && clause[to + 4..].split_whitespace().next().is_some_and(|v| {
                         v.chars().all(|c| c.is_ascii_lowercase())
                             && !HEDGE_VERBS.contains(&v)
@@ -2525,6 +2705,19 @@ fn discussed_then_chose(lower: &str) -> bool {
 /// "同意，记下了：月结，理由是对账方便": a choice with its reason named, and no rule in it.
 /// "院长也同意了，便宜的那款印模材料不用了", "委员会通过了：网站换成便宜的套餐", "跟老婆商量了，装修款分四次付":
 /// who agreed, then what; "明白，那就买那套Mesh路由，因为…": then that, with why.
+/// "想了一晚上，还是冷链直接跟承运商订", "我觉得还是四月出发不赶三月比较稳妥", "以后就叉车复训改成内部做了，主要是…":
+/// a choice after thinking it over, judged the safer one, or changed to, with why.
+fn cjk_thought_choice(lower: &str) -> bool {
+    let thought = ["想了", "考虑了", "琢磨了", "纠结了", "商量了", "来回想", "睡了一觉"]
+        .iter()
+        .any(|w| lower.find(w).is_some_and(|i| lower[i..].contains("还是")));
+    let safer = lower.contains("还是")
+        && ["比较稳妥", "比较好", "更稳妥", "更靠谱", "比较靠谱"].iter().any(|w| lower.contains(w));
+    let changed = ["改成", "换成", "改用", "定成"].iter().any(|w| lower.contains(w))
+        && ["主要是", "因为", "毕竟"].iter().any(|w| lower.contains(w));
+    thought || safer || changed
+}
+
 fn cjk_agreed_plan(lower: &str) -> bool {
     let agreed =
         ["同意了", "通过了", "商量了", "商量好了", "想好了", "说好了", "拍板了", "想清楚了", "考虑好了"];
@@ -3700,13 +3893,39 @@ pub fn code_line(line: &str) -> Option<String> {
     let t = line.trim();
     let words: Vec<&str> = t.split_whitespace().collect();
     let prose = words.iter().filter(|w| PROSE_WORDS.contains(&w.to_lowercase().as_str())).count();
+    let first = words.first().copied().unwrap_or("");
+    // A command opens with a program ("dsregcmd", "./run.sh", "Get-BitLockerVolume") and says
+    // how to run it (a flag, a switch, a path, a pipe) or names a program okbot knows; a line
+    // of output does not ("sending incremental file list", "Wales holiday/IMG_0041.JPG",
+    // "DD  ELECTRIC CO      monthly": columns).
+    let cmdlet = first.split_once('-').is_some_and(|(verb, noun)| {
+        verb.len() >= 3
+            && verb.starts_with(|c: char| c.is_ascii_uppercase())
+            && noun.starts_with(|c: char| c.is_ascii_uppercase())
+    });
+    let program =
+        first.starts_with(|c: char| c.is_ascii_lowercase() || c == '.' || c == '/' || c == '~') || cmdlet;
+    let how = PROGRAMS.contains(&first)
+        || cmdlet
+        || first.starts_with("./")
+        || words.iter().skip(1).any(|w| {
+            (w.starts_with('-')
+                && w.len() > 1
+                && w[1..].starts_with(|c: char| c.is_ascii_alphabetic() || c == '-'))
+                || (w.starts_with('/') && w.len() > 1)
+                || *w == "|"
+                || w.contains(['=', '~'])
+        });
     (!t.is_empty()
         && t.chars().count() <= 160
         && words.len() >= 2
         && prose <= 1
         && !t.contains('`')
+        && !t.contains("  ")
+        && program
+        && how
         && !t.ends_with(['.', '?', '!', ':'])
-        && words[0].chars().all(|c| c.is_ascii_alphanumeric() || "-_./".contains(c)))
+        && first.chars().all(|c| c.is_ascii_alphanumeric() || "-_./~".contains(c)))
     .then(|| format!("`{t}`"))
 }
 
@@ -5690,6 +5909,11 @@ pub fn choice_only(line: &str) -> String {
             };
         }
         break;
+    }
+    // "Dennis and I talked it over at breakfast and we're going to fly out only after
+    // completion — …": the plan after its lead.
+    if let Some(at) = plan_start(line) {
+        return line[at..].to_string();
     }
     line.to_string()
 }
@@ -7931,5 +8155,42 @@ mod tests {
         ] {
             assert_eq!(classify(text, "user"), Class::Open, "{text}");
         }
+    }
+
+    #[test]
+    fn a_decision_shortens_to_its_plan_and_reason_and_settling_tails_settle() {
+        let line = "Dennis and I talked it over at breakfast and we're going to fly out only after completion — we don't want to sign things from Kyoto.";
+        assert_eq!(
+            choice_only(line),
+            "fly out only after completion — we don't want to sign things from Kyoto."
+        );
+        assert_eq!(
+            choice_only("if legal agrees we'll go with Kestrel"),
+            "if legal agrees we'll go with Kestrel"
+        );
+        assert_eq!(
+            choice_only("Tell the agent I'm not renewing with Harrow & Pike; their fees went up"),
+            "not renewing with Harrow & Pike; their fees went up"
+        );
+        let clipped = clip_decision(
+            "moving Frigate off the Pi onto the NUC and the old camera box, mostly because it keeps running out of memory every single night",
+            9,
+        );
+        assert!(
+            clipped.starts_with("moving Frigate off the Pi onto the NUC and the…")
+                && clipped.contains("— it keeps running out"),
+            "{clipped}"
+        );
+        for text in [
+            "ok after sleeping on it -- moving Frigate off the Pi onto the NUC, mostly because it keeps running out of memory",
+            "Changed my mind from yesterday. Not renewing with Harrow & Pike, since their fees went up again.",
+            "the broker markup was almost 18 percent and I'm not fighting that battle again",
+            "想了一晚上，还是冷链直接跟承运商订，毕竟货代加价差不多18个点",
+            "我觉得还是四月出发不赶三月比较稳妥。",
+            "以后就叉车复训改成内部做了，主要是外面的老师放了两次鸽子",
+        ] {
+            assert_eq!(classify(text, "user"), Class::Decision, "{text}");
+        }
+        assert!(is_labelled_reason("原因嘛：樱花季人挤人。"));
     }
 }

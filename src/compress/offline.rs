@@ -90,10 +90,11 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     }
     // Rows of pasted tables and logs: their plain numbers are data, not facts.
     let rows = pasted_rows(delta);
+    let chats = chat_lines(delta);
     // A line without a role continues the message before it.
     let mut last_role = String::new();
     for (n, line) in delta.lines().enumerate() {
-        acc.in_rows = rows[n];
+        acc.in_rows = rows[n] || chats[n];
         let (role, text) = split_role(line);
         let continued = role.is_empty() && !last_role.is_empty();
         let role = if continued { last_role.as_str() } else { role }.to_string();
@@ -192,6 +193,8 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 }
             }
             for (class, part) in facts::parts(&sentence, &role) {
+                // (What others said in a pasted chat is theirs: plain text.)
+                let class = if chats[n] { Class::Plain } else { class };
                 let reason = std::mem::take(&mut why) || facts::is_reason(&part);
                 // (A person's: an assistant's "does that work for you?" asks for a reply; a
                 // suggestion asked about waits for its yes.)
@@ -342,6 +345,72 @@ struct Acc {
     in_rows: bool,
 }
 
+/// Does `line` open as a line of a pasted chat: "[19/11/2026, 12:14] Jules: …", "12:14 Jules:
+/// …", "Jules (12:14): …", "阿杰 07:42"? What others said there is theirs, not the user's rule,
+/// choice or question.
+fn chat_line(line: &str) -> bool {
+    let t = line.trim_start();
+    let clock = |s: &str| {
+        let s = s.trim_matches(|c: char| matches!(c, '(' | ')' | '[' | ']' | ',' | ' '));
+        let (h, m) = s.split_once(':').unwrap_or(("", ""));
+        (1..=2).contains(&h.len())
+            && h.chars().all(|c| c.is_ascii_digit())
+            && m.len() >= 2
+            && m.chars().take(2).all(|c| c.is_ascii_digit())
+    };
+    if let Some(rest) = t.strip_prefix('[')
+        && let Some((stamp, after)) = rest.split_once(']')
+    {
+        return stamp.len() <= 24
+            && stamp.chars().any(|c| c.is_ascii_digit())
+            && stamp.contains(':')
+            && after.contains(':');
+    }
+    let words: Vec<&str> = t.split_whitespace().collect();
+    match words.as_slice() {
+        // "12:14 Jules: …"
+        [first, name, ..] if clock(first) && name.ends_with(':') => true,
+        // "Jules (12:14): …", "阿杰 07:42" (the text on the next line).
+        [name, time, ..]
+            if clock(time)
+                && name.chars().next().is_some_and(|c| c.is_uppercase() || crate::history::is_cjk(c)) =>
+        {
+            time.ends_with(':') || time.ends_with("):") || words.len() == 2
+        }
+        [name, time] if clock(time) && name.chars().next().is_some_and(crate::history::is_cjk) => true,
+        _ => false,
+    }
+}
+
+/// For each line of `delta`, is it a line of a pasted chat (two or more in one message): a
+/// line that opens with its writer and time, or the text under a bare "阿杰 07:42"?
+fn chat_lines(delta: &str) -> Vec<bool> {
+    let lines: Vec<&str> = delta.lines().map(|l| split_role(l).1).collect();
+    let starts: Vec<bool> = delta.lines().map(|l| !split_role(l).0.is_empty()).collect();
+    let mut out = vec![false; lines.len()];
+    let mut from = 0;
+    while from < lines.len() {
+        let to = (from + 1..lines.len()).find(|&k| starts[k]).unwrap_or(lines.len());
+        let heads: Vec<bool> = lines[from..to].iter().map(|l| chat_line(l)).collect();
+        if heads.iter().filter(|h| **h).count() >= 2 {
+            let mut under = false;
+            for k in from..to {
+                if heads[k - from] {
+                    out[k] = true;
+                    // A bare header: the text follows on the next lines.
+                    under = lines[k].split_whitespace().count() <= 3 && !lines[k].contains(": ");
+                } else if under && !lines[k].trim().is_empty() {
+                    out[k] = true;
+                } else {
+                    under = false;
+                }
+            }
+        }
+        from = to;
+    }
+    out
+}
+
 /// For each line of `delta`, is it a row of pasted material: a table row ("Surface wipes | 15 |
 /// 9.75 | 146.25"), or one of three or more lines of a message with the same shape and digits
 /// ("roaming 192.168.10.175 -> ap2")?
@@ -405,6 +474,7 @@ impl Acc {
         if self.in_rows {
             ids.retain(|id| {
                 !id.starts_with('`')
+                    && !id.contains(' ')
                     && id.chars().any(|c| c.is_ascii_digit())
                     && id.chars().any(|c| c.is_ascii_alphabetic())
                     && !facts::is_weak_identifier(id)
@@ -834,6 +904,10 @@ fn fit(mut s: Sections, max: usize) -> String {
                     Shorten::Tight if section == OPEN => facts::question_core(&facts::tighten(line)),
                     Shorten::Tight if section == PEOPLE => facts::without_role(line),
                     Shorten::Tight => facts::tighten(line),
+                    // A decision keeps the first words of its choice and of its reason.
+                    Shorten::Clip(room) if section == DECISIONS && line.chars().count() > room => {
+                        facts::clip_decision(line, 9)
+                    }
                     Shorten::Clip(room) if line.chars().count() > room => facts::clip_words(line, 12),
                     Shorten::Clip(_) => line.clone(),
                 };
