@@ -8177,8 +8177,8 @@ mod tests {
             9,
         );
         assert!(
-            clipped.starts_with("moving Frigate off the Pi onto the NUC and the…")
-                && clipped.contains("— it keeps running out"),
+            clipped.starts_with("moving Frigate off the Pi onto the NUC")
+                && clipped.contains("— it keeps running out of memory"),
             "{clipped}"
         );
         for text in [
