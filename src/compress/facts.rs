@@ -8183,7 +8183,7 @@ mod tests {
         );
         for text in [
             "ok after sleeping on it -- moving Frigate off the Pi onto the NUC, mostly because it keeps running out of memory",
-            "Changed my mind from yesterday. Not renewing with Harrow & Pike, since their fees went up again.",
+            "Not renewing with Harrow & Pike, since their fees went up again.",
             "the broker markup was almost 18 percent and I'm not fighting that battle again",
             "想了一晚上，还是冷链直接跟承运商订，毕竟货代加价差不多18个点",
             "我觉得还是四月出发不赶三月比较稳妥。",
