@@ -47,6 +47,14 @@
 #   scripts/retention-heldout/gen_af.py OKBOT /tmp/af (one-person online shop; suppliers, customs)
 #   scripts/retention-heldout/gen_ag.py OKBOT /tmp/ag (school IT lead; CSV exports, switch logs)
 #   scripts/retention-heldout/gen_ah.py OKBOT /tmp/ah (a family moving abroad; two writers)
+#   scripts/retention-heldout/gen_ai.py OKBOT /tmp/ai (dental practice manager; pasted invoices)
+#   scripts/retention-heldout/gen_aj.py OKBOT /tmp/aj (restaurant owner typing on a phone)
+#   scripts/retention-heldout/gen_ak.py OKBOT /tmp/ak (football club secretary; voice notes)
+#   scripts/retention-heldout/gen_al.py OKBOT /tmp/al (wedding planner; pasted group chats)
+#   scripts/retention-heldout/gen_am.py OKBOT /tmp/am (biology PhD student; scheduler output)
+#   scripts/retention-heldout/gen_an.py OKBOT /tmp/an (landlord with smart locks; sarcastic)
+#   scripts/retention-heldout/gen_ao.py OKBOT /tmp/ao (warehouse coordinator; abbreviations)
+#   scripts/retention-heldout/gen_ap.py OKBOT /tmp/ap (retired couple, a trip and an estate)
 # scripts/retention-heldout/run-all.sh OKBOT OUTDIR [PER_KIND] runs them all (and a, b) and
 # prints one line a set and the mean.
 # PER_KIND (default 10) sets the facts of each kind per conversation; SUMMARY_MAX (2000) the cap.

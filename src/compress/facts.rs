@@ -572,27 +572,42 @@ pub fn classify(sentence: &str, role: &str) -> Class {
     .iter()
     .fold(lower.replace("搞定", "搞 "), |l, w| l.replace(w, " "));
     let unhedged = deciding.replace(" just ", " ");
-    if DECISION_WORDS.iter().any(|w| contains_word(&deciding, w))
-        || DECISION_WORDS.iter().any(|w| unhedged.contains(w))
-        || settled_it_is(&lower)
-        || settled_then(&lower)
-        || someones_call(&lower)
-        || decision_label(&lower)
-        || agreed_with_someone(&lower)
-        || concluded(&lower)
-        || discussed_then_chose(&lower)
-        || settled_alone(&lower)
-        || intent_with_reason(&lower, role.starts_with("assistant"))
-        || progressive_with_reason(&lower)
-        || settled_plan(&lower, role.starts_with("assistant"))
-        || ends_settled(&lower)
-        || screw_it(&lower)
-        || choice_with_reason(&lower)
-        || cjk_reasoned_choice(&lower)
-        || cjk_agreed_plan(&lower)
-        || cjk_thought_choice(&lower)
-        || (lower.contains("那就是") && !lower.contains("那就是说"))
-        || cjk_settled(&lower)
+    // "Lock in transport first, then …", "Go with the bigger van": the assistant's advice.
+    let advises = role.starts_with("assistant")
+        && [
+            "lock in ",
+            "go with ",
+            "switch to ",
+            "opt for ",
+            "proceed with ",
+            "pick ",
+            "stick with ",
+            "use ",
+        ]
+        .iter()
+        .any(|w| lower.trim_start().starts_with(w));
+    if !advises
+        && (DECISION_WORDS.iter().any(|w| contains_word(&deciding, w))
+            || DECISION_WORDS.iter().any(|w| unhedged.contains(w))
+            || settled_it_is(&lower)
+            || settled_then(&lower)
+            || someones_call(&lower)
+            || decision_label(&lower)
+            || agreed_with_someone(&lower)
+            || concluded(&lower)
+            || discussed_then_chose(&lower)
+            || settled_alone(&lower)
+            || intent_with_reason(&lower, role.starts_with("assistant"))
+            || progressive_with_reason(&lower)
+            || settled_plan(&lower, role.starts_with("assistant"))
+            || ends_settled(&lower)
+            || screw_it(&lower)
+            || choice_with_reason(&lower)
+            || cjk_reasoned_choice(&lower)
+            || cjk_agreed_plan(&lower)
+            || cjk_thought_choice(&lower)
+            || (lower.contains("那就是") && !lower.contains("那就是说"))
+            || cjk_settled(&lower))
     {
         return Class::Decision;
     }
@@ -2389,6 +2404,11 @@ pub fn plan_clause(t: &str, assistant: bool) -> bool {
             .contains(&v)
     };
     let mine = !assistant;
+    // The assistant's "Keeping a short log per run — …", "let's …", "going to …" advise; only
+    // what it says back with "we" ("Understood — we move training …") is the person's choice.
+    if assistant && !matches!(words.first(), Some(&("we" | "we're" | "we'll" | "were" | "is"))) {
+        return false;
+    }
     match words.as_slice() {
         ["let's" | "lets", v, ..] | ["let", "us", v, ..] => good_verb(v),
         ["we'll", v, ..] => good_verb(v) || verb_at(1) == "go",
@@ -4909,6 +4929,13 @@ const PLACE_WORDS: &[&str] = &[
 
 /// Words that open the names of things, not of people: colours, materials, sizes.
 const NOT_FIRST_WORDS: &[&str] = &[
+    // "Mt Rainier", "Mount Olympus", "Lake Tahoe": places.
+    "Mt",
+    "Mount",
+    "Lake",
+    "Loch",
+    "River",
+    "Cape",
     "Little",
     "Old",
     "New",
@@ -8192,5 +8219,24 @@ mod tests {
             assert_eq!(classify(text, "user"), Class::Decision, "{text}");
         }
         assert!(is_labelled_reason("原因嘛：樱花季人挤人。"));
+    }
+
+    #[test]
+    fn the_assistants_advice_is_no_decision_but_what_it_says_back_with_we_is() {
+        for text in [
+            "Keeping a short log per run — what you changed, why, and what you expected.",
+            "Lock in transport first, then get a firm headcount with something that holds.",
+            "Let's go through the list — the quotes differ on packing and insurance.",
+        ] {
+            assert_ne!(classify(text, "assistant"), Class::Decision, "{text}");
+        }
+        assert_eq!(
+            classify(
+                "Understood — we move training to Tuesday nights, since the floodlights are free.",
+                "assistant"
+            ),
+            Class::Decision
+        );
+        assert!(people("For something like Mt Rainier it's worth having a plan B").is_empty());
     }
 }
