@@ -951,8 +951,8 @@ fn without_embedded_rules(lower: &str) -> String {
         return lower.to_string();
     }
     let mut out: Vec<String> = words.iter().map(|w| w.to_string()).collect();
-    for k in 1..words.len() {
-        let wh = words[k].trim_start_matches(|c: char| !c.is_alphanumeric());
+    for (k, word) in words.iter().enumerate().skip(1) {
+        let wh = word.trim_start_matches(|c: char| !c.is_alphanumeric());
         if !matches!(wh, "what" | "where" | "how" | "whatever" | "whether") {
             continue;
         }
