@@ -114,6 +114,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         // "the thing that finally worked was\n\n    dsregcmd /status": a code line is a command.
         if continued
             && !rows[n]
+            && !chats[n]
             && let Some(cmd) = facts::code_line(text)
         {
             acc.add(IDS, cmd);
@@ -1774,5 +1775,38 @@ user: the NAS is on 192.168.10.5 and the invoice total was $1,191.25";
         assert!(
             pasted_rows("user: a\nb 1 x\nb 2 x\nb 3 x\nuser: b 4 x") == vec![false, true, true, true, false]
         );
+    }
+
+    #[test]
+    fn a_pasted_chat_is_other_peoples_words_and_output_lines_are_no_commands() {
+        let delta = "user: whatsapp thread below. who agreed to what??\n\
+[19/11/2026, 12:14] Jules: do we have to invite everyone from work\n\
+[19/11/2026, 12:20] Maya's mum: has anyone heard from the band?\n\
+[19/11/2026, 12:45] Nana Joan: we're going with the quartet because the band never replies\n\
+user: rsync said:\n\
+    sending incremental file list\n\
+    Wales holiday/IMG_0041.JPG\n\
+    sudo systemctl restart scanner-bridge";
+        let s = summarize("", delta, 2000);
+        for theirs in ["invite everyone from work", "heard from the band", "going with the quartet"] {
+            let line = s.lines().find(|l| l.contains(theirs)).unwrap_or_default();
+            assert!(line.is_empty() || !open(&s).contains(theirs), "{theirs} read as the user's: {s}");
+            assert!(!section_or_empty(&s, "Decisions").contains(theirs), "{s}");
+            assert!(!section_or_empty(&s, "Constraints & conventions").contains(theirs), "{s}");
+        }
+        assert!(!s.contains("`sending incremental file list`") && !s.contains("`Wales holiday"), "{s}");
+        assert!(s.contains("sudo systemctl restart scanner-bridge"), "{s}");
+        assert_eq!(
+            chat_lines("user: a\n阿杰 07:42\n一鸣你能不能回一下\n老陈 07:45\n好的"),
+            vec![false, true, true, true, true]
+        );
+    }
+
+    fn section_or_empty<'a>(s: &'a str, heading: &str) -> &'a str {
+        let h = format!("## {heading}\n");
+        s.find(&h).map_or("", |i| {
+            let body = &s[i + h.len()..];
+            &body[..body.find("\n## ").unwrap_or(body.len())]
+        })
     }
 }
