@@ -946,14 +946,15 @@ fn without_past_never(lower: &str, describes: bool) -> String {
 /// essentials are who to call and what they must not touch", "ask where we can't park"): it
 /// tells of a rule, it sets none. (A sentence that opens with the clause may set one.)
 fn without_embedded_rules(lower: &str) -> String {
+    const WH: [&str; 5] = ["what", "where", "how", "whatever", "whether"];
     let words: Vec<&str> = lower.split(' ').collect();
-    if words.len() < 3 {
+    if words.len() < 3 || !WH.iter().any(|w| lower.contains(w)) {
         return lower.to_string();
     }
     let mut out: Vec<String> = words.iter().map(|w| w.to_string()).collect();
     for (k, word) in words.iter().enumerate().skip(1) {
         let wh = word.trim_start_matches(|c: char| !c.is_alphanumeric());
-        if !matches!(wh, "what" | "where" | "how" | "whatever" | "whether") {
+        if !WH.contains(&wh) {
             continue;
         }
         for w in out.iter_mut().skip(k + 1).take(3) {
@@ -2403,7 +2404,6 @@ pub fn plan_clause(t: &str, assistant: bool) -> bool {
             ]
             .contains(&v)
     };
-    let mine = !assistant;
     // The assistant's "Keeping a short log per run — …", "let's …", "going to …" advise; only
     // what it says back with "we" ("Understood — we move training …") is the person's choice.
     if assistant && !matches!(words.first(), Some(&("we" | "we're" | "we'll" | "were" | "is"))) {
@@ -2415,18 +2415,18 @@ pub fn plan_clause(t: &str, assistant: bool) -> bool {
         ["we", "will", v, ..] => good_verb(v),
         ["we're" | "were", "going", "to", v, ..] => good_verb(v) || let_plan(3),
         ["we", "are", "going", "to", v, ..] => good_verb(v) || let_plan(4),
-        ["i'm" | "im", "going", "to", v, ..] => mine && (good_verb(v) || let_plan(3)),
-        ["i", "am", "going", "to", v, ..] => mine && (good_verb(v) || let_plan(4)),
-        ["i'll", v, ..] | ["i", "will", v, ..] => mine && good_verb(v),
+        ["i'm" | "im", "going", "to", v, ..] => good_verb(v) || let_plan(3),
+        ["i", "am", "going", "to", v, ..] => good_verb(v) || let_plan(4),
+        ["i'll", v, ..] | ["i", "will", v, ..] => good_verb(v),
         ["going", "to", v, ..] => good_verb(v) || let_plan(2),
         // ("I think the sensible thing, on balance, is to take the train").
         ["is", "to", v, ..] => good_verb(v),
         ["gonna", v, ..] => good_verb(v) || let_plan(1),
         ["we're" | "we", "gonna", v, ..] | ["i'm" | "im", "gonna", v, ..] => good_verb(v),
         ["we're" | "we", "not", v, ..] | ["we", "are", "not", v, ..] => gerund(v),
-        ["i'm" | "im", "not", v, ..] => mine && gerund(v),
+        ["i'm" | "im", "not", v, ..] => gerund(v),
         ["we're", v, ..] | ["we", "are", v, ..] => gerund(v),
-        ["i'm" | "im", v, ..] => mine && gerund(v),
+        ["i'm" | "im", v, ..] => gerund(v),
         ["we", v, ..] => good_verb(v) && !v.ends_with("ed") && !v.ends_with('s'),
         // ("going cashless", "going w lightspeed"; not "going to bed", "going back and forth".)
         ["going", w, ..] => !matches!(

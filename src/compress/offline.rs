@@ -386,38 +386,33 @@ fn chat_line(line: &str) -> bool {
 /// For each line of `delta`, is it a line of a pasted chat (two or more in one message): a
 /// line that opens with its writer and time, or the text under a bare "阿杰 07:42"?
 fn chat_lines(delta: &str) -> Vec<bool> {
-    let lines: Vec<&str> = delta.lines().map(|l| split_role(l).1).collect();
-    let starts: Vec<bool> = delta.lines().map(|l| !split_role(l).0.is_empty()).collect();
-    let mut out = vec![false; lines.len()];
-    let mut from = 0;
-    while from < lines.len() {
-        let to = (from + 1..lines.len()).find(|&k| starts[k]).unwrap_or(lines.len());
-        let heads: Vec<bool> = lines[from..to].iter().map(|l| chat_line(l)).collect();
-        if heads.iter().filter(|h| **h).count() >= 2 {
-            let mut under = false;
-            for k in from..to {
-                if heads[k - from] {
-                    out[k] = true;
-                    // A bare header: the text follows on the next lines.
-                    under = lines[k].split_whitespace().count() <= 3 && !lines[k].contains(": ");
-                } else if under && !lines[k].trim().is_empty() {
-                    out[k] = true;
-                } else {
-                    under = false;
-                }
-            }
+    by_message(delta, |lines| {
+        let heads: Vec<bool> = lines.iter().map(|l| chat_line(l)).collect();
+        if heads.iter().filter(|h| **h).count() < 2 {
+            return vec![false; lines.len()];
         }
-        from = to;
-    }
-    out
+        let mut under = false;
+        lines
+            .iter()
+            .zip(&heads)
+            .map(|(line, &head)| {
+                if head {
+                    // A bare header: the text follows on the next lines.
+                    under = line.split_whitespace().count() <= 3 && !line.contains(": ");
+                    true
+                } else {
+                    under = under && !line.trim().is_empty();
+                    under
+                }
+            })
+            .collect()
+    })
 }
 
 /// For each line of `delta`, is it a row of pasted material: a table row ("Surface wipes | 15 |
 /// 9.75 | 146.25"), or one of three or more lines of a message with the same shape and digits
 /// ("roaming 192.168.10.175 -> ap2")?
 fn pasted_rows(delta: &str) -> Vec<bool> {
-    let lines: Vec<&str> = delta.lines().map(|l| split_role(l).1).collect();
-    let starts: Vec<bool> = delta.lines().map(|l| !split_role(l).0.is_empty()).collect();
     let shape = |line: &str| {
         let mut out = String::new();
         for c in line.trim().chars() {
@@ -442,19 +437,33 @@ fn pasted_rows(delta: &str) -> Vec<bool> {
             || (t.starts_with('|') && t.matches('|').count() >= 3)
             || t.matches('\t').count() >= 2
     };
-    let mut rows = vec![false; lines.len()];
+    by_message(delta, |lines| {
+        let shapes: Vec<String> = lines.iter().map(|l| shape(l)).collect();
+        lines
+            .iter()
+            .zip(&shapes)
+            .map(|(line, own)| {
+                let digits = line.chars().any(|c| c.is_ascii_digit());
+                let alike = shapes.iter().filter(|s| *s == own).count() >= 3;
+                table(line) || (digits && alike && line.split_whitespace().count() >= 2)
+            })
+            .collect()
+    })
+}
+
+/// `mark` applied to the text lines of each message of `delta` (a line without a role
+/// continues the message before it): one flag for each line of `delta`.
+fn by_message(delta: &str, mut mark: impl FnMut(&[&str]) -> Vec<bool>) -> Vec<bool> {
+    let lines: Vec<&str> = delta.lines().map(|l| split_role(l).1).collect();
+    let starts: Vec<bool> = delta.lines().map(|l| !split_role(l).0.is_empty()).collect();
+    let mut out = Vec::with_capacity(lines.len());
     let mut from = 0;
     while from < lines.len() {
         let to = (from + 1..lines.len()).find(|&k| starts[k]).unwrap_or(lines.len());
-        let shapes: Vec<String> = lines[from..to].iter().map(|l| shape(l)).collect();
-        for k in from..to {
-            let digits = lines[k].chars().any(|c| c.is_ascii_digit());
-            let alike = shapes.iter().filter(|s| **s == shapes[k - from]).count() >= 3;
-            rows[k] = table(lines[k]) || (digits && alike && lines[k].split_whitespace().count() >= 2);
-        }
+        out.extend(mark(&lines[from..to]));
         from = to;
     }
-    rows
+    out
 }
 
 /// Words of `text` written in lower case somewhere: a capitalised one of them that opens a
