@@ -251,6 +251,8 @@ const USER_CONSTRAINT_WORDS: &[&str] = &[
     "只在",
     "只让",
     "只准",
+    // "开票邮件一律抄送财务": every time, without exception.
+    "一律",
     "going fwd",
 ];
 
@@ -328,6 +330,8 @@ const CJK_PROHIBITIONS: &[&str] = &[
     "绝对别",
     "绝对不要",
     "一律不",
+    "绝不",
+    "决不",
     "坚决不",
     "没得商量",
     "没商量",
@@ -778,10 +782,31 @@ fn no_unless(lower: &str) -> bool {
                     | "signal"
                     | "response"
             )
-            && words.iter().skip(1).any(|w| {
+            && (words.iter().skip(1).any(|w| {
                 matches!(*w, "without" | "until" | "unless" | "before" | "after" | "during" | "outside")
-            })
+            }) || ruled(before, rest))
     })
+}
+
+/// "for the record, no machine translation on Verbum files", "no new clients with 60-day
+/// terms, period": a "no …" that its lead or its end marks as a rule.
+fn ruled(before: &str, rest: &str) -> bool {
+    let rest = rest.trim_end_matches(['.', '!', ' ']);
+    let lead = before.trim_end_matches([',', ':', '—', '-', ' ', '.']);
+    [", period", " period,", " period ", "no exceptions", "full stop", "no matter what"]
+        .iter()
+        .any(|m| rest.contains(m))
+        || rest.ends_with(" period")
+        || [
+            "for the record",
+            "for your list",
+            "my rules",
+            "the rules",
+            "note to self",
+            "for future reference",
+        ]
+        .iter()
+        .any(|w| lead.ends_with(w))
 }
 
 /// "only Dr. Okafor signs lab invoices over budget", "only the owner can approve refunds": who
@@ -3155,9 +3180,23 @@ pub fn asked_for_later(question: &str) -> bool {
 
 /// Does `reply` answer a question (shares a content word and does not hedge)?
 pub fn answers(question: &str, reply: &str) -> bool {
+    // A long question is answered on its subject, not by one word in passing ("wait, what's
+    // happening with the loft conversion planning permission?" — "… can quietly wait …").
+    shared_subject(question, reply).is_some_and(|(shared, words)| shared >= if words >= 4 { 2 } else { 1 })
+}
+
+/// Does a later paragraph of a reply answer `question`: two of its subject words or more?
+/// (A long reply touches many subjects: one word in passing answers nothing.)
+pub fn answers_later(question: &str, paragraph: &str) -> bool {
+    shared_subject(question, paragraph).is_some_and(|(shared, _)| shared >= 2)
+}
+
+/// The subject words of `question` that `reply` tells of, and how many it has; none when the
+/// reply is unsure or asks in turn.
+fn shared_subject(question: &str, reply: &str) -> Option<(usize, usize)> {
     let lower = reply.to_lowercase();
     if UNSURE_WORDS.iter().any(|w| lower.contains(w)) || is_question(reply.trim()) {
-        return false;
+        return None;
     }
     let mut q = content_words(question);
     q.sort();
@@ -3172,10 +3211,7 @@ pub fn answers(question: &str, reply: &str) -> bool {
         })
         .collect();
     let r = content_words(&told.join(" "));
-    // A long question is answered on its subject, not by one word in passing ("wait, what's
-    // happening with the loft conversion planning permission?" — "… can quietly wait …").
-    let shared = q.iter().filter(|w| r.contains(w)).count();
-    shared >= if q.len() >= 4 { 2 } else { 1 }
+    Some((q.iter().filter(|w| r.contains(w)).count(), q.len()))
 }
 
 /// "is that a me problem or a club problem?": a question about what the sentence before it named.
@@ -3340,6 +3376,10 @@ pub fn sentences(text: &str) -> Vec<String> {
             || (matches!(c, '.' | '!' | '?')
                 && next.is_none_or(char::is_whitespace)
                 && !(c == '.' && abbreviation(&current))
+                // ("delivery 9.2. for the Hofmann job": a date's full stop.)
+                && !(c == '.'
+                    && chars.get(i + 2).is_some_and(|c| c.is_lowercase())
+                    && day_month_dotted(current.trim_end_matches('.').rsplit(' ').next().unwrap_or("")))
                 && !bracketed());
         if end {
             push_sentence(&mut out, &current);
@@ -3655,6 +3695,17 @@ pub fn identifiers(text: &str) -> Vec<String> {
                 }
             }
         }
+        // "delivery 5.1.", "bis 17.12.": a day and month written the German way keep their
+        // last full stop.
+        if item == *w && day_month_dotted(w) {
+            let dotted = format!("{w}.");
+            if text.match_indices(&dotted).any(|(at, _)| {
+                !text[..at].ends_with(|c: char| c.is_ascii_digit() || c == '.')
+                    && !text[at + dotted.len()..].starts_with(|c: char| c.is_ascii_digit())
+            }) {
+                item = dotted;
+            }
+        }
         push(item, &mut out);
         i += step;
     }
@@ -3662,6 +3713,16 @@ pub fn identifiers(text: &str) -> Vec<String> {
         push(cjk_date_with_weekday(text, span), &mut out);
     }
     out
+}
+
+/// "5.1", "17.12": a day (1–31) and a month (1–12), one or two digits each.
+fn day_month_dotted(w: &str) -> bool {
+    let Some((d, m)) = w.split_once('.') else { return false };
+    let num = |x: &str| (1..=2).contains(&x.len()) && x.chars().all(|c| c.is_ascii_digit());
+    num(d)
+        && num(m)
+        && (1..=31).contains(&d.parse::<u8>().unwrap_or(0))
+        && (1..=12).contains(&m.parse::<u8>().unwrap_or(0))
 }
 
 /// "3月16日（周二）", "下周五（12月24日）": a Chinese date with the weekday beside it in brackets,
@@ -4402,6 +4463,37 @@ const NOT_NAMES: &[&str] = &[
     "I",
     "She",
     "He",
+    // Someone and no one, and days that are no date.
+    "Nobody",
+    "Somebody",
+    "Someone",
+    "Everyone",
+    "Everybody",
+    "Anyone",
+    "Anybody",
+    "Noone",
+    "Everything",
+    "Nothing",
+    "Something",
+    "Anything",
+    "Today",
+    "Tonight",
+    "Tomorrow",
+    "Yesterday",
+    // Words that open a sentence with a comma: "Right, on the tech side: …".
+    "Right",
+    "Well",
+    "Anyway",
+    "Honestly",
+    "Actually",
+    "Basically",
+    "Alright",
+    "Fine",
+    "Cool",
+    "Ha",
+    "Oh",
+    "Ugh",
+    "Hmm",
     "They",
     "Bursar",
     "I'm",
@@ -5148,8 +5240,19 @@ pub fn people(sentence: &str) -> Vec<String> {
                 "reach out to",
                 "hand off to",
                 "name is",
+                // "spoke to Torsten today (Brightline's accounts person)".
+                "spoke to",
+                "spoken to",
+                "talked to",
+                "chatted to",
+                "chatted with",
+                "met with",
+                "heard from",
+                "addressed to",
             ]
             .contains(&before_two.as_str())
+            // "can you address it to Florian?"
+            || (i > 2 && words[i - 3].eq_ignore_ascii_case("address") && before_two == "it to")
             // "Marguerite, our managing partner", "Marcus — her essay tutor —".
             || ((last_word.ends_with(',') && ["our", "my", "her", "his", "their"].contains(&after.as_str()))
                 || (words.get(j).is_some_and(|w| matches!(*w, "—" | "–" | "-"))
@@ -5172,12 +5275,17 @@ pub fn people(sentence: &str) -> Vec<String> {
         let near = &words[i.saturating_sub(7)..(j + 6).min(words.len())];
         let role_beside = near.iter().any(|w| ROLE_NOUNS.contains(&clean(w).to_lowercase().as_str()))
             && (matches!(before.as_str(), "is" | "was")
-                || last_word.ends_with([',', '.', '—'])
+                // ("can you address it to Florian? the vendor manager at TransAtlantica".)
+                || last_word.ends_with([',', '.', '—', '?'])
                 || words.get(j).is_some_and(|w| w.ends_with(',') || *w == "—"));
         let cue = cue || role_beside;
         // ("Pasting from the school:" names no one.)
         let gerund = i == 0 && !multi && name.len() >= 6 && name.ends_with("ing");
-        if (cue || opens || multi && i > 0) && !place && !gerund {
+        // "Probate is the legal confirmation …", "Hakone is popular", "Receipt is attached",
+        // "Plan is to …": a lone word opening a sentence, then "is", is someone only when
+        // what follows says so ("is our DBA", "is the pharmacist", "is doing the crossword").
+        let thing_is = i == 0 && !multi && after == "is" && !someone_is(&words[j + 1..]);
+        if (cue || opens || multi && i > 0) && !place && !gerund && !thing_is {
             let role = role_after(&words, j, last_word);
             let item = match role {
                 Some(r) => format!("{name} ({r})"),
@@ -5192,6 +5300,72 @@ pub fn people(sentence: &str) -> Vec<String> {
     out.extend(cjk_people(sentence));
     out
 }
+
+/// After "X is": words that say X is someone: a role ("our DBA", "the new pharmacist", "a
+/// retired solicitor"), what X is doing ("doing the crossword") or how X is ("away", "furious").
+fn someone_is(rest: &[&str]) -> bool {
+    let word = |k: usize| rest.get(k).map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase());
+    let Some(next) = word(0) else { return false };
+    let role = |w: &str| {
+        ROLE_NOUNS.contains(&w)
+            || (w.len() >= 5 && ["ist", "er", "or", "ian", "ant", "ent"].iter().any(|x| w.ends_with(x)))
+    };
+    match next.as_str() {
+        "our" | "my" | "his" | "her" | "their" | "your" => true,
+        "the" | "a" | "an" => (1..4).filter_map(word).any(|w| role(&w)),
+        w => (w.len() > 4 && w.ends_with("ing")) || PERSON_STATES.contains(&w),
+    }
+}
+
+/// How a person is, after "X is": "Dennis is away", "Mia is furious".
+const PERSON_STATES: &[&str] = &[
+    "away",
+    "back",
+    "off",
+    "out",
+    "in",
+    "on",
+    "sick",
+    "ill",
+    "unwell",
+    "busy",
+    "late",
+    "here",
+    "there",
+    "still",
+    "now",
+    "also",
+    "not",
+    "always",
+    "never",
+    "happy",
+    "unhappy",
+    "upset",
+    "worried",
+    "annoyed",
+    "furious",
+    "keen",
+    "pregnant",
+    "retired",
+    "retiring",
+    "leaving",
+    "new",
+    "fine",
+    "okay",
+    "ok",
+    "convinced",
+    "adamant",
+    "sure",
+    "certain",
+    "right",
+    "wrong",
+    "available",
+    "unavailable",
+    "responsible",
+    "with",
+    "at",
+    "from",
+];
 
 /// "Name (DBA)", "Name, our DBA,", "Name from finance", "Name is our DBA".
 fn role_after(words: &[&str], j: usize, last: &str) -> Option<String> {
@@ -7750,6 +7924,19 @@ mod tests {
     }
 
     #[test]
+    fn a_day_and_month_written_the_german_way_keep_their_full_stop() {
+        let ids =
+            identifiers("PO says delivery 5.1., which is tight; the agency wants it by 17.12. at the latest");
+        for id in ["5.1.", "17.12."] {
+            assert!(ids.contains(&id.to_string()), "{id} in {ids:?}");
+        }
+        // A version is no date, nor a number past a month's days.
+        let ids = identifiers("upgraded to 5.16.2 and 24.13. is no date, nor is 3.1.4");
+        assert!(!ids.iter().any(|i| i.ends_with('.')), "{ids:?}");
+        assert_eq!(sentences("the deadline is 9.2. for the Hofmann job. Then we rest.").len(), 2);
+    }
+
+    #[test]
     fn a_command_of_an_unknown_program_counts_when_a_flag_follows_it() {
         let ids = identifiers(
             "pasting the command so we have it:\n\nqpdf --decrypt a.pdf a_open.pdf\n\nit took two minutes",
@@ -8155,6 +8342,25 @@ mod tests {
         let s = sentences("(also, unrelated, how do other clinics handle no-shows? no need to answer now)");
         assert_eq!(s.len(), 2, "{s:?}");
         assert_eq!(sentences("so the plan is bf16 (why? fp16 kept giving me NaNs)").len(), 1);
+    }
+
+    #[test]
+    fn a_no_marked_as_a_rule_and_chinese_never_and_always_are_rules_news_is_not() {
+        for text in [
+            "for the record, no machine translation on Verbum files (learned that one the hard way)",
+            "no new clients with 60-day terms, period",
+            "记住啊——没有签好的PO绝不开工，谁来都没有例外",
+            "帮我记一条：开票邮件一律抄送财务",
+        ] {
+            assert_eq!(classify(text, "user"), Class::Constraint, "{text}");
+        }
+        for text in ["no luck with the printer for the record", "no reply from the bank, period."] {
+            assert_ne!(classify(text, "user"), Class::Constraint, "{text}");
+        }
+        let p = people("spoke to Torsten today (Brightline's accounts person), very nice");
+        assert!(p.iter().any(|x| x.starts_with("Torsten")), "{p:?}");
+        let p = people("can you address it to Florian? the vendor manager at TransAtlantica");
+        assert!(p.iter().any(|x| x.starts_with("Florian")), "{p:?}");
     }
 
     #[test]

@@ -7,7 +7,7 @@
 //! once, a fact mentioned again moves to the end: the end of a section is what is current),
 //! and fits the result into `summaryMaxChars` by the keep-first rules of [`fit`].
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use anyhow::Result;
 
@@ -68,7 +68,11 @@ impl Summarizer for OfflineSummarizer {
 type Sections = [Vec<String>; 8];
 
 pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
-    let mut acc = Acc { common: common_words(delta), ..Acc::default() };
+    let mut acc = Acc {
+        common: common_words(previous).into_iter().chain(common_words(delta)).collect(),
+        capitals: capital_words(delta),
+        ..Acc::default()
+    };
     read_previous(&mut acc, previous);
     // Questions stay open until the other side answers them.
     let mut asked: Vec<(String, String)> = Vec::new();
@@ -88,9 +92,13 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
             proposed.push((String::new(), section, p.clone()));
         }
     }
+    // Sentences said again word for word: stock phrases, first to go when room is short.
+    let stock = stock_sentences(&acc, delta);
     // Rows of pasted tables and logs: their plain numbers are data, not facts.
     let rows = pasted_rows(delta);
     let chats = chat_lines(delta);
+    // The lines of each message, at its first line.
+    let replies = message_lines(delta);
     // A line without a role continues the message before it.
     let mut last_role = String::new();
     for (n, line) in delta.lines().enumerate() {
@@ -132,7 +140,10 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                         // missing?") has had its turn once the person speaks: what they say
                         // next is their reply, on topic or not.
                         && ((who == "assistant" && facts::asks_the_person(q))
+                            // (Any line of the reply: "Okay - a few things in there.\n\n
+                            // For the trolley, number every slot …".)
                             || facts::answers(q, text)
+                            || replies[n].iter().skip(1).any(|line| facts::answers_later(q, line))
                             // ("can you look into it at some point?": a "sure" now closes
                             // nothing.)
                             || (!facts::asked_for_later(q)
@@ -331,7 +342,62 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
             }
         }
     }
-    fit(acc.sections, max_chars)
+    let mut sections = acc.sections;
+    for section in STOCK_FIRST {
+        // (Stock items first in line: the oldest go first in later runs too.)
+        let (said, rest): (Vec<String>, Vec<String>) =
+            std::mem::take(&mut sections[section]).into_iter().partition(|item| is_stock(&stock, item));
+        sections[section] = said.into_iter().chain(rest).collect();
+    }
+    fit(sections, max_chars, &stock)
+}
+
+/// Sections whose stock items ([`stock_sentences`]) go first.
+const STOCK_FIRST: [usize; 3] = [DECISIONS, CONSTRAINTS, OPEN];
+
+/// Sentences of `delta` (normalized) said word for word, or but for a typo, in two messages by
+/// the same side, or said again when an earlier run kept them as a decision, rule or question:
+/// stock phrases ("Let me know how you get on, and we'll take the next step from there."). A
+/// fact is told once; what is said over and over is the way someone talks. They stay, but go
+/// first when room is short. (An answer that says back what the other side said is no stock
+/// phrase: it is the other side.)
+fn stock_sentences(acc: &Acc, delta: &str) -> Vec<String> {
+    let kept: Vec<&String> = STOCK_FIRST.iter().flat_map(|&s| acc.norms[s].iter()).collect();
+    let mut seen: Vec<(String, usize, bool)> = Vec::new();
+    let mut stock: Vec<String> = Vec::new();
+    let mut message = 0;
+    let mut user = false;
+    for line in delta.lines() {
+        let (role, text) = split_role(line);
+        if !role.is_empty() {
+            message += 1;
+            user = role.starts_with("user");
+        }
+        if role.starts_with("[tool") || text.trim_start().starts_with(ECHO) {
+            continue;
+        }
+        for sentence in facts::sentences(text) {
+            let n = normalize(&sentence);
+            if n.chars().count() < 12 || stock.contains(&n) {
+                continue;
+            }
+            let again =
+                seen.iter().any(|(o, m, u)| *m != message && *u == user && (*o == n || misspelt(o, &n)))
+                    || kept.iter().any(|k| k.chars().count() >= 12 && n.contains(k.as_str()));
+            if again {
+                stock.push(n);
+            } else {
+                seen.push((n, message, user));
+            }
+        }
+    }
+    stock
+}
+
+/// Is `item` (a sentence or a part of one) one of the `stock` sentences?
+fn is_stock(stock: &[String], item: &str) -> bool {
+    let n = normalize(item);
+    n.chars().count() >= 12 && stock.iter().any(|s| s.contains(&n))
 }
 
 /// The sections being built, with each item's normalized form beside it.
@@ -344,6 +410,8 @@ struct Acc {
     common: HashSet<String>,
     /// The line being read is a row of a pasted table or log.
     in_rows: bool,
+    /// How often the new messages write each capitalised word ("Dennis" 14, "Denins" 1).
+    capitals: HashMap<String, usize>,
 }
 
 /// Does `line` open as a line of a pasted chat: "[19/11/2026, 12:14] Jules: …", "12:14 Jules:
@@ -462,6 +530,50 @@ fn by_message(delta: &str, mut mark: impl FnMut(&[&str]) -> Vec<bool>) -> Vec<bo
         let to = (from + 1..lines.len()).find(|&k| starts[k]).unwrap_or(lines.len());
         out.extend(mark(&lines[from..to]));
         from = to;
+    }
+    out
+}
+
+/// Capitalised words of `text`, with how often each occurs.
+fn capital_words(text: &str) -> HashMap<String, usize> {
+    let mut out = HashMap::new();
+    for w in text.split(|c: char| !c.is_alphabetic()) {
+        if w.len() >= 3 && w.chars().next().is_some_and(|c| c.is_ascii_uppercase()) {
+            *out.entry(w.to_string()).or_insert(0) += 1;
+        }
+    }
+    out
+}
+
+/// Is `name` a slip of a name the messages write more often ("Denins", "Dnnis" for
+/// "Dennis")? One letter left out, added, changed or swapped, in a name of five letters or
+/// more; the first letter is the same.
+fn slip_of_name(capitals: &HashMap<String, usize>, name: &str) -> bool {
+    let count = capitals.get(name).copied().unwrap_or(0);
+    let first = name.chars().next();
+    name.chars().count() >= 5
+        && name.chars().all(char::is_alphabetic)
+        && capitals.iter().any(|(w, &n)| {
+            n >= 2
+                && n > count
+                && w != name
+                && w.chars().next() == first
+                && w.len().abs_diff(name.len()) <= 1
+                && edit_distance(w, name) <= 1
+        })
+}
+
+/// For each line of `delta` that opens a message, the text of the message's lines; none for
+/// the other lines.
+fn message_lines(delta: &str) -> Vec<Vec<&str>> {
+    let mut out: Vec<Vec<&str>> = vec![Vec::new(); delta.lines().count()];
+    let mut start = 0;
+    for (n, line) in delta.lines().enumerate() {
+        let (role, text) = split_role(line);
+        if !role.is_empty() {
+            start = n;
+        }
+        out[start].push(text);
     }
     out
 }
@@ -597,7 +709,7 @@ impl Acc {
     fn add_people(&mut self, text: &str) {
         for p in facts::people(text) {
             let word = !p.contains(' ') && p.chars().next().is_some_and(|c| c.is_ascii_uppercase());
-            if word && self.common.contains(&p.to_lowercase()) {
+            if word && (self.common.contains(&p.to_lowercase()) || slip_of_name(&self.capitals, &p)) {
                 continue;
             }
             self.add(PEOPLE, p);
@@ -879,11 +991,14 @@ const FACTS: [usize; 5] = [DECISIONS, CONSTRAINTS, PEOPLE, IDS, OPEN];
 ///    of the rate of sentences, oldest first; a sentence section's share counted by the length
 ///    of its items; of a sentence section's older half the longest first; a dropped sentence
 ///    leaves its identifiers).
-fn fit(mut s: Sections, max: usize) -> String {
+fn fit(mut s: Sections, max: usize, stock: &[String]) -> String {
     drop_oldest(&mut s, OTHER, 0, max);
     drop_oldest(&mut s, PROGRESS, 1, max);
     drop_oldest(&mut s, GOAL, 1, max);
     drop_vague(&mut s, max);
+    for section in STOCK_FIRST {
+        drop_matching(&mut s, section, max, |item| is_stock(stock, item));
+    }
     // Bare weekdays, ordinals, lone flags and small counts.
     drop_matching(&mut s, IDS, max, facts::is_weak_identifier);
     let mut deduped = dedupe_identifiers(&mut s);
@@ -1809,6 +1924,69 @@ user: rsync said:\n\
             chat_lines("user: a\n阿杰 07:42\n一鸣你能不能回一下\n老陈 07:45\n好的"),
             vec![false, true, true, true, true]
         );
+    }
+
+    #[test]
+    fn a_sentence_said_again_word_for_word_goes_before_facts_said_once() {
+        let stock = "Let me know how you get on, and we'll take the next step from there.";
+        let delta = format!(
+            "user: Should we get travel insurance that covers the hearing aid?\n\
+assistant: Hakone is lovely in spring. {stock}\n\
+user: for the record, never book flights with a connection under two hours.\n\
+assistant: Noted. {stock}\n\
+user: is the rail pass valid on the Tokyo subway?\n\
+assistant: Good question. {stock}"
+        );
+        let s = summarize("", &delta, 2000);
+        assert!(s.contains("take the next step"), "kept while there is room: {s}");
+        // Short of room, the phrase said three times goes; the facts said once stay.
+        let tight = summarize("", &delta, 260);
+        assert!(!tight.contains("take the next step"), "{tight}");
+        for fact in ["connection under two hours", "rail pass valid on the Tokyo subway"] {
+            assert!(tight.contains(fact), "{fact} not in {tight}");
+        }
+        // Said again in a later run, it is a stock phrase too; what the other side says back
+        // in the same run is not.
+        let later = stock_sentences(
+            &Acc::default(),
+            "user: never book flights with a connection under two hours\nassistant: never book flights with a connection under two hours",
+        );
+        assert!(later.is_empty(), "{later:?}");
+        let mut acc = Acc::default();
+        read_previous(&mut acc, &s);
+        assert_eq!(stock_sentences(&acc, &format!("assistant: {stock}")).len(), 1);
+        assert!(is_stock(&[normalize(stock)], "we'll take the next step from there"));
+    }
+
+    #[test]
+    fn a_slip_of_a_name_and_a_thing_that_is_are_no_people() {
+        let delta = "user: Dennis is doing the crossword. Dennis says hi.\n\
+user: Denins is shouting clues at me. Dnnis wants tea.\n\
+assistant: Probate is the legal confirmation that the executors can act. Hakone is popular in May.\n\
+user: Receipt is attached. Nobody replied. Barnaby is the pharmacist sorting our prescriptions. Mia is furious.";
+        let s = summarize("", delta, 2000);
+        let people = section(&s, "People & roles");
+        for no in ["Denins", "Dnnis", "Probate", "Hakone", "Receipt", "Nobody"] {
+            assert!(!people.contains(no), "{no} in {s}");
+        }
+        for yes in ["Barnaby (pharmacist", "Mia"] {
+            assert!(people.contains(yes), "{yes} not in {s}");
+        }
+        assert!(s.contains("Dennis"), "{s}");
+        // Two people whose names are one letter apart both stay when each is written as often.
+        let caps = capital_words("Karen said yes. Karin said no. Karen and Karin agreed.");
+        assert!(!slip_of_name(&caps, "Karin") && !slip_of_name(&caps, "Karen"));
+    }
+
+    #[test]
+    fn a_reply_answers_a_question_in_any_of_its_paragraphs() {
+        let delta = "user: the portal shows 64 devices.\n\nany tips for making the laptop trolley less of a disaster?\n\n\
+assistant: Okay - a few things in there.\n\nFor the trolley, number every slot and every laptop and make the numbers match.\n\
+user: should we pay the capital gains tax from the sale proceeds?\n\
+assistant: Let's park that for a moment.\n\nFor the trolley, label every slot.";
+        let s = summarize("", delta, 2000);
+        assert!(!open(&s).contains("laptop trolley"), "answered in its second paragraph: {s}");
+        assert!(open(&s).contains("capital gains tax"), "no paragraph answers it: {s}");
     }
 
     fn section_or_empty<'a>(s: &'a str, heading: &str) -> &'a str {
