@@ -301,6 +301,27 @@ const NOT_CONSTRAINTS: &[&str] = &[
     // "I can't keep going back and forth on it" is a sigh.
     "can't keep",
     "cant keep",
+    // "can't decide if I'm busy", "I cannot lift my arms": what someone cannot do now.
+    "can't decide",
+    "cannot decide",
+    "cant decide",
+    "can't sleep",
+    "cant sleep",
+    "can't remember",
+    "cannot remember",
+    "can't find",
+    "cannot find",
+    "can't figure",
+    "can't think",
+    "can't tell",
+    "can't stand",
+    "can't help",
+    "can't focus",
+    "can't concentrate",
+    "can't lift",
+    "cannot lift",
+    "can't hear",
+    "can't understand",
     "'m on every",
     "'s on every",
     "'re on every",
@@ -572,6 +593,13 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         "no decision",
         "no final decision",
         "no final answer",
+        // "segments are locked in the strings file": a state, not a choice.
+        "are locked in",
+        "is locked in",
+        "were locked in",
+        "was locked in",
+        "got locked in",
+        "get locked in",
     ]
     .iter()
     .fold(lower.replace("搞定", "搞 "), |l, w| l.replace(w, " "));
@@ -1901,32 +1929,83 @@ pub fn settled_alone(lower: &str) -> bool {
             | "不想再讨论了"
             | "不讨论了"
             | "不再讨论了"
-    ) || matches!(
-        // "学校的仓库限制文件大小，其实也没得选": no choice left settles it.
-        ["其实也", "其实", "反正也", "也"]
-            .iter()
-            .fold(t, |t, w| t.strip_prefix(w).unwrap_or(t))
-            .trim_end_matches(['了', '啊', '吧']),
-        "没得选" | "没的选" | "别无选择" | "没办法"
-    ) || matches!(
-        t,
-        "final"
-            | "that's final"
-            | "thats final"
-            | "decided"
-            | "done deal"
-            | "it's settled"
-            | "that's settled"
-            | "settled"
-            | "no debate"
-            | "locked in"
-            | "final answer"
-            | "that's the call"
-            | "thats the call"
-            | "simple as that"
-            | "that settles it"
-            | "end of story"
-    )
+    ) || not_again(t)
+        || matches!(
+            // "学校的仓库限制文件大小，其实也没得选": no choice left settles it.
+            ["其实也", "其实", "反正也", "也"]
+                .iter()
+                .fold(t, |t, w| t.strip_prefix(w).unwrap_or(t))
+                .trim_end_matches(['了', '啊', '吧']),
+            "没得选" | "没的选" | "别无选择" | "没办法"
+        )
+        || matches!(
+            t,
+            "final"
+                | "that's final"
+                | "thats final"
+                | "decided"
+                | "done deal"
+                | "it's settled"
+                | "that's settled"
+                | "settled"
+                | "no debate"
+                | "locked in"
+                | "final answer"
+                | "that's the call"
+                | "thats the call"
+                | "simple as that"
+                | "that settles it"
+                | "end of story"
+        )
+}
+
+/// "done, not discussing it again with Neil", "not debating this any more", "就这样，不跟我哥吵了":
+/// no more talk of it settles it.
+fn not_again(t: &str) -> bool {
+    let t = ["done, ", "done. ", "done "].iter().fold(t, |t, w| t.strip_prefix(w).unwrap_or(t));
+    if let Some(rest) =
+        t.strip_prefix("not ").or_else(|| t.strip_prefix("i'm not ")).or_else(|| t.strip_prefix("im not "))
+    {
+        let mut words = rest.split_whitespace();
+        let verb = words.next().unwrap_or("");
+        let object = words.next().unwrap_or("");
+        let tail: Vec<&str> = words.collect();
+        return matches!(
+            verb,
+            "discussing" | "debating" | "arguing" | "revisiting" | "reopening" | "relitigating"
+        ) && matches!(object, "it" | "this" | "that")
+            && tail.len() <= 4
+            && tail.first().is_none_or(|w| matches!(*w, "again" | "anymore" | "any" | "with"));
+    }
+    let Some(t) = t.strip_prefix("就这样") else { return false };
+    let t = t.trim_start_matches(['，', ',', ' ', '。', '吧']).trim_end_matches(['。', '！', '!', '.']);
+    t.is_empty()
+        || ((t.starts_with("不跟") || t.starts_with("不和")) && (t.ends_with("吵了") || t.ends_with("争了")))
+}
+
+/// "my manager finally agreed to it", "领导终于松口了": someone's yes to what was said just
+/// before, which it settles.
+pub fn agrees_to_it(sentence: &str) -> bool {
+    let t = sentence.trim().trim_end_matches(['.', '!', '。', '！']).to_lowercase();
+    t.split_whitespace().count() <= 8
+        && t.chars().count() <= 60
+        && [
+            " agreed to it",
+            " agreed to that",
+            " agreed to this",
+            " approved it",
+            " signed off on it",
+            " signed it off",
+            " said yes to it",
+            " okayed it",
+            " is on board",
+            "松口了",
+            "同意了",
+            "批了",
+            "点头了",
+        ]
+        .iter()
+        .any(|w| t.ends_with(w))
 }
 
 /// "the adjuster only covers laminate, simple as that": a sentence that ends by settling it.
@@ -3211,7 +3290,11 @@ fn shared_subject(question: &str, reply: &str) -> Option<(usize, usize)> {
         })
         .collect();
     let r = content_words(&told.join(" "));
-    Some((q.iter().filter(|w| r.contains(w)).count(), q.len()))
+    // ("handwash" and "handwashing", "store" and "stores": one word.)
+    let same = |a: &str, b: &str| {
+        a == b || (a.chars().count().min(b.chars().count()) >= 5 && (a.starts_with(b) || b.starts_with(a)))
+    };
+    Some((q.iter().filter(|w| r.iter().any(|x| same(w, x))).count(), q.len()))
 }
 
 /// "is that a me problem or a club problem?": a question about what the sentence before it named.
@@ -4480,6 +4563,14 @@ const NOT_NAMES: &[&str] = &[
     "Tonight",
     "Tomorrow",
     "Yesterday",
+    "Mondays",
+    "Tuesdays",
+    "Wednesdays",
+    "Thursdays",
+    "Fridays",
+    "Saturdays",
+    "Sundays",
+    "Weekends",
     // Words that open a sentence with a comma: "Right, on the tech side: …".
     "Right",
     "Well",
@@ -4913,6 +5004,39 @@ const NOT_NAME_WORDS: &[&str] = &[
     "Air",
     "Fwd",
     "Subject",
+    // Words of a firm's name: "Verbum Legal", "Hofmann Maschinenbau", "Estudio Calma".
+    "Legal",
+    "Outdoor",
+    "Outdoors",
+    "Translations",
+    "Translation",
+    "Traducciones",
+    "Localization",
+    "Localisation",
+    "Maschinenbau",
+    "Bodegas",
+    "Estudio",
+    "Solutions",
+    "Systems",
+    "Partners",
+    "Holdings",
+    "Consulting",
+    "Services",
+    "Agency",
+    "Media",
+    "Software",
+    "Technologies",
+    "Digital",
+    "Marketing",
+    "Publishing",
+    "Logistics",
+    "Pharma",
+    "Insurance",
+    "Ventures",
+    "Industries",
+    "Corp",
+    "Company",
+    "Verlag",
 ];
 
 const PLACE_WORDS: &[&str] = &[
@@ -5152,7 +5276,11 @@ pub fn people(sentence: &str) -> Vec<String> {
     let mut i = 0;
     while i < words.len() {
         // "Ping Beatrix Volkov…": a verb that introduces a person is not part of the name.
-        if !title(words[i]) || PERSON_BEFORE.contains(&clean(words[i]).to_lowercase().as_str()) {
+        let lower_word = clean(words[i]).to_lowercase();
+        if !title(words[i])
+            || PERSON_BEFORE.contains(&lower_word.as_str())
+            || (i == 0 && NOT_NAME_STARTS.contains(&lower_word.as_str()))
+        {
             i += 1;
             continue;
         }
@@ -5300,6 +5428,14 @@ pub fn people(sentence: &str) -> Vec<String> {
     out.extend(cjk_people(sentence));
     out
 }
+
+/// Verbs that open a sentence as an order and never a name: "Close Trados, reopen the project".
+const NOT_NAME_STARTS: &[&str] = &[
+    "close", "check", "try", "run", "install", "update", "restart", "reopen", "use", "export", "import",
+    "save", "delete", "switch", "turn", "set", "start", "stop", "open", "print", "upload", "download",
+    "convert", "send", "give", "forward", "pay", "book", "move", "add", "remove", "fix", "read", "write",
+    "sign", "cancel",
+];
 
 /// After "X is": words that say X is someone: a role ("our DBA", "the new pharmacist", "a
 /// retired solicitor"), what X is doing ("doing the crossword") or how X is ("away", "furious").
@@ -8361,6 +8497,45 @@ mod tests {
         assert!(p.iter().any(|x| x.starts_with("Torsten")), "{p:?}");
         let p = people("can you address it to Florian? the vendor manager at TransAtlantica");
         assert!(p.iter().any(|x| x.starts_with("Florian")), "{p:?}");
+        // Firms and orders are no one; the person after an order is.
+        for text in [
+            "Close Trados, reopen the project.",
+            "The agency is Verbum Legal and Estudio Calma pays late.",
+            "we invoiced Hofmann Maschinenbau twice",
+        ] {
+            assert!(people(text).is_empty(), "{text}: {:?}", people(text));
+        }
+        assert_eq!(people("Send Priya Raman the file."), vec!["Priya Raman".to_string()]);
+        // What someone cannot do now, and what is locked in a file, are no rule or choice.
+        for text in
+            ["can't decide if I'm busy or just disorganised this week", "I cannot lift my arms to type"]
+        {
+            assert_ne!(classify(text, "user"), Class::Constraint, "{text}");
+        }
+        assert_ne!(
+            classify("segments are locked in the JSON file but half are wrong", "user"),
+            Class::Decision
+        );
+        for settles in
+            ["done, not discussing it again with Neil", "not debating this anymore", "就这样，不跟我哥吵了。"]
+        {
+            assert!(settled_alone(&settles.to_lowercase()), "{settles}");
+        }
+        assert!(
+            !settled_alone("") && !settled_alone("not discussing it with the board until March, obviously")
+        );
+        assert!(agrees_to_it("my manager finally agreed to it.") && agrees_to_it("领导终于松口了。"));
+        assert!(!agrees_to_it("the board agreed to it after a long fight over the budget for next year"));
+        assert_eq!(classify("We locked in the venue because it was cheap.", "user"), Class::Decision);
+        // A reply answers in other forms of the question's words.
+        assert!(answers_later(
+            "do we need the handwash signs in spanish too",
+            "Signage is cheap: handwashing signs."
+        ));
+        assert!(!answers_later(
+            "and the on-call rotation for December",
+            "a rollback plan, and who is on call that day."
+        ));
     }
 
     #[test]

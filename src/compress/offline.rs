@@ -307,6 +307,15 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 // things); "we're not replacing the hardwood. the adjuster only covers laminate,
                 // simple as that": a reason that settles it settles the sentence before it too.
                 let alone = facts::says_little(&part, 1) || facts::settled_alone(&part.to_lowercase());
+                // "we drop to four days a week. my manager finally agreed to it.": the yes
+                // settles the plan before it, and is its reason.
+                if facts::agrees_to_it(&part)
+                    && let Some((section, item)) = plain.take()
+                {
+                    said = Some((DECISIONS, acc.join(section, &item, DECISIONS, Some(&part))));
+                    line_plains.clear();
+                    continue;
+                }
                 if class == Class::Decision
                     && alone
                     && line_plains.len() >= 2
@@ -322,6 +331,10 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     && let Some((section, item)) = plain.take()
                 {
                     said = Some((DECISIONS, acc.join(section, &item, DECISIONS, Some(&part))));
+                    continue;
+                }
+                // "… agreed to it. done, not discussing it again": settled once is enough.
+                if class == Class::Decision && alone && matches!(said, Some((DECISIONS, _))) {
                     continue;
                 }
                 let landed = acc.take(class, &part, &role);
@@ -620,7 +633,11 @@ impl Acc {
                 Some(GOAL)
             }
             // Anything else is kept as other text while there is room (dropped first).
-            Class::Plain => Some(OTHER).filter(|_| sentence.chars().count() >= 12),
+            // (Chinese says as much in half the characters: "领导终于松口了".)
+            Class::Plain => Some(OTHER).filter(|_| {
+                let n = sentence.chars().count();
+                n >= 12 || (n >= 6 && sentence.chars().filter(|&c| crate::history::is_cjk(c)).count() >= 5)
+            }),
         };
         if let Some(s) = section {
             self.add(s, sentence.to_string());
@@ -976,7 +993,8 @@ const FACTS: [usize; 5] = [DECISIONS, CONSTRAINTS, PEOPLE, IDS, OPEN];
 /// The summary within `max` characters, losing the least important first:
 /// 1. other text, progress detail and later goals (oldest first; the newest progress item and
 ///    the first goal stay; the identifiers they name stay under Identifiers), then decisions,
-///    constraints and questions that name (almost) nothing, then weak identifiers (bare
+///    constraints and questions that name (almost) nothing, then the stock phrases among them
+///    (said again word for word: [`stock_sentences`]), then weak identifiers (bare
 ///    weekdays, ordinals, lone flags, small counts, waits in minutes or hours);
 /// 2. identifiers and names that another item already carries verbatim (read back from
 ///    "Other" text on the next run);
@@ -1987,6 +2005,21 @@ assistant: Let's park that for a moment.\n\nFor the trolley, label every slot.";
         let s = summarize("", delta, 2000);
         assert!(!open(&s).contains("laptop trolley"), "answered in its second paragraph: {s}");
         assert!(open(&s).contains("capital gains tax"), "no paragraph answers it: {s}");
+    }
+
+    #[test]
+    fn a_yes_to_a_plan_and_no_more_talk_of_it_settle_the_plan_before_them() {
+        let delta = "user: fine. we drop to four days a week. my manager finally agreed to it. done, not discussing it again with Neil.\n\
+user: 行。跟公司申请每周上四天班。领导终于松口了。就这样，不跟我哥吵了。";
+        let s = summarize("", delta, 2000);
+        let decisions = section(&s, "Decisions");
+        for both in [
+            "we drop to four days a week. my manager finally agreed to it",
+            "跟公司申请每周上四天班。 领导终于松口了",
+        ] {
+            assert!(decisions.contains(both), "{both} not in {s}");
+        }
+        assert!(!s.contains("not discussing it again"), "said once is enough: {s}");
     }
 
     fn section_or_empty<'a>(s: &'a str, heading: &str) -> &'a str {
