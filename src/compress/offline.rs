@@ -375,9 +375,14 @@ const STOCK_FIRST: [usize; 3] = [DECISIONS, CONSTRAINTS, OPEN];
 /// first when room is short. (An answer that says back what the other side said is no stock
 /// phrase: it is the other side.)
 fn stock_sentences(acc: &Acc, delta: &str) -> Vec<String> {
-    let kept: Vec<&String> = STOCK_FIRST.iter().flat_map(|&s| acc.norms[s].iter()).collect();
-    let mut seen: Vec<(String, usize, bool)> = Vec::new();
+    let kept: Vec<&String> =
+        STOCK_FIRST.iter().flat_map(|&s| acc.norms[s].iter()).filter(|k| k.chars().count() >= 12).collect();
+    // Each sentence said once so far: the message and side that said it first (a typo is
+    // looked for among the latest few hundred only, so a long delta stays fast).
+    let mut seen: HashMap<(String, bool), usize> = HashMap::new();
+    let mut recent: std::collections::VecDeque<(String, usize, bool)> = std::collections::VecDeque::new();
     let mut stock: Vec<String> = Vec::new();
+    let mut found: HashSet<String> = HashSet::new();
     let mut message = 0;
     let mut user = false;
     for line in delta.lines() {
@@ -391,16 +396,23 @@ fn stock_sentences(acc: &Acc, delta: &str) -> Vec<String> {
         }
         for sentence in facts::sentences(text) {
             let n = normalize(&sentence);
-            if n.chars().count() < 12 || stock.contains(&n) {
+            if n.chars().count() < 12 || found.contains(&n) {
                 continue;
             }
-            let again =
-                seen.iter().any(|(o, m, u)| *m != message && *u == user && (*o == n || misspelt(o, &n)))
-                    || kept.iter().any(|k| k.chars().count() >= 12 && n.contains(k.as_str()));
+            let key = (n, user);
+            let n = &key.0;
+            let again = seen.get(&key).is_some_and(|&m| m != message)
+                || recent.iter().any(|(o, m, u)| *m != message && *u == user && misspelt(o, n))
+                || kept.iter().any(|k| n.contains(k.as_str()));
             if again {
-                stock.push(n);
-            } else {
-                seen.push((n, message, user));
+                found.insert(n.clone());
+                stock.push(key.0);
+            } else if !seen.contains_key(&key) {
+                recent.push_back((n.clone(), message, user));
+                seen.insert(key, message);
+                if recent.len() > 400 {
+                    recent.pop_front();
+                }
             }
         }
     }
