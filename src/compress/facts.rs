@@ -821,10 +821,10 @@ fn no_unless(lower: &str) -> bool {
 fn ruled(before: &str, rest: &str) -> bool {
     let rest = rest.trim_end_matches(['.', '!', ' ']);
     let lead = before.trim_end_matches([',', ':', '—', '-', ' ', '.']);
-    [", period", " period,", " period ", "no exceptions", "full stop", "no matter what"]
+    // (", period" and not "in the billing period".)
+    [", period", "— period", "no exceptions", ", full stop", "no matter what"]
         .iter()
         .any(|m| rest.contains(m))
-        || rest.ends_with(" period")
         || [
             "for the record",
             "for your list",
@@ -8490,7 +8490,11 @@ mod tests {
         ] {
             assert_eq!(classify(text, "user"), Class::Constraint, "{text}");
         }
-        for text in ["no luck with the printer for the record", "no reply from the bank, period."] {
+        for text in [
+            "no luck with the printer for the record",
+            "no reply from the bank, period.",
+            "no invoices went out in the billing period",
+        ] {
             assert_ne!(classify(text, "user"), Class::Constraint, "{text}");
         }
         let p = people("spoke to Torsten today (Brightline's accounts person), very nice");

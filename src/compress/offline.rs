@@ -407,9 +407,9 @@ fn stock_sentences(acc: &Acc, delta: &str) -> Vec<String> {
             if again {
                 found.insert(n.clone());
                 stock.push(key.0);
-            } else if !seen.contains_key(&key) {
-                recent.push_back((n.clone(), message, user));
-                seen.insert(key, message);
+            } else if let std::collections::hash_map::Entry::Vacant(e) = seen.entry(key) {
+                recent.push_back((e.key().0.clone(), message, user));
+                e.insert(message);
                 if recent.len() > 400 {
                     recent.pop_front();
                 }
