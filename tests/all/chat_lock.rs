@@ -84,6 +84,10 @@ fn two_chats_on_one_owner_both_finish_and_each_turn_keeps_its_rows() {
     ]);
     let env = fake_env(&fake, Api::OpenAi);
     set(&env, "model.timeoutSecs", "30");
+    // Each chat holds the owner's lock only to read and to write its rows, never over the
+    // 1.5 s the first reply takes; on a loaded test run that can take longer than the suite's
+    // 200 ms wait, so wait a second (still less than a lock held over the reply).
+    env.set_var("OKBOT_LOCK_WAIT_MS", "1000");
     assert_eq!(env.assistant("Writer"), OWNER);
 
     let first = spawn(&env, &["chat", "--json", "first question"], None);
