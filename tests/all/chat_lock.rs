@@ -56,6 +56,8 @@ fn a_scheduled_job_fires_while_a_chat_on_the_same_owner_waits_on_the_provider() 
         FakeLlm::start(vec![delayed(2_000, openai_sse_text(&["chat reply"])), openai_text("job reply")]);
     let env = fake_env(&fake, Api::OpenAi);
     set(&env, "model.timeoutSecs", "30");
+    // (A second's wait for the lock, less than the 2 s reply: see the test below.)
+    env.set_var("OKBOT_LOCK_WAIT_MS", "1000");
     assert_eq!(env.assistant("Writer"), OWNER);
     env.ok(&["schedule", "add", "-a", "Writer", "daily 09:00", "--timezone", "UTC", "water the plants"]);
 
