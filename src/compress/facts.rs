@@ -62,6 +62,7 @@ const DECISION_WORDS: &[&str] = &[
     "we will use",
     "let's use",
     "the plan is to",
+    "plan is to ",
     "so the plan is ",
     "the decision is ",
     "not reopening it",
@@ -185,6 +186,47 @@ const CONSTRAINT_WORDS: &[&str] = &[
     "以后都",
     "约定",
 ];
+
+/// Does `bound` ("at least", "at most") bound an amount in `lower` ("at least 48 hours", "at
+/// most twice a week", "at least a day's notice")? "which at least meant nobody noticed", "at
+/// least he called" only console.
+fn bounds(lower: &str, bound: &str) -> bool {
+    lower.match_indices(bound).any(|(i, _)| {
+        let next = lower[i + bound.len()..].split_whitespace().next().unwrap_or("");
+        next.starts_with(|c: char| c.is_ascii_digit() || c == '$' || c == '£' || c == '€')
+            || next.chars().next().is_some_and(is_cjk)
+            || matches!(
+                next.trim_end_matches(|c: char| !c.is_alphanumeric()),
+                "a" | "an"
+                    | "one"
+                    | "two"
+                    | "three"
+                    | "four"
+                    | "five"
+                    | "six"
+                    | "seven"
+                    | "eight"
+                    | "nine"
+                    | "ten"
+                    | "twelve"
+                    | "fifteen"
+                    | "twenty"
+                    | "thirty"
+                    | "forty"
+                    | "fifty"
+                    | "hundred"
+                    | "once"
+                    | "twice"
+                    | "half"
+                    | "few"
+                    | "several"
+                    | "every"
+                    | "each"
+                    | "x"
+                    | "n"
+            )
+    })
+}
 
 /// Constraint cues that also occur in an assistant's hedging ("unless you say otherwise"):
 /// they make a constraint of a person's sentence only.
@@ -397,6 +439,14 @@ pub const OPEN_MARKERS: &[&str] = &[
     "谁来负责",
     "谁负责",
     "还没定",
+    // "not decided on the Room 12 projector yet": a choice still open.
+    "not decided on",
+    "not decided yet",
+    "haven't decided",
+    "havent decided",
+    "have not decided",
+    "still deciding",
+    "yet to decide",
     "还没消息",
     "没有消息",
     "没回音",
@@ -553,7 +603,9 @@ pub fn classify(sentence: &str, role: &str) -> Class {
                 .iter()
                 .fold(lower.to_string(), |l, w| l.replace(w, " "))
         };
-        USER_CONSTRAINT_WORDS.iter().any(|w| contains_word(&lower, w))
+        USER_CONSTRAINT_WORDS
+            .iter()
+            .any(|w| contains_word(&lower, w) && (!w.starts_with("at ") || bounds(&lower, w)))
     };
     // "standing rule btw: dont give the pos vendor remote access unless im on the phone … works??":
     // a rule named by its label, whatever the run-on after it asks.
@@ -578,6 +630,7 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         || OPEN_MARKERS.iter().any(|w| contains_word(&raw, w))
         || indirect_question(&raw)
         || unmarked_question(&lower)
+        || (!role.starts_with("assistant") && later_ask(&lower))
     {
         return Class::Open;
     }
@@ -691,6 +744,7 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         || has(CJK_PROHIBITIONS)
         || (person && (has_user_rule(&lower) || nobody || conditional_imperative(sentence)))
         || ((person || lower.contains("记住")) && cjk_dont(&lower))
+        || (person && cjk_none_then_not(&lower))
         || (person && conditional_dont(&lower))
         || (!person && (promises_not(&lower) || lower.contains("我不会")))
         || (!person && acknowledged_rule(&lower))
@@ -757,20 +811,90 @@ fn clause_imperative(lower: &str) -> bool {
 /// 申请只用学校邮箱": a rule told by its label.
 fn labelled_rule(lower: &str) -> bool {
     let label = lower.split_once(": ").or_else(|| lower.split_once('：')).map(|(l, _)| l);
+    let names_rule = |l: &str| {
+        ["rule", "rules", "policy", "principle", "ground rule", "house rule"]
+            .iter()
+            .any(|w| contains_word(l, w))
+    };
     label.is_some_and(|l| {
         l.split_whitespace().count() <= 12
-            && (["rule", "rules", "policy", "principle", "ground rule", "house rule"]
-                .iter()
-                .any(|w| contains_word(l, w))
-                || ["原则", "规矩", "规定"].iter().any(|w| l.contains(w)))
-    })
+            && (names_rule(l) || ["原则", "规矩", "规定"].iter().any(|w| l.contains(w)))
+    }) || rule_is(lower, names_rule)
+        || rule_lead(lower)
+}
+
+/// "standing rule btw ask me before spending over 200", "new rule no phones at dinner": a rule
+/// named at the start, no colon, then what it says.
+fn rule_lead(lower: &str) -> bool {
+    let t = lower.trim_start();
+    let Some(rest) = ["standing rule ", "house rule ", "ground rule ", "new rule ", "golden rule "]
+        .iter()
+        .find_map(|w| t.strip_prefix(w))
+    else {
+        return false;
+    };
+    let rest = rest.trim_start_matches([' ', '-', '—', ',']);
+    let rest = ["btw ", "pls ", "please ", "remember ", "here ", "again "]
+        .iter()
+        .fold(rest, |r, w| r.strip_prefix(w).unwrap_or(r))
+        .trim_start_matches([' ', '-', '—', ',']);
+    let first = rest.split_whitespace().next().unwrap_or("");
+    rest.split_whitespace().count() >= 3
+        && !QUESTION_WORDS.iter().chain(AUX).any(|w| *w == first)
+        && !matches!(first, "is" | "was" | "for" | "about" | "of" | "that" | "which")
+}
+
+/// "the standing rule here is only reply to parents from the school account", "our policy is
+/// to reply within a day": a rule named, then "is" and what it says ("the rule is stupid", "the
+/// policy is being reviewed" say nothing it holds).
+fn rule_is(lower: &str, names_rule: impl Fn(&str) -> bool) -> bool {
+    let Some((label, rest)) = lower.split_once(" is ") else { return false };
+    let rest = rest.strip_prefix("that ").unwrap_or(rest);
+    let words: Vec<&str> = label.split_whitespace().collect();
+    words.len() <= 6
+        && words.iter().rev().take(3).any(|w| names_rule(w))
+        && !label.contains('?')
+        && rest.split_whitespace().count() >= 3
+        && ![
+            "being ",
+            "still ",
+            "under ",
+            "unclear",
+            "not clear",
+            "confusing",
+            "a ",
+            "an ",
+            "so ",
+            "too ",
+            "very ",
+            "really ",
+            "pretty ",
+            "kind of",
+            "basically",
+            "stupid",
+            "silly",
+            "dumb",
+            "weird",
+            "ridiculous",
+            "changing",
+            "different",
+            "the same",
+            "written",
+            "in the ",
+        ]
+        .iter()
+        .any(|w| rest.starts_with(w))
 }
 
 /// "no payments to the contractor without photos", "going fwd no updates on the pos during a
 /// weekend": what is not to happen, under a condition, where a clause opens.
 fn no_unless(lower: &str) -> bool {
     lower.match_indices("no ").any(|(i, _)| {
-        let before = lower[..i].trim_end();
+        // ("standing rule btw no layovers …": a filler word between the lead and the rule.)
+        let before = ["btw", "pls", "please", "again", "here"]
+            .iter()
+            .fold(lower[..i].trim_end(), |b, w| b.strip_suffix(w).filter(|b| b.ends_with(' ')).unwrap_or(b))
+            .trim_end();
         let opens = before.is_empty()
             || before.ends_with([':', '—', '-', ';', '.', '!', ','])
             || ["going forward", "going fwd", "from now on", "rule", "always", "remember"]
@@ -825,6 +949,9 @@ fn ruled(before: &str, rest: &str) -> bool {
     [", period", "— period", "no exceptions", ", full stop", "no matter what"]
         .iter()
         .any(|m| rest.contains(m))
+        // "no screenshots of the Signal chats, ever".
+        || rest.ends_with(", ever")
+        || rest.ends_with(" ever again")
         || [
             "for the record",
             "for your list",
@@ -832,6 +959,14 @@ fn ruled(before: &str, rest: &str) -> bool {
             "the rules",
             "note to self",
             "for future reference",
+            // "just so it's written down somewhere: no real names in the shared folder".
+            "written down somewhere",
+            "so it's written down",
+            "so it's on record",
+            "standing rule",
+            "house rule",
+            "ground rule",
+            "new rule",
         ]
         .iter()
         .any(|w| lead.ends_with(w))
@@ -1153,6 +1288,20 @@ fn cjk_dont(lower: &str) -> bool {
             && chars.get(i + 1).is_some_and(|&n| is_cjk(n) && !"的人处说提扭管客样致再".contains(n))
             // ("错别字别介意": a typo is no order.)
             && (i == 0 || !"区特告分性级类差识鉴辨派错".contains(chars[i - 1]))
+    })
+}
+
+/// "没有小票照片的不报销", "没签字的一律不付": what lacks something is not done, a rule.
+fn cjk_none_then_not(lower: &str) -> bool {
+    lower.split(['，', '。', '；', ',', ';']).any(|clause| {
+        clause.find('没').is_some_and(|at| {
+            let rest = &clause[at..];
+            ["的不", "的一律不", "的都不", "的概不"].iter().any(|w| {
+                rest.find(w).is_some_and(|k| {
+                    rest[..k].chars().count() >= 3 && rest[k + w.len()..].chars().any(is_cjk)
+                })
+            })
+        })
     })
 }
 
@@ -1574,6 +1723,11 @@ const REASON_STARTS: &[&str] = &[
     "cos",
     "'cause",
     "mostly because",
+    "mostly cause",
+    "mainly cause",
+    "partly cause",
+    "mostly cuz",
+    "mostly bc",
     "mostly since",
     "mainly since",
     "partly since",
@@ -1642,6 +1796,8 @@ pub fn is_labelled_reason(sentence: &str) -> bool {
         "理由:",
         "main thing is",
         "the main thing is",
+        "the thing is",
+        "thing is,",
         "原因嘛",
         "the reason, if you're curious",
     ]
@@ -1686,6 +1842,11 @@ pub fn has_reason(line: &str) -> bool {
 /// Nouns that, in a short label before a colon or an arrow, say a choice follows it:
 /// "consensus in the channel: X", "decision for the pm doc -> X", "结论：X".
 const DECISION_LABELS: &[&str] = &[
+    // "changing the plan: we switch the scraper to the JSON endpoint".
+    "changing the plan",
+    "change of plan",
+    "change of plans",
+    "plan change",
     "decision",
     "decided",
     "consensus",
@@ -1930,6 +2091,8 @@ pub fn settled_alone(lower: &str) -> bool {
             | "不讨论了"
             | "不再讨论了"
     ) || not_again(t)
+        || no_point(t)
+        || no_other_option(t)
         || matches!(
             // "学校的仓库限制文件大小，其实也没得选": no choice left settles it.
             ["其实也", "其实", "反正也", "也"]
@@ -1981,6 +2144,47 @@ fn not_again(t: &str) -> bool {
     let t = t.trim_start_matches(['，', ',', ' ', '。', '吧']).trim_end_matches(['。', '！', '!', '.']);
     t.is_empty()
         || ((t.starts_with("不跟") || t.starts_with("不和")) && (t.ends_with("吵了") || t.ends_with("争了")))
+}
+
+/// "no point fighting it", "there's no sense in arguing about it any more": weighing it
+/// further is no use, which settles it.
+fn no_point(t: &str) -> bool {
+    let t = ["there's ", "theres ", "there is "].iter().fold(t, |t, w| t.strip_prefix(w).unwrap_or(t));
+    let Some(rest) = t.strip_prefix("no point ").or_else(|| t.strip_prefix("no sense ")) else {
+        return false;
+    };
+    let rest = rest.strip_prefix("in ").unwrap_or(rest);
+    let mut words = rest.split_whitespace();
+    let verb = words.next().unwrap_or("");
+    let tail: Vec<&str> = words.collect();
+    verb.len() > 4
+        && verb.ends_with("ing")
+        && tail.len() <= 4
+        && tail.iter().all(|w| {
+            matches!(
+                *w,
+                "it" | "this" | "that" | "over" | "about" | "any" | "more" | "anymore" | "again" | "further"
+            )
+        })
+}
+
+/// "the other option doesn't really work", "there's no other option": no choice left settles it.
+fn no_other_option(t: &str) -> bool {
+    let t = t.replace(" really ", " ");
+    matches!(
+        t.as_str(),
+        "the other option doesn't work"
+            | "the other option doesnt work"
+            | "the other option won't work"
+            | "the alternative doesn't work"
+            | "there's no other option"
+            | "theres no other option"
+            | "there is no other option"
+            | "no other option"
+            | "there's no alternative"
+            | "no alternative"
+            | "no other way"
+    )
 }
 
 /// "my manager finally agreed to it", "领导终于松口了": someone's yes to what was said just
@@ -2423,7 +2627,7 @@ const HEDGE_VERBS: &[&str] = &[
 pub fn plan_clause(t: &str, assistant: bool) -> bool {
     let t =
         t.trim_start_matches(|c: char| c.is_whitespace() || matches!(c, ',' | ':' | '—' | '-' | ';' | '.'));
-    let t = ["and ", "so ", "but ", "ok ", "okay ", "right ", "yeah "]
+    let t = ["and ", "so ", "but ", "ok ", "okay ", "right ", "yeah ", "also ", "anyway "]
         .iter()
         .fold(t, |t, w| t.strip_prefix(w).unwrap_or(t))
         .trim_start_matches([',', ' ']);
@@ -2748,6 +2952,13 @@ fn settled_plan(lower: &str, assistant: bool) -> bool {
                 .take_while(|&(k, _)| rest[..k].split_whitespace().count() <= 8);
             for (k, opens) in starts {
                 let clause = &rest[k..];
+                // ("thought about it overnight and I want to publish minutes only as PDFs":
+                // after such a lead, what one wants is the plan.)
+                let wanted = ["i want to ", "we want to "]
+                    .iter()
+                    .find_map(|w| clause.strip_prefix(w))
+                    .map(|plan| format!("i'll {plan}"));
+                let clause = wanted.as_deref().unwrap_or(clause);
                 if clause.split_whitespace().count() >= 3
                     && (opens || subject(clause))
                     && plan_clause(clause, assistant)
@@ -3088,6 +3299,10 @@ pub fn parts(sentence: &str, role: &str) -> Vec<(Class, String)> {
         }
     }
     clauses.push(current);
+    // "… no idea how that works honestly btw standing rule btw never log into the bank on
+    // hotel wifi": a thought spoken on after "btw" is a clause of its own.
+    let clauses: Vec<String> =
+        clauses.iter().flat_map(|c| spoken_on(c, sentence.split_whitespace().count() >= 25)).collect();
     // (kind, text, stands alone: a clause of its own identifiers or names, never merged into).
     let mut groups: Vec<(Class, String, bool)> = Vec::new();
     for clause in clauses.iter().filter(|c| !c.trim().is_empty()) {
@@ -3139,6 +3354,43 @@ pub fn parts(sentence: &str, role: &str) -> Vec<(Class, String)> {
             (class, text)
         })
         .collect()
+}
+
+/// `clause` cut before the words that move on to another thought ("btw", "oh and", "anyway";
+/// "also" too in a `long` run-on), where three words or more stand on each side. The pieces
+/// joined are the clause.
+fn spoken_on(clause: &str, long: bool) -> Vec<String> {
+    let mut markers =
+        vec![" btw ", " by the way ", " oh and ", " anyway ", " another thing ", " random but "];
+    if long {
+        markers.extend([" also ", " and also "]);
+    }
+    let mut out = Vec::new();
+    let mut from = 0;
+    let lower = clause.to_lowercase();
+    if lower.len() != clause.len() {
+        return vec![clause.to_string()];
+    }
+    let mut cuts: Vec<usize> = markers.iter().flat_map(|m| lower.match_indices(m).map(|(i, _)| i)).collect();
+    cuts.sort_unstable();
+    cuts.dedup();
+    for at in cuts {
+        let (before, after) = (&clause[from..at], &clause[at..]);
+        let enough = |s: &str| {
+            s.split_whitespace()
+                .filter(|w| !matches!(w.to_lowercase().as_str(), "btw" | "oh" | "and" | "anyway" | "also"))
+                .count()
+                >= 3
+        };
+        // (The words after this marker, up to the next one.)
+        let next = after[1..].find(' ').map_or(after, |k| &after[k + 1..]);
+        if at > from && enough(before) && enough(next) {
+            out.push(before.to_string());
+            from = at;
+        }
+    }
+    out.push(clause[from..].to_string());
+    out
 }
 
 /// "Hi …", "Thanks …", "你好": a greeting, never a goal.
@@ -3250,6 +3502,29 @@ pub fn defers(reply: &str) -> bool {
 
 /// "can you look into the interest rate on a judgment at some point?": an ask for later, that
 /// a reply now does not close.
+/// "could you look into eSIM support on my old phone for me sometime": an ask to find
+/// something out, put off to later, is a pending ask (with or without a question mark).
+fn later_ask(lower: &str) -> bool {
+    let asks = ["could you ", "can you ", "would you ", "pls ", "please "].iter().any(|w| {
+        lower.match_indices(w).any(|(i, _)| {
+            let rest = lower[i + w.len()..].trim_start_matches("please ").trim_start_matches("pls ");
+            [
+                "look into ",
+                "find out ",
+                "dig into ",
+                "research ",
+                "check whether ",
+                "check if ",
+                "figure out ",
+            ]
+            .iter()
+            .any(|v| rest.starts_with(v))
+        })
+    });
+    asks && (asked_for_later(lower)
+        || ["sometime", "some time", "eventually", "one day"].iter().any(|w| contains_word(lower, w)))
+}
+
 pub fn asked_for_later(question: &str) -> bool {
     let lower = question.to_lowercase();
     ["at some point", "not now", "later", "when you get a chance", "no rush", "有空", "不急"]
@@ -3531,6 +3806,59 @@ const UNITS: &[&str] = &[
     "grand", "pounds", "yuan", "users", "requests", "rps", "qps", "cores", "cpus", "nodes", "replicas",
     "rows", "items", "pages", "people", "seats", "k", "m",
 ];
+/// Currency codes, read as money beside an amount when written in capitals ("13,741 TRY").
+const CURRENCY_CODES: &[&str] = &[
+    "usd", "eur", "gbp", "cny", "rmb", "jpy", "chf", "cad", "aud", "nzd", "try", "sek", "nok", "dkk", "pln",
+    "czk", "huf", "ron", "inr", "brl", "mxn", "zar", "krw", "thb", "sgd", "hkd", "twd", "aed", "isk", "ils",
+    "php", "idr", "vnd", "myr", "egp", "mad",
+];
+/// Documents and drafts whose bare version ("draft v11") keeps their name.
+const VERSIONED_DOCUMENTS: &[&str] = &[
+    "draft",
+    "spec",
+    "schema",
+    "contract",
+    "lease",
+    "manuscript",
+    "chapter",
+    "deck",
+    "proposal",
+    "template",
+    "doc",
+    "report",
+    "budget",
+    "plan",
+    "script",
+    "scraper",
+    "model",
+    "dataset",
+    "firmware",
+    "protocol",
+    "policy",
+    "story",
+    "cut",
+    "edit",
+    "mockup",
+    "design",
+    "layout",
+    "brief",
+    "form",
+    "agreement",
+    "quote",
+    "estimate",
+    "sheet",
+    "spreadsheet",
+    "pitch",
+    "thesis",
+    "paper",
+    "slides",
+    "logo",
+    "menu",
+    "floorplan",
+    "plans",
+];
+/// Words that size an amount: "$5.4 million".
+const MAGNITUDES: &[&str] = &["million", "billion", "trillion", "thousand", "mn", "bn", "lakh", "crore"];
 const MONTHS: &[&str] = &[
     "january",
     "february",
@@ -3618,7 +3946,20 @@ pub fn identifiers(text: &str) -> Vec<String> {
             // "Tue 12 Sep", "Friday, March 3": the weekday before it, as written ("Nov. 30"
             // with its full stop).
             let dotted = format!("{w}. {next}");
-            let date = if month_day && text.contains(&dotted) { dotted } else { format!("{w} {next}") };
+            let mut date = if month_day && text.contains(&dotted) { dotted } else { format!("{w} {next}") };
+            // "August 22, 2027", "22 August 2027": with its year.
+            let mut step = 2;
+            if let Some(year) = tokens.get(i + 2).map(|t| t.0.as_str()).filter(|y| {
+                y.len() == 4
+                    && (y.starts_with("19") || y.starts_with("20"))
+                    && y.chars().all(|c| c.is_ascii_digit())
+            }) && let Some(full) = [format!("{date}, {year}"), format!("{date} {year}")]
+                .into_iter()
+                .find(|d| text.contains(d.as_str()))
+            {
+                date = full;
+                step = 3;
+            }
             let day = prev.to_lowercase();
             let weekday =
                 WEEKDAYS.contains(&day.as_str()) || WEEKDAY_SHORT.contains(&day.trim_end_matches('.'));
@@ -3634,7 +3975,7 @@ pub fn identifiers(text: &str) -> Vec<String> {
                 }
                 None => push(date, &mut out),
             }
-            i += 2;
+            i += step;
             continue;
         }
         // "the 22nd of May": an ordinal, "of" and a month (with "the" when it is there).
@@ -3683,16 +4024,22 @@ pub fn identifiers(text: &str) -> Vec<String> {
         }
         let mut item = w.clone();
         let mut step = 1;
-        if starts_digit && tokens[i].1 && UNITS.contains(&next_lower.as_str()) {
+        // "13,741 TRY", "USD 1,200": a currency's code, written in capitals.
+        let code = |c: &str| {
+            CURRENCY_CODES.contains(&c.to_lowercase().as_str()) && c.chars().all(|c| c.is_ascii_uppercase())
+        };
+        // "$5.4 million", "2.5 billion": an amount with its size.
+        let sized = tokens[i].1
+            && MAGNITUDES.contains(&next_lower.as_str())
+            && (starts_digit || (w.starts_with(['$', '€', '£', '¥']) && has_digit));
+        if sized || (starts_digit && tokens[i].1 && (UNITS.contains(&next_lower.as_str()) || code(next))) {
             item = format!("{w} {next}");
             step = 2;
         } else if starts_digit && !w.contains(['-', '/', ':']) {
             // "port 8443", "PostgreSQL 16", "v 2": the word before tells what the number is.
             let p = prev.to_lowercase();
             // A currency code before an amount: "USD 1,200" (at the start of a sentence too).
-            let currency =
-                matches!(p.as_str(), "usd" | "eur" | "gbp" | "cny" | "rmb" | "jpy" | "chf" | "cad" | "aud")
-                    && prev.chars().all(|c| c.is_ascii_uppercase());
+            let currency = code(prev);
             if matches!(
                 p.as_str(),
                 "port"
@@ -3757,6 +4104,18 @@ pub fn identifiers(text: &str) -> Vec<String> {
             && i > 0
             && (2..=6).contains(&prev.len())
             && prev.chars().all(|c| c.is_ascii_uppercase())
+            && text.contains(&format!("{prev} {w}"))
+        {
+            if out.last().is_some_and(|l| l == prev) {
+                out.pop();
+            }
+            item = format!("{prev} {w}");
+        }
+        // "draft v11", "lease v3": a document's version with the document (a bare "v11" names
+        // nothing).
+        if w.strip_prefix(['v', 'V']).is_some_and(|n| {
+            n.starts_with(|c: char| c.is_ascii_digit()) && n.chars().all(|c| c.is_ascii_digit() || c == '.')
+        }) && VERSIONED_DOCUMENTS.contains(&prev.to_lowercase().as_str())
             && text.contains(&format!("{prev} {w}"))
         {
             if out.last().is_some_and(|l| l == prev) {
@@ -3968,6 +4327,61 @@ const PROGRAMS: &[&str] = &[
     "gradle",
     "pod",
     "flutter",
+    // Remote work, macOS and more developer tools.
+    "mosh",
+    "wg",
+    "wg-quick",
+    "tailscale",
+    "openvpn",
+    "ssh-add",
+    "ssh-keygen",
+    "ssh-copy-id",
+    "pmset",
+    "networksetup",
+    "scutil",
+    "dscacheutil",
+    "launchctl",
+    "diskutil",
+    "softwareupdate",
+    "killall",
+    "pkill",
+    "htop",
+    "nc",
+    "telnet",
+    "ifconfig",
+    "nmcli",
+    "resolvectl",
+    "tcpdump",
+    "dmesg",
+    "lsblk",
+    "smartctl",
+    "fsck",
+    "nvidia-smi",
+    "rm",
+    "mv",
+    "cp",
+    "mkdir",
+    "pandoc",
+    "pytest",
+    "poetry",
+    "uv",
+    "pipx",
+    "rustup",
+    "mvn",
+    "dotnet",
+    "wp",
+    "hugo",
+    "gh",
+    "heroku",
+    "vercel",
+    "docker-compose",
+    "podman",
+    "minikube",
+    "argocd",
+    "pulumi",
+    "sqlcmd",
+    "mongosh",
+    "ollama",
 ];
 /// Words after which a command line may start.
 /// `text` without the plain numbers of pasted table rows ("| r47 | 2e-5 | 128 | 2.816 | 52.6 |"):
@@ -4046,6 +4460,8 @@ const COMMAND_BEFORE: &[&str] = &[
     "输了",
     "是",
     "这条",
+    // "remember sudo wg-quick up office0 that's the one that fixed it".
+    "remember",
 ];
 
 /// An indented line of its own (a Markdown code block: "    dsregcmd /status",
@@ -4186,6 +4602,8 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
             " in the ",
             " so ",
             " lol",
+            " that's ",
+            " thats ",
             " 让",
             " 但",
             " 然后",
@@ -4514,8 +4932,19 @@ fn cjk_spans(text: &str) -> Vec<String> {
                         end += 1;
                     }
                 }
+                // (138450日元 is an amount in yen.)
+                Some('日') if chars.get(end + 1) == Some(&'元') => break,
                 Some('日' | '号' | '月') => {
                     end += 1;
+                    // "12月16日前", "3号之前": a deadline keeps its "before".
+                    if matches!(chars[end - 1], '日' | '号') {
+                        let after: String = chars[end..chars.len().min(end + 2)].iter().collect();
+                        if let Some(w) =
+                            ["之前", "以前", "前"].iter().find(|w| after.starts_with(*w) && after != "前后")
+                        {
+                            end += w.chars().count();
+                        }
+                    }
                     break;
                 }
                 _ => break,
@@ -4523,7 +4952,10 @@ fn cjk_spans(text: &str) -> Vec<String> {
         }
         if end == j {
             // Amounts and units: 元, 万元, 块, 万, 人, 台, 个, 天, 小时, 分钟.
-            let units = ["万元", "亿元", "元", "块", "万", "美元", "人", "台", "小时", "分钟", "天", "个"];
+            let units = [
+                "万元", "亿元", "美元", "日元", "欧元", "英镑", "港币", "港元", "韩元", "卢布", "澳元",
+                "加元", "泰铢", "美金", "块钱", "元", "块", "万", "人", "台", "小时", "分钟", "天", "个",
+            ];
             let tail: String = chars[j..chars.len().min(j + 2)].iter().collect();
             if let Some(u) = units.iter().find(|u| tail.starts_with(*u)) {
                 end = j + u.chars().count();
@@ -4865,6 +5297,14 @@ const PERSON_BEFORE: &[&str] = &[
 /// Last words of a capitalised name that make it a place or a body.
 /// The roles people have in someone's life and work ("the insurance agent is Fenella").
 const ROLE_NOUNS: &[&str] = &[
+    "super",
+    "superintendent",
+    "clerk",
+    "aide",
+    "buddy",
+    "councilmember",
+    "councillor",
+    "reporter",
     "neighbor",
     "neighbour",
     "agent",
@@ -5386,6 +5826,9 @@ pub fn people(sentence: &str) -> Vec<String> {
                 || (words.get(j).is_some_and(|w| matches!(*w, "—" | "–" | "-"))
                     && words.get(j + 1).is_some_and(|w| ["our", "my", "her", "his", "their"].contains(w))))
             || last_word.ends_with("'s")
+            // "I have Ngozi down as my travel buddy", "got Thandiwe on the phone".
+            || (after == "down" && words.get(j + 1).is_some_and(|w| *w == "as"))
+            || words.get(j..j + 3).is_some_and(|w| w.join(" ").trim_end_matches([',', '.', '-']) == "on the phone")
             || words.get(j).is_some_and(|w| w.starts_with('('))
             || honorific(words[i]);
         // "Main St", "Events Office", "Riverside Campus": a place or a body, not a person.
@@ -5527,8 +5970,8 @@ fn role_after(words: &[&str], j: usize, last: &str) -> Option<String> {
                 if *stop {
                     return None;
                 }
-                *stop = w.ends_with([',', '.', ';', ')']);
-                Some(w.trim_end_matches([',', '.', ';', ')']))
+                *stop = w.ends_with([',', '.', ';', ')', ':']);
+                Some(w.trim_end_matches([',', '.', ';', ')', ':']))
             })
             .collect();
         (!role.is_empty()).then(|| role.join(" "))
@@ -6725,12 +7168,26 @@ mod tests {
         ] {
             assert!(ids.iter().any(|i| i == want), "{want} missing from {ids:?}");
         }
+        // Amounts with their size or currency code, dates with their year, a draft's version
+        // with the draft.
+        let ids = identifiers(
+            "the change order bumped it by $5.4 million, dinner came to 13,741 TRY, dues are due by August 22, 2027, legal marked up draft v10 and I'd try 3 things",
+        );
+        for want in ["$5.4 million", "13,741 TRY", "August 22, 2027", "draft v10"] {
+            assert!(ids.iter().any(|i| i == want), "{want} missing from {ids:?}");
+        }
+        assert!(!ids.iter().any(|i| i.contains("things")), "{ids:?}");
     }
 
     #[test]
     fn chinese_amounts_dates_and_ports_are_identifiers() {
         let ids = identifiers("预算是12500元，3月14日之前上线，端口8443，周五开会。");
-        for want in ["12500元", "3月14日", "端口8443", "周五"] {
+        // (A deadline keeps its "before".)
+        for want in ["12500元", "3月14日之前", "端口8443", "周五"] {
+            assert!(ids.iter().any(|i| i == want), "{want} missing from {ids:?}");
+        }
+        let ids = identifiers("修电脑报价138450日元，截止日期是12月16日前，大概3月14日前后到。");
+        for want in ["138450日元", "12月16日前", "3月14日"] {
             assert!(ids.iter().any(|i| i == want), "{want} missing from {ids:?}");
         }
     }
@@ -8540,6 +8997,118 @@ mod tests {
             "and the on-call rotation for December",
             "a rollback plan, and who is on call that day."
         ));
+    }
+
+    #[test]
+    fn spoken_rules_settled_plans_later_asks_and_people_put_down_as_a_role() {
+        // Rules named at the start without a colon, marked by ", ever" or by a lead that
+        // writes them down; a run-on moves on to a rule after "btw".
+        for text in [
+            "standing rule btw ask me before spending over 200",
+            "new rule no phones at the dinner table",
+            "reminder for both of us - no screenshots of the Signal chats, ever",
+            "Just so it's written down somewhere: no real names in the shared folder.",
+            "整个行程期间都一样：没有小票照片的不报销",
+        ] {
+            assert_eq!(classify(text, "user"), Class::Constraint, "{text}");
+        }
+        for text in ["standing rule is silly but fine", "no idea if it ever works", "没有人知道的不算秘密吗"]
+        {
+            assert_ne!(classify(text, "user"), Class::Constraint, "{text}");
+        }
+        let p = parts(
+            "bank blocked my card lol ugh and miles on partner flights too, no idea how that works honestly btw standing rule btw never log into the bank on hotel wifi",
+            "user",
+        );
+        assert!(
+            p.iter()
+                .any(|(c, t)| *c == Class::Constraint && t.contains("never log into the bank on hotel wifi")),
+            "{p:?}"
+        );
+        assert_eq!(spoken_on("we also need the keys", false), vec!["we also need the keys".to_string()]);
+        // Weighing it further is no use, or there is no other option: settled.
+        for tail in [
+            "so no point fighting it",
+            "there's no sense in arguing about it any more",
+            "the other option doesn't really work",
+        ] {
+            assert!(settled_alone(tail) || ends_settled(&format!("we pay in euros, {tail}")), "{tail}");
+        }
+        assert!(!settled_alone("no point in the schedule works for me"));
+        // A plan named by "changing the plan:", or wanted after thinking it over, is a choice.
+        for text in [
+            "Changing the plan: we switch the scraper to the JSON endpoint.",
+            "ok I thought about it overnight and I want to publish minutes only as PDFs - honestly because people kept editing the shared doc",
+            "plan is to borrow a loaner laptop from the office — the logic board needs a week",
+        ] {
+            assert_eq!(classify(text, "user"), Class::Decision, "{text}");
+        }
+        assert!(
+            is_reason("The thing is the HTML layout changes every other week.")
+                && is_reason("mostly cause the queue is long")
+        );
+        assert!(opens_with_plan("also gonna pay the deposit in euros, the card fees are brutal", false));
+        // An ask to look into something later is pending, with or without "?".
+        assert_eq!(
+            classify("could you look into eSIM support on my old phone for me sometime", "user"),
+            Class::Open
+        );
+        assert!(!later_ask("could you look into the logs now") && !later_ask("i'll look into it sometime"));
+        // People put down as a role, reached on the phone, or forwarded with their role.
+        for (text, name) in [
+            ("So far I have Ngozi down as my travel buddy on this trip.", "Ngozi"),
+            (
+                "ok so I finally got Thandiwe on the phone - a former procurement clerk at City Hall.",
+                "Thandiwe",
+            ),
+            ("fwd from Deshawn, the building super:", "Deshawn (building super)"),
+        ] {
+            let p = people(text);
+            assert!(p.iter().any(|x| x.starts_with(name)), "{text}: {p:?}");
+        }
+        // Commands of remote work, after "remember", up to "that's".
+        let ids = identifiers("remember sudo wg-quick up office0 that's the one that fixed it");
+        assert!(ids.contains(&"`sudo wg-quick up office0`".to_string()), "{ids:?}");
+        assert!(identifiers("mosh dev@build-03").contains(&"`mosh dev@build-03`".to_string()));
+    }
+
+    #[test]
+    fn a_consoling_at_least_is_no_rule_a_rule_named_then_is_is_and_not_decided_is_open() {
+        // "at least" bounds an amount in a rule; before a clause it only consoles.
+        for text in [
+            "fire alarm went off in period 3 which at least meant nobody noticed the Wi-Fi was down too.",
+            "at least he called back this time",
+        ] {
+            assert_ne!(classify(text, "user"), Class::Constraint, "{text}");
+        }
+        for text in [
+            "book at least 48 hours ahead, the van is always gone",
+            "keep at least two backups of the ledger",
+            "we meet at least once a month",
+            "at most €40 a head for the dinner",
+        ] {
+            assert_eq!(classify(text, "user"), Class::Constraint, "{text}");
+        }
+        // "the rule is …": a rule, unless what follows only judges it.
+        for text in [
+            "the standing rule here is only reply to parents from the school account",
+            "our policy is to answer tenants within two working days",
+            "house rule is that the hallway stays clear of bikes",
+        ] {
+            assert_eq!(classify(text, "user"), Class::Constraint, "{text}");
+        }
+        for text in ["the rule is stupid and everyone knows it", "the policy is being reviewed by the board"]
+        {
+            assert_ne!(classify(text, "user"), Class::Constraint, "{text}");
+        }
+        // A choice not made yet is open.
+        for text in ["not decided on the Room 12 projector yet.", "haven't decided about the second van"] {
+            assert_eq!(classify(text, "user"), Class::Open, "{text}");
+        }
+        assert_eq!(
+            classify("we decided on the Room 12 projector because it is brighter", "user"),
+            Class::Decision
+        );
     }
 
     #[test]

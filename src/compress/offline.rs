@@ -92,11 +92,13 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
             proposed.push((String::new(), section, p.clone()));
         }
     }
+    let split = line_sentences(delta);
     // Sentences said again word for word: stock phrases, first to go when room is short.
-    let stock = stock_sentences(&acc, delta);
+    let stock = stock_sentences(&acc, delta, &split);
     // Rows of pasted tables and logs: their plain numbers are data, not facts.
     let rows = pasted_rows(delta);
     let chats = chat_lines(delta);
+    let fenced = fenced_lines(delta);
     // The lines of each message, at its first line.
     let replies = message_lines(delta);
     // A line without a role continues the message before it.
@@ -120,10 +122,15 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         }
         last_role = role.clone();
         // "the thing that finally worked was\n\n    dsregcmd /status": a code line is a command.
+        // ("```\ngit bisect start\n```": a line in a fenced block is indented code.)
         if continued
             && !rows[n]
             && !chats[n]
-            && let Some(cmd) = facts::code_line(text)
+            && let Some(cmd) = if fenced[n] {
+                facts::code_line(&format!("    {}", text.trim()))
+            } else {
+                facts::code_line(text)
+            }
         {
             acc.add(IDS, cmd);
             continue;
@@ -192,8 +199,8 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         // Every plain sentence of this line, in order: "Told my agent I'll self-publish the
         // novella. She pushed back but the reports loved her voice. Done. Decided." settles all.
         let mut line_plains: Vec<(usize, String)> = Vec::new();
-        for sentence in facts::sentences(text) {
-            if facts::is_why(&sentence) {
+        for sentence in &split[n] {
+            if facts::is_why(sentence) {
                 if said.is_none()
                     && let Some((section, item)) = plain.take()
                 {
@@ -204,7 +211,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     continue;
                 }
             }
-            for (class, part) in facts::parts(&sentence, &role) {
+            for (class, part) in facts::parts(sentence, &role) {
                 // (What others said in a pasted chat is theirs: plain text.)
                 let class = if chats[n] { Class::Plain } else { class };
                 let reason = std::mem::take(&mut why) || facts::is_reason(&part);
@@ -326,8 +333,12 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     said = Some((DECISIONS, acc.join_all(&items, DECISIONS, &part)));
                     continue;
                 }
+                // ("also gonna pay the deposit in euros, … so the other option doesn't really
+                // work": a plan of its own settles itself, not the sentence before it.)
                 if class == Class::Decision
-                    && (alone || facts::ends_settled(&part))
+                    && (alone
+                        || (facts::ends_settled(&part)
+                            && !facts::opens_with_plan(&part, speaker == "assistant")))
                     && let Some((section, item)) = plain.take()
                 {
                     said = Some((DECISIONS, acc.join(section, &item, DECISIONS, Some(&part))));
@@ -365,6 +376,22 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     fit(sections, max_chars, &stock)
 }
 
+/// The sentences of each line of `delta`, split once for every pass (none for tool rows and
+/// the offline echo).
+fn line_sentences(delta: &str) -> Vec<Vec<String>> {
+    delta
+        .lines()
+        .map(|line| {
+            let (role, text) = split_role(line);
+            if role.starts_with("[tool") || text.trim_start().starts_with(ECHO) {
+                Vec::new()
+            } else {
+                facts::sentences(text)
+            }
+        })
+        .collect()
+}
+
 /// Sections whose stock items ([`stock_sentences`]) go first.
 const STOCK_FIRST: [usize; 3] = [DECISIONS, CONSTRAINTS, OPEN];
 
@@ -374,7 +401,7 @@ const STOCK_FIRST: [usize; 3] = [DECISIONS, CONSTRAINTS, OPEN];
 /// fact is told once; what is said over and over is the way someone talks. They stay, but go
 /// first when room is short. (An answer that says back what the other side said is no stock
 /// phrase: it is the other side.)
-fn stock_sentences(acc: &Acc, delta: &str) -> Vec<String> {
+fn stock_sentences(acc: &Acc, delta: &str, split: &[Vec<String>]) -> Vec<String> {
     let kept: Vec<&String> =
         STOCK_FIRST.iter().flat_map(|&s| acc.norms[s].iter()).filter(|k| k.chars().count() >= 12).collect();
     // Each sentence said once so far: the message and side that said it first (a typo is
@@ -385,17 +412,14 @@ fn stock_sentences(acc: &Acc, delta: &str) -> Vec<String> {
     let mut found: HashSet<String> = HashSet::new();
     let mut message = 0;
     let mut user = false;
-    for line in delta.lines() {
-        let (role, text) = split_role(line);
+    for (line, sentences) in delta.lines().zip(split) {
+        let (role, _) = split_role(line);
         if !role.is_empty() {
             message += 1;
             user = role.starts_with("user");
         }
-        if role.starts_with("[tool") || text.trim_start().starts_with(ECHO) {
-            continue;
-        }
-        for sentence in facts::sentences(text) {
-            let n = normalize(&sentence);
+        for sentence in sentences {
+            let n = normalize(sentence);
             if n.chars().count() < 12 || found.contains(&n) {
                 continue;
             }
@@ -437,6 +461,26 @@ struct Acc {
     in_rows: bool,
     /// How often the new messages write each capitalised word ("Dennis" 14, "Denins" 1).
     capitals: HashMap<String, usize>,
+}
+
+/// Which lines of `delta` stand inside a fenced code block ("```" to "```", within one
+/// message).
+fn fenced_lines(delta: &str) -> Vec<bool> {
+    let mut inside = false;
+    delta
+        .lines()
+        .map(|line| {
+            let (role, text) = split_role(line);
+            if !role.is_empty() {
+                inside = false;
+            }
+            if text.trim_start().starts_with("```") {
+                inside = !inside;
+                return false;
+            }
+            inside
+        })
+        .collect()
 }
 
 /// Does `line` open as a line of a pasted chat: "[19/11/2026, 12:14] Jules: …", "12:14 Jules:
@@ -1977,15 +2021,30 @@ assistant: Good question. {stock}"
         }
         // Said again in a later run, it is a stock phrase too; what the other side says back
         // in the same run is not.
-        let later = stock_sentences(
-            &Acc::default(),
-            "user: never book flights with a connection under two hours\nassistant: never book flights with a connection under two hours",
-        );
+        let back = "user: never book flights with a connection under two hours\nassistant: never book flights with a connection under two hours";
+        let later = stock_sentences(&Acc::default(), back, &line_sentences(back));
         assert!(later.is_empty(), "{later:?}");
         let mut acc = Acc::default();
         read_previous(&mut acc, &s);
-        assert_eq!(stock_sentences(&acc, &format!("assistant: {stock}")).len(), 1);
+        let again = format!("assistant: {stock}");
+        assert_eq!(stock_sentences(&acc, &again, &line_sentences(&again)).len(), 1);
         assert!(is_stock(&[normalize(stock)], "we'll take the next step from there"));
+    }
+
+    #[test]
+    fn a_fenced_command_is_kept_and_a_plan_that_settles_itself_takes_no_sentence_before_it() {
+        let delta = "assistant: Try this first:\n\n```\ngit bisect start\nLast login: Mon Nov 30\n```\n\nSend me the output.\n\
+user: the apartment is nice but the desk chair is a tiny stool. also gonna pay the deposit in euros, the card fees on lira are brutal so the other option doesn't really work.";
+        let s = summarize("", delta, 2000);
+        assert!(s.contains("`git bisect start`"), "{s}");
+        assert!(!s.contains("`Last login"), "{s}");
+        let decisions = section(&s, "Decisions");
+        assert!(decisions.contains("pay the deposit in euros"), "{s}");
+        assert!(!decisions.contains("desk chair"), "{s}");
+        assert_eq!(
+            fenced_lines("user: a\n```\nx\n```\ny\nassistant: ```\nz"),
+            [false, false, true, false, false, false, true]
+        );
     }
 
     #[test]
