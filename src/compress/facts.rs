@@ -744,7 +744,7 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         || has(CJK_PROHIBITIONS)
         || (person && (has_user_rule(&lower) || nobody || conditional_imperative(sentence)))
         || ((person || lower.contains("记住")) && cjk_dont(&lower))
-        || (person && cjk_none_then_not(&lower))
+        || (person && (cjk_none_then_not(&lower) || cjk_every_must(&lower)))
         || (person && conditional_dont(&lower))
         || (!person && (promises_not(&lower) || lower.contains("我不会")))
         || (!person && acknowledged_rule(&lower))
@@ -1291,6 +1291,22 @@ fn cjk_dont(lower: &str) -> bool {
     })
 }
 
+/// "每封回应邀请邮件都要抄送律师", "每次发稿前都得过一遍法务": what every one of something must
+/// have, a rule.
+fn cjk_every_must(lower: &str) -> bool {
+    lower.split(['，', '。', '；', ',', ';']).any(|clause| {
+        clause.find('每').is_some_and(|at| {
+            let rest = &clause[at..];
+            ["都要", "都得", "都必须", "一律要"].iter().any(|w| {
+                rest.find(w).is_some_and(|k| {
+                    (2..=20).contains(&rest[..k].chars().count())
+                        && rest[k + w.len()..].chars().filter(|&c| is_cjk(c)).count() >= 2
+                })
+            })
+        })
+    })
+}
+
 /// "没有小票照片的不报销", "没签字的一律不付": what lacks something is not done, a rule.
 fn cjk_none_then_not(lower: &str) -> bool {
     lower.split(['，', '。', '；', ',', ';']).any(|clause| {
@@ -1556,7 +1572,19 @@ const ASKING: &[&str] = &[
 ];
 /// Chinese words of not knowing, and the question words that may follow them: "我不确定服务器的
 /// 作业日志保留多久".
-const CJK_ASKING: &[&str] = &["不确定", "不知道", "搞不清", "不清楚", "想知道", "没搞懂", "拿不准"];
+const CJK_ASKING: &[&str] = &[
+    "不确定",
+    "不知道",
+    "搞不清",
+    "不清楚",
+    "想知道",
+    "没搞懂",
+    "拿不准",
+    // "我一直在想截图怎么加时间戳才有证明力".
+    "一直在想",
+    "我在想",
+    "好奇",
+];
 const CJK_QUESTION_WORDS: &[&str] =
     &["多久", "多少", "是否", "是不是", "怎么", "哪", "什么", "能不能", "要不要", "会不会", "有没有", "几"];
 const QUESTION_WORDS: &[&str] =
@@ -1943,7 +1971,21 @@ fn cjk_settled(lower: &str) -> bool {
         // "宾客砍到一百一十人，场地消防限额卡得很死，不想再讨论了": no more talk settles it.
         (i > 0
             && clauses[..i].iter().map(|c| c.chars().filter(|&ch| is_cjk(ch)).count()).sum::<usize>() >= 6
-            && ["不想再讨论", "不再讨论", "不讨论了", "别再讨论", "没什么好讨论"].iter().any(|w| c.starts_with(w)))
+            && [
+                "不想再讨论",
+                "不再讨论",
+                "不讨论了",
+                "别再讨论",
+                "没什么好讨论",
+                // "Redis 哨兵模式吧，运维那边已经有现成的监控，没必要再纠结了".
+                "没必要再纠结",
+                "没必要再吵",
+                "没必要再讨论",
+                "没必要再争",
+                "不用再纠结",
+            ]
+            .iter()
+            .any(|w| c.trim_start_matches(['（', '(']).starts_with(w)))
             ||
         // "今天就到这吧", "就这样吧" end a talk; they settle nothing.
         // "砍掉双人模式，没得选，分屏镜头问题太多": no choice left settles what came before.
@@ -4976,6 +5018,7 @@ fn cjk_spans(text: &str) -> Vec<String> {
 
 const NOT_NAMES: &[&str] = &[
     "I",
+    "Madam",
     "She",
     "He",
     // Someone and no one, and days that are no date.
@@ -5289,7 +5332,8 @@ const PERSON_CUES: &[&str] = &[
 const PERSON_BEFORE: &[&str] = &[
     "ask", "tell", "ping", "cc", "by", "and", "thank", "thanks", "loop", "per", "asked", "told", "pinged",
     "emailed", "messaged", "texted", "rang", "blame", "met", "saw", "called", "spoke", "call", "email",
-    "remember",
+    "remember", // "Dear Fatima,".
+    "dear",
 ];
 
 /// People named in `sentence`, with a role when it says one: "Priya Raman (DBA)",
@@ -5477,6 +5521,15 @@ const NOT_NAME_WORDS: &[&str] = &[
     "Corp",
     "Company",
     "Verlag",
+    // Bodies and the headings of a draft: "Dear Tenants Association", "Dear Crestline
+    // Management", "General Meeting", "**Dues** Several …".
+    "Association",
+    "Management",
+    "Meeting",
+    "Agenda",
+    "Minutes",
+    "Updates",
+    "Several",
 ];
 
 const PLACE_WORDS: &[&str] = &[
@@ -9009,6 +9062,7 @@ mod tests {
             "reminder for both of us - no screenshots of the Signal chats, ever",
             "Just so it's written down somewhere: no real names in the shared folder.",
             "整个行程期间都一样：没有小票照片的不报销",
+            "以后请一直记住：每封回应邀请邮件都要抄送律师。",
         ] {
             assert_eq!(classify(text, "user"), Class::Constraint, "{text}");
         }
@@ -9035,6 +9089,10 @@ mod tests {
             assert!(settled_alone(tail) || ends_settled(&format!("we pay in euros, {tail}")), "{tail}");
         }
         assert!(!settled_alone("no point in the schedule works for me"));
+        assert_eq!(
+            classify("Redis 哨兵模式吧，运维那边已经有现成的监控，没必要再纠结了", "user"),
+            Class::Decision
+        );
         // A plan named by "changing the plan:", or wanted after thinking it over, is a choice.
         for text in [
             "Changing the plan: we switch the scraper to the JSON endpoint.",
@@ -9054,6 +9112,8 @@ mod tests {
             Class::Open
         );
         assert!(!later_ask("could you look into the logs now") && !later_ask("i'll look into it sometime"));
+        assert_eq!(classify("我一直在想截图怎么加时间戳才有证明力。", "user"), Class::Open);
+        assert_ne!(classify("每天早上都要喝咖啡", "assistant"), Class::Constraint);
         // People put down as a role, reached on the phone, or forwarded with their role.
         for (text, name) in [
             ("So far I have Ngozi down as my travel buddy on this trip.", "Ngozi"),
@@ -9062,9 +9122,18 @@ mod tests {
                 "Thandiwe",
             ),
             ("fwd from Deshawn, the building super:", "Deshawn (building super)"),
+            ("Dear Fatima, thanks for the minutes.", "Fatima"),
         ] {
             let p = people(text);
             assert!(p.iter().any(|x| x.starts_with(name)), "{text}: {p:?}");
+        }
+        // Bodies and a draft's headings are no one.
+        for text in [
+            "Dear Crestline Management, we write about repairs.",
+            "Updates from the General Meeting",
+            "**Dues** Several households paid late",
+        ] {
+            assert!(people(text).is_empty(), "{text}: {:?}", people(text));
         }
         // Commands of remote work, after "remember", up to "that's".
         let ids = identifiers("remember sudo wg-quick up office0 that's the one that fixed it");

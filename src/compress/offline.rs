@@ -568,12 +568,6 @@ fn pasted_rows(delta: &str) -> Vec<bool> {
         }
         out
     };
-    let table = |line: &str| {
-        let t = line.trim();
-        t.matches(" | ").count() >= 2
-            || (t.starts_with('|') && t.matches('|').count() >= 3)
-            || t.matches('\t').count() >= 2
-    };
     by_message(delta, |lines| {
         let shapes: Vec<String> = lines.iter().map(|l| shape(l)).collect();
         lines
@@ -582,10 +576,33 @@ fn pasted_rows(delta: &str) -> Vec<bool> {
             .map(|(line, own)| {
                 let digits = line.chars().any(|c| c.is_ascii_digit());
                 let alike = shapes.iter().filter(|s| *s == own).count() >= 3;
-                table(line) || (digits && alike && line.split_whitespace().count() >= 2)
+                table_row(line) || (digits && alike && line.split_whitespace().count() >= 2)
             })
             .collect()
     })
+}
+
+/// Is `line` a row of a pasted table ("| Granite State Haulers | 2025-05-13 | $673,783.60 |",
+/// cells between tabs)?
+fn table_row(line: &str) -> bool {
+    // (Not the pipes of a command: "`du -sh * | sort -h | tail`".)
+    let t: String = line.trim().split('`').step_by(2).collect::<Vec<_>>().join(" ");
+    let t = t.as_str();
+    t.matches(" | ").count() >= 2
+        || (t.starts_with('|') && t.matches('|').count() >= 3)
+        || t.matches('\t').count() >= 2
+}
+
+/// Of the identifiers of a pasted row, those that name a thing ("X956E", "SO-9734719"): its
+/// numbers, addresses and amounts are data.
+fn row_identifiers(ids: &mut Vec<String>) {
+    ids.retain(|id| {
+        !id.starts_with('`')
+            && !id.contains(' ')
+            && id.chars().any(|c| c.is_ascii_digit())
+            && id.chars().any(|c| c.is_ascii_alphabetic())
+            && !facts::is_weak_identifier(id)
+    });
 }
 
 /// `mark` applied to the text lines of each message of `delta` (a line without a role
@@ -663,15 +680,12 @@ impl Acc {
         // In a pasted row only what names a thing counts ("X956E", "SO-9734719"): its numbers,
         // addresses and amounts are data.
         if self.in_rows {
-            ids.retain(|id| {
-                !id.starts_with('`')
-                    && !id.contains(' ')
-                    && id.chars().any(|c| c.is_ascii_digit())
-                    && id.chars().any(|c| c.is_ascii_alphabetic())
-                    && !facts::is_weak_identifier(id)
-            });
+            row_identifiers(&mut ids);
         }
-        self.add_people(sentence);
+        // (The names in a table's cells are its data: vendors, products, places.)
+        if !table_row(sentence) {
+            self.add_people(sentence);
+        }
         let section = match class {
             Class::Goal => Some(GOAL),
             Class::Decision => Some(DECISIONS),
@@ -1157,7 +1171,12 @@ fn drop_oldest(s: &mut Sections, section: usize, keep: usize, max: usize) {
 /// The identifiers of a dropped `line` go first in line under Identifiers, when they are much
 /// shorter than the line.
 fn keep_identifiers(s: &mut Sections, line: &str) {
-    let ids = identifiers(line);
+    let mut ids = identifiers(line);
+    // (A pasted row kept as text leaves only what names a thing.)
+    let row = table_row(line);
+    if row {
+        row_identifiers(&mut ids);
+    }
     let short: usize = ids.iter().map(|i| i.chars().count() + 3).sum();
     if short + 3 < line.chars().count() {
         for id in ids {
@@ -1166,7 +1185,7 @@ fn keep_identifiers(s: &mut Sections, line: &str) {
             }
         }
         // So do the people it named, when no other sentence names them.
-        for person in facts::people(line) {
+        for person in facts::people(line).into_iter().filter(|_| !row) {
             let name = person.split(" (").next().unwrap_or(&person).to_string();
             // (By the whole name: "Tom" is not "Tomasz".)
             let listed = s[PEOPLE].iter().any(|p| p.split(" (").next() == Some(name.as_str()));
@@ -2029,6 +2048,34 @@ assistant: Good question. {stock}"
         let again = format!("assistant: {stock}");
         assert_eq!(stock_sentences(&acc, &again, &line_sentences(&again)).len(), 1);
         assert!(is_stock(&[normalize(stock)], "we'll take the next step from there"));
+    }
+
+    #[test]
+    fn a_pasted_table_leaves_no_amounts_or_vendors_behind_when_its_rows_go() {
+        let mut delta = String::from(
+            "user: here's the ledger slice\n| vendor | paid_on | amount | po |\n|---|---|---|---|\n",
+        );
+        for (i, v) in ["Granite State Haulers", "Pioneer Asphalt", "Metro Lumen LLC", "Ardent Towing"]
+            .iter()
+            .enumerate()
+        {
+            delta.push_str(&format!(
+                "| {v} | 2025-0{}-13 | ${i}73,783.60 | PO 52{i}-608 | X95{i}E |\n",
+                i + 1
+            ));
+        }
+        for i in 0..20 {
+            delta.push_str(&format!("user: we finished the step number {i} of the long migration today\n"));
+        }
+        delta.push_str("user: never deploy on Fridays\n");
+        let s = summarize("", &delta, 400);
+        assert!(s.chars().count() <= 400, "{s}");
+        assert!(!s.contains("73,783.60") && !s.contains("-608"), "{s}");
+        assert!(!s.contains("Granite State Haulers") && !s.contains("Pioneer Asphalt"), "{s}");
+        assert!(s.contains("X950E"), "{s}");
+        assert!(!table_row(
+            "the magic incantation was `du -sh /scratch/* | sort -h | tail`, writing it here"
+        ));
     }
 
     #[test]
