@@ -55,6 +55,12 @@
 #   scripts/retention-heldout/gen_an.py OKBOT /tmp/an (landlord with smart locks; sarcastic)
 #   scripts/retention-heldout/gen_ao.py OKBOT /tmp/ao (warehouse coordinator; abbreviations)
 #   scripts/retention-heldout/gen_ap.py OKBOT /tmp/ap (retired couple, a trip and an estate)
+#   scripts/retention-heldout/gen_aq.py OKBOT /tmp/aq (freelance translator; terse messages)
+#   scripts/retention-heldout/gen_ar.py OKBOT /tmp/ar (teacher who is the school's IT person)
+#   scripts/retention-heldout/gen_as.py OKBOT /tmp/as (daughter caring for her father)
+#   scripts/retention-heldout/gen_at.py OKBOT /tmp/at (tenants' association organiser; lists)
+#   scripts/retention-heldout/gen_au.py OKBOT /tmp/au (remote worker travelling; dictated)
+#   scripts/retention-heldout/gen_av.py OKBOT /tmp/av (investigative journalist; tables)
 # scripts/retention-heldout/run-all.sh OKBOT OUTDIR [PER_KIND] runs them all (and a, b) and
 # prints one line a set and the mean.
 # PER_KIND (default 10) sets the facts of each kind per conversation; SUMMARY_MAX (2000) the cap.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every held-out retention set (gen_c.py ... gen_ap.py here, plus styles a and b of
+# Runs every held-out retention set (gen_c.py ... gen_av.py here, plus styles a and b of
 # examples/gen-retention) with one okbot binary and prints one line per set and the mean:
 #   scripts/retention-heldout/run-all.sh OKBOT OUTDIR [PER_KIND]
 # PER_KIND (default 4) is the facts of each kind per conversation; two sets run at a time

@@ -851,8 +851,12 @@ fn rule_is(lower: &str, names_rule: impl Fn(&str) -> bool) -> bool {
     let Some((label, rest)) = lower.split_once(" is ") else { return false };
     let rest = rest.strip_prefix("that ").unwrap_or(rest);
     let words: Vec<&str> = label.split_whitespace().collect();
+    // (The rule is what the label names: "the standing rule here", not "the insurance policy
+    // wording".)
+    let head = words.iter().rposition(|w| names_rule(w));
     words.len() <= 6
-        && words.iter().rev().take(3).any(|w| names_rule(w))
+        && head
+            .is_some_and(|h| words[h + 1..].iter().all(|w| matches!(*w, "here" | "now" | "btw" | "though")))
         && !label.contains('?')
         && rest.split_whitespace().count() >= 3
         && ![
@@ -5764,6 +5768,10 @@ pub fn people(sentence: &str) -> Vec<String> {
                             || (k == 2 && c.starts_with("Mc"))))
             })
             && !NOT_NAMES.contains(&c.as_str())
+            // ("Check-in", "Follow-up", "Kick-off": a thing done, no one.)
+            && !c.rsplit_once('-').is_some_and(|(_, tail)| {
+                matches!(tail, "in" | "up" | "off" | "out" | "on" | "over" | "through" | "down" | "by")
+            })
     };
     let honorific = |w: &str| HONORIFICS.contains(&clean(w).as_str());
     let mut i = 0;
@@ -9132,6 +9140,7 @@ mod tests {
             "Dear Crestline Management, we write about repairs.",
             "Updates from the General Meeting",
             "**Dues** Several households paid late",
+            "Check-in is at 3pm",
         ] {
             assert!(people(text).is_empty(), "{text}: {:?}", people(text));
         }
@@ -9166,8 +9175,11 @@ mod tests {
         ] {
             assert_eq!(classify(text, "user"), Class::Constraint, "{text}");
         }
-        for text in ["the rule is stupid and everyone knows it", "the policy is being reviewed by the board"]
-        {
+        for text in [
+            "the rule is stupid and everyone knows it",
+            "the policy is being reviewed by the board",
+            "the insurance policy wording is version 5.22.12 according to the pdf footer",
+        ] {
             assert_ne!(classify(text, "user"), Class::Constraint, "{text}");
         }
         // A choice not made yet is open.
