@@ -3413,10 +3413,9 @@ fn spoken_on(clause: &str, long: bool) -> Vec<String> {
     }
     let mut out = Vec::new();
     let mut from = 0;
-    let lower = clause.to_lowercase();
-    if lower.len() != clause.len() {
-        return vec![clause.to_string()];
-    }
+    // (Lower case in ASCII only: the markers are ASCII, and the byte offsets stay the clause's
+    // own whatever else it holds: "İ" and "ẞ" change length when lowered.)
+    let lower = clause.to_ascii_lowercase();
     let mut cuts: Vec<usize> = markers.iter().flat_map(|m| lower.match_indices(m).map(|(i, _)| i)).collect();
     cuts.sort_unstable();
     cuts.dedup();
@@ -9088,6 +9087,8 @@ mod tests {
             "{p:?}"
         );
         assert_eq!(spoken_on("we also need the keys", false), vec!["we also need the keys".to_string()]);
+        let hostile = "İSTANBUL ẞtraße İzmir ok btw never book the ẞ İ ferry again";
+        assert_eq!(spoken_on(hostile, false).concat(), hostile);
         // Weighing it further is no use, or there is no other option: settled.
         for tail in [
             "so no point fighting it",
