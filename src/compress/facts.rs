@@ -823,13 +823,14 @@ fn labelled_rule(lower: &str) -> bool {
         || rule_lead(lower)
 }
 
+/// Names of a rule that lead into it: "standing rule btw …", "for the record, house rule — no …".
+const NAMED_RULES: &[&str] = &["standing rule", "house rule", "ground rule", "new rule", "golden rule"];
+
 /// "standing rule btw ask me before spending over 200", "new rule no phones at dinner": a rule
 /// named at the start, no colon, then what it says.
 fn rule_lead(lower: &str) -> bool {
     let t = lower.trim_start();
-    let Some(rest) = ["standing rule ", "house rule ", "ground rule ", "new rule ", "golden rule "]
-        .iter()
-        .find_map(|w| t.strip_prefix(w))
+    let Some(rest) = NAMED_RULES.iter().find_map(|w| t.strip_prefix(w).and_then(|r| r.strip_prefix(' ')))
     else {
         return false;
     };
@@ -967,12 +968,9 @@ fn ruled(before: &str, rest: &str) -> bool {
             "written down somewhere",
             "so it's written down",
             "so it's on record",
-            "standing rule",
-            "house rule",
-            "ground rule",
-            "new rule",
         ]
         .iter()
+        .chain(NAMED_RULES)
         .any(|w| lead.ends_with(w))
 }
 

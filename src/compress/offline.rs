@@ -105,6 +105,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     let mut last_role = String::new();
     for (n, line) in delta.lines().enumerate() {
         acc.in_rows = rows[n] || chats[n];
+        acc.in_table = table_row(split_role(line).1);
         let (role, text) = split_role(line);
         let continued = role.is_empty() && !last_role.is_empty();
         let role = if continued { last_role.as_str() } else { role }.to_string();
@@ -459,6 +460,8 @@ struct Acc {
     common: HashSet<String>,
     /// The line being read is a row of a pasted table or log.
     in_rows: bool,
+    /// The line being read is a row of a pasted table: the names in its cells are its data.
+    in_table: bool,
     /// How often the new messages write each capitalised word ("Dennis" 14, "Denins" 1).
     capitals: HashMap<String, usize>,
 }
@@ -585,6 +588,9 @@ fn pasted_rows(delta: &str) -> Vec<bool> {
 /// Is `line` a row of a pasted table ("| Granite State Haulers | 2025-05-13 | $673,783.60 |",
 /// cells between tabs)?
 fn table_row(line: &str) -> bool {
+    if !line.contains(['|', '\t']) {
+        return false;
+    }
     // (Not the pipes of a command: "`du -sh * | sort -h | tail`".)
     let t: String = line.trim().split('`').step_by(2).collect::<Vec<_>>().join(" ");
     let t = t.as_str();
@@ -683,7 +689,7 @@ impl Acc {
             row_identifiers(&mut ids);
         }
         // (The names in a table's cells are its data: vendors, products, places.)
-        if !table_row(sentence) {
+        if !self.in_table {
             self.add_people(sentence);
         }
         let section = match class {
