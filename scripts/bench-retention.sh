@@ -61,6 +61,9 @@
 #   scripts/retention-heldout/gen_at.py OKBOT /tmp/at (tenants' association organiser; lists)
 #   scripts/retention-heldout/gen_au.py OKBOT /tmp/au (remote worker travelling; dictated)
 #   scripts/retention-heldout/gen_av.py OKBOT /tmp/av (investigative journalist; tables)
+#   scripts/retention-heldout/gen_aw.py OKBOT /tmp/aw (nurse manager on a ward; phone typing)
+#   scripts/retention-heldout/gen_ax.py OKBOT /tmp/ax (touring band's manager; day sheets)
+#   scripts/retention-heldout/gen_ay.py OKBOT /tmp/ay (first-time home buyer; many questions)
 # scripts/retention-heldout/run-all.sh OKBOT OUTDIR [PER_KIND] runs them all (and a, b) and
 # prints one line a set and the mean.
 # PER_KIND (default 10) sets the facts of each kind per conversation; SUMMARY_MAX (2000) the cap.

@@ -491,6 +491,14 @@ pub const OPEN_MARKERS: &[&str] = &[
     "还想问",
     "meaning to ask about",
     "wanted to ask about",
+    // "side question on the cycle count variance threshold, I'll ask again when things calm
+    // down", "GS1校验位规则，等忙完这阵子再问你".
+    "side question",
+    "再问你",
+    "再好好问",
+    "以后再问",
+    "之后再问",
+    "回头再问",
 ];
 
 const GOAL_WORDS: &[&str] = &[
@@ -581,7 +589,7 @@ pub fn classify(sentence: &str, role: &str) -> Class {
     {
         return Class::Plain;
     }
-    let raw = sentence.to_lowercase();
+    let raw = as_meant(&sentence.to_lowercase());
     let lower = NOT_CONSTRAINTS.iter().fold(raw.clone(), |l, w| l.replace(w, " "));
     // ("the spinner never goes away" in the assistant's words describes; a person's "the dog
     // never flies in the hold" is a rule.)
@@ -745,6 +753,9 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         || (person && (has_user_rule(&lower) || nobody || conditional_imperative(sentence)))
         || ((person || lower.contains("记住")) && cjk_dont(&lower))
         || (person && (cjk_none_then_not(&lower) || cjk_every_must(&lower)))
+        || (person && standing_order(&lower))
+        // "Understood, I'll hold you to it: only book freight after the PI is signed."
+        || (!person && lower.contains("hold you to") && standing_order(&lower))
         || (person && conditional_dont(&lower))
         || (!person && (promises_not(&lower) || lower.contains("我不会")))
         || (!person && acknowledged_rule(&lower))
@@ -972,6 +983,300 @@ fn ruled(before: &str, rest: &str) -> bool {
         .iter()
         .chain(NAMED_RULES)
         .any(|w| lead.ends_with(w))
+}
+
+/// Words that carry a sentence's kind, as typed in a hurry with two letters swapped ("fnial
+/// answer", "I've deicded"): read as meant.
+const CUE_WORDS: &[&str] = &[
+    "final",
+    "decided",
+    "decision",
+    "because",
+    "never",
+    "always",
+    "instead",
+    "settled",
+    "agreed",
+    "remember",
+    "wondering",
+    "question",
+    "whether",
+    "forward",
+    "record",
+];
+
+/// `lower` as meant: a cue word typed with two neighbouring letters swapped is the cue word;
+/// "back n forth" is "back and forth".
+fn as_meant(lower: &str) -> String {
+    let swapped = |w: &str| -> Option<&'static str> {
+        let b = w.as_bytes();
+        CUE_WORDS.iter().copied().find(|cue| {
+            let c = cue.as_bytes();
+            c.len() == b.len() && c != b && {
+                let diff: Vec<usize> = (0..c.len()).filter(|&k| c[k] != b[k]).collect();
+                diff.len() == 2
+                    && diff[1] == diff[0] + 1
+                    && c[diff[0]] == b[diff[1]]
+                    && c[diff[1]] == b[diff[0]]
+            }
+        })
+    };
+    let mut out = String::with_capacity(lower.len());
+    let mut changed = false;
+    for piece in lower.split_inclusive(|c: char| !c.is_ascii_alphabetic()) {
+        let word = piece.trim_end_matches(|c: char| !c.is_ascii_alphabetic());
+        match swapped(word).filter(|_| word.len() >= 5) {
+            Some(cue) => {
+                out.push_str(cue);
+                out.push_str(&piece[word.len()..]);
+                changed = true;
+            }
+            None => out.push_str(piece),
+        }
+    }
+    let out = if changed { out } else { lower.to_string() };
+    if out.contains(" n forth") { out.replace("back n forth", "back and forth") } else { out }
+}
+
+/// Words that announce a standing order: what follows them is to hold from now on.
+const STANDING_LEADS: &[&str] = &[
+    "going forward",
+    "from now on",
+    "from here on",
+    "from here on out",
+    "written down somewhere",
+    "so it's written down",
+    "so its written down",
+    "just so we're clear",
+    "just so were clear",
+    "to be clear",
+    "for the record",
+    "note to self",
+    "at the top of the plan",
+    "top of the list",
+    "keep reminding me of this one",
+    "keep reminding me",
+    "hold me to it",
+    "hold me to this",
+    "hold us to this",
+    "hold us to it",
+    "hold you to it",
+    "hold you to that",
+    "standing instruction",
+    "standing order",
+    "made myself a promise",
+    "please remember",
+    "pls remember",
+    "remember this",
+    "don't let me forget",
+    "dont let me forget",
+    "big no",
+    "hard no",
+    "is adamant",
+    "are adamant",
+    "so am i",
+    "was very clear",
+    "were very clear",
+    "is very clear",
+    "was clear",
+    "non-negotiable",
+    "not negotiable",
+];
+
+/// Words that open no order: "we", "the GM is strict", "there".
+const NOT_ORDERS: &[&str] = &[
+    "i",
+    "we",
+    "he",
+    "she",
+    "it",
+    "they",
+    "you",
+    "the",
+    "a",
+    "an",
+    "this",
+    "that",
+    "these",
+    "those",
+    "there",
+    "here",
+    "my",
+    "our",
+    "his",
+    "her",
+    "their",
+    "your",
+    "its",
+    "what",
+    "which",
+    "who",
+    "how",
+    "why",
+    "when",
+    "where",
+    "if",
+    "so",
+    "and",
+    "but",
+    "or",
+    "because",
+    "as",
+    "to",
+    "of",
+    "in",
+    "on",
+    "at",
+    "for",
+    "with",
+    "is",
+    "are",
+    "was",
+    "were",
+    "be",
+    "been",
+    "has",
+    "have",
+    "had",
+    "do",
+    "does",
+    "did",
+    "will",
+    "would",
+    "can",
+    "could",
+    "should",
+    "may",
+    "might",
+    "must",
+    "just",
+    "also",
+    "maybe",
+    "probably",
+    "ok",
+    "okay",
+    "yes",
+    "no",
+    "not",
+    "thanks",
+    "sorry",
+    "lol",
+    "ugh",
+    "hmm",
+    "well",
+    "one",
+    "two",
+    "last",
+    "next",
+    "today",
+    "tomorrow",
+    "yesterday",
+    "tonight",
+    "again",
+    "still",
+    "too",
+    "very",
+    "really",
+    "all",
+    "some",
+    "any",
+    "every",
+    "each",
+    "more",
+    "most",
+    "less",
+    "much",
+    "many",
+    "few",
+    "new",
+    "old",
+    "me",
+    "us",
+    "him",
+    "them",
+    "let",
+    "let's",
+    "lets",
+    "i'm",
+    "im",
+    "i've",
+    "we're",
+    "it's",
+    "that's",
+];
+
+/// "Going forward: nothing goes to the deposit scheme without my sign-off", "just so it's
+/// written down somewhere: keep every receipt, even parking", "Please remember, no events on
+/// Sundays", "Dennis is adamant, and so am I: no flights with a connection under two hours", "GP
+/// was very clear, you do not sign anything on his behalf": a lead that says what follows is to
+/// hold from now on, then an order (a verb first, or no, nothing, nobody, never, always, only,
+/// you do not).
+fn standing_order(lower: &str) -> bool {
+    // "ugh ok one more: date-stamp every lobby notice": a short label, then an order for every
+    // one of something.
+    let every = lower.split_once(": ").is_some_and(|(label, rest)| {
+        let words: Vec<&str> = rest.split_whitespace().take(3).collect();
+        label.split_whitespace().count() <= 4
+            && words.len() == 3
+            && words[0].len() >= 3
+            && words[0].chars().all(|c| c.is_ascii_lowercase() || c == '-')
+            && !NOT_ORDERS.contains(&words[0])
+            && !words[0].ends_with("ed")
+            && !words[0].ends_with("ing")
+            && !words[0].ends_with('s')
+            && matches!(words[1], "every" | "each" | "all" | "any")
+    });
+    every || STANDING_LEADS.iter().any(|lead| {
+        lower.match_indices(lead).any(|(i, m)| {
+            // The lead opens the sentence (a few words before it at most) and ends at a
+            // stop: ":", ",", "—", "-".
+            if lower[..i].split_whitespace().count() > 6 {
+                return false;
+            }
+            let after = &lower[i + m.len()..];
+            let Some(rest) = [":", ",", " —", " -", " --", "—", "："]
+                .iter()
+                .find_map(|d| after.trim_start_matches(['.', '!']).strip_prefix(d))
+            else {
+                return false;
+            };
+            // ("…: and just so it's written down somewhere: keep every receipt": the last lead.)
+            let rest = rest.trim_start_matches([' ', ':', ',', '-', '—']);
+            let rest = ["also ", "and ", "pls ", "please ", "we ", "you "]
+                .iter()
+                .fold(rest, |r, w| if *w == "we " || *w == "you " { r } else { r.strip_prefix(w).unwrap_or(r) });
+            let words: Vec<&str> = rest.split_whitespace().take(3).collect();
+            let Some(&first) = words.first() else { return false };
+            let first = first.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'' && c != '-');
+            let order_word = matches!(
+                first,
+                "no" | "nothing" | "nobody" | "never" | "always" | "only" | "don't" | "dont" | "every" | "each"
+            ) || (first == "no" && words.len() >= 2)
+                || (matches!(first, "you" | "we")
+                    && words.get(1).is_some_and(|w| matches!(*w, "do" | "don't" | "dont" | "never" | "always" | "only"))
+                    && (words.get(1) != Some(&"do") || words.get(2) == Some(&"not")));
+            // An order opens with a verb: "keep every receipt", "date-stamp every notice".
+            let verb = first.len() >= 3
+                && first.chars().all(|c| c.is_ascii_lowercase() || c == '-')
+                && !NOT_ORDERS.contains(&first)
+                && !first.ends_with("ed")
+                && !first.ends_with("ing")
+                && !first.ends_with("ly")
+                && !first.ends_with('s')
+                && !PAST_TENSE.contains(&first)
+                && !WEEKDAYS.contains(&first)
+                && !MONTHS.contains(&first)
+                // ("for the record, rent went up": a subject, then its verb.)
+                && words.get(1).is_some_and(|w| {
+                    let w = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'');
+                    !AUX.contains(&w)
+                        && !PAST_TENSE.contains(&w)
+                        && !w.ends_with("ed")
+                        && !matches!(w, "goes" | "gets" | "says" | "needs" | "has" | "isn't" | "wasn't" | "won't")
+                });
+            words.len() >= 2 && (order_word || verb)
+        })
+    })
 }
 
 /// "only Dr. Okafor signs lab invoices over budget", "only the owner can approve refunds": who
@@ -1480,6 +1785,13 @@ fn without_tag_question(sentence: &str) -> &str {
     for tag in CJK_TAGS {
         if let Some(rest) = t.strip_suffix(tag) {
             let rest = rest.trim_end_matches(['，', ',']);
+            // "监控录像要保存多久，你知道吗？" asks how long: a question word before "知道吗"
+            // makes it a question, not a tag.
+            let asked = rest.trim_end_matches(['你', '您']).trim_end_matches(['，', ',']);
+            let last = asked.rsplit(['，', ',']).next().unwrap_or(asked);
+            if tag.starts_with('知') && CJK_QUESTION_WORDS.iter().any(|q| last.contains(q)) {
+                return sentence;
+            }
             if !rest.is_empty() {
                 return rest;
             }
@@ -1571,6 +1883,16 @@ const ASKING: &[&str] = &[
     "to ask you",
     "unsure",
     "not certain",
+    "forget to ask",
+    "forgetting to ask",
+    "meant to ask",
+    // "Dennis wants to know about tax-free shopping rules in Japan".
+    "want to know",
+    "wants to know",
+    "wanted to know",
+    "like to know",
+    "need to know",
+    "needs to know",
 ];
 /// Chinese words of not knowing, and the question words that may follow them: "我不确定服务器的
 /// 作业日志保留多久".
@@ -1618,6 +1940,15 @@ fn indirect_question(lower: &str) -> bool {
                 // "I'm wondering about the dress code", "not sure about the venue".
                 let rest = &lower[i + cue.len()..];
                 if rest.starts_with(" about ") || rest.starts_with("ing about ") {
+                    return true;
+                }
+                // "something I keep meaning to ask: lithium battery placard rules": the subject
+                // after a colon or a dash.
+                if (cue.ends_with("ask") || cue.ends_with("know"))
+                    && [":", " —", " -", " --"]
+                        .iter()
+                        .any(|d| rest.strip_prefix(d).is_some_and(|r| r.split_whitespace().count() >= 2))
+                {
                     return true;
                 }
                 rest.split_whitespace().take(3).any(|w| {
@@ -2493,15 +2824,32 @@ fn intent_with_reason(lower: &str, assistant: bool) -> bool {
             .any(|w| lead.contains(w));
     // ("I'll treat that as a fixed rule for …": after "I'll", only a plain reason is one.)
     let separators: &[&str] = if intent == "i'll " {
-        &[" — ", "; ", " because ", " since ", " given that ", " cos ", " bc "]
+        &[
+            " — ",
+            " - ",
+            "; ",
+            " because ",
+            " since ",
+            " given that ",
+            " cos ",
+            " bc ",
+            " cause ",
+            " cuz ",
+            ", mostly ",
+            ", mainly ",
+        ]
     } else {
         &[" -- ", " — ", " - ", ", ", "; ", " because ", " since ", " given that ", " cos ", " bc ", " as "]
     };
+    // "Brand new HP ProBooks was the plan but I'll buy refurbished Latitudes instead": one
+    // option over another is a choice, reason or not.
+    let instead = contains_word(plan, "instead") && !plan.contains("instead of asking");
     !hedge
         && lead.split_whitespace().count() <= if settled_lead { 12 } else { 4 }
-        && separators
-            .iter()
-            .any(|d| plan.split_once(d).is_some_and(|(_, why)| why.split_whitespace().count() >= 3))
+        && (instead
+            || separators
+                .iter()
+                .any(|d| plan.split_once(d).is_some_and(|(_, why)| why.split_whitespace().count() >= 3)))
 }
 
 /// Leads that tell a choice was just made, whatever plan follows them: "decision made, we stop
@@ -3120,11 +3468,18 @@ fn cjk_agreed_plan(lower: &str) -> bool {
 
 fn cjk_reasoned_choice(lower: &str) -> bool {
     // (A clause that opens with its reason gives the reason of what came before it.)
-    ["理由是", "原因是"].iter().any(|w| {
-        lower
-            .find(w)
-            .is_some_and(|i| lower[..i].chars().filter(|c| is_cjk(*c) || c.is_alphanumeric()).count() >= 2)
-    }) && !CONSTRAINT_WORDS.iter().chain(CJK_PROHIBITIONS).any(|c| c.chars().any(is_cjk) && lower.contains(c))
+    // "还是关掉老的2.4G信号，主要是投影仪老是被它挤掉线": a choice (还是), then its reason.
+    let mainly = lower.find("还是").is_some_and(|i| lower[i..].contains("，主要是"));
+    (mainly
+        || ["理由是", "原因是"].iter().any(|w| {
+            lower.find(w).is_some_and(|i| {
+                lower[..i].chars().filter(|c| is_cjk(*c) || c.is_alphanumeric()).count() >= 2
+            })
+        }))
+        && !CONSTRAINT_WORDS
+            .iter()
+            .chain(CJK_PROHIBITIONS)
+            .any(|c| c.chars().any(is_cjk) && lower.contains(c))
         && !lower.contains('别')
 }
 
@@ -3280,7 +3635,11 @@ const NEITHER: &[&str] =
 /// A firm yes or no answers any question only when `firm_suffices`; else only a question put
 /// to the one replying is answered.
 pub fn yes_or_no(question: &str, reply: &str, firm_suffices: bool) -> bool {
-    let q = question.to_lowercase();
+    // "Can I ask, does the policy cover a night sitter?": asking leave to ask puts nothing to
+    // the one replying.
+    let q = ["can i ask", "could i ask", "may i ask", "can i just ask"]
+        .iter()
+        .fold(question.to_lowercase(), |q, lead| q.replace(lead, " "));
     if starts_with_word(reply, NEITHER) || asks_for_more_than_yes(&q) {
         return false;
     }
@@ -3305,8 +3664,25 @@ fn asks_for_more_than_yes(q: &str) -> bool {
                 "who" | "what" | "when" | "where" | "why" | "how" | "which" | "whose" | "what's" | "who's"
             )
         });
-    let cjk =
-        ["谁", "什么", "怎么", "哪", "多少", "为啥", "为什么", "几点", "几号"].iter().any(|w| q.contains(w));
+    let cjk = [
+        "谁",
+        "什么",
+        "怎么",
+        "哪",
+        "多少",
+        "多久",
+        "多长",
+        "多大",
+        "多远",
+        "为啥",
+        "为什么",
+        "几点",
+        "几号",
+        "几个",
+        "几天",
+    ]
+    .iter()
+    .any(|w| q.contains(w));
     let either = q.contains(" or ") && !q.contains(" or not");
     wh || cjk || either
 }
@@ -3345,8 +3721,17 @@ pub fn parts(sentence: &str, role: &str) -> Vec<(Class, String)> {
     clauses.push(current);
     // "… no idea how that works honestly btw standing rule btw never log into the bank on
     // hotel wifi": a thought spoken on after "btw" is a clause of its own.
-    let clauses: Vec<String> =
-        clauses.iter().flat_map(|c| spoken_on(c, sentence.split_whitespace().count() >= 25)).collect();
+    let long = sentence.split_whitespace().count() >= 25;
+    // (The clauses that start at such a word.)
+    let mut spoken: Vec<String> = Vec::new();
+    let clauses: Vec<String> = clauses
+        .iter()
+        .flat_map(|c| {
+            let pieces = spoken_on(c, long);
+            spoken.extend(pieces.iter().skip(1).cloned());
+            pieces
+        })
+        .collect();
     // (kind, text, stands alone: a clause of its own identifiers or names, never merged into).
     let mut groups: Vec<(Class, String, bool)> = Vec::new();
     for clause in clauses.iter().filter(|c| !c.trim().is_empty()) {
@@ -3377,8 +3762,23 @@ pub fn parts(sentence: &str, role: &str) -> Vec<(Class, String)> {
                 *g = class;
                 text.push_str(clause);
             }
+            // "顺便提一句GS1校验位规则，等忙完这阵子再问你": a clause that puts off asking asks
+            // about what the clause before it named.
+            Some((g, text, _))
+                if *g == Class::Plain
+                    && class == Class::Open
+                    && ASK_LATER.iter().any(|w| clause.to_lowercase().contains(w)) =>
+            {
+                *g = class;
+                text.push_str(clause);
+            }
             // A clause with identifiers or names of its own and no kind is a fact of its own.
             Some(_) if own_facts => groups.push((class, clause.clone(), true)),
+            // "… I'm rich who do i even ring about the broken chiller seal": a thought spoken on
+            // is an item of its own.
+            Some(_) if spoken.contains(clause) && class != Class::Plain && weighty => {
+                groups.push((class, clause.clone(), false))
+            }
             Some((g, text, _)) if class == Class::Plain || class == *g || !weighty => text.push_str(clause),
             // What came before says nothing of a kind: the clause gives the group its kind.
             Some((g, text, false)) if *g == Class::Plain => {
@@ -3388,8 +3788,23 @@ pub fn parts(sentence: &str, role: &str) -> Vec<(Class, String)> {
             _ => groups.push((class, clause.clone(), own_facts)),
         }
     }
+    // "for the record, no new clients with 60-day terms": when no clause has a kind of its own,
+    // the sentence may have one as a whole.
+    if groups.len() > 1 && groups.iter().all(|(g, _, _)| *g == Class::Plain) {
+        let whole = classify(sentence, role);
+        if whole != Class::Plain {
+            return vec![(whole, sentence.to_string())];
+        }
+    }
     if groups.len() <= 1 {
-        return vec![(classify(sentence, role), sentence.to_string())];
+        // "random q -- the retention period …, are we dealing with that or not -- and …": a
+        // clause may say what the whole sentence, read from its start, does not.
+        let whole = classify(sentence, role);
+        let class = match groups.first() {
+            Some(&(Class::Open, _, _)) if whole == Class::Plain => Class::Open,
+            _ => whole,
+        };
+        return vec![(class, sentence.to_string())];
     }
     groups
         .into_iter()
@@ -3400,12 +3815,41 @@ pub fn parts(sentence: &str, role: &str) -> Vec<(Class, String)> {
         .collect()
 }
 
+/// Words that put off asking: the question is what the clause before them named.
+const ASK_LATER: &[&str] = &[
+    "再问你",
+    "再好好问",
+    "以后再问",
+    "之后再问",
+    "回头再问",
+    "ask again",
+    "ask you again",
+    "come back to it",
+];
+
 /// `clause` cut before the words that move on to another thought ("btw", "oh and", "anyway";
 /// "also" too in a `long` run-on), where three words or more stand on each side. The pieces
 /// joined are the clause.
 fn spoken_on(clause: &str, long: bool) -> Vec<String> {
-    let mut markers =
-        vec![" btw ", " by the way ", " oh and ", " anyway ", " another thing ", " random but "];
+    let mut markers = vec![
+        " btw ",
+        " by the way ",
+        " oh and ",
+        " anyway ",
+        " another thing ",
+        " random but ",
+        // "… now everyone thinks I'm rich who do i even ring about the broken chiller seal": a
+        // question run on without a stop.
+        " who do i ",
+        " who do we ",
+        " who should i ",
+        " what do i ",
+        " what do we ",
+        " how do i ",
+        " how do we ",
+        " where do i ",
+        " where do we ",
+    ];
     if long {
         markers.extend([" also ", " and also "]);
     }
@@ -3449,6 +3893,8 @@ pub fn is_question(sentence: &str) -> bool {
     let t = t.trim_end_matches(['。', '.']);
     t.ends_with('?')
         || t.ends_with('？')
+        // "爬虫数据的授权怎么说", "新方案如何".
+        || ["怎么说", "怎么样", "咋样", "咋说", "如何"].iter().any(|e| t.ends_with(e))
         || t.ends_with(['吗', '呢', '么'])
             && !t.ends_with("什么")
             && !t.ends_with("这么")
@@ -3474,8 +3920,35 @@ pub fn is_request(question: &str) -> bool {
         "麻烦你",
     ]
     .iter()
-    .any(|w| lower.starts_with(w))
+    .any(|w| {
+        let Some(rest) = lower.strip_prefix(w) else { return false };
+        let rest =
+            rest.trim_start_matches([',', ':', ' ']).trim_start_matches("please ").trim_start_matches("pls ");
+        // "can you find out whether the minibus tablets count …", "remind me, is the merch
+        // split sorted?": an ask to find something out is a question, answered on its subject.
+        let asks_back = w.starts_with("remind me")
+            && rest
+                .split_whitespace()
+                .next()
+                .is_some_and(|f| QUESTION_WORDS.contains(&f) || AUX.contains(&f));
+        !FINDING_OUT.iter().any(|v| rest.starts_with(v)) && !asks_back
+    })
 }
+
+/// Verbs that ask the assistant to find something out, not to do something.
+const FINDING_OUT: &[&str] = &[
+    "look into ",
+    "find out ",
+    "dig into ",
+    "research ",
+    "check whether ",
+    "check if ",
+    "figure out ",
+    "tell me whether ",
+    "tell me if ",
+    "confirm whether ",
+    "confirm if ",
+];
 
 /// "here's what QA sent, can you make sense of it?", "this is the agency's checklist — could
 /// you tidy it up?": a request, in the last clause, to work on what was just pasted or said (it,
@@ -3529,8 +4002,25 @@ pub fn puts_off(message: &str) -> bool {
         "never mind, later",
         "not now",
         "no need to answer",
+        // "Can I make tenants pay for replacement fobs? Park that, I'll ask the accountant
+        // first.", "… ?? anyway not urgent": a "sure" now answers nothing.
+        "park that",
+        "park this",
+        "park it",
+        "parking that",
+        "ask again",
+        "come back to it",
+        "come back to this",
+        "get back to it",
+        "no rush",
+        "no hurry",
+        "not urgent",
         "先别回答",
         "回头再说",
+        "以后再说",
+        "先放一放",
+        "再问",
+        "不急",
     ]
     .iter()
     .any(|w| lower.contains(w))
@@ -3551,17 +4041,7 @@ fn later_ask(lower: &str) -> bool {
     let asks = ["could you ", "can you ", "would you ", "pls ", "please "].iter().any(|w| {
         lower.match_indices(w).any(|(i, _)| {
             let rest = lower[i + w.len()..].trim_start_matches("please ").trim_start_matches("pls ");
-            [
-                "look into ",
-                "find out ",
-                "dig into ",
-                "research ",
-                "check whether ",
-                "check if ",
-                "figure out ",
-            ]
-            .iter()
-            .any(|v| rest.starts_with(v))
+            FINDING_OUT.iter().any(|v| rest.starts_with(v))
         })
     });
     asks && (asked_for_later(lower)
@@ -3573,6 +4053,63 @@ pub fn asked_for_later(question: &str) -> bool {
     ["at some point", "not now", "later", "when you get a chance", "no rush", "有空", "不急"]
         .iter()
         .any(|w| lower.contains(w))
+}
+
+/// Words of a question's frame, not of its subject: a reply that "looked through what you
+/// pasted" answers nothing of "has anyone even looked at the old Heroku app yet?".
+const ASK_FRAME: &[&str] = &[
+    "look",
+    "looked",
+    "looking",
+    "sorted",
+    "sorting",
+    "sort",
+    "deal",
+    "dealing",
+    "dealt",
+    "find",
+    "found",
+    "check",
+    "checked",
+    "tell",
+    "told",
+    "knew",
+    "hear",
+    "heard",
+    "ring",
+    "call",
+    "email",
+    "worried",
+    "worry",
+    "problem",
+    "question",
+    "random",
+    "remind",
+    "wonder",
+    "wondering",
+    "idea",
+    "someone",
+    "somebody",
+    "nobody",
+    "anybody",
+    "meant",
+    "meaning",
+    "supposed",
+    "quick",
+];
+
+/// What a question asks about: "nobody at the dev shop knew if TestFlight crash feedback is on"
+/// asks about what follows "if" (lower case).
+fn asked_subject(question: &str) -> String {
+    let lower = question.to_lowercase();
+    let knowing =
+        ["know", "knew", "sure", "wonder", "idea", "find out", "check", "ask", "tell me", "clear", "confirm"];
+    [" whether ", " if "]
+        .iter()
+        .filter_map(|cue| lower.find(cue).map(|i| (i, cue.len())))
+        .min()
+        .filter(|&(i, _)| knowing.iter().any(|k| lower[..i].contains(k)))
+        .map_or_else(|| lower.clone(), |(i, n)| lower[i + n..].to_string())
 }
 
 /// Does `reply` answer a question (shares a content word and does not hedge)?
@@ -3595,7 +4132,10 @@ fn shared_subject(question: &str, reply: &str) -> Option<(usize, usize)> {
     if UNSURE_WORDS.iter().any(|w| lower.contains(w)) || is_question(reply.trim()) {
         return None;
     }
-    let mut q = content_words(question);
+    let mut q: Vec<String> = content_words(&asked_subject(question))
+        .into_iter()
+        .filter(|w| !ASK_FRAME.contains(&w.as_str()))
+        .collect();
     q.sort();
     q.dedup();
     // What the reply asks in turn answers nothing ("饮水补给站到底谁负责啊？" shares 负责 with
@@ -4575,7 +5115,9 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
                 || matches!(
                     w,
                     "then" | "pls" | "please" | "now" | "next" | "first" | "ok" | "or" | "you" | "to" | "a"
-                ))
+                )
+                || QUESTION_WORDS.contains(&w)
+                || AUX.contains(&w))
         {
             continue;
         }
@@ -4594,11 +5136,21 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
             || before.ends_with([':', '.', '!', '?', '\n', '：', '，', '。'])
             || COMMAND_BEFORE.contains(&prev)
             || COMMAND_BEFORE.iter().any(|w| w.chars().any(is_cjk) && before.ends_with(w));
-        if !opens {
+        // "IT guy told me grep -c AGENCY roster_week43.csv fixes the export": a program okbot
+        // knows, inside a sentence, with a flag or a file after it, runs as far as its
+        // arguments do.
+        let inline = if opens {
+            None
+        } else if unknown {
             continue;
-        }
+        } else {
+            match inline_args(&text[start..]) {
+                Some(n) => Some(n),
+                None => continue,
+            }
+        };
         let rest = &text[start..];
-        let mut end = rest.len();
+        let mut end = inline.unwrap_or(rest.len());
         // A full stop ends it, unless it stands alone (" ." is the current folder).
         if let Some(i) =
             rest.match_indices(". ").map(|(i, _)| i).find(|&i| i > 0 && !rest[..i].ends_with(' '))
@@ -4752,6 +5304,65 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
         }
     }
     None
+}
+
+/// The length of a command inside a sentence, from its program (`rest`'s first word) to its last
+/// argument: flags, paths and file names, numbers, names in capitals, a word after a flag (its
+/// value) and what follows a pipe. None unless its first argument is a flag or a file.
+fn inline_args(rest: &str) -> Option<usize> {
+    // (Chinese text ends it: "chmod +x ~/rota/run.sh 能修导出".)
+    let rest = &rest[..rest.find(is_cjk).unwrap_or(rest.len())];
+    let mut tokens = rest.split_whitespace().map(|t| (t.as_ptr() as usize - rest.as_ptr() as usize, t));
+    tokens.next()?;
+    let pathy = |t: &str| {
+        t.contains(['/', '~', '=', '*', '\\', '@', '_'])
+            || t.trim_end_matches(['.', ',', '?', '!']).contains('.')
+            || t.chars().any(|c| c.is_ascii_digit())
+    };
+    let flag = |t: &str| {
+        t.len() >= 2
+            && t.starts_with(['-', '+'])
+            && t[1..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '-')
+    };
+    let mut end = None;
+    let mut after_flag = false;
+    let mut after_pipe = false;
+    for (k, (at, token)) in tokens.enumerate() {
+        let bare = token.trim_end_matches([',', '.', '?', '!', ';', ')']);
+        let closes = bare.len() < token.len();
+        let caps = bare.len() >= 2 && bare.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit());
+        let word = !bare.is_empty()
+            && bare.len() <= 15
+            && bare.chars().all(|c| c.is_ascii_lowercase() || c == '-')
+            && !PROSE_WORDS.contains(&bare);
+        let strong = flag(bare) || (pathy(bare) && bare.chars().any(|c| c.is_ascii_alphanumeric()));
+        // ("we need to make 3 copies": a number first is no argument.)
+        let file = bare.contains(['/', '~', '\\', '_'])
+            || bare.rsplit_once('.').is_some_and(|(name, ext)| {
+                !name.is_empty()
+                    && (1..=5).contains(&ext.len())
+                    && ext.chars().all(|c| c.is_ascii_alphabetic())
+            });
+        let takes = if k == 0 {
+            flag(bare) || file
+        } else {
+            strong
+                || caps
+                || bare == "|"
+                || ((after_flag || after_pipe) && word)
+                || token.starts_with(['"', '\''])
+        };
+        if !takes {
+            break;
+        }
+        end = Some(at + bare.len());
+        after_flag = flag(bare) && !bare.contains('=');
+        after_pipe = bare == "|";
+        if closes {
+            break;
+        }
+    }
+    end
 }
 
 /// Shapes that come from pasted logs and tool output, not from what people decide or name:
@@ -5346,6 +5957,8 @@ const ROLE_NOUNS: &[&str] = &[
     "superintendent",
     "clerk",
     "aide",
+    // "the person to chase is Przemek - they signed off".
+    "person",
     "buddy",
     "councilmember",
     "councillor",
@@ -5846,7 +6459,10 @@ pub fn people(sentence: &str) -> Vec<String> {
                 | "any"
                 | "these"
                 | "those"
-        ) && !honorific(words[i]);
+        ) && !honorific(words[i])
+            // ("if anyone rings about the rota its Dariusz Okonkwo who needs it": "its" typed
+            // for "it's".)
+            && !(before == "its" && after == "who");
         if determined {
             i = j;
             continue;
@@ -5888,6 +6504,9 @@ pub fn people(sentence: &str) -> Vec<String> {
             || (after == "down" && words.get(j + 1).is_some_and(|w| *w == "as"))
             || words.get(j..j + 3).is_some_and(|w| w.join(" ").trim_end_matches([',', '.', '-']) == "on the phone")
             || words.get(j).is_some_and(|w| w.starts_with('('))
+            // "fyi Przemek = the ward pharmacist".
+            || (words.get(j).is_some_and(|w| *w == "=")
+                && words.get(j + 1).is_some_and(|w| matches!(*w, "the" | "our" | "my" | "a" | "an")))
             || honorific(words[i]);
         // "Main St", "Events Office", "Riverside Campus": a place or a body, not a person.
         // ("Lasting Power of Attorney", "Bank of Ireland": a title or a body.)
@@ -6110,6 +6729,8 @@ const CJK_CUES: &[&str] = &[
     "通完",
     "通了电话",
     "打电话",
+    "打过",
+    "来过",
     "打来",
     "居然",
     "终于",
@@ -6959,6 +7580,11 @@ const ABOUT_FRAMES: &[&str] = &[
     "meaning to ask about ",
     "wanted to ask about ",
     "no idea about ",
+    "side question on ",
+    "side question about ",
+    "wants to know about ",
+    "want to know about ",
+    "wanted to know about ",
     "did we ever figure out ",
     "did we ever sort out ",
     "an answer re ",
@@ -9272,5 +9898,167 @@ mod tests {
             Class::Decision
         );
         assert!(people("For something like Mt Rainier it's worth having a plan B").is_empty());
+    }
+
+    #[test]
+    fn asks_to_find_out_stay_open_until_answered_and_put_off_asks_are_questions() {
+        // An ask to find something out is a question, not a job a reply does.
+        assert!(!is_request("Can you find out whether the minibus tablets count as school devices?"));
+        assert!(!is_request("remind me, is the merch consignment split sorted or not??"));
+        assert!(is_request("remind me to call the surveyor on Monday"));
+        assert!(is_request("can you make that shorter?"));
+        // Leave to ask puts nothing to the one replying; a put-off message waits for its subject.
+        assert!(!yes_or_no(
+            "Can I ask, does the policy cover a night sitter?",
+            "Okay, let's break this down.",
+            false
+        ));
+        assert!(yes_or_no("can i bring the dog?", "yes, of course", false));
+        assert!(puts_off(
+            "Can I make tenants pay for replacement fobs? Park that, I'll ask the accountant first."
+        ));
+        assert!(puts_off("can the bank call the loan early?? anyway not urgent."));
+        assert!(!puts_off("can the bank call the loan early if we miss one payment?"));
+        // Who wants to know, and what one keeps meaning to ask, ask.
+        for text in [
+            "Dennis wants to know about tax-free shopping rules in Japan.",
+            "something I keep meaning to ask: lithium battery placard rules.",
+            "side question on the cycle count variance threshold, I'll ask again when things calm down",
+            "putting this here so I don't forget to ask properly: whether scanned PODs count as originals",
+            "爬虫数据的授权怎么说",
+            "监控录像要保存多久，你知道吗？",
+        ] {
+            assert_eq!(classify(text, "user"), Class::Open, "{text}");
+        }
+        for text in [
+            "I want to know you're okay.",
+            "别动机房的服务器，知道吗？",
+            "Dennis wants to know nothing of it.",
+        ] {
+            assert_ne!(classify(text, "user"), Class::Open, "{text}");
+        }
+        // A reply on the frame ("looked") or on who did not know answers nothing.
+        assert!(!answers(
+            "has anyone even looked at the old Heroku app yet?",
+            "I looked through what you pasted and nothing stands out."
+        ));
+        let q = "nobody at the dev shop knew if TestFlight crash feedback is on by default. do you?";
+        assert!(!answers(q, "With the dev shop, it might help to make the acceptance criteria explicit."));
+        assert!(answers(q, "TestFlight crash feedback is on by default for every tester."));
+    }
+
+    #[test]
+    fn a_question_run_on_or_put_off_in_a_clause_is_a_question_of_its_own() {
+        let p = parts(
+            "lol the coffee prices going up and now everyone thinks I'm rich who do i even ring about the broken chiller seal",
+            "user",
+        );
+        assert_eq!(p.len(), 2, "{p:?}");
+        assert_eq!(p[1], (Class::Open, "who do i even ring about the broken chiller seal".to_string()));
+        // ("I'll tell you who do i trust": too short a run to cut.)
+        assert_eq!(parts("tell me who do i trust here", "user").len(), 1);
+        let p = parts("早，顺便提一句GS1校验位规则，等忙完这阵子再问你", "user");
+        assert!(
+            p.contains(&(Class::Open, "顺便提一句GS1校验位规则，等忙完这阵子再问你".to_string())),
+            "{p:?}"
+        );
+        // A clause may ask what the sentence, read from its start, does not.
+        let p = parts(
+            "random q -- the retention period for scanned source documents, are we dealing with that or not -- and remote desktop is on 25477 now",
+            "user",
+        );
+        assert!(p.iter().any(|(c, t)| *c == Class::Open && t.contains("the retention period")), "{p:?}");
+    }
+
+    #[test]
+    fn a_known_program_inside_a_sentence_is_a_command_as_far_as_its_arguments_go() {
+        let ids =
+            identifiers("IT guy told me grep -c AGENCY roster_week43.csv fixes the export, havent tried yet");
+        assert!(ids.contains(&"`grep -c AGENCY roster_week43.csv`".to_string()), "{ids:?}");
+        let ids = identifiers("what does python3 export_roster.py --include-bank --week 40 actually do");
+        assert!(ids.contains(&"`python3 export_roster.py --include-bank --week 40`".to_string()), "{ids:?}");
+        let ids =
+            identifiers("IT guy told me python3 export_roster.py --week 40 --format csv fxies the export");
+        assert!(ids.contains(&"`python3 export_roster.py --week 40 --format csv`".to_string()), "{ids:?}");
+        let ids = identifiers("工程师说 chmod +x ~/rota/run_export_7a.sh 能修导出，我还没试");
+        assert!(ids.contains(&"`chmod +x ~/rota/run_export_7a.sh`".to_string()), "{ids:?}");
+        // A program's name in prose, with no flag or file after it, is no command.
+        for text in ["we need to make 3 copies of the rota", "I'll sort the list and find the two files"] {
+            assert!(!identifiers(text).iter().any(|i| i.starts_with('`')), "{text}");
+        }
+    }
+
+    #[test]
+    fn people_named_as_its_x_who_or_x_equals_a_role_or_by_a_call() {
+        assert_eq!(
+            people("if anyone rings about the rota its Dariusz Okonkwo who needs it, the ward clerk"),
+            vec!["Dariusz Okonkwo"]
+        );
+        assert!(
+            people("fyi Przemek = the ward pharmacist. pls add to the contacts tab")
+                .iter()
+                .any(|p| p.starts_with("Przemek"))
+        );
+        assert!(
+            people("the person to chase is Przemek - they signed off")
+                .iter()
+                .any(|p| p.starts_with("Przemek"))
+        );
+        assert_eq!(people("忘了说，吴思远打过电话，院感科的专职护士"), vec!["吴思远"]);
+        // A thing after "its" is still no one.
+        assert!(people("the app lost its Offline Mode again").is_empty());
+    }
+
+    #[test]
+    fn a_standing_lead_then_an_order_is_a_rule_and_a_swapped_cue_reads_as_meant() {
+        for text in [
+            "also just so it's written down somewhere: keep every receipt, even parking",
+            "Put this at the top of the plan: keep one spare laptop per form room.",
+            "Going forward: nothing goes to the deposit scheme without my sign-off.",
+            "Just so we're clear, no viewings on Sundays.",
+            "Please remember, no events on Sundays — last time was a disaster and I don't want to relive it",
+            "Dennis is adamant, and so am I: no flights with a connection under two hours.",
+            "big no: close up the shop alone after 9pm.",
+            "GP was very clear, you do not sign anything on his behalf until the LPA is registered",
+            "ugh ok one more: date-stamp every lobby notice.",
+            "I've made myself a promise, only reply to parents from the school account.",
+            "keep reminding me of this one: nothing with nuts at the Okafor tables",
+        ] {
+            assert_eq!(classify(text, "user"), Class::Constraint, "{text}");
+        }
+        assert_eq!(
+            classify(
+                "Understood, I'll hold you to it: only book freight after the PI is signed.",
+                "assistant"
+            ),
+            Class::Constraint
+        );
+        // A lead with news after it, or the assistant's "to be clear", sets no rule.
+        for (text, role) in [
+            ("for the record, rent went up again this month", "user"),
+            ("going forward, the GM is super strict about overtime", "user"),
+            ("just so we're clear, Monday works for me", "user"),
+            ("To be clear, keep the receipts somewhere safe.", "assistant"),
+        ] {
+            assert_ne!(classify(text, role), Class::Constraint, "{text}");
+        }
+        // A rule's lead keeps the rule whole when no clause has a kind of its own.
+        let p =
+            parts("for the record, no new clients with 60-day terms (learned that one the hard way)", "user");
+        assert_eq!(p.len(), 1, "{p:?}");
+        assert_eq!(p[0].0, Class::Constraint);
+        // Swapped letters in a cue word, "back n forth", one option instead of another.
+        for text in [
+            "fnial answer, keep the database off the cloud, since the source list sits in the same folder",
+            "Can you note that I've deicded to ask for a short extension?",
+            "oh and after all that back n forth its Stratco quad gutters because it's the only one in stock",
+            "Brand new HP ProBooks was the plan but I'll buy refurbished Latitudes instead - the budget only stretches to refurbs",
+            "i think i'll pay the visa fee online honestly, mostly cause the embassy queue is three hours long",
+            "还是关掉老的2.4G信号，主要是投影仪老是被它挤掉线。",
+        ] {
+            assert_eq!(classify(text, "user"), Class::Decision, "{text}");
+        }
+        assert_eq!(as_meant("the fever never broke"), "the fever never broke");
+        assert_eq!(as_meant("i'll get back to you"), "i'll get back to you");
     }
 }
