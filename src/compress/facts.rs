@@ -1300,7 +1300,7 @@ fn standing_order(lower: &str) -> bool {
             lower.match_indices(lead).any(|(i, m)| {
                 // The lead opens the sentence (a few words before it at most) and ends at a
                 // stop: ":", ",", "—", "-".
-                if lower[..i].split_whitespace().count() > 6 {
+                if i > 160 || lower[..i].split_whitespace().count() > 6 {
                     return false;
                 }
                 let after = &lower[i + m.len()..];
@@ -1321,6 +1321,7 @@ fn standing_order(lower: &str) -> bool {
                     .filter(|&(k, _)| {
                         k == 0
                             || (!lead.ends_with("remember")
+                                && k <= 160
                                 && after[..k].split_whitespace().count() <= 6
                                 && !after[..k].contains('`'))
                     })
