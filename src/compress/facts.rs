@@ -3025,6 +3025,12 @@ const SETTLING_LEADS: &[&str] = &[
     "discussed it",
     "agreed",
     "voted",
+    // "band vote done, we're streaming the Glasgow night", "after going round in circles — we
+    // are skipping the Dublin hotel".
+    "vote done",
+    "vote is in",
+    "vote's in",
+    "round in circles",
     "in the end",
     "all things considered",
     "dithering",
@@ -3936,6 +3942,14 @@ pub fn parts(sentence: &str, role: &str) -> Vec<(Class, String)> {
             {
                 *g = class;
                 text.push_str(clause);
+            }
+            // "thing is, Jonah's cousin is putting us up": a reason's label takes the clause
+            // after it.
+            Some((Class::Plain, text, stands))
+                if text.split_whitespace().count() <= 3 && is_reason(text.trim()) =>
+            {
+                text.push_str(clause);
+                *stands = own_facts;
             }
             // A clause with identifiers or names of its own and no kind is a fact of its own.
             Some(_) if own_facts => groups.push((class, clause.clone(), true)),
@@ -6543,6 +6557,7 @@ pub fn people(sentence: &str) -> Vec<String> {
                             || (k == 2 && c.starts_with("Mc"))))
             })
             && !NOT_NAMES.contains(&c.as_str())
+            && !COMMON_CAPITALS.contains(&c.as_str())
             // ("Check-in", "Follow-up", "Kick-off": a thing done, no one.)
             && !c.rsplit_once('-').is_some_and(|(_, tail)| {
                 matches!(tail, "in" | "up" | "off" | "out" | "on" | "over" | "through" | "down" | "by")
@@ -6713,6 +6728,133 @@ pub fn people(sentence: &str) -> Vec<String> {
     out.extend(cjk_people(sentence));
     out
 }
+
+/// Common words that open a sentence, a label or a pasted line with a capital and are no one's
+/// name ("Reason is simple:", "Attached is your Loan Estimate", "Damage from common-element
+/// leaks", "Traceback (most recent call last)"), and roles written with a capital ("the
+/// Caretaker", "Counsel").
+const COMMON_CAPITALS: &[&str] = &[
+    "Accounts",
+    "Action",
+    "Actions",
+    "Address",
+    "After",
+    "Agent",
+    "Agreed",
+    "Amount",
+    "Approved",
+    "Attached",
+    "Attachment",
+    "Back",
+    "Balance",
+    "Before",
+    "Budget",
+    "Caretaker",
+    "Client",
+    "Clients",
+    "Comments",
+    "Confirmed",
+    "Contractor",
+    "Cost",
+    "Costs",
+    "Counsel",
+    "Current",
+    "Customer",
+    "Customers",
+    "Damage",
+    "Date",
+    "Decided",
+    "Defect",
+    "Defects",
+    "Deposit",
+    "Details",
+    "Error",
+    "Errors",
+    "Exception",
+    "Finance",
+    "Forwarded",
+    "Guests",
+    "Healthy",
+    "Insurer",
+    "Inventory",
+    "Invoice",
+    "Issue",
+    "Issues",
+    "Landlord",
+    "Last",
+    "Lawyer",
+    "Legal",
+    "Light",
+    "Location",
+    "Members",
+    "Most",
+    "Next",
+    "Nice",
+    "Noises",
+    "Note",
+    "Notes",
+    "Officers",
+    "Owner",
+    "Parents",
+    "Pasted",
+    "Peak",
+    "Pending",
+    "Phone",
+    "Plumber",
+    "Policyholder",
+    "Previous",
+    "Price",
+    "Prices",
+    "Problem",
+    "Problems",
+    "Product",
+    "Products",
+    "Quick",
+    "Radio",
+    "Rate",
+    "Rates",
+    "Readers",
+    "Reason",
+    "Received",
+    "Receipt",
+    "Reference",
+    "References",
+    "Remind",
+    "Reminder",
+    "Representation",
+    "Requester",
+    "Rule",
+    "Rules",
+    "Sales",
+    "Secretary",
+    "Sent",
+    "Shift",
+    "Shifts",
+    "Since",
+    "Space",
+    "Staff",
+    "Staffing",
+    "Status",
+    "Subject",
+    "Summary",
+    "Support",
+    "Swaps",
+    "Task",
+    "Tasks",
+    "Team",
+    "Teams",
+    "Tech",
+    "Total",
+    "Traceback",
+    "Update",
+    "Updates",
+    "Vendor",
+    "Warning",
+    "Warnings",
+    "Weather",
+    "Week",
+    "Year",
+];
 
 /// Verbs that open a sentence as an order and never a name: "Close Trados, reopen the project".
 const NOT_NAME_STARTS: &[&str] = &[
@@ -10301,6 +10443,39 @@ mod tests {
         // A label naming someone stays: it says who asks.
         let line = "adding to my list for Priya Raman: who pays the transfer fee?";
         assert!(compact(line).contains("Priya Raman"), "{}", compact(line));
+    }
+
+    #[test]
+    fn a_vote_or_going_round_in_circles_settles_a_plan_and_its_reason_joins_it() {
+        for text in [
+            "band vote done, we're streaming the Glasgow night.",
+            "after going round in circles — we are skipping the Dublin hotel.",
+        ] {
+            assert_eq!(classify(text, "user"), Class::Decision, "{text}");
+        }
+        let p = parts("thing is, Jonah's cousin is putting us up, simple as that", "user");
+        assert_eq!(p.len(), 1, "{p:?}");
+        assert!(is_reason(&p[0].1), "{p:?}");
+    }
+
+    #[test]
+    fn common_words_and_roles_with_a_capital_are_no_one() {
+        for text in [
+            "Not gonna lie. Reason is simple: the Fed meets next week.",
+            "Attached is your updated Loan Estimate.",
+            "13.3 Damage from common-element leaks is covered by the Association.",
+            "Traceback (most recent call last):",
+        ] {
+            assert!(
+                !people(text)
+                    .iter()
+                    .any(|p| ["Reason", "Attached", "Damage", "Traceback"].iter().any(|w| p.starts_with(w))),
+                "{text}: {:?}",
+                people(text)
+            );
+        }
+        // A name that is also a word stays a name.
+        assert_eq!(people("ask Grace about the rota"), vec!["Grace"]);
     }
 
     #[test]
