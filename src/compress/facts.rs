@@ -1293,6 +1293,10 @@ fn standing_order(lower: &str) -> bool {
             && !words[0].ends_with("ed")
             && !words[0].ends_with("ing")
             && !words[0].ends_with('s')
+            // ("fyi: got all three quotes" tells what happened.)
+            && !PAST_TENSE.contains(&words[0])
+            && !AUX.contains(&words[0])
+            && !matches!(words[0], "need" | "want" | "have" | "love" | "hate" | "like" | "thanks")
             && matches!(words[1], "every" | "each" | "all" | "any")
     });
     every
@@ -1340,10 +1344,16 @@ fn order_after_lead(rest: &str, lead: &str, at_lead: bool) -> bool {
     // ("pls remember Hakan, the insurance broker": a name and a comma, no verb.)
     let named = first.ends_with(',');
     let first = first.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'' && c != '-');
-    let order_word = matches!(
-        first,
-        "no" | "nothing" | "nobody" | "never" | "always" | "only" | "don't" | "dont" | "every" | "each"
-    ) || (first == "no" && words.len() >= 2)
+    // ("to be clear, nothing is decided yet": how things stand, not an order; "nobody is
+    // allowed to …" is one.)
+    let states = matches!(first, "no" | "nothing" | "nobody")
+        && words.get(1).is_some_and(|w| AUX.contains(w) || PAST_TENSE.contains(w))
+        && !rest.split_whitespace().take(5).any(|w| matches!(w, "allowed" | "to" | "permitted"));
+    let order_word = !states
+        && matches!(
+            first,
+            "no" | "nothing" | "nobody" | "never" | "always" | "only" | "don't" | "dont" | "every" | "each"
+        )
         || (matches!(first, "you" | "we")
             && words
                 .get(1)
@@ -1377,6 +1387,7 @@ fn order_after_lead(rest: &str, lead: &str, at_lead: bool) -> bool {
         .iter()
         .any(|w| contains_word(rest.split(['.', '!', '?']).next().unwrap_or(rest), w))
         && !lead.ends_with("remember")
+        && !states
         // ("for the record Scrivener I'm working from is v5.7.9, not the older one": a clause
         // after more words is no rule.)
         && at_lead;
@@ -10399,6 +10410,12 @@ mod tests {
             assert_eq!(classify(text, role), Class::Constraint, "{text}");
         }
         assert_ne!(classify("please remember the dentist is on Tuesday", "user"), Class::Constraint);
+        assert_ne!(classify("to be clear, nothing is decided yet", "user"), Class::Constraint);
+        assert_ne!(classify("fyi: got all three quotes back today", "user"), Class::Constraint);
+        assert_eq!(
+            classify("going forward, nobody is allowed to sign for deliveries", "user"),
+            Class::Constraint
+        );
         assert_ne!(
             classify(
                 "pls remember Hakan, the insurance broker, i keep forgetting names when im tired",
