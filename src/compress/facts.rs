@@ -759,7 +759,6 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         || (person && (has_user_rule(&lower) || nobody || conditional_imperative(sentence)))
         || ((person || lower.contains("记住")) && cjk_dont(&lower))
         || (person && (cjk_none_then_not(&lower) || cjk_every_must(&lower)))
-        || (person && standing_order(&lower))
         // "Understood, I'll hold you to it: only book freight after the PI is signed."
         || (!person && lower.contains("hold you to") && standing_order(&lower))
         || (person && conditional_dont(&lower))
