@@ -64,6 +64,9 @@
 #   scripts/retention-heldout/gen_aw.py OKBOT /tmp/aw (nurse manager on a ward; phone typing)
 #   scripts/retention-heldout/gen_ax.py OKBOT /tmp/ax (touring band's manager; day sheets)
 #   scripts/retention-heldout/gen_ay.py OKBOT /tmp/ay (first-time home buyer; many questions)
+#   scripts/retention-heldout/gen_az.py OKBOT /tmp/az (community theatre's director; cue lists)
+#   scripts/retention-heldout/gen_ba.py OKBOT /tmp/ba (home-lab hobbyist and parent; compose files)
+#   scripts/retention-heldout/gen_bb.py OKBOT /tmp/bb (startup founder writing a second language)
 # scripts/retention-heldout/run-all.sh OKBOT OUTDIR [PER_KIND] runs them all (and a, b) and
 # prints one line a set and the mean.
 # PER_KIND (default 10) sets the facts of each kind per conversation; SUMMARY_MAX (2000) the cap.

@@ -758,6 +758,7 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         || has(CJK_PROHIBITIONS)
         || (person && (has_user_rule(&lower) || nobody || conditional_imperative(sentence)))
         || ((person || lower.contains("记住")) && cjk_dont(&lower))
+        || (person && cjk_ruled_not(&lower))
         || (person && (cjk_none_then_not(&lower) || cjk_every_must(&lower)))
         // "Understood, I'll hold you to it: only book freight after the PI is signed."
         || (!person && lower.contains("hold you to") && standing_order(&lower))
@@ -1077,6 +1078,11 @@ const STANDING_LEADS: &[&str] = &[
     "hold you to that",
     "standing instruction",
     "standing order",
+    // "oh and standing rule — keep the family calendar off the cloud".
+    "standing rule",
+    "house rule",
+    "ground rule",
+    "golden rule",
     // "can you keep this in mind for everything you draft — never give promoters …".
     "keep this in mind",
     "keep in mind",
@@ -1328,7 +1334,12 @@ fn standing_order(lower: &str) -> bool {
                                 && after[..k].split_whitespace().count() <= 6
                                 && !after[..k].contains('`'))
                     })
-                    .any(|(k, n)| order_after_lead(&after[k + n..], lead, k == 0))
+                    // ("keep this in mind whenever we plan anything: the safety curtain must
+                    // never be blocked": a colon or a dash ends the lead's words.)
+                    .any(|(k, n)| {
+                        let stop = &after[k..k + n];
+                        order_after_lead(&after[k + n..], lead, k == 0 || stop.contains([':', '：', '—']))
+                    })
             })
         })
 }
@@ -1721,6 +1732,30 @@ fn cjk_dont(lower: &str) -> bool {
     })
 }
 
+/// "记住，上学的晚上不做升级", "长期规则——孩子的账号不给管理员权限": a lead that says a rule
+/// holds, then what is not done.
+fn cjk_ruled_not(lower: &str) -> bool {
+    let Some(at) = ["记住", "规则", "原则", "从现在起", "从现在开始", "从今以后", "今后一律", "说好了"]
+        .iter()
+        .filter_map(|lead| lower.find(lead).map(|i| i + lead.len()))
+        .min()
+    else {
+        return false;
+    };
+    // (The lead opens the sentence: "我记住了" tells, it does not rule.)
+    if lower[..at].chars().count() > 8 || lower[at..].starts_with('了') {
+        return false;
+    }
+    let chars: Vec<char> = lower[at..].chars().collect();
+    chars.iter().enumerate().any(|(i, &c)| {
+        c == '不'
+            && chars
+                .get(i + 1)
+                .is_some_and(|&n| is_cjk(n) && !"管过错然知用会太少同一久行够到是好对了".contains(n))
+            && (i == 0 || !"要得管对好行".contains(chars[i - 1]))
+    })
+}
+
 /// "每封回应邀请邮件都要抄送律师", "每次发稿前都得过一遍法务": what every one of something must
 /// have, a rule.
 fn cjk_every_must(lower: &str) -> bool {
@@ -2019,6 +2054,19 @@ const ASKING: &[&str] = &[
     // "Casey asked me what happens to the rate lock if closing slips and I had no idea".
     "asked me",
 ];
+/// Words of not understanding something yet, before what it is.
+const PUZZLED: &[&str] = &[
+    "don't understand ",
+    "dont understand ",
+    "do not understand ",
+    "never understood ",
+    "confused about ",
+    "my head around ",
+    "can someone explain ",
+    "can anyone explain ",
+    "could someone explain ",
+    "explain me ",
+];
 /// Chinese words of not knowing, and the question words that may follow them: "我不确定服务器的
 /// 作业日志保留多久".
 const CJK_ASKING: &[&str] = &[
@@ -2058,8 +2106,27 @@ fn indirect_question(lower: &str) -> bool {
             CJK_QUESTION_WORDS.iter().any(|q| rest.contains(q))
         })
     });
+    // "I still don't understand a 409A valuation before the seed", "can someone explain
+    // parking permits for the band to me": what is not understood yet is asked about.
+    let puzzled = PUZZLED.iter().any(|cue| {
+        lower.match_indices(cue).any(|(i, _)| {
+            let rest: Vec<&str> = lower[i + cue.len()..]
+                .split_whitespace()
+                .take_while(|w| !w.ends_with(['.', '!', ';']))
+                .take(4)
+                .collect();
+            // ("I don't understand it", "… don't understand why, it worked yesterday".)
+            rest.len() >= 2
+                && !matches!(
+                    rest[0].trim_matches(|c: char| !c.is_alphanumeric()),
+                    "it" | "that" | "this" | "you" | "me" | "them"
+                )
+                && !(rest[0].starts_with("why") && rest[0].len() > 3)
+        })
+    });
     nobody_knew
         || cjk
+        || puzzled
         || ASKING.iter().any(|cue| {
             lower.match_indices(cue).any(|(i, _)| {
                 // "I'm wondering about the dress code", "not sure about the venue".
@@ -2294,6 +2361,17 @@ pub fn is_labelled_reason(sentence: &str) -> bool {
             && t.split_once(':').is_some_and(|(label, why)| {
                 label.split_whitespace().count() <= 5 && why.split_whitespace().count() >= 2
             }))
+        // "Simple reason: …", "the real reason — …", "simple: restores cost nothing there": a
+        // short label naming a reason, then the reason.
+        || [":", " — ", " - "].iter().any(|sep| {
+            t.split_once(sep).is_some_and(|(label, why)| {
+                let words: Vec<&str> = label.split_whitespace().collect();
+                why.split_whitespace().count() >= 3
+                    && (1..=3).contains(&words.len())
+                    && (words.last().is_some_and(|w| matches!(*w, "reason" | "reasoning" | "rationale" | "why"))
+                        || matches!(label.trim(), "simple" | "simply" | "easy" | "short version" | "long story short"))
+            })
+        })
 }
 
 /// Does a decision already give its reason ("because", "since", a dash, "因为", …)?
@@ -2590,6 +2668,9 @@ pub fn settled_alone(lower: &str) -> bool {
             | "不想再讨论了"
             | "不讨论了"
             | "不再讨论了"
+            // "就开场曲不放烟雾。烟感报警器太敏感了，就这么简单".
+            | "就这么简单"
+            | "就这么办"
     ) || not_again(t)
         || no_point(t)
         || no_other_option(t)
@@ -3025,6 +3106,13 @@ const SETTLING_LEADS: &[&str] = &[
     "after all that",
     "back and forth but",
     "back and forth, but",
+    // "after a lot of back and forth with the committee we're going to …", "after a long talk
+    // with my cofounder we will …".
+    "back and forth with",
+    "long talk",
+    "long chat",
+    "long discussion",
+    "much debate",
     "talked it over",
     "talked it through",
     "talked w ",
@@ -3623,7 +3711,17 @@ fn cjk_thought_choice(lower: &str) -> bool {
         && ["比较稳妥", "比较好", "更稳妥", "更靠谱", "比较靠谱"].iter().any(|w| lower.contains(w));
     let changed = ["改成", "换成", "改用", "定成", "倾向"].iter().any(|w| lower.contains(w))
         && ["主要是", "因为", "毕竟"].iter().any(|w| lower.contains(w));
-    thought || safer || changed
+    // "算了，旧路由器改成AP吧，地下室没信号": a grudging "算了", the choice with 吧, then why.
+    let grudging = ["算了，", "算了,", "行吧，", "好吧，"].iter().any(|w| {
+        lower.strip_prefix(w).is_some_and(|rest| {
+            rest.split_once("吧").is_some_and(|(choice, why)| {
+                choice.chars().filter(|&c| is_cjk(c)).count() >= 3
+                    && why.starts_with(['，', ','])
+                    && why.chars().filter(|&c| is_cjk(c)).count() >= 4
+            })
+        })
+    });
+    thought || safer || changed || grudging
 }
 
 fn cjk_agreed_plan(lower: &str) -> bool {
@@ -4204,8 +4302,12 @@ pub fn puts_off(message: &str) -> bool {
         "no rush",
         "no hurry",
         "not urgent",
+        "not today",
+        "nevermind",
+        "never mind",
         "先别回答",
         "回头再说",
+        "算了",
         "以后再说",
         "先放一放",
         "再问",
@@ -4219,7 +4321,23 @@ pub fn puts_off(message: &str) -> bool {
 /// in its first sentence?
 pub fn defers(reply: &str) -> bool {
     let first = sentences(reply).into_iter().next().unwrap_or_default().to_lowercase();
-    UNSURE_WORDS.iter().chain(&["park", "come back to", "get back to", "回头"]).any(|w| first.contains(w))
+    // ("Okay, noted for later.", "No problem, one thing at a time.", "好，那个先放一放".)
+    UNSURE_WORDS
+        .iter()
+        .chain(&[
+            "park",
+            "come back to",
+            "get back to",
+            "later",
+            "another day",
+            "one thing at a time",
+            "回头",
+            "放一放",
+            "以后再说",
+            "先记着",
+            "改天",
+        ])
+        .any(|w| first.contains(w))
 }
 
 /// "can you look into the interest rate on a judgment at some point?": an ask for later, that
@@ -4239,9 +4357,23 @@ fn later_ask(lower: &str) -> bool {
 
 pub fn asked_for_later(question: &str) -> bool {
     let lower = question.to_lowercase();
-    ["at some point", "not now", "later", "when you get a chance", "no rush", "有空", "不急"]
-        .iter()
-        .any(|w| lower.contains(w))
+    [
+        "at some point",
+        "not now",
+        "later",
+        "when you get a chance",
+        "no rush",
+        "sometime",
+        "some time",
+        "another day",
+        "not today",
+        "有空",
+        "不急",
+        "以后",
+        "改天",
+    ]
+    .iter()
+    .any(|w| lower.contains(w))
 }
 
 /// Words of a question's frame, not of its subject: a reply that "looked through what you
@@ -4290,7 +4422,24 @@ const ASK_FRAME: &[&str] = &[
 /// What a question asks about: "nobody at the dev shop knew if TestFlight crash feedback is on"
 /// asks about what follows "if" (lower case).
 fn asked_subject(question: &str) -> String {
-    let lower = question.to_lowercase();
+    let mut lower = question.to_lowercase();
+    // "还有个问题一直没搞懂：最惠国条款是什么意思……算了，先把邮件弄完": the subject after a label
+    // that says a question follows, up to where the asker lets it go.
+    if let Some((label, rest)) = lower.split_once(['：', ':'])
+        && label.chars().count() <= 40
+        && ["问题", "问个", "没搞懂", "不知道", "想知道", "question", "ask", "wonder", "know"]
+            .iter()
+            .any(|w| label.contains(w))
+        && rest.chars().filter(|c| c.is_alphanumeric()).count() >= 4
+    {
+        lower = rest.to_string();
+    }
+    for stop in ["……算了", "…算了", "算了，", "... anyway", "anyway,", "nevermind", "never mind"]
+    {
+        if let Some(i) = lower.find(stop).filter(|&i| i > 0) {
+            lower.truncate(i);
+        }
+    }
     let knowing =
         ["know", "knew", "sure", "wonder", "idea", "find out", "check", "ask", "tell me", "clear", "confirm"];
     [" whether ", " if "]
@@ -4306,6 +4455,19 @@ pub fn answers(question: &str, reply: &str) -> bool {
     // A long question is answered on its subject, not by one word in passing ("wait, what's
     // happening with the loft conversion planning permission?" — "… can quietly wait …").
     shared_subject(question, reply).is_some_and(|(shared, words)| shared >= if words >= 4 { 2 } else { 1 })
+}
+
+/// Is `line` (the first line of a reply) only an acknowledgement ("That's very clear, thank
+/// you.", "Understood. That's a sensible way to handle it.", "Of course!"): short, telling no
+/// identifier, asking nothing? The answer, if any, is the next paragraph.
+pub fn acknowledges(line: &str) -> bool {
+    let t = line.trim();
+    !t.is_empty()
+        && t.split_whitespace().count() <= 12
+        && !t.ends_with(['?', '？', ':', '：'])
+        && !t.chars().any(|c| c.is_ascii_digit())
+        && identifiers(t).is_empty()
+        && (t.chars().count() <= 30 || !t.chars().any(is_cjk))
 }
 
 /// Does a later paragraph of a reply answer `question`: two of its subject words or more?
@@ -4810,8 +4972,12 @@ pub fn identifiers(text: &str) -> Vec<String> {
         } else if starts_digit && !w.contains(['-', '/', ':']) {
             // "port 8443", "PostgreSQL 16", "v 2": the word before tells what the number is.
             let p = prev.to_lowercase();
-            // A currency code before an amount: "USD 1,200" (at the start of a sentence too).
-            let currency = code(prev);
+            // A currency code before an amount: "USD 1,200" (at the start of a sentence too),
+            // "US$ 3.3M", "R$ 59.500".
+            let currency = code(prev)
+                || prev
+                    .strip_suffix('$')
+                    .is_some_and(|c| (1..=3).contains(&c.len()) && c.chars().all(|c| c.is_ascii_uppercase()));
             if matches!(
                 p.as_str(),
                 "port"
@@ -5234,6 +5400,14 @@ const COMMAND_BEFORE: &[&str] = &[
     "这条",
     // "remember sudo wg-quick up office0 that's the one that fixed it".
     "remember",
+    // "ok just did aws s3 sync … , worked this time", "I've been doing pdftk script.pdf cat
+    // 40-103 output act2.pdf", "就输 traceroute 10.0.1.1".
+    "did",
+    "doing",
+    "using",
+    "typing",
+    "executed",
+    "输",
 ];
 
 /// An indented line of its own (a Markdown code block: "    dsregcmd /status",
@@ -5476,8 +5650,10 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
             .rsplit(['.', '\n'])
             .next()
             .is_some_and(|b| b.contains("command") || b.contains("命令") || b.contains("这条"));
+        // ("pdftk script.pdf cat 40-103 output act2.pdf": files, with a subcommand's words
+        // between them.)
         let files = args.len() >= if named { 1 } else { 2 }
-            && shaped == args.len()
+            && (shaped == args.len() || (shaped >= 2 && english == 0 && shaped * 2 >= args.len()))
             && (before.ends_with([':', '：']) || COMMAND_BEFORE.contains(&prev));
         if unknown
             && (!(flag || files)
@@ -5634,6 +5810,11 @@ pub fn is_weak_identifier(id: &str) -> bool {
         n.parse::<u32>().is_ok_and(|n| n < 10)
             && matches!(unit, "people" | "items" | "days" | "day" | "weeks" | "hours" | "k" | "m")
     });
+    // "12 pages", "400 words": a length of a text, not a name. ("30 days" may be terms.)
+    let length = lower.split_once(' ').is_some_and(|(n, unit)| {
+        n.parse::<u32>().is_ok_and(|n| n < 1000)
+            && matches!(unit, "pages" | "words" | "lines" | "slides" | "photos" | "files")
+    });
     // "running 10 min late", "a 5 hour layover": a wait, not a setting.
     let wait = lower.split_once(' ').is_some_and(|(n, unit)| {
         n.parse::<u32>().is_ok_and(|n| n <= 60)
@@ -5681,6 +5862,7 @@ pub fn is_weak_identifier(id: &str) -> bool {
         || score
         || ordinal
         || count
+        || length
         || wait
         || bare
         || grid
@@ -5730,8 +5912,10 @@ fn tokenize(text: &str) -> Vec<(String, bool)> {
 fn is_shaped(w: &str) -> bool {
     let is_path = w.contains('/') && w.chars().filter(|c| c.is_alphanumeric()).count() >= 2;
     let is_url = w.contains("://");
+    // ("e.g", "i.e", "a.m": an abbreviation, not a file.)
     let is_file = w.rsplit_once('.').is_some_and(|(stem, ext)| {
         !stem.is_empty()
+            && stem.len() + ext.len() >= 3
             && (1..=5).contains(&ext.len())
             && ext.chars().all(|c| c.is_ascii_alphanumeric())
             && ext.chars().any(|c| c.is_ascii_lowercase())
@@ -5805,7 +5989,17 @@ fn cjk_spans(text: &str) -> Vec<String> {
             }
         }
         let before: String = chars[start.saturating_sub(2)..start].iter().collect();
-        let prefix = if before == "端口" || before == "版本" { before } else { String::new() };
+        let mut prefix = if before == "端口" || before == "版本" { before } else { String::new() };
+        // "下个月24号", "本月20日前": a day of a month named by where it is.
+        if end > j && matches!(chars[j], '号' | '日') {
+            let month: String = chars[start.saturating_sub(3)..start].iter().collect();
+            if let Some(m) = ["下个月", "上个月", "这个月", "下下月", "下月", "本月", "上月", "次月"]
+                .iter()
+                .find(|m| month.ends_with(*m))
+            {
+                prefix = m.to_string();
+            }
+        }
         let has_cjk_context = end > j || !prefix.is_empty();
         if has_cjk_context {
             let body: String = chars[start..end].iter().collect();
@@ -6715,7 +6909,8 @@ pub fn people(sentence: &str) -> Vec<String> {
             && (matches!(before.as_str(), "is" | "was")
                 // ("can you address it to Florian? the vendor manager at TransAtlantica".)
                 || last_word.ends_with([',', '.', '—', '?'])
-                || words.get(j).is_some_and(|w| w.ends_with(',') || *w == "—"));
+                // ("Cormac Brannigan - props supervisor.", "Juniper – costume supervisor".)
+                || words.get(j).is_some_and(|w| w.ends_with(',') || matches!(*w, "—" | "–" | "-")));
         let cue = cue || role_beside;
         // ("Pasting from the school:" names no one.)
         let gerund = i == 0 && !multi && name.len() >= 6 && name.ends_with("ing");
@@ -7067,7 +7262,8 @@ const COMPOUND_SURNAMES: &[&str] = &[
     "端木", "轩辕", "司徒", "南宫",
 ];
 /// Less common surnames that are no common word's first character.
-const MORE_SURNAMES: &str = "褚牟邝戚蔺庞柳殷岳翟聂倪骆柯卜颜乔闵傅伍申耿焦巫甘桂鲁葛霍祝阮滕裴尤祁毕邢凌糜";
+const MORE_SURNAMES: &str = "褚牟邝戚蔺庞柳殷岳翟聂倪骆柯卜颜乔闵傅伍申耿焦巫甘桂鲁葛霍祝阮滕裴尤祁毕邢凌糜\
+    詹濮邬瞿诸钮嵇翁荀甄芮邴隗宓郗栾钭戎韶郜蓟蒲邰鄂胥冉郦璩郏晏阎庾寇阙夔厍訾阚乜鞠蒯竺逯桓樊俞喻柏窦邸臧茅芦娄刁昝裘缪贲";
 /// Common words that open with a surname's character: "任务", "颜色", "申请人", "周末".
 const CJK_WORDS: &[&str] = &[
     "王者", "王牌", "王国", "张开", "张贴", "张罗", "张望", "刘海", "陈述", "陈列", "陈旧", "杨树", "黄色",
@@ -7088,6 +7284,43 @@ const CJK_WORDS: &[&str] = &[
     "汤圆", "颜色", "颜值", "乔迁", "申请", "申报", "申诉", "申领", "焦虑", "焦点", "甘心", "祝福", "祝贺",
     "尤其", "毕业", "毕竟", "凌晨", "凌乱", "岳父", "岳母", "桂花", "鲁莽", "骆驼", "庞大", "柳树", "殷切",
     "常用", "尤为", "祝你", "汪洋", "耿直", "秦朝",
+];
+
+/// Relatives and colleagues, named just before a name ("我丈母娘周天佑", "我同事宋梓萱").
+const KIN_BEFORE: &[&str] = &[
+    "丈母娘",
+    "岳母",
+    "岳父",
+    "婆婆",
+    "公公",
+    "老婆",
+    "老公",
+    "妻子",
+    "丈夫",
+    "爱人",
+    "儿子",
+    "女儿",
+    "同事",
+    "室友",
+    "邻居",
+    "朋友",
+    "表哥",
+    "表姐",
+    "表弟",
+    "表妹",
+    "堂哥",
+    "堂姐",
+    "舅舅",
+    "姑姑",
+    "阿姨",
+    "叔叔",
+    "同学",
+    "老板",
+    "领导",
+    "上司",
+    "助理",
+    "搭档",
+    "合伙人",
 ];
 
 /// Characters that end a name: particles, verbs of speech, punctuation.
@@ -7179,15 +7412,21 @@ fn cjk_people(text: &str) -> Vec<String> {
         // ("我找了谢婷婷": a verb that takes a person, then 了.)
         // ("今天见到蒋欣悦本人了": met, then who.)
         let done = i > 1
-            && ((chars[i - 1] == '了' && "找叫约问请加见".contains(chars[i - 2]))
+            && ((chars[i - 1] == '了' && "找叫约问请加见识".contains(chars[i - 2]))
                 || (chars[i - 1] == '到' && "见找遇碰".contains(chars[i - 2])));
+        // ("我同事——宋梓萱", "我丈母娘周天佑，", "我把朱志强标成了对门邻居": after a dash, a
+        // relative or colleague, or 把 and a label.)
+        let kin =
+            KIN_BEFORE.iter().any(|k| chars[i.saturating_sub(3)..i].iter().collect::<String>().ends_with(k));
         let inside = i > 0
+            && !kin
             && is_cjk(chars[i - 1])
-            && !"和跟找问让请由给与向对、，的叫上系约是成".contains(chars[i - 1])
+            && !"和跟找问让请由给与向对、，的叫上系约是成—把".contains(chars[i - 1])
             && !done;
         // "…法务那边的韩梅", "叫上王静。": a name the words before introduce may end the clause.
         // ("银行的客户经理：谭子涵": a name after a colon.)
-        let introduced = i > 0 && ("的找叫上问请让和跟系约是：成".contains(chars[i - 1]) || done);
+        let introduced =
+            i > 0 && ("的找叫上问请让和跟系约是：成—把".contains(chars[i - 1]) || done || kin);
         // "问一下覃志刚相册的事", "提醒我给褚老师…": a verb that always takes a person.
         let before: String = chars[i.saturating_sub(3)..i].iter().collect();
         let strong = INTRODUCERS.iter().any(|w| before.ends_with(w));
@@ -7224,7 +7463,8 @@ fn cjk_people(text: &str) -> Vec<String> {
                     || rest.starts_with('（')
                     // "让唐诗雨把合同再过一遍": what the person is to do follows.
                     || (introduced
-                        && rest.chars().next().is_none_or(|c| "，。！？、；：,.!?;: \n把帮再先加了".contains(c))))
+                        && (rest.chars().next().is_none_or(|c| "，。！？、；：,.!?;: \n把帮再先加了".contains(c))
+                            || ["标成", "标为", "记为", "记成", "设为", "设成", "当成"].iter().any(|c| rest.starts_with(c)))))
             {
                 found = Some(end);
                 break;
@@ -10522,5 +10762,149 @@ mod tests {
         ] {
             assert_ne!(classify(text, role), Class::Decision, "{text}");
         }
+    }
+
+    #[test]
+    fn a_reason_labelled_in_a_few_words_and_a_talk_or_a_grudging_word_settle_a_plan() {
+        for t in [
+            "Simple reason: the booking fee was putting families off.",
+            "simple: restores don't cost egress there",
+            "the real reason — nobody wants to drive that far",
+            "here's why: the pit is too small for nine players",
+        ] {
+            assert!(is_labelled_reason(t), "{t}");
+        }
+        for t in ["simple enough: it worked", "the seasons: spring, summer, autumn"] {
+            assert!(!is_labelled_reason(t), "{t}");
+        }
+        for (text, role) in [
+            (
+                "after a long talk with my cofounder we will hire remote-first in LatAm — salaries in São Paulo got crazy",
+                "user",
+            ),
+            (
+                "after a lot of back and forth with the committee we're going to put the band behind a gauze upstage since the pit is too small for nine players",
+                "user",
+            ),
+            ("算了，旧路由器改成AP吧，地下室没信号", "user"),
+        ] {
+            assert_eq!(classify(text, role), Class::Decision, "{text}");
+        }
+        // (No choice after it: "算了" alone, or with nothing said of why.)
+        for text in ["算了，不说了", "算了吧", "after a long talk with my cofounder I feel better"] {
+            assert_ne!(classify(text, "user"), Class::Decision, "{text}");
+        }
+    }
+
+    #[test]
+    fn a_rule_after_a_lead_ended_by_a_colon_and_chinese_rules_of_what_is_not_done() {
+        for text in [
+            "can you keep this in mind whenever we plan anything: the safety curtain must never be blocked",
+            "oh and standing rule — keep the family calendar off the cloud.",
+            "长期规则——孩子的账号不给管理员权限。",
+            "记住，上学的晚上不做升级，不管什么情况",
+        ] {
+            assert_eq!(classify(text, "user"), Class::Constraint, "{text}");
+        }
+        // (Told, not ruled: "我记住了"; no "not": "记住，周五交".)
+        for text in [
+            "我记住了，他不太会用电脑",
+            "记住，周五交报告",
+            "for the record Scrivener I'm working from is v5.7.9, not the older one",
+        ] {
+            assert_ne!(classify(text, "user"), Class::Constraint, "{text}");
+        }
+    }
+
+    #[test]
+    fn not_understanding_something_asks_about_it() {
+        for text in [
+            "I still don't understand a 409A valuation before the seed... anyway, focus, the deadline first",
+            "Can someone explain parking permits for the band to me like I'm five",
+            "can you explain me information rights in the side letter sometime",
+        ] {
+            assert_eq!(classify(text, "user"), Class::Open, "{text}");
+        }
+        for text in ["I don't understand it.", "honestly I don't understand why, it worked yesterday."] {
+            assert_ne!(classify(text, "user"), Class::Open, "{text}");
+        }
+    }
+
+    #[test]
+    fn commands_after_did_or_doing_amounts_in_dollars_of_a_country_and_dates_of_next_month() {
+        let ids = identifiers(
+            "ok just did aws s3 sync s3://oktrack-exports/prod ./backup-prod --exclude '*.tmp' , worked this time",
+        );
+        assert!(
+            ids.contains(
+                &"`aws s3 sync s3://oktrack-exports/prod ./backup-prod --exclude '*.tmp'`".to_string()
+            ),
+            "{ids:?}"
+        );
+        let ids = identifiers(
+            "for the cue sheets I've been doing pdftk script.pdf cat 40-103 output act2.pdf, Priya showed me",
+        );
+        assert!(ids.contains(&"`pdftk script.pdf cat 40-103 output act2.pdf`".to_string()), "{ids:?}");
+        // (Prose after "doing" is no command.)
+        let ids = identifiers("I've been doing yoga every morning since March 3");
+        assert!(!ids.iter().any(|i| i.starts_with('`')), "{ids:?}");
+        let ids =
+            identifiers("valuation cap they propose is US$ 3.3M post-money; we burn R$ 59.500 per month");
+        assert!(ids.contains(&"US$ 3.3M".to_string()) && ids.contains(&"R$ 59.500".to_string()), "{ids:?}");
+        let ids = identifiers("董事会沟通会定在下个月24号，年报要在本月20号前交");
+        assert!(
+            ids.contains(&"下个月24号".to_string()) && ids.contains(&"本月20号前".to_string()),
+            "{ids:?}"
+        );
+        // "e.g", "i.e" are no files; lengths of a text are weak.
+        assert!(identifiers("restate deadlines, e.g. the delivery one, i.e. soon").is_empty());
+        for id in ["12 pages", "400 words"] {
+            assert!(is_weak_identifier(id), "{id}");
+        }
+        assert!(!is_weak_identifier("port 8443") && !is_weak_identifier("$400"));
+    }
+
+    #[test]
+    fn people_named_with_a_dash_and_a_role_and_chinese_names_after_a_relative_or_a_dash() {
+        assert_eq!(people("Cormac Brannigan - props supervisor."), ["Cormac Brannigan"]);
+        assert_eq!(people("Juniper – costume supervisor, on holiday till Friday"), ["Juniper"]);
+        // (A dash and no role: "Thursday - rain" names no one.)
+        assert!(people("Storage - boxes and bins").is_empty());
+        for (text, name) in [
+            ("记一下：我同事——宋梓萱。", "宋梓萱"),
+            ("我丈母娘贾天佑，密码管理器的账号也得给她开一个", "贾天佑"),
+            ("用户列表里我把朱志强标成了对门邻居", "朱志强"),
+            ("工作人员表更新：詹晓岚 —— 副舞台监督", "詹晓岚"),
+            ("家长会上认识了戚知秋，原来以前做过节目单设计", "戚知秋"),
+        ] {
+            assert!(people(text).contains(&name.to_string()), "{text}: {:?}", people(text));
+        }
+        // (A common word after 把 is no one: "把周末空出来".)
+        assert!(people("我把周末空出来了").is_empty());
+    }
+
+    #[test]
+    fn a_reply_that_leaves_it_for_later_closes_nothing() {
+        assert!(defers("Okay, noted for later. For now: the checklist."));
+        assert!(defers("No problem, one thing at a time."));
+        assert!(defers("好，那个先放一放，回到手头的事："));
+        assert!(!defers("Sure, here's the checklist."));
+        assert!(asked_for_later("can you explain me information rights in the side letter sometime?"));
+        assert!(asked_for_later("问个以后的问题：员工期权的成熟期？"));
+        assert!(puts_off("what's SOC 2 for? not today, my head is exploding"));
+        // The subject of a question labelled so, up to where it is let go.
+        assert!(!answers_later(
+            "还有个问题一直没搞懂：最惠国条款是什么意思……算了，先把邮件弄完。",
+            "跟律师沟通的话，最好把问题整理成一个清单一次发过去，而不是分好几封邮件。"
+        ));
+        assert!(answers_later(
+            "还有个问题：最惠国条款是什么意思？",
+            "最惠国条款的意思是后面的投资人拿到更好的条件时你也能拿到。"
+        ));
+        assert!(acknowledges("That's very clear, thank you."));
+        assert!(!acknowledges(
+            "Pharmacies in Japan are easy to find, though brand names differ, so knowing the generic name helps."
+        ));
+        assert!(!acknowledges("Okay, noted for later. For now:"));
     }
 }

@@ -152,6 +152,14 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                             // For the trolley, number every slot …".)
                             || facts::answers(q, text)
                             || replies[n].iter().skip(1).any(|line| facts::answers_later(q, line))
+                            // ("That's very clear, thank you.\n\nPharmacies in Japan are easy
+                            // to find": after a short thank-you, the first paragraph answers.)
+                            || (facts::acknowledges(text)
+                                && replies[n]
+                                    .iter()
+                                    .skip(1)
+                                    .find(|line| !line.trim().is_empty())
+                                    .is_some_and(|line| facts::answers(q, line)))
                             // ("can you look into it at some point?": a "sure" now closes
                             // nothing.)
                             || (!facts::asked_for_later(q)
@@ -579,10 +587,46 @@ fn pasted_rows(delta: &str) -> Vec<bool> {
             .map(|(line, own)| {
                 let digits = line.chars().any(|c| c.is_ascii_digit());
                 let alike = shapes.iter().filter(|s| *s == own).count() >= 3;
-                table_row(line) || (digits && alike && line.split_whitespace().count() >= 2)
+                // ("2026-11-19 22:36:13 gw01 DHCP lease renewed for 192.168.10.139", then
+                // other messages: lines of a log, each stamped with its time.)
+                let logged = stamped(line) && lines.iter().filter(|l| stamped(l)).count() >= 3;
+                table_row(line) || (digits && alike && line.split_whitespace().count() >= 2) || logged
             })
             .collect()
     })
+}
+
+/// Does `line` open with a time stamp, as a log's lines do ("2026-11-19 22:36:13 …",
+/// "[12:04:55] …", "Nov 19 22:36:13 …")?
+fn stamped(line: &str) -> bool {
+    let mut words = line.trim_start().split_whitespace();
+    let first = words.next().unwrap_or("").trim_start_matches('[');
+    let time = |w: &str| {
+        let w = w.trim_end_matches([']', ',']);
+        let parts: Vec<&str> = w.split(':').collect();
+        parts.len() >= 2
+            && parts.iter().all(|p| !p.is_empty())
+            && parts[0].len() <= 2
+            && parts
+                .iter()
+                .all(|p| p.split(['.', ',']).next().is_some_and(|d| d.chars().all(|c| c.is_ascii_digit())))
+    };
+    let date = |w: &str| {
+        let w = w.trim_end_matches([']', ',']);
+        let w = w.split('T').next().unwrap_or(w);
+        w.split(['-', '/', '.']).count() == 3
+            && w.split(['-', '/', '.'])
+                .all(|p| !p.is_empty() && p.len() <= 4 && p.chars().all(|c| c.is_ascii_digit()))
+    };
+    const MONTHS: [&str; 12] =
+        ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+    // (A bare "09:00 standup" may be a day's plan: a log's times have seconds.)
+    (time(first) && first.matches(':').count() >= 2)
+        || (date(first)
+            && (first.contains('T') || words.next().is_some_and(|w| time(w.trim_start_matches('[')))))
+        || (MONTHS.contains(&first)
+            && words.next().is_some_and(|d| d.chars().all(|c| c.is_ascii_digit()))
+            && words.next().is_some_and(time))
 }
 
 /// Is `line` a row of a pasted table ("| Granite State Haulers | 2025-05-13 | $673,783.60 |",
@@ -639,11 +683,12 @@ fn capital_words(text: &str) -> HashMap<String, usize> {
 
 /// Is `name` a slip of a name the messages write more often ("Denins", "Dnnis" for
 /// "Dennis")? One letter left out, added, changed or swapped, in a name of five letters or
-/// more; the first letter is the same.
+/// more ("Jpan" for "Japan": four letters, one left out); the first letter is the same.
 fn slip_of_name(capitals: &HashMap<String, usize>, name: &str) -> bool {
     let count = capitals.get(name).copied().unwrap_or(0);
     let first = name.chars().next();
-    name.chars().count() >= 5
+    let len = name.chars().count();
+    len >= 4
         && name.chars().all(char::is_alphabetic)
         && capitals.iter().any(|(w, &n)| {
             n >= 2
@@ -651,6 +696,8 @@ fn slip_of_name(capitals: &HashMap<String, usize>, name: &str) -> bool {
                 && w != name
                 && w.chars().next() == first
                 && w.len().abs_diff(name.len()) <= 1
+                // ("Jpan" for "Japan": a short slip of a longer word, one letter left out.)
+                && (len >= 5 || w.chars().count() == len + 1)
                 && edit_distance(w, name) <= 1
         })
 }
@@ -702,6 +749,7 @@ impl Acc {
             Class::Plain
                 if role.starts_with("user")
                     && !self.goal_seen
+                    && !self.in_rows
                     && ids.is_empty()
                     && sentence.chars().count() >= 20
                     && !facts::is_greeting(sentence) =>
@@ -2118,6 +2166,36 @@ user: Receipt is attached. Nobody replied. Barnaby is the pharmacist sorting our
         // Two people whose names are one letter apart both stay when each is written as often.
         let caps = capital_words("Karen said yes. Karin said no. Karen and Karin agreed.");
         assert!(!slip_of_name(&caps, "Karin") && !slip_of_name(&caps, "Karen"));
+        // A four-letter slip of a longer word: "Jpan" for "Japan"; "Anna" is no slip of "Hanna".
+        let caps = capital_words("Japan is far. Japan is cash-based. Jpan again. Anna and Hanna, Hanna.");
+        assert!(slip_of_name(&caps, "Jpan") && !slip_of_name(&caps, "Anna"));
+    }
+
+    #[test]
+    fn after_a_short_thank_you_the_next_paragraph_answers_and_log_lines_are_data() {
+        let delta = "user: Do they have pharmacies like ours?\n\
+assistant: That's very clear, thank you.\n\
+\n\
+Pharmacies in Japan are easy to find, though brand names differ.\n\
+user: Do hotels keep luggage for a week?\n\
+assistant: That's very clear, thank you.\n\
+\n\
+Trains run on time and the stations are well signed.";
+        let s = summarize("", delta, 2000);
+        assert!(!open(&s).contains("pharmacies"), "{s}");
+        assert!(open(&s).contains("keep luggage"), "{s}");
+        // Three or more lines stamped with a time are a log: its addresses are data; an id
+        // that names a thing stays.
+        let delta = "user: log from the gateway, no idea what any of it means\n\
+2026-11-19 22:36:13 gw01 DHCP lease renewed for 192.168.10.139\n\
+2026-11-19 22:41:32 gw01 firewall: dropped inbound from 192.168.10.75\n\
+2026-11-19 22:52:01 gw01 WLAN ap2: client 192.168.10.131 deauthenticated (reason 4) ticket INC6818033";
+        let s = summarize("", delta, 2000);
+        let ids = section_or_empty(&s, "Identifiers");
+        assert!(!ids.contains("192.168.10.139") && !ids.contains("192.168.10.75"), "{s}");
+        assert!(s.contains("INC6818033") && !section_or_empty(&s, "Goal").contains("gw01"), "{s}");
+        let day = "user: plan for tomorrow\n09:00 call 555-0143 about the van\n10:30 standup\n14:00 pay the $400 deposit";
+        assert!(summarize("", day, 2000).contains("$400"));
     }
 
     #[test]
