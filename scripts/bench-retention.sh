@@ -67,6 +67,9 @@
 #   scripts/retention-heldout/gen_az.py OKBOT /tmp/az (community theatre's director; cue lists)
 #   scripts/retention-heldout/gen_ba.py OKBOT /tmp/ba (home-lab hobbyist and parent; compose files)
 #   scripts/retention-heldout/gen_bb.py OKBOT /tmp/bb (startup founder writing a second language)
+#   scripts/retention-heldout/gen_bc.py OKBOT /tmp/bc (food bank's volunteer coordinator; rotas)
+#   scripts/retention-heldout/gen_bd.py OKBOT /tmp/bd (online furniture shop's operations; exports)
+#   scripts/retention-heldout/gen_be.py OKBOT /tmp/be (freelance video editor; render logs)
 # scripts/retention-heldout/run-all.sh OKBOT OUTDIR [PER_KIND] runs them all (and a, b) and
 # prints one line a set and the mean.
 # PER_KIND (default 10) sets the facts of each kind per conversation; SUMMARY_MAX (2000) the cap.

@@ -5815,6 +5815,23 @@ pub fn is_weak_identifier(id: &str) -> bool {
         n.parse::<u32>().is_ok_and(|n| n < 1000)
             && matches!(unit, "pages" | "words" | "lines" | "slides" | "photos" | "files")
     });
+    // "1.8T", "170G", "61G": a size as df prints it; "80-85%": a rough share.
+    let size = lower
+        .strip_suffix("ib")
+        .or_else(|| lower.strip_suffix('b'))
+        .unwrap_or(&lower)
+        .strip_suffix(['k', 'm', 'g', 't', 'p'])
+        .is_some_and(|n| {
+            !n.is_empty()
+                && n.len() <= 6
+                && n.chars().all(|c| c.is_ascii_digit() || c == '.')
+                && n.starts_with(|c: char| c.is_ascii_digit())
+        });
+    let share = lower.strip_suffix('%').is_some_and(|r| {
+        r.split_once('-').is_some_and(|(a, b)| {
+            [a, b].iter().all(|n| (1..=3).contains(&n.len()) && n.chars().all(|c| c.is_ascii_digit()))
+        })
+    });
     // "running 10 min late", "a 5 hour layover": a wait, not a setting.
     let wait = lower.split_once(' ').is_some_and(|(n, unit)| {
         n.parse::<u32>().is_ok_and(|n| n <= 60)
@@ -5863,6 +5880,8 @@ pub fn is_weak_identifier(id: &str) -> bool {
         || ordinal
         || count
         || length
+        || size
+        || share
         || wait
         || bare
         || grid
@@ -10858,7 +10877,7 @@ mod tests {
         );
         // "e.g", "i.e" are no files; lengths of a text are weak.
         assert!(identifiers("restate deadlines, e.g. the delivery one, i.e. soon").is_empty());
-        for id in ["12 pages", "400 words"] {
+        for id in ["12 pages", "400 words", "1.8T", "170G", "80-85%"] {
             assert!(is_weak_identifier(id), "{id}");
         }
         assert!(!is_weak_identifier("port 8443") && !is_weak_identifier("$400"));

@@ -99,6 +99,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     let rows = pasted_rows(delta);
     let chats = chat_lines(delta);
     let fenced = fenced_lines(delta);
+    let indented = indented_blocks(delta);
     // The lines of each message, at its first line.
     let replies = message_lines(delta);
     // A line without a role continues the message before it.
@@ -134,6 +135,15 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
             }
         {
             acc.add(IDS, cmd);
+            continue;
+        }
+        // A line inside a ``` fence or an indented block that runs nothing is pasted material (a
+        // config, a program's output): what names a thing stays ("40316:40316" in a compose
+        // file), its text, sizes and header words ("Filesystem Size Used Avail") do not.
+        if continued && (fenced[n] || indented[n]) {
+            for id in material_identifiers(text) {
+                acc.add(IDS, id);
+            }
             continue;
         }
         let speaker = if role.starts_with("user") { "user" } else { "assistant" };
@@ -376,6 +386,13 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         }
     }
     let mut sections = acc.sections;
+    // A slip of a name kept by an earlier run ("Denins" beside "Dennis") goes now that the
+    // summary writes the name more often.
+    let mut capitals = capital_words(previous);
+    for (word, n) in &acc.capitals {
+        *capitals.entry(word.clone()).or_insert(0) += n;
+    }
+    sections[PEOPLE].retain(|p| !slip_of_name(&capitals, p.split(" (").next().unwrap_or(p)));
     for section in STOCK_FIRST {
         // (Stock items first in line: the oldest go first in later runs too.)
         let (said, rest): (Vec<String>, Vec<String>) =
@@ -492,6 +509,16 @@ fn fenced_lines(delta: &str) -> Vec<bool> {
             inside
         })
         .collect()
+}
+
+/// For each line of `delta`, is it a line of an indented block (three or more lines of one
+/// message that open with four spaces or a tab, after its first line): pasted output or code.
+fn indented_blocks(delta: &str) -> Vec<bool> {
+    by_message(delta, |lines| {
+        let indented = |l: &str| (l.starts_with("    ") || l.starts_with('\t')) && !l.trim().is_empty();
+        let n = lines.iter().skip(1).filter(|l| indented(l)).count();
+        lines.iter().enumerate().map(|(k, l)| k > 0 && n >= 3 && indented(l)).collect()
+    })
 }
 
 /// Does `line` open as a line of a pasted chat: "[19/11/2026, 12:14] Jules: …", "12:14 Jules:
@@ -647,12 +674,45 @@ fn table_row(line: &str) -> bool {
 /// numbers, addresses and amounts are data.
 fn row_identifiers(ids: &mut Vec<String>) {
     ids.retain(|id| {
-        !id.starts_with('`')
-            && !id.contains(' ')
-            && id.chars().any(|c| c.is_ascii_digit())
-            && id.chars().any(|c| c.is_ascii_alphabetic())
-            && !facts::is_weak_identifier(id)
+        // ("40316:40316" in a compose file: a port mapping.)
+        port_mapping(id)
+            || (!id.starts_with('`')
+                && !id.contains(' ')
+                && id.chars().any(|c| c.is_ascii_digit())
+                && id.chars().any(|c| c.is_ascii_alphabetic())
+                && !facts::is_weak_identifier(id))
     });
+}
+
+/// What a line of pasted material (a config, a program's output) names that is worth keeping:
+/// a command typed at a prompt ("$ rsync -avz …"), a port mapping ("40316:40316"), an id
+/// ("RMA-MZ97541", "INC6777687") or a version ("10.9.6", "v2.3.1"); not its sizes, paths,
+/// settings or addresses.
+fn material_identifiers(line: &str) -> Vec<String> {
+    let prompt = line.trim_start().starts_with("$ ");
+    identifiers(line)
+        .into_iter()
+        .filter(|id| {
+            let upper = id.chars().filter(char::is_ascii_uppercase).count();
+            let digits = id.chars().filter(char::is_ascii_digit).count();
+            let version = id.strip_prefix('v').unwrap_or(id);
+            (prompt && id.starts_with('`'))
+                || port_mapping(id)
+                || (upper >= 2 && digits >= 2 && !id.contains(['/', '=', ' ', '`']))
+                || (version.matches('.').count() == 2
+                    && version.split('.').all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit())))
+        })
+        .collect()
+}
+
+/// "8443:443", "40316:40316": a host port mapped to a container's (a clock's "12:30" is no
+/// mapping: one side has three digits or more).
+fn port_mapping(id: &str) -> bool {
+    let id = id.trim_matches('"');
+    id.split_once(':').is_some_and(|(a, b)| {
+        let port = |p: &str| (2..=5).contains(&p.len()) && p.chars().all(|c| c.is_ascii_digit());
+        port(a) && port(b) && a.len().max(b.len()) >= 3
+    })
 }
 
 /// `mark` applied to the text lines of each message of `delta` (a line without a role
@@ -2194,6 +2254,32 @@ Trains run on time and the stations are well signed.";
         let ids = section_or_empty(&s, "Identifiers");
         assert!(!ids.contains("192.168.10.139") && !ids.contains("192.168.10.75"), "{s}");
         assert!(s.contains("INC6818033") && !section_or_empty(&s, "Goal").contains("gw01"), "{s}");
+        // A ``` block that runs no command is material: a df table names no one, its sizes
+        // are data; a port mapping in a compose file stays.
+        let pasted = "user: df -h and the compose bit\n```\nFilesystem      Size  Used Avail Use% Mounted on\n\
+tank/media       1.8T  5.9T 1.2T  61% /mnt/tank/media\n\
+tank/photos      1.8T  61G 170G  19% /mnt/tank/photos\n\
+    ports:\n      - \"40316:40316\"\n```";
+        let s = summarize("", pasted, 2000);
+        assert!(!section_or_empty(&s, "People & roles").contains("Avail"), "{s}");
+        assert!(section_or_empty(&s, "Identifiers").contains("40316:40316"), "{s}");
+        assert!(!section_or_empty(&s, "Identifiers").contains("170G"), "{s}");
+        // So is an indented block of three lines or more that runs nothing (rsync's report).
+        let report = [
+            "user: this came up after the copy",
+            "    sending incremental file list",
+            "    Wales holiday/IMG_0041.JPG",
+            "    sent 1,655,314,132 bytes  received 1,212 bytes",
+            "    total size is large, speedup is 1.00",
+        ]
+        .join("\n");
+        let report = report.as_str();
+        let s = summarize("", report, 2000);
+        assert!(!s.contains("1,655,314,132") && !s.contains("speedup"), "{s}");
+        // A slip of a name an earlier run kept goes when the summary writes the name more often.
+        let earlier = "## People & roles\n- Denins\n- Dennis\n## Other\n- Dennis rang.\n- Dennis is well.";
+        let s = summarize(earlier, "user: Dennis says hello.", 2000);
+        assert!(!s.contains("Denins") && s.contains("Dennis"), "{s}");
         let day = "user: plan for tomorrow\n09:00 call 555-0143 about the van\n10:30 standup\n14:00 pay the $400 deposit";
         assert!(summarize("", day, 2000).contains("$400"));
     }
