@@ -1066,6 +1066,11 @@ const STANDING_LEADS: &[&str] = &[
     "to be clear",
     "for the record",
     "note to self",
+    // "Reminder to self and to you: no Evri for anything over 25kg", "Just so it's said: only …".
+    "reminder to self",
+    "reminder to me",
+    "so it's said",
+    "so its said",
     "at the top of the plan",
     "top of the list",
     "keep reminding me of this one",
@@ -2033,6 +2038,13 @@ const ASKING: &[&str] = &[
     // "Something I keep meaning to ask: whether my stipend continues" (not "kids came in
     // asking about extra credit").
     "meaning to ask",
+    // "Something I keep meaning to find out is how long we must keep DBS records".
+    "meaning to find out",
+    "need to find out",
+    "want to find out",
+    // "I honestly have no clue who actually owns the data in the stock app".
+    "no clue",
+    "not a clue",
     "want to ask",
     "wanted to ask",
     "need to ask",
@@ -2266,6 +2278,13 @@ fn settled_it_is(lower: &str) -> bool {
 /// Words a sentence giving the reason for the one before starts with.
 const REASON_STARTS: &[&str] = &[
     "because",
+    // ("We'll switch the helpdesk to Gorgias. Not thrilled, but Zendesk pricing went up again.")
+    "i know, i know, but",
+    "i know i know but",
+    "not thrilled, but",
+    "not ideal, but",
+    "我知道我知道，但是",
+    "我知道我知道，但",
     // (As typed in a hurry.)
     "becuase",
     "becasue",
@@ -2318,7 +2337,22 @@ const REASON_STARTS: &[&str] = &[
 pub fn is_why(sentence: &str) -> bool {
     let t = sentence.trim().to_lowercase();
     let t = t.trim_end_matches(['?', '？', '.', ' ']);
-    matches!(t, "why" | "the reason" | "reason" | "why, you ask" | "why so" | "为什么" | "为啥" | "原因")
+    // ("Going to ditch the points scheme. I know, I know. But nobody has redeemed one.": a
+    // concession, then the reason.)
+    matches!(
+        t,
+        "why"
+            | "the reason"
+            | "reason"
+            | "why, you ask"
+            | "why so"
+            | "为什么"
+            | "为啥"
+            | "原因"
+            | "i know, i know"
+            | "i know i know"
+            | "我知道我知道"
+    )
 }
 
 /// "Mostly because it fits the budget", "Reason: …", "因为…": a reason for what came before.
@@ -2357,7 +2391,7 @@ pub fn is_labelled_reason(sentence: &str) -> bool {
     .iter()
     .any(|w| t.starts_with(w))
         // "Reason for the minutes: …", "the reason for the board: …".
-        || (["reason ", "the reason ", "main reason ", "my reason "].iter().any(|w| t.starts_with(w))
+        || (["reason ", "reason, ", "the reason ", "main reason ", "my reason "].iter().any(|w| t.starts_with(w))
             && t.split_once(':').is_some_and(|(label, why)| {
                 label.split_whitespace().count() <= 5 && why.split_whitespace().count() >= 2
             }))
@@ -3415,6 +3449,10 @@ pub fn opens_with_plan(sentence: &str, assistant: bool) -> bool {
         .chain(t.match_indices([',', ':', '—']).map(|(k, m)| k + m.len()))
         .filter(|&k| t[..k].split_whitespace().count() <= 4)
         .any(|k| t[k..].split_whitespace().count() >= 3 && plan_clause(&t[k..], assistant))
+        // "我打算不再收家里做的熟食", "我们准备换一家快递".
+        || ["我打算", "我们打算", "我准备", "我们准备", "打算"].iter().any(|w| {
+            t.strip_prefix(w).is_some_and(|rest| rest.chars().filter(|&c| is_cjk(c)).count() >= 4)
+        })
 }
 
 /// A reason after a plan: " because …", " — …", "; …" with three words or more (a comma, "as"
@@ -4455,6 +4493,44 @@ pub fn answers(question: &str, reply: &str) -> bool {
     // A long question is answered on its subject, not by one word in passing ("wait, what's
     // happening with the loft conversion planning permission?" — "… can quietly wait …").
     shared_subject(question, reply).is_some_and(|(shared, words)| shared >= if words >= 4 { 2 } else { 1 })
+}
+
+/// "Rang the factory again about who signed for the Leeds pallet. Voicemail.", "Asked the
+/// supplier about lead time on the walnut sideboards three weeks ago. Silence.": `sentence`
+/// tells of asking someone about something, and its `message` of no answer.
+pub fn chased_unanswered(sentence: &str, message: &str) -> bool {
+    let lower = sentence.to_lowercase();
+    let chased =
+        ["rang ", "called ", "emailed ", "chased ", "asked ", "pinged ", "messaged ", "phoned ", "wrote to "]
+            .iter()
+            .any(|w| {
+                lower.match_indices(w).any(|(i, _)| {
+                    (i == 0 || lower[..i].ends_with(' '))
+                        && lower[i..].find(" about ").is_some_and(|k| {
+                            lower[i + k + 7..].split_whitespace().count() >= 2
+                                && lower[i..i + k].split_whitespace().count() <= 6
+                        })
+                })
+            });
+    let message = message.to_lowercase();
+    chased
+        && [
+            "voicemail",
+            "silence",
+            "no reply",
+            "no answer",
+            "no response",
+            "nothing back",
+            "crickets",
+            "not heard back",
+            "haven't heard back",
+            "still waiting",
+            "没回",
+            "没人回",
+            "没回复",
+        ]
+        .iter()
+        .any(|w| message.contains(w))
 }
 
 /// Is `line` (the first line of a reply) only an acknowledgement ("That's very clear, thank
@@ -5534,6 +5610,7 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
             " after ",
             " before ",
             " when ",
+            " every ",
             " if ",
             " to turn",
             " to take",
@@ -5590,6 +5667,15 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
                     && a.chars().all(|c| c.is_ascii_alphanumeric()))
                 || a.chars().any(|c| c.is_ascii_digit())
                 || a.contains('.') && !a.ends_with('.')
+                // "npm run build:theme", "docker compose pull stockapp-web": a script's or a
+                // service's name after the subcommand.
+                || (k > 0
+                    && (a.trim_end_matches(':').contains(':')
+                        || (a.len() >= 5
+                            && a.contains('-')
+                            && !a.starts_with('-')
+                            && !a.ends_with('-')
+                            && a.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'))))
         });
         // "make sure the 3 backups run", "find the 2 files": prose.
         let prose = args.first().is_some_and(|a| {
@@ -6901,7 +6987,17 @@ pub fn people(sentence: &str) -> Vec<String> {
             // "Marguerite, our managing partner", "Marcus — her essay tutor —".
             || ((last_word.ends_with(',') && ["our", "my", "her", "his", "their"].contains(&after.as_str()))
                 || (words.get(j).is_some_and(|w| matches!(*w, "—" | "–" | "-"))
-                    && words.get(j + 1).is_some_and(|w| ["our", "my", "her", "his", "their"].contains(w))))
+                    && words.get(j + 1).is_some_and(|w| ["our", "my", "her", "his", "their"].contains(w)))
+                // "Oluwaseun — the returns packer — has just emailed".
+                || (words.get(j).is_some_and(|w| matches!(*w, "—" | "–" | "-"))
+                    && words.get(j + 1).is_some_and(|w| matches!(*w, "the" | "a" | "an"))
+                    && words[j + 2..(j + 5).min(words.len())].iter().any(|w| {
+                        let w = clean(w).to_lowercase();
+                        ROLE_NOUNS.contains(&w.as_str())
+                            || (w.len() >= 5
+                                && ["er", "or", "ist", "ian"].iter().any(|e| w.ends_with(e))
+                                && !matches!(w.as_str(), "other" | "after" | "never" | "order" | "number" | "paper"))
+                    })))
             || last_word.ends_with("'s")
             // "I have Ngozi down as my travel buddy", "got Thandiwe on the phone".
             || (after == "down" && words.get(j + 1).is_some_and(|w| *w == "as"))
@@ -7475,6 +7571,8 @@ fn cjk_people(text: &str) -> Vec<String> {
                     break;
                 }
             } else if (!inside
+                // ("刚刚李一鸣（代账会计）又来要…": a full name with its role in brackets.)
+                || (len == surname + 2 && rest.starts_with('（') && chars[end..].iter().take(10).any(|&c| c == '）'))
                 || (len == surname + 2
                     && ["入职", "负责", "确认", "审批", "批准", "同意"].iter().any(|c| rest.starts_with(c))))
                 && len > surname
@@ -10900,6 +10998,49 @@ mod tests {
         }
         // (A common word after 把 is no one: "把周末空出来".)
         assert!(people("我把周末空出来了").is_empty());
+        assert!(people("刚刚李一鸣（代账会计）又来要十一月的数据了").iter().any(|p| p.starts_with("李一鸣")));
+        assert_eq!(people("right so Oluwaseun — the returns packer — has just emailed"), ["Oluwaseun"]);
+    }
+
+    #[test]
+    fn a_concession_then_but_gives_a_reason_and_a_chase_with_no_answer_stays_open() {
+        for t in [
+            "Not thrilled, but the container's stuck in Felixstowe.",
+            "I know, I know, but the cold room finally has proper shelving.",
+            "我知道我知道，但是过敏原根本没法追溯。",
+        ] {
+            assert!(is_reason(t), "{t}");
+        }
+        assert!(is_why("I know, I know."));
+        assert!(!is_reason("but I will check."));
+        assert!(opens_with_plan("我打算不再收家里做的熟食。", false));
+        let m = "Rang the factory again about who signed for the Leeds pallet. Voicemail.";
+        assert!(chased_unanswered("Rang the factory again about who signed for the Leeds pallet.", m));
+        assert!(!chased_unanswered("Rang the factory about the pallet, they sorted it.", "they sorted it."));
+        assert!(!chased_unanswered("Called it a day.", "Called it a day. Silence at last."));
+        for text in [
+            "Something I keep meaning to find out is how long we must keep DBS records, not urgent though.",
+            "I honestly have no clue who actually owns the data in the stock app.",
+        ] {
+            assert_eq!(classify(text, "user"), Class::Open, "{text}");
+        }
+        for text in [
+            "Reminder to self and to you: no Evri for anything over 25kg.",
+            "Just so it's said: only issue store credit once the 14-day window has passed.",
+        ] {
+            assert_eq!(classify(text, "user"), Class::Constraint, "{text}");
+        }
+        for (text, cmd) in [
+            ("ok I ran npm run build:theme and it actually worked.", "`npm run build:theme`"),
+            (
+                "The student left a note saying run docker compose pull stockapp-web every Monday.",
+                "`docker compose pull stockapp-web`",
+            ),
+        ] {
+            assert!(identifiers(text).contains(&cmd.to_string()), "{text}: {:?}", identifiers(text));
+        }
+        // (Prose after "ran": a well-known word with a hyphen is no service.)
+        assert!(!identifiers("we ran out of follow-up slots").iter().any(|i| i.starts_with('`')));
     }
 
     #[test]

@@ -233,6 +233,14 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
             for (class, part) in facts::parts(sentence, &role) {
                 // (What others said in a pasted chat is theirs: plain text.)
                 let class = if chats[n] { Class::Plain } else { class };
+                // "Rang the factory again about the missing 40 table legs. Voicemail.": what the
+                // user chased and got no answer on is still open.
+                let class =
+                    if class == Class::Plain && speaker == "user" && facts::chased_unanswered(&part, text) {
+                        Class::Open
+                    } else {
+                        class
+                    };
                 let reason = std::mem::take(&mut why) || facts::is_reason(&part);
                 // (A person's: an assistant's "does that work for you?" asks for a reply; a
                 // suggestion asked about waits for its yes.)
@@ -626,7 +634,7 @@ fn pasted_rows(delta: &str) -> Vec<bool> {
 /// Does `line` open with a time stamp, as a log's lines do ("2026-11-19 22:36:13 …",
 /// "[12:04:55] …", "Nov 19 22:36:13 …")?
 fn stamped(line: &str) -> bool {
-    let mut words = line.trim_start().split_whitespace();
+    let mut words = line.split_whitespace();
     let first = words.next().unwrap_or("").trim_start_matches('[');
     let time = |w: &str| {
         let w = w.trim_end_matches([']', ',']);
