@@ -4498,39 +4498,46 @@ pub fn answers(question: &str, reply: &str) -> bool {
 /// "Rang the factory again about who signed for the Leeds pallet. Voicemail.", "Asked the
 /// supplier about lead time on the walnut sideboards three weeks ago. Silence.": `sentence`
 /// tells of asking someone about something, and its `message` of no answer.
-pub fn chased_unanswered(sentence: &str, message: &str) -> bool {
+#[cfg(test)]
+fn chased_unanswered(sentence: &str, message: &str) -> bool {
+    chased(sentence) && no_reply(message)
+}
+
+/// Does `sentence` tell of asking someone about something ("Rang the factory again about …",
+/// "Asked the supplier about …"): "about" within six words of the asking, two words after it?
+pub fn chased(sentence: &str) -> bool {
     let lower = sentence.to_lowercase();
-    let chased =
-        ["rang ", "called ", "emailed ", "chased ", "asked ", "pinged ", "messaged ", "phoned ", "wrote to "]
-            .iter()
-            .any(|w| {
-                lower.match_indices(w).any(|(i, _)| {
-                    (i == 0 || lower[..i].ends_with(' '))
-                        && lower[i..].find(" about ").is_some_and(|k| {
-                            lower[i + k + 7..].split_whitespace().count() >= 2
-                                && lower[i..i + k].split_whitespace().count() <= 6
-                        })
-                })
-            });
-    let message = message.to_lowercase();
-    chased
-        && [
-            "voicemail",
-            "silence",
-            "no reply",
-            "no answer",
-            "no response",
-            "nothing back",
-            "crickets",
-            "not heard back",
-            "haven't heard back",
-            "still waiting",
-            "没回",
-            "没人回",
-            "没回复",
-        ]
+    ["rang ", "called ", "emailed ", "chased ", "asked ", "pinged ", "messaged ", "phoned ", "wrote to "]
         .iter()
-        .any(|w| message.contains(w))
+        .any(|w| {
+            lower.match_indices(w).any(|(i, _)| {
+                let words: Vec<&str> = lower[i + w.len()..].split_whitespace().take(9).collect();
+                (i == 0 || lower[..i].ends_with(' '))
+                    && words.iter().take(6).position(|x| *x == "about").is_some_and(|k| words.len() >= k + 3)
+            })
+        })
+}
+
+/// Does `message` tell of no answer ("Voicemail.", "Silence.", "no reply", 没回)?
+pub fn no_reply(message: &str) -> bool {
+    let message = message.to_lowercase();
+    [
+        "voicemail",
+        "silence",
+        "no reply",
+        "no answer",
+        "no response",
+        "nothing back",
+        "crickets",
+        "not heard back",
+        "haven't heard back",
+        "still waiting",
+        "没回",
+        "没人回",
+        "没回复",
+    ]
+    .iter()
+    .any(|w| message.contains(w))
 }
 
 /// Is `line` (the first line of a reply) only an acknowledgement ("That's very clear, thank

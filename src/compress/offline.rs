@@ -218,6 +218,8 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         // Every plain sentence of this line, in order: "Told my agent I'll self-publish the
         // novella. She pushed back but the reports loved her voice. Done. Decided." settles all.
         let mut line_plains: Vec<(usize, String)> = Vec::new();
+        // Does this line tell of no answer ("Voicemail.")? Read once, when a sentence needs it.
+        let mut no_reply: Option<bool> = None;
         for sentence in &split[n] {
             if facts::is_why(sentence) {
                 if said.is_none()
@@ -235,12 +237,15 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 let class = if chats[n] { Class::Plain } else { class };
                 // "Rang the factory again about the missing 40 table legs. Voicemail.": what the
                 // user chased and got no answer on is still open.
-                let class =
-                    if class == Class::Plain && speaker == "user" && facts::chased_unanswered(&part, text) {
-                        Class::Open
-                    } else {
-                        class
-                    };
+                let class = if class == Class::Plain
+                    && speaker == "user"
+                    && facts::chased(&part)
+                    && *no_reply.get_or_insert_with(|| facts::no_reply(text))
+                {
+                    Class::Open
+                } else {
+                    class
+                };
                 let reason = std::mem::take(&mut why) || facts::is_reason(&part);
                 // (A person's: an assistant's "does that work for you?" asks for a reply; a
                 // suggestion asked about waits for its yes.)
@@ -616,6 +621,7 @@ fn pasted_rows(delta: &str) -> Vec<bool> {
     };
     by_message(delta, |lines| {
         let shapes: Vec<String> = lines.iter().map(|l| shape(l)).collect();
+        let stamps = lines.iter().filter(|l| stamped(l)).count();
         lines
             .iter()
             .zip(&shapes)
@@ -624,7 +630,7 @@ fn pasted_rows(delta: &str) -> Vec<bool> {
                 let alike = shapes.iter().filter(|s| *s == own).count() >= 3;
                 // ("2026-11-19 22:36:13 gw01 DHCP lease renewed for 192.168.10.139", then
                 // other messages: lines of a log, each stamped with its time.)
-                let logged = stamped(line) && lines.iter().filter(|l| stamped(l)).count() >= 3;
+                let logged = stamps >= 3 && stamped(line);
                 table_row(line) || (digits && alike && line.split_whitespace().count() >= 2) || logged
             })
             .collect()
