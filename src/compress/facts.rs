@@ -2756,7 +2756,10 @@ fn not_again(t: &str) -> bool {
             && tail.first().is_none_or(|w| matches!(*w, "again" | "anymore" | "any" | "with"));
     }
     // "保留上海的银行卡吧，公积金还要往里打，不吵了".
-    if matches!(t.trim_end_matches(['。', '！', '!', '.']), "不吵了" | "不争了" | "不纠结了") {
+    if matches!(
+        t.trim_end_matches(['。', '！', '!', '.']),
+        "不吵了" | "不争了" | "不纠结了" | "不想再纠结了" | "不再纠结了"
+    ) {
         return true;
     }
     let Some(t) = t.strip_prefix("就这样") else { return false };
@@ -3747,7 +3750,10 @@ fn cjk_thought_choice(lower: &str) -> bool {
         .any(|w| lower.find(w).is_some_and(|i| lower[i..].contains("还是")));
     let safer = lower.contains("还是")
         && ["比较稳妥", "比较好", "更稳妥", "更靠谱", "比较靠谱"].iter().any(|w| lower.contains(w));
-    let changed = ["改成", "换成", "改用", "定成", "倾向"].iter().any(|w| lower.contains(w))
+    // ("老板同意给工厂付加急费，因为…", "以后再买一台NAS做备份，毕竟…": agreed to, or from now
+    // on, with why.)
+    let changed = (["改成", "换成", "改用", "定成", "倾向", "以后再"].iter().any(|w| lower.contains(w))
+        || (lower.contains("同意") && !lower.contains("不同意")))
         && ["主要是", "因为", "毕竟"].iter().any(|w| lower.contains(w));
     // "算了，旧路由器改成AP吧，地下室没信号": a grudging "算了", the choice with 吧, then why.
     let grudging = ["算了，", "算了,", "行吧，", "好吧，"].iter().any(|w| {
@@ -5555,6 +5561,11 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
         // A program okbot does not know ("pandoc", "qpdf", "fastlane") counts when a flag
         // follows it ("qpdf --decrypt a.pdf b.pdf").
         let unknown = !PROGRAMS.contains(&w) && !script;
+        // ("HandBrakeCLI -i a.mov -o b.mp4": a program named in capitals, a flag after it.)
+        let capitalised = w.len() >= 4
+            && w.starts_with(|c: char| c.is_ascii_uppercase())
+            && w.chars().all(|c| c.is_ascii_alphanumeric())
+            && text[offset..].trim_start().starts_with('-');
         if unknown
             && (COMMAND_BEFORE.contains(&w)
                 || PROSE_WORDS.contains(&w)
@@ -5568,6 +5579,7 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
             continue;
         }
         if unknown
+            && !capitalised
             && !(w.len() >= 2
                 && w.len() <= 24
                 && w.starts_with(|c: char| c.is_ascii_lowercase())
@@ -7027,7 +7039,19 @@ pub fn people(sentence: &str) -> Vec<String> {
         // "the insurance agent is Fenella.", "a direct number for Bram finally, the independent
         // appraiser": a role named beside the name.
         let near = &words[i.saturating_sub(7)..(j + 6).min(words.len())];
-        let role_beside = near.iter().any(|w| ROLE_NOUNS.contains(&clean(w).to_lowercase().as_str()))
+        // ("Mireille Haddad - choreographer.": a word for a trade after a dash.)
+        let trade = words.get(j).is_some_and(|w| matches!(*w, "—" | "–" | "-"))
+            && words[j + 1..(j + 3).min(words.len())].iter().any(|w| {
+                let w = clean(w).to_lowercase();
+                w.len() >= 6
+                    && ["er", "or", "ist", "ian"].iter().any(|e| w.ends_with(e))
+                    && !matches!(
+                        w.as_str(),
+                        "other" | "after" | "never" | "order" | "number" | "paper" | "letter"
+                    )
+            });
+        let role_beside = (trade
+            || near.iter().any(|w| ROLE_NOUNS.contains(&clean(w).to_lowercase().as_str())))
             && (matches!(before.as_str(), "is" | "was")
                 // ("can you address it to Florian? the vendor manager at TransAtlantica".)
                 || last_word.ends_with([',', '.', '—', '?'])
@@ -11007,6 +11031,19 @@ mod tests {
         assert!(people("我把周末空出来了").is_empty());
         assert!(people("刚刚李一鸣（代账会计）又来要十一月的数据了").iter().any(|p| p.starts_with("李一鸣")));
         assert_eq!(people("right so Oluwaseun — the returns packer — has just emailed"), ["Oluwaseun"]);
+        assert_eq!(people("Crew sheet update. Mireille Haddad - choreographer."), ["Mireille Haddad"]);
+        assert!(people("Storage - other stuff").is_empty());
+        let ids = identifiers(
+            "the transcode cmd i used last time was HandBrakeCLI -i a_mix.mov -o a_fix.mp4 -q 20 , keep it",
+        );
+        assert!(ids.contains(&"`HandBrakeCLI -i a_mix.mov -o a_fix.mp4 -q 20`".to_string()), "{ids:?}");
+        for text in [
+            "老板同意给工厂付加急费，因为不加急双十二的货赶不上。",
+            "我素材归档全放NAS，移动硬盘坏了两块，不想再纠结了",
+        ] {
+            assert_eq!(classify(text, "user"), Class::Decision, "{text}");
+        }
+        assert_ne!(classify("房东不同意，因为合同还没到期。", "user"), Class::Decision);
     }
 
     #[test]

@@ -712,6 +712,13 @@ fn material_identifiers(line: &str) -> Vec<String> {
             let version = id.strip_prefix('v').unwrap_or(id);
             (prompt && id.starts_with('`'))
                 || port_mapping(id)
+                // ("tcp  0.0.0.0:5900  LISTEN": an address and its port.)
+                || id.rsplit_once(':').is_some_and(|(host, port)| {
+                    !host.is_empty()
+                        && host.contains('.')
+                        && (2..=5).contains(&port.len())
+                        && port.chars().all(|c| c.is_ascii_digit())
+                })
                 || (upper >= 2 && digits >= 2 && !id.contains(['/', '=', ' ', '`']))
                 || (version.matches('.').count() == 2
                     && version.split('.').all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit())))
@@ -2278,6 +2285,9 @@ tank/photos      1.8T  61G 170G  19% /mnt/tank/photos\n\
         assert!(!section_or_empty(&s, "People & roles").contains("Avail"), "{s}");
         assert!(section_or_empty(&s, "Identifiers").contains("40316:40316"), "{s}");
         assert!(!section_or_empty(&s, "Identifiers").contains("170G"), "{s}");
+        let netstat =
+            "user: look\n```\ntcp  0.0.0.0:5900  LISTEN  webdav\n```\nthat's the webdav one, right?";
+        assert!(summarize("", netstat, 2000).contains("0.0.0.0:5900"));
         // So is an indented block of three lines or more that runs nothing (rsync's report).
         let report = [
             "user: this came up after the copy",
