@@ -70,6 +70,9 @@
 #   scripts/retention-heldout/gen_bc.py OKBOT /tmp/bc (food bank's volunteer coordinator; rotas)
 #   scripts/retention-heldout/gen_bd.py OKBOT /tmp/bd (online furniture shop's operations; exports)
 #   scripts/retention-heldout/gen_be.py OKBOT /tmp/be (freelance video editor; render logs)
+#   scripts/retention-heldout/gen_bf.py OKBOT /tmp/bf (marine-biology PhD student; slurm output)
+#   scripts/retention-heldout/gen_bg.py OKBOT /tmp/bg (wedding planner running three weddings)
+#   scripts/retention-heldout/gen_bh.py OKBOT /tmp/bh (a law firm's one-person IT admin; quoted emails)
 # scripts/retention-heldout/run-all.sh OKBOT OUTDIR [PER_KIND] runs them all (and a, b) and
 # prints one line a set and the mean.
 # PER_KIND (default 10) sets the facts of each kind per conversation; SUMMARY_MAX (2000) the cap.

@@ -629,7 +629,11 @@ pub fn classify(sentence: &str, role: &str) -> Class {
     }
     // "can you keep this in mind for everything you draft — never give promoters the drummer's
     // number": an order after a standing lead, even one put as a request.
-    if !role.starts_with("assistant") && !is_question(sentence) && standing_order(&lower) {
+    // ("Can you hold me to this: never reply to reviews after a glass of wine?": a request that
+    // holds an order after its colon.)
+    let held = ["can you ", "could you ", "will you ", "would you "].iter().any(|w| lower.starts_with(w))
+        && lower.contains(": ");
+    if !role.starts_with("assistant") && (held || !is_question(sentence)) && standing_order(&lower) {
         return Class::Constraint;
     }
     if is_question(sentence)
@@ -762,6 +766,7 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         || (person && (cjk_none_then_not(&lower) || cjk_every_must(&lower)))
         // "Understood, I'll hold you to it: only book freight after the PI is signed."
         || (!person && lower.contains("hold you to") && standing_order(&lower))
+        || document_rule(&lower)
         || (person && conditional_dont(&lower))
         || (!person && (promises_not(&lower) || lower.contains("我不会")))
         || (!person && acknowledged_rule(&lower))
@@ -787,8 +792,20 @@ pub fn classify(sentence: &str, role: &str) -> Class {
 }
 
 /// "Q for you: GDPR and the old paper forms", "question: …", "问题：…": a question by its label.
+/// ("Note for my list, not for now: whether we need a DPIA for the new scanner": a short label,
+/// then what is to be found out.)
 fn question_label(lower: &str) -> bool {
     let t = lower.trim_start();
+    let found_out = t.split_once(": ").is_some_and(|(label, rest)| {
+        let first = rest.split_whitespace().next().unwrap_or("");
+        label.split_whitespace().count() <= 7
+            && !has_any_word(label, &["decided", "decision", "reason", "update", "plan", "answer", "because"])
+            && matches!(first, "whether" | "how" | "which" | "who" | "why")
+            && rest.split_whitespace().count() >= 4
+    });
+    if found_out {
+        return true;
+    }
     let t =
         ["quick ", "one ", "a ", "another ", "random "].iter().fold(t, |t, w| t.strip_prefix(w).unwrap_or(t));
     ["q for you", "q", "question for you", "question", "q for u", "问题", "请教一下", "想问一下"].iter().any(
@@ -1088,6 +1105,12 @@ const STANDING_LEADS: &[&str] = &[
     "house rule",
     "ground rule",
     "golden rule",
+    // "For anything you draft for me: change firewall rules only with a ticket."
+    "anything you draft",
+    "everything you draft",
+    "anything you write",
+    "everything you write",
+    "whatever you draft",
     // "can you keep this in mind for everything you draft — never give promoters …".
     "keep this in mind",
     "keep in mind",
@@ -1318,6 +1341,14 @@ fn standing_order(lower: &str) -> bool {
                     return false;
                 }
                 let after = &lower[i + m.len()..];
+                // ("going forward don't email the rota outside nhs.net", "from now on no
+                // invoices on Fridays": an order straight after a lead of time.)
+                if matches!(*lead, "going forward" | "from now on" | "from here on" | "from here on out")
+                    && after.starts_with(' ')
+                    && order_after_lead(after, lead, true)
+                {
+                    return true;
+                }
                 // ("please remember keep the guest list under ten names": no stop after remember.)
                 // (A dash stands alone: "-scheme" is a flag.)
                 let stops: &[&str] = if lead.ends_with("remember") {
@@ -1407,6 +1438,47 @@ fn order_after_lead(rest: &str, lead: &str, at_lead: bool) -> bool {
         // after more words is no rule.)
         && at_lead;
     words.len() >= 2 && (order_word || verb || ruled)
+}
+
+/// Papers that set rules.
+const RULE_PAPERS: &[&str] = &[
+    "handbook",
+    "policy",
+    "contract",
+    "agreement",
+    "lease",
+    "terms",
+    "rules",
+    "guidelines",
+    "regulations",
+    "code of conduct",
+    "engagement letter",
+    "engagement letters",
+    "insurance",
+    "sop",
+    "bylaws",
+    "constitution",
+];
+
+/// "Section 4 of the handbook states that staff only patch the file server after 7pm", "the
+/// lease says no pets above the ground floor": a rule a paper sets, whoever quotes it.
+fn document_rule(lower: &str) -> bool {
+    ["says", "states", "requires", "stipulates", "specifies", "is clear that", "say", "state", "require"]
+        .iter()
+        .any(|verb| {
+            lower.match_indices(&format!(" {verb} ")).any(|(i, m)| {
+                let before = lower[..i].trim_end_matches(|c: char| !c.is_alphanumeric());
+                let paper = RULE_PAPERS.iter().any(|p| before.ends_with(p))
+                    // ("Section 4 of the handbook", "clause 9 of the lease".)
+                    && before.split_whitespace().count() <= 8;
+                let rule: String =
+                    lower[i + m.len()..].split(['.', ';', '!', '?']).next().unwrap_or("").to_string();
+                paper
+                    && ["only", "never", "must", "no", "not", "always", "at least", "within", "required"]
+                        .iter()
+                        .any(|w| contains_word(&rule, w))
+            })
+        })
 }
 
 /// "only Dr. Okafor signs lab invoices over budget", "only the owner can approve refunds": who
@@ -2040,6 +2112,10 @@ const ASKING: &[&str] = &[
     "meaning to ask",
     // "Something I keep meaning to find out is how long we must keep DBS records".
     "meaning to find out",
+    // "Something I keep meaning to look into: whether the bar rules allow cloud e-discovery".
+    "meaning to look into",
+    "need to look into",
+    "want to look into",
     "need to find out",
     "want to find out",
     // "I honestly have no clue who actually owns the data in the stock app".
@@ -2078,6 +2154,11 @@ const PUZZLED: &[&str] = &[
     "can anyone explain ",
     "could someone explain ",
     "explain me ",
+    // "I genuinely don't know the licensing cost for Windows Server CALs. Park it".
+    "genuinely don't know ",
+    "honestly don't know ",
+    "still don't know ",
+    "really don't know ",
 ];
 /// Chinese words of not knowing, and the question words that may follow them: "我不确定服务器的
 /// 作业日志保留多久".
@@ -4873,6 +4954,8 @@ const VERSIONED_DOCUMENTS: &[&str] = &[
     "plans",
 ];
 /// Words that size an amount: "$5.4 million".
+/// Signs that open an amount: "$5.4 million", "₹39.6 lakh", "₩1,200,000".
+const CURRENCY_SIGNS: &[char] = &['$', '€', '£', '¥', '₹', '₩', '₽', '₺', '₦', '₱', '฿', '₫', '₪', '₴', '₸'];
 const MAGNITUDES: &[&str] = &["million", "billion", "trillion", "thousand", "mn", "bn", "lakh", "crore"];
 const MONTHS: &[&str] = &[
     "january",
@@ -5033,6 +5116,13 @@ pub fn identifiers(text: &str) -> Vec<String> {
             i += 1;
             continue;
         }
+        // "They gave me a number for our flight booking: FEDPBZ", "预订号：SYVBTZ": a booking
+        // code in capitals alone, named so just before it.
+        if !has_digit && booking_code(w) && labelled_code(&plain, w) {
+            push(w.clone(), &mut out);
+            i += 1;
+            continue;
+        }
         if !has_digit && !is_shaped(w) {
             i += 1;
             continue;
@@ -5046,7 +5136,7 @@ pub fn identifiers(text: &str) -> Vec<String> {
         // "$5.4 million", "2.5 billion": an amount with its size.
         let sized = tokens[i].1
             && MAGNITUDES.contains(&next_lower.as_str())
-            && (starts_digit || (w.starts_with(['$', '€', '£', '¥']) && has_digit));
+            && (starts_digit || (w.starts_with(CURRENCY_SIGNS) && has_digit));
         if sized || (starts_digit && tokens[i].1 && (UNITS.contains(&next_lower.as_str()) || code(next))) {
             item = format!("{w} {next}");
             step = 2;
@@ -5079,14 +5169,17 @@ pub fn identifiers(text: &str) -> Vec<String> {
             ) || currency
                 || (prev.chars().next().is_some_and(char::is_uppercase)
                     && prev.chars().all(|c| c.is_alphanumeric() || c == '.')
-                    && i > 1)
+                    && i > 1
+                    // ("NAS替换硬盘的金额是68,900元": Chinese between them names nothing.)
+                    && text.contains(&format!("{prev} {w}")))
             {
                 if out.last().is_some_and(|l| l == prev) {
                     out.pop();
                 }
                 item = format!("{prev} {w}");
             } else if w.chars().filter(char::is_ascii_digit).count() < 2
-                && !w.contains(['$', '€', '£', '¥', '%'])
+                && !w.contains(CURRENCY_SIGNS)
+                && !w.contains('%')
             {
                 i += 1;
                 continue;
@@ -5174,6 +5267,49 @@ pub fn identifiers(text: &str) -> Vec<String> {
         push(cjk_date_with_weekday(text, span), &mut out);
     }
     out
+}
+
+/// "FEDPBZ", "QXTRBV": five to eight capitals, less than a third of them vowels (a word shouted in
+/// capitals, "URGENT" or "EMAIL", has more).
+fn booking_code(w: &str) -> bool {
+    (5..=8).contains(&w.len())
+        && w.chars().all(|c| c.is_ascii_uppercase())
+        && w.chars().filter(|c| "AEIOU".contains(*c)).count() * 3 < w.len()
+}
+
+/// Words that name a booking code: "booking ref", "confirmation code", "PNR", "预订号".
+const CODE_LABELS: &[&str] = &[
+    "booking",
+    "reference",
+    "ref",
+    "pnr",
+    "confirmation",
+    "locator",
+    "reservation",
+    "voucher",
+    "预订号",
+    "预订编号",
+    "订单号",
+    "确认号",
+    "确认码",
+    "编号",
+    "号码",
+];
+
+/// Does a word naming a booking code stand just before `code` (within five words) in `text`?
+fn labelled_code(text: &str, code: &str) -> bool {
+    text.match_indices(code).any(|(at, _)| {
+        let head = text[..at].to_lowercase();
+        let near: Vec<&str> = head.split_whitespace().rev().take(6).collect();
+        let near = near.into_iter().rev().collect::<Vec<_>>().join(" ");
+        CODE_LABELS.iter().any(|l| {
+            if l.chars().any(is_cjk) {
+                near.contains(l)
+            } else {
+                near.split(|c: char| !c.is_alphanumeric()).any(|w| w == *l)
+            }
+        })
+    })
 }
 
 /// "5.1", "17.12": a day (1–31) and a month (1–12), one or two digits each.
@@ -5531,7 +5667,9 @@ pub fn code_line(line: &str) -> Option<String> {
         && !t.contains("  ")
         && program
         && how
-        && !t.ends_with(['.', '?', '!', ':'])
+        && !t.ends_with(['.', '?', '!'])
+        // ("Output:" ends in a colon; "vssadmin list shadows /for=D:" is a switch's value.)
+        && !(t.ends_with(':') && t.rsplit(' ').next().is_some_and(|w| w[..w.len() - 1].chars().all(char::is_alphabetic)))
         && first.chars().all(|c| c.is_ascii_alphanumeric() || "-_./~".contains(c)))
     .then(|| format!("`{t}`"))
 }
@@ -5558,6 +5696,16 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
             && w.starts_with(|c: char| c.is_ascii_uppercase())
             && w.chars().all(|c| c.is_ascii_alphanumeric())
             && text[offset..].trim_start().starts_with('-');
+        // ("the command is: Get-SmbShare | Select-Object Name,Path": a PowerShell cmdlet, a verb
+        // and a noun in capitals.)
+        let cmdlet = w.split_once('-').is_some_and(|(verb, noun)| {
+            verb.len() >= 3
+                && noun.len() >= 2
+                && verb.starts_with(|c: char| c.is_ascii_uppercase())
+                && noun.starts_with(|c: char| c.is_ascii_uppercase())
+                && w.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+        });
+        let capitalised = capitalised || cmdlet;
         if unknown
             && (COMMAND_BEFORE.contains(&w)
                 || PROSE_WORDS.contains(&w)
@@ -5565,6 +5713,9 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
                     w,
                     "then" | "pls" | "please" | "now" | "next" | "first" | "ok" | "or" | "you" | "to" | "a"
                 )
+                // ("fyi qpdf --decrypt a.pdf b.pdf did it": a word that opens a message is no
+                // program.)
+                || matches!(w, "fyi" | "btw" | "ps" | "finally" | "anyway" | "yep" | "yeah" | "update" | "tip")
                 || QUESTION_WORDS.contains(&w)
                 || AUX.contains(&w))
         {
@@ -5583,6 +5734,7 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
         let prev = before.rsplit(char::is_whitespace).next().unwrap_or("").to_lowercase();
         let prev = prev.trim_matches(|c: char| c == '"' || c == '\'' || c == '(');
         let opens = before.is_empty()
+            || matches!(prev, "fyi" | "btw" | "ps" | "finally")
             || before.ends_with([':', '.', '!', '?', '\n', '：', '，', '。'])
             || COMMAND_BEFORE.contains(&prev)
             || COMMAND_BEFORE.iter().any(|w| w.chars().any(is_cjk) && before.ends_with(w));
@@ -5618,6 +5770,14 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
             "\n",
             " again",
             " worked",
+            // ("fyi zip -r delivery.zip target/ did it", "typed w32tm /resync /force like you said").
+            " did it",
+            " did the trick",
+            " fixed it",
+            " sorted it",
+            " like you said",
+            " like you told",
+            " like u said",
             " after ",
             " before ",
             " when ",
@@ -5727,9 +5887,13 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
             .filter(|a| PROSE_WORDS.contains(&a.to_lowercase().as_str()))
             .count();
         let prose = prose || english >= 2;
+        // ("dsregcmd /status", "w32tm /resync /force": a Windows switch is a flag.)
         let flag = args.iter().any(|a| {
             a.strip_prefix('-').is_some_and(|f| f.starts_with(|c: char| c.is_ascii_alphabetic() || c == '-'))
-        });
+                || a.strip_prefix('/').is_some_and(|f| {
+                    f.len() >= 2 && f.starts_with(|c: char| c.is_ascii_alphabetic()) && !f.contains('/')
+                })
+        }) || cmdlet;
         // ("seriously --verbose people annoy me": an adverb and words are no program.)
         let shaped = args
             .iter()
@@ -5757,7 +5921,7 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
                 || english > 0
                 || args.len() > 12
                 || w.ends_with("ly")
-                || shaped * 3 < args.len())
+                || (!cmdlet && shaped * 3 < args.len()))
         {
             continue;
         }
@@ -6039,7 +6203,7 @@ fn is_shaped(w: &str) -> bool {
     });
     let is_id = w.contains('_') && w.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-'));
     let is_flag = w.starts_with("--") && w.len() > 2;
-    let is_money = w.starts_with(['$', '€', '£', '¥']) && w.chars().any(|c| c.is_ascii_digit());
+    let is_money = w.starts_with(CURRENCY_SIGNS) && w.chars().any(|c| c.is_ascii_digit());
     let is_mention = w.starts_with('@') && w.len() > 2;
     is_url || is_path || is_file || is_id || is_flag || is_money || is_mention
 }
@@ -6114,6 +6278,13 @@ fn cjk_spans(text: &str) -> Vec<String> {
                 .find(|m| month.ends_with(*m))
             {
                 prefix = m.to_string();
+            }
+        }
+        // "人民币6,750元": an amount keeps the name of its currency.
+        if end > j && chars[j] == '元' {
+            let money: String = chars[start.saturating_sub(3)..start].iter().collect();
+            if money == "人民币" {
+                prefix = money;
             }
         }
         let has_cjk_context = end > j || !prefix.is_empty();
@@ -6886,6 +7057,10 @@ pub fn people(sentence: &str) -> Vec<String> {
             })
             && !NOT_NAMES.contains(&c.as_str())
             && !COMMON_CAPITALS.contains(&c.as_str())
+            // ("Out-Of-Office", "Work-In-Progress": words joined, no one.)
+            && !c.split('-').skip(1).any(|p| {
+                matches!(p, "Of" | "The" | "And" | "To" | "In" | "On" | "At" | "For" | "By" | "Up" | "Or")
+            })
             // ("Check-in", "Follow-up", "Kick-off": a thing done, no one.)
             && !c.rsplit_once('-').is_some_and(|(_, tail)| {
                 matches!(tail, "in" | "up" | "off" | "out" | "on" | "over" | "through" | "down" | "by")
@@ -7016,7 +7191,26 @@ pub fn people(sentence: &str) -> Vec<String> {
             // "fyi Przemek = the ward pharmacist".
             || (words.get(j).is_some_and(|w| *w == "=")
                 && words.get(j + 1).is_some_and(|w| matches!(*w, "the" | "our" | "my" | "a" | "an")))
-            || honorific(words[i]);
+            || honorific(words[i])
+            // "can you add Radomir to the advance list?", "adding Rowan to the family group":
+            // someone added to a list of people.
+            || (matches!(before.as_str(), "add" | "adding" | "added")
+                && after == "to"
+                && words[j + 1..(j + 5).min(words.len())].iter().any(|w| {
+                    matches!(
+                        clean(w).to_lowercase().as_str(),
+                        "list" | "group" | "chat" | "rota" | "thread" | "team" | "channel" | "roster" | "cc"
+                            | "invite" | "contacts" | "loop" | "whatsapp" | "rotation"
+                    )
+                }))
+            // "so handing the pager to Radhika at 9": someone a thing is handed to.
+            || (before == "to"
+                && words[i.saturating_sub(5)..i.saturating_sub(1)].iter().any(|w| {
+                    matches!(
+                        clean(w).to_lowercase().as_str(),
+                        "hand" | "handing" | "handed" | "hands" | "pass" | "passing" | "passed" | "lend" | "lent"
+                    )
+                }));
         // "Main St", "Events Office", "Riverside Campus": a place or a body, not a person.
         // ("Lasting Power of Attorney", "Bank of Ireland": a title or a body.)
         let of_title =
@@ -8426,6 +8620,30 @@ const EMPHATIC_TAILS: &[&str] = &[
     "done deal",
     "decided",
 ];
+
+/// "No exceptions.", "Non-negotiable!", "I mean it.", "没有例外。": a sentence that only insists
+/// on the rule said just before it.
+pub fn insists(sentence: &str) -> bool {
+    let t = sentence.trim().trim_end_matches(['.', '!', '。', '！']).trim().to_lowercase();
+    matches!(
+        t.as_str(),
+        "no exceptions"
+            | "no exception"
+            | "zero exceptions"
+            | "not negotiable"
+            | "non-negotiable"
+            | "non negotiable"
+            | "i mean it"
+            | "no excuses"
+            | "full stop"
+            | "period"
+            | "end of discussion"
+            | "没有例外"
+            | "不能例外"
+            | "没得商量"
+            | "没商量"
+    )
+}
 
 /// A decision or constraint without its trailing asides: comma clauses at the end that carry no
 /// identifier, name or [`ASIDE_KEEPS`] word ("…, it bit us before", "…, full stop"). A
@@ -11094,5 +11312,104 @@ mod tests {
             "Pharmacies in Japan are easy to find, though brand names differ, so knowing the generic name helps."
         ));
         assert!(!acknowledges("Okay, noted for later. For now:"));
+    }
+
+    #[test]
+    fn commands_after_fyi_booking_codes_and_amounts_after_any_currency_sign() {
+        let ids = identifiers("fyi qpdf --decrypt calma_web62.pdf calma_web62_open.pdf did it, finally.");
+        assert!(
+            ids.contains(&"`qpdf --decrypt calma_web62.pdf calma_web62_open.pdf`".to_string()),
+            "{ids:?}"
+        );
+        let ids = identifiers("fyi zip -r hofmann_BA04_delivery.zip target/ did it");
+        assert!(ids.contains(&"`zip -r hofmann_BA04_delivery.zip target/`".to_string()), "{ids:?}");
+        let ids = identifiers("ok I typed w32tm /resync /force like you said and it looks happier");
+        assert!(ids.contains(&"`w32tm /resync /force`".to_string()), "{ids:?}");
+        // (A word that opens a message runs nothing: "fyi the backup ran".)
+        assert!(!identifiers("fyi the backup ran at 3am").iter().any(|i| i.starts_with('`')));
+        assert!(
+            identifiers("the reserved instances come to about ₹39.6 lakh")
+                .contains(&"₹39.6 lakh".to_string())
+        );
+        assert!(
+            identifiers("They gave me a number for our flight booking: FEDPBZ.")
+                .contains(&"FEDPBZ".to_string())
+        );
+        assert!(identifiers("航班预订号：SYVBTZ，别弄丢").contains(&"SYVBTZ".to_string()));
+        // Capitals alone, with no booking named, or a word shouted, are no code.
+        assert!(!identifiers("that was SO ANNOYING, honestly").iter().any(|i| i == "ANNOYING"));
+        assert!(!identifiers("booking it was URGENT apparently").iter().any(|i| i == "URGENT"));
+        assert!(!identifiers("the NHSBT letter came").iter().any(|i| i == "NHSBT"));
+    }
+
+    #[test]
+    fn an_order_straight_after_going_forward_or_inside_a_request_is_a_rule() {
+        for (s, role) in [
+            ("going forward don't email the rota outside nhs.net, i mean it", "user"),
+            ("going forward no annual leave in audit week, i mean it", "user"),
+            ("Can you hold me to this: never reply to Trustpilot reviews after a glass of wine?", "user"),
+        ] {
+            assert_eq!(classify(s, role), Class::Constraint, "{s}");
+        }
+        // (How things stand, or a question after the lead, is no order.)
+        assert_ne!(classify("going forward the team is smaller, sadly", "user"), Class::Constraint);
+        assert_ne!(classify("Can you tell me this: when is the audit?", "user"), Class::Constraint);
+    }
+
+    #[test]
+    fn someone_added_to_a_list_or_handed_a_thing_is_a_person() {
+        assert_eq!(people("can you add Radomir to the advance list?"), vec!["Radomir"]);
+        assert_eq!(people("adding Rowan to the family group in Vaultwarden."), vec!["Rowan"]);
+        assert_eq!(people("so handing the pager to Radhika at 9"), vec!["Radhika"]);
+        // (A program added to a path, a thing sent to a place, are no one.)
+        assert!(people("then add Docker to the PATH").is_empty());
+        assert!(people("we are shipping the pallets to Rotterdam").is_empty());
+    }
+
+    #[test]
+    fn windows_switches_cmdlets_and_a_chinese_amount_in_renminbi() {
+        let ids = identifiers("I ran dsregcmd /status on the file server — see below");
+        assert!(ids.contains(&"`dsregcmd /status`".to_string()), "{ids:?}");
+        let ids = identifiers(
+            "the command is: Get-SmbShare | Select-Object Name,Path,Description (to see shares).",
+        );
+        assert!(ids.contains(&"`Get-SmbShare | Select-Object Name,Path,Description`".to_string()), "{ids:?}");
+        assert_eq!(
+            code_line("    vssadmin list shadows /for=D:").as_deref(),
+            Some("`vssadmin list shadows /for=D:`")
+        );
+        assert_eq!(code_line("    Output:"), None);
+        // (A cmdlet named in prose runs nothing.)
+        assert!(!identifiers("We use Get-Help a lot").iter().any(|i| i.starts_with('`')));
+        let ids = identifiers("PDF发票上NAS替换硬盘的金额是人民币68,900元。");
+        assert!(ids.contains(&"人民币68,900元".to_string()), "{ids:?}");
+        assert!(!ids.iter().any(|i| i.starts_with("NAS")), "{ids:?}");
+        assert!(people("and Out-Of-Office replies are annoying").is_empty());
+    }
+
+    #[test]
+    fn not_knowing_a_subject_a_label_before_whether_and_a_rule_a_paper_sets() {
+        for s in [
+            "I genuinely don't know the licensing cost for Windows Server CALs.",
+            "Note for my list, not for now: whether we need a DPIA for the new scanner.",
+            "Something I keep meaning to look into: whether the bar rules allow cloud e-discovery.",
+        ] {
+            assert_eq!(classify(s, "user"), Class::Open, "{s}");
+        }
+        assert_ne!(classify("Update: how we fixed it was simple, a reboot.", "user"), Class::Open);
+        for (s, role) in [
+            (
+                "Section 4 of the handbook states that staff only patch the file server after 7pm.",
+                "assistant",
+            ),
+            ("the lease says no pets above the ground floor", "user"),
+            ("For anything you draft for me: change firewall rules only with a ticket.", "user"),
+        ] {
+            assert_eq!(classify(s, role), Class::Constraint, "{s}");
+        }
+        assert_ne!(classify("the contract says the rent is 900 a month", "user"), Class::Constraint);
+        assert!(insists("No exceptions."));
+        assert!(insists("没有例外。"));
+        assert!(!insists("No exceptions were made last year."));
     }
 }

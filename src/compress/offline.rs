@@ -337,6 +337,17 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     said = None;
                     continue;
                 }
+                // "change firewall rules only with a ticket. No exceptions.": an insisting word
+                // makes a rule of the plain sentence before it, and says nothing after a rule.
+                if facts::insists(&part) {
+                    if let Some((section, item)) = plain.take() {
+                        said = Some((CONSTRAINTS, acc.join(section, &item, CONSTRAINTS, None)));
+                        continue;
+                    }
+                    if matches!(said, Some((CONSTRAINTS, _))) {
+                        continue;
+                    }
+                }
                 // "Done." between the plan and "Decided." reports nothing.
                 if class == Class::Progress && speaker == "user" && facts::says_little(&part, 1) {
                     continue;
