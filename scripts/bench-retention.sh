@@ -73,6 +73,9 @@
 #   scripts/retention-heldout/gen_bf.py OKBOT /tmp/bf (marine-biology PhD student; slurm output)
 #   scripts/retention-heldout/gen_bg.py OKBOT /tmp/bg (wedding planner running three weddings)
 #   scripts/retention-heldout/gen_bh.py OKBOT /tmp/bh (a law firm's one-person IT admin; quoted emails)
+#   scripts/retention-heldout/gen_bi.py OKBOT /tmp/bi (craft brewery owner; fermentation readings)
+#   scripts/retention-heldout/gen_bj.py OKBOT /tmp/bj (solar installer's project coordinator; lists)
+#   scripts/retention-heldout/gen_bk.py OKBOT /tmp/bk (retired grandmother dictating by voice)
 # scripts/retention-heldout/run-all.sh OKBOT OUTDIR [PER_KIND] runs them all (and a, b) and
 # prints one line a set and the mean.
 # PER_KIND (default 10) sets the facts of each kind per conversation; SUMMARY_MAX (2000) the cap.

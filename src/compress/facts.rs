@@ -361,6 +361,12 @@ const NOT_CONSTRAINTS: &[&str] = &[
     "can't focus",
     "can't concentrate",
     "can't lift",
+    // "honestly the permit won't be renewed in time and i can't deal with it rn": a sigh.
+    "can't deal",
+    "cant deal",
+    "can't cope",
+    "can't be bothered",
+    "can't face",
     "cannot lift",
     "can't hear",
     "can't understand",
@@ -658,6 +664,10 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         "what was decided",
         "what we decided",
         "what you decided",
+        // ("you'll remember why you decided": the assistant tells of a choice, it makes none.)
+        "why you decided",
+        "why we decided",
+        "why i decided",
         "what's been decided",
         "what has been decided",
         "no decision",
@@ -768,6 +778,7 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         || (!person && lower.contains("hold you to") && standing_order(&lower))
         || document_rule(&lower)
         || (person && conditional_dont(&lower))
+        || (person && colon_limit(&lower))
         || (!person && (promises_not(&lower) || lower.contains("我不会")))
         || (!person && acknowledged_rule(&lower))
         // "Adding to the runbook: whenever a contract changes, snapshot the database."
@@ -1440,6 +1451,58 @@ fn order_after_lead(rest: &str, lead: &str, at_lead: bool) -> bool {
     words.len() >= 2 && (order_word || verb || ruled)
 }
 
+/// "they fined the last planner for this so: max 120 guests in the orangery!!!", "…so: no red
+/// wine near the white sofas": after a short lead and a colon, a limit or a "no" on its own.
+fn colon_limit(lower: &str) -> bool {
+    lower.split_once(": ").is_some_and(|(lead, rest)| {
+        let words: Vec<&str> = rest.split_whitespace().collect();
+        let first = words.first().copied().unwrap_or("");
+        let second = words.get(1).map(|w| w.trim_matches(|c: char| !c.is_alphanumeric())).unwrap_or("");
+        let limit = matches!(first, "max" | "maximum" | "min" | "minimum")
+            && second.starts_with(|c: char| c.is_ascii_digit());
+        // ("Status: no reply yet", "result: no errors in the log": how things stand.)
+        let no = first == "no"
+            && words.len() >= 4
+            && second.len() >= 3
+            && !matches!(
+                second,
+                "reply"
+                    | "replies"
+                    | "news"
+                    | "answer"
+                    | "word"
+                    | "luck"
+                    | "change"
+                    | "changes"
+                    | "progress"
+                    | "update"
+                    | "idea"
+                    | "response"
+                    | "signal"
+                    | "issues"
+                    | "problems"
+                    | "errors"
+                    | "sign"
+                    | "rush"
+                    | "worries"
+                    | "clue"
+                    | "one"
+                    | "way"
+                    | "more"
+                    | "longer"
+                    | "thanks"
+                    | "need"
+                    | "doubt"
+                    | "question"
+                    | "surprise"
+                    | "joke"
+                    | "kidding"
+            )
+            && !words.iter().any(|w| matches!(*w, "yet" | "today" | "so" | "at" | "since"));
+        lead.split_whitespace().count() <= 12 && !lead.contains('?') && (limit || no)
+    })
+}
+
 /// Papers that set rules.
 const RULE_PAPERS: &[&str] = &[
     "handbook",
@@ -1993,8 +2056,28 @@ fn contains_word(text: &str, cue: &str) -> bool {
 }
 
 /// Tags that turn a statement into a question only in form.
-const TAGS: &[&str] =
-    &[", ok?", ", okay?", ", right?", ", alright?", ", yes?", ", yeah?", ", understood?", ", got it?"];
+/// ("going to go with the private OT assessment I think?": a plan said with a doubt is still said.)
+const TAGS: &[&str] = &[
+    ", ok?",
+    ", okay?",
+    ", right?",
+    ", alright?",
+    ", yes?",
+    ", yeah?",
+    ", understood?",
+    ", got it?",
+    " i think?",
+    ", i think?",
+    // ("Little outings like that make the week, don't they?": a tag that asks nothing.)
+    ", don't they?",
+    ", doesn't it?",
+    ", isn't it?",
+    ", aren't they?",
+    ", don't you think?",
+    ", wasn't it?",
+    " i guess?",
+    ", i guess?",
+];
 const CJK_TAGS: &[&str] = &[
     "好吗？",
     "好吗?",
@@ -2236,6 +2319,15 @@ fn indirect_question(lower: &str) -> bool {
                 {
                     return true;
                 }
+                // "also wondering: can undergrads run jobs under my allocation": a yes/no question
+                // after the colon.
+                if *cue == "wonder"
+                    && let Some(q) = rest.strip_prefix("ing:").or_else(|| rest.strip_prefix(':'))
+                    && q.split_whitespace().next().is_some_and(|w| AUX.contains(&w))
+                    && q.split_whitespace().count() >= 3
+                {
+                    return true;
+                }
                 rest.split_whitespace().take(3).any(|w| {
                     let w = w.trim_matches(|c: char| !c.is_alphanumeric());
                     QUESTION_WORDS.contains(&w.strip_suffix("'s").unwrap_or(w))
@@ -2312,6 +2404,14 @@ fn unmarked_question(lower: &str) -> bool {
         return false;
     }
     let (first, second) = (w[0], w[1]);
+    // ("how are you and my grandson made me promise …": a greeting, then news.)
+    if first == "how"
+        && second == "are"
+        && w[2] == "you"
+        && w.get(3).is_none_or(|n| matches!(*n, "and" | "today" | "doing" | "love" | "dear"))
+    {
+        return false;
+    }
     // ("which is insane but ok", "which means …": a clause about what came before asks nothing.)
     let wh = matches!(first, "what" | "who" | "when" | "where" | "why" | "how" | "which")
         && (AUX.contains(&second) || second == "about")
@@ -2326,8 +2426,10 @@ fn unmarked_question(lower: &str) -> bool {
         "we", "you", "anyone", "anybody", "someone", "somebody", "that", "this", "it", "they", "there", "i",
         "the", "our", "my", "your",
     ];
+    // ("am i allowed to defend remotely if i'm at sea that week".)
     let yes_no =
-        AUX.contains(&first) && !matches!(first, "happens" | "happened") && subjects.contains(&second);
+        (AUX.contains(&first) && !matches!(first, "happens" | "happened") && subjects.contains(&second))
+            || (first == "am" && second == "i");
     let tail = lower.trim_end_matches(['.', ' ']);
     wh || who || contracted || yes_no || tail.ends_with(" or") || (tail.ends_with(" or not") && w.len() >= 5)
 }
@@ -2412,6 +2514,28 @@ const REASON_STARTS: &[&str] = &[
     "理由：",
     "理由:",
 ];
+
+/// "honestly the permit won't be renewed in time", "tbh the lab ones are all size XL", "说实话合作者
+///只看得懂R代码": a candid word that, right after a plan, gives its reason.
+pub fn candid(sentence: &str) -> bool {
+    let t = sentence.trim_start().to_lowercase();
+    [
+        "honestly ",
+        "honestly, ",
+        "tbh ",
+        "tbh, ",
+        "frankly ",
+        "frankly, ",
+        "to be honest, ",
+        "truth is, ",
+        "truth is ",
+    ]
+    .iter()
+    .any(|w| t.strip_prefix(w).is_some_and(|rest| rest.split_whitespace().count() >= 3))
+        || ["说实话", "老实说", "说真的"]
+            .iter()
+            .any(|w| t.strip_prefix(w).is_some_and(|rest| rest.chars().filter(|&c| is_cjk(c)).count() >= 4))
+}
 
 /// A sentence that only asks "why?" before its speaker gives the reason: "…. why? the big
 /// accounts asked for it."
@@ -4865,8 +4989,65 @@ const NEW_THOUGHT: &[&str] = &["oh", "also", "btw", "plus", "anyway", "separatel
 /// The same after a comma, where "also" and "plus" often go on with the same thought.
 const NEW_THOUGHT_AFTER_COMMA: &[&str] = &["oh and", "oh,", "btw", "by the way"];
 
+/// Words that open a new thought inside a long run-on with no stops, as dictation types it
+/// ("… I watched him do it twice oh and another thing my son made me promise …").
+const RUN_ON_BREAKS: &[&str] = &[
+    "oh and another thing",
+    "and another thing",
+    "oh another thing",
+    "one more thing",
+    "oh and",
+    "and also",
+    "while i think of it",
+    "question for you",
+    "something i keep meaning to ask",
+    "i've been wondering",
+    "i have been wondering",
+    "i've made my mind up",
+    "i have made my mind up",
+    "so that's settled then",
+    "anyway",
+    "by the way",
+    "还有个事",
+    "还有一件事",
+    "另外",
+    "对了",
+    "顺便说一下",
+    "我拿定主意了",
+];
+
+/// A long run-on (eighteen words or more) split where a new thought opens, when at least three
+/// words come before it; None when it has no such place.
+fn run_on_split(s: &str) -> Option<(&str, &str)> {
+    if s.split_whitespace().count() < 18 && s.chars().filter(|&c| is_cjk(c)).count() < 40 {
+        return None;
+    }
+    let lower = s.to_ascii_lowercase();
+    RUN_ON_BREAKS
+        .iter()
+        .filter_map(|m| {
+            lower.match_indices(m).map(|(i, _)| i).find(|&i| {
+                let cjk = m.chars().any(is_cjk);
+                let opens = if cjk { lower[..i].ends_with(' ') } else { lower[..i].ends_with(' ') };
+                let closes = lower[i + m.len()..].starts_with([' ', ','])
+                    || (cjk && lower[i + m.len()..].starts_with(|c: char| is_cjk(c)));
+                let before = &s[..i];
+                let enough = before.split_whitespace().count() >= 3
+                    || before.chars().filter(|&c| is_cjk(c)).count() >= 6;
+                opens && closes && enough
+            })
+        })
+        .min()
+        .map(|i| (s[..i].trim_end(), s[i..].trim_start()))
+}
+
 fn push_sentence(out: &mut Vec<String>, s: &str) {
     let s = s.split_whitespace().collect::<Vec<_>>().join(" ");
+    if let Some((before, after)) = run_on_split(&s) {
+        push_sentence(out, before);
+        push_sentence(out, after);
+        return;
+    }
     for (dash, openers) in [
         (" -- ", NEW_THOUGHT),
         (" — ", NEW_THOUGHT),
@@ -5093,7 +5274,8 @@ pub fn identifiers(text: &str) -> Vec<String> {
             continue;
         }
         // "Monday the 2nd", "Wednesday the 19th": a weekday and the day of the month.
-        if WEEKDAYS.contains(&lower.as_str())
+        // ("Fri the 20th", "Mon the 10th": a weekday written short.)
+        if (WEEKDAYS.contains(&lower.as_str()) || WEEKDAY_SHORT.contains(&lower.as_str()))
             && next_lower == "the"
             && let Some(day) = tokens.get(i + 2).map(|t| t.0.as_str())
             && day.is_ascii()
@@ -5692,10 +5874,16 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
         // follows it ("qpdf --decrypt a.pdf b.pdf").
         let unknown = !PROGRAMS.contains(&w) && !script;
         // ("HandBrakeCLI -i a.mov -o b.mp4": a program named in capitals, a flag after it.)
+        // ("Rscript analysis/nmds_sites.R --cores 12" on a line of its own: a path after it.)
         let capitalised = w.len() >= 4
             && w.starts_with(|c: char| c.is_ascii_uppercase())
             && w.chars().all(|c| c.is_ascii_alphanumeric())
-            && text[offset..].trim_start().starts_with('-');
+            && w.chars().skip(1).any(|c| c.is_ascii_lowercase())
+            && (text[offset..].trim_start().starts_with('-')
+                || (text[..start].trim_end_matches([' ', '\t']).is_empty() || text[..start].ends_with('\n'))
+                    && text[offset..].split_whitespace().next().is_some_and(|a| {
+                        a.contains('/') && a.rsplit_once('.').is_some_and(|(_, e)| (1..=4).contains(&e.len()))
+                    }));
         // ("the command is: Get-SmbShare | Select-Object Name,Path": a PowerShell cmdlet, a verb
         // and a noun in capitals.)
         let cmdlet = w.split_once('-').is_some_and(|(verb, noun)| {
@@ -5772,6 +5960,13 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
             " worked",
             // ("fyi zip -r delivery.zip target/ did it", "typed w32tm /resync /force like you said").
             " did it",
+            // ("Ran planr timeline push marlow --notify last night at like midnight", "type
+            // weddingdesk seating import orangery_seating.csv whenever the app gets weird".)
+            " last night",
+            " this morning",
+            " earlier today",
+            " at like ",
+            " whenever",
             " did the trick",
             " fixed it",
             " sorted it",
@@ -5916,12 +6111,27 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
         let files = args.len() >= if named { 1 } else { 2 }
             && (shaped == args.len() || (shaped >= 2 && english == 0 && shaped * 2 >= args.len()))
             && (before.ends_with([':', '：']) || COMMAND_BEFORE.contains(&prev));
+        // ("ran seff 4257310", "type weddingdesk seating import orangery_seating.csv": after a
+        // word of running, a job's number or subcommand words and then a file.)
+        let ran = matches!(
+            prev,
+            "ran" | "run" | "typed" | "type" | "running" | "tried" | "try" | "enter" | "executed"
+        );
+        let files = files
+            || (ran
+                && english == 0
+                && args.len() <= 4
+                && args.last().is_some_and(|a| {
+                    (a.len() >= 5 && a.chars().all(|c| c.is_ascii_digit()))
+                        || (a.contains(['.', '/']) && a.chars().any(|c| c.is_ascii_lowercase()))
+                })
+                && args.iter().all(|a| a.chars().all(|c| c.is_ascii_alphanumeric() || "._/-:".contains(c))));
         if unknown
             && (!(flag || files)
                 || english > 0
                 || args.len() > 12
                 || w.ends_with("ly")
-                || (!cmdlet && shaped * 3 < args.len()))
+                || (!cmdlet && !ran && shaped * 3 < args.len()))
         {
             continue;
         }
@@ -6279,6 +6489,12 @@ fn cjk_spans(text: &str) -> Vec<String> {
             {
                 prefix = m.to_string();
             }
+        }
+        // "第2.8版", "第12版": a numbered edition.
+        if end == j && start > 0 && chars[start - 1] == '第' && chars.get(j) == Some(&'版') {
+            out.push(format!("第{}版", chars[start..j].iter().collect::<String>()));
+            i = j + 1;
+            continue;
         }
         // "人民币6,750元": an amount keeps the name of its currency.
         if end > j && chars[j] == '元' {
@@ -6740,6 +6956,15 @@ const ROLE_NOUNS: &[&str] = &[
 /// Words no person's name holds: parts of product names, the parties and terms of a contract,
 /// the heads of a pasted email.
 const NOT_NAME_WORDS: &[&str] = &[
+    // ("Description: Social Security every four weeks", "Payment method: Direct Debit".)
+    "Security",
+    "Debit",
+    "Credit",
+    "Pension",
+    "Benefit",
+    "Allowance",
+    "Payment",
+    "Account",
     "App",
     "Store",
     "Connect",
@@ -7263,6 +7488,24 @@ pub fn people(sentence: &str) -> Vec<String> {
 /// leaks", "Traceback (most recent call last)"), and roles written with a capital ("the
 /// Caretaker", "Counsel").
 const COMMON_CAPITALS: &[&str] = &[
+    // A phone's screens and an album's name, as the assistant tells where to tap ("Open Settings
+    // (the little grey cog)", "Tap Display.", "an album called \"Summer\"").
+    "Settings",
+    "Display",
+    "Photos",
+    "Albums",
+    "Gallery",
+    "Accessibility",
+    "Notifications",
+    "Bluetooth",
+    "Storage",
+    "Pharmacy",
+    "Neither",
+    "Either",
+    "Spring",
+    "Summer",
+    "Autumn",
+    "Winter",
     "Accounts",
     "Action",
     "Actions",
@@ -7402,6 +7645,10 @@ fn someone_is(rest: &[&str]) -> bool {
         ROLE_NOUNS.contains(&w)
             || (w.len() >= 5 && ["ist", "er", "or", "ian", "ant", "ent"].iter().any(|x| w.ends_with(x)))
     };
+    // ("Imogen is officially our photographer", "Ravi is now the site lead".)
+    if matches!(next.as_str(), "officially" | "now" | "still" | "definitely" | "also") && rest.len() > 1 {
+        return someone_is(&rest[1..]);
+    }
     match next.as_str() {
         "our" | "my" | "his" | "her" | "their" | "your" => true,
         "the" | "a" | "an" => (1..4).filter_map(word).any(|w| role(&w)),
@@ -11411,5 +11658,90 @@ mod tests {
         assert!(insists("No exceptions."));
         assert!(insists("没有例外。"));
         assert!(!insists("No exceptions were made last year."));
+    }
+
+    #[test]
+    fn commands_run_by_a_job_number_or_subcommand_words_short_weekdays_and_editions() {
+        for (text, cmd) in [
+            ("ran seff 4257310 and it finally went through lol.", "`seff 4257310`"),
+            (
+                "Ran planr timeline push marlow --notify last night at like midnight",
+                "`planr timeline push marlow --notify`",
+            ),
+            (
+                "my nephew told me to type weddingdesk seating import orangery_seating.csv whenever the app gets weird",
+                "`weddingdesk seating import orangery_seating.csv`",
+            ),
+            ("Rscript analysis/nmds_sites.R --cores 12", "`Rscript analysis/nmds_sites.R --cores 12`"),
+        ] {
+            let ids = identifiers(text);
+            assert!(ids.contains(&cmd.to_string()), "{text}: {ids:?}");
+        }
+        for prose in
+            ["we ran errands all day", "I ran 5 miles this morning", "Paris trip notes/ideas.md later"]
+        {
+            assert!(!identifiers(prose).iter().any(|i| i.starts_with('`')), "{prose}");
+        }
+        assert!(
+            identifiers("abstract deadline for the conference: Fri the 20th")
+                .contains(&"Fri the 20th".to_string())
+        );
+        assert!(identifiers("PDF页脚写的是第2.8版，你要签的就是这一版").contains(&"第2.8版".to_string()));
+        assert_eq!(people("Imogen is officially our photographer for the Marlow Hotel!!!"), vec!["Imogen"]);
+    }
+
+    #[test]
+    fn a_yes_no_question_after_wondering_and_a_limit_after_a_colon() {
+        for s in [
+            "also wondering: can undergrads run jobs under my allocation.",
+            "am i allowed to defend remotely if i'm at sea that week",
+        ] {
+            assert_eq!(classify(s, "user"), Class::Open, "{s}");
+        }
+        for s in [
+            "they fined the last planner for this so: max 120 guests in the orangery!!!",
+            "they fined the last planner for this so: no red wine near the white sofas!!!",
+        ] {
+            assert_eq!(classify(s, "user"), Class::Constraint, "{s}");
+        }
+        for s in ["Status: no reply from the landlord yet", "Update: no news from the bank, sadly"] {
+            assert_ne!(classify(s, "user"), Class::Constraint, "{s}");
+        }
+        assert!(candid("honestly the permit won't be renewed in time"));
+        assert!(!candid("honestly?"));
+    }
+
+    #[test]
+    fn a_dictated_run_on_splits_where_a_new_thought_opens() {
+        let s = sentences(
+            "are you there the heating clicked off in the night and I was frozen thank you love oh and another thing my son made me promise only open the door to people with ID so please remind me",
+        );
+        assert_eq!(s.len(), 2, "{s:?}");
+        assert!(s[1].starts_with("oh and another thing my son made me promise"), "{s:?}");
+        // (A short sentence, or one with the word inside another, stays whole.)
+        assert_eq!(sentences("we went out and also bought milk").len(), 1);
+        assert_eq!(sentences("the canyway road is closed and the bus goes round by the school and the church and the park today").len(), 1);
+        let s = sentences(
+            "又是我 超市又换摆法了 找酱油找了半天 手机上头那个电池变红了 包了一锅饺子冻起来了 对吧 还有个事 我拿定主意了 流感疫苗去社区打 因为医院排队太长",
+        );
+        assert!(s.iter().any(|x| x.starts_with("还有个事")), "{s:?}");
+    }
+
+    #[test]
+    fn greetings_tags_and_a_phones_screens_ask_nothing_and_name_no_one() {
+        assert_ne!(classify("how are you and he left me this written out in capitals", "user"), Class::Open);
+        assert_eq!(classify("how are you getting the boxes to the hall on Friday", "user"), Class::Open);
+        assert_ne!(classify("Little outings like that make the week, don't they?", "assistant"), Class::Open);
+        assert_ne!(
+            classify("you'll remember why you decided, and that helps when someone pushes.", "assistant"),
+            Class::Decision
+        );
+        assert!(people("1. Open Settings (the little grey cog).").is_empty());
+        assert!(people("Description: Social Security every four weeks").is_empty());
+        assert!(people("Neither asks you to do anything or click on anything").is_empty());
+        assert_eq!(
+            people("Fiona Smith (the probate registry clerk) rang"),
+            vec!["Fiona Smith (the probate registry clerk)"]
+        );
     }
 }

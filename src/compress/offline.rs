@@ -291,6 +291,16 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     said = Some((section, acc.join(section, &item, section, Some(&part))));
                     continue;
                 }
+                // "gonna skip the December cruise. honestly the permit won't be renewed in time":
+                // a candid sentence right after a plan is its reason.
+                if matches!(class, Class::Plain | Class::Constraint)
+                    && facts::candid(&part)
+                    && let Some((section, item)) =
+                        plain.take_if(|(_, item)| facts::opens_with_plan(item, speaker == "assistant"))
+                {
+                    said = Some((DECISIONS, acc.join(section, &item, DECISIONS, Some(&part))));
+                    continue;
+                }
                 // "mostly since half the speakers cannot travel" on its own: the reason of the
                 // newest decision that gives none (else plain text, never a rule of its own).
                 if reason && said.is_none() && class != Class::Open {
@@ -1605,6 +1615,37 @@ assistant: I need a coffee before we start, honestly.\nuser: I need a budget pla
         assert!(!s.contains("You said") && !s.contains("offline echo"), "{s}");
         assert!(section(&s, "Goal").contains("budget plan for the trip to Lisbon"), "{s}");
         assert!(!section(&s, "Goal").contains("coffee") && !section(&s, "Goal").contains("Hello"), "{s}");
+    }
+
+    #[test]
+    fn a_candid_sentence_after_a_plan_is_its_reason_and_insisting_makes_a_rule() {
+        let s = summarize(
+            "",
+            "user: Hi there, I need a hand with the thesis.\nassistant: Sure.\nuser: gonna skip the December cruise. honestly the permit won't be renewed in time and i can't deal with it rn\nassistant: Noted.",
+            2000,
+        );
+        assert!(
+            section(&s, "Decisions")
+                .contains("gonna skip the December cruise. honestly the permit won't be renewed in time"),
+            "{s}"
+        );
+        // (Not after a sentence that plans nothing.)
+        let s = summarize(
+            "",
+            "user: Hi there, I need a hand with the thesis.\nassistant: Sure.\nuser: The boat is old. honestly nobody likes it much.\nassistant: Noted.",
+            2000,
+        );
+        assert!(!s.contains("## Decisions"), "{s}");
+        let s = summarize(
+            "",
+            "user: Hi there, I need a hand with the office.\nassistant: Sure.\nuser: Firewall rules change with a ticket. No exceptions.\nassistant: Noted.",
+            2000,
+        );
+        assert!(
+            section(&s, "Constraints & conventions").contains("Firewall rules change with a ticket."),
+            "{s}"
+        );
+        assert!(!s.contains("- No exceptions."), "{s}");
     }
 
     #[test]
