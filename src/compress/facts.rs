@@ -301,6 +301,9 @@ const USER_CONSTRAINT_WORDS: &[&str] = &[
 /// Phrases that carry a constraint's words and are none: "never mind", "no problem".
 const NOT_CONSTRAINTS: &[&str] = &[
     "never mind",
+    "no way for me to know",
+    "no way to know",
+    "no way of knowing",
     "no problem",
     "no worries",
     "no thanks",
@@ -549,8 +552,24 @@ const PROGRESS_WORDS: &[&str] = &[
 ];
 
 /// Words that say a question was answered only in part (it stays open).
-const UNSURE_WORDS: &[&str] =
-    &["not sure", "don't know", "no idea", "later", "tbd", "unclear", "不确定", "不知道", "再说", "待定"];
+/// ("No way for me to know that without their paperwork, I'm afraid.": a reply that cannot say.)
+const UNSURE_WORDS: &[&str] = &[
+    "not sure",
+    "don't know",
+    "no idea",
+    "later",
+    "tbd",
+    "unclear",
+    "no way for me to know",
+    "no way to know",
+    "can't say",
+    "couldn't say",
+    "hard to say",
+    "不确定",
+    "不知道",
+    "再说",
+    "待定",
+];
 
 /// The kind of `sentence` written by `role` ("user", "assistant", or "" for a previous summary).
 pub fn classify(sentence: &str, role: &str) -> Class {
@@ -811,7 +830,10 @@ fn question_label(lower: &str) -> bool {
         let first = rest.split_whitespace().next().unwrap_or("");
         label.split_whitespace().count() <= 7
             && !has_any_word(label, &["decided", "decision", "reason", "update", "plan", "answer", "because"])
-            && matches!(first, "whether" | "how" | "which" | "who" | "why")
+            && (matches!(first, "whether" | "how" | "which" | "who" | "why")
+                // ("Something I still don't know: what happens to a contract when customers move.")
+                || (first == "what"
+                    && ["know", "ask", "wonder", "question", "find out", "look into"].iter().any(|w| label.contains(w))))
             && rest.split_whitespace().count() >= 4
     });
     if found_out {
@@ -2370,6 +2392,8 @@ const QUESTION_LEAD: &[&str] = &[
     "genuinely",
     "remind",
     "me",
+    // ("and another thing do you know much about getting a VAT refund at the airport").
+    "another",
 ];
 
 /// A question typed without its question mark: "what are we doing about the Zendesk renewal",
@@ -4154,8 +4178,19 @@ const ADDRESSING: &[&str] =
     &["you", "shall i", "should i", "want me", "may i", "can i", "shall we", "你", "我来", "要按"];
 
 /// Set phrases that start like a yes or a no and are neither ("no problem", "no worries").
-const NEITHER: &[&str] =
-    &["no problem", "no worries", "no idea", "no rush", "no need", "not sure", "ok so", "okay so"];
+const NEITHER: &[&str] = &[
+    "no problem",
+    "no worries",
+    "no idea",
+    "no rush",
+    "no need",
+    "not sure",
+    "ok so",
+    "okay so",
+    // ("No way for me to know that without their paperwork, I'm afraid.")
+    "no way",
+    "no clue",
+];
 
 /// Does `reply` answer the yes/no `question`: a firm yes or no, or any yes or no to a question
 /// put to the one replying ("Shall I plan it that way?" — "ok, agreed")?
@@ -4552,6 +4587,9 @@ pub fn puts_off(message: &str) -> bool {
         "no hurry",
         "not urgent",
         "not today",
+        // ("can I deduct the forklift hire? meh, another day".)
+        "another day",
+        "some other day",
         "nevermind",
         "never mind",
         "先别回答",
@@ -4569,7 +4607,13 @@ pub fn puts_off(message: &str) -> bool {
 /// Does `reply` put off what was asked ("Parking that one for later.", "I'm not sure yet")
 /// in its first sentence?
 pub fn defers(reply: &str) -> bool {
-    let first = sentences(reply).into_iter().next().unwrap_or_default().to_lowercase();
+    // ("Sure. Parked.": a word of yes, then what it is yes to.)
+    let said = sentences(reply);
+    let first = match said.as_slice() {
+        [yes, next, ..] if yes.split_whitespace().count() <= 2 => format!("{yes} {next}"),
+        _ => said.into_iter().next().unwrap_or_default(),
+    }
+    .to_lowercase();
     // ("Okay, noted for later.", "No problem, one thing at a time.", "好，那个先放一放".)
     UNSURE_WORDS
         .iter()
@@ -4828,6 +4872,12 @@ pub fn says_little(line: &str, min: usize) -> bool {
 /// Words of four or more letters that say nothing of a subject (a reply sharing only these
 /// answers nothing).
 const COMMON: &[&str] = &[
+    // ("…the night shift on Sunday is the only one…" answers nothing of "is there any fire warden
+    // training for nights or is it days only?".)
+    "only",
+    "other",
+    "first",
+    "over",
     "honest",
     "much",
     "that",
@@ -5028,7 +5078,9 @@ fn run_on_split(s: &str) -> Option<(&str, &str)> {
         .filter_map(|m| {
             lower.match_indices(m).map(|(i, _)| i).find(|&i| {
                 let cjk = m.chars().any(is_cjk);
-                let opens = if cjk { lower[..i].ends_with(' ') } else { lower[..i].ends_with(' ') };
+                // (In Chinese a comma may stand before it: "……，对了，…".)
+                let opens =
+                    if cjk { lower[..i].ends_with([' ', '，', ',']) } else { lower[..i].ends_with(' ') };
                 let closes = lower[i + m.len()..].starts_with([' ', ','])
                     || (cjk && lower[i + m.len()..].starts_with(|c: char| is_cjk(c)));
                 let before = &s[..i];
@@ -11742,6 +11794,31 @@ mod tests {
         assert_eq!(
             people("Fiona Smith (the probate registry clerk) rang"),
             vec!["Fiona Smith (the probate registry clerk)"]
+        );
+    }
+
+    #[test]
+    fn a_reply_that_cannot_say_or_parks_it_answers_nothing() {
+        let q = "Does anyone actually know whether the fabric passes the crib 5 test?";
+        let reply = "No way for me to know that without their paperwork, I'm afraid.";
+        assert!(!yes_or_no(q, reply, true));
+        assert!(!answers(q, reply));
+        assert_ne!(classify(reply, "assistant"), Class::Constraint);
+        assert!(defers("Sure. Parked. Shout when you're back."));
+        assert!(!defers("Sure. Here is the list."));
+        assert!(puts_off("thinking out loud... can I deduct the forklift hire? meh, another day"));
+        // One word in passing ("night", "only") answers nothing of a longer question.
+        assert!(!answers(
+            "is there any fire warden training for nights or is it days only?",
+            "For right now, the night shift on Sunday is the only one with no registered nurse at all."
+        ));
+        assert_eq!(
+            classify("Something I still don't know: what happens to a contract when customers move.", "user"),
+            Class::Open
+        );
+        assert_eq!(
+            classify("and another thing do you know much about getting a VAT refund at the airport", "user"),
+            Class::Open
         );
     }
 }
