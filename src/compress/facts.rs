@@ -2619,6 +2619,14 @@ pub fn is_labelled_reason(sentence: &str) -> bool {
     ]
     .iter()
     .any(|w| t.starts_with(w))
+        // "The reason, for the record, is that …": an aside between the label and its "is".
+        || (["the reason, ", "reason, ", "my reason, "].iter().any(|w| t.starts_with(w))
+            && t.split_once(", ").and_then(|(_, rest)| rest.split_once(", ")).is_some_and(|(aside, why)| {
+                aside.split_whitespace().count() <= 5
+                    && ["is that ", "was that ", "is simple", "is: ", "is because ", "was because "]
+                        .iter()
+                        .any(|w| why.starts_with(w))
+            }))
         // "Reason for the minutes: …", "the reason for the board: …".
         || (["reason ", "reason, ", "the reason ", "main reason ", "my reason "].iter().any(|w| t.starts_with(w))
             && t.split_once(':').is_some_and(|(label, why)| {
@@ -8549,6 +8557,13 @@ pub fn choice_only(line: &str) -> String {
                             .any(|l| l.contains(&lower.as_str())))
             });
         if ((filler && bare.len() <= 4) || setting) && rest.split_whitespace().count() >= 1 {
+            // ("I've decided to go with Leiden over Groningen" → "go with Leiden over
+            // Groningen": the verb of the choice stays, as people say it again that way.)
+            let verb = ["going with ", "go with ", "use ", "do "].iter().find_map(|v| cue.find(v));
+            let rest = match verb {
+                Some(k) => &line[i + k..],
+                None => rest,
+            };
             let rest = rest.trim_start();
             // "not to migrate" keeps its negation, as any rest does.
             return if rest.chars().count() + 1 < line.chars().count() {
@@ -11820,5 +11835,21 @@ mod tests {
             classify("and another thing do you know much about getting a VAT refund at the airport", "user"),
             Class::Open
         );
+    }
+
+    #[test]
+    fn a_decision_keeps_the_verb_of_its_choice_and_a_reason_may_have_an_aside() {
+        assert_eq!(
+            choice_only(
+                "I've decided to go with Leiden over Groningen, mostly since the scholarship covers housing"
+            ),
+            "go with Leiden over Groningen, mostly since the scholarship covers housing"
+        );
+        assert_eq!(
+            choice_only("we picked Redis Streams because it is simple"),
+            "Redis Streams because it is simple"
+        );
+        assert!(is_reason("The reason, for the record, is that examiners might quiz me on overlap."));
+        assert!(!is_reason("The reason, sadly, was never clear to anyone at all here"));
     }
 }
