@@ -5074,40 +5074,62 @@ const RUN_ON_BREAKS: &[&str] = &[
     "我拿定主意了",
 ];
 
-/// A long run-on (eighteen words or more) split where a new thought opens, when at least three
-/// words come before it; None when it has no such place.
-fn run_on_split(s: &str) -> Option<(&str, &str)> {
-    if s.split_whitespace().count() < 18 && s.chars().filter(|&c| is_cjk(c)).count() < 40 {
-        return None;
+/// Where a long run-on (eighteen words or more, or forty Chinese characters) splits: before each
+/// word of [`RUN_ON_BREAKS`] that stands alone with at least three words (six Chinese
+/// characters) since the last split. One pass over the text, however long.
+fn run_on_breaks(s: &str) -> Vec<usize> {
+    if s.split_whitespace().nth(17).is_none() && s.chars().filter(|&c| is_cjk(c)).nth(39).is_none() {
+        return Vec::new();
     }
     let lower = s.to_ascii_lowercase();
-    RUN_ON_BREAKS
+    let lower = lower.as_str();
+    let mut candidates: Vec<usize> = RUN_ON_BREAKS
         .iter()
-        .filter_map(|m| {
-            lower.match_indices(m).map(|(i, _)| i).find(|&i| {
-                let cjk = m.chars().any(is_cjk);
+        .flat_map(|m| {
+            let cjk = m.chars().any(is_cjk);
+            lower.match_indices(m).map(|(i, _)| i).filter(move |&i| {
                 // (In Chinese a comma may stand before it: "……，对了，…".)
                 let opens =
                     if cjk { lower[..i].ends_with([' ', '，', ',']) } else { lower[..i].ends_with(' ') };
-                let closes = lower[i + m.len()..].starts_with([' ', ','])
-                    || (cjk && lower[i + m.len()..].starts_with(|c: char| is_cjk(c)));
-                let before = &s[..i];
-                let enough = before.split_whitespace().count() >= 3
-                    || before.chars().filter(|&c| is_cjk(c)).count() >= 6;
-                opens && closes && enough
+                let after = &lower[i + m.len()..];
+                opens && (after.starts_with([' ', ',']) || (cjk && after.starts_with(|c: char| is_cjk(c))))
             })
         })
-        .min()
-        .map(|i| (s[..i].trim_end(), s[i..].trim_start()))
+        .collect();
+    candidates.sort_unstable();
+    candidates.dedup();
+    let mut breaks = Vec::new();
+    let mut last = 0;
+    for i in candidates {
+        let before = &s[last..i];
+        if before.split_whitespace().nth(2).is_some()
+            || before.chars().filter(|&c| is_cjk(c)).nth(5).is_some()
+        {
+            breaks.push(i);
+            last = i;
+        }
+    }
+    breaks
 }
 
 fn push_sentence(out: &mut Vec<String>, s: &str) {
     let s = s.split_whitespace().collect::<Vec<_>>().join(" ");
-    if let Some((before, after)) = run_on_split(&s) {
-        push_sentence(out, before);
-        push_sentence(out, after);
+    let breaks = run_on_breaks(&s);
+    if breaks.is_empty() {
+        push_clause(out, &s);
         return;
     }
+    let mut start = 0;
+    for end in breaks.into_iter().chain([s.len()]) {
+        push_clause(out, s[start..end].trim());
+        start = end;
+    }
+}
+
+/// One sentence (or one thought of a run-on), split once more after a dash or a comma where a
+/// new thought opens ("… -- oh and let us lock it: …").
+fn push_clause(out: &mut Vec<String>, s: &str) {
+    let s = s.to_string();
     for (dash, openers) in [
         (" -- ", NEW_THOUGHT),
         (" — ", NEW_THOUGHT),
