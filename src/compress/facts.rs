@@ -5138,7 +5138,7 @@ fn push_clause(out: &mut Vec<String>, s: &str) {
         (" and also ", &["ok", "okay", "btw", "fyi"][..]),
     ] {
         // (Never inside a command: "`a -- b`".)
-        for (i, _) in s.match_indices(dash).filter(|(i, _)| s[..*i].matches('`').count() % 2 == 0) {
+        for (i, _) in s.match_indices(dash).filter(|(i, _)| s[..*i].matches('`').count().is_multiple_of(2)) {
             let rest = &s[i + dash.len()..];
             let lower = rest.to_lowercase();
             if openers
