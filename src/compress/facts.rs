@@ -5968,12 +5968,21 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
                     }));
         // ("the command is: Get-SmbShare | Select-Object Name,Path": a PowerShell cmdlet, a verb
         // and a noun in capitals.)
+        // ("Get-Together tomorrow at 5" is no cmdlet: a noun in two capitals, a flag or a pipe
+        // says it is one.)
         let cmdlet = w.split_once('-').is_some_and(|(verb, noun)| {
             verb.len() >= 3
                 && noun.len() >= 2
                 && verb.starts_with(|c: char| c.is_ascii_uppercase())
                 && noun.starts_with(|c: char| c.is_ascii_uppercase())
                 && w.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+                && (noun.chars().filter(char::is_ascii_uppercase).count() >= 2
+                    || text[offset..].split_whitespace().take(4).any(|a| {
+                        a == "|"
+                            || a.contains(['\\', '/'])
+                            || a.strip_prefix('-')
+                                .is_some_and(|f| f.starts_with(|c: char| c.is_ascii_alphabetic()))
+                    }))
         });
         let capitalised = capitalised || cmdlet;
         if unknown
@@ -11717,6 +11726,9 @@ mod tests {
         assert_eq!(code_line("    Output:"), None);
         // (A cmdlet named in prose runs nothing.)
         assert!(!identifiers("We use Get-Help a lot").iter().any(|i| i.starts_with('`')));
+        assert!(!identifiers("Get-Together tomorrow at 5 in the hall").iter().any(|i| i.starts_with('`')));
+        let ids = identifiers("try: Get-Printer -Name 'ZBR-DOCK*' | Format-List");
+        assert!(ids.iter().any(|i| i.starts_with("`Get-Printer -Name")), "{ids:?}");
         let ids = identifiers("PDF发票上NAS替换硬盘的金额是人民币68,900元。");
         assert!(ids.contains(&"人民币68,900元".to_string()), "{ids:?}");
         assert!(!ids.iter().any(|i| i.starts_with("NAS")), "{ids:?}");
