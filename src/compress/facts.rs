@@ -5563,7 +5563,9 @@ const CODE_LABELS: &[&str] = &[
 /// Does a word naming a booking code stand just before `code` (within five words) in `text`?
 fn labelled_code(text: &str, code: &str) -> bool {
     text.match_indices(code).any(|(at, _)| {
-        let head = text[..at].to_lowercase();
+        // (Only the words just before it: a long paste of capitals costs no more than its length.)
+        let from = text[..at].char_indices().rev().nth(80).map_or(0, |(k, _)| k);
+        let head = text[from..at].to_lowercase();
         let near: Vec<&str> = head.split_whitespace().rev().take(6).collect();
         let near = near.into_iter().rev().collect::<Vec<_>>().join(" ");
         CODE_LABELS.iter().any(|l| {
