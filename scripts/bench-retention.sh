@@ -76,6 +76,9 @@
 #   scripts/retention-heldout/gen_bi.py OKBOT /tmp/bi (craft brewery owner; fermentation readings)
 #   scripts/retention-heldout/gen_bj.py OKBOT /tmp/bj (solar installer's project coordinator; lists)
 #   scripts/retention-heldout/gen_bk.py OKBOT /tmp/bk (retired grandmother dictating by voice)
+#   scripts/retention-heldout/gen_bl.py OKBOT /tmp/bl (high-school robotics coach)
+#   scripts/retention-heldout/gen_bm.py OKBOT /tmp/bm (penetration tester pasting scan output)
+#   scripts/retention-heldout/gen_bn.py OKBOT /tmp/bn (organic vegetable farmer with soil sensors)
 # scripts/retention-heldout/run-all.sh OKBOT OUTDIR [PER_KIND] runs them all (and a, b) and
 # prints one line a set and the mean.
 # PER_KIND (default 10) sets the facts of each kind per conversation; SUMMARY_MAX (2000) the cap.

@@ -463,6 +463,20 @@ pub const OPEN_MARKERS: &[&str] = &[
     "open q:",
     "nobody has answered",
     "no one has answered",
+    // "… if the mobile app counts as part of the portal... nobody has said a word", "紧急叫停电话打给谁……一直没人说".
+    "nobody has said",
+    "no one has said",
+    "nobody's said",
+    "没人说",
+    "没人知道",
+    "没人告诉我",
+    // "remind me to ask the organisers whether parents can ride the team bus": an ask for
+    // someone else, which no reply here closes.
+    "remind me to ask",
+    "remind me to find out",
+    "remind me to check whether",
+    "remind me to check if",
+    "提醒我问",
     "still open from",
     "thing still open",
     "still open:",
@@ -660,6 +674,10 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         && lower.contains(": ");
     if !role.starts_with("assistant") && (held || !is_question(sentence)) && standing_order(&lower) {
         return Class::Constraint;
+    }
+    // "Where were we?", "you still there?": the conversation's own housekeeping asks nothing.
+    if meta_question(&lower) {
+        return Class::Plain;
     }
     if is_question(sentence)
         // "Q for you: GDPR and the old paper forms": a question named by its label.
@@ -883,9 +901,13 @@ fn labelled_rule(lower: &str) -> bool {
             .iter()
             .any(|w| contains_word(l, w))
     };
+    // ("Going by the guidance you pasted earlier, the rule that applies to you is: keep …": the
+    // label's last clause names it.)
+    let named = |l: &str| names_rule(l) || ["原则", "规矩", "规定"].iter().any(|w| l.contains(w));
     label.is_some_and(|l| {
-        l.split_whitespace().count() <= 12
-            && (names_rule(l) || ["原则", "规矩", "规定"].iter().any(|w| l.contains(w)))
+        (l.split_whitespace().count() <= 12 && named(l))
+            || l.rsplit_once(", ")
+                .is_some_and(|(_, tail)| tail.split_whitespace().count() <= 8 && named(tail))
     }) || rule_is(lower, names_rule)
         || rule_lead(lower)
 }
@@ -1168,6 +1190,122 @@ const STANDING_LEADS: &[&str] = &[
     "was clear",
     "non-negotiable",
     "not negotiable",
+    // "please remind everyone - parents only drive with a signed permission form", "Remind me
+    // if I drift - no social engineering of call centre staff".
+    "remind everyone",
+    "remind everybody",
+    "remind people",
+    "tell everyone",
+    "tell everybody",
+    "if i drift",
+    // "Also, and this one's important: keep credentials out of the report body", "Hard
+    // constraint, they were very clear: …", "RoE section 4.2, paraphrased: stop immediately …".
+    "important",
+    "hard constraint",
+    "paraphrased",
+];
+
+/// Verbs that open an order whatever follows them ("keep credentials out of …", "wear gloves
+/// in the cold room"): common, and seldom a subject.
+const ORDER_VERBS: &[&str] = &[
+    "keep",
+    "stop",
+    "use",
+    "send",
+    "book",
+    "ask",
+    "tell",
+    "put",
+    "leave",
+    "lock",
+    "store",
+    "wear",
+    "label",
+    "sign",
+    "sell",
+    "buy",
+    "drop",
+    "skip",
+    "move",
+    "switch",
+    "cancel",
+    "pay",
+    "bill",
+    "charge",
+    "email",
+    "ring",
+    "copy",
+    "delete",
+    "remove",
+    "add",
+    "write",
+    "print",
+    "save",
+    "clean",
+    "wash",
+    "wipe",
+    "turn",
+    "shut",
+    "close",
+    "bring",
+    "take",
+    "give",
+    "hire",
+    "renew",
+    "replace",
+    "plant",
+    "water",
+    "feed",
+    "encrypt",
+    "rotate",
+    "reboot",
+    "restart",
+    "install",
+    "avoid",
+    "limit",
+    "cap",
+    "treat",
+    "mark",
+    "flag",
+    "share",
+    "submit",
+    "return",
+    "refund",
+    "split",
+    "cut",
+    "reduce",
+    "double",
+    "notify",
+    "inform",
+    "warn",
+    "confirm",
+    "get",
+    "make",
+    "let",
+    "double-check",
+    "cc",
+    "bcc",
+    "include",
+    "exclude",
+    "redact",
+    "mask",
+    "strip",
+    "hide",
+    "disable",
+    "enable",
+    "throttle",
+    "scan",
+    "backup",
+    "archive",
+    "shred",
+    "destroy",
+];
+
+/// Verbs in the third person that make a word before them a subject ("rent goes up", "the
+/// call takes ages"): no order.
+const VERBS_S: &[&str] = &[
+    "goes", "does", "says", "looks", "seems", "works", "runs", "gets", "comes", "makes", "takes", "means",
+    "needs", "wants", "keeps", "stays", "happens", "starts", "ends", "costs", "pays", "shows", "has", "is",
 ];
 
 /// Words that follow an order's verb: what it acts on, or where.
@@ -1455,10 +1593,19 @@ fn order_after_lead(rest: &str, lead: &str, at_lead: bool) -> bool {
         && bare_command(rest).is_none_or(|(start, _)| start != 0)
         // ("for the record, rent went up": a subject, then its verb; "teh thing I run …": a
         // slip, then a noun.) What an order acts on comes next: "keep every receipt", "close up
-        // the shop", "book the van".
+        // the shop", "book the van"; after an adverb ("stop immediately on any customer PII");
+        // or anything not a verb after a verb that opens orders ("keep credentials out").
         && words.get(1).is_some_and(|w| {
             let w = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'');
+            let then = words.get(2).map(|t| t.trim_matches(|c: char| !c.is_alphanumeric() && c != '\''));
             ORDER_OBJECTS.contains(&w)
+                || (w.len() > 3 && w.ends_with("ly") && then.is_some_and(|t| ORDER_OBJECTS.contains(&t)))
+                || (ORDER_VERBS.contains(&first)
+                    && w.len() >= 3
+                    && !AUX.contains(&w)
+                    && !PAST_TENSE.contains(&w)
+                    && !VERBS_S.contains(&w)
+                    && !w.ends_with("ed"))
         });
     // "Just so it's written down somewhere: the tour float stays under my name only": a
     // statement of how it is to be, after a lead that says it is to hold.
@@ -2140,6 +2287,51 @@ fn without_tag_question(sentence: &str) -> &str {
     sentence
 }
 
+/// Questions about the conversation itself, not its subjects ("where were we?", "are you
+/// still there?", "does that make sense?", 我们说到哪了？): the reply that follows is no answer
+/// to keep, and nothing is left open.
+const META_QUESTIONS: &[&str] = &[
+    "where were we",
+    "where was i",
+    "what was i saying",
+    "what were we saying",
+    "what were we talking about",
+    "are you there",
+    "are you still there",
+    "you there",
+    "you still there",
+    "still there",
+    "does that make sense",
+    "make sense",
+    "you know what i mean",
+    "know what i mean",
+    "you with me",
+    "still with me",
+    "can you hear me",
+    "did that go through",
+    "did you get that",
+    "我们说到哪了",
+    "说到哪了",
+    "刚才说到哪了",
+    "你还在吗",
+    "在吗",
+    "明白我的意思吗",
+];
+
+/// Does `lower` only ask about the conversation itself (see [`META_QUESTIONS`]), after a
+/// short lead ("sorry, where were we?", "ok so, you still there?")?
+fn meta_question(lower: &str) -> bool {
+    let t = lower.trim().trim_end_matches(['?', '？', '!', '.', ' ']);
+    let t = t.trim_start_matches(|c: char| !c.is_alphanumeric());
+    let lead =
+        ["sorry", "ok", "okay", "so", "anyway", "right", "hello", "hi", "hey", "um", "uh", "and", "好", "那"];
+    let t = (0..3).fold(t, |t, _| {
+        let (first, rest) = t.split_once([' ', ',', '，']).unwrap_or((t, ""));
+        if lead.contains(&first) { rest.trim_start_matches([' ', ',', '，']) } else { t }
+    });
+    META_QUESTIONS.contains(&t)
+}
+
 /// "Do not …", "Please don't …", "Rule: do not …": a prohibition, not "so we do not forget".
 fn imperative_no(lower: &str) -> bool {
     let body = lower.rsplit_once(": ").map_or(lower, |(_, b)| b);
@@ -2603,6 +2795,11 @@ pub fn is_labelled_reason(sentence: &str) -> bool {
         "the main reason is",
         "main reason:",
         "reason is",
+        // "… reasoning is simple, AP system rejects mixed line items."
+        "reasoning is",
+        "the reasoning is",
+        "my reasoning is",
+        "reasoning being",
         "for the record, the reason",
         "rationale —",
         "rationale -",
@@ -2659,8 +2856,6 @@ pub fn has_reason(line: &str) -> bool {
         " since ",
         "reason",
         "rationale",
-        " — ",
-        " - ",
         "(",
         "因为",
         "毕竟",
@@ -2672,6 +2867,10 @@ pub fn has_reason(line: &str) -> bool {
     ]
     .iter()
     .any(|w| lower.contains(w))
+        // (A dash after a short lead ends the lead: "ok decided - put the sensors on solar packs".)
+        || [" — ", " - "]
+            .iter()
+            .any(|d| lower.match_indices(d).any(|(i, _)| lower[..i].split_whitespace().count() > 3))
 }
 
 /// Nouns that, in a short label before a colon or an arrow, say a choice follows it:
@@ -2721,6 +2920,21 @@ const UNDECIDED_LABELS: &[&str] = &[
 /// "consensus in the channel: X", "decision for the pm doc -> X", "calling it: X": a short label
 /// (seven words at most) naming a decision, then what was chosen.
 fn decision_label(lower: &str) -> bool {
+    // "吵了半天，结论是用学校的车接送": a Chinese label and 是, then the choice.
+    if ["结论是", "决定是", "最后定的是", "最终决定是", "拍板的是"].iter().any(|w| {
+        lower.match_indices(w).any(|(i, m)| {
+            let before = lower[..i].chars().last();
+            before.is_none_or(|c| matches!(c, '，' | ',' | '：' | ' ' | '。' | '的'))
+                && lower[i + m.len()..]
+                    .chars()
+                    .take_while(|c| !matches!(c, '。' | '！'))
+                    .filter(|&c| is_cjk(c))
+                    .count()
+                    >= 3
+        })
+    }) {
+        return true;
+    }
     // (A colon between digits is a time: "decision meeting at 10:30 tomorrow".)
     let marks = [": ", "->", "=>", " — ", " -- ", "："];
     // Each label runs from the mark before it: "quick one: consensus in the channel: X".
@@ -2919,6 +3133,14 @@ pub fn settled_alone(lower: &str) -> bool {
             | "i'm not fighting that battle again"
             | "not fighting that battle again"
             | "i'm done being nice about it"
+            // ("the insurance rules changed and I'm done arguing".)
+            | "i'm done arguing"
+            | "im done arguing"
+            | "done arguing"
+            | "i'm done arguing about it"
+            | "i'm done discussing it"
+            | "done discussing it"
+            | "i'm done debating it"
             | "that settled it"
             | "that's all there is to it"
             | "thats all there is to it"
@@ -2993,10 +3215,13 @@ fn not_again(t: &str) -> bool {
             && tail.first().is_none_or(|w| matches!(*w, "again" | "anymore" | "any" | "with"));
     }
     // "保留上海的银行卡吧，公积金还要往里打，不吵了".
-    if matches!(
-        t.trim_end_matches(['。', '！', '!', '.']),
-        "不吵了" | "不争了" | "不纠结了" | "不想再纠结了" | "不再纠结了"
-    ) {
+    // ("不想再争了", "不再折腾了", "别再吵了": no more of it.)
+    let t_cjk = t.trim_end_matches(['。', '！', '!', '.']);
+    if ["不想再", "不再", "别再", "不用再", "不"].iter().any(|p| {
+        t_cjk.strip_prefix(p).and_then(|r| r.strip_suffix('了')).is_some_and(|v| {
+            matches!(v, "吵" | "争" | "纠结" | "讨论" | "争论" | "折腾" | "犹豫" | "商量" | "辩" | "扯")
+        })
+    }) {
         return true;
     }
     let Some(t) = t.strip_prefix("就这样") else { return false };
@@ -3022,7 +3247,21 @@ fn no_point(t: &str) -> bool {
         && tail.iter().all(|w| {
             matches!(
                 *w,
-                "it" | "this" | "that" | "over" | "about" | "any" | "more" | "anymore" | "again" | "further"
+                "it" | "this"
+                    | "that"
+                    | "over"
+                    | "about"
+                    | "any"
+                    | "more"
+                    | "anymore"
+                    | "again"
+                    | "further"
+                    // ("no point arguing with myself".)
+                    | "with"
+                    | "myself"
+                    | "them"
+                    | "him"
+                    | "her"
             )
         })
 }
@@ -3320,6 +3559,7 @@ fn intent_with_reason(lower: &str, assistant: bool) -> bool {
         "but ",
     ]
     .iter()
+    .chain(SETTLING_LEADS)
     .any(|w| lead.contains(w));
     // ("I'll treat that as a fixed rule for …": after "I'll", only a plain reason is one.)
     let separators: &[&str] = if intent == "i'll " {
@@ -3383,6 +3623,17 @@ const SETTLING_LEADS: &[&str] = &[
     // "after a lot of back and forth with the committee we're going to …", "after a long talk
     // with my cofounder we will …".
     "back and forth with",
+    // "After a lot of back and forth I'm going to drop the saturday market …".
+    "lot of back and forth",
+    "lots of back and forth",
+    "much back and forth",
+    "all the back and forth",
+    "bit of back and forth",
+    "after the back and forth",
+    // "Made a call on this one: I'll bill the retest as a separate invoice".
+    "made a call",
+    "made the call",
+    "making the call",
     "long talk",
     "long chat",
     "long discussion",
@@ -3927,6 +4178,45 @@ fn settled_plan(lower: &str, assistant: bool) -> bool {
     })
 }
 
+/// "thought about it overnight.", "Decision made.", "ok, slept on it.": a sentence that only
+/// tells a choice was made (the choice is in the next sentence).
+pub fn settling_lead_only(sentence: &str) -> bool {
+    let lower = sentence.trim().to_lowercase();
+    let t = lower.trim_end_matches(['.', ':', '!', '-', '—', ' ', ',']);
+    let words = t.split_whitespace().count();
+    // ("ok decided - put the sensors on solar packs" says its choice itself.)
+    let says_more = [":", " - ", " — ", ";", ","]
+        .iter()
+        .any(|d| t.split_once(d).is_some_and(|(_, rest)| rest.split_whitespace().count() >= 3));
+    (1..=8).contains(&words)
+        && !says_more
+        // ("my manager finally agreed to it." settles the plan before it.)
+        && !agrees_to_it(sentence)
+        && !is_question(sentence)
+        && identifiers(sentence).is_empty()
+        // The lead is most of it: "made a call on this one", not "final answer wiring ethernet to
+        // every screen" or "board voted and it's Harbor Sound Rentals" (which say the choice).
+        && (SETTLING_LEADS.iter().any(|l| {
+            let l = l.trim_end();
+            contains_word(t, l) && words <= l.split_whitespace().count() + 3
+        }) || matches!(t.trim_start_matches(|c: char| !c.is_alphanumeric()), "decided" | "ok decided" | "decision time"))
+        // ("told Maria." names someone told; "we agreed on Tuesday" says what.)
+        && !t.contains(" we ")
+}
+
+/// Does `sentence` open with a choice: a plan ("we stop …", "going to …"), an order ("sell the
+/// old rotavator", "use the school van") or a choice named without a verb?
+pub fn opens_as_choice(sentence: &str, assistant: bool) -> bool {
+    let lower = sentence.trim_start().to_lowercase();
+    // ("done, not discussing it again" settles; it chooses nothing.)
+    !settled_alone(&lower)
+        && !ends_settled(&lower)
+        && !is_reason(sentence)
+        && (opens_with_plan(sentence, assistant)
+            || (!assistant && !is_question(sentence) && order_after_lead(&lower, "", false))
+            || choice_phrase(sentence))
+}
+
 /// A talk, then "it's X": the choice it settled.
 fn discussed_then_chose(lower: &str) -> bool {
     DISCUSSED.iter().chain(&["talked to ", "talked with ", "spoke to ", "spoke with "]).any(|d| {
@@ -3982,9 +4272,22 @@ fn noted_plan(lower: &str) -> bool {
 /// "想了一晚上，还是冷链直接跟承运商订", "我觉得还是四月出发不赶三月比较稳妥", "以后就叉车复训改成内部做了，主要是…":
 /// a choice after thinking it over, judged the safer one, or changed to, with why.
 fn cjk_thought_choice(lower: &str) -> bool {
-    let thought = ["想了", "考虑了", "琢磨了", "纠结了", "商量了", "来回想", "睡了一觉"]
-        .iter()
-        .any(|w| lower.find(w).is_some_and(|i| lower[i..].contains("还是")));
+    // ("想了一晚上，灌溉控制器选本地版的，因为不想依赖云服务": thought over, then a choice
+    // with why.)
+    let thought = ["想了", "考虑了", "琢磨了", "纠结了", "商量了", "来回想", "睡了一觉"].iter().any(|w| {
+        lower.find(w).is_some_and(|i| {
+            let rest = &lower[i..];
+            rest.contains("还是")
+                || ["，因为", "，毕竟", "，主要是"].iter().any(|r| {
+                    rest.find(r).is_some_and(|j| {
+                        // (A choice between the thinking and the reason.)
+                        rest[..j]
+                            .split_once(['，', ','])
+                            .is_some_and(|(_, choice)| choice.chars().filter(|&c| is_cjk(c)).count() >= 4)
+                    })
+                })
+        })
+    });
     let safer = lower.contains("还是")
         && ["比较稳妥", "比较好", "更稳妥", "更靠谱", "比较靠谱"].iter().any(|w| lower.contains(w));
     // ("老板同意给工厂付加急费，因为…", "以后再买一台NAS做备份，毕竟…": agreed to, or from now
@@ -4006,8 +4309,21 @@ fn cjk_thought_choice(lower: &str) -> bool {
 }
 
 fn cjk_agreed_plan(lower: &str) -> bool {
-    let agreed =
-        ["同意了", "通过了", "商量了", "商量好了", "想好了", "说好了", "拍板了", "想清楚了", "考虑好了"];
+    let agreed = [
+        "同意了",
+        "通过了",
+        "商量了",
+        "商量好了",
+        "商量过了",
+        "讨论过了",
+        "沟通过了",
+        "聊过了",
+        "想好了",
+        "说好了",
+        "拍板了",
+        "想清楚了",
+        "考虑好了",
+    ];
     let after = |w: &str| {
         lower.match_indices(w).any(|(i, m)| {
             let rest = lower[i + m.len()..].trim_start_matches(['，', '：', ':', ',', ' ', '—']);
@@ -4327,8 +4643,15 @@ pub fn parts(sentence: &str, role: &str) -> Vec<(Class, String)> {
             }
             // "拿 Qwen2-7B 当 baseline，评审肯定会问，就这么定": a settling word that names nothing
             // settles what came before it, facts of its own or not.
+            // ("ok I'm going to throttle nmap to T2, because their IDS paged the SOC twice, so
+            // no point arguing with myself".)
             Some((g, text, _))
-                if *g == Class::Plain && class == Class::Decision && says_little(clause, 2) =>
+                if *g == Class::Plain
+                    && class == Class::Decision
+                    && (says_little(clause, 2)
+                        || settled_alone(
+                            clause.trim().trim_end_matches([',', ';', '，', '；']).to_lowercase().as_str(),
+                        )) =>
             {
                 *g = class;
                 text.push_str(clause);
@@ -4389,6 +4712,13 @@ pub fn parts(sentence: &str, role: &str) -> Vec<(Class, String)> {
         .into_iter()
         .map(|(class, text, _)| {
             let text = text.trim().trim_end_matches([',', ';', '，', '；']).trim().to_string();
+            // Clauses with no kind of their own may have one together ("I'm going to throttle
+            // nmap to T2, because their IDS paged the SOC twice").
+            let class = if class == Class::Plain && text.contains([',', ';', '，', '；']) {
+                classify(&text, role)
+            } else {
+                class
+            };
             (class, text)
         })
         .collect()
@@ -6256,6 +6586,8 @@ fn inline_args(rest: &str) -> Option<usize> {
     let mut end = None;
     let mut after_flag = false;
     let mut after_pipe = false;
+    // (The program after a pipe takes one word: "| grep lora".)
+    let mut piped = false;
     for (k, (at, token)) in tokens.enumerate() {
         let bare = token.trim_end_matches([',', '.', '?', '!', ';', ')']);
         let closes = bare.len() < token.len();
@@ -6278,7 +6610,7 @@ fn inline_args(rest: &str) -> Option<usize> {
             strong
                 || caps
                 || bare == "|"
-                || ((after_flag || after_pipe) && word)
+                || ((after_flag || after_pipe || piped) && word)
                 || token.starts_with(['"', '\''])
         };
         if !takes {
@@ -6286,6 +6618,7 @@ fn inline_args(rest: &str) -> Option<usize> {
         }
         end = Some(at + bare.len());
         after_flag = flag(bare) && !bare.contains('=');
+        piped = after_pipe && word;
         after_pipe = bare == "|";
         if closes {
             break;
@@ -8029,6 +8362,38 @@ fn familiar_name(chars: &[char], i: usize) -> Option<usize> {
 
 /// Chinese names: a surname and one or two characters before a title ("王经理", "张伟老师") or
 /// before a verb of a person ("李娜负责…", "赵磊说…"), with a role in brackets when given.
+/// A line that is only a person's name, as in an email's signature ("Viktor Halvorsen",
+/// "郑丽娟") or a name said on its own ("Hannah Oyelaran."): two or three capitalised words that
+/// name no place, body or thing, or a Chinese surname and one to three more characters.
+pub fn name_line(line: &str) -> Option<String> {
+    let t = line.trim().trim_end_matches(['.', ',', '。']).trim();
+    let words: Vec<&str> = t.split_whitespace().collect();
+    let title = |w: &str| {
+        let mut chars = w.chars();
+        chars.next().is_some_and(|c| c.is_uppercase())
+            && w.chars().count() >= 2
+            && chars.all(|c| c.is_lowercase() || matches!(c, '\'' | '-'))
+            && !NOT_NAMES.contains(&w)
+            && !NOT_NAME_WORDS.contains(&w)
+            && !COMMON_CAPITALS.contains(&w)
+            && !PLACE_WORDS.contains(&w)
+    };
+    if (2..=3).contains(&words.len())
+        && words.iter().all(|w| title(w))
+        && !NOT_FIRST_WORDS.contains(&words[0])
+    {
+        return Some(t.to_string());
+    }
+    let n = t.chars().count();
+    let surname = t.chars().next().is_some_and(|c| SURNAMES.contains(c))
+        || COMPOUND_SURNAMES.iter().any(|c| t.starts_with(c));
+    (surname
+        && (2..=4).contains(&n)
+        && t.chars().all(is_cjk)
+        && !NAME_STOP.chars().any(|c| t[3..].contains(c)))
+    .then(|| t.to_string())
+}
+
 fn cjk_people(text: &str) -> Vec<String> {
     let chars: Vec<char> = text.chars().collect();
     let mut out: Vec<String> = Vec::new();
@@ -9256,6 +9621,25 @@ mod tests {
         );
         assert_eq!(classify("周末不要发全员通知，好吗？", "user"), Class::Constraint);
         assert_eq!(classify("is it ok?", "user"), Class::Open);
+        for open in [
+            "separately, remind me to ask the organisers whether parents can ride the team bus",
+            "对了，紧急叫停电话打给谁……一直没人说。",
+            "and if the mobile app counts as part of the portal, nobody has said a word",
+        ] {
+            assert_eq!(classify(open, "user"), Class::Open, "{open}");
+        }
+        for meta in [
+            "Where were we?",
+            "sorry, where were we?",
+            "you still there??",
+            "Does that make sense?",
+            "我们说到哪了？",
+        ] {
+            assert_eq!(classify(meta, "user"), Class::Plain, "{meta}");
+        }
+        for asked in ["where were we on the fire inspection?", "does that make sense for the Leeds office?"] {
+            assert_eq!(classify(asked, "user"), Class::Open, "{asked}");
+        }
     }
 
     #[test]
@@ -11687,6 +12071,73 @@ mod tests {
         assert!(!identifiers("that was SO ANNOYING, honestly").iter().any(|i| i == "ANNOYING"));
         assert!(!identifiers("booking it was URGENT apparently").iter().any(|i| i == "URGENT"));
         assert!(!identifiers("the NHSBT letter came").iter().any(|i| i == "NHSBT"));
+    }
+
+    #[test]
+    fn plans_after_long_leads_and_reasons_in_any_clause_are_decisions() {
+        for d in [
+            "After a lot of back and forth I'm going to drop the saturday market at Thornbury - honestly the stall fee went up again",
+            "ok I'm going to throttle nmap to T2, because their IDS paged the SOC twice, so no point arguing with myself",
+            "Made a call on this one: I'll bill the retest as a separate invoice",
+            "想了一晚上，灌溉控制器选本地版的，因为不想依赖云服务",
+            "吵了半天，结论是用学校的车接送",
+            "趁我还没忘：跟几个导师商量过了，让高二的同学当操作手，毕竟高三那周要模考",
+        ] {
+            let p = parts(d, "user");
+            assert!(p.iter().any(|(c, _)| *c == Class::Decision), "{d}: {p:?}");
+            assert!(p.len() == 1, "one item: {p:?}");
+        }
+        assert!(is_labelled_reason("reasoning is simple, AP system rejects mixed line items."));
+        assert!(settled_alone("不想再争了") && settled_alone("no point arguing with myself"));
+        assert!(!has_reason("ok decided - put the sensors on solar packs."));
+        assert!(has_reason("we put the sensors on solar packs - batteries take a morning"));
+        assert!(
+            settling_lead_only("thought about it overnight.")
+                && settling_lead_only("Made a call on this one:")
+        );
+        assert!(!settling_lead_only("ok decided - put the sensors on solar packs."));
+        assert!(!settling_lead_only("my manager finally agreed to it."));
+        assert!(!settling_lead_only("final answer wiring ethernet to every kds screen."));
+        assert!(!settling_lead_only("board voted and it's Harbor Sound Rentals."));
+        assert!(!opens_as_choice("reason being their quote already includes the backline", false));
+        assert!(opens_as_choice("sell the old rotavator, because it rusts", false));
+        assert!(!opens_as_choice("done, not discussing it again", false));
+        assert_ne!(classify("想了一晚上，因为太累了", "user"), Class::Decision);
+    }
+
+    #[test]
+    fn the_program_after_a_pipe_keeps_its_word() {
+        let ids = identifiers("跑了一下 tail -f /var/log/syslog | grep lora 卡住不动了，先不管它");
+        assert!(ids.contains(&"`tail -f /var/log/syslog | grep lora`".to_string()), "{ids:?}");
+        let ids = identifiers("try du -sh /srv | sort -h before lunch");
+        assert!(ids.contains(&"`du -sh /srv | sort -h`".to_string()), "{ids:?}");
+    }
+
+    #[test]
+    fn rules_after_leads_that_say_they_matter_are_constraints() {
+        for rule in [
+            "please remind everyone - parents only drive with a signed permission form",
+            "RoE section 4.2, paraphrased: stop immediately on any customer PII",
+            "Also, and this one's important: keep credentials out of the report body.",
+            "Remind me if I drift - no social engineering of call centre staff",
+            "Hard constraint, they were very clear: keep credentials out of the report body.",
+        ] {
+            assert!(parts(rule, "user").iter().any(|(c, _)| *c == Class::Constraint), "{rule}");
+        }
+        assert_eq!(
+            classify(
+                "Going by the guidance you pasted earlier, the rule that applies to you is: keep non-organic seed in the red bin.",
+                "assistant"
+            ),
+            Class::Constraint
+        );
+        for not in [
+            "for the record, rent goes up in May",
+            "important: the meeting is at 5",
+            "this one's important: the call takes ages",
+        ] {
+            assert_ne!(classify(not, "user"), Class::Constraint, "{not}");
+        }
     }
 
     #[test]

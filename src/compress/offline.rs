@@ -97,6 +97,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     let stock = stock_sentences(&acc, delta, &split);
     // Rows of pasted tables and logs: their plain numbers are data, not facts.
     let rows = pasted_rows(delta);
+    let logs = log_lines(delta);
     let chats = chat_lines(delta);
     let fenced = fenced_lines(delta);
     let indented = indented_blocks(delta);
@@ -104,9 +105,10 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     let replies = message_lines(delta);
     // A line without a role continues the message before it.
     let mut last_role = String::new();
+    let delta_lines: Vec<&str> = delta.lines().collect();
     for (n, line) in delta.lines().enumerate() {
         acc.in_rows = rows[n] || chats[n];
-        acc.in_table = table_row(split_role(line).1);
+        acc.in_table = table_row(split_role(line).1) || logs[n];
         let (role, text) = split_role(line);
         let continued = role.is_empty() && !last_role.is_empty();
         let role = if continued { last_role.as_str() } else { role }.to_string();
@@ -147,6 +149,28 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
             continue;
         }
         let speaker = if role.starts_with("user") { "user" } else { "assistant" };
+        // "--\nViktor Halvorsen\nThe CISO at the insurer": the name under a signature's dashes.
+        if continued
+            && n > 0
+            && split_role(delta_lines[n - 1]).1.trim() == "--"
+            && let Some(name) = facts::name_line(text)
+        {
+            acc.add(PEOPLE, name);
+            continue;
+        }
+        // "Hannah Oyelaran. They're the physics teacher next door …": a name said alone, then
+        // who they are.
+        let named_first = if let [first, next, ..] = split[n].as_slice()
+            && let Some(name) = facts::name_line(first)
+            && ["they're ", "they are ", "he's ", "she's ", "he is ", "she is ", "the "]
+                .iter()
+                .any(|w| next.to_lowercase().starts_with(w))
+        {
+            acc.add(PEOPLE, name);
+            true
+        } else {
+            false
+        };
         if !continued && !role.is_empty() {
             if !asked.is_empty() {
                 let (answered, still): (Vec<_>, Vec<_>) = asked.drain(..).partition(|(who, q)| {
@@ -220,7 +244,24 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         let mut line_plains: Vec<(usize, String)> = Vec::new();
         // Does this line tell of no answer ("Voicemail.")? Read once, when a sentence needs it.
         let mut no_reply: Option<bool> = None;
-        for sentence in &split[n] {
+        // "thought about it overnight. sell the old rotavator, because …": a sentence that only
+        // says a choice was made makes the plan or order after it the choice (and says nothing
+        // itself).
+        let mut settling = false;
+        for (k, sentence) in split[n].iter().enumerate() {
+            // (The name said alone is under People already.)
+            if k == 0 && named_first {
+                continue;
+            }
+            if facts::settling_lead_only(sentence)
+                && split[n]
+                    .get(k + 1)
+                    .is_some_and(|next| facts::opens_as_choice(next, speaker == "assistant"))
+            {
+                settling = true;
+                continue;
+            }
+            let settled = std::mem::take(&mut settling);
             if facts::is_why(sentence) {
                 if said.is_none()
                     && let Some((section, item)) = plain.take()
@@ -232,9 +273,18 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     continue;
                 }
             }
-            for (class, part) in facts::parts(sentence, &role) {
+            for (i, (class, part)) in facts::parts(sentence, &role).into_iter().enumerate() {
                 // (What others said in a pasted chat is theirs: plain text.)
                 let class = if chats[n] { Class::Plain } else { class };
+                let class = if settled
+                    && i == 0
+                    && matches!(class, Class::Plain | Class::Goal)
+                    && facts::opens_as_choice(&part, speaker == "assistant")
+                {
+                    Class::Decision
+                } else {
+                    class
+                };
                 // "Rang the factory again about the missing 40 table legs. Voicemail.": what the
                 // user chased and got no answer on is still open.
                 let class = if class == Class::Plain
@@ -334,7 +384,16 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 // most often is its reason: "the 9am slot. the light at that park is awful
                 // after 11".
                 // ("gonna go with Sentry. we need the breadcrumbs …": "we need" is no goal here.)
-                if matches!(class, Class::Plain | Class::Goal)
+                // ("use the school van. the insurance rules changed and I'm done arguing": news
+                // that settles it is its reason too.)
+                if (matches!(class, Class::Plain | Class::Goal)
+                    || (matches!(class, Class::Progress | Class::Decision)
+                        && !facts::opens_with_plan(&part, speaker == "assistant")
+                        && {
+                        // ("done, not discussing it again" only settles: nothing to add.)
+                        let lower = part.to_lowercase();
+                        facts::ends_settled(&lower) && !facts::settled_alone(&lower) && !lower.starts_with("done")
+                    }))
                     && let Some((DECISIONS, item)) = &said
                     && !facts::has_reason(item)
                     && !facts::says_little(&part, 2)
@@ -519,7 +578,8 @@ struct Acc {
     common: HashSet<String>,
     /// The line being read is a row of a pasted table or log.
     in_rows: bool,
-    /// The line being read is a row of a pasted table: the names in its cells are its data.
+    /// The line being read is a row of a pasted table or a line of a log: the names in its
+    /// cells are its data (vendors, products; a log's sources: "Microsoft-Windows-Time-Service").
     in_table: bool,
     /// How often the new messages write each capitalised word ("Dennis" 14, "Denins" 1).
     capitals: HashMap<String, usize>,
@@ -642,20 +702,30 @@ fn pasted_rows(delta: &str) -> Vec<bool> {
     };
     by_message(delta, |lines| {
         let shapes: Vec<String> = lines.iter().map(|l| shape(l)).collect();
-        let stamps = lines.iter().filter(|l| stamped(l)).count();
+        let logged = logged(lines);
         lines
             .iter()
             .zip(&shapes)
-            .map(|(line, own)| {
+            .zip(logged)
+            .map(|((line, own), logged)| {
                 let digits = line.chars().any(|c| c.is_ascii_digit());
                 let alike = shapes.iter().filter(|s| *s == own).count() >= 3;
-                // ("2026-11-19 22:36:13 gw01 DHCP lease renewed for 192.168.10.139", then
-                // other messages: lines of a log, each stamped with its time.)
-                let logged = stamps >= 3 && stamped(line);
                 table_row(line) || (digits && alike && line.split_whitespace().count() >= 2) || logged
             })
             .collect()
     })
+}
+
+/// For each line of `delta`, is it a line of a log: one of three or more lines of a message
+/// stamped with a time ("2026-11-19 22:36:13 gw01 DHCP lease renewed for 192.168.10.139")?
+fn log_lines(delta: &str) -> Vec<bool> {
+    by_message(delta, logged)
+}
+
+/// For each of a message's `lines`, is it a line of a log (see [`log_lines`])?
+fn logged(lines: &[&str]) -> Vec<bool> {
+    let stamps = lines.iter().filter(|l| stamped(l)).count();
+    lines.iter().map(|l| stamps >= 3 && stamped(l)).collect()
 }
 
 /// Does `line` open with a time stamp, as a log's lines do ("2026-11-19 22:36:13 …",
@@ -2179,6 +2249,56 @@ user: the NAS is on 192.168.10.5 and the invoice total was $1,191.25";
         assert!(
             pasted_rows("user: a\nb 1 x\nb 2 x\nb 3 x\nuser: b 4 x") == vec![false, true, true, true, false]
         );
+    }
+
+    #[test]
+    fn a_sentence_that_only_says_a_choice_was_made_makes_the_next_one_the_choice() {
+        let delta = "user: I need help keeping track of the farm this season.\n\
+user: thought about it overnight. sell the old rotavator, because it just sits in the shed rusting\n\
+user: ok decided - put the sensors on solar packs. changing batteries takes a whole morning\n\
+user: after all that back and forth: use the school van. the insurance rules changed and I'm done arguing\n\
+user: thought about it overnight. It rained all week though.";
+        let s = summarize("", delta, 2000);
+        let decisions = section(&s, "Decisions");
+        for both in [
+            "sell the old rotavator, because it just sits in the shed rusting",
+            "put the sensors on solar packs. changing batteries takes a whole morning",
+            "use the school van. the insurance rules changed",
+        ] {
+            assert!(decisions.contains(both), "{both} not in {s}");
+        }
+        assert!(!decisions.contains("rained"), "no choice follows: {s}");
+    }
+
+    #[test]
+    fn a_signature_and_a_name_said_alone_name_people() {
+        let delta = "user: Pasting the signature block so I have it:\n\n--\nViktor Halvorsen\nThe CISO at the insurer\n\
+user: 贴个邮件签名存一下：\n--\n郑丽娟\n变更经理\n\
+assistant: Hannah Oyelaran. She's the physics teacher next door who wants to help.\n\
+user: Great Work. The robot works now.";
+        let s = summarize("", delta, 2000);
+        let people = section(&s, "People & roles");
+        for name in ["Viktor Halvorsen", "郑丽娟", "Hannah Oyelaran"] {
+            assert!(people.contains(name), "{name} not in {s}");
+        }
+        assert!(!people.contains("Great Work"), "{s}");
+        assert!(!section_or_empty(&s, "Other").contains("- Hannah Oyelaran"), "said once: {s}");
+    }
+
+    #[test]
+    fn the_sources_of_a_pasted_log_are_no_people() {
+        let delta = "user: From Event Viewer, trimmed:\n\
+2026-11-09 12:53:24  Information Microsoft-Windows-Security-Auditing    4740  A user account was locked out.\n\
+2026-11-11 04:22:15  Information Microsoft-Windows-Time-Service         129  NtpClient was unable to set a peer.\n\
+2026-11-18 03:09:56  Warning     Microsoft-Windows-GroupPolicy          1129  Processing of Group Policy failed.\n\
+user: Cornelius Carrow says the lockouts are his phone";
+        let s = summarize("", delta, 2000);
+        let people = section_or_empty(&s, "People & roles");
+        assert!(!people.contains("Microsoft") && !people.contains("Group Policy"), "{s}");
+        assert!(people.contains("Cornelius Carrow"), "{s}");
+        // Two stamped lines are no log: the names on them are people.
+        let s = summarize("", "user: 09:14:02 Amara Osei signed in\n09:20:11 she left", 2000);
+        assert!(section_or_empty(&s, "People & roles").contains("Amara Osei"), "{s}");
     }
 
     #[test]
