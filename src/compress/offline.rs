@@ -160,9 +160,12 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         }
         // "Hannah Oyelaran. They're the physics teacher next door …": a name said alone, then
         // who they are.
-        let named_first = if let [first, next, ..] = split[n].as_slice()
+        // ("Happy Friday. The van is back" names no one: only "they're", "she's", … tell who.)
+        let named_first = if !rows[n]
+            && !chats[n]
+            && let [first, next, ..] = split[n].as_slice()
             && let Some(name) = facts::name_line(first)
-            && ["they're ", "they are ", "he's ", "she's ", "he is ", "she is ", "the "]
+            && ["they're ", "they are ", "he's ", "she's ", "he is ", "she is "]
                 .iter()
                 .any(|w| next.to_lowercase().starts_with(w))
         {
@@ -2275,13 +2278,14 @@ user: thought about it overnight. It rained all week though.";
         let delta = "user: Pasting the signature block so I have it:\n\n--\nViktor Halvorsen\nThe CISO at the insurer\n\
 user: 贴个邮件签名存一下：\n--\n郑丽娟\n变更经理\n\
 assistant: Hannah Oyelaran. She's the physics teacher next door who wants to help.\n\
-user: Great Work. The robot works now.";
+user: Great Work. The robot works now.\n\
+user: Quick Update. The scanner is back.";
         let s = summarize("", delta, 2000);
         let people = section(&s, "People & roles");
         for name in ["Viktor Halvorsen", "郑丽娟", "Hannah Oyelaran"] {
             assert!(people.contains(name), "{name} not in {s}");
         }
-        assert!(!people.contains("Great Work"), "{s}");
+        assert!(!people.contains("Great Work") && !people.contains("Quick Update"), "{s}");
         assert!(!section_or_empty(&s, "Other").contains("- Hannah Oyelaran"), "said once: {s}");
     }
 
