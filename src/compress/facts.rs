@@ -4199,9 +4199,9 @@ pub fn settling_lead_only(sentence: &str) -> bool {
         && (SETTLING_LEADS.iter().any(|l| {
             let l = l.trim_end();
             contains_word(t, l) && words <= l.split_whitespace().count() + 3
-        }) || matches!(t.trim_start_matches(|c: char| !c.is_alphanumeric()), "decided" | "ok decided" | "decision time"))
-        // ("told Maria." names someone told; "we agreed on Tuesday" says what.)
-        && !t.contains(" we ")
+        }) || t == "decision time")
+        // ("we agreed on Tuesday" says what was agreed.)
+        && !t.split_whitespace().any(|w| w == "we")
 }
 
 /// Does `sentence` open with a choice: a plan ("we stop …", "going to …"), an order ("sell the
@@ -12099,6 +12099,8 @@ mod tests {
         assert!(!settling_lead_only("my manager finally agreed to it."));
         assert!(!settling_lead_only("final answer wiring ethernet to every kds screen."));
         assert!(!settling_lead_only("board voted and it's Harbor Sound Rentals."));
+        assert!(settling_lead_only("ok decided.") && settling_lead_only("Decision time."));
+        assert!(!settling_lead_only("we agreed on Tuesday."));
         assert!(!opens_as_choice("reason being their quote already includes the backline", false));
         assert!(opens_as_choice("sell the old rotavator, because it rusts", false));
         assert!(!opens_as_choice("done, not discussing it again", false));

@@ -705,11 +705,11 @@ fn pasted_rows(delta: &str) -> Vec<bool> {
     };
     by_message(delta, |lines| {
         let shapes: Vec<String> = lines.iter().map(|l| shape(l)).collect();
-        let logged = logged(lines);
+        let logs = logged(lines);
         lines
             .iter()
             .zip(&shapes)
-            .zip(logged)
+            .zip(logs)
             .map(|((line, own), logged)| {
                 let digits = line.chars().any(|c| c.is_ascii_digit());
                 let alike = shapes.iter().filter(|s| *s == own).count() >= 3;
