@@ -79,6 +79,9 @@
 #   scripts/retention-heldout/gen_bl.py OKBOT /tmp/bl (high-school robotics coach)
 #   scripts/retention-heldout/gen_bm.py OKBOT /tmp/bm (penetration tester pasting scan output)
 #   scripts/retention-heldout/gen_bn.py OKBOT /tmp/bn (organic vegetable farmer with soil sensors)
+#   scripts/retention-heldout/gen_bo.py OKBOT /tmp/bo (holiday-cottage host; forwarded guest messages)
+#   scripts/retention-heldout/gen_bp.py OKBOT /tmp/bp (podcast producer dictating voice memos)
+#   scripts/retention-heldout/gen_bq.py OKBOT /tmp/bq (customs broker; carrier emails and tool output)
 # scripts/retention-heldout/run-all.sh OKBOT OUTDIR [PER_KIND] runs them all (and a, b) and
 # prints one line a set and the mean.
 # PER_KIND (default 10) sets the facts of each kind per conversation; SUMMARY_MAX (2000) the cap.

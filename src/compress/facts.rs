@@ -19,6 +19,11 @@ pub enum Class {
 
 const DECISION_WORDS: &[&str] = &[
     "decided",
+    // "I've landed on putting full transcripts on the website because …".
+    "i've landed on",
+    "we've landed on",
+    "i have landed on",
+    "we have landed on",
     "we decide",
     "decision:",
     "made a decision",
@@ -474,6 +479,14 @@ pub const OPEN_MARKERS: &[&str] = &[
     // someone else, which no reply here closes.
     "remind me to ask",
     "remind me to find out",
+    // "对了我得搞清楚灯塔看守人的授权书，但是没人理我".
+    "没人理",
+    "得搞清楚",
+    "要搞清楚",
+    "得弄清楚",
+    "要弄清楚",
+    "得问清楚",
+    "要问清楚",
     "remind me to check whether",
     "remind me to check if",
     "提醒我问",
@@ -583,6 +596,31 @@ const UNSURE_WORDS: &[&str] = &[
     "不知道",
     "再说",
     "待定",
+    // A reply that says it cannot answer ("I don't have anything that answers that — I'm
+    // keeping it flagged as unresolved", "Agreed, that's worth pinning down … ask in writing",
+    // "can't confirm, ask in writing") answers nothing.
+    "can't give you",
+    "cannot give you",
+    "can't confirm",
+    "cannot confirm",
+    "can't tell you",
+    "don't have anything",
+    "don't have enough",
+    "nothing that answers",
+    "hasn't come up",
+    "no information",
+    "open question",
+    "open list",
+    "unresolved",
+    "flagged",
+    "worth pinning down",
+    "ask in writing",
+    "待确认",
+    "没有任何",
+    "没法确认",
+    "无法确认",
+    "确认不了",
+    "不清楚",
 ];
 
 /// The kind of `sentence` written by `role` ("user", "assistant", or "" for a previous summary).
@@ -857,8 +895,18 @@ fn question_label(lower: &str) -> bool {
     if found_out {
         return true;
     }
-    let t =
-        ["quick ", "one ", "a ", "another ", "random "].iter().fold(t, |t, w| t.strip_prefix(w).unwrap_or(t));
+    let t = ["and ", "also ", "oh ", "btw ", "quick ", "one ", "a ", "another ", "random "]
+        .iter()
+        .fold(t, |t, w| t.strip_prefix(w).unwrap_or(t));
+    // "question for you when you've a minute am I on the list for the warm home discount":
+    // dictation writes no colon after the label.
+    if ["question for you ", "q for you ", "question for u "].iter().any(|label| {
+        t.strip_prefix(label).is_some_and(|rest| {
+            rest.split_whitespace().count() >= 5 && !rest.trim_start().starts_with(['-', '—', ':'])
+        })
+    }) {
+        return true;
+    }
     ["q for you", "q", "question for you", "question", "q for u", "问题", "请教一下", "想问一下"].iter().any(
         |label| {
             t.strip_prefix(label).is_some_and(|rest| {
@@ -2535,8 +2583,13 @@ fn indirect_question(lower: &str) -> bool {
                 }
                 // "also wondering: can undergrads run jobs under my allocation": a yes/no question
                 // after the colon.
+                // ("I've been wondering would a wifi extender help the signal upstairs": no colon
+                // in dictation.)
                 if *cue == "wonder"
-                    && let Some(q) = rest.strip_prefix("ing:").or_else(|| rest.strip_prefix(':'))
+                    && let Some(q) = rest
+                        .strip_prefix("ing:")
+                        .or_else(|| rest.strip_prefix(':'))
+                        .or_else(|| rest.strip_prefix("ing "))
                     && q.split_whitespace().next().is_some_and(|w| AUX.contains(&w))
                     && q.split_whitespace().count() >= 3
                 {
@@ -3456,6 +3509,40 @@ fn choice_with_reason(lower: &str) -> bool {
 
 /// "going to use the portal's e-signature -- clients kept losing the paper authorizations": a
 /// plan with its reason.
+/// Does the intent `w` at `at` in `t` open a plan? "we just got back" and "we missed it" tell
+/// what happened; "it's going to be cold" tells the weather (only a plan in "-ing" is one); a
+/// bare "we" plans only after "ok", "so", "right" or "for the record".
+fn intent_fits(t: &str, at: usize, w: &str) -> bool {
+    let after = &t[at + w.len()..];
+    let first = after.split_whitespace().next().unwrap_or("");
+    let bare_verb = |w: &str| {
+        w.len() >= 2
+            && w.chars().all(|c| c.is_ascii_lowercase())
+            && !w.ends_with("ed")
+            && !PAST_TENSE.contains(&w)
+            && !AUX.contains(&w)
+            && !matches!(
+                w,
+                "not" | "never" | "also" | "really" | "all" | "both" | "need" | "want" | "had" | "got"
+            )
+    };
+    match w {
+        "we just " => bare_verb(first),
+        "it's going to be " | "its going to be " => {
+            first.ends_with("ing")
+                || (first == "not" && after.split_whitespace().nth(1).is_some_and(|w| w.ends_with("ing")))
+        }
+        "we " => {
+            bare_verb(first)
+                && matches!(
+                    t[..at].trim_end().trim_end_matches([',', ':', ' ']),
+                    "for the record" | "ok" | "okay" | "right" | "so" | "fine"
+                )
+        }
+        _ => true,
+    }
+}
+
 fn intent_with_reason(lower: &str, assistant: bool) -> bool {
     let t = lower.trim_start();
     let t = ["ugh ok.", "ok.", "ok so", "ok", "so", "ugh", "fine,", "fine."]
@@ -3477,14 +3564,29 @@ fn intent_with_reason(lower: &str, assistant: bool) -> bool {
         "im gonna ",
         "we're gonna ",
         "i'll ",
+        // "yes let's hand the licence paperwork to the accountant, she's …".
+        "let's ",
+        "lets ",
+        "let us ",
+        // "I think we just leave the heating on frost mode between guests because …".
+        "we just ",
+        // "it's going to be pre-recording the holiday episodes from now on, simply because …".
+        "it's going to be ",
+        "its going to be ",
+        // "for the record we give the Hamburg LCL to Rhenus, because …" (after a short lead).
+        "we ",
     ];
     // ("told the owners we'll do Boral …": a short report before the intent, four words at most.)
     // (A bare "going to" only opens it: "i think it's going to rain, …" is no plan.)
     let Some((at, intent)) = intents
         .iter()
         .filter_map(|w| {
-            t.find(w)
-                .filter(|&i| i == 0 || (t[..i].ends_with(' ') && !matches!(*w, "going to " | "gonna ")))
+            t.match_indices(w)
+                .map(|(i, _)| i)
+                .find(|&i| {
+                    (i == 0 || (t[..i].ends_with(' ') && !matches!(*w, "going to " | "gonna ")))
+                        && intent_fits(t, i, w)
+                })
                 .map(|i| (i, *w))
         })
         // (The longest intent where it starts: "we're going to", not "we're going".)
@@ -3492,16 +3594,27 @@ fn intent_with_reason(lower: &str, assistant: bool) -> bool {
     else {
         return false;
     };
-    // (The assistant's "I'll …" is its promise, not a choice.)
+    // (The assistant's "I'll …" is its promise, not a choice, and its "let's …" a suggestion.)
     if assistant
         && matches!(
             intent,
-            "i'll " | "i'm going to " | "im going to " | "i am going to " | "i'm gonna " | "im gonna "
+            "i'll "
+                | "i'm going to "
+                | "im going to "
+                | "i am going to "
+                | "i'm gonna "
+                | "im gonna "
+                | "let's "
+                | "lets "
+                | "let us "
+                | "we just "
+                | "we "
         )
     {
         return false;
     }
     let plan = &t[at..];
+
     // ("we'll see how it goes, …", "we'll keep you posted" plan nothing.)
     let mut next_two = plan[intent.len()..].split_whitespace();
     let kept = next_two.next() == Some("keep")
@@ -3516,34 +3629,38 @@ fn intent_with_reason(lower: &str, assistant: bool) -> bool {
             .is_some_and(|w| matches!(w, "you" | "me" | "us" | "them" | "him" | "her" | "it" | "everyone"));
     let hedge = kept
         || let_know
-        || plan[intent.len()..].split_whitespace().next().is_some_and(|w| {
-            matches!(
-                w,
-                "see"
-                    | "talk"
-                    | "figure"
-                    | "know"
-                    | "find"
-                    | "check"
-                    | "sort"
-                    | "deal"
-                    | "get"
-                    | "chat"
-                    | "think"
-                    | "have"
-                    | "need"
-                    | "be"
-                    | "try"
-                    | "ask"
-                    | "look"
-                    | "probably"
-                    | "maybe"
-                    | "bed"
-                    | "sleep"
-                    | "head"
-                    | "crash"
-            )
-        });
+        || plan[intent.len()..]
+            .split_whitespace()
+            .next()
+            .map(|w| w.trim_end_matches([',', '.', ':', ';']))
+            .is_some_and(|w| {
+                matches!(
+                    w,
+                    "see"
+                        | "talk"
+                        | "figure"
+                        | "know"
+                        | "find"
+                        | "check"
+                        | "sort"
+                        | "deal"
+                        | "get"
+                        | "chat"
+                        | "think"
+                        | "have"
+                        | "need"
+                        | "be"
+                        | "try"
+                        | "ask"
+                        | "look"
+                        | "probably"
+                        | "maybe"
+                        | "bed"
+                        | "sleep"
+                        | "head"
+                        | "crash"
+                )
+            });
     // ("Talked it over with the partner and we'll …", "mum agreed we'll …": a longer lead that
     // tells how it was settled.)
     let lead = &t[..at];
@@ -4305,7 +4422,12 @@ fn cjk_thought_choice(lower: &str) -> bool {
             })
         })
     });
-    thought || safer || changed || grudging
+    // "不纠结了，清洁费到五一之前都不涨，客人已经在抱怨额外收费了": no more of it, then the
+    // choice.
+    let done_first = lower.split_once(['，', ',']).is_some_and(|(first, rest)| {
+        not_again(first.trim()) && rest.chars().filter(|&c| is_cjk(c)).count() >= 4
+    });
+    thought || safer || changed || grudging || done_first
 }
 
 fn cjk_agreed_plan(lower: &str) -> bool {
@@ -4527,7 +4649,11 @@ pub fn yes_or_no(question: &str, reply: &str, firm_suffices: bool) -> bool {
     let q = ["can i ask", "could i ask", "may i ask", "can i just ask"]
         .iter()
         .fold(question.to_lowercase(), |q, lead| q.replace(lead, " "));
-    if starts_with_word(reply, NEITHER) || asks_for_more_than_yes(&q) {
+    let lower = reply.to_lowercase();
+    if starts_with_word(reply, NEITHER)
+        || asks_for_more_than_yes(&q)
+        || UNSURE_WORDS.iter().any(|w| lower.contains(w))
+    {
         return false;
     }
     let addressed = ADDRESSING.iter().any(|w| {
@@ -5065,8 +5191,20 @@ fn asked_subject(question: &str) -> String {
     {
         lower = rest.to_string();
     }
-    for stop in ["……算了", "…算了", "算了，", "... anyway", "anyway,", "nevermind", "never mind"]
-    {
+    // ("… if the thermostat history counts as personal data because nobody has given me a
+    // straight answer": why it is asked is not what is asked about.)
+    for stop in [
+        "……算了",
+        "…算了",
+        "算了，",
+        "... anyway",
+        "anyway,",
+        "nevermind",
+        "never mind",
+        " because ",
+        "，因为",
+        "，但是",
+    ] {
         if let Some(i) = lower.find(stop).filter(|&i| i > 0) {
             lower.truncate(i);
         }
@@ -5097,8 +5235,19 @@ pub fn chased(sentence: &str) -> bool {
         .any(|w| {
             lower.match_indices(w).any(|(i, _)| {
                 let words: Vec<&str> = lower[i + w.len()..].split_whitespace().take(9).collect();
+                // ("rang the council to ask if the neighbours can object …, on hold 40 mins".)
+                let asked = words.windows(3).take(5).any(|w| {
+                    w[0] == "to"
+                        && w[1] == "ask"
+                        && matches!(w[2], "if" | "whether" | "about" | "who" | "when" | "how")
+                });
                 (i == 0 || lower[..i].ends_with(' '))
-                    && words.iter().take(6).position(|x| *x == "about").is_some_and(|k| words.len() >= k + 3)
+                    && (asked
+                        || words
+                            .iter()
+                            .take(6)
+                            .position(|x| *x == "about")
+                            .is_some_and(|k| words.len() >= k + 3))
             })
         })
 }
@@ -5109,6 +5258,13 @@ pub fn no_reply(message: &str) -> bool {
     [
         "voicemail",
         "silence",
+        "on hold",
+        "cut off",
+        "hung up",
+        "nobody picked up",
+        "no one picked up",
+        "didn't pick up",
+        "没人接",
         "no reply",
         "no answer",
         "no response",
@@ -5391,6 +5547,8 @@ const RUN_ON_BREAKS: &[&str] = &[
     "something i keep meaning to ask",
     "i've been wondering",
     "i have been wondering",
+    "oh before i forget",
+    "before i forget",
     "i've made my mind up",
     "i have made my mind up",
     "so that's settled then",
@@ -8358,6 +8516,104 @@ fn familiar_name(chars: &[char], i: usize) -> Option<usize> {
             || "聊说讲负责手那这同确问找答批又刚今昨明打发帮让签居终回".contains(c)
     });
     (ok && ends).then_some(i + 2)
+}
+
+/// Labels in a tool's result that a person's name follows ("From: Ines Fairbairn <ines@…>",
+/// "Officer: Callum Ferreira", "发件人：王建国").
+const PERSON_LABELS: &[&str] = &[
+    "from",
+    "to",
+    "cc",
+    "officer",
+    "contact",
+    "owner",
+    "assignee",
+    "assigned to",
+    "author",
+    "organizer",
+    "organiser",
+    "inspector",
+    "signed by",
+    "approved by",
+    "requested by",
+    "reporter",
+    "sender",
+    "agent",
+    "发件人",
+    "收件人",
+    "联系人",
+    "负责人",
+    "经办人",
+    "检查员",
+    "审批人",
+    "签收人",
+];
+
+/// Words that follow a label but name a desk, not a person ("From: Customer Care").
+const DESK_WORDS: &[&str] = &[
+    "Customer",
+    "Care",
+    "Support",
+    "Team",
+    "Service",
+    "Services",
+    "Accounts",
+    "Sales",
+    "Info",
+    "Admin",
+    "Desk",
+    "Office",
+    "Department",
+    "Helpdesk",
+    "Billing",
+    "Notifications",
+    "Reply",
+    "Noreply",
+    "Ltd",
+    "Inc",
+    "Bank",
+    "Council",
+    "Group",
+];
+
+/// The people a tool's result names by label ("From: Ines Fairbairn <ines@…> Date: …",
+/// "Officer: Callum Ferreira", "发件人：王建国"): a result's other capitalised words (its
+/// subjects, its statuses) name no one.
+pub fn labelled_people(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let lower = text.to_lowercase();
+    for label in PERSON_LABELS {
+        for (i, _) in lower.match_indices(label) {
+            // (A label starts a word and ends at its colon.)
+            if lower[..i].chars().next_back().is_some_and(char::is_alphanumeric) {
+                continue;
+            }
+            let after = &text[i + label.len()..];
+            let Some(value) = after.strip_prefix(':').or_else(|| after.strip_prefix('：')) else { continue };
+            let value = value.trim_start();
+            let name = if value.starts_with(is_cjk) {
+                let cjk: String = value.chars().take_while(|&c| is_cjk(c)).collect();
+                (cjk.chars().count() <= 4).then_some(cjk).and_then(|n| name_line(&n))
+            } else {
+                let words: Vec<&str> = value
+                    .split_whitespace()
+                    .take(3)
+                    .take_while(|w| w.starts_with(|c: char| c.is_uppercase()) && !DESK_WORDS.contains(w))
+                    .collect();
+                // (Three title words or two: "Ines Fairbairn Date" is two and a label.)
+                [words.len(), 2]
+                    .iter()
+                    .filter(|&&n| n >= 2 && n <= words.len())
+                    .find_map(|&n| name_line(&words[..n].join(" ")))
+            };
+            if let Some(name) = name
+                && !out.contains(&name)
+            {
+                out.push(name);
+            }
+        }
+    }
+    out
 }
 
 /// Chinese names: a surname and one or two characters before a title ("王经理", "张伟老师") or
@@ -12340,5 +12596,97 @@ mod tests {
         );
         assert!(is_reason("The reason, for the record, is that examiners might quiz me on overlap."));
         assert!(!is_reason("The reason, sadly, was never clear to anyone at all here"));
+    }
+
+    #[test]
+    fn plans_said_with_lets_we_just_or_landed_on_and_a_reason_are_decisions() {
+        for d in [
+            "yes let's hand the licence paperwork to the accountant, she's already dealt with the council twice this year anyway",
+            "lets just drop Lanfield Haulage for the Southampton runs — they've missed three slots since October anyway",
+            "been thinking about it all the way home and I think we just leave the heating on frost mode between guests because honestly the pipes froze last winter",
+            "right so it's going to be pre-recording the holiday episodes early from now on, simply because the co-host is away",
+            "um so — it's going to be not running a bonus feed this year from now on, simply because the admin ate every weekend",
+            "for the record we give the Hamburg LCL to Rhenus, because they're the only ones with a CFS slot before Christmas",
+            "oh before I forget I've landed on putting full transcripts on the website because honestly the complaints keep coming in",
+            "不纠结了，清洁费到五一之前都不涨，客人已经在抱怨额外收费了",
+        ] {
+            assert_eq!(classify(d, "user"), Class::Decision, "{d}");
+        }
+        for n in [
+            // What happened, the weather, a suggestion of the assistant's, a bare "we".
+            "we just got back because the flight was late",
+            "it's going to be cold because the front moves in tonight",
+            "we need the receipts, because the accountant asks for them every year",
+            "so we missed the slot because the truck broke down",
+            "let's see, the invoice might be late because of the bank holiday",
+        ] {
+            assert_ne!(classify(n, "user"), Class::Decision, "{n}");
+        }
+        assert_ne!(
+            classify(
+                "Let's draft a short reply, because the guest sounds upset and a quick answer helps.",
+                "assistant"
+            ),
+            Class::Decision
+        );
+    }
+
+    #[test]
+    fn dictated_questions_without_a_colon_or_a_mark_are_open() {
+        for q in [
+            "and also question for you when you've a minute am I on the list for the warm home discount not urgent",
+            "I've been wondering would a wifi extender help the signal upstairs it's been bothering me",
+            "对了我得搞清楚灯塔看守人的授权书，但是没人理我",
+        ] {
+            assert_eq!(classify(q, "user"), Class::Open, "{q}");
+        }
+        assert_ne!(classify("question for you", "user"), Class::Open);
+    }
+
+    #[test]
+    fn a_reply_that_says_it_cannot_answer_closes_nothing() {
+        let q = "do you know anything about the insurance for the live show?";
+        let r = "Okay, logged — I've noted the open question.\n\nI don't have anything that answers that, so I'm keeping it flagged as unresolved.";
+        assert!(!yes_or_no(q, r, true));
+        assert!(!answers(q, r));
+        let q = "need to find out whether Sea Pink needs its own fire risk assessment before the inspection";
+        assert!(!yes_or_no(
+            q,
+            "Agreed, that's worth pinning down beforehand. Add it to the list of questions to ask in writing.",
+            true
+        ));
+        // Why it is asked is not what it asks about.
+        let q = "I keep meaning to ask is if the thermostat history counts as personal data because nobody has given me a straight answer";
+        assert!(!answers(q, "That's a straight answer to the wrong question, honestly."));
+        assert!(answers(q, "The thermostat history counts as personal data once it is tied to a booking."));
+        // A plain yes still answers.
+        assert!(yes_or_no("can you put the bins out on Tuesday?", "Yes, done.", true));
+    }
+
+    #[test]
+    fn a_tool_result_names_people_by_label_only() {
+        assert_eq!(
+            labelled_people(
+                "mail_search → 1 result From: Ines Fairbairn <ines.fairbairn@tidewateraudio.com> Date: 2026-11-19 Subject: Re: following up"
+            ),
+            vec!["Ines Fairbairn"]
+        );
+        assert_eq!(
+            labelled_people(
+                "customs_status → Status: HELD — documentary check Duty/VAT payable: — Officer: Callum Ferreira"
+            ),
+            vec!["Callum Ferreira"]
+        );
+        assert_eq!(
+            labelled_people("mail → 1 message found From: Customer Care Subject: RE: Harlow Ceramics"),
+            Vec::<String>::new()
+        );
+        assert_eq!(
+            labelled_people("mail → From: Screwfix <orders@screwfix.example> | Subject: Reminder"),
+            Vec::<String>::new()
+        );
+        assert_eq!(labelled_people("邮件 → 共1封 发件人：王建国 主题：报价"), vec!["王建国"]);
+        // A label inside a word is none ("Platform: Tidewater", "tofrom").
+        assert_eq!(labelled_people("status → Photo: Jane Doe attached"), Vec::<String>::new());
     }
 }

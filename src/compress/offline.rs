@@ -118,9 +118,15 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         }
         if role.starts_with("[tool") {
             last_role = role.clone();
-            // Tool rows are progress detail: the command run, the identifiers a result names.
+            // Tool rows are progress detail (the command a call runs, the identifiers a result
+            // names), and the people a result names by label are people.
             if let Some(item) = tool_item(&role, text) {
                 acc.add(PROGRESS, item);
+            }
+            if role == "[tool result]" {
+                for person in facts::labelled_people(text) {
+                    acc.add(PEOPLE, person);
+                }
             }
             continue;
         }
@@ -1095,18 +1101,46 @@ fn read_previous(acc: &mut Acc, previous: &str) {
 fn tool_item(role: &str, text: &str) -> Option<String> {
     let text = text.trim();
     let (name, rest) = text.split_once(' ').unwrap_or((text, ""));
-    if role == "[tool call]" {
-        let args = rest.strip_prefix("args=").unwrap_or(rest);
-        for key in ["\"command\":\"", "\"cmd\":\""] {
-            if let Some(i) = args.find(key) {
-                let cmd = &args[i + key.len()..];
-                let end = cmd.find('"').unwrap_or(cmd.len());
-                return Some(format!("{name} `{}`", &cmd[..end]));
-            }
-        }
+    if role == "[tool call]"
+        && let Some(cmd) = call_command(rest.strip_prefix("args=").unwrap_or(rest))
+    {
+        return Some(format!("{name} `{cmd}`"));
     }
-    let ids: Vec<String> = identifiers(rest).into_iter().take(3).collect();
+    let ids = tool_identifiers(text);
     (!ids.is_empty()).then(|| format!("{name} {}", ids.join(", ")))
+}
+
+/// The first three identifiers a tool row names after the tool's own name (weak ones, "2
+/// days", "17:11", left out).
+fn tool_identifiers(text: &str) -> Vec<String> {
+    let rest = text.trim().split_once(' ').map_or("", |(_, rest)| rest);
+    identifiers(rest).into_iter().filter(|id| !facts::is_weak_identifier(id)).take(3).collect()
+}
+
+/// The command a tool call runs: the string under "command", "cmd", "commandLine" or
+/// "script" in its arguments (JSON as any writer spaces it: `{"host": "pi", "command": "sudo
+/// chown …"}`; a digest may have clipped the end).
+fn call_command(args: &str) -> Option<String> {
+    ["\"command\"", "\"cmd\"", "\"commandLine\"", "\"script\""].iter().find_map(|key| {
+        args.match_indices(key).find_map(|(i, _)| {
+            let value =
+                args[i + key.len()..].trim_start().strip_prefix(':')?.trim_start().strip_prefix('"')?;
+            let mut out = String::new();
+            let mut chars = value.chars();
+            while let Some(c) = chars.next() {
+                match c {
+                    '"' => break,
+                    '\\' => match chars.next()? {
+                        'n' | 't' => out.push(' '),
+                        other => out.push(other),
+                    },
+                    c => out.push(c),
+                }
+            }
+            let out = out.trim_end_matches('…').trim();
+            (!out.is_empty()).then(|| out.to_string())
+        })
+    })
 }
 
 fn split_role(line: &str) -> (&str, &str) {
@@ -1659,6 +1693,35 @@ mod tests {
     /// The open questions of `s` ("" when it has none).
     fn open(s: &str) -> &str {
         if s.contains("## Open questions\n") { section(s, "Open questions") } else { "" }
+    }
+
+    #[test]
+    fn a_call_about_a_question_that_got_no_answer_leaves_it_open() {
+        let delta = "user: rang the council to ask if the neighbours can object to the licence renewal, on hold 40 mins then it cut off\nassistant: That's maddening. Try email instead.";
+        let out = summarize("", delta, 2000);
+        assert!(open(&out).contains("neighbours can object to the licence renewal"), "{out}");
+        let delta =
+            "user: rang the council to ask if the bins go out on Friday, they said yes\nassistant: Good.";
+        assert!(!open(&summarize("", delta, 2000)).contains("bins"));
+    }
+
+    #[test]
+    fn a_tool_call_keeps_the_command_it_ran_however_its_json_is_spaced() {
+        let delta = "user: restart the bridge please\n\
+[tool call] pi_shell args={\"host\": \"keyhub.local\", \"command\": \"sudo chown -R pi:pi /opt/thermo-mqtt/data\"}\n\
+[tool result] pi_shell → ok\n\
+[tool call] shell args={\"cmd\":\"grep -c \\\"ERR\\\" app.log\"}\n\
+[tool call] notes args={\"title\": \"cmd\", \"text\": \"nothing to run\"}";
+        let out = summarize("", delta, 2000);
+        assert!(out.contains("sudo chown -R pi:pi /opt/thermo-mqtt/data"), "{out}");
+        assert!(out.contains("grep -c \"ERR\" app.log"), "{out}");
+        assert!(!out.contains("`nothing to run`"), "{out}");
+        // A digest clipped mid-command keeps what it has.
+        assert_eq!(
+            call_command("{\"command\": \"journalctl -u edigw --since -16…"),
+            Some("journalctl -u edigw --since -16".into())
+        );
+        assert_eq!(call_command("{\"query\": \"command line\"}"), None);
     }
 
     #[test]
