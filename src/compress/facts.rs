@@ -3511,7 +3511,8 @@ fn choice_with_reason(lower: &str) -> bool {
 /// plan with its reason.
 /// Does the intent `w` at `at` in `t` open a plan? "we just got back" and "we missed it" tell
 /// what happened; "it's going to be cold" tells the weather (only a plan in "-ing" is one); a
-/// bare "we" plans only after "ok", "so", "right" or "for the record".
+/// bare "we" plans only after "ok", "right", "fine" or "for the record" ("so we …" tells a
+/// story).
 fn intent_fits(t: &str, at: usize, w: &str) -> bool {
     let after = &t[at + w.len()..];
     let first = after.split_whitespace().next().unwrap_or("");
@@ -3524,6 +3525,10 @@ fn intent_fits(t: &str, at: usize, w: &str) -> bool {
             && !matches!(
                 w,
                 "not" | "never" | "also" | "really" | "all" | "both" | "need" | "want" | "had" | "got"
+                    // (Pasts that look like bare verbs: "ok we drove home because …".)
+                    | "drove" | "flew" | "ate" | "sat" | "stood" | "slept" | "woke" | "fell" | "kept" | "lost"
+                    | "spent" | "brought" | "caught" | "felt" | "began" | "broke" | "chose" | "forgot"
+                    | "rode" | "threw" | "wore" | "understood" | "stayed" | "waited"
             )
     };
     match w {
@@ -3536,7 +3541,7 @@ fn intent_fits(t: &str, at: usize, w: &str) -> bool {
             bare_verb(first)
                 && matches!(
                     t[..at].trim_end().trim_end_matches([',', ':', ' ']),
-                    "for the record" | "ok" | "okay" | "right" | "so" | "fine"
+                    "for the record" | "ok" | "okay" | "right" | "fine"
                 )
         }
         _ => true,
@@ -8581,11 +8586,14 @@ const DESK_WORDS: &[&str] = &[
 /// subjects, its statuses) name no one.
 pub fn labelled_people(text: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
-    let lower = text.to_lowercase();
     for label in PERSON_LABELS {
-        for (i, _) in lower.match_indices(label) {
+        // (Matched in `text` itself, without case: a lower-case copy may be longer.)
+        for (i, _) in text.char_indices() {
+            if !text.get(i..i + label.len()).is_some_and(|head| head.eq_ignore_ascii_case(label)) {
+                continue;
+            }
             // (A label starts a word and ends at its colon.)
-            if lower[..i].chars().next_back().is_some_and(char::is_alphanumeric) {
+            if text[..i].chars().next_back().is_some_and(char::is_alphanumeric) {
                 continue;
             }
             let after = &text[i + label.len()..];
@@ -12688,5 +12696,7 @@ mod tests {
         assert_eq!(labelled_people("邮件 → 共1封 发件人：王建国 主题：报价"), vec!["王建国"]);
         // A label inside a word is none ("Platform: Tidewater", "tofrom").
         assert_eq!(labelled_people("status → Photo: Jane Doe attached"), Vec::<String>::new());
+        // (A letter whose lower case is longer than itself comes before the label.)
+        assert_eq!(labelled_people("İİİ From: Ines Fairbairn"), vec!["Ines Fairbairn"]);
     }
 }
