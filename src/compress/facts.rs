@@ -596,9 +596,13 @@ const UNSURE_WORDS: &[&str] = &[
     "不知道",
     "再说",
     "待定",
-    // A reply that says it cannot answer ("I don't have anything that answers that — I'm
-    // keeping it flagged as unresolved", "Agreed, that's worth pinning down … ask in writing",
-    // "can't confirm, ask in writing") answers nothing.
+];
+
+/// A reply that says it cannot answer ("I don't have anything that answers that — I'm keeping
+/// it flagged as unresolved", "Agreed, that's worth pinning down … ask in writing", "can't
+/// confirm, ask in writing") answers nothing. (Not a reply that puts a request off: "Done —
+/// I've flagged the two risky clauses." did the work.)
+const CANNOT_ANSWER: &[&str] = &[
     "can't give you",
     "cannot give you",
     "can't confirm",
@@ -4657,7 +4661,7 @@ pub fn yes_or_no(question: &str, reply: &str, firm_suffices: bool) -> bool {
     let lower = reply.to_lowercase();
     if starts_with_word(reply, NEITHER)
         || asks_for_more_than_yes(&q)
-        || UNSURE_WORDS.iter().any(|w| lower.contains(w))
+        || UNSURE_WORDS.iter().chain(CANNOT_ANSWER).any(|w| lower.contains(w))
     {
         return false;
     }
@@ -5309,7 +5313,7 @@ pub fn answers_later(question: &str, paragraph: &str) -> bool {
 /// reply is unsure or asks in turn.
 fn shared_subject(question: &str, reply: &str) -> Option<(usize, usize)> {
     let lower = reply.to_lowercase();
-    if UNSURE_WORDS.iter().any(|w| lower.contains(w)) || is_question(reply.trim()) {
+    if UNSURE_WORDS.iter().chain(CANNOT_ANSWER).any(|w| lower.contains(w)) || is_question(reply.trim()) {
         return None;
     }
     let mut q: Vec<String> = content_words(&asked_subject(question))
@@ -12667,6 +12671,9 @@ mod tests {
         let q = "I keep meaning to ask is if the thermostat history counts as personal data because nobody has given me a straight answer";
         assert!(!answers(q, "That's a straight answer to the wrong question, honestly."));
         assert!(answers(q, "The thermostat history counts as personal data once it is tied to a booking."));
+        // A reply that did the work is no putting off.
+        assert!(!defers("Done — I've flagged the two risky clauses."));
+        assert!(defers("Okay, noted for later."));
         // A plain yes still answers.
         assert!(yes_or_no("can you put the bins out on Tuesday?", "Yes, done.", true));
     }
