@@ -82,6 +82,9 @@
 #   scripts/retention-heldout/gen_bo.py OKBOT /tmp/bo (holiday-cottage host; forwarded guest messages)
 #   scripts/retention-heldout/gen_bp.py OKBOT /tmp/bp (podcast producer dictating voice memos)
 #   scripts/retention-heldout/gen_bq.py OKBOT /tmp/bq (customs broker; carrier emails and tool output)
+#   scripts/retention-heldout/gen_br.py OKBOT /tmp/br (independent pharmacist; wholesaler emails, logger tools)
+#   scripts/retention-heldout/gen_bs.py OKBOT /tmp/bs (retired engineer researching his family tree)
+#   scripts/retention-heldout/gen_bt.py OKBOT /tmp/bt (co-working community manager; Slack bursts, door logs)
 # scripts/retention-heldout/run-all.sh OKBOT OUTDIR [PER_KIND] runs them all (and a, b) and
 # prints one line a set and the mean.
 # PER_KIND (default 10) sets the facts of each kind per conversation; SUMMARY_MAX (2000) the cap.

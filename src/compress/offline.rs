@@ -105,6 +105,10 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     let replies = message_lines(delta);
     // A line without a role continues the message before it.
     let mut last_role = String::new();
+    // The user's message the next tool call answers, when the last message was theirs ("pls
+    // force the feed sync on the server"), and whether the last call was one they asked for.
+    let mut user_ask = String::new();
+    let mut asked_call = false;
     let delta_lines: Vec<&str> = delta.lines().collect();
     for (n, line) in delta.lines().enumerate() {
         acc.in_rows = rows[n] || chats[n];
@@ -119,9 +123,27 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         if role.starts_with("[tool") {
             last_role = role.clone();
             // Tool rows are progress detail (the command a call runs, the identifiers a result
-            // names), and the people a result names by label are people.
-            if let Some(item) = tool_item(&role, text) {
-                acc.add(PROGRESS, item);
+            // names), and the people a result names by label are people. A call the user's last
+            // message asked for ("pls force the feed sync" → `cdsctl sync --feed preference
+            // --force`; "what version of the Focusrite driver am I on" → its lookup) is the
+            // user's business: the command it ran and what its result names are identifiers
+            // of their own. The assistant's own exploring stays progress detail.
+            if role == "[tool call]" && !continued {
+                asked_call = asked_for(&user_ask, text);
+            }
+            let asked = asked_call && !continued;
+            match (role.as_str(), asked) {
+                ("[tool call]", true) if let Some(cmd) = tool_command(text) => acc.add(IDS, cmd),
+                ("[tool result]", true) => {
+                    for id in result_identifiers(text) {
+                        acc.add(IDS, id);
+                    }
+                }
+                _ => {
+                    if let Some(item) = tool_item(&role, text) {
+                        acc.add(PROGRESS, item);
+                    }
+                }
             }
             if role == "[tool result]" {
                 for person in facts::labelled_people(text) {
@@ -129,6 +151,14 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 }
             }
             continue;
+        }
+        if !continued {
+            user_ask.clear();
+            asked_call = false;
+        }
+        if role.starts_with("user") {
+            user_ask.push_str(text);
+            user_ask.push('\n');
         }
         last_role = role.clone();
         // "the thing that finally worked was\n\n    dsregcmd /status": a code line is a command.
@@ -155,10 +185,12 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
             continue;
         }
         let speaker = if role.starts_with("user") { "user" } else { "assistant" };
-        // "--\nViktor Halvorsen\nThe CISO at the insurer": the name under a signature's dashes.
+        // "--\nViktor Halvorsen\nThe CISO at the insurer": the name under a signature's dashes
+        // or a sign-off ("Thanks,\nCarys Delaney\nOperations, Oddsock Films", "Yours
+        // sincerely,\nWojciech Fairweather").
         if continued
             && n > 0
-            && split_role(delta_lines[n - 1]).1.trim() == "--"
+            && facts::signs_off(split_role(delta_lines[n - 1]).1)
             && let Some(name) = facts::name_line(text)
         {
             acc.add(PEOPLE, name);
@@ -933,7 +965,8 @@ impl Acc {
                     && !self.in_rows
                     && ids.is_empty()
                     && sentence.chars().count() >= 20
-                    && !facts::is_greeting(sentence) =>
+                    && !facts::is_greeting(sentence)
+                    && !facts::mail_header(sentence) =>
             {
                 Some(GOAL)
             }
@@ -1109,6 +1142,192 @@ fn tool_item(role: &str, text: &str) -> Option<String> {
     let ids = tool_identifiers(text);
     (!ids.is_empty()).then(|| format!("{name} {}", ids.join(", ")))
 }
+
+/// The first three things a result the user asked for names: ids and codes ("INV-58675",
+/// "HMN66B8ABF"), versions, amounts, dates, addresses with their port; not its readings and
+/// counts ("39.1", "4700"), its keys ("distance_km") or its rows ("bag,-,25,3").
+fn result_identifiers(text: &str) -> Vec<String> {
+    let rest = text.trim().split_once(' ').map_or("", |(_, rest)| rest);
+    identifiers(rest)
+        .into_iter()
+        .filter(|id| !facts::is_weak_identifier(id) && !id.starts_with('`'))
+        // (A key of the result's JSON: `"distance_km": 212`.)
+        .filter(|id| !rest.contains(&format!("\"{id}\":")))
+        .filter(|id| {
+            let money = id.contains(['£', '$', '€', '¥', '₹', '元'])
+                || ["EUR ", "USD ", "GBP ", " EUR", " USD", " GBP"].iter().any(|c| id.contains(c));
+            let digits = id.chars().filter(char::is_ascii_digit).count();
+            let letters = id.chars().filter(|c| c.is_alphabetic()).count();
+            let date = digits >= 3
+                && letters == 0
+                && id.contains(['-', '/'])
+                && id
+                    .split(['-', '/'])
+                    .all(|p| (1..=4).contains(&p.len()) && p.chars().all(|c| c.is_ascii_digit()));
+            let clean = !id.contains([',', '…', '"']) || money;
+            clean && (money || date || !material_identifiers(id).is_empty() || (letters > 0 && digits > 0))
+        })
+        .take(3)
+        .collect()
+}
+
+/// The command a tool call row runs (`[tool call] shell args={"cmd":"df -h /"}`).
+fn tool_command(text: &str) -> Option<String> {
+    let rest = text.trim().split_once(' ').map_or("", |(_, rest)| rest);
+    call_command(rest.strip_prefix("args=").unwrap_or(rest))
+}
+
+/// Did the user's message ask for this tool call? It shares a word with the call (its name or
+/// arguments: "check the forecast for Linden Avenue" → `get_weather {"location": "Linden
+/// Avenue"}`; "can you open my inspection notes file" → `read_file {"path":
+/// "house/inspection_notes.md"}`), or, in Chinese, two characters in a row. A "yes" or a
+/// message about something else ("the VPN is acting up again" → `ci_logs`) asks for nothing.
+fn asked_for(message: &str, call: &str) -> bool {
+    if message.trim().is_empty() {
+        return false;
+    }
+    let lower = message.to_lowercase();
+    let call = call.to_lowercase();
+    let asked = ask_words(&lower);
+    let shares_word = ask_words(&call).iter().any(|w| {
+        asked.iter().any(|a| {
+            let (short, long) = if a.len() <= w.len() { (a, w) } else { (w, a) };
+            short == long || (short.chars().count() >= 4 && long.starts_with(short.as_str()))
+        })
+    });
+    let cjk: Vec<char> = call.chars().collect();
+    shares_word
+        || cjk.windows(2).any(|pair| {
+            pair.iter().all(|c| crate::history::is_cjk(*c))
+                && lower.contains(&pair.iter().collect::<String>())
+        })
+}
+
+/// The words of a request or a call that can tie them: three letters or more, not the words
+/// every request has ("can you check the …").
+fn ask_words(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphanumeric() || crate::history::is_cjk(c))
+        .filter(|w| w.chars().count() >= 3 && !w.chars().all(|c| c.is_ascii_digit()))
+        .filter(|w| !ASK_FILLER.contains(w))
+        .map(str::to_string)
+        .collect()
+}
+
+/// Words any request or call may say, whatever it is about.
+const ASK_FILLER: &[&str] = &[
+    "the",
+    "and",
+    "for",
+    "you",
+    "your",
+    "can",
+    "could",
+    "would",
+    "will",
+    "please",
+    "pls",
+    "plz",
+    "thanks",
+    "what",
+    "whats",
+    "what's",
+    "when",
+    "where",
+    "which",
+    "who",
+    "how",
+    "why",
+    "this",
+    "that",
+    "these",
+    "those",
+    "with",
+    "from",
+    "into",
+    "about",
+    "have",
+    "has",
+    "had",
+    "are",
+    "was",
+    "were",
+    "there",
+    "here",
+    "any",
+    "anything",
+    "something",
+    "just",
+    "now",
+    "atm",
+    "get",
+    "got",
+    "let",
+    "know",
+    "need",
+    "want",
+    "one",
+    "out",
+    "off",
+    "all",
+    "our",
+    "its",
+    "did",
+    "does",
+    "doing",
+    "done",
+    "not",
+    "don",
+    "new",
+    "latest",
+    "last",
+    "still",
+    "again",
+    "some",
+    "them",
+    "they",
+    "then",
+    "than",
+    "also",
+    "check",
+    "find",
+    "look",
+    "see",
+    "show",
+    "tell",
+    "give",
+    "make",
+    "run",
+    "running",
+    "args",
+    "call",
+    "true",
+    "false",
+    "null",
+    "limit",
+    "query",
+    "yes",
+    "yeah",
+    "yep",
+    "sure",
+    "okay",
+    "ok",
+    "cool",
+    "fine",
+    "go",
+    "ahead",
+    "right",
+    "way",
+    "too",
+    "very",
+    "much",
+    "more",
+    "bit",
+    "lot",
+    "really",
+    "actually",
+    "maybe",
+    "think",
+];
 
 /// The first three identifiers a tool row names after the tool's own name (weak ones, "2
 /// days", "17:11", left out).
@@ -1722,6 +1941,117 @@ mod tests {
             Some("journalctl -u edigw --since -16".into())
         );
         assert_eq!(call_command("{\"query\": \"command line\"}"), None);
+    }
+
+    #[test]
+    fn a_tool_call_the_user_asked_for_keeps_its_command_and_result_as_facts() {
+        // Asked for: a word of the request is in the call (its name or arguments), or in
+        // Chinese two characters in a row.
+        assert!(asked_for(
+            "pls force the feed sync on the server, the queue's full\n",
+            "shell args={\"cmd\": \"cdsctl sync --feed preference --force\"}"
+        ));
+        assert!(asked_for(
+            "can you open my inspection notes file",
+            "read_file args={\"path\": \"house/inspection_notes.md\"}"
+        ));
+        assert!(asked_for(
+            "what does next week look like on the install calendar?",
+            "calendar_lookup args={\"range\": \"next_week\", \"calendar\": \"installs\"}"
+        ));
+        assert!(asked_for(
+            "帮我查一下南湾民宿下个月的预订",
+            "booking_lookup args={\"property\": \"南湾民宿\"}"
+        ));
+        // Not asked for: a "yes", a message about something else, words every request has.
+        assert!(!asked_for("yes", "shell args={\"cmd\": \"kubectl get pods -n edge\"}"));
+        assert!(!asked_for(
+            "the VPN is acting up again, Jio network",
+            "ci_logs args={\"pipeline\": \"auth-gateway\", \"run\": \"latest\"}"
+        ));
+        assert!(!asked_for("can you check the latest for me?", "shell args={\"cmd\": \"check --latest\"}"));
+        assert!(!asked_for("", "shell args={\"cmd\": \"df -h /\"}"));
+
+        let delta = "user: pls unlock broker2 on the customs box, she's locked out again\n\
+[tool call] shell args={\"cmd\": \"cdsctl user unlock broker2\"}\n\
+[tool result] shell → user broker2 unlocked (was locked since 09:12, 5 failures)\n\
+assistant: Done.\n\
+user: what version of the Focusrite driver am I on\n\
+[tool call] app_info args={\"app\": \"the Focusrite driver\"}\n\
+[tool result] app_info → the Focusrite driver / Installed version: 8.15.18 / Auto-update: on\n\
+assistant: That's what's installed.\n\
+user: ok merged\n\
+[tool call] shell args={\"cmd\": \"kubectl get pods -n edge\"}\n\
+[tool result] shell → inventory-api-7f9c 1/1 Running";
+        let s = summarize("", delta, 2000);
+        let ids = section(&s, "Identifiers");
+        assert!(ids.contains("cdsctl user unlock broker2") && ids.contains("8.15.18"), "{s}");
+        // The assistant's own look around stays progress detail.
+        assert!(
+            !ids.contains("kubectl get pods -n edge") && !section(&s, "Progress").contains("broker2"),
+            "{s}"
+        );
+        assert!(section(&s, "Progress").contains("kubectl get pods -n edge"), "{s}");
+    }
+
+    #[test]
+    fn a_result_the_user_asked_for_keeps_what_names_a_thing_not_its_readings_keys_or_rows() {
+        assert_eq!(
+            result_identifiers(
+                " mail_search → 1 message found / From: Customer Care / Ref: INV-58675 / the exam fee: 14,984.50 EUR"
+            ),
+            vec!["INV-58675", "14,984.50 EUR"]
+        );
+        assert_eq!(
+            result_identifiers(" read_sensor_log → pond 39.1 6.2 -0.9 tunnel 22.7 10.7 4700"),
+            Vec::<String>::new()
+        );
+        assert_eq!(
+            result_identifiers(
+                " route_eta → {\"distance_km\": 212, \"eta\": \"2026-12-28\", \"row\": \"bag,-,25,3\"}"
+            ),
+            vec!["2026-12-28"]
+        );
+        assert_eq!(
+            result_identifiers(" app_info → Installed version: 8.15.18 / Auto-update: on"),
+            vec!["version 8.15.18"]
+        );
+    }
+
+    #[test]
+    fn a_name_under_a_sign_off_is_a_person_and_a_forwarded_header_is_no_goal() {
+        let delta = "user: fwd from a member:\n\
+Hi Priya,\n\
+Could you resend last month's invoice? Our accounts team says they never got it.\n\
+Thanks,\n\
+Carys Delaney\n\
+Operations, Oddsock Films\n\
+user: FYI\n\
+From: Wojciech Fairweather <w.fairweather@pharmacyregulation.org>\n\
+Subject: Routine inspection - confirmation\n\
+user: I need to get the shop ready for the inspection next month.";
+        let s = summarize("", delta, 2000);
+        assert!(section(&s, "People & roles").contains("Carys Delaney"), "{s}");
+        assert!(section(&s, "Goal").contains("get the shop ready"), "{s}");
+        assert!(!section(&s, "Goal").contains("From:"), "{s}");
+    }
+
+    #[test]
+    fn a_reason_in_the_next_sentence_makes_a_plan_a_decision() {
+        let delta = "user: we're gonna get a weekend cleaner from the agency!! honestly because Marta can't do Saturdays any more\n\
+user: we'll move the Friday social to Thursdays. the deciding thing was that half the members work from home on Fridays";
+        let s = summarize("", delta, 2000);
+        let decisions = section(&s, "Decisions");
+        assert!(
+            decisions.contains("get a weekend cleaner") && decisions.contains("Marta can't do Saturdays"),
+            "{s}"
+        );
+        assert!(
+            decisions.contains("move the Friday social")
+                && decisions.contains("half the members work from home"),
+            "{s}"
+        );
+        assert!(!s.contains("## Constraints"), "{s}");
     }
 
     #[test]
