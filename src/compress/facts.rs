@@ -1928,7 +1928,28 @@ fn without_past_always(lower: &str) -> String {
         let after = &rest[i + "always ".len()..];
         let word = after.split(|c: char| !c.is_alphanumeric() && c != '\'').next().unwrap_or("");
         let past = PAST_TENSE.contains(&word)
-            || matches!(word, "used" | "wanted" | "talked" | "liked" | "loved" | "hated" | "seemed")
+            || matches!(
+                word,
+                "used"
+                    | "wanted"
+                    | "talked"
+                    | "liked"
+                    | "loved"
+                    | "hated"
+                    | "seemed"
+                    | "kept"
+                    | "felt"
+                    | "held"
+                    | "meant"
+                    | "spent"
+                    | "lost"
+                    | "brought"
+                    | "taught"
+                    | "caught"
+                    | "stood"
+                    | "sat"
+                    | "wore"
+            )
             || (word.len() >= 6 && word.ends_with("ed") && !word.ends_with("eed"));
         out.push_str(&rest[..i]);
         out.push_str(if past { "       " } else { "always " });
@@ -5142,6 +5163,12 @@ pub fn signs_off(line: &str) -> bool {
     .contains(&words.trim())
 }
 
+/// A year as a date writes it: four digits from 1500 to 2099 ("1846" in a parish register,
+/// "2027").
+fn is_year(y: &str) -> bool {
+    y.len() == 4 && y.chars().all(|c| c.is_ascii_digit()) && ("1500".."2100").contains(&y)
+}
+
 /// `text` with a dictated " question mark" written as the mark ("… in the 1890s question mark
 /// because …" → "… in the 1890s? because …"), where the words end a clause.
 fn dictated_marks(text: &str) -> String {
@@ -6083,13 +6110,10 @@ pub fn identifiers(text: &str) -> Vec<String> {
             let mut date = if month_day && text.contains(&dotted) { dotted } else { format!("{w} {next}") };
             // "August 22, 2027", "22 August 2027": with its year.
             let mut step = 2;
-            if let Some(year) = tokens.get(i + 2).map(|t| t.0.as_str()).filter(|y| {
-                y.len() == 4
-                    && (y.starts_with("19") || y.starts_with("20"))
-                    && y.chars().all(|c| c.is_ascii_digit())
-            }) && let Some(full) = [format!("{date}, {year}"), format!("{date} {year}")]
-                .into_iter()
-                .find(|d| text.contains(d.as_str()))
+            if let Some(year) = tokens.get(i + 2).map(|t| t.0.as_str()).filter(|y| is_year(y))
+                && let Some(full) = [format!("{date}, {year}"), format!("{date} {year}")]
+                    .into_iter()
+                    .find(|d| text.contains(d.as_str()))
             {
                 date = full;
                 step = 3;
@@ -6119,13 +6143,21 @@ pub fn identifiers(text: &str) -> Vec<String> {
             && let Some(month) = tokens.get(i + 2).map(|t| t.0.as_str())
             && MONTHS.contains(&month.to_lowercase().trim_end_matches('.'))
         {
-            let date = format!("{w} of {month}");
+            let mut date = format!("{w} of {month}");
+            let mut step = 3;
+            // ("4th of May 1846": with its year.)
+            if let Some(year) = tokens.get(i + 3).map(|t| t.0.as_str()).filter(|y| is_year(y))
+                && text.contains(&format!("{date} {year}"))
+            {
+                date = format!("{date} {year}");
+                step = 4;
+            }
             let with_the = format!("{prev} {date}");
             push(
                 if prev.eq_ignore_ascii_case("the") && text.contains(&with_the) { with_the } else { date },
                 &mut out,
             );
-            i += 3;
+            i += step;
             continue;
         }
         // "Monday the 2nd", "Wednesday the 19th": a weekday and the day of the month.
@@ -13045,6 +13077,21 @@ mod tests {
         // (A word that merely ends in the letters is none: "ctl" alone, a sentence's words.)
         assert!(identifiers("the ctl key is stuck again").iter().all(|id| !id.starts_with('`')));
         assert!(identifiers("pinning this here 📌 great news everyone").is_empty());
+    }
+
+    #[test]
+    fn an_old_date_keeps_its_year_and_always_before_a_past_is_a_story() {
+        assert_eq!(
+            identifiers("Death registered 16 October 1891, informant the widow"),
+            vec!["16 October 1891"]
+        );
+        assert_eq!(
+            identifiers("Grandad's birth certificate says 4th of May 1846, though he kept it later"),
+            vec!["4th of May 1846"]
+        );
+        assert_eq!(identifiers("on 4th of May we met"), vec!["4th of May"]);
+        assert_ne!(classify("though he always kept his birthday a week later", "user"), Class::Constraint);
+        assert_eq!(classify("always keep the birthday a week later", "user"), Class::Constraint);
     }
 
     #[test]

@@ -953,6 +953,9 @@ impl Acc {
             self.add_people(sentence);
         }
         let section = match class {
+            // ("The reference for the one I want is RG9/2267 — …": a later goal that names
+            // something is read as text, so what it names is an identifier like any other.)
+            Class::Goal if self.goal_seen && !ids.is_empty() => Some(OTHER),
             Class::Goal => Some(GOAL),
             Class::Decision => Some(DECISIONS),
             Class::Constraint => Some(CONSTRAINTS),
