@@ -3225,9 +3225,9 @@ fn concluded(lower: &str) -> bool {
     })
 }
 
-/// "after way too much back and forth → move the Friday social to Thursdays", "made my mind up
-/// - pause the Tuesday breakfast": a lead that tells it was settled, an arrow, a dash or a colon,
-/// then the plan as an order.
+/// "after way too much back and forth → move the Friday social to Thursdays", "made my mind
+/// up - pause the Tuesday breakfast": a lead that tells it was settled, an arrow, a dash or a
+/// colon, then the plan as an order.
 fn settled_then_order(lower: &str) -> bool {
     let Some((lead, rest)) = ["→", "->", " — ", " - ", ": "]
         .iter()
@@ -3790,22 +3790,7 @@ fn intent_with_reason(lower: &str, assistant: bool) -> bool {
             .is_some_and(|w| matches!(w, "you" | "me" | "us" | "them" | "him" | "her" | "it" | "everyone"));
     // ("we're gonna get a weekend cleaner from the agency, …": getting a thing is a plan.)
     let mut next_two = plan[intent.len()..].split_whitespace();
-    let gets_thing = next_two.next() == Some("get")
-        && next_two.next().is_some_and(|w| {
-            matches!(
-                w,
-                "a" | "an"
-                    | "the"
-                    | "another"
-                    | "new"
-                    | "two"
-                    | "three"
-                    | "extra"
-                    | "proper"
-                    | "our"
-                    | "some"
-            )
-        });
+    let gets_thing = next_two.next() == Some("get") && next_two.next().is_some_and(gets_object);
     let hedge = kept
         || let_know
         || plan[intent.len()..]
@@ -4065,6 +4050,15 @@ const NOT_PLAN_VERBS: &[&str] = &[
     "totally",
 ];
 
+/// After "get", the start of a thing to get ("get a weekend cleaner", "get the wired probes"):
+/// a plan, where "get back to you" or "get to it" is none.
+fn gets_object(next: &str) -> bool {
+    matches!(
+        next,
+        "a" | "an" | "the" | "another" | "new" | "two" | "three" | "extra" | "proper" | "our" | "some"
+    )
+}
+
 /// Verbs after "let's" or "going to" that settle nothing: "let's see", "going to need".
 const HEDGE_VERBS: &[&str] = &[
     "see", "talk", "figure", "know", "find", "check", "sort", "deal", "get", "chat", "think", "have", "need",
@@ -4090,22 +4084,7 @@ pub fn plan_clause(t: &str, assistant: bool) -> bool {
         verb_at(k) == "let" && !matches!(verb_at(k + 1), "me" | "you" | "us" | "it" | "them" | "that")
     };
     // ("we're gonna get a weekend cleaner from the agency"; not "we'll get back to you".)
-    let get_plan = |k: usize| {
-        verb_at(k) == "get"
-            && matches!(
-                verb_at(k + 1),
-                "a" | "an"
-                    | "the"
-                    | "another"
-                    | "new"
-                    | "two"
-                    | "three"
-                    | "extra"
-                    | "proper"
-                    | "our"
-                    | "some"
-            )
-    };
+    let get_plan = |k: usize| verb_at(k) == "get" && gets_object(verb_at(k + 1));
     // ("we'll keep you posted", "let's keep in touch": no plan.)
     let keep_hedge = words.windows(2).any(|w| {
         w[0] == "keep"

@@ -1562,7 +1562,8 @@ const FACTS: [usize; 5] = [DECISIONS, CONSTRAINTS, PEOPLE, IDS, OPEN];
 ///    longer than an eighth of the room cut to their first words (identifiers kept);
 /// 5. whole items, losses spread over the fact sections (identifiers and names lost at a third
 ///    of the rate of sentences, oldest first; a sentence section's share counted by the length
-///    of its items; of a sentence section's older half the longest first; a dropped sentence
+///    of its items, open questions' at 85 % as they are pending asks; of a sentence section's
+///    older half the longest first; a dropped sentence
 ///    leaves its identifiers).
 fn fit(mut s: Sections, max: usize, stock: &[String]) -> String {
     drop_oldest(&mut s, OTHER, 0, max);
@@ -1760,6 +1761,9 @@ fn drop_evenly(s: &mut Sections, max: usize) {
         .map(|(i, l)| {
             if i == IDS || i == PEOPLE {
                 l.len() * 10
+            } else if i == OPEN {
+                // (An open question is a pending ask: it loses a little less than its length.)
+                l.iter().map(|x| x.chars().count()).sum::<usize>() * weight * 17 / 2 / mean
             } else {
                 l.iter().map(|x| x.chars().count()).sum::<usize>() * weight * 10 / mean
             }
