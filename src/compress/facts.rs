@@ -3256,6 +3256,12 @@ fn settled_then_order(lower: &str) -> bool {
         && !DETERMINERS.contains(&first)
         && !NOT_VERBS.contains(&first)
         && !QUESTION_WORDS.contains(&first)
+        // ("after the call: nothing changes", "… - they were late again": news, no order.)
+        && !matches!(
+            first,
+            "nobody" | "nothing" | "none" | "everyone" | "everything" | "someone" | "something" | "they" | "she"
+                | "her" | "him" | "his" | "its" | "there" | "then" | "not" | "still" | "yes" | "yeah"
+        )
 }
 
 /// Words that tell of a talk that settled something: "talked it over with Sam and its Evri …",
@@ -8891,6 +8897,52 @@ const DESK_WORDS: &[&str] = &[
     "Group",
 ];
 
+/// The writer's name on the line under a sign-off ("Thanks,\nCarys Delaney"): a name line
+/// that is no desk or firm ("Front Desk", "Kestrel Freight", "Search Room").
+pub fn signed_name(line: &str) -> Option<String> {
+    name_line(line)
+        .filter(|name| !name.split_whitespace().any(|w| DESK_WORDS.contains(&w) || FIRM_WORDS.contains(&w)))
+}
+
+/// Words that end a firm's or a place's name in a signature: "Kestrel Freight", "Harbour
+/// Logistics", "Search Room".
+const FIRM_WORDS: &[&str] = &[
+    "Freight",
+    "Logistics",
+    "Solutions",
+    "Holdings",
+    "Partners",
+    "Limited",
+    "Company",
+    "Studio",
+    "Studios",
+    "Agency",
+    "Consulting",
+    "Trust",
+    "Foundation",
+    "Association",
+    "Society",
+    "Archives",
+    "Archive",
+    "Library",
+    "Pharmacy",
+    "Clinic",
+    "Surgery",
+    "Hotel",
+    "Room",
+    "Centre",
+    "Center",
+    "Shop",
+    "Store",
+    "Works",
+    "Media",
+    "Films",
+    "Press",
+    "Labs",
+    "Systems",
+    "Desk",
+];
+
 /// The people a tool's result names by label ("From: Ines Fairbairn <ines@…> Date: …",
 /// "Officer: Callum Ferreira", "发件人：王建国"): a result's other capitalised words (its
 /// subjects, its statuses) name no one.
@@ -13034,6 +13086,10 @@ mod tests {
         for line in ["Thanks for the help yesterday,", "Best of luck with it,", "Regards to Tom"] {
             assert!(!signs_off(line), "{line}");
         }
+        assert_eq!(signed_name("Carys Delaney"), Some("Carys Delaney".into()));
+        for firm in ["Front Desk", "Kestrel Freight", "Search Room", "Customer Care"] {
+            assert_eq!(signed_name(firm), None, "{firm}");
+        }
         assert!(mail_header("From: Wojciech Fairweather <w.fairweather@pharmacyregulation.org>"));
         assert!(mail_header("主题：查阅须知"));
         assert!(!mail_header("from what I hear, it's fine"));
@@ -13107,6 +13163,7 @@ mod tests {
             "we'll get back to you on that, because it's late",
             "after the meeting - the projector broke again",
             "after the call: nobody knows what happened",
+            "after the call: nothing changes for the team yet",
             "我想好了要问他什么",
         ] {
             assert_ne!(classify(s, "user"), Class::Decision, "{s}");

@@ -191,7 +191,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         if continued
             && n > 0
             && facts::signs_off(split_role(delta_lines[n - 1]).1)
-            && let Some(name) = facts::name_line(text)
+            && let Some(name) = facts::signed_name(text)
         {
             acc.add(PEOPLE, name);
             continue;
