@@ -1136,9 +1136,9 @@ fn read_previous(acc: &mut Acc, previous: &str) {
 /// name and the first identifiers otherwise.
 fn tool_item(role: &str, text: &str) -> Option<String> {
     let text = text.trim();
-    let (name, rest) = text.split_once(' ').unwrap_or((text, ""));
+    let name = text.split_once(' ').map_or(text, |(name, _)| name);
     if role == "[tool call]"
-        && let Some(cmd) = call_command(rest.strip_prefix("args=").unwrap_or(rest))
+        && let Some(cmd) = tool_command(text)
     {
         return Some(format!("{name} `{cmd}`"));
     }
