@@ -85,6 +85,9 @@
 #   scripts/retention-heldout/gen_br.py OKBOT /tmp/br (independent pharmacist; wholesaler emails, logger tools)
 #   scripts/retention-heldout/gen_bs.py OKBOT /tmp/bs (retired engineer researching his family tree)
 #   scripts/retention-heldout/gen_bt.py OKBOT /tmp/bt (co-working community manager; Slack bursts, door logs)
+#   scripts/retention-heldout/gen_bu.py OKBOT /tmp/bu (car-repair garage owner; dictated run-ons, fault-code scans)
+#   scripts/retention-heldout/gen_bv.py OKBOT /tmp/bv (hotel night manager; handover notes, night-audit reports)
+#   scripts/retention-heldout/gen_bw.py OKBOT /tmp/bw (astronomy club's treasurer; remote observatory over SSH)
 # scripts/retention-heldout/run-all.sh OKBOT OUTDIR [PER_KIND] runs them all (and a, b) and
 # prints one line a set and the mean.
 # PER_KIND (default 10) sets the facts of each kind per conversation; SUMMARY_MAX (2000) the cap.

@@ -4911,6 +4911,101 @@ fn starts_with_word(text: &str, words: &[&str]) -> bool {
 /// least), starts a new group; other clauses join the group before them (which takes their kind
 /// if it had none). One group is the whole sentence with its [`classify`] kind.
 pub fn parts(sentence: &str, role: &str) -> Vec<(Class, String)> {
+    parts_after(sentence, role, false)
+}
+
+/// The parts of `sentence`, said by `role` right after an acknowledgement or not.
+pub fn parts_after(sentence: &str, role: &str, acknowledged: bool) -> Vec<(Class, String)> {
+    let mut parts = clause_parts(sentence, role);
+    // "Don't use the camera mics.", "不过中间一定要睡够": the assistant's own advice is no rule
+    // anyone set. Its rule is one it restates or cites ("Understood - nobody should …", "I'll
+    // treat that as fixed: …", "The manual is explicit that …", 员工手册第四条规定…), also
+    // right after a short acknowledgement ("好的，记下了。…").
+    if role.starts_with("assistant") && !acknowledged && !cites_rule(sentence) {
+        for (class, _) in &mut parts {
+            if *class == Class::Constraint {
+                *class = Class::Plain;
+            }
+        }
+    }
+    parts
+}
+
+/// Words that open an acknowledgement: "Understood", "Got it", 明白, 好的，记下了.
+const ACKNOWLEDGING: &[&str] = &[
+    "understood",
+    "got it",
+    "noted",
+    "okay",
+    "ok,",
+    "ok ",
+    "right,",
+    "sure",
+    "明白",
+    "收到",
+    "好的",
+    "记下",
+    "了解",
+];
+
+/// Is `sentence` only a short acknowledgement ("Noted.", "好的，记下了。")?
+pub fn acknowledgement(sentence: &str) -> bool {
+    let lower = sentence.trim().to_lowercase();
+    ACKNOWLEDGING.iter().any(|w| lower.starts_with(w))
+        && lower.split_whitespace().count() <= 6
+        && lower.chars().filter(|&c| is_cjk(c)).count() <= 10
+}
+
+/// Does the assistant's `sentence` restate or cite a rule: an acknowledgement, a promise, a
+/// label or lead before a colon or a dash, or the paper or the agreement it comes from?
+fn cites_rule(sentence: &str) -> bool {
+    let lower = sentence.trim().trim_start_matches(['-', '*', ' ']).to_lowercase();
+    lower.contains([':', '：'])
+        || [" — ", " – ", " - ", "——"].iter().any(|d| lower.contains(d))
+        || ACKNOWLEDGING.iter().any(|w| lower.starts_with(w))
+        || [
+            "i'll ",
+            "i will ",
+            "i won't ",
+            "i will not ",
+            "we won't ",
+            "policy",
+            "manual",
+            "handbook",
+            "rule",
+            "guidance",
+            "guideline",
+            "states",
+            "letter",
+            "checklist",
+            "runbook",
+            "contract",
+            " says",
+            "explicit",
+            "going forward",
+            "from now on",
+            "as agreed",
+            "as you said",
+            "to be safe",
+            "我会",
+            "我不会",
+            "规定",
+            "规矩",
+            "规则",
+            "手册",
+            "指南",
+            "邮件",
+            "文档",
+            "合同",
+            "要求",
+            "条款",
+            "以后",
+        ]
+        .iter()
+        .any(|w| lower.contains(w))
+}
+
+fn clause_parts(sentence: &str, role: &str) -> Vec<(Class, String)> {
     let mut clauses: Vec<String> = Vec::new();
     let mut current = String::new();
     let mut code = false;
@@ -5280,6 +5375,83 @@ pub fn asks_to_work_on_it(question: &str) -> bool {
         && identifiers(question).is_empty()
 }
 
+/// "how do I say no to a wholesale request without being rude", "what's a polite way to say
+/// 'you broke the build again'", "pasting today's sheet, does the timing look sane to you?",
+/// "能帮我写一个提醒全员锁屏的通知吗？": an ask for the assistant's own help, how to do or say
+/// something or a look over what was pasted. The reply that gives it closes it; a question put
+/// to others ("does anyone know how do I …") is not one.
+pub fn asks_for_help(question: &str) -> bool {
+    let lower = question.trim().to_lowercase();
+    if ["anyone", "anybody", "someone", "somebody", "nobody", "有人", "谁"].iter().any(|w| lower.contains(w))
+    {
+        return false;
+    }
+    let how = [
+        "how do i ",
+        "how should i ",
+        "how can i ",
+        "how would i ",
+        "how do we ",
+        "how should we ",
+        "polite way to ",
+        "nice way to ",
+        "nicest way to ",
+        "kind way to ",
+        "what do i say",
+        "what do i write",
+        "what do i tell",
+        "what do i reply",
+        "what should i say",
+        "what should i write",
+        "what should i reply",
+    ]
+    .iter()
+    .any(|w| lower.contains(w));
+    let looked_over = ["look", "looks", "sound", "sounds", "read", "reads"].iter().any(|v| {
+        ["ok", "okay", "right", "sane", "fine", "good", "reasonable"]
+            .iter()
+            .any(|a| lower.contains(&format!(" {v} {a}")))
+    }) || ["weird", "dodgy", "odd", "off", "wrong", "missing"]
+        .iter()
+        .any(|a| lower.contains(&format!("anything {a}")));
+    let clause = lower.rsplit([',', ':', ';', '—']).next().unwrap_or(&lower).trim_start();
+    let work = ["can you ", "could you ", "would you ", "can u ", "pls ", "please "].iter().any(|w| {
+        clause.strip_prefix(w).is_some_and(|rest| {
+            let rest = rest.trim_start_matches("please ").trim_start_matches("pls ");
+            HELP_VERBS.iter().any(|v| rest.starts_with(v))
+        })
+    });
+    let zh = ["帮我写", "帮我改", "帮我起草", "帮我翻译", "帮我整理", "帮我润色", "帮我想想怎么", "帮我回"]
+        .iter()
+        .any(|w| lower.contains(w));
+    how || looked_over || work || zh
+}
+
+/// What the assistant does when asked to help with a text: its reply does the work.
+const HELP_VERBS: &[&str] = &[
+    "flag ",
+    "tidy ",
+    "proofread ",
+    "reword ",
+    "rewrite ",
+    "rephrase ",
+    "draft ",
+    "write ",
+    "summarise ",
+    "summarize ",
+    "translate ",
+    "turn ",
+    "format ",
+    "shorten ",
+    "look over ",
+    "go over ",
+    "go through ",
+    "sanity check ",
+    "sanity-check ",
+    "make sense of ",
+    "help me ",
+];
+
 /// "Open question we haven't settled: the shared bin store", "still waiting on the council":
 /// a sentence that opens by saying something is open ("I'd bring the three open questions as
 /// screenshots" mentions open questions, it leaves none).
@@ -5424,6 +5596,10 @@ pub fn asked_for_later(question: &str) -> bool {
 /// Words of a question's frame, not of its subject: a reply that "looked through what you
 /// pasted" answers nothing of "has anyone even looked at the old Heroku app yet?".
 const ASK_FRAME: &[&str] = &[
+    // ("who is actually in charge of my overtime": who answers for it is the frame.)
+    "charge",
+    "responsible",
+    "actually",
     "look",
     "looked",
     "looking",
@@ -5585,7 +5761,9 @@ pub fn acknowledges(line: &str) -> bool {
 /// Does a later paragraph of a reply answer `question`: two of its subject words or more?
 /// (A long reply touches many subjects: one word in passing answers nothing.)
 pub fn answers_later(question: &str, paragraph: &str) -> bool {
-    shared_subject(question, paragraph).is_some_and(|(shared, _)| shared >= 2)
+    // ("… whether the public liability insurance covers members logging in remotely": "For
+    // member communications, … from the remote scope" shares two words of seven in passing.)
+    shared_subject(question, paragraph).is_some_and(|(shared, words)| shared >= 2 && shared * 3 >= words)
 }
 
 /// The subject words of `question` that `reply` tells of, and how many it has; none when the
@@ -6037,6 +6215,44 @@ const WEEKDAY_SHORT: &[&str] = &["mon", "tue", "tues", "wed", "thu", "thur", "th
 
 /// Identifiers that must survive verbatim, in order of appearance: `code`, commands after a
 /// `$ ` prompt, paths, URLs, ids, ports, versions, money, dates and numbers with their units.
+/// Where the first number plate in `text` is: a British one, two letters, two digits, a space
+/// and three letters ("MC70 JGK"), or a Chinese one, a province's character, a letter and five
+/// or six letters and digits, with a dot or a space after the letter or not (鲁D·N606V,
+/// 川DX518O, 苏D B233N).
+fn number_plate(text: &str) -> Option<(usize, usize)> {
+    const PROVINCES: &str = "京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼";
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    let upper = |k: usize| chars.get(k).is_some_and(|&(_, c)| c.is_ascii_uppercase());
+    let digit = |k: usize| chars.get(k).is_some_and(|&(_, c)| c.is_ascii_digit());
+    let alnum = |k: usize| chars.get(k).is_some_and(|&(_, c)| c.is_ascii_uppercase() || c.is_ascii_digit());
+    let at = |k: usize| chars.get(k).map_or(text.len(), |&(i, _)| i);
+    // (Nothing of a word before it or after it.)
+    let free = |k: usize| chars.get(k).is_none_or(|&(_, c)| !c.is_ascii_alphanumeric());
+    for k in 0..chars.len() {
+        let after_word = k > 0 && chars[k - 1].1.is_alphanumeric() && !is_cjk(chars[k - 1].1);
+        if !after_word
+            && upper(k)
+            && upper(k + 1)
+            && digit(k + 2)
+            && digit(k + 3)
+            && chars.get(k + 4).is_some_and(|&(_, c)| c == ' ')
+            && (5..8).all(|j| upper(k + j))
+            && free(k + 8)
+        {
+            return Some((at(k), at(k + 8)));
+        }
+        if PROVINCES.contains(chars[k].1) && upper(k + 1) {
+            let gap = usize::from(chars.get(k + 2).is_some_and(|&(_, c)| matches!(c, '·' | '•' | ' ')));
+            let from = k + 2 + gap;
+            let n = (from..).take_while(|&j| alnum(j)).count();
+            if (5..=6).contains(&n) && (from..from + n).any(digit) && free(from + n) {
+                return Some((at(k), at(from + n)));
+            }
+        }
+    }
+    None
+}
+
 pub fn identifiers(text: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     let push = |s: String, out: &mut Vec<String>| {
@@ -6071,6 +6287,11 @@ pub fn identifiers(text: &str) -> Vec<String> {
     // A command typed without backticks: "run du -sh ~/Pictures first".
     while let Some((start, end)) = bare_command(&plain) {
         push(format!("`{}`", &plain[start..end]), &mut out);
+        plain.replace_range(start..end, " ");
+    }
+    // A number plate: "MC70 JGK", 鲁D·N606V, 苏D B233N (its space or dot is part of it).
+    while let Some((start, end)) = number_plate(&plain) {
+        push(plain[start..end].to_string(), &mut out);
         plain.replace_range(start..end, " ");
     }
     let plain = without_table_numbers(&plain);
@@ -8314,7 +8535,8 @@ pub fn people(sentence: &str) -> Vec<String> {
             // "I have Ngozi down as my travel buddy", "got Thandiwe on the phone".
             || (after == "down" && words.get(j + 1).is_some_and(|w| *w == "as"))
             || words.get(j..j + 3).is_some_and(|w| w.join(" ").trim_end_matches([',', '.', '-']) == "on the phone")
-            || words.get(j).is_some_and(|w| w.starts_with('('))
+            // ("Land Rover Discovery (DP76 OSF)": a number in brackets is no role.)
+            || (words.get(j).is_some_and(|w| w.starts_with('(')) && !bracketed_number(&words[j..]))
             // "fyi Przemek = the ward pharmacist".
             || (words.get(j).is_some_and(|w| *w == "=")
                 && words.get(j + 1).is_some_and(|w| matches!(*w, "the" | "our" | "my" | "a" | "an")))
@@ -8612,6 +8834,20 @@ const PERSON_STATES: &[&str] = &[
 ];
 
 /// "Name (DBA)", "Name, our DBA,", "Name from finance", "Name is our DBA".
+/// Do `words`, from an opening bracket to its close, hold only a number or a code ("(DP76
+/// OSF)", "(07700 900123)"), not words ("(a parent in 9B)")?
+fn bracketed_number(words: &[&str]) -> bool {
+    let inside: Vec<String> = words
+        .iter()
+        .take(6)
+        .scan(false, |closed, w| (!std::mem::replace(closed, w.contains([')', '）']))).then_some(*w))
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_string())
+        .filter(|w| !w.is_empty())
+        .collect();
+    inside.iter().any(|w| w.chars().any(|c| c.is_ascii_digit()))
+        && !inside.iter().any(|w| w.chars().all(char::is_alphabetic) && w.chars().any(char::is_lowercase))
+}
+
 fn role_after(words: &[&str], j: usize, last: &str) -> Option<String> {
     let next = words.get(j)?;
     if let Some(r) = next.strip_prefix('(') {
@@ -8624,7 +8860,8 @@ fn role_after(words: &[&str], j: usize, last: &str) -> Option<String> {
                 }
             }
         }
-        return Some(role.join(" "));
+        // ("Rob (07700 900123)": a number is no role; "(a parent in 9B)" is one.)
+        return (!bracketed_number(&words[j..])).then(|| role.join(" "));
     }
     let take = |from: usize| -> Option<String> {
         let role: Vec<&str> = words
@@ -8868,6 +9105,27 @@ const PERSON_LABELS: &[&str] = &[
     "检查员",
     "审批人",
     "签收人",
+    // The people a record names: "Customer: Janice Sadler", "Guest:     Gareth Pryce", "Rate
+    // override user ......... Leonie Kowalczyk", 客户：周子豪, 改价操作人：郑文斌.
+    "customer",
+    "client",
+    "guest",
+    "patient",
+    "member",
+    "tenant",
+    "user",
+    "driver",
+    "technician",
+    "mechanic",
+    "booked by",
+    "客户",
+    "客人",
+    "操作人",
+    "车主",
+    "租客",
+    "患者",
+    "会员",
+    "司机",
 ];
 
 /// Words that follow a label but name a desk, not a person ("From: Customer Care").
@@ -8954,12 +9212,19 @@ pub fn labelled_people(text: &str) -> Vec<String> {
             if !text.get(i..i + label.len()).is_some_and(|head| head.eq_ignore_ascii_case(label)) {
                 continue;
             }
-            // (A label starts a word and ends at its colon.)
-            if text[..i].chars().next_back().is_some_and(char::is_alphanumeric) {
+            // (A label starts a word, "改价操作人" holds 操作人, and ends at its colon or at the
+            // dots that lead to its value: "Comp approved by ........... Tomasz Urquhart".)
+            if label.is_ascii() && text[..i].chars().next_back().is_some_and(char::is_alphanumeric) {
                 continue;
             }
             let after = &text[i + label.len()..];
-            let Some(value) = after.strip_prefix(':').or_else(|| after.strip_prefix('：')) else { continue };
+            let value = if after.trim_start().starts_with("..") {
+                let led = after.trim_start_matches([' ', '.']);
+                Some(led.strip_prefix(':').unwrap_or(led))
+            } else {
+                after.strip_prefix(':').or_else(|| after.strip_prefix('：'))
+            };
+            let Some(value) = value else { continue };
             let value = value.trim_start();
             let name = if value.starts_with(is_cjk) {
                 let cjk: String = value.chars().take_while(|&c| is_cjk(c)).collect();
@@ -8995,6 +9260,11 @@ pub fn name_line(line: &str) -> Option<String> {
     let t = line.trim().trim_end_matches(['.', ',', '。']).trim();
     let words: Vec<&str> = t.split_whitespace().collect();
     let title = |w: &str| {
+        // ("McBride", "O'Neill": a capital after the prefix.)
+        let w = ["Mc", "O'"]
+            .iter()
+            .find_map(|p| w.strip_prefix(p).filter(|r| r.starts_with(|c: char| c.is_uppercase())))
+            .unwrap_or(w);
         let mut chars = w.chars();
         chars.next().is_some_and(|c| c.is_uppercase())
             && w.chars().count() >= 2
@@ -11576,6 +11846,16 @@ mod tests {
         assert!(asks_to_work_on_it("here's what QA sent, can you make sense of it?"));
         assert!(asks_to_work_on_it("this is the checklist from the agency, can you tidy it up?"));
         assert!(!asks_to_work_on_it("can you figure out what happens to existing reviews if we unpublish?"));
+        assert!(asks_for_help("how do I say no to a wholesale request without being rude"));
+        assert!(asks_for_help("what's a polite way to say 'you broke the build again'"));
+        assert!(asks_for_help("pasting today's sheet, does the timing look sane to you?"));
+        assert!(asks_for_help("supplier quote just landed, anything dodgy in here?"));
+        assert!(asks_for_help("pasting the termination section, can you flag anything weird"));
+        assert!(asks_for_help("能帮我写一个提醒全员锁屏的通知吗？"));
+        assert!(!asks_for_help("does anyone know how do I get the deposit back?"));
+        assert!(!asks_for_help("who is handling the Washington Monument tickets"));
+        assert!(!asks_for_help("can you find out whether the minibus tablets count as medication?"));
+        assert!(!asks_for_help("老房子的产权证，有人知道怎么弄吗"));
         assert!(opens_as_open("Open question we haven't settled: the shared bin store."));
         assert!(!opens_as_open("For the design review, I'd bring the three open questions as screenshots."));
     }
@@ -11957,6 +12237,15 @@ mod tests {
         assert!(!answers_later(
             "and the on-call rotation for December",
             "a rollback plan, and who is on call that day."
+        ));
+        // Two words of many in passing answer nothing; who answers for it is the question's frame.
+        assert!(!answers_later(
+            "I keep meaning to find out whether the public liability insurance covers members logging in remotely — any ideas?",
+            "For member communications, a short monthly email tends to beat lots of ad-hoc ones: one nice picture from the remote scope."
+        ));
+        assert!(!answers_later(
+            "wait, who is actually in charge of my overtime from the November nights?",
+            "Also avoid doing it during the night audit - anything that restarts services can leave half-posted charges."
         ));
     }
 
@@ -13042,6 +13331,16 @@ mod tests {
     }
 
     #[test]
+    fn a_number_plate_is_one_identifier() {
+        assert_eq!(identifiers("Vehicle: Civic   Reg: MC70 JGK"), vec!["MC70 JGK"]);
+        assert_eq!(identifiers("我是思域那台车的车主，车牌鲁D·N606V。"), vec!["鲁D·N606V"]);
+        assert_eq!(identifiers("车牌：川DX518O 和 苏D B233N"), vec!["川DX518O", "苏D B233N"]);
+        // (Not inside a word, nor a shouted word after two letters and digits.)
+        assert!(!identifiers("model XMC70 JGK").contains(&"MC70 JGK".to_string()));
+        assert_eq!(number_plate("the AB12 CDEF unit"), None);
+    }
+
+    #[test]
     fn a_tool_result_names_people_by_label_only() {
         assert_eq!(
             labelled_people(
@@ -13068,6 +13367,22 @@ mod tests {
         assert_eq!(labelled_people("status → Photo: Jane Doe attached"), Vec::<String>::new());
         // (A letter whose lower case is longer than itself comes before the label.)
         assert_eq!(labelled_people("İİİ From: Ines Fairbairn"), vec!["Ines Fairbairn"]);
+        // A record's people, after a colon or dot leaders.
+        assert_eq!(
+            labelled_people("[1] Room 510   Status IN HOUSE / Guest:     Gareth Pryce / Balance:   £370.91"),
+            vec!["Gareth Pryce"]
+        );
+        assert_eq!(
+            labelled_people(
+                "Rooms occupied ..... 43/60 / Rate override user ......... Leonie Kowalczyk / Audit status"
+            ),
+            vec!["Leonie Kowalczyk"]
+        );
+        assert_eq!(labelled_people("夜审汇总 / 改价操作人：郑文斌 / 夜审状态：已完成"), vec!["郑文斌"]);
+        assert_eq!(labelled_people("From: Fiona McBride <support@garagehub.co.uk>"), vec!["Fiona McBride"]);
+        // (Dots that end a sentence lead to nothing: "a new user. Then Kwame …".)
+        assert_eq!(labelled_people("add a new user. Kwame Urquhart said so"), Vec::<String>::new());
+        assert_eq!(labelled_people("Customer: MacBook Pro"), Vec::<String>::new());
     }
 
     #[test]
@@ -13079,6 +13394,17 @@ mod tests {
         assert_eq!(
             people("ugh, Felix Bishop (Foxglove PR) wants a discount"),
             vec!["Felix Bishop (Foxglove PR)"]
+        );
+        // (A number in brackets is no role: a plate, a phone number.)
+        assert!(
+            !people("its about my Land Rover Discovery (DP76 OSF). Is 19 Dec ok?")
+                .iter()
+                .any(|p| p.contains('('))
+        );
+        assert_eq!(people("ring Rob Haworth (07700 900123) about it"), vec!["Rob Haworth"]);
+        assert_eq!(
+            people("Lorraine Ferriby (a parent in 9B) cornered me in the car park"),
+            vec!["Lorraine Ferriby (a parent in 9B)"]
         );
         for closing in ["Thanks,", "Kind regards,", "Yours sincerely,", "--", "Cheers!", "此致"] {
             assert!(signs_off(closing), "{closing}");

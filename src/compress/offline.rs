@@ -241,8 +241,12 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                                 && !put_off.contains(q)
                                 && facts::yes_or_no(q, text, !who.is_empty()))
                             // "can you make that shorter?": the assistant's reply does it.
-                            || (who == "user"
-                                && (facts::is_request(q) || facts::asks_to_work_on_it(q))
+                            // (A request carried over from the previous run, that the
+                            // assistant speaks first after, was the person's.)
+                            || ((who == "user" || (who.is_empty() && speaker == "assistant"))
+                                && (facts::is_request(q)
+                                    || facts::asks_to_work_on_it(q)
+                                    || facts::asks_for_help(q))
                                 && !facts::is_question(text.trim())
                                 && !facts::defers(text)
                                 && !facts::asked_for_later(q)
@@ -314,7 +318,10 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     continue;
                 }
             }
-            for (i, (class, part)) in facts::parts(sentence, &role).into_iter().enumerate() {
+            let acknowledged = k > 0 && facts::acknowledgement(&split[n][k - 1]);
+            for (i, (class, part)) in
+                facts::parts_after(sentence, &role, acknowledged).into_iter().enumerate()
+            {
                 // (What others said in a pasted chat is theirs: plain text.)
                 let class = if chats[n] { Class::Plain } else { class };
                 let class = if settled
@@ -2148,6 +2155,44 @@ user: Who approves the budget?\nassistant: Let me note that.";
         assert!(section(&s, "Other").contains("Which port does Redis use"), "{s}");
         assert!(!summarize("", delta, 120).contains("Which port does Redis use"), "goes first");
         assert!(section(&s, "Open questions").contains("Who approves the budget?"), "{s}");
+    }
+
+    #[test]
+    fn an_ask_for_help_is_closed_by_the_reply_that_gives_it_also_in_the_next_run() {
+        let delta = "user: what's a polite way to say 'you broke the build again'\n\
+assistant: Try framing it around the pipeline, not the person.\n\
+user: pasting the termination section, can you flag anything weird\n\
+assistant: Two clauses stand out.";
+        let s = summarize("", delta, 2000);
+        assert!(!open(&s).contains("polite way"), "{s}");
+        assert!(!open(&s).contains("flag anything weird"), "{s}");
+        // The ask ended the last run; the reply opens this one.
+        let first =
+            summarize("", "user: can you turn my notes from the committee meeting into proper minutes", 2000);
+        assert!(open(&first).contains("proper minutes"), "{first}");
+        let second = summarize(&first, "assistant: No problem.\n\nHere they are, in the usual order.", 2000);
+        assert!(!open(&second).contains("proper minutes"), "{second}");
+        // A question put to others stays open, whatever the reply says.
+        let s = summarize(
+            "",
+            "user: does anyone know how do I get the deposit back from the landlord?\nassistant: Sure thing.",
+            2000,
+        );
+        assert!(open(&s).contains("deposit back"), "{s}");
+    }
+
+    #[test]
+    fn the_assistants_own_advice_is_no_rule_but_a_rule_it_restates_is() {
+        let s = summarize(
+            "",
+            "assistant: Don't use the camera mics. 不过中间一定要睡够。\n\
+assistant: Understood - nobody should hand out the master PIN on a bank holiday weekend.\n\
+assistant: 好的，记下了。孩子生病在家的早上八点半前得给学校打请假电话，没得商量。",
+            2000,
+        );
+        let rules = section(&s, "Constraints & conventions");
+        assert!(!rules.contains("camera mics") && !rules.contains("睡够"), "{s}");
+        assert!(rules.contains("master PIN") && rules.contains("请假电话"), "{s}");
     }
 
     #[test]
