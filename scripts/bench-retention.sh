@@ -88,6 +88,9 @@
 #   scripts/retention-heldout/gen_bu.py OKBOT /tmp/bu (car-repair garage owner; dictated run-ons, fault-code scans)
 #   scripts/retention-heldout/gen_bv.py OKBOT /tmp/bv (hotel night manager; handover notes, night-audit reports)
 #   scripts/retention-heldout/gen_bw.py OKBOT /tmp/bw (astronomy club's treasurer; remote observatory over SSH)
+#   scripts/retention-heldout/gen_bx.py OKBOT /tmp/bx (museum registrar; loans, condition reports, logger exports)
+#   scripts/retention-heldout/gen_by.py OKBOT /tmp/by (trucking dispatcher; terse texts, load boards, driver logs)
+#   scripts/retention-heldout/gen_bz.py OKBOT /tmp/bz (film location manager; bullet lists from set, permits)
 # scripts/retention-heldout/run-all.sh OKBOT OUTDIR [PER_KIND] runs them all (and a, b) and
 # prints one line a set and the mean.
 # PER_KIND (default 10) sets the facts of each kind per conversation; SUMMARY_MAX (2000) the cap.

@@ -5716,6 +5716,101 @@ pub fn chased(sentence: &str) -> bool {
         })
 }
 
+/// Does `sentence` only take note that a choice was made ("Noted as decided.", "recorded as
+/// decided.", "decision — noted, along with why.", 好的，决定记下了。), naming no choice?
+pub fn only_notes_a_choice(sentence: &str) -> bool {
+    const NOTING: &[&str] = &[
+        "noted",
+        "note",
+        "decided",
+        "decision",
+        "decisions",
+        "settled",
+        "recorded",
+        "recording",
+        "record",
+        "agreed",
+        "logged",
+        "confirmed",
+        "along",
+        "with",
+        "that",
+        "this",
+        "then",
+        "sounds",
+        "good",
+        "great",
+        "fine",
+        "okay",
+        "understood",
+        "written",
+        "down",
+        "clear",
+        "your",
+        "yours",
+        "call",
+        "made",
+        "why",
+        "and",
+    ];
+    const NOTING_CJK: &[&str] = &["好的", "决定", "定了", "记下", "下了", "明白", "收到", "知道"];
+    let mut lower = sentence.to_lowercase();
+    let words = lower
+        .split(|c: char| !c.is_alphanumeric() || is_cjk(c))
+        .filter(|w| w.chars().count() >= 3)
+        .filter(|w| !NOTING.contains(w) && !COMMON.contains(w))
+        .count();
+    for w in NOTING_CJK {
+        lower = lower.replace(w, " ");
+    }
+    let cjk: Vec<char> = lower.chars().collect();
+    let cjk_words = cjk
+        .windows(2)
+        .filter(|p| p.iter().all(|&c| is_cjk(c) && !CJK_FUNCTION.contains(c)))
+        .filter(|p| !NOTING_CJK.contains(&p.iter().collect::<String>().as_str()))
+        .count();
+    words == 0 && cjk_words == 0 && identifiers(sentence).is_empty()
+}
+
+/// Does a tool's result say it found nothing or failed ("0 results", "No matching bookings",
+/// "error: permission denied", 未找到)?
+pub fn found_nothing(result: &str) -> bool {
+    let lower = result.to_lowercase();
+    // ("0 messages matching \"Summit Lane Freight\"", "No bookings for …", "none".)
+    // (After the tool's name in a digest: "inbox → 0 messages …".)
+    let body = lower.split_once('→').map_or(lower.as_str(), |(_, rest)| rest);
+    let lead = body.trim_start_matches(|c: char| !c.is_alphanumeric());
+    if ["0 ", "no ", "none", "nothing", "empty"].iter().any(|w| lead.starts_with(w)) {
+        return true;
+    }
+    [
+        "0 results",
+        "0 result(s)",
+        "0 record",
+        "0 match",
+        "no result",
+        "no match",
+        "no record",
+        "nothing found",
+        "not found",
+        "no such",
+        "error",
+        "denied",
+        "failed",
+        "timed out",
+        "unreachable",
+        "未找到",
+        "没有找到",
+        "找不到",
+        "无结果",
+        "共0",
+        "0条",
+        "失败",
+    ]
+    .iter()
+    .any(|w| lower.contains(w))
+}
+
 /// Does `message` tell of no answer ("Voicemail.", "Silence.", "no reply", 没回)?
 pub fn no_reply(message: &str) -> bool {
     let message = message.to_lowercase();
@@ -5790,8 +5885,16 @@ fn shared_subject(question: &str, reply: &str) -> Option<(usize, usize)> {
         .collect();
     let r = content_words(&told.join(" "));
     // ("handwash" and "handwashing", "store" and "stores": one word.)
+    // ("mic" and "mics", "fee" and "fees": a plural is the same word.)
+    let plural = |a: &str, b: &str| {
+        a.chars().count() >= 3
+            && (b.strip_suffix('s').is_some_and(|s| s == a) || b.strip_suffix("es") == Some(a))
+    };
     let same = |a: &str, b: &str| {
-        a == b || (a.chars().count().min(b.chars().count()) >= 5 && (a.starts_with(b) || b.starts_with(a)))
+        a == b
+            || plural(a, b)
+            || plural(b, a)
+            || (a.chars().count().min(b.chars().count()) >= 5 && (a.starts_with(b) || b.starts_with(a)))
     };
     Some((q.iter().filter(|w| r.iter().any(|x| same(w, x))).count(), q.len()))
 }
@@ -7368,7 +7471,9 @@ fn machine_output(lower: &str) -> bool {
         && lower
             .trim_start_matches(|c: char| c.is_ascii_alphabetic())
             .split('/')
-            .all(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
+            .all(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+        // (A slot number is small: "D1746/3/98" is an archive's reference.)
+        && lower.trim_start_matches(|c: char| c.is_ascii_alphabetic()).split('/').next().is_some_and(|n| n.len() <= 2);
     field
         || clock(lower)
         || stamp
@@ -7479,6 +7584,28 @@ pub fn is_weak_identifier(id: &str) -> bool {
         || abbreviation
         || adjective
         || (lower.starts_with("--") && !lower.contains('='))
+        || word_pair(id)
+        || switch_alone(id)
+        || key_chord(&lower)
+}
+
+/// "shipper/consignee", "in/out", "desk/locker": two words with a slash between them are a
+/// choice of words, not a path ("src/main.rs", "/srv/data", "D1746/3/98" are).
+fn word_pair(id: &str) -> bool {
+    id.split_once('/').is_some_and(|(a, b)| {
+        [a, b].iter().all(|w| w.chars().count() >= 2 && w.chars().all(|c| c.is_ascii_lowercase()))
+    })
+}
+
+/// "/MIR", "/s": a Windows switch on its own, apart from the command it went with.
+fn switch_alone(id: &str) -> bool {
+    id.strip_prefix('/')
+        .is_some_and(|w| (1..=6).contains(&w.len()) && w.chars().all(|c| c.is_ascii_alphabetic()))
+}
+
+/// "ctrl+f5", "cmd+shift+r": keys pressed together.
+fn key_chord(lower: &str) -> bool {
+    ["ctrl+", "cmd+", "alt+", "shift+", "option+", "win+"].iter().any(|k| lower.starts_with(k))
 }
 
 /// Whitespace- and CJK-separated tokens with punctuation trimmed, and whether each was
@@ -7725,6 +7852,13 @@ const NOT_NAMES: &[&str] = &[
     "Noted",
     "What",
     "When",
+    // ("While Dwayne waits on the wash", "Once Tammy is back".)
+    "While",
+    "Whilst",
+    "Once",
+    "Until",
+    "Unless",
+    "Although",
     "Where",
     "Who",
     "Why",
@@ -9682,6 +9816,14 @@ pub fn compact(line: &str) -> String {
     let words: Vec<&str> = body.split_whitespace().collect();
     let lead = words
         .iter()
+        .enumerate()
+        // ("Please do not let me double-book it": "do not" stays, or the rule would say "not …".)
+        .take_while(|(i, _)| {
+            words
+                .get(i + 1)
+                .is_none_or(|next| next.to_lowercase().trim_matches(|c: char| !c.is_alphanumeric()) != "not")
+        })
+        .map(|(_, w)| w)
         .take_while(|w| {
             let bare = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'').to_lowercase();
             // "no, never …" opens with an interjection; "no one gets to …" with a negation.
@@ -9735,6 +9877,15 @@ fn without_label(line: &str, class: Class) -> &str {
                         && is_question(rest)
                         && people(label).is_empty()
                         && rest.split_whitespace().count() >= 3)
+                    // "Please make a note of this, as it is one of my own rules and I want it
+                    // applied without exception: the works must travel by road only …": a long
+                    // lead that speaks of the rule, not of where or when it holds.
+                    || (class == Class::Constraint
+                        && label.split_whitespace().count() <= 24
+                        && people(label).is_empty()
+                        && rest.split_whitespace().count() >= 4
+                        && classify(rest, "") == Class::Constraint
+                        && speaks_of_the_rule(label))
                     || (label.split_whitespace().count() <= 6
                         // A decision's rest may be its bare choice ("final call for web: Vitess").
                         && matches!(class, Class::Constraint | Class::Open)
@@ -9747,6 +9898,46 @@ fn without_label(line: &str, class: Class) -> &str {
         }
         _ => line,
     }
+}
+
+/// Does a rule's lead speak of the rule ("I should have said this at the start", "Writing this
+/// into the courier briefing as a firm rule"), not of where or when it holds ("during the install
+/// week", "for anyone outside the family")?
+fn speaks_of_the_rule(label: &str) -> bool {
+    let lower = format!(" {} ", label.to_lowercase());
+    let words: Vec<&str> =
+        lower.split(|c: char| !c.is_alphanumeric() && c != '\'').filter(|w| !w.is_empty()).collect();
+    const META: &[&str] = &[
+        "rule",
+        "rules",
+        "note",
+        "said",
+        "say",
+        "saying",
+        "remember",
+        "record",
+        "write",
+        "writing",
+        "written",
+        "briefing",
+        "clear",
+        "mind",
+        "policy",
+        "firm",
+        "exception",
+        "exceptions",
+        "stress",
+        "repeat",
+        "insist",
+        "circulate",
+        "noted",
+        "standing",
+    ];
+    const SCOPE: &[&str] = &[
+        "during", "while", "whilst", "when", "whenever", "before", "after", "until", "unless", "only",
+        "outside", "inside",
+    ];
+    words.iter().any(|w| META.contains(w)) && !words.iter().any(|w| SCOPE.contains(w))
 }
 
 /// `body` without lead-in clauses of interjections only ("hmm ok,", "argh,") or of a discourse
@@ -10233,8 +10424,15 @@ const EMPHATIC_TAILS: &[&str] = &[
 /// on the rule said just before it.
 pub fn insists(sentence: &str) -> bool {
     let t = sentence.trim().trim_end_matches(['.', '!', '。', '！']).trim().to_lowercase();
+    // ("It is not negotiable, and I would rather be thought pedantic …": its first clause.)
+    let first = t.split([',', ';', '，']).next().unwrap_or(&t).trim();
+    let t = ["it is ", "it's ", "this is ", "that is ", "that's "]
+        .iter()
+        .find_map(|p| first.strip_prefix(p))
+        .filter(|rest| rest.starts_with("not negotiable") || rest.starts_with("non-negotiable"))
+        .unwrap_or(&t);
     matches!(
-        t.as_str(),
+        t,
         "no exceptions"
             | "no exception"
             | "zero exceptions"
@@ -10477,6 +10675,9 @@ mod tests {
     #[test]
     fn a_question_is_answered_only_by_a_reply_on_its_subject() {
         assert!(answers("Which port does Redis use?", "Redis listens on 6379."));
+        // A plural is the same word ("tyre" and "tyres").
+        assert!(answers("where do the spare tyre racks go?", "Put each tyre on its side, rack by the door."));
+        assert!(!answers("where do the spare tyre racks go?", "Put each wheel on its side."));
         assert!(!answers("Which port does Redis use?", "Not sure, let me check later."));
         assert!(!answers("Which port does Redis use?", "Lunch is at noon."));
     }
@@ -10799,6 +11000,51 @@ mod tests {
             "how we deploy: `make ship`",
         ] {
             assert_ne!(classify(not, "user"), Class::Open, "{not}");
+        }
+    }
+
+    #[test]
+    fn a_long_lead_that_speaks_of_the_rule_goes_and_do_not_stays() {
+        assert_eq!(
+            compact(
+                "I should have said this at the start: nobody touches the panels without nitrile gloves during unpacking."
+            ),
+            "nobody touches the panels without nitrile gloves during unpacking."
+        );
+        assert_eq!(
+            compact(
+                "Please make a note of this, as it is one of my own rules and I want it applied without exception: the works must travel by road only for every leg within continental Europe."
+            ),
+            "the works must travel by road only for every leg within continental Europe."
+        );
+        // A lead that says where or when the rule holds stays.
+        let scoped = "During the install week, and I mean the whole week, for everyone on the floor: no food or drink near the crates.";
+        assert!(compact(scoped).contains("install week"), "{}", compact(scoped));
+        assert!(compact("Please do not let me double-book it.").starts_with("do not let me"));
+        assert!(insists(
+            "It is not negotiable, and I would rather be thought pedantic than explain a damaged object."
+        ));
+        assert!(!insists("The price is not negotiable"));
+    }
+
+    #[test]
+    fn noting_that_a_choice_was_made_names_no_choice() {
+        for noting in [
+            "Noted as decided.",
+            "recorded as decided.",
+            "decision — noted, along with why.",
+            "2) Noted as decided.",
+            "好的，决定记下了。",
+        ] {
+            assert!(only_notes_a_choice(noting), "{noting}");
+        }
+        for choice in [
+            "Noted - you'll buy a second bladder scanner since we wait 40 minutes borrowing one.",
+            "Recording the decision as you put it: imaging with Autopilot instead of WDS.",
+            "好，我把这个决定记下来：用安达搬家。",
+            "decided on v2",
+        ] {
+            assert!(!only_notes_a_choice(choice), "{choice}");
         }
     }
 
@@ -12863,6 +13109,13 @@ mod tests {
             assert!(is_weak_identifier(id), "{id}");
         }
         assert!(!is_weak_identifier("port 8443") && !is_weak_identifier("$400"));
+        // Two words with a slash, a switch alone and keys pressed together name no one thing.
+        for weak in ["shipper/consignee", "in/out", "/MIR", "/s", "Ctrl+F5"] {
+            assert!(is_weak_identifier(weak), "{weak}");
+        }
+        for strong in ["src/main.rs", "/srv/data", "D1746/3/98", "/mnt/share", "PO/2291", "RAIL 1057/560"] {
+            assert!(!is_weak_identifier(strong), "{strong}");
+        }
     }
 
     #[test]

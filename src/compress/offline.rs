@@ -109,6 +109,8 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     // force the feed sync on the server"), and whether the last call was one they asked for.
     let mut user_ask = String::new();
     let mut asked_call = false;
+    // The call that last ran, to tie its result to what the user asked.
+    let mut last_call = String::new();
     let delta_lines: Vec<&str> = delta.lines().collect();
     for (n, line) in delta.lines().enumerate() {
         acc.in_rows = rows[n] || chats[n];
@@ -130,12 +132,30 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
             // of their own. The assistant's own exploring stays progress detail.
             if role == "[tool call]" && !continued {
                 asked_call = asked_for(&user_ask, text);
+                last_call = text.to_string();
             }
-            let asked = asked_call && !continued;
-            match (role.as_str(), asked) {
+            let asked_for_it = asked_call && !continued;
+            match (role.as_str(), asked_for_it) {
                 ("[tool call]", true) if let Some(cmd) = tool_command(text) => acc.add(IDS, cmd),
                 ("[tool result]", true) => {
-                    for id in result_identifiers(text) {
+                    let found = result_identifiers(text);
+                    // "can you check what port the Alpaca server ended up on" → `grep -n port
+                    // …` → "8:port = 5901": a lookup the user asked for that names what it
+                    // found has done what they asked (one that found nothing has not).
+                    if !found.is_empty() && !facts::found_nothing(text) {
+                        let (done, open): (Vec<_>, Vec<_>) = std::mem::take(&mut asked)
+                            .into_iter()
+                            .partition(|(who, q)| who == "user" && asked_for(q, &last_call));
+                        asked = open;
+                        for (_, q) in done {
+                            for id in identifiers(&q) {
+                                acc.add(IDS, id);
+                            }
+                            acc.remove(OPEN, &q);
+                            acc.add(OTHER, q);
+                        }
+                    }
+                    for id in found {
                         acc.add(IDS, id);
                     }
                 }
@@ -469,6 +489,11 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 if class == Class::Progress && speaker == "user" && facts::says_little(&part, 1) {
                     continue;
                 }
+                // The assistant's "Noted as decided." or "decision — noted, along with why."
+                // takes note of a choice: it is none.
+                if class == Class::Decision && speaker == "assistant" && facts::only_notes_a_choice(&part) {
+                    continue;
+                }
                 // "最低支持Python 3.9，就这么定了": a settling word that names nothing settles
                 // what was said just before it (all this line said, when it said several plain
                 // things); "we're not replacing the hardwood. the adjuster only covers laminate,
@@ -758,7 +783,18 @@ fn pasted_rows(delta: &str) -> Vec<bool> {
             .map(|((line, own), logged)| {
                 let digits = line.chars().any(|c| c.is_ascii_digit());
                 let alike = shapes.iter().filter(|s| *s == own).count() >= 3;
-                table_row(line) || (digits && alike && line.split_whitespace().count() >= 2) || logged
+                // ("logger,time,temp_c,rh,lux" over "logger03,08:30,21.1,46.5,0": three lines or
+                // more of a message with as many commas, and no spaces, are a CSV's.)
+                let csv = |l: &str| {
+                    let commas = l.trim().matches(',').count();
+                    (commas >= 2 && !l.trim().contains(' ')).then_some(commas)
+                };
+                let in_csv =
+                    csv(line).is_some_and(|n| lines.iter().filter(|l| csv(l) == Some(n)).count() >= 3);
+                table_row(line)
+                    || (digits && alike && line.split_whitespace().count() >= 2)
+                    || in_csv
+                    || logged
             })
             .collect()
     })
@@ -826,6 +862,18 @@ fn table_row(line: &str) -> bool {
 /// Of the identifiers of a pasted row, those that name a thing ("X956E", "SO-9734719"): its
 /// numbers, addresses and amounts are data.
 fn row_identifiers(ids: &mut Vec<String>) {
+    // ("logger03,08:30,21.1,46.5,0", "SO-9734719;2026-11-02;44.20": a CSV row is its cells.)
+    *ids = ids
+        .drain(..)
+        .flat_map(|id| {
+            let separator = if id.matches(';').count() >= 2 { ';' } else { ',' };
+            if id.matches(separator).count() >= 2 && !id.starts_with('`') {
+                id.split(separator).map(|c| c.trim().to_string()).filter(|c| !c.is_empty()).collect()
+            } else {
+                vec![id]
+            }
+        })
+        .collect();
     ids.retain(|id| {
         // ("40316:40316" in a compose file: a port mapping.)
         port_mapping(id)
@@ -1118,6 +1166,12 @@ fn read_previous(acc: &mut Acc, previous: &str) {
             continue;
         }
         match current {
+            // ("Driver", "Look": a lone capitalised word an earlier run took for a person goes
+            // once the messages write it in lower case.)
+            Some(PEOPLE)
+                if !item.contains([' ', '('])
+                    && item.chars().next().is_some_and(|c| c.is_ascii_uppercase())
+                    && acc.common.contains(&item.to_lowercase()) => {}
             Some(s) if s != OTHER => {
                 for item in items_of(s, item) {
                     acc.add(s, item);
@@ -1158,7 +1212,7 @@ fn tool_item(role: &str, text: &str) -> Option<String> {
 /// counts ("39.1", "4700"), its keys ("distance_km") or its rows ("bag,-,25,3").
 fn result_identifiers(text: &str) -> Vec<String> {
     let rest = text.trim().split_once(' ').map_or("", |(_, rest)| rest);
-    identifiers(rest)
+    let found: Vec<String> = identifiers(rest)
         .into_iter()
         .filter(|id| !facts::is_weak_identifier(id) && !id.starts_with('`'))
         // (A key of the result's JSON: `"distance_km": 212`.)
@@ -1177,8 +1231,69 @@ fn result_identifiers(text: &str) -> Vec<String> {
             let clean = !id.contains([',', '…', '"']) || money;
             clean && (money || date || !material_identifiers(id).is_empty() || (letters > 0 && digits > 0))
         })
-        .take(3)
-        .collect()
+        .collect();
+    // ("8:port = 5901", `"api_port": 10001`: a number a port key names is the port.)
+    let mut found: Vec<String> = found.into_iter().chain(keyed_ports(rest)).collect();
+    // What names one thing ("0.0.0.0:3000", "INV-70487", "v2.22.5") before what names a kind
+    // ("linux-x64", "LISTEN 0"): three digits or more, an amount or a date first.
+    found.sort_by_key(|id| {
+        let digits = id.chars().filter(char::is_ascii_digit).count();
+        digits < 3 && !id.contains(['£', '$', '€', '¥', '₹', '元'])
+    });
+    let mut out: Vec<String> = Vec::new();
+    for id in found {
+        if !out.iter().any(|o| o.contains(&id) || id.contains(o.as_str())) {
+            out.push(id);
+        }
+    }
+    // (In the order the result names them.)
+    out.truncate(3);
+    out.sort_by_key(|id| keyed_position(rest, id));
+    out
+}
+
+/// Where `id` (or its number, for a keyed port "port 5901") first occurs in `text`.
+fn keyed_position(text: &str, id: &str) -> usize {
+    text.find(id).or_else(|| id.rsplit(' ').next().and_then(|n| text.find(n))).unwrap_or(usize::MAX)
+}
+
+/// The ports a result names under a key that says so: "port = 5901", "8:port = 5901",
+/// `"api_port": 10001`, "Port: 8140" → "port 5901", "api_port 10001", "Port 8140".
+fn keyed_ports(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for (i, _) in text.match_indices(['p', 'P']) {
+        let rest = &text[i..];
+        if !rest.get(..4).is_some_and(|w| w.eq_ignore_ascii_case("port")) {
+            continue;
+        }
+        // The key: letters and underscores around "port" ("api_port", "http_port").
+        let start = text[..i]
+            .char_indices()
+            .rev()
+            .take_while(|(_, c)| c.is_ascii_alphanumeric() || *c == '_')
+            .last()
+            .map_or(i, |(k, _)| k);
+        let key_end = i + rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).unwrap_or(rest.len());
+        let key = &text[start..key_end];
+        // ("port", "api_port", "httpPort"; not "report" or "airport".)
+        if !(key.eq_ignore_ascii_case("port")
+            || key.to_lowercase().ends_with("_port")
+            || (key.ends_with("Port") && key.len() > 4))
+        {
+            continue;
+        }
+        let after = text[key_end..].trim_start_matches('"').trim_start();
+        let Some(after) = after.strip_prefix([':', '=']) else { continue };
+        let number: String = after.trim_start().chars().take_while(char::is_ascii_digit).collect();
+        let next = after.trim_start()[number.len()..].chars().next();
+        if (2..=5).contains(&number.len())
+            && number.parse::<u32>().is_ok_and(|n| n <= 65535)
+            && !next.is_some_and(|c| c.is_alphanumeric() || c == '.')
+        {
+            out.push(format!("{key} {number}"));
+        }
+    }
+    out
 }
 
 /// The command a tool call row runs (`[tool call] shell args={"cmd":"df -h /"}`).
@@ -1955,6 +2070,48 @@ mod tests {
             Some("journalctl -u edigw --since -16".into())
         );
         assert_eq!(call_command("{\"query\": \"command line\"}"), None);
+    }
+
+    #[test]
+    fn a_result_the_user_asked_for_keeps_what_names_one_thing_and_its_keyed_ports() {
+        // What names one thing comes before what names a kind ("linux-x64", "LISTEN 0").
+        let ids = result_identifiers(
+            "shell → JobSheet Pro v2.22.5 (linux-x64) LISTEN 0  511  0.0.0.0:3000  0.0.0.0:*  users:((\"jobsheet\",pid=913,fd=21))",
+        );
+        assert!(ids.contains(&"v2.22.5".to_string()) && ids.contains(&"0.0.0.0:3000".to_string()), "{ids:?}");
+        assert!(!ids.iter().any(|id| id.contains("LISTEN")), "{ids:?}");
+        // A number under a key that names a port is the port.
+        let ids =
+            result_identifiers("door → {\"controller\": \"DL-400\", \"uptime_h\": 850, \"api_port\": 10001}");
+        assert!(
+            ids.contains(&"api_port 10001".to_string()) && ids.contains(&"DL-400".to_string()),
+            "{ids:?}"
+        );
+        assert!(result_identifiers("ssh_exec → 8:port = 5901").contains(&"port 5901".to_string()));
+        assert_eq!(
+            keyed_ports("Port: 8140, report = 12, port = 99999, port = 80.5, airport = 1234"),
+            ["Port 8140"]
+        );
+        // An uptime or a count under another key is no port.
+        assert!(keyed_ports("{\"uptime_h\": 850, \"readers_online\": 14}").is_empty());
+    }
+
+    #[test]
+    fn a_lookup_the_user_asked_for_that_found_something_closes_their_ask() {
+        let delta = "user: also can you check what port the Alpaca server on the roof controller ended up on\n\
+[tool call] ssh_exec args={\"host\": \"ridge-obs\", \"command\": \"grep -n port /opt/alpaca-roof/config.toml\"}\n\
+[tool result] ssh_exec → 8:port = 5901\n\
+assistant: Done. The output looks healthy to me.\n\
+user: can you check whether the Hollins Farm booking came through?\n\
+[tool call] bookings args={\"query\": \"Hollins Farm\"}\n\
+[tool result] bookings → 0 messages matching \"Hollins Farm\" in the last 14 days (searched 2026-11-01..2026-12-31)\n\
+assistant: Nothing there yet.";
+        let s = summarize("", delta, 2000);
+        let open = section(&s, "Open questions");
+        assert!(!open.contains("Alpaca"), "{s}");
+        assert!(section(&s, "Identifiers").contains("port 5901"), "{s}");
+        // A lookup that found nothing has not done what was asked.
+        assert!(open.contains("Hollins Farm booking"), "{s}");
     }
 
     #[test]
