@@ -5803,12 +5803,18 @@ pub fn found_nothing(result: &str) -> bool {
         "没有找到",
         "找不到",
         "无结果",
-        "共0",
+        "共0条",
+        "共0封",
         "0条",
         "失败",
     ]
     .iter()
-    .any(|w| lower.contains(w))
+    .any(|w| {
+        // ("0 results", not "10 results"; "0条", not "10条".)
+        lower.match_indices(w).any(|(i, _)| {
+            !w.starts_with('0') || !lower[..i].ends_with(|c: char| c.is_ascii_digit() || c == ',' || c == '.')
+        })
+    })
 }
 
 /// Does `message` tell of no answer ("Voicemail.", "Silence.", "no reply", 没回)?
@@ -11025,6 +11031,28 @@ mod tests {
             "It is not negotiable, and I would rather be thought pedantic than explain a damaged object."
         ));
         assert!(!insists("The price is not negotiable"));
+    }
+
+    #[test]
+    fn a_result_that_found_nothing_says_so() {
+        for nothing in [
+            "inbox → 0 messages matching \"Summit Lane Freight\" in the last 14 days.",
+            "bookings → No bookings for Hollins Farm",
+            "search → found 0 results",
+            "ssh → error: permission denied",
+            "查询 → 共0条记录",
+            "查询 → 未找到相关订单",
+        ] {
+            assert!(found_nothing(nothing), "{nothing}");
+        }
+        for found in [
+            "search → 10 results, first: INV-70487",
+            "db → 20 records, latest 2026-11-02",
+            "查询 → 共10条记录",
+            "ssh_exec → 8:port = 5901",
+        ] {
+            assert!(!found_nothing(found), "{found}");
+        }
     }
 
     #[test]
