@@ -1212,14 +1212,17 @@ fn tool_item(role: &str, text: &str) -> Option<String> {
 /// counts ("39.1", "4700"), its keys ("distance_km") or its rows ("bag,-,25,3").
 fn result_identifiers(text: &str) -> Vec<String> {
     let rest = text.trim().split_once(' ').map_or("", |(_, rest)| rest);
-    let found: Vec<String> = identifiers(rest)
+    let amount = |id: &str| {
+        id.contains(['£', '$', '€', '¥', '₹', '元'])
+            || ["EUR ", "USD ", "GBP ", " EUR", " USD", " GBP"].iter().any(|c| id.contains(c))
+    };
+    let mut found: Vec<String> = identifiers(rest)
         .into_iter()
         .filter(|id| !facts::is_weak_identifier(id) && !id.starts_with('`'))
         // (A key of the result's JSON: `"distance_km": 212`.)
         .filter(|id| !rest.contains(&format!("\"{id}\":")))
         .filter(|id| {
-            let money = id.contains(['£', '$', '€', '¥', '₹', '元'])
-                || ["EUR ", "USD ", "GBP ", " EUR", " USD", " GBP"].iter().any(|c| id.contains(c));
+            let money = amount(id);
             let digits = id.chars().filter(char::is_ascii_digit).count();
             let letters = id.chars().filter(|c| c.is_alphabetic()).count();
             let date = digits >= 3
@@ -1231,14 +1234,14 @@ fn result_identifiers(text: &str) -> Vec<String> {
             let clean = !id.contains([',', '…', '"']) || money;
             clean && (money || date || !material_identifiers(id).is_empty() || (letters > 0 && digits > 0))
         })
+        // ("8:port = 5901", `"api_port": 10001`: a number a port key names is the port.)
+        .chain(keyed_ports(rest))
         .collect();
-    // ("8:port = 5901", `"api_port": 10001`: a number a port key names is the port.)
-    let mut found: Vec<String> = found.into_iter().chain(keyed_ports(rest)).collect();
     // What names one thing ("0.0.0.0:3000", "INV-70487", "v2.22.5") before what names a kind
     // ("linux-x64", "LISTEN 0"): three digits or more, an amount or a date first.
     found.sort_by_key(|id| {
         let digits = id.chars().filter(char::is_ascii_digit).count();
-        digits < 3 && !id.contains(['£', '$', '€', '¥', '₹', '元'])
+        digits < 3 && !amount(id)
     });
     let mut out: Vec<String> = Vec::new();
     for id in found {
