@@ -91,6 +91,9 @@
 #   scripts/retention-heldout/gen_bx.py OKBOT /tmp/bx (museum registrar; loans, condition reports, logger exports)
 #   scripts/retention-heldout/gen_by.py OKBOT /tmp/by (trucking dispatcher; terse texts, load boards, driver logs)
 #   scripts/retention-heldout/gen_bz.py OKBOT /tmp/bz (film location manager; bullet lists from set, permits)
+#   scripts/retention-heldout/gen_ca.py OKBOT /tmp/ca (archaeological field director; diary entries, finds)
+#   scripts/retention-heldout/gen_cb.py OKBOT /tmp/cb (charter airline crew scheduler; terse, rosters)
+#   scripts/retention-heldout/gen_cc.py OKBOT /tmp/cc (grant writer at a non-profit; funder guidelines)
 # scripts/retention-heldout/run-all.sh OKBOT OUTDIR [PER_KIND] runs them all (and a, b) and
 # prints one line a set and the mean.
 # PER_KIND (default 10) sets the facts of each kind per conversation; SUMMARY_MAX (2000) the cap.

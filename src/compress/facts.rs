@@ -67,6 +67,11 @@ const DECISION_WORDS: &[&str] = &[
     "we will use",
     "let's use",
     "the plan is to",
+    // "… so what we're going to do is send the charcoal to Glasgow".
+    "what we're going to do is ",
+    "what we are going to do is ",
+    "what we'll do is ",
+    "what i'm going to do is ",
     "plan is to ",
     "so the plan is ",
     "the decision is ",
@@ -2848,6 +2853,14 @@ const REASON_STARTS: &[&str] = &[
     "mostly because",
     // ("… from the agency!! honestly because Marta can't do Saturdays any more").
     "honestly because",
+    // ("after sleeping on it, let's X. honestly it's because Y").
+    "it's because",
+    "its because",
+    "honestly it's because",
+    "honestly its because",
+    "it's mostly because",
+    "it's mainly because",
+    "it's simply because",
     "honestly cos",
     "honestly bc",
     "simply because",
@@ -2939,7 +2952,12 @@ pub fn is_why(sentence: &str) -> bool {
 
 /// "Mostly because it fits the budget", "Reason: …", "因为…": a reason for what came before.
 pub fn is_reason(sentence: &str) -> bool {
-    starts_with_word(sentence, REASON_STARTS) || is_labelled_reason(sentence)
+    starts_with_word(sentence, REASON_STARTS)
+        || is_labelled_reason(sentence)
+        // "Partly gut feeling, but mostly because Y": a short concession, then the reason.
+        || sentence.split_once(", but ").is_some_and(|(lead, why)| {
+            lead.split_whitespace().count() <= 4 && starts_with_word(why, REASON_STARTS)
+        })
 }
 
 /// "Reason: …", "原因：…": a reason named so by its label.
@@ -2983,6 +3001,11 @@ pub fn is_labelled_reason(sentence: &str) -> bool {
         "the deciding factor",
         "deciding factor",
         "what decided it",
+        // "Fine. FINE. We'll X. The only reason I'm giving in is that Y."
+        "the only reason",
+        "only reason",
+        "the real reason",
+        "the whole reason",
         "what tipped it",
     ]
     .iter()
@@ -3383,7 +3406,7 @@ pub fn settled_alone(lower: &str) -> bool {
                 .iter()
                 .fold(t, |t, w| t.strip_prefix(w).unwrap_or(t))
                 .trim_end_matches(['了', '啊', '吧']),
-            "没得选" | "没的选" | "别无选择" | "没办法"
+            "没得选" | "没的选" | "别无选择" | "没办法" | "没别的办法" | "没有别的办法"
         )
         || matches!(
             t,
@@ -3403,6 +3426,12 @@ pub fn settled_alone(lower: &str) -> bool {
                 | "simple as that"
                 | "that settles it"
                 | "end of story"
+                // "let's X. Y, basically. done deliberating".
+                | "done deliberating"
+                | "i'm done deliberating"
+                | "done deciding"
+                | "not up for debate"
+                | "not up for discussion"
         )
 }
 
@@ -3700,7 +3729,14 @@ fn intent_fits(t: &str, at: usize, w: &str) -> bool {
                     t[..at].trim_end().trim_end_matches([',', ':', ' ']),
                     "for the record" | "ok" | "okay" | "right" | "fine"
                 )
+                // "I've gone back and forth all morning and I think we X, mainly because Y", "ok
+                // team, from tomorrow we X — Y".
+                || (bare_verb(first)
+                    && ["i think", "from tomorrow", "from now on", "from today", "starting tomorrow", "from next week"]
+                        .iter()
+                        .any(|w| t[..at].trim_end().trim_end_matches(',').ends_with(w)))
         }
+        "we should just " => bare_verb(first),
         _ => true,
     }
 }
@@ -3737,6 +3773,7 @@ fn intent_with_reason(lower: &str, assistant: bool) -> bool {
         "let us ",
         // "I think we just leave the heating on frost mode between guests because …".
         "we just ",
+        "we should just ",
         // "it's going to be pre-recording the holiday episodes from now on, simply because …".
         "it's going to be ",
         "its going to be ",
@@ -3913,6 +3950,9 @@ const SETTLING_LEADS: &[&str] = &[
     "back and forth with",
     // "After a lot of back and forth I'm going to drop the saturday market …".
     "lot of back and forth",
+    // "I've gone back and forth all morning and I think we …".
+    "gone back and forth",
+    "going back and forth",
     "lots of back and forth",
     "much back and forth",
     "all the back and forth",
@@ -4623,7 +4663,23 @@ fn cjk_thought_choice(lower: &str) -> bool {
             })
         })
     });
-    thought || safer || changed || grudging || done_first || made_up
+    // "就学生住村里小学，没别的办法，主要是…", "行吧行吧，X，我让步只是因为…", "明天的安排：X，
+    // 因为…": a choice after 就, a grudging yes or a plan's label, then why.
+    let why_after = |rest: &str| {
+        ["，因为", "，主要是", "，毕竟", "只是因为"].iter().any(|r| {
+            rest.find(r).is_some_and(|j| {
+                rest[..j].chars().filter(|&c| is_cjk(c)).count() >= 4
+                    && rest[j..].chars().filter(|&c| is_cjk(c)).count() >= 6
+            })
+        })
+    };
+    let led = ["就", "行吧行吧，", "好吧好吧，", "算了算了，"]
+        .iter()
+        .any(|w| lower.strip_prefix(w).is_some_and(|rest| !rest.starts_with("是") && why_after(rest)))
+        || ["的安排：", "的计划：", "安排：", "计划：", "明天开始", "从明天起", "从今天起", "下周开始"]
+            .iter()
+            .any(|w| lower.split_once(w).is_some_and(|(_, rest)| why_after(rest)));
+    thought || safer || changed || grudging || done_first || made_up || led
 }
 
 fn cjk_agreed_plan(lower: &str) -> bool {
@@ -4846,8 +4902,10 @@ pub fn yes_or_no(question: &str, reply: &str, firm_suffices: bool) -> bool {
         .iter()
         .fold(question.to_lowercase(), |q, lead| q.replace(lead, " "));
     let lower = reply.to_lowercase();
+    // ("This is what I typed and what came back. Is that normal?": the question is its last
+    // sentence.)
     if starts_with_word(reply, NEITHER)
-        || asks_for_more_than_yes(&q)
+        || asks_for_more_than_yes(q.rsplit_once(". ").map_or(q.as_str(), |(_, last)| last))
         || UNSURE_WORDS.iter().chain(CANNOT_ANSWER).any(|w| lower.contains(w))
     {
         return false;
@@ -5382,8 +5440,7 @@ pub fn asks_to_work_on_it(question: &str) -> bool {
 /// to others ("does anyone know how do I …") is not one.
 pub fn asks_for_help(question: &str) -> bool {
     let lower = question.trim().to_lowercase();
-    if ["anyone", "anybody", "someone", "somebody", "nobody", "有人", "谁"].iter().any(|w| lower.contains(w))
-    {
+    if put_to_others(&lower) || lower.contains('谁') {
         return false;
     }
     let how = [
@@ -5398,6 +5455,25 @@ pub fn asks_for_help(question: &str) -> bool {
         "nicest way to ",
         "kind way to ",
         "what do i say",
+        // "what's the command to back up the finds database", "best way to back up photos?",
+        // "8080 is taken by something. what should I use?", "when should I ask the referees
+        // …?", "what's a sensible context numbering system?": the assistant's own advice.
+        "what's the command",
+        "whats the command",
+        "what is the command",
+        "best way to ",
+        "what should i use",
+        "when should i ",
+        "what's a sensible ",
+        "what's a good ",
+        "any tips",
+        "比较规范",
+        "比较好？",
+        "看着对吗",
+        // "What exactly do I type, and is it safe?".
+        "what do i type",
+        "what exactly do i ",
+        "what exactly should i ",
         "what do i write",
         "what do i tell",
         "what do i reply",
@@ -5452,14 +5528,94 @@ const HELP_VERBS: &[&str] = &[
     "help me ",
 ];
 
-/// "Open question we haven't settled: the shared bin store", "still waiting on the council":
-/// a sentence that opens by saying something is open ("I'd bring the three open questions as
-/// screenshots" mentions open questions, it leaves none).
-pub fn opens_as_open(sentence: &str) -> bool {
-    let lower = sentence.trim_start().to_lowercase();
-    let head: String = lower.split_whitespace().take(6).collect::<Vec<_>>().join(" ");
-    OPEN_MARKERS.iter().any(|m| head.contains(m.trim_end()))
-        || (sentence.chars().any(is_cjk) && OPEN_MARKERS.iter().any(|m| lower.contains(m)))
+/// "Open question we haven't settled: the shared bin store.", "One thing still open from
+/// earlier: the Christmas party menu.", 待确认：押运员的住宿: a label that says what follows is
+/// open, and a subject after it. The assistant's statements leave a question open only this way:
+/// its advice holds question words ("建议查一下是不是有门没关", "worth checking whether …") and
+/// its "belongs on the open questions list" or 先放在待定清单里吧 parks a question the person
+/// asked, which is open on its own.
+pub fn labels_open(sentence: &str) -> bool {
+    let lower = sentence.trim().to_lowercase();
+    let Some((head, rest)) = lower.split_once(": ").or_else(|| lower.split_once('：')) else {
+        return false;
+    };
+    let rest = rest.trim_end_matches(|c: char| !c.is_alphanumeric());
+    let subject = rest.split_whitespace().count() >= 2 || rest.chars().filter(|c| is_cjk(*c)).count() >= 2;
+    subject
+        && head.split_whitespace().count() <= 6
+        && OPEN_MARKERS.iter().any(|m| head.contains(m.trim_end()))
+}
+
+/// Question words among the [`OPEN_MARKERS`]: "瓷器厅那个传感器网关是不是最新固件？" asks, and a
+/// reply on its subject answers it; "still waiting on the council", 还没定 or 没人回 say that no
+/// reply here has.
+const ASKING_MARKERS: &[&str] = &[
+    "是不是",
+    "怎么办",
+    "怎么算",
+    "怎么弄",
+    "怎么处理",
+    "咋办",
+    "谁管",
+    "谁负责",
+    "谁来负责",
+    "想问一下",
+    "还想问",
+    "好奇",
+];
+
+/// Does a sentence say its question is open, so that no reply here closes it?
+pub fn marked_open(sentence: &str) -> bool {
+    let lower = sentence.to_lowercase();
+    OPEN_MARKERS.iter().any(|m| !ASKING_MARKERS.contains(m) && lower.contains(m))
+}
+
+/// "nobody's said a word", "no one has told me anything", 问了两遍没人回复: a clause that only
+/// says the question before it is open, and names nothing of its own.
+pub fn only_status(part: &str) -> bool {
+    let lower = part.trim().to_lowercase();
+    let words: Vec<&str> =
+        lower.split(|c: char| !c.is_alphanumeric() && c != '\'').filter(|w| !w.is_empty()).collect();
+    let english = !words.is_empty()
+        && words.len() <= 8
+        && !lower.chars().any(is_cjk)
+        && words.iter().all(|w| {
+            STATUS_WORDS.contains(w)
+                || matches!(
+                    *w,
+                    "nobody's"
+                        | "a"
+                        | "word"
+                        | "told"
+                        | "me"
+                        | "anything"
+                        | "asked"
+                        | "twice"
+                        | "now"
+                        | "times"
+                        | "three"
+                        | "us"
+                )
+        });
+    let chinese = matches!(
+        lower.trim_end_matches(|c: char| !c.is_alphanumeric()),
+        "有人知道吗"
+            | "没人回复"
+            | "没人回我"
+            | "一直没人回"
+            | "一直没人回复"
+            | "问了两遍没人回复"
+            | "问了好几遍没人回"
+    );
+    english || chinese
+}
+
+/// "does anyone know …", "有人知道吗": a question put to others, not to the one who replies.
+pub fn put_to_others(question: &str) -> bool {
+    let lower = question.to_lowercase();
+    ["anyone", "anybody", "someone", "somebody", "nobody", "no one", "有人", "谁知道", "没人"]
+        .iter()
+        .any(|w| lower.contains(w))
 }
 
 /// The assistant's question to the person ("want to go through what's still missing?", "where
@@ -5752,8 +5908,16 @@ pub fn only_notes_a_choice(sentence: &str) -> bool {
         "made",
         "why",
         "and",
+        // "Makes sense — logged as decided.", "Fair enough, noted.".
+        "makes",
+        "sense",
+        "fair",
+        "enough",
+        "sensible",
+        "reasonable",
     ];
-    const NOTING_CJK: &[&str] = &["好的", "决定", "定了", "记下", "下了", "明白", "收到", "知道"];
+    const NOTING_CJK: &[&str] =
+        &["好的", "决定", "定了", "记下", "下了", "明白", "收到", "知道", "记录", "已记"];
     let mut lower = sentence.to_lowercase();
     let words = lower
         .split(|c: char| !c.is_alphanumeric() || is_cjk(c))
@@ -7241,6 +7405,15 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
             if let Some(i) = rest.find(stop) {
                 end = end.min(i);
             }
+        }
+        // "docker compose … restart scheduler - run it on cms01": a spaced dash before words is
+        // prose ("tar -cf - mydir | ssh …" reads from a dash).
+        if let Some((i, _)) = rest.match_indices(" - ").find(|(i, _)| {
+            let mut words = rest[i + 3..].split(' ');
+            words.next().is_some_and(|w| !w.is_empty() && w.chars().all(|c| c.is_alphabetic()))
+                && words.next().is_some_and(|w| !w.is_empty() && w.chars().all(|c| c.is_alphabetic()))
+        }) {
+            end = end.min(i);
         }
         // A full stop ends the sentence; " ." is an argument (the current folder).
         let mut cmd = rest[..end].trim_end_matches(['?', '!', ')', ' ']);
@@ -10093,6 +10266,17 @@ pub fn tighten(line: &str) -> String {
         (" because of ", " — "),
         (" wins because ", " — "),
         (" wins since ", " — "),
+        // ("… mainly because …", "honestly it's because …": the dash says it all.)
+        (". honestly it's because ", " — "),
+        (", but mostly because ", " — "),
+        (", mainly because ", " — "),
+        (", simply because ", " — "),
+        (", mostly because ", " — "),
+        (". mainly because ", " — "),
+        (". mostly because ", " — "),
+        (" mainly because ", " — "),
+        (" mostly because ", " — "),
+        (" simply because ", " — "),
         (" because ", " — "),
         ("must not ", "never "),
         ("Must not ", "Never "),
@@ -10646,6 +10830,10 @@ mod tests {
         assert!(c.len() < 70, "{c}");
         assert_eq!(tighten("Hugo because faster builds."), "Hugo — faster builds.");
         assert_eq!(
+            tighten("draw sections digitally only, mainly because we've run out of permatrace"),
+            "draw sections digitally only — we've run out of permatrace"
+        );
+        assert_eq!(
             compact("hmm ok, ok so final call for web: Vitess, reason being it shards"),
             "final call for web: Vitess, reason being it shards"
         );
@@ -11063,6 +11251,8 @@ mod tests {
             "decision — noted, along with why.",
             "2) Noted as decided.",
             "好的，决定记下了。",
+            "Makes sense — logged as decided.",
+            "决定已记录。",
         ] {
             assert!(only_notes_a_choice(noting), "{noting}");
         }
@@ -12126,12 +12316,52 @@ mod tests {
         assert!(asks_for_help("supplier quote just landed, anything dodgy in here?"));
         assert!(asks_for_help("pasting the termination section, can you flag anything weird"));
         assert!(asks_for_help("能帮我写一个提醒全员锁屏的通知吗？"));
+        for help in [
+            "what's the command to back up the finds database",
+            "best way to back up photos?",
+            "8080 is taken by something. what should I use?",
+            "when should I ask the referees for their letters for the Lindqvist Trust bid?",
+            "灶址取土样做浮选，怎么取比较规范？",
+        ] {
+            assert!(asks_for_help(help), "{help}");
+        }
+        assert!(!asks_for_help("does anyone know what's the command to reset the gate?"));
         assert!(!asks_for_help("does anyone know how do I get the deposit back?"));
         assert!(!asks_for_help("who is handling the Washington Monument tickets"));
         assert!(!asks_for_help("can you find out whether the minibus tablets count as medication?"));
         assert!(!asks_for_help("老房子的产权证，有人知道怎么弄吗"));
-        assert!(opens_as_open("Open question we haven't settled: the shared bin store."));
-        assert!(!opens_as_open("For the design review, I'd bring the three open questions as screenshots."));
+        assert!(labels_open("Open question we haven't settled: the shared bin store."));
+        assert!(labels_open("One thing still open from earlier: the Christmas party menu."));
+        assert!(labels_open("待确认：押运员的住宿"));
+        for parks in [
+            "I'd bring the three open questions as screenshots: they are short.",
+            "That belongs on the open questions list.",
+            "hold that question for later.",
+            "建议查一下是不是有门没关或者加湿器在循环启停。",
+            "这个我没有任何信息，在有人书面答复之前先留在待定清单上。",
+            "布展手册建议这样排：一、展品及位置；二、移动顺序；五、出问题怎么办。",
+            "Open question: ok",
+        ] {
+            assert!(!labels_open(parks), "{parks}");
+        }
+        assert!(!marked_open("瓷器厅那个传感器网关是不是最新固件？"));
+        assert!(!marked_open("临时停车场怎么办"));
+        assert!(marked_open("推送授权文案还没定"));
+        assert!(marked_open("still waiting on the council about the skip permit"));
+        for status in
+            ["nobody's said a word", "no one has told me anything", "问了两遍没人回复", "有人知道吗"]
+        {
+            assert!(only_status(status), "{status}");
+        }
+        for asks in
+            ["any idea about the deposition fee? nobody's said a word", "no word on the coroner's decision"]
+        {
+            assert!(!only_status(asks), "{asks}");
+        }
+        assert!(put_to_others("does anyone know what is happening with the second GPU allocation?"));
+        assert!(put_to_others("老房子的产权证，有人知道怎么弄吗"));
+        assert!(!put_to_others("What's first on the list today?"));
+        assert!(!put_to_others("要我加到共享清单里吗？"));
     }
 
     #[test]

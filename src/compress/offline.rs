@@ -122,6 +122,13 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
             last_role.clear();
             continue;
         }
+        // (A pasted weather report holds codes, no facts: "… VRB03KT 0800 FG VV002 …".)
+        if !role.starts_with("[tool") && weather_report(text) {
+            if !continued {
+                last_role = role.clone();
+            }
+            continue;
+        }
         if role.starts_with("[tool") {
             last_role = role.clone();
             // Tool rows are progress detail (the command a call runs, the identifiers a result
@@ -242,7 +249,12 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                         // The assistant's own question ("want to go through what's still
                         // missing?") has had its turn once the person speaks: what they say
                         // next is their reply, on topic or not.
-                        && ((who == "assistant" && facts::asks_the_person(q))
+                        // (Its own questions to no one in particular too: "What's first on the
+                        // list today?", "How is the course assessed?" (one to put to the
+                        // school), 今天还有别的吗？; a question put to others it restates, "does
+                        // anyone know …", stays open.)
+                        && ((who == "assistant"
+                            && (facts::asks_the_person(q) || !facts::put_to_others(q)))
                             // (Any line of the reply: "Okay - a few things in there.\n\n
                             // For the trolley, number every slot …".)
                             || facts::answers(q, text)
@@ -381,21 +393,28 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     asked.push((speaker.to_string(), joined));
                     continue;
                 }
+                // ("any idea about the deposition fee? nobody's said a word": the second says
+                // only that the first is open.)
+                if class == Class::Open && facts::only_status(&part) {
+                    continue;
+                }
                 // "why?", "really?": a question on no subject is no open question; the
                 // assistant's "I'd bring the three open questions as screenshots" asks nothing.
                 let class = if class == Class::Open
                     && (facts::says_little(&part, 1)
                         || (speaker == "assistant"
                             && !facts::is_question(&part)
-                            && !facts::opens_as_open(&part)))
+                            && !facts::labels_open(&part)))
                 {
                     Class::Plain
                 } else {
                     class
                 };
-                if class == Class::Open
-                    && !facts::OPEN_MARKERS.iter().any(|m| part.to_lowercase().contains(m))
-                {
+                // ("Restating so it is all in one place:\n- does anyone know …?": a question
+                // the assistant lists is the person's, still open, not one it asks.)
+                let listed = speaker == "assistant"
+                    && ["- ", "* ", "• "].iter().any(|b| text.trim_start().starts_with(b));
+                if class == Class::Open && !listed && !facts::marked_open(&part) {
                     if facts::puts_off(text) {
                         put_off.push(part.clone());
                     }
@@ -578,7 +597,8 @@ fn line_sentences(delta: &str) -> Vec<Vec<String>> {
             if role.starts_with("[tool") || text.trim_start().starts_with(ECHO) {
                 Vec::new()
             } else {
-                facts::sentences(text)
+                // ("[18:28] Me: ok team, …": the user's own words, without the stamp.)
+                facts::sentences(own_chat_text(text).unwrap_or(text))
             }
         })
         .collect()
@@ -725,6 +745,49 @@ fn chat_line(line: &str) -> bool {
     }
 }
 
+/// Is `line` a pasted aviation weather report ("LOWS 040500Z 0406/0506 VRB03KT 0800 FG VV002
+/// BECMG 0409/0411 4000 BR BKN008", "METAR EGGD 041150Z 24012KT 9999 SCT020 12/07 Q1012")?
+/// Its groups are codes, not identifiers.
+fn weather_report(line: &str) -> bool {
+    let group = |w: &str| {
+        if !w.is_ascii() {
+            return false;
+        }
+        let digits = w.chars().filter(char::is_ascii_digit).count();
+        let (head, tail) = w.split_at(w.len().min(3));
+        (w.len() == 7 && w.ends_with('Z') && digits == 6)
+            || (w.len() == 9 && w.as_bytes()[4] == b'/' && digits == 8)
+            || (w.ends_with("KT") && (w.starts_with("VRB") || w.chars().take(3).all(|c| c.is_ascii_digit())))
+            || (matches!(head, "FEW" | "SCT" | "BKN" | "OVC") && tail.len() == 3 && digits == 3)
+            || (w.starts_with("VV") && w.len() == 5 && digits == 3)
+            || matches!(w, "CAVOK" | "NOSIG" | "BECMG" | "TEMPO" | "METAR" | "TAF" | "SPECI")
+            || (w.len() == 5 && w.starts_with('Q') && digits == 4)
+    };
+    line.split_whitespace().filter(|w| group(w)).count() >= 3
+}
+
+/// Is a chat line the user's own ("[18:28] Me: …", "18:28 Me: …")?
+fn own_chat_line(line: &str) -> bool {
+    own_chat_text(line).is_some()
+}
+
+/// The text of a chat line that is the user's own: "[18:28] Me: ok team, …" → "ok team, …".
+fn own_chat_text(line: &str) -> Option<&str> {
+    let t = line.trim_start();
+    let t =
+        t.strip_prefix('[').and_then(|rest| rest.split_once(']')).map_or(t, |(_, after)| after.trim_start());
+    // ("18:28 Me: …": the time first.)
+    let t = match t.split_once(' ') {
+        Some((time, rest))
+            if time.contains(':') && time.chars().next().is_some_and(|c| c.is_ascii_digit()) =>
+        {
+            rest.trim_start()
+        }
+        _ => t,
+    };
+    ["Me: ", "me: ", "ME: "].iter().find_map(|w| t.strip_prefix(w)).filter(|rest| !rest.trim().is_empty())
+}
+
 /// For each line of `delta`, is it a line of a pasted chat (two or more in one message): a
 /// line that opens with its writer and time, or the text under a bare "阿杰 07:42"?
 fn chat_lines(delta: &str) -> Vec<bool> {
@@ -741,6 +804,12 @@ fn chat_lines(delta: &str) -> Vec<bool> {
                 if head {
                     // A bare header: the text follows on the next lines.
                     under = line.split_whitespace().count() <= 3 && !line.contains(": ");
+                    // ("[18:28] Me: ok team, from tomorrow we draw sections digitally only — …":
+                    // the user's own words in the chat are theirs.)
+                    if own_chat_line(line) {
+                        under = false;
+                        return false;
+                    }
                     true
                 } else {
                     under = under && !line.trim().is_empty();
@@ -3113,6 +3182,108 @@ user: 行。跟公司申请每周上四天班。领导终于松口了。就这�
             assert!(decisions.contains(both), "{both} not in {s}");
         }
         assert!(!s.contains("not discussing it again"), "said once is enough: {s}");
+    }
+
+    #[test]
+    fn the_assistants_own_questions_and_advice_leave_nothing_open() {
+        // Its advice holds question words, its parking names no subject, its questions to no
+        // one in particular have had their turn once the person speaks.
+        let delta = "user: the humidity logger in gallery 3 jumped last night\n\
+assistant: 建议查一下是不是有门没关或者加湿器在循环启停。\n\
+assistant: 这个我没有任何信息，在有人书面答复之前先留在待定清单上。\n\
+assistant: That belongs on the open questions list. What's first on the list today?\n\
+user: the courier booking for the Dresden loan\n\
+assistant: Restating so it is all in one place:\n- does anyone know who signs the indemnity form?\n\
+user: ok\n\
+assistant: One thing still open from earlier: the Christmas party menu.";
+        let s = summarize("", delta, 2000);
+        let open = open(&s);
+        for gone in ["是不是有门没关", "待定清单", "belongs on the open", "What's first on the list"]
+        {
+            assert!(!open.contains(gone), "{gone} in {s}");
+        }
+        for stays in ["who signs the indemnity form", "the Christmas party menu"] {
+            assert!(open.contains(stays), "{stays} not open in {s}");
+        }
+    }
+
+    #[test]
+    fn a_question_word_asks_and_a_reply_on_its_subject_or_a_yes_answers_it() {
+        let delta = "user: 瓷器厅那个传感器网关是不是最新固件？\n\
+assistant: 网关状态正常，六个传感器都在线。固件版本在上面的状态里。\n\
+user: 临时停车场怎么办\n\
+assistant: 这个我没有任何信息。\n\
+user: This is what I typed and what came back. Is that normal?\n    sudo systemctl status cms-web\n\
+assistant: Yes, that looks normal. Nothing in the output suggests an error.\n\
+user: What exactly do I type, and is it safe?\n\
+assistant: The command is docker compose -f /opt/cms/compose.yml restart scheduler - run it on cms01 from your own account.\n\
+user: still waiting on the council about the skip permit\n\
+assistant: 网关 is fine, and the council is slow.";
+        let s = summarize("", delta, 2000);
+        let open = open(&s);
+        for closed in ["传感器网关", "Is that normal", "What exactly do I type"] {
+            assert!(!open.contains(closed), "{closed} still open in {s}");
+        }
+        for stays in ["临时停车场怎么办", "skip permit"] {
+            assert!(open.contains(stays), "{stays} not open in {s}");
+        }
+        // The command ends before the prose after a spaced dash.
+        assert!(s.contains("`docker compose -f /opt/cms/compose.yml restart scheduler`"), "{s}");
+    }
+
+    #[test]
+    fn plans_settled_by_a_reason_a_grudging_yes_or_a_users_own_chat_line_are_decisions() {
+        let delta = "user: let's send the charcoal to Glasgow. their turnaround is six weeks not four months, basically. done deliberating\n\
+user: I've gone back and forth all morning and I think we hire the 3-tonne digger, mainly because the 8-tonne would rut the field.\n\
+user: Fine. FINE. We'll book the scout hut. The only reason I'm giving in is that the B&B wants a deposit.\n\
+user: Going to shoot everything in RAW. Partly gut feeling, but mostly because the jpegs blow out in full sun.\n\
+user: voice note right so the thing is the fete is on the Saturday so what we're going to do is move the open day to the Sunday\n\
+user: fwd from the whatsapp:\n[18:20] Tom: who has the site key\n[18:28] Me: ok team, from tomorrow we draw sections digitally only — we've run out of permatrace.\n[18:34] Kit: can someone bring the big sieve\n\
+user: 第8天。暴雨。明天的安排：无人机早上六点飞，因为斜光下作物标志最清楚。\n\
+user: 就学生住村里小学，没别的办法，主要是镇上宾馆要押金我们垫不起\n\
+user: 行吧行吧，探方周日也开工，我让步只是因为雨季马上要来了";
+        let s = summarize("", delta, 2000);
+        let decisions = section(&s, "Decisions");
+        for (choice, reason) in [
+            ("send the charcoal to Glasgow", "their turnaround is six weeks not four months"),
+            ("hire the 3-tonne digger", "the 8-tonne would rut the field"),
+            ("book the scout hut", "the B&B wants a deposit"),
+            ("shoot everything in RAW", "the jpegs blow out in full sun"),
+            ("move the open day to the Sunday", "the fete is on the Saturday"),
+            ("draw sections digitally only", "we've run out of permatrace"),
+            ("无人机早上六点飞", "斜光下作物标志最清楚"),
+            ("学生住村里小学", "镇上宾馆要押金我们垫不起"),
+            ("探方周日也开工", "雨季马上要来了"),
+        ] {
+            assert!(
+                decisions.contains(choice) && decisions.contains(reason),
+                "{choice} / {reason} not in {s}"
+            );
+        }
+        // Others' lines in the chat stay theirs.
+        assert!(!decisions.contains("site key") && !decisions.contains("big sieve"), "{s}");
+        // A plan's time or a hedge is no choice.
+        let s = summarize(
+            "",
+            "user: from tomorrow we have rain, because the front moves in.\nuser: 就是这样，因为他不来。",
+            2000,
+        );
+        assert!(section_or_empty(&s, "Decisions").is_empty(), "{s}");
+    }
+
+    #[test]
+    fn a_pasted_weather_report_names_no_identifiers() {
+        assert!(weather_report(
+            "LOWS 040500Z 0406/0506 VRB03KT 0800 FG VV002 BECMG 0409/0411 4000 BR BKN008"
+        ));
+        assert!(weather_report("METAR EGGD 041150Z 24012KT 9999 SCT020 12/07 Q1012"));
+        assert!(!weather_report("KST918 ETD 0630, G-OKBA, port 8443"));
+        let s = summarize(
+            "",
+            "user: TAF for SZG pasted\nLOWS 040500Z 0406/0506 VRB03KT 0800 FG VV002 BECMG 0409/0411 4000 BR BKN008\nuser: crew for KST295 is on INV-28340",
+            2000,
+        );
+        assert!(!s.contains("040500Z") && !s.contains("BKN008") && s.contains("INV-28340"), "{s}");
     }
 
     fn section_or_empty<'a>(s: &'a str, heading: &str) -> &'a str {
