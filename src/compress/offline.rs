@@ -122,11 +122,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
             last_role.clear();
             continue;
         }
-        // (A pasted weather report holds codes, no facts: "… VRB03KT 0800 FG VV002 …".)
-        if !role.starts_with("[tool") && weather_report(text) {
-            if !continued {
-                last_role = role.clone();
-            }
+        // (A weather report pasted under a message holds codes, no facts: "… VRB03KT 0800 FG
+        // VV002 …". A message's first line is still read, so the message is still a reply.)
+        if continued && !role.starts_with("[tool") && weather_report(text) {
             continue;
         }
         if role.starts_with("[tool") {
