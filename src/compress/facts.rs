@@ -3812,6 +3812,7 @@ fn intent_with_reason(lower: &str, assistant: bool) -> bool {
                 | "lets "
                 | "let us "
                 | "we just "
+                | "we should just "
                 | "we "
         )
     {

@@ -3260,6 +3260,13 @@ user: 行吧行吧，探方周日也开工，我让步只是因为雨季马上�
         }
         // Others' lines in the chat stay theirs.
         assert!(!decisions.contains("site key") && !decisions.contains("big sieve"), "{s}");
+        // The assistant's "we should just …" advises.
+        let s = summarize(
+            "",
+            "assistant: I think we should just restart the scheduler, because the queue is stuck.",
+            2000,
+        );
+        assert!(section_or_empty(&s, "Decisions").is_empty(), "{s}");
         // A plan's time or a hedge is no choice.
         let s = summarize(
             "",
