@@ -764,12 +764,8 @@ fn weather_report(line: &str) -> bool {
     line.split_whitespace().filter(|w| group(w)).count() >= 3
 }
 
-/// Is a chat line the user's own ("[18:28] Me: …", "18:28 Me: …")?
-fn own_chat_line(line: &str) -> bool {
-    own_chat_text(line).is_some()
-}
-
-/// The text of a chat line that is the user's own: "[18:28] Me: ok team, …" → "ok team, …".
+/// The text of a chat line that is the user's own ("[18:28] Me: ok team, …" → "ok team, …",
+/// also "18:28 Me: …"), or None for anyone else's.
 fn own_chat_text(line: &str) -> Option<&str> {
     let t = line.trim_start();
     let t =
@@ -804,7 +800,7 @@ fn chat_lines(delta: &str) -> Vec<bool> {
                     under = line.split_whitespace().count() <= 3 && !line.contains(": ");
                     // ("[18:28] Me: ok team, from tomorrow we draw sections digitally only — …":
                     // the user's own words in the chat are theirs.)
-                    if own_chat_line(line) {
+                    if own_chat_text(line).is_some() {
                         under = false;
                         return false;
                     }
