@@ -94,6 +94,9 @@
 #   scripts/retention-heldout/gen_ca.py OKBOT /tmp/ca (archaeological field director; diary entries, finds)
 #   scripts/retention-heldout/gen_cb.py OKBOT /tmp/cb (charter airline crew scheduler; terse, rosters)
 #   scripts/retention-heldout/gen_cc.py OKBOT /tmp/cc (grant writer at a non-profit; funder guidelines)
+#   scripts/retention-heldout/gen_cd.py OKBOT /tmp/cd (ship's chief engineer; batched satellite emails)
+#   scripts/retention-heldout/gen_ce.py OKBOT /tmp/ce (nursery director; phone bursts, parents' chats)
+#   scripts/retention-heldout/gen_cf.py OKBOT /tmp/cf (esports team manager; gamer slang, Discord pastes)
 # scripts/retention-heldout/run-all.sh OKBOT OUTDIR [PER_KIND] runs them all (and a, b) and
 # prints one line a set and the mean.
 # PER_KIND (default 10) sets the facts of each kind per conversation; SUMMARY_MAX (2000) the cap.

@@ -1,6 +1,7 @@
 //! Rows as the summarizer reads them, and summaries cut to their room.
 
 use super::CHUNK_CHARS;
+use super::facts;
 use crate::session::{Entry, Item, strip_think};
 use crate::text::{clip, one_line};
 
@@ -16,9 +17,274 @@ pub fn digest(entry: &Entry) -> Option<String> {
             Some(format!("[tool call] {name} args={}", clip(&one_line(arguments), 120)))
         }
         Item::ToolResult { name, output, .. } => {
-            Some(format!("[tool result] {name} → {}", clip(&one_line(&strip_think(output)), 160)))
+            Some(format!("[tool result] {name} → {}", result_digest(&strip_think(output))))
         }
         Item::Reasoning | Item::Other { .. } => None,
+    }
+}
+
+/// The most a tool result's digest holds (DESIGN §4.5).
+const RESULT_DIGEST: usize = 160;
+
+/// How many lines of a result are searched for what it names (a dump of a huge file is not
+/// read to its end).
+const RESULT_LINES: usize = 200;
+
+/// How many characters of a result are read for its digest.
+const RESULT_SCAN: usize = 32_000;
+
+/// The longest part a digest takes from one clause of a result.
+const PART_CHARS: usize = 64;
+
+/// A tool result on one line of at most 160 characters (DESIGN §4.5). A result that fits is
+/// whole. A longer one keeps its opening words when they are short ("3 messages found") and
+/// then the parts that name something, in the result's order: an id, an amount, a port, a
+/// version or a person under a label ("From: Joanna Tennant", "The claim ref number is
+/// BSA-NMS-804875."), before a date or a time stamped on a header ("2026-11-01 10:44"). So
+/// the facts in an email's body or a table's third row are not cut off behind its headers.
+/// A result that names nothing is clipped as it comes.
+pub fn result_digest(output: &str) -> String {
+    // (Only the start of a huge result is read, here and below.)
+    let start = match output.char_indices().nth(RESULT_SCAN) {
+        Some((i, _)) => &output[..i],
+        None => output,
+    };
+    let whole = one_line(start);
+    if whole.chars().count() <= RESULT_DIGEST {
+        return whole;
+    }
+    // (A short first line says what the result is; a JSON bracket or key does not.)
+    let head = start
+        .lines()
+        .map(one_line)
+        .find(|l| l.chars().any(char::is_alphanumeric))
+        .filter(|l| l.chars().count() <= 40 && !l.starts_with(['{', '[', '"']));
+    // (rank, position, text) of every clause that names something.
+    let mut parts: Vec<(u8, usize, String)> = Vec::new();
+    for (n, line) in start.lines().take(RESULT_LINES).enumerate() {
+        for clause in clauses(line) {
+            let clause = without_addresses(&clause);
+            let rank = clause_rank(&clause);
+            if rank > 0 && head.as_deref() != Some(clause.as_str()) {
+                parts.push((rank, n, clause));
+            }
+        }
+    }
+    // (A result whose only stamps are a header's dates is read from its start: its sentences
+    // say more than "[1] 2026-11-27 03:37".)
+    if parts.iter().all(|p| p.0 < 2) {
+        return clip(&whole, RESULT_DIGEST);
+    }
+    let joiner = " … ";
+    let mut room = RESULT_DIGEST - head.as_ref().map_or(0, |h| h.chars().count() + joiner.chars().count());
+    let mut order: Vec<usize> = (0..parts.len()).collect();
+    order.sort_by_key(|&i| (std::cmp::Reverse(parts[i].0), i));
+    let mut taken: Vec<usize> = Vec::new();
+    for i in order {
+        let part = window(&parts[i].2);
+        let cost = part.chars().count() + if taken.is_empty() { 0 } else { joiner.chars().count() };
+        if cost <= room && !taken.iter().any(|&t| window(&parts[t].2) == part) {
+            room -= cost;
+            taken.push(i);
+        }
+    }
+    taken.sort_unstable();
+    let body: Vec<String> = taken.iter().map(|&i| window(&parts[i].2)).collect();
+    let body = body.join(joiner);
+    match head {
+        Some(head) => format!("{head}{joiner}{body}"),
+        None => body,
+    }
+}
+
+/// A line of a result in its clauses: cells between " | ", a table's columns (runs of two or
+/// more spaces; a label that ends in a colon keeps its value: "Deposit:  £413.40"), and
+/// sentences ("… is BSA-NMS-804875. The amount concerned is £17,864.86.").
+fn clauses(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for cell in line.split(" | ").flat_map(|c| c.split('\t')) {
+        let mut columns: Vec<String> = Vec::new();
+        for column in cell.split("  ").map(str::trim).filter(|c| !c.is_empty()) {
+            match columns.last_mut() {
+                Some(last) if last.ends_with(':') => {
+                    last.push(' ');
+                    last.push_str(column);
+                }
+                _ => columns.push(column.to_string()),
+            }
+        }
+        for column in columns {
+            let mut rest = column.as_str();
+            let mut from = 0;
+            while let Some(i) = sentence_end(&rest[from..]).map(|i| from + i) {
+                // ("our ref. LA-2026-4261", "tel. 0161 …": an abbreviation ends no sentence.)
+                let word = rest[..i].rsplit([' ', '(']).next().unwrap_or("").to_lowercase();
+                if rest[i..].starts_with('.') && ABBREVIATIONS.contains(&word.as_str()) {
+                    from = i + 1;
+                    continue;
+                }
+                let (sentence, after) = rest.split_at(i + 1);
+                out.push(sentence.trim().to_string());
+                rest = after.trim_start();
+                from = 0;
+            }
+            if !rest.trim().is_empty() {
+                out.push(rest.trim().to_string());
+            }
+        }
+    }
+    out
+}
+
+/// Where the first sentence of `text` ends: at ". " or "; ".
+fn sentence_end(text: &str) -> Option<usize> {
+    [text.find(". "), text.find("; ")].into_iter().flatten().min()
+}
+
+const ABBREVIATIONS: &[&str] = &[
+    "ref", "no", "nr", "tel", "approx", "incl", "e.g", "i.e", "fig", "vs", "dr", "mr", "mrs", "ms", "st",
+    "co", "ltd", "inc",
+];
+
+/// A clause without the email addresses in angle brackets ("From: Joanna Tennant
+/// <j.tennant@cplc.org.uk>" → "From: Joanna Tennant").
+fn without_addresses(clause: &str) -> String {
+    let mut out = String::with_capacity(clause.len());
+    let mut rest = clause;
+    while let Some(open) = rest.find('<') {
+        match rest[open..].find('>') {
+            Some(close) if rest[open..open + close].contains('@') => {
+                out.push_str(rest[..open].trim_end());
+                rest = &rest[open + close + 1..];
+            }
+            _ => {
+                out.push_str(&rest[..=open]);
+                rest = &rest[open + 1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out.trim().to_string()
+}
+
+/// How much a clause of a result names: 3 for an id, an amount, a port or a version; 2 for a
+/// person under a label or a date in a sentence; 1 for a date or a time stamped on a header
+/// ("[1] 2026-11-20 17:22", "19 Nov") or a phone number; 0 for none.
+fn clause_rank(clause: &str) -> u8 {
+    // (A wildcard address, "0.0.0.0:*", names nothing.)
+    let ids: Vec<String> = facts::identifiers(clause)
+        .into_iter()
+        .filter(|id| {
+            !facts::is_weak_identifier(id) && !id.contains('*') && !id.chars().all(|c| c == '0' || c == '.')
+        })
+        .collect();
+    // (A phone number, "tel 07700 900436", is a record's detail, like its dates.)
+    let phone = phone_numbers(clause);
+    if ids.iter().any(|id| !dated(id) && !phone.iter().any(|p| p == id)) {
+        return 3;
+    }
+    if !facts::labelled_people(clause).is_empty() {
+        return 2;
+    }
+    if ids.is_empty() {
+        return 0;
+    }
+    // (The words a clause has besides its dates: a sentence has some, a header's stamp few.)
+    let mut rest = clause.to_string();
+    for id in &ids {
+        rest = rest.replace(id.as_str(), " ");
+    }
+    let words = rest.split_whitespace().filter(|w| w.chars().any(char::is_alphabetic)).count();
+    if words >= 3 { 2 } else { 1 }
+}
+
+/// The groups of digits of the phone numbers in a clause: two or more groups in a row, nine
+/// digits or more in all ("(tel 07700 900436)", "+44 161 496 0000").
+fn phone_numbers(clause: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut run: Vec<String> = Vec::new();
+    let digit_group = |w: &str| {
+        let w = w.trim_matches(['(', ')', '+', ',', '.', ';']);
+        (!w.is_empty() && w.chars().all(|c| c.is_ascii_digit())).then(|| w.to_string())
+    };
+    for word in clause.split_whitespace().map(Some).chain([None]) {
+        match word.and_then(digit_group) {
+            Some(group) => run.push(group),
+            None => {
+                if run.len() >= 2 && run.iter().map(String::len).sum::<usize>() >= 9 {
+                    out.append(&mut run);
+                }
+                run.clear();
+            }
+        }
+    }
+    out
+}
+
+/// A date or a time: a word of a month or a day ("19 Nov", "Thu 24 Dec 2026", "12月3日"), or
+/// numbers of one or two digits and at most one year between separators ("27/01",
+/// "2026-11-20 17:22"). A dotted address ("0.0.0.0:5683") or a reference ("4462.805.814") is
+/// none.
+fn dated(id: &str) -> bool {
+    let words: Vec<String> = id.split(|c: char| !c.is_alphanumeric()).map(str::to_lowercase).collect();
+    if words.iter().any(|w| {
+        w.chars().any(|c| c.is_alphabetic())
+            && (MONTHS_AND_DAYS.iter().any(|m| w.starts_with(m)) || w.contains(['月', '日', '周']))
+    }) {
+        return true;
+    }
+    // (With dots and no year it is a version: "3.18.16", "2.4.15".)
+    id.split_whitespace().all(|token| {
+        let groups: Vec<&str> = token.split(['-', '/', '.', ':']).collect();
+        if token.contains('.') && !groups.iter().any(|g| g.len() == 4) {
+            return false;
+        }
+        (2..=3).contains(&groups.len())
+            && groups.iter().all(|g| !g.is_empty() && g.chars().all(|c| c.is_ascii_digit()))
+            && groups.iter().filter(|g| g.len() > 2).count() <= 1
+            && groups.iter().all(|g| g.len() <= 2 || g.len() == 4)
+    })
+}
+
+const MONTHS_AND_DAYS: &[&str] = &[
+    "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec", "mon", "tue", "wed",
+    "thu", "fri", "sat", "sun",
+];
+
+/// A clause cut to at most PART_CHARS characters, around the first thing it names when it is
+/// longer ("Please make sure TCP port 36652 is open between the PMS server and the encoder." →
+/// "… sure TCP port 36652 is open between the PMS server and …").
+fn window(clause: &str) -> String {
+    if clause.chars().count() <= PART_CHARS {
+        return clause.to_string();
+    }
+    let words: Vec<&str> = clause.split_whitespace().collect();
+    let ids = facts::identifiers(clause);
+    let first = ids
+        .iter()
+        .filter(|id| !facts::is_weak_identifier(id))
+        .filter_map(|id| {
+            let head = id.split_whitespace().next()?;
+            words.iter().position(|w| w.contains(head))
+        })
+        .min()
+        .unwrap_or(0);
+    // (Up to four words before it, as far as the room goes; a long word before it gives way.)
+    let mut start = first.saturating_sub(4);
+    loop {
+        let mut out: Vec<&str> = Vec::new();
+        let mut used = 0;
+        for w in &words[start..] {
+            used += w.chars().count() + usize::from(!out.is_empty());
+            if used > PART_CHARS {
+                break;
+            }
+            out.push(w);
+        }
+        if start + out.len() > first || start == first {
+            return if out.is_empty() { clip(clause, PART_CHARS) } else { out.join(" ") };
+        }
+        start += 1;
     }
 }
 
@@ -75,5 +341,138 @@ mod tests {
         let d = digest(&call).unwrap();
         assert!(d.starts_with("[tool call] search args=aaa"));
         assert_eq!(d.chars().count(), "[tool call] search args=".len() + 120);
+    }
+
+    const EMAIL: &str = "1 message\nFrom: Joanna Tennant <j.tennant@cplc.org.uk>\nReceived: 2026-11-01 10:44\n\
+        Subject: RE: Contractor update: flu claims\n\nDear Pharmacy Team,\n\n\
+        A quick update for all contractors in the area.\nThe claim ref number is BSA-NMS-804875.\n\
+        The amount concerned is £17,864.86.\nIf you have any questions, please do not hesitate to get in touch.\n\n\
+        Kind regards,\nJoanna Tennant\nChief Officer, Community Pharmacy Local Committee";
+
+    #[test]
+    fn a_short_result_is_its_whole_text_on_one_line() {
+        assert_eq!(result_digest("3 rows\n  a  b\n"), "3 rows a b");
+    }
+
+    #[test]
+    fn a_long_result_keeps_what_its_body_names_not_only_its_headers() {
+        let d = result_digest(EMAIL);
+        assert!(d.chars().count() <= RESULT_DIGEST, "{d}");
+        assert!(d.starts_with("1 message … From: Joanna Tennant"), "{d}");
+        assert!(d.contains("The claim ref number is BSA-NMS-804875."), "{d}");
+        assert!(d.contains("£17,864.86"), "{d}");
+        // (The address in brackets and the greeting name nothing worth the room.)
+        assert!(!d.contains("cplc.org.uk") && !d.contains("Dear Pharmacy"), "{d}");
+        // The old digest, the first 160 characters, ends in the headers.
+        assert!(!clip(&one_line(EMAIL), 160).contains("BSA-NMS-804875"));
+    }
+
+    #[test]
+    fn ids_and_amounts_come_before_header_stamps_and_phone_numbers() {
+        let inbox = "4 results\n\n\
+            [1] 2026-06-14 17:36 | From: Lowri Trevithick <l.trevithick@county.gov.uk> | Subject: heritage permit\n    \
+            Dear Miriam, our reference is HP/26/1456; please quote it on any further correspondence.\n\
+            [2] 2026-08-26 11:58 | From: CIfA News <news@archaeologists.net> | Subject: July newsletter\n    \
+            In this issue: salary survey results, CPD webinars...\n\
+            [3] 2026-06-02 18:47 | From: Bryn Plant Hire <accounts@brynplant.co.uk> | Subject: digger hire booking\n    \
+            Dear Miriam, our reference is HB645733; please quote it on any further correspondence.\n\
+            [4] 2026-09-18 08:25 | From: Sian Kettering <s.kettering@trust.org.uk> | Subject: the scout hut\n    \
+            The figure for the scout hut comes to £860. Paperwork to follow.";
+        let d = result_digest(inbox);
+        assert!(d.chars().count() <= RESULT_DIGEST, "{d}");
+        for fact in ["HP/26/1456", "HB645733", "£860"] {
+            assert!(d.contains(fact), "{fact} in {d}");
+        }
+        assert!(!d.contains("2026-06-14"), "{d}");
+        let bookings = "3 booking(s) found\n\n\
+            #1  25/12/2026  08:00  Bay 2\n    Customer: Hayley Dunleavy  (tel 07700 900436)\n    Job card: JC-6269\n    Deposit:  £413.40  [not paid]\n\n\
+            #2  Mon 07 Dec 2026  14:00  Bay 3\n    Customer: Janice Baptiste  (tel 07700 900083)\n    Job card: JC47301\n    Deposit:  £91  [paid by card]\n";
+        let d = result_digest(bookings);
+        assert!(
+            d.contains("Job card: JC-6269") && d.contains("Deposit: £413.40") && d.contains("JC47301"),
+            "{d}"
+        );
+        assert!(d.contains("Customer: Hayley Dunleavy"), "{d}");
+        assert!(!d.contains("07700"), "{d}");
+    }
+
+    #[test]
+    fn a_listing_keeps_its_addresses_not_its_wildcards() {
+        let ss = "State  Recv-Q Send-Q Local Address:Port  Peer Address:Port Process\n\
+            LISTEN 0      128          0.0.0.0:22         0.0.0.0:*     users:((\"sshd\",pid=611,fd=3))\n\
+            LISTEN 0      511          0.0.0.0:5683       0.0.0.0:*     users:((\"keysafe-bridge\",pid=742,fd=9))";
+        let d = result_digest(ss);
+        assert!(d.contains("0.0.0.0:5683"), "{d}");
+        assert!(!d.contains(":*"), "{d}");
+    }
+
+    #[test]
+    fn an_abbreviation_ends_no_clause() {
+        let d = result_digest(&format!(
+            "{}\nPlease find attached the countersigned loan agreement (our ref. LA-2026-4261). We look forward to it.",
+            "x ".repeat(90)
+        ));
+        assert!(d.contains("(our ref. LA-2026-4261)"), "{d}");
+    }
+
+    #[test]
+    fn a_long_result_that_names_nothing_is_clipped_from_its_start() {
+        let prose = "The cleaners' manual says to strip every bed, even ones that look unused, and to leave the windows open. ".repeat(4);
+        let d = result_digest(&prose);
+        assert_eq!(d, clip(&one_line(&prose), RESULT_DIGEST));
+        // (Only header stamps: its sentences say more than "[1] 2026-11-27 03:37".)
+        let stamps = "2 message(s) matched\n[1] 2026-11-27 03:37 Maintenance notice\nIf it is urgent, ask for the support line and say the encoder is down again. \n[2] 2026-11-22 19:36 Subject: again\nThe visit is booked, someone will call you back about it soon.";
+        assert_eq!(result_digest(stamps), clip(&one_line(stamps), RESULT_DIGEST));
+    }
+
+    #[test]
+    fn dates_are_told_from_addresses_and_references() {
+        for d in ["27/01", "2026-11-20 17:22", "19 Nov", "Thu 24 Dec 2026", "12月3日", "18:00", "05.01.2026"]
+        {
+            assert!(dated(d), "{d}");
+        }
+        for d in ["0.0.0.0:5683", "4462.805.814", "13.12.21-65297", "3.18.16", "HB645733", "£860"] {
+            assert!(!dated(d), "{d}");
+        }
+    }
+
+    #[test]
+    fn huge_or_hostile_results_stay_within_the_digest() {
+        let huge: String = (0..200_000).map(|i| format!("row {i}: ref INV-{i} paid £{i}.00\n")).collect();
+        let started = std::time::Instant::now();
+        let d = result_digest(&huge);
+        assert!(d.chars().count() <= RESULT_DIGEST && d.contains("INV-0"), "{d}");
+        assert!(started.elapsed() < std::time::Duration::from_secs(2));
+        for hostile in [
+            "订单号：DD-20931。金额：¥1,200。".repeat(20),
+            "🦀 <a@b> <<>> ..; ;. \t\t|".repeat(40),
+            "x".repeat(5000),
+        ] {
+            assert!(result_digest(&hostile).chars().count() <= RESULT_DIGEST);
+        }
+    }
+
+    #[test]
+    fn the_offline_summary_keeps_what_a_long_lookup_found_deep_in_its_text() {
+        let result = Entry {
+            id: "r".into(),
+            created_at: String::new(),
+            item: Item::ToolResult {
+                call_id: "c".into(),
+                name: "search_inbox".into(),
+                status: "completed".into(),
+                output: EMAIL.into(),
+            },
+            hidden: false,
+            usage: None,
+            error: false,
+        };
+        let delta = format!(
+            "user: can you find the flu claims email from the LPC?\n[tool call] search_inbox args={{\"query\": \"flu claims\"}}\n{}\nassistant: Found it.",
+            digest(&result).unwrap()
+        );
+        let summary = super::super::offline::summarize("", &delta, 2000);
+        assert!(summary.contains("BSA-NMS-804875") && summary.contains("£17,864.86"), "{summary}");
+        assert!(summary.contains("Joanna Tennant"), "{summary}");
     }
 }

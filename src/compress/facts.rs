@@ -1006,11 +1006,24 @@ fn labelled_rule(lower: &str) -> bool {
     // ("Going by the guidance you pasted earlier, the rule that applies to you is: keep …": the
     // label's last clause names it.)
     let named = |l: &str| names_rule(l) || ["原则", "规矩", "规定"].iter().any(|w| l.contains(w));
-    label.is_some_and(|l| {
-        (l.split_whitespace().count() <= 12 && named(l))
-            || l.rsplit_once(", ")
-                .is_some_and(|(_, tail)| tail.split_whitespace().count() <= 8 && named(tail))
-    }) || rule_is(lower, names_rule)
+    // ("quick one: new policy from Monday: no personal phones in the rooms": any label before
+    // the last colon may name it.)
+    let labels: Vec<&str> = {
+        let mut parts: Vec<&str> = lower.split(": ").collect();
+        parts.pop();
+        parts
+    };
+    let later_label = labels
+        .iter()
+        .skip(1)
+        .any(|l| l.split_whitespace().count() <= 8 && names_rule(l) && !l.contains(['?', '.']));
+    later_label
+        || label.is_some_and(|l| {
+            (l.split_whitespace().count() <= 12 && named(l))
+                || l.rsplit_once(", ")
+                    .is_some_and(|(_, tail)| tail.split_whitespace().count() <= 8 && named(tail))
+        })
+        || rule_is(lower, names_rule)
         || rule_lead(lower)
 }
 
@@ -1283,6 +1296,16 @@ const STANDING_LEADS: &[&str] = &[
     "made myself a promise",
     "please remember",
     "pls remember",
+    // ("remember only league-approved peripherals at the LAN venue or we get a forfeit".)
+    "remember",
+    // ("And I mean it, keep the incinerator off while we're alongside.")
+    "i mean it",
+    // ("can u add to the handbook: the side gate stays locked, during every outdoor session".)
+    "to the handbook",
+    "for the handbook",
+    "in the handbook",
+    "to the rulebook",
+    "for the rulebook",
     "remember this",
     "don't let me forget",
     "dont let me forget",
@@ -1716,7 +1739,8 @@ fn order_after_lead(rest: &str, lead: &str, at_lead: bool) -> bool {
         });
     // "Just so it's written down somewhere: the tour float stays under my name only": a
     // statement of how it is to be, after a lead that says it is to hold.
-    let ruled = ["only", "never", "always", "must", "nobody", "nothing", "not"]
+    // ("can u add to the handbook: the side gate stays locked": how a thing stays.)
+    let ruled = ["only", "never", "always", "must", "nobody", "nothing", "not", "stays", "remains"]
         .iter()
         .any(|w| contains_word(rest.split(['.', '!', '?']).next().unwrap_or(rest), w))
         && !lead.ends_with("remember")
@@ -4987,7 +5011,25 @@ pub fn parts_after(sentence: &str, role: &str, acknowledged: bool) -> Vec<(Class
             }
         }
     }
+    // "**Night before** — pack peripherals in carry-on (never check mice/keyboards)", "**If it
+    // keeps happening**, tie it to …", "**前一晚**：外设放随身行李": a point of the assistant's
+    // advice under a bold heading sets no rule and makes no choice.
+    if role.starts_with("assistant") && bold_led(sentence) {
+        for (class, _) in &mut parts {
+            if matches!(*class, Class::Constraint | Class::Decision) {
+                *class = Class::Plain;
+            }
+        }
+    }
     parts
+}
+
+/// Does `sentence` open with a bold heading ("**Night before** — …", "1. **Set a team rule** for
+/// comms: …")?
+fn bold_led(sentence: &str) -> bool {
+    let t = sentence.trim_start().trim_start_matches(['-', '•', ' ']);
+    let t = t.trim_start_matches(|c: char| c.is_ascii_digit()).trim_start_matches(['.', ')', ' ']);
+    t.strip_prefix("**").is_some_and(|rest| rest.find("**").is_some_and(|end| end > 0))
 }
 
 /// Words that open an acknowledgement: "Understood", "Got it", 明白, 好的，记下了.
@@ -13131,6 +13173,54 @@ mod tests {
         }
         assert_eq!(as_meant("the fever never broke"), "the fever never broke");
         assert_eq!(as_meant("i'll get back to you"), "i'll get back to you");
+    }
+
+    #[test]
+    fn the_assistants_points_under_a_bold_heading_are_advice() {
+        for text in [
+            "**Night before** — pack peripherals in carry-on (never check mice/keyboards)",
+            "**Tell him first, privately, and in person or on a call** — never let him find out from the lineup post.",
+            "**If it keeps happening**, tie it to concrete consequences agreed in advance, not decided in anger.",
+            "2. **前一晚**：外设放随身行李（千万别托运），打印签到确认。",
+            "- **当场不讨价还价**，听他说，表示理解，但决定不变。",
+        ] {
+            let kinds: Vec<Class> = parts(text, "assistant").into_iter().map(|(c, _)| c).collect();
+            assert!(
+                !kinds.iter().any(|c| matches!(c, Class::Constraint | Class::Decision)),
+                "{text}: {kinds:?}"
+            );
+        }
+        // The person's own bold rule stays a rule, and the assistant's plain restated one too.
+        let kinds: Vec<Class> =
+            parts("**Night before** — never check the mice", "user").into_iter().map(|(c, _)| c).collect();
+        assert!(kinds.contains(&Class::Constraint), "{kinds:?}");
+        let kinds: Vec<Class> = parts("Understood — nobody should check mice or keyboards.", "assistant")
+            .into_iter()
+            .map(|(c, _)| c)
+            .collect();
+        assert!(kinds.contains(&Class::Constraint), "{kinds:?}");
+    }
+
+    #[test]
+    fn a_rule_may_follow_a_later_label_an_insisting_lead_a_bare_remember_or_the_handbook() {
+        for text in [
+            "quick one: new policy from Monday: no personal phones in the rooms, agency staff and students included",
+            "And I mean it, keep the incinerator off while we're alongside.",
+            "remember only league-approved peripherals at the LAN venue or we get a forfeit",
+            "can u add to the handbook: the side gate stays locked, during every outdoor session",
+            "for the handbook - never leave a child alone with a visitor",
+        ] {
+            assert_eq!(classify(text, "user"), Class::Constraint, "{text}");
+        }
+        for text in [
+            "quick one: what's our policy on sick days? no idea: ask Jade",
+            "remember the dentist is on Tuesday",
+            "I remember when the gate was always open",
+            "i mean it, thank you so much for the help",
+            "can u add to the handbook: Jade's new phone number",
+        ] {
+            assert_ne!(classify(text, "user"), Class::Constraint, "{text}");
+        }
     }
 
     #[test]

@@ -109,6 +109,11 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     // force the feed sync on the server"), and whether the last call was one they asked for.
     let mut user_ask = String::new();
     let mut asked_call = false;
+    // Whether a call already ran since the user's last message.
+    let mut called_since_ask = false;
+    // The message whose lookup the last call ran, when it ran one ("anything in my inbox I've
+    // missed?"): a question of that message is done once the lookup finds something.
+    let mut looked_up_for = String::new();
     // The call that last ran, to tie its result to what the user asked.
     let mut last_call = String::new();
     let delta_lines: Vec<&str> = delta.lines().collect();
@@ -136,7 +141,12 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
             // user's business: the command it ran and what its result names are identifiers
             // of their own. The assistant's own exploring stays progress detail.
             if role == "[tool call]" && !continued {
-                asked_call = asked_for(&user_ask, text);
+                // (The first call after "can you check what's listening on the pi" → `sudo ss
+                // -tlnp` is the lookup they asked for, though it shares no word with it.)
+                let look_up = !called_since_ask && asks_to_look_up(&user_ask);
+                asked_call = asked_for(&user_ask, text) || look_up;
+                looked_up_for = if look_up { user_ask.clone() } else { String::new() };
+                called_since_ask = true;
                 last_call = text.to_string();
             }
             let asked_for_it = asked_call && !continued;
@@ -148,9 +158,14 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     // …` → "8:port = 5901": a lookup the user asked for that names what it
                     // found has done what they asked (one that found nothing has not).
                     if !found.is_empty() && !facts::found_nothing(text) {
-                        let (done, open): (Vec<_>, Vec<_>) = std::mem::take(&mut asked)
-                            .into_iter()
-                            .partition(|(who, q)| who == "user" && asked_for(q, &last_call));
+                        let (done, open): (Vec<_>, Vec<_>) =
+                            std::mem::take(&mut asked).into_iter().partition(|(who, q)| {
+                                who == "user"
+                                    && (asked_for(q, &last_call)
+                                        || (asks_to_look_up(q)
+                                            && looked_up_for
+                                                .contains(q.trim_end_matches(['?', '？']).trim())))
+                            });
                         asked = open;
                         for (_, q) in done {
                             for id in identifiers(&q) {
@@ -180,6 +195,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         if !continued {
             user_ask.clear();
             asked_call = false;
+            called_since_ask = false;
         }
         if role.starts_with("user") {
             user_ask.push_str(text);
@@ -1394,6 +1410,36 @@ fn asked_for(message: &str, call: &str) -> bool {
         })
 }
 
+/// A message that asks the assistant to look something up or check on it ("can you check
+/// what's listening on the pi", "any new emails?", "did accounts send anything re PMI?",
+/// 帮我扫一眼邮箱, 查一下预约): the call that follows is theirs, whatever words it runs.
+fn asks_to_look_up(message: &str) -> bool {
+    let lower = message.to_lowercase();
+    let words: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
+    let word = |w: &str| words.contains(&w);
+    ["check", "search", "find", "scan", "inbox", "inbxo", "email", "emails", "mail", "lookup"]
+        .iter()
+        .any(|w| word(w))
+        || [
+            "look up",
+            "look at",
+            "look for",
+            "dig out",
+            "dig up",
+            "pull up",
+            "any new",
+            "anything new",
+            "come in",
+            "send anything",
+            "sent anything",
+        ]
+        .iter()
+        .any(|cue| lower.contains(cue))
+        || ["查", "看看", "看一下", "扫一眼", "找一下", "搜", "邮件", "邮箱"]
+            .iter()
+            .any(|cue| lower.contains(cue))
+}
+
 /// The words of a request or a call that can tie them: three letters or more, not the words
 /// every request has ("can you check the …").
 fn ask_words(text: &str) -> Vec<String> {
@@ -2229,6 +2275,57 @@ user: ok merged\n\
             "{s}"
         );
         assert!(section(&s, "Progress").contains("kubectl get pods -n edge"), "{s}");
+    }
+
+    #[test]
+    fn the_first_call_after_a_request_to_look_something_up_is_the_users() {
+        for ask in [
+            "can you check what's listening on the pi, the scan app is moaning again",
+            "any new emails? havent looked since 6",
+            "did accounts send anything re PMI?",
+            "look up the booking for the Focus estate",
+            "帮我扫一眼邮箱，一晚上没看了",
+            "查一下预约，白色朗逸那台",
+        ] {
+            assert!(asks_to_look_up(ask), "{ask}");
+        }
+        for said in [
+            "yes",
+            "ok merged",
+            "the VPN is acting up again, Jio network",
+            "好的，谢谢",
+            "checked out at noon",
+        ] {
+            assert!(!asks_to_look_up(said), "{said}");
+        }
+        let delta = "user: can you check what's listening on the pi, the scan app is moaning again\n\
+[tool call] pi_shell args={\"host\": \"keyhub.local\", \"command\": \"sudo ss -tlnp\"}\n\
+[tool result] pi_shell → 0.0.0.0:22 … 0.0.0.0:5683\n\
+[tool call] pi_shell args={\"command\": \"journalctl -n 5\"}\n\
+[tool result] pi_shell → restarted job JOB-4471 after a crash\n\
+assistant: Looks fine: remote login plus the hub service.\n\
+user: yes\n\
+[tool call] shell args={\"cmd\": \"kubectl get pods -n edge\"}\n\
+[tool result] shell → inventory-api-7f9c 1/1 Running";
+        let s = summarize("", delta, 2000);
+        let ids = section(&s, "Identifiers");
+        assert!(ids.contains("0.0.0.0:5683") && ids.contains("sudo ss -tlnp"), "{s}");
+        // A question that asked for the lookup is done once it finds something; one it found
+        // nothing for stays open.
+        let delta = "user: anything in my inbox about the port call?\n\
+[tool call] mail args={\"folder\": \"new\"}\n\
+[tool result] mail → 1 message … ETA Santos 14 Dec, berth ref BTH-5521\n\
+assistant: One from the agent.\n\
+user: anything new from the yard about the ladder?\n\
+[tool call] inbox_search args={\"query\": \"yard\"}\n\
+[tool result] inbox_search → 0 results\n\
+assistant: Nothing yet.";
+        let s = summarize("", delta, 2000);
+        let open = section(&s, "Open questions");
+        assert!(!open.contains("port call") && section(&s, "Identifiers").contains("BTH-5521"), "{s}");
+        assert!(open.contains("ladder"), "{s}");
+        // Only the first call is theirs unasked; after a "yes" the assistant looks around.
+        assert!(!ids.contains("JOB-4471") && !ids.contains("kubectl"), "{s}");
     }
 
     #[test]
