@@ -1641,6 +1641,15 @@ fn standing_order(lower: &str) -> bool {
                 if i > 160 || lower[..i].split_whitespace().count() > 6 {
                     return false;
                 }
+                // (A bare "remember" opens the sentence: "I remember no one came" tells a story.)
+                if *lead == "remember"
+                    && !matches!(
+                        lower[..i].trim(),
+                        "" | "and" | "also" | "oh" | "oh and" | "just" | "but" | "ok"
+                    )
+                {
+                    return false;
+                }
                 let after = &lower[i + m.len()..];
                 // ("going forward don't email the rota outside nhs.net", "from now on no
                 // invoices on Fridays": an order straight after a lead of time.)
@@ -13216,6 +13225,8 @@ mod tests {
             "quick one: what's our policy on sick days? no idea: ask Jade",
             "remember the dentist is on Tuesday",
             "I remember when the gate was always open",
+            "I remember no one came to the party",
+            "we all remember nobody checked the gate that day",
             "i mean it, thank you so much for the help",
             "can u add to the handbook: Jade's new phone number",
         ] {

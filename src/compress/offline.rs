@@ -1417,7 +1417,7 @@ fn asks_to_look_up(message: &str) -> bool {
     let lower = message.to_lowercase();
     let words: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
     let word = |w: &str| words.contains(&w);
-    ["check", "search", "find", "scan", "inbox", "inbxo", "email", "emails", "mail", "lookup"]
+    let cue = ["check", "search", "find", "scan", "inbox", "inbxo", "email", "emails", "mail", "lookup"]
         .iter()
         .any(|w| word(w))
         || [
@@ -1437,7 +1437,34 @@ fn asks_to_look_up(message: &str) -> bool {
         .any(|cue| lower.contains(cue))
         || ["查", "看看", "看一下", "扫一眼", "找一下", "搜", "邮件", "邮箱"]
             .iter()
-            .any(|cue| lower.contains(cue))
+            .any(|cue| lower.contains(cue));
+    // Put to the assistant: a question, a request ("can you …", "pls", 帮我) or an order that
+    // opens with the look ("check my inbox for …", 查一下…); not "give me a second to look at
+    // the dashboard", which says what the person will do.
+    let first = words
+        .iter()
+        .find(|w| !matches!(**w, "ok" | "okay" | "also" | "and" | "so" | "hey" | "quick" | "one" | "oh"))
+        .copied()
+        .unwrap_or("");
+    let request = lower.contains(['?', '？'])
+        || [
+            "can you",
+            "could you",
+            "can u",
+            "could u",
+            "would you",
+            "pls",
+            "please",
+            "plz",
+            "帮我",
+            "帮忙",
+            "麻烦",
+        ]
+        .iter()
+        .any(|w| lower.contains(w))
+        || matches!(first, "check" | "search" | "find" | "scan" | "look" | "dig" | "pull")
+        || ["查", "看看", "搜", "找"].iter().any(|w| lower.trim_start().starts_with(w));
+    cue && request
 }
 
 /// The words of a request or a call that can tie them: three letters or more, not the words
@@ -2295,6 +2322,8 @@ user: ok merged\n\
             "the VPN is acting up again, Jio network",
             "好的，谢谢",
             "checked out at noon",
+            "Okay, give me a second to look at the dashboard.",
+            "I'll check the logs myself tonight",
         ] {
             assert!(!asks_to_look_up(said), "{said}");
         }
