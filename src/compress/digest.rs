@@ -251,9 +251,10 @@ const MONTHS_AND_DAYS: &[&str] = &[
     "thu", "fri", "sat", "sun",
 ];
 
-/// A clause cut to at most PART_CHARS characters, around the first thing it names when it is
-/// longer ("Please make sure TCP port 36652 is open between the PMS server and the encoder." →
-/// "… sure TCP port 36652 is open between the PMS server and …").
+/// A clause cut to at most PART_CHARS characters when it is longer: from up to four words
+/// before the first thing it names, as far as the room goes ("Please make sure TCP port 36652
+/// is open between the PMS server and the encoder." → "Please make sure TCP port 36652 is
+/// open between the PMS server").
 fn window(clause: &str) -> String {
     if clause.chars().count() <= PART_CHARS {
         return clause.to_string();
