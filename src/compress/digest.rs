@@ -59,14 +59,15 @@ pub fn result_digest(output: &str) -> String {
         .map(one_line)
         .find(|l| l.chars().any(char::is_alphanumeric))
         .filter(|l| l.chars().count() <= 40 && !l.starts_with(['{', '[', '"']));
-    // (rank, position, text) of every clause that names something.
-    let mut parts: Vec<(u8, usize, String)> = Vec::new();
-    for (n, line) in start.lines().take(RESULT_LINES).enumerate() {
+    // (rank, the part a digest takes) of every clause that names something, in the result's
+    // order.
+    let mut parts: Vec<(u8, String)> = Vec::new();
+    for line in start.lines().take(RESULT_LINES) {
         for clause in clauses(line) {
             let clause = without_addresses(&clause);
             let rank = clause_rank(&clause);
             if rank > 0 && head.as_deref() != Some(clause.as_str()) {
-                parts.push((rank, n, clause));
+                parts.push((rank, window(&clause)));
             }
         }
     }
@@ -81,15 +82,15 @@ pub fn result_digest(output: &str) -> String {
     order.sort_by_key(|&i| (std::cmp::Reverse(parts[i].0), i));
     let mut taken: Vec<usize> = Vec::new();
     for i in order {
-        let part = window(&parts[i].2);
+        let part = &parts[i].1;
         let cost = part.chars().count() + if taken.is_empty() { 0 } else { joiner.chars().count() };
-        if cost <= room && !taken.iter().any(|&t| window(&parts[t].2) == part) {
+        if cost <= room && !taken.iter().any(|&t| &parts[t].1 == part) {
             room -= cost;
             taken.push(i);
         }
     }
     taken.sort_unstable();
-    let body: Vec<String> = taken.iter().map(|&i| window(&parts[i].2)).collect();
+    let body: Vec<&str> = taken.iter().map(|&i| parts[i].1.as_str()).collect();
     let body = body.join(joiner);
     match head {
         Some(head) => format!("{head}{joiner}{body}"),

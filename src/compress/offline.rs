@@ -111,9 +111,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     let mut asked_call = false;
     // Whether a call already ran since the user's last message.
     let mut called_since_ask = false;
-    // The message whose lookup the last call ran, when it ran one ("anything in my inbox I've
-    // missed?"): a question of that message is done once the lookup finds something.
-    let mut looked_up_for = String::new();
+    // Whether the last call ran the lookup the user's message (`user_ask`) asked for ("anything
+    // in my inbox I've missed?"): a question of that message is done once it finds something.
+    let mut looked_up = false;
     // The call that last ran, to tie its result to what the user asked.
     let mut last_call = String::new();
     let delta_lines: Vec<&str> = delta.lines().collect();
@@ -145,7 +145,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 // -tlnp` is the lookup they asked for, though it shares no word with it.)
                 let look_up = !called_since_ask && asks_to_look_up(&user_ask);
                 asked_call = asked_for(&user_ask, text) || look_up;
-                looked_up_for = if look_up { user_ask.clone() } else { String::new() };
+                looked_up = look_up;
                 called_since_ask = true;
                 last_call = text.to_string();
             }
@@ -163,8 +163,8 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                                 who == "user"
                                     && (asked_for(q, &last_call)
                                         || (asks_to_look_up(q)
-                                            && looked_up_for
-                                                .contains(q.trim_end_matches(['?', '？']).trim())))
+                                            && looked_up
+                                            && user_ask.contains(q.trim_end_matches(['?', '？']).trim())))
                             });
                         asked = open;
                         for (_, q) in done {
