@@ -97,6 +97,9 @@
 #   scripts/retention-heldout/gen_cd.py OKBOT /tmp/cd (ship's chief engineer; batched satellite emails)
 #   scripts/retention-heldout/gen_ce.py OKBOT /tmp/ce (nursery director; phone bursts, parents' chats)
 #   scripts/retention-heldout/gen_cf.py OKBOT /tmp/cf (esports team manager; gamer slang, Discord pastes)
+#   scripts/retention-heldout/gen_cg.py OKBOT /tmp/cg (conference organiser; formal emails, registration exports)
+#   scripts/retention-heldout/gen_ch.py OKBOT /tmp/ch (mountain-rescue deputy leader; radio-style texts, kit logs)
+#   scripts/retention-heldout/gen_ci.py OKBOT /tmp/ci (HR generalist; acronyms, ATS exports, PowerShell from IT)
 # scripts/retention-heldout/run-all.sh OKBOT OUTDIR [PER_KIND] runs them all (and a, b) and
 # prints one line a set and the mean.
 # PER_KIND (default 10) sets the facts of each kind per conversation; SUMMARY_MAX (2000) the cap.

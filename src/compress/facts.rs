@@ -799,7 +799,8 @@ pub fn classify(sentence: &str, role: &str) -> Class {
             "use ",
         ]
         .iter()
-        .any(|w| lower.trim_start().starts_with(w));
+        .any(|w| lower.trim_start().starts_with(w))
+        || (role.starts_with("assistant") && cjk_advice_on_choice(&lower));
     if !advises
         && (DECISION_WORDS.iter().any(|w| contains_word(&deciding, w))
             || DECISION_WORDS.iter().any(|w| unhedged.contains(w))
@@ -2377,9 +2378,26 @@ fn promises_not(lower: &str) -> bool {
         |w| {
             lower.match_indices(w).any(|(i, _)| {
                 let rest = &lower[i + w.len()..];
-                !["be ", "have ", "know ", "forget", "need ", "see ", "hear "]
-                    .iter()
-                    .any(|v| rest.starts_with(v))
+                // ("Not great, I won't pretend otherwise.", "so I won't guess": how it speaks, not
+                // what is done.)
+                ![
+                    "be ",
+                    "have ",
+                    "know ",
+                    "forget",
+                    "need ",
+                    "see ",
+                    "hear ",
+                    "pretend",
+                    "guess",
+                    "sugarcoat",
+                    "sugar-coat",
+                    "lie",
+                    "bore ",
+                    "waste ",
+                ]
+                .iter()
+                .any(|v| rest.starts_with(v))
             })
         },
     )
@@ -4646,6 +4664,23 @@ fn noted_plan(lower: &str) -> bool {
 /// who agreed, then what; "明白，那就买那套Mesh路由，因为…": then that, with why.
 /// "想了一晚上，还是冷链直接跟承运商订", "我觉得还是四月出发不赶三月比较稳妥", "以后就叉车复训改成内部做了，主要是…":
 /// a choice after thinking it over, judged the safer one, or changed to, with why.
+/// "建议先把实验表格的框架定下来", "这个决定挺合理的，理由也站得住", "这些都不用今晚就决定",
+/// "先写需要他们做的决定": the assistant's advice on how to choose, its view of a choice the person
+/// made, or decisions as a thing it speaks of, make none. Its
+/// record of one does ("记下了：月结，理由是对账方便", "那就这么定了：…").
+fn cjk_advice_on_choice(lower: &str) -> bool {
+    const ADVICE: &[&str] = &["建议", "一般", "常见", "通常", "往往", "最好", "不一定", "不用", "可以考虑"];
+    const RECORDS: &[&str] =
+        &["记下", "记为", "记录一下", "确认一下决定", "拍板了", "就这么定", "那就", "结论"];
+    let view = lower.match_indices("这个决定").any(|(i, w)| {
+        let rest = &lower[i + w.len()..];
+        ["挺", "很", "没问题", "合理", "清楚", "不错"].iter().any(|v| rest.starts_with(v))
+    }) || ["做的决定", "做决定", "的决定"].iter().any(|w| lower.contains(w));
+    lower.chars().any(is_cjk)
+        && (view || ADVICE.iter().any(|w| lower.contains(w)))
+        && !RECORDS.iter().any(|w| lower.contains(w))
+}
+
 fn cjk_thought_choice(lower: &str) -> bool {
     // ("想了一晚上，灌溉控制器选本地版的，因为不想依赖云服务": thought over, then a choice
     // with why.)
@@ -6540,6 +6575,25 @@ const WEEKDAY_SHORT: &[&str] = &["mon", "tue", "tues", "wed", "thu", "thur", "th
 
 /// Identifiers that must survive verbatim, in order of appearance: `code`, commands after a
 /// `$ ` prompt, paths, URLs, ids, ports, versions, money, dates and numbers with their units.
+/// Where the first serial number in `text` is: "SN" or "S/N", a space, and a code of capitals
+/// and digits with a digit in it ("SN SP-307961").
+fn serial_number(text: &str) -> Option<(usize, usize)> {
+    ["SN ", "S/N "].iter().find_map(|mark| {
+        text.match_indices(mark).find_map(|(i, _)| {
+            if text[..i].chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == '/') {
+                return None;
+            }
+            let code = &text[i + mark.len()..];
+            let len = code
+                .find(|c: char| !(c.is_ascii_uppercase() || c.is_ascii_digit() || c == '-'))
+                .unwrap_or(code.len());
+            let code = code[..len].trim_end_matches('-');
+            (code.len() >= 4 && code.chars().any(|c| c.is_ascii_digit()) && !code.starts_with('-'))
+                .then(|| (i, i + mark.len() + code.len()))
+        })
+    })
+}
+
 /// Where the first number plate in `text` is: a British one, two letters, two digits, a space
 /// and three letters ("MC70 JGK"), or a Chinese one, a province's character, a letter and five
 /// or six letters and digits, with a dot or a space after the letter or not (鲁D·N606V,
@@ -6616,6 +6670,11 @@ pub fn identifiers(text: &str) -> Vec<String> {
     }
     // A number plate: "MC70 JGK", 鲁D·N606V, 苏D B233N (its space or dot is part of it).
     while let Some((start, end)) = number_plate(&plain) {
+        push(plain[start..end].to_string(), &mut out);
+        plain.replace_range(start..end, " ");
+    }
+    // A serial number with its mark: "SN SP-307961", "S/N 4C2291X" (the mark is part of it).
+    while let Some((start, end)) = serial_number(&plain) {
         push(plain[start..end].to_string(), &mut out);
         plain.replace_range(start..end, " ");
     }
@@ -7297,7 +7356,14 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
         let ctl = w.len() >= 5
             && w.ends_with("ctl")
             && w.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_');
-        let unknown = !PROGRAMS.contains(&w) && !script && !ctl;
+        // ("the fix is sc.exe query hrconn-agent9": a Windows program by its file.)
+        let exe = w.len() > 4
+            && w.to_ascii_lowercase().ends_with(".exe")
+            && w.chars().all(|c| c.is_ascii_alphanumeric() || c == '.' || c == '-' || c == '_');
+        // ("what ps aux --sort=-%mem | head -n 30 does": ps lists processes; "ps don't forget"
+        // is a postscript.)
+        let ps = w == "ps" && (text[offset..].starts_with("aux ") || text[offset..].starts_with('-'));
+        let unknown = !PROGRAMS.contains(&w) && !script && !ctl && !exe && !ps;
         // ("HandBrakeCLI -i a.mov -o b.mp4": a program named in capitals, a flag after it.)
         // ("Rscript analysis/nmds_sites.R --cores 12" on a line of its own: a path after it.)
         let capitalised = w.len() >= 4
@@ -7439,6 +7505,13 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
             " for the ",
             " on the ",
             " in the ",
+            // ("run Test-NetConnection hris-db3.corp.local -Port 58384 from the admin box",
+            // "… restart app is what one types", "what ps aux … actually does".)
+            " from the ",
+            " from my ",
+            " is what ",
+            " is how ",
+            " actually ",
             " so ",
             " lol",
             // ("doorctl sync --site iw-main --full → force a full card sync": what it does.)
@@ -7600,7 +7673,10 @@ fn inline_args(rest: &str) -> Option<usize> {
     // (Chinese text ends it: "chmod +x ~/rota/run.sh 能修导出".)
     let rest = &rest[..rest.find(is_cjk).unwrap_or(rest.len())];
     let mut tokens = rest.split_whitespace().map(|t| (t.as_ptr() as usize - rest.as_ptr() as usize, t));
-    tokens.next()?;
+    // ("it's sudo -u abstracta abstracta-admin export --status accepted": sudo runs a program
+    // after its own options.)
+    let program_name = tokens.next()?.1;
+    let mut sudo = program_name == "sudo";
     let pathy = |t: &str| {
         t.contains(['/', '~', '=', '*', '\\', '@', '_'])
             || t.trim_end_matches(['.', ',', '?', '!']).contains('.')
@@ -7632,12 +7708,20 @@ fn inline_args(rest: &str) -> Option<usize> {
                     && (1..=5).contains(&ext.len())
                     && ext.chars().all(|c| c.is_ascii_alphabetic())
             });
+        let program = sudo && !flag(bare) && !after_flag && word && k > 0;
+        if program {
+            sudo = false;
+        }
         let takes = if k == 0 {
-            flag(bare) || file
+            flag(bare) || file || (program_name == "ps" && bare == "aux")
         } else {
             strong
                 || caps
                 || bare == "|"
+                // ("… --format csv > accepted-20261125.csv": output to a file.)
+                || bare == ">"
+                || bare == ">>"
+                || program
                 || ((after_flag || after_pipe || piped) && word)
                 || token.starts_with(['"', '\''])
         };
@@ -7646,7 +7730,7 @@ fn inline_args(rest: &str) -> Option<usize> {
         }
         end = Some(at + bare.len());
         after_flag = flag(bare) && !bare.contains('=');
-        piped = after_pipe && word;
+        piped = (after_pipe || program) && word;
         after_pipe = bare == "|";
         if closes {
             break;
@@ -7762,7 +7846,21 @@ pub fn is_weak_identifier(id: &str) -> bool {
     // "running 10 min late", "a 5 hour layover": a wait, not a setting.
     let wait = lower.split_once(' ').is_some_and(|(n, unit)| {
         n.parse::<u32>().is_ok_and(|n| n <= 60)
-            && matches!(unit, "min" | "mins" | "minute" | "minutes" | "hour" | "hours" | "hr" | "hrs")
+            && matches!(
+                unit,
+                "min"
+                    | "mins"
+                    | "minute"
+                    | "minutes"
+                    | "hour"
+                    | "hours"
+                    | "hr"
+                    | "hrs"
+                    | "sec"
+                    | "secs"
+                    | "second"
+                    | "seconds"
+            )
     });
     // "43", "108": a bare count of one to three digits (a port or an id has more, or a word).
     let unsigned = lower.trim_start_matches(['+', '-', '~']).trim_end_matches('+');
@@ -7791,10 +7889,18 @@ pub fn is_weak_identifier(id: &str) -> bool {
         && !lower.starts_with('v');
     // "6:30", "11pm", "7:10 am": a time of day; "3-2": a score.
     let small = |n: &str| (1..=2).contains(&n.len()) && n.chars().all(|c| c.is_ascii_digit());
-    let clock = lower.trim_end_matches(['a', 'p', 'm', ' ']);
-    let time = (lower.ends_with("am") || lower.ends_with("pm") || clock.contains(':'))
-        && clock.split_once(':').map_or(small(clock), |(h, m)| small(h) && m.len() == 2 && small(m));
-    let range = |r: &str| r.split_once('-').is_some_and(|(a, b)| small(a) && small(b));
+    // ("~1:10": about a time.)
+    let is_time = |t: &str| {
+        let t = t.trim_start_matches('~');
+        let clock = t.trim_end_matches(['a', 'p', 'm', ' ']);
+        (t.ends_with("am") || t.ends_with("pm") || clock.contains(':'))
+            && clock.split_once(':').map_or(small(clock), |(h, m)| small(h) && m.len() == 2 && small(m))
+    };
+    // "10:30–11:30", "5–6 days", "8–12": a slot or an estimate, with a hyphen or an en dash.
+    let range = |r: &str| {
+        r.split_once(['-', '–']).is_some_and(|(a, b)| (small(a) && small(b)) || (is_time(a) && is_time(b)))
+    };
+    let time = is_time(&lower) || range(&lower);
     // "4-6 days": an estimate, not a setting.
     let score = range(&lower)
         || lower.split_once(' ').is_some_and(|(r, unit)| {
@@ -9483,6 +9589,18 @@ const PERSON_LABELS: &[&str] = &[
     "technician",
     "mechanic",
     "booked by",
+    // The people a tool's record names under its keys: `"candidate": "Gavin Osei"`,
+    // `"displayName": "Bartholomew Abernethy"`, `"name": "陈晓燕"`.
+    "name",
+    "full_name",
+    "fullname",
+    "display_name",
+    "displayname",
+    "candidate",
+    "employee",
+    "attendee",
+    "speaker",
+    "delegate",
     "客户",
     "客人",
     "操作人",
@@ -9579,10 +9697,19 @@ pub fn labelled_people(text: &str) -> Vec<String> {
             }
             // (A label starts a word, "改价操作人" holds 操作人, and ends at its colon or at the
             // dots that lead to its value: "Comp approved by ........... Tomasz Urquhart".)
-            if label.is_ascii() && text[..i].chars().next_back().is_some_and(char::is_alphanumeric) {
+            // ("app_name" holds no "name".)
+            if label.is_ascii()
+                && text[..i].chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == '_')
+            {
                 continue;
             }
-            let after = &text[i + label.len()..];
+            // A JSON key names its value: `"candidate": "Gavin Osei"`, `"displayName": "…"`.
+            let quoted = text[..i].ends_with('"') && text[i + label.len()..].starts_with("\":");
+            // ("Company name: Harlow Ceramics": a bare "name" labels a person only as a key.)
+            if *label == "name" && !quoted {
+                continue;
+            }
+            let after = &text[i + label.len() + usize::from(quoted)..];
             let value = if after.trim_start().starts_with("..") {
                 let led = after.trim_start_matches([' ', '.']);
                 Some(led.strip_prefix(':').unwrap_or(led))
@@ -9591,6 +9718,10 @@ pub fn labelled_people(text: &str) -> Vec<String> {
             };
             let Some(value) = value else { continue };
             let value = value.trim_start();
+            let value = match value.strip_prefix('"') {
+                Some(string) if quoted => string.split('"').next().unwrap_or(string),
+                _ => value,
+            };
             let name = if value.starts_with(is_cjk) {
                 let cjk: String = value.chars().take_while(|&c| is_cjk(c)).collect();
                 (cjk.chars().count() <= 4).then_some(cjk).and_then(|n| name_line(&n))
@@ -11077,6 +11208,28 @@ mod tests {
     }
 
     #[test]
+    fn the_assistants_chinese_advice_on_a_choice_is_no_decision() {
+        for advice in [
+            "理事会的材料，先写需要他们做的决定，再写背景，这样会议不容易跑题。",
+            "建议先把实验表格的框架定下来，每个表格需要哪些数字。",
+            "这个决定挺合理的，理由也站得住。",
+            "这些都不用今晚就决定。",
+            "外卖平台这块，常见的做法是先算一下每单实际到手多少，再决定主推哪个平台。",
+        ] {
+            assert_ne!(classify(advice, "assistant"), Class::Decision, "{advice}");
+        }
+        // Its record of the person's choice is one, and so is the person's own advice to a team.
+        for record in [
+            "同意，记下了：月结，理由是对账方便。",
+            "那就这么定了：浦东那家颐养院，毕竟离哥哥家只有二十分钟。",
+            "好，那就记为决定：短信提醒，原因是邮寄费又涨了。",
+        ] {
+            assert_eq!(classify(record, "assistant"), Class::Decision, "{record}");
+        }
+        assert_eq!(classify("建议的方案我们不用了，决定就用老系统，因为迁移太贵", "user"), Class::Decision);
+    }
+
+    #[test]
     fn decisions_in_other_words_are_decisions() {
         for d in [
             "ok so final call for edge: Honeycomb, reason being the CLI is scriptable",
@@ -11430,6 +11583,12 @@ mod tests {
             Class::Constraint
         );
         assert_ne!(classify("I won't be able to see your inbox.", "assistant"), Class::Constraint);
+        // How it speaks is no promise about the work.
+        for plain in
+            ["Not great, I won't pretend otherwise.", "Nothing in the pack covers that, so I won't guess."]
+        {
+            assert_ne!(classify(plain, "assistant"), Class::Constraint, "{plain}");
+        }
         assert_eq!(
             classify(
                 "Adding to the runbook: whenever a contract changes, snapshot the database.",
@@ -13479,6 +13638,19 @@ mod tests {
     }
 
     #[test]
+    fn slots_estimates_and_waits_in_seconds_are_weak_identifiers() {
+        // A pasted schedule's slots and a wait say little once their day has passed.
+        for weak in ["10:30–11:30", "14:30-18:00", "5–6 days", "8–12", "10 seconds", "20 secs", "~1:10"]
+        {
+            assert!(is_weak_identifier(weak), "{weak}");
+        }
+        // Versions, a year's span and a long wait stay.
+        for strong in ["11.3", "v3.9.9-rc2", "2026–2027", "90 seconds", "12:30-SLOT", "port 8448"] {
+            assert!(!is_weak_identifier(strong), "{strong}");
+        }
+    }
+
+    #[test]
     fn people_named_with_a_dash_and_a_role_and_chinese_names_after_a_relative_or_a_dash() {
         assert_eq!(people("Cormac Brannigan - props supervisor."), ["Cormac Brannigan"]);
         assert_eq!(people("Juniper – costume supervisor, on holiday till Friday"), ["Juniper"]);
@@ -13591,6 +13763,36 @@ mod tests {
         assert!(ids.contains(&"`w32tm /resync /force`".to_string()), "{ids:?}");
         // (A word that opens a message runs nothing: "fyi the backup ran".)
         assert!(!identifiers("fyi the backup ran at 3am").iter().any(|i| i.starts_with('`')));
+        // sudo runs a program after its options, output may go to a file, a Windows program
+        // may be named by its file, ps lists processes, and prose after a command is not its
+        // argument.
+        for (text, command) in [
+            (
+                "it's sudo -u abstracta abstracta-admin export --status accepted --format csv > accepted-20261125.csv",
+                "`sudo -u abstracta abstracta-admin export --status accepted --format csv > accepted-20261125.csv`",
+            ),
+            ("the fix is sc.exe query hrconn-agent9", "`sc.exe query hrconn-agent9`"),
+            (
+                "Could you explain what ps aux --sort=-%mem | head -n 30 actually does?",
+                "`ps aux --sort=-%mem | head -n 30`",
+            ),
+            (
+                "IT said just run Test-NetConnection hris-db3.corp.local -Port 58384 from the admin box",
+                "`Test-NetConnection hris-db3.corp.local -Port 58384`",
+            ),
+            (
+                "note: docker compose -f /opt/paperdesk/docker-compose.yml restart app is what one types",
+                "`docker compose -f /opt/paperdesk/docker-compose.yml restart app`",
+            ),
+        ] {
+            let ids = identifiers(text);
+            assert!(ids.contains(&command.to_string()), "{text}: {ids:?}");
+        }
+        for postscript in
+            ["ps don't forget the milk", "ps - the van is back", "I think it's sudo that breaks it"]
+        {
+            assert!(!identifiers(postscript).iter().any(|i| i.starts_with('`')), "{postscript}");
+        }
         assert!(
             identifiers("the reserved instances come to about ₹39.6 lakh")
                 .contains(&"₹39.6 lakh".to_string())
@@ -13946,6 +14148,15 @@ mod tests {
     #[test]
     fn a_number_plate_is_one_identifier() {
         assert_eq!(identifiers("Vehicle: Civic   Reg: MC70 JGK"), vec!["MC70 JGK"]);
+        // A serial number keeps its mark.
+        let row = identifiers("| Rope 50m #3 | SN SP-307961 | cracked buckle |");
+        assert!(
+            row.contains(&"SN SP-307961".to_string()) && !row.contains(&"SP-307961".to_string()),
+            "{row:?}"
+        );
+        assert_eq!(identifiers("serial: S/N 4C2291X"), vec!["S/N 4C2291X"]);
+        assert!(!identifiers("PSN SP-307961").contains(&"SN SP-307961".to_string()));
+        assert!(identifiers("SN check done, all SN OK").is_empty());
         assert_eq!(identifiers("我是思域那台车的车主，车牌鲁D·N606V。"), vec!["鲁D·N606V"]);
         assert_eq!(identifiers("车牌：川DX518O 和 苏D B233N"), vec!["川DX518O", "苏D B233N"]);
         // (Not inside a word, nor a shouted word after two letters and digits.)
@@ -13996,6 +14207,18 @@ mod tests {
         // (Dots that end a sentence lead to nothing: "a new user. Then Kwame …".)
         assert_eq!(labelled_people("add a new user. Kwame Urquhart said so"), Vec::<String>::new());
         assert_eq!(labelled_people("Customer: MacBook Pro"), Vec::<String>::new());
+        // A tool's JSON record names people under its keys.
+        let json = r#"{"results": [{"candidate": "Gavin Osei", "role": "team leader"}, {"attendees": [{"displayName": "Bartholomew Abernethy"}]}], "name": "陈晓燕"}"#;
+        let mut people = labelled_people(json);
+        people.sort();
+        assert_eq!(people, vec!["Bartholomew Abernethy", "Gavin Osei", "陈晓燕"]);
+        for none in [
+            r#"{"app_name": "Focusrite Control", "hostname": "Mail Server"}"#,
+            "Company name: Harlow Ceramics",
+            r#"{"candidate": 42, "employee": "tbc"}"#,
+        ] {
+            assert_eq!(labelled_people(none), Vec::<String>::new(), "{none}");
+        }
     }
 
     #[test]
