@@ -33,6 +33,9 @@ const RESULT_LINES: usize = 200;
 /// How many characters of a result are read for its digest.
 const RESULT_SCAN: usize = 32_000;
 
+/// The longest part a digest takes from a clause that states a rule or a choice.
+const STATED_CHARS: usize = 130;
+
 /// The longest part a digest takes from one clause of a result.
 const PART_CHARS: usize = 64;
 
@@ -67,7 +70,9 @@ pub fn result_digest(output: &str) -> String {
             let clause = without_addresses(&clause);
             let rank = clause_rank(&clause);
             if rank > 0 && head.as_deref() != Some(clause.as_str()) {
-                parts.push((rank, window(&clause)));
+                let part =
+                    if rank == 2 && stated(&clause) { clip(&clause, STATED_CHARS) } else { window(&clause) };
+                parts.push((rank, part));
             }
         }
     }
@@ -184,7 +189,11 @@ fn clause_rank(clause: &str) -> u8 {
     if ids.iter().any(|id| !dated(id) && !phone.iter().any(|p| p == id)) {
         return 3;
     }
-    if !facts::labelled_people(clause).is_empty() {
+    // ("sync_port": 8552: a number under a port's key.)
+    if !super::offline::keyed_ports(clause).is_empty() {
+        return 3;
+    }
+    if !facts::labelled_people(clause).is_empty() || stated(clause) {
         return 2;
     }
     if ids.is_empty() {
@@ -251,6 +260,42 @@ const MONTHS_AND_DAYS: &[&str] = &[
     "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec", "mon", "tue", "wed",
     "thu", "fri", "sat", "sun",
 ];
+
+/// Does `clause` state a rule or a choice ("Please make sure the team knows they must only run
+/// background checks after the candidate has signed the consent form.")? A letter a lookup
+/// found may hold one; the digest keeps it whole when it fits.
+fn stated(clause: &str) -> bool {
+    let words = clause.split_whitespace().count();
+    // (Only with a word that binds or settles: a notice's "If it is urgent, ask for the support
+    // line" is advice.)
+    const CUES: &[&str] = &[
+        "must",
+        "never",
+        "only",
+        "always",
+        "at all times",
+        "no one",
+        "nobody",
+        "not allowed",
+        "we'll",
+        "we will",
+        "decided",
+        "agreed",
+        "不能",
+        "必须",
+        "禁止",
+        "不得",
+        "只能",
+        "务必",
+        "一律",
+        "决定",
+    ];
+    let lower = clause.to_lowercase();
+    (5..=40).contains(&words)
+        && !clause.contains(['{', '"', '|'])
+        && CUES.iter().any(|c| lower.contains(c))
+        && matches!(facts::classify(clause, "user"), facts::Class::Constraint | facts::Class::Decision)
+}
 
 /// A clause cut to at most PART_CHARS characters when it is longer: from up to four words
 /// before the first thing it names, as far as the room goes ("Please make sure TCP port 36652

@@ -249,6 +249,11 @@ const USER_CONSTRAINT_WORDS: &[&str] = &[
     "have to",
     "always ",
     "make sure",
+    // "the Pi stays plugged into the UPS at all times".
+    "at all times",
+    // "Please ensure that no member of staff attempts to accept a booking before …".
+    "please ensure",
+    "ensure that ",
     "shouldn't ",
     "should not ",
     "rather you didn't",
@@ -401,6 +406,12 @@ const NOT_CONSTRAINTS: &[&str] = &[
     " are on every",
     // "I always forget something": a habit.
     "i always",
+    // "I never remember", "I never know which": a sigh about oneself.
+    "never remember",
+    "never know",
+    "never understand",
+    "never seem",
+    "never quite",
     // "错别字别介意", "别让我忘了": manners and a reminder, no rule.
     "别介意",
     "别见怪",
@@ -850,7 +861,9 @@ pub fn classify(sentence: &str, role: &str) -> Class {
             .any(|v| rest.starts_with(v))
                 // "nobody rings the school before 9am": what no one does, under a condition.
                 || (rest.split_whitespace().next().is_some_and(|v| v.len() >= 4 && v.ends_with('s') && !v.ends_with("ss"))
-                    && has_any_word(rest, &["before", "after", "until", "unless", "without", "during"]))
+                    && (has_any_word(rest, &["before", "after", "until", "unless", "without", "during"])
+                        // ("no one goes on the hill solo not even for a quick recce".)
+                        || rest.contains("not even")))
         })
     });
     // "Working backwards, I'd submit no later than Dec 5th", "a 4-point scale is usually
@@ -1319,6 +1332,10 @@ const STANDING_LEADS: &[&str] = &[
     "were very clear",
     "is very clear",
     "was clear",
+    // ("legal were super clear on this, we only issue an offer once …").
+    "were clear",
+    "was super clear",
+    "were super clear",
     "non-negotiable",
     "not negotiable",
     // "please remind everyone - parents only drive with a signed permission form", "Remind me
@@ -3219,8 +3236,32 @@ fn someones_call(lower: &str) -> bool {
     ["call:", "call -", "call —", "call was:"].iter().any(|m| {
         t.find(m).is_some_and(|i| {
             let before: Vec<&str> = t[..i].split_whitespace().collect();
+            // ("Sensible call — I'll treat that as settled": a verdict on a call, no one's.)
             (1..=2).contains(&before.len())
-                && !before.iter().any(|w| matches!(*w, "a" | "the" | "on" | "that"))
+                && !before.iter().any(|w| {
+                    matches!(
+                        *w,
+                        "a" | "the"
+                            | "on"
+                            | "that"
+                            | "sensible"
+                            | "good"
+                            | "great"
+                            | "fair"
+                            | "wise"
+                            | "smart"
+                            | "right"
+                            | "tough"
+                            | "hard"
+                            | "close"
+                            | "nice"
+                            | "brave"
+                            | "bold"
+                            | "reasonable"
+                            | "sound"
+                            | "excellent"
+                    )
+                })
         })
     })
 }
@@ -3674,6 +3715,15 @@ fn progressive_with_reason(lower: &str) -> bool {
         "navigating",
         "coping",
         "carrying",
+        // ("As you know, I am organising the conference — three days in the summer": what
+        // someone is busy with, no choice.)
+        "organising",
+        "organizing",
+        "coordinating",
+        "preparing",
+        "planning",
+        "helping",
+        "writing",
     ];
     ["we're ", "we are ", "i'm ", "im ", "i am ", "you're "].iter().any(|subject| {
         lower.match_indices(subject).any(|(i, _)| {
@@ -4255,6 +4305,15 @@ pub fn plan_clause(t: &str, assistant: bool) -> bool {
                 "talking",
                 "struggling",
                 "still",
+                // ("Pasting the registrations that came in since Friday — a few look odd":
+                // what the message itself does, no plan.)
+                "pasting",
+                "forwarding",
+                "attaching",
+                "copying",
+                "quoting",
+                "dumping",
+                "sharing",
             ]
             .contains(&v)
     };
@@ -6636,7 +6695,11 @@ pub fn identifiers(text: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     let push = |s: String, out: &mut Vec<String>| {
         let s = s.trim().to_string();
-        if !s.is_empty() && !out.iter().any(|o| o == &s || o.contains(s.as_str())) {
+        // ("---------- Forwarded message ---------": a rule of dashes names nothing.)
+        if !s.chars().any(char::is_alphanumeric) {
+            return;
+        }
+        if !out.iter().any(|o| o == &s || o.contains(s.as_str())) {
             out.retain(|o| !s.contains(o.as_str()));
             out.push(s);
         }
@@ -6655,12 +6718,14 @@ pub fn identifiers(text: &str) -> Vec<String> {
         rest = &after[end + 1..];
     }
     plain.push_str(rest);
-    // A command after a `$ ` prompt runs to the end of the sentence.
-    if let Some(i) = plain.find("$ ") {
+    // A command after a `$ ` prompt runs to the end of the sentence ("[root@web01 ~]# …" too).
+    let root_prompt = || at_prompt(&plain).then(|| plain.find("# ")).flatten();
+    if let Some(i) = plain.find("$ ").or_else(root_prompt) {
         let cmd = plain[i + 2..].trim().trim_end_matches(['.', '。']).trim();
         if cmd.split_whitespace().count() >= 1 && cmd.chars().next().is_some_and(|c| c.is_ascii_lowercase()) {
             push(format!("`{cmd}`"), &mut out);
-            plain.truncate(i);
+            // ("pi@calloutpi:~ $ …": all before it is the prompt, which names nothing either.)
+            plain.truncate(if at_prompt(&plain) { 0 } else { i });
         }
     }
     // A command typed without backticks: "run du -sh ~/Pictures first".
@@ -6677,6 +6742,25 @@ pub fn identifiers(text: &str) -> Vec<String> {
     while let Some((start, end)) = serial_number(&plain) {
         push(plain[start..end].to_string(), &mut out);
         plain.replace_range(start..end, " ");
+    }
+    // "下个月中旬", "3月下旬": a third of a month.
+    for (i, part) in plain.match_indices(['上', '中', '下']) {
+        if !plain[i + part.len()..].starts_with('旬') {
+            continue;
+        }
+        let before = &plain[..i];
+        let month = ["下个月", "上个月", "这个月", "下下月", "下月", "本月", "上月", "次月"]
+            .iter()
+            .find(|m| before.ends_with(*m))
+            .map(|m| m.len())
+            .or_else(|| {
+                let digits =
+                    before.strip_suffix('月')?.chars().rev().take_while(char::is_ascii_digit).count();
+                (1..=2).contains(&digits).then_some(digits + '月'.len_utf8())
+            });
+        if let Some(len) = month {
+            push(plain[i - len..i + part.len() + '旬'.len_utf8()].to_string(), &mut out);
+        }
     }
     let plain = without_table_numbers(&plain);
     let tokens = tokenize(&plain);
@@ -7547,7 +7631,8 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
         }
         let args: Vec<&str> = cmd.split_whitespace().skip(1).collect();
         let shell = args.iter().enumerate().any(|(k, a)| {
-            a.starts_with('-')
+            // ("status: cracked buckle --- item: …": a rule of dashes is no flag.)
+            (a.starts_with('-') && !a.chars().all(|c| c == '-'))
                 || a.contains(['/', '~', '|', '=', '*', '@', '\\'])
                 // "sc query OpenDentalService": a name in mixed case after the subcommand.
                 || (k > 0
@@ -7608,16 +7693,21 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
         let prose = prose || english >= 2;
         // ("dsregcmd /status", "w32tm /resync /force": a Windows switch is a flag.)
         let flag = args.iter().any(|a| {
-            a.strip_prefix('-').is_some_and(|f| f.starts_with(|c: char| c.is_ascii_alphabetic() || c == '-'))
-                || a.strip_prefix('/').is_some_and(|f| {
-                    f.len() >= 2 && f.starts_with(|c: char| c.is_ascii_alphabetic()) && !f.contains('/')
-                })
+            // ("--- item:" is a rule of dashes.)
+            a.strip_prefix('-').is_some_and(|f| {
+                f.starts_with(|c: char| c.is_ascii_alphabetic())
+                    || f.strip_prefix('-').is_some_and(|g| g.starts_with(|c: char| c.is_ascii_alphabetic()))
+            }) || a.strip_prefix('/').is_some_and(|f| {
+                f.len() >= 2 && f.starts_with(|c: char| c.is_ascii_alphabetic()) && !f.contains('/')
+            })
         }) || cmdlet;
         // ("seriously --verbose people annoy me": an adverb and words are no program.)
         let shaped = args
             .iter()
             .filter(|a| {
-                a.starts_with('-')
+                // ("item: Vac mattress #1 firmware: v8.17.6": a label's colon is no path's.)
+                let a = a.strip_suffix(':').unwrap_or(a);
+                (a.starts_with('-') && !a.chars().all(|c| c == '-'))
                     || a.contains(['.', '/', '=', '*', '@', ':'])
                     || a.chars().any(|c| c.is_ascii_digit())
             })
@@ -8631,6 +8721,17 @@ const NOT_NAME_WORDS: &[&str] = &[
     "Minutes",
     "Updates",
     "Several",
+    // A department's or a firm's trade ("Finance Business Partnering", "Finch Catering") and
+    // the words of a menu ("Start Mail Merge", "Use an Existing List").
+    "Business",
+    "Partnering",
+    "Catering",
+    "Facilities",
+    "Procurement",
+    "Hospitality",
+    "Merge",
+    "Messages",
+    "List",
 ];
 
 const PLACE_WORDS: &[&str] = &[
@@ -8965,7 +9066,10 @@ pub fn people(sentence: &str) -> Vec<String> {
             // ("if anyone rings about the rota its Dariusz Okonkwo who needs it": "its" typed
             // for "it's".)
             && !(before == "its" && after == "who");
-        if determined {
+        // "the European Conference on Soil Microbiology", "Institute for Fiscal Studies": the
+        // rest of a title.
+        let titled = matches!(before.as_str(), "on" | "of" | "for") && i >= 2 && title(words[i - 2]);
+        if determined || titled {
             i = j;
             continue;
         }
@@ -9031,6 +9135,18 @@ pub fn people(sentence: &str) -> Vec<String> {
                         "hand" | "handing" | "handed" | "hands" | "pass" | "passing" | "passed" | "lend" | "lent"
                     )
                 }));
+        // "Mailings → Start Mail Merge → E-mail Messages", "inserting fields with Insert Merge
+        // Field": the items of a menu, and a program's buttons opening with a verb.
+        let arrow = |w: Option<&&str>| w.is_some_and(|w| matches!(*w, "→" | "->" | ">" | "»" | "›" | "=>"));
+        // (One arrow may hand a thing from one person to another: "Dennis → Priya".)
+        let arrows = words.iter().filter(|w| arrow(Some(w))).count();
+        let menu = (arrows >= 2
+            && (arrow(i.checked_sub(1).and_then(|k| words.get(k))) || arrow(words.get(j))))
+            || (multi && NOT_NAME_STARTS.contains(&clean(words[i]).to_lowercase().as_str()));
+        if menu {
+            i = j;
+            continue;
+        }
         // "Main St", "Events Office", "Riverside Campus": a place or a body, not a person.
         // ("Lasting Power of Attorney", "Bank of Ireland": a title or a body.)
         let of_title =
@@ -9085,6 +9201,35 @@ pub fn people(sentence: &str) -> Vec<String> {
 const COMMON_CAPITALS: &[&str] = &[
     // ("Reply from the kinfile chap", "1. Reader's ticket").
     "Reply",
+    // People by their part, in the plural ("Speakers will only be recorded …").
+    "Speakers",
+    "Delegates",
+    "Volunteers",
+    "Judges",
+    "Attendees",
+    "Participants",
+    "Students",
+    "Visitors",
+    "Presenters",
+    "Authors",
+    "Reviewers",
+    "Sponsors",
+    "Exhibitors",
+    "Organisers",
+    "Organizers",
+    "Teachers",
+    "Drivers",
+    "Players",
+    "Users",
+    "Managers",
+    "Workers",
+    "Patients",
+    "Residents",
+    "Tenants",
+    "Families",
+    "Children",
+    "Kids",
+    "Wi-Fi",
     "Reader",
     // A phone's screens and an album's name, as the assistant tells where to tap ("Open Settings
     // (the little grey cog)", "Tap Display.", "an album called \"Summer\"").
@@ -9231,7 +9376,8 @@ const NOT_NAME_STARTS: &[&str] = &[
     "close", "check", "try", "run", "install", "update", "restart", "reopen", "use", "export", "import",
     "save", "delete", "switch", "turn", "set", "start", "stop", "open", "print", "upload", "download",
     "convert", "send", "give", "forward", "pay", "book", "move", "add", "remove", "fix", "read", "write",
-    "sign", "cancel",
+    "sign", "cancel", "insert", "select", "finish", "preview", "choose", "click", "enable", "disable",
+    "edit", "view", "go", "tap", "press", "share", "sort", "filter", "copy", "paste", "apply", "create",
 ];
 
 /// After "X is": words that say X is someone: a role ("our DBA", "the new pharmacist", "a
@@ -9744,7 +9890,86 @@ pub fn labelled_people(text: &str) -> Vec<String> {
             }
         }
     }
+    // "Sun day: Kirsty Thornton (cas carer)", "Huw Mossop (driver, BL)": a full name, then
+    // what they are in brackets, in lower case.
+    // ("周日 夜班: 李晓峰 (急救员)": a Chinese name, then its role.)
+    for (i, open) in text.match_indices(['(', '（']) {
+        let role = &text[i + open.len()..];
+        let Some(close) = role.find([')', '）']) else { continue };
+        let before = text[..i].trim_end();
+        let cjk = before.ends_with(is_cjk);
+        if !(role.starts_with(|c: char| c.is_ascii_lowercase()) || (cjk && role.starts_with(is_cjk)))
+            || role[..close].split_whitespace().count() > 4
+            || !(cjk || text[..i].ends_with(' '))
+        {
+            continue;
+        }
+        let name = if cjk {
+            let run: String = before
+                .chars()
+                .rev()
+                .take_while(|&c| is_cjk(c))
+                .collect::<Vec<_>>()
+                .into_iter()
+                .rev()
+                .collect();
+            (run.chars().count() <= 4).then(|| name_line(&run)).flatten()
+        } else {
+            let words: Vec<&str> = before.split_whitespace().rev().take(3).collect();
+            [3, 2].iter().filter(|&&n| n <= words.len()).find_map(|&n| {
+                let name: Vec<&str> = words[..n].iter().rev().copied().collect();
+                name.iter()
+                    .all(|w| w.starts_with(|c: char| c.is_uppercase()))
+                    .then(|| name_line(&name.join(" ")))
+                    .flatten()
+            })
+        };
+        if let Some(name) = name
+            && !out.contains(&name)
+        {
+            out.push(name);
+        }
+    }
     out
+}
+
+/// Does `line` show a command typed at a shell's prompt: "$ rsync …", "pi@calloutpi:~ $ sarpager
+/// send-test --to all", "[root@web01 ~]# systemctl …"?
+pub fn at_prompt(line: &str) -> bool {
+    let t = line.trim_start();
+    if t.starts_with("$ ") {
+        return true;
+    }
+    // (The prompt is one word before "$ " or "# ": a user and a host, or a folder.)
+    ["$ ", "# "].iter().any(|mark| {
+        t.split_once(mark).is_some_and(|(prompt, cmd)| {
+            let prompt = prompt.trim_end();
+            !prompt.is_empty()
+                && (!prompt.contains(' ') || (prompt.starts_with('[') && prompt.ends_with(']')))
+                && (prompt.contains('@') || prompt.ends_with(['~', ']', ':']) || prompt.contains(":~"))
+                && cmd.starts_with(|c: char| c.is_ascii_lowercase())
+        })
+    })
+}
+
+/// Is `header` the heading of a column of people in a pasted table or CSV ("full_name", "Full
+/// name", "Contact", "Candidate", 联系人)?
+pub fn person_column(header: &str) -> bool {
+    let h = header
+        .trim()
+        .trim_matches(|c: char| matches!(c, '*' | '"' | '\'' | ':'))
+        .to_lowercase()
+        .replace(['_', '-'], " ");
+    let h = h.strip_suffix(" name").filter(|r| !r.is_empty() && !r.contains(' ')).map_or(h.as_str(), |r| {
+        // ("contact name", "guest name"; not "company name", "file name".)
+        if PERSON_LABELS.contains(&r) || matches!(r, "full" | "display" | "first and last") {
+            "name"
+        } else {
+            r
+        }
+    });
+    matches!(h, "name" | "full name" | "fullname" | "display name" | "displayname" | "person" | "姓名")
+        || (PERSON_LABELS.contains(&h) && !matches!(h, "from" | "to" | "cc" | "user"))
 }
 
 /// Chinese names: a surname and one or two characters before a title ("王经理", "张伟老师") or
@@ -14143,6 +14368,86 @@ mod tests {
         assert!(defers("Okay, noted for later."));
         // A plain yes still answers.
         assert!(yes_or_no("can you put the bins out on Tuesday?", "Yes, done.", true));
+    }
+
+    #[test]
+    fn what_someone_is_busy_with_a_verdict_and_a_sigh_are_no_choice_or_rule() {
+        for (s, role) in [
+            (
+                "As you know, I am organising the European Conference on Soil Microbiology here at the University of Kilmory — three days in the summer, some three hundred delegates — and I shall be leaning on you rather heavily over the coming months.",
+                "user",
+            ),
+            ("Pasting the registrations that came in since Friday — a few look odd to me.", "user"),
+            ("Sensible call — I'll treat that as settled.", "assistant"),
+        ] {
+            assert_ne!(classify(s, role), Class::Decision, "{s}");
+        }
+        assert_ne!(classify("I never remember", "user"), Class::Constraint);
+        assert_eq!(
+            classify(
+                "Please ensure that no member of staff attempts to accept a booking for the pre-conference workshop before the delegate is already registered for the main conference.",
+                "user"
+            ),
+            Class::Constraint
+        );
+    }
+
+    #[test]
+    fn rota_lines_prompts_and_thirds_of_a_month() {
+        // A full name, then what they are in brackets, in a tool's result.
+        assert_eq!(
+            labelled_people(
+                "Rota - next 7 days Sat night: Sarah (team) Sun day: Kirsty Thornton (cas carer)"
+            ),
+            vec!["Kirsty Thornton"]
+        );
+        assert_eq!(labelled_people("排班（今晚） 周日 夜班: 李晓峰 (急救员)"), vec!["李晓峰"]);
+        assert!(labelled_people("Land Rover Discovery (DP76 OSF)").is_empty());
+        // A command at a shell's prompt.
+        assert!(at_prompt("pi@calloutpi:~ $ sarpager send-test --to all"));
+        assert!(at_prompt("[root@web01 ~]# systemctl restart nginx"));
+        assert!(!at_prompt("# Heading"));
+        assert!(!at_prompt("Total: $ 500"));
+        let ids = identifiers("[root@web01 ~]# systemctl restart nginx");
+        assert_eq!(ids, vec!["`systemctl restart nginx`"]);
+        // A rule of dashes is no flag.
+        let ids = identifiers(
+            "item: Rope 50m #3 status: cracked buckle --- item: Vac mattress #1 firmware: v8.17.6",
+        );
+        assert!(ids.contains(&"v8.17.6".to_string()) && !ids.iter().any(|i| i.starts_with('`')), "{ids:?}");
+        // A third of a month.
+        assert!(identifiers("联合演练定于下个月中旬举行。").contains(&"下个月中旬".to_string()));
+        assert!(identifiers("3月下旬交稿").contains(&"3月下旬".to_string()));
+    }
+
+    #[test]
+    fn menus_plural_parts_and_titles_name_no_one() {
+        for s in [
+            "In Word, go to Mailings → Start Mail Merge → E-mail Messages.",
+            "Write the message, inserting fields with Insert Merge Field.",
+            "Finish & Merge → Send Email Messages, choose the email column, add a subject, and send.",
+            "Select Recipients → Use an Existing List, and choose your spreadsheet.",
+            "Speakers will only be recorded or streamed where they have given explicit consent.",
+            "I am organising the European Conference on Soil Microbiology here.",
+        ] {
+            assert!(people(s).is_empty(), "{s}: {:?}", people(s));
+        }
+        // (One arrow hands a thing from one person to another.)
+        let handover = people("Pager handover tonight: Dennis Okafor → Priya Natarajan");
+        assert!(handover.contains(&"Priya Natarajan".to_string()), "{handover:?}");
+        assert!(identifiers("---------- Forwarded message ---------").is_empty());
+        for (heading, people) in [
+            ("full_name", true),
+            ("Full name", true),
+            ("Contact name", true),
+            ("Name", true),
+            ("Candidate", true),
+            ("company name", false),
+            ("file_name", false),
+            ("amount", false),
+        ] {
+            assert_eq!(person_column(heading), people, "{heading}");
+        }
     }
 
     #[test]

@@ -99,6 +99,8 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     let rows = pasted_rows(delta);
     let logs = log_lines(delta);
     let chats = chat_lines(delta);
+    let column_names = column_people(delta);
+    let bulk = bulk_rows(delta);
     let fenced = fenced_lines(delta);
     let indented = indented_blocks(delta);
     // The lines of each message, at its first line.
@@ -116,10 +118,19 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     let mut looked_up = false;
     // The call that last ran, to tie its result to what the user asked.
     let mut last_call = String::new();
+    // What the last result of the user's lookup added under Identifiers: when the next call
+    // opens one of them (`{"id": "m_79605f57dd"}` after a list of messages), that result was
+    // only a list to pick from, and the call goes on with the user's lookup.
+    let mut listed: Vec<String> = Vec::new();
     let delta_lines: Vec<&str> = delta.lines().collect();
     for (n, line) in delta.lines().enumerate() {
         acc.in_rows = rows[n] || chats[n];
         acc.in_table = table_row(split_role(line).1) || logs[n];
+        // ("reg_id,full_name,…" over "REG27-3583,Bartholomew Rautenbach,…": a column headed as
+        // people holds people, though a table's other cells name no one.)
+        for name in &column_names[n] {
+            acc.add(PEOPLE, name.clone());
+        }
         let (role, text) = split_role(line);
         let continued = role.is_empty() && !last_role.is_empty();
         let role = if continued { last_role.as_str() } else { role }.to_string();
@@ -130,6 +141,11 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         // (A weather report pasted under a message holds codes, no facts: "… VRB03KT 0800 FG
         // VV002 …". A message's first line is still read, so the message is still a reply.)
         if continued && !role.starts_with("[tool") && weather_report(text) {
+            continue;
+        }
+        // (A long export pasted whole, "order,date,item,qty,status" over forty orders, is data:
+        // its rows are not facts, what the messages say about them is.)
+        if continued && bulk[n] {
             continue;
         }
         if role.starts_with("[tool") {
@@ -143,9 +159,18 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
             if role == "[tool call]" && !continued {
                 // (The first call after "can you check what's listening on the pi" → `sudo ss
                 // -tlnp` is the lookup they asked for, though it shares no word with it.)
-                let look_up = !called_since_ask && asks_to_look_up(&user_ask);
-                asked_call = asked_for(&user_ask, text) || look_up;
-                looked_up = look_up;
+                let opens_listed =
+                    asked_call && called_since_ask && listed.iter().any(|id| text.contains(id.as_str()));
+                if opens_listed {
+                    for id in listed.drain(..) {
+                        acc.remove(IDS, &id);
+                    }
+                } else {
+                    let look_up = !called_since_ask && asks_to_look_up(&user_ask);
+                    asked_call = asked_for(&user_ask, text) || look_up;
+                    looked_up = look_up;
+                }
+                listed.clear();
                 called_since_ask = true;
                 last_call = text.to_string();
             }
@@ -176,7 +201,22 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                         }
                     }
                     for id in found {
+                        if !acc.sections[IDS].contains(&id) {
+                            listed.push(id.clone());
+                        }
                         acc.add(IDS, id);
+                    }
+                    // (A letter the lookup found may state a rule or a choice: "Please make
+                    // sure the team knows they must only run background checks after …".)
+                    let body = text.split_once(" → ").map_or(text, |(_, body)| body);
+                    for part in body.split(" … ") {
+                        for sentence in facts::sentences(part) {
+                            match facts::classify(&sentence, "user") {
+                                Class::Constraint => acc.add_oldest(CONSTRAINTS, sentence),
+                                Class::Decision => acc.add_oldest(DECISIONS, sentence),
+                                _ => {}
+                            }
+                        }
                     }
                 }
                 _ => {
@@ -863,11 +903,8 @@ fn pasted_rows(delta: &str) -> Vec<bool> {
                 let digits = line.chars().any(|c| c.is_ascii_digit());
                 let alike = shapes.iter().filter(|s| *s == own).count() >= 3;
                 // ("logger,time,temp_c,rh,lux" over "logger03,08:30,21.1,46.5,0": three lines or
-                // more of a message with as many commas, and no spaces, are a CSV's.)
-                let csv = |l: &str| {
-                    let commas = l.trim().matches(',').count();
-                    (commas >= 2 && !l.trim().contains(' ')).then_some(commas)
-                };
+                // more of a message with as many commas, none with a space after it, are a CSV's.)
+                let csv = |l: &str| csv_row(l).then(|| l.trim().matches(',').count());
                 let in_csv =
                     csv(line).is_some_and(|n| lines.iter().filter(|l| csv(l) == Some(n)).count() >= 3);
                 table_row(line)
@@ -877,6 +914,90 @@ fn pasted_rows(delta: &str) -> Vec<bool> {
             })
             .collect()
     })
+}
+
+/// The cells of `line` when it is a row of a pasted table ("| a | b |", cells between tabs) or a
+/// CSV ("REG27-7478,Chris Brown,ETH Zurich,CH": two commas or more, none with a space after it).
+fn row_cells(line: &str) -> Option<Vec<&str>> {
+    let t = line.trim();
+    if table_row(t) {
+        let separator = if t.contains('|') { '|' } else { '\t' };
+        let t = t.strip_prefix('|').unwrap_or(t);
+        let t = t.strip_suffix('|').unwrap_or(t);
+        Some(t.split(separator).map(str::trim).collect())
+    } else {
+        csv_row(t).then(|| t.split(',').map(str::trim).collect())
+    }
+}
+
+/// Is `line` a row of a CSV: two commas or more, none with a space after it ("logger03,08:30,
+/// 21.1", "REG27-7478,Chris Brown,ETH Zurich,CH,full,GBP 0.00,waived")?
+fn csv_row(line: &str) -> bool {
+    let t = line.trim();
+    t.matches(',').count() >= 2 && !t.contains(", ") && !t.ends_with(',') && !t.contains('`')
+}
+
+/// Rows of a long pasted table or CSV before which a message goes on.
+const BULK_ROWS: usize = 8;
+
+/// For each line of `delta`, is it a line of a long pasted table or CSV: a run of at least
+/// [`BULK_ROWS`] rows and its heading, all with as many cells?
+fn bulk_rows(delta: &str) -> Vec<bool> {
+    by_message(delta, |lines| {
+        let cells: Vec<Option<usize>> = lines.iter().map(|l| row_cells(l).map(|c| c.len())).collect();
+        let mut out = vec![false; lines.len()];
+        let mut from = 0;
+        while from < lines.len() {
+            let mut to = from + 1;
+            while to < lines.len() && cells[from].is_some() && cells[to] == cells[from] {
+                to += 1;
+            }
+            // (A table's "|---|---|" line is a row of the run.)
+            if cells[from].is_some() && to - from > BULK_ROWS {
+                out[from..to].iter_mut().for_each(|b| *b = true);
+            }
+            from = to;
+        }
+        out
+    })
+}
+
+/// For each line of `delta`, the people it names in a column whose heading names people
+/// ("reg_id,full_name,affiliation" over "REG27-3583,Bartholomew Rautenbach,Jagiellonian
+/// University"; "| Name | Role |" over "| Kirsty Thornton | carer |").
+fn column_people(delta: &str) -> Vec<Vec<String>> {
+    let lines: Vec<&str> = delta.lines().map(|l| split_role(l).1).collect();
+    let starts: Vec<bool> = delta.lines().map(|l| !split_role(l).0.is_empty()).collect();
+    let mut out = vec![Vec::new(); lines.len()];
+    // The heading's columns of people and its number of cells, while its rows go on.
+    let mut heading: Option<(Vec<usize>, usize)> = None;
+    for (n, line) in lines.iter().enumerate() {
+        let cells = row_cells(line);
+        if starts[n]
+            || cells.as_ref().is_none_or(|c| heading.as_ref().is_some_and(|(_, len)| c.len() != *len))
+        {
+            heading = None;
+        }
+        let Some(cells) = cells else { continue };
+        match &heading {
+            Some((columns, _)) => {
+                for &k in columns {
+                    if let Some(name) = cells.get(k).and_then(|c| facts::name_line(c)) {
+                        out[n].push(name);
+                    }
+                }
+            }
+            None => {
+                let columns: Vec<usize> =
+                    (0..cells.len()).filter(|&k| facts::person_column(cells[k])).collect();
+                // (A heading names its columns: no digits in it.)
+                if !columns.is_empty() && !cells.iter().any(|c| c.chars().any(|ch| ch.is_ascii_digit())) {
+                    heading = Some((columns, cells.len()));
+                }
+            }
+        }
+    }
+    out
 }
 
 /// For each line of `delta`, is it a line of a log: one of three or more lines of a message
@@ -969,7 +1090,7 @@ fn row_identifiers(ids: &mut Vec<String>) {
 /// ("RMA-MZ97541", "INC6777687") or a version ("10.9.6", "v2.3.1"); not its sizes, paths,
 /// settings or addresses.
 fn material_identifiers(line: &str) -> Vec<String> {
-    let prompt = line.trim_start().starts_with("$ ");
+    let prompt = facts::at_prompt(line);
     identifiers(line)
         .into_iter()
         .filter(|id| {
@@ -1076,7 +1197,12 @@ fn common_words(text: &str) -> HashSet<String> {
 impl Acc {
     /// A sentence under its section (returned); its identifiers and people under theirs.
     fn take(&mut self, class: Class, sentence: &str, role: &str) -> Option<usize> {
-        let mut ids = identifiers(sentence);
+        // (A CSV row's cells are read one by one: "REG27-7478,Chris Brown,…".)
+        let mut ids = if self.in_rows && csv_row(sentence) {
+            sentence.split(',').flat_map(identifiers).collect()
+        } else {
+            identifiers(sentence)
+        };
         // In a pasted row only what names a thing counts ("X956E", "SO-9734719"): its numbers,
         // addresses and amounts are data.
         if self.in_rows {
@@ -1156,6 +1282,22 @@ impl Acc {
         retain_flags(norms, &keep);
         list.push(item);
         norms.push(n);
+    }
+
+    /// Add `item` as the oldest of its section: what a found letter states gives way before
+    /// what the person said.
+    fn add_oldest(&mut self, kind: usize, item: String) {
+        // (What `add` would not take stays out; whatever it took or moved is last.)
+        if normalize(&item).is_empty() {
+            return;
+        }
+        self.add(kind, item);
+        if let Some(last) = self.sections[kind].pop() {
+            self.sections[kind].insert(0, last);
+        }
+        if let Some(last) = self.norms[kind].pop() {
+            self.norms[kind].insert(0, last);
+        }
     }
 
     /// Move an existing item equal to `item` to the end of its section.
@@ -1295,6 +1437,11 @@ fn result_identifiers(text: &str) -> Vec<String> {
         id.contains(['£', '$', '€', '¥', '₹', '元'])
             || ["EUR ", "USD ", "GBP ", " EUR", " USD", " GBP"].iter().any(|c| id.contains(c))
     };
+    // ("From: Dafydd … If you need to export the accepted abstracts: sudo -u callbox …", 请执行
+    // sudo …: the command a letter tells the user to run is theirs; elsewhere a result's
+    // commands are the program's own text.)
+    let letter = ["From:", "Subject:", "发件人", "主题"].iter().any(|h| rest.contains(h));
+    let command = identifiers(rest).into_iter().find(|id| letter && id.starts_with('`'));
     let mut found: Vec<String> = identifiers(rest)
         .into_iter()
         .filter(|id| !facts::is_weak_identifier(id) && !id.starts_with('`'))
@@ -1318,9 +1465,16 @@ fn result_identifiers(text: &str) -> Vec<String> {
         .collect();
     // What names one thing ("0.0.0.0:3000", "INV-70487", "v2.22.5") before what names a kind
     // ("linux-x64", "LISTEN 0"): three digits or more, an amount or a date first.
+    // (A record's time stamps, `"last_sync": "2026-11-19T02:17:00Z"`, come after what it names:
+    // `"agent_version": "7.9.9.8392"`, `"sync_port": 8552`.)
     found.sort_by_key(|id| {
         let digits = id.chars().filter(char::is_ascii_digit).count();
-        digits < 3 && !amount(id)
+        let stamp = digits >= 6
+            && id.contains(['-', ':'])
+            && id
+                .chars()
+                .all(|c| c.is_ascii_digit() || matches!(c, '-' | ':' | '.' | '/' | 'T' | 'Z' | ' ' | '+'));
+        if digits < 3 && !amount(id) { 2 } else { u8::from(stamp) }
     });
     let mut out: Vec<String> = Vec::new();
     for id in found {
@@ -1330,7 +1484,8 @@ fn result_identifiers(text: &str) -> Vec<String> {
     }
     // (In the order the result names them.)
     out.truncate(3);
-    out.sort_by_key(|id| keyed_position(rest, id));
+    out.extend(command);
+    out.sort_by_key(|id| keyed_position(rest, id.trim_matches('`')));
     out
 }
 
@@ -1341,7 +1496,7 @@ fn keyed_position(text: &str, id: &str) -> usize {
 
 /// The ports a result names under a key that says so: "port = 5901", "8:port = 5901",
 /// `"api_port": 10001`, "Port: 8140" → "port 5901", "api_port 10001", "Port 8140".
-fn keyed_ports(text: &str) -> Vec<String> {
+pub(super) fn keyed_ports(text: &str) -> Vec<String> {
     let mut out = Vec::new();
     for (i, _) in text.match_indices(['p', 'P']) {
         let rest = &text[i..];
@@ -1417,11 +1572,22 @@ fn asks_to_look_up(message: &str) -> bool {
     let lower = message.to_lowercase();
     let words: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
     let word = |w: &str| words.contains(&w);
-    let cue = ["check", "search", "find", "scan", "inbox", "inbxo", "email", "emails", "mail", "lookup"]
-        .iter()
-        .any(|w| word(w))
+    let cue = [
+        "check", "search", "find", "scan", "inbox", "inbxo", "email", "emails", "mail", "lookup", "list",
+        "fetch", "locate", "pull",
+    ]
+    .iter()
+    .any(|w| word(w))
         || [
             "look up",
+            "dig it out",
+            "dig that out",
+            "dig them out",
+            "fish out",
+            "fish it out",
+            "track down",
+            "track it down",
+            "show me",
             "look at",
             "look for",
             "dig out",
@@ -1918,9 +2084,10 @@ fn drop_oldest(s: &mut Sections, section: usize, keep: usize, max: usize) {
 /// The identifiers of a dropped `line` go first in line under Identifiers, when they are much
 /// shorter than the line.
 fn keep_identifiers(s: &mut Sections, line: &str) {
-    let mut ids = identifiers(line);
+    let csv = csv_row(line);
+    let mut ids = if csv { line.split(',').flat_map(identifiers).collect() } else { identifiers(line) };
     // (A pasted row kept as text leaves only what names a thing.)
-    let row = table_row(line);
+    let row = table_row(line) || csv;
     if row {
         row_identifiers(&mut ids);
     }
@@ -2233,6 +2400,99 @@ mod tests {
         );
         // An uptime or a count under another key is no port.
         assert!(keyed_ports("{\"uptime_h\": 850, \"readers_online\": 14}").is_empty());
+    }
+
+    #[test]
+    fn a_result_the_lookup_only_picked_from_leaves_no_identifiers() {
+        let delta = "user: Dafydd sent me something about the submission system before he went on leave — can you dig it out?\n\
+[tool call] inbox_search args={\"query\": \"from:dafydd\", \"limit\": 5}\n\
+[tool result] inbox_search → [{\"id\": \"m_79605f57dd\", \"from\": \"Dafydd\", \"subject\": \"Before the upgrade\"}, {\"id\": \"m_dc0fa92633\", \"from\": \"Dafydd\", \"subject\": \"Lecture theatre PCs\"}]\n\
+[tool call] inbox_read args={\"id\": \"m_79605f57dd\"}\n\
+[tool result] inbox_read → From: Dafydd Subject: Before the upgrade The reviewers' portal is on port 6630.\n\
+assistant: Found it.";
+        let s = summarize("", delta, 2000);
+        let ids = section(&s, "Identifiers");
+        assert!(ids.contains("port 6630"), "{s}");
+        assert!(!ids.contains("m_dc0fa92633") && !ids.contains("m_79605f57dd"), "{s}");
+    }
+
+    #[test]
+    fn a_letter_a_lookup_found_keeps_the_command_it_tells_the_user_to_run() {
+        let delta = "user: search my inbox for Dafydd's email about the server\n\
+[tool call] inbox_search args={\"query\": \"from:dafydd server\"}\n\
+[tool result] inbox_search → From: Dafydd Subject: Before the upgrade … The reviewers' portal is on port 6630. … sudo -u callbox callbox-admin export --status accepted --format csv > accepted-20261127.csv\n\
+assistant: Found it.\n\
+user: and the rota for tonight? can you pull it up\n\
+[tool call] rota args={\"range\": \"tonight\"}\n\
+[tool result] rota → Rota - tonight Sat day: Alistair Thornton (team) Sat night: Jen (driver, BL)\n\
+assistant: That's the rota.";
+        let s = summarize("", delta, 2000);
+        let ids = section(&s, "Identifiers");
+        assert!(ids.contains("`sudo -u callbox callbox-admin export --status accepted --format csv > accepted-20261127.csv`"), "{s}");
+        assert!(section(&s, "People & roles").contains("Alistair Thornton"), "{s}");
+        // A program's output names no command of the user's.
+        let delta = "user: check what's running on the pi\n\
+[tool call] ssh_exec args={\"command\": \"ps aux\"}\n\
+[tool result] ssh_exec → root 812 0.0 /usr/bin/python3 -m http.server 8000\n\
+assistant: Just the web server.";
+        let s = summarize("", delta, 2000);
+        assert!(!s.contains("`python3"), "{s}");
+    }
+
+    #[test]
+    fn a_rule_in_a_letter_the_lookup_found_is_a_rule_that_gives_way_first() {
+        let output = "1 result(s)\n\n[1] From: Trish Alderton\n    Received: 2026-11-18 08:00\n    Hi Jen,\n    \n    Please make sure the team knows they must only run background checks after the candidate has signed the consent form.\n    \n    Thanks,\n    Trish";
+        let digest = super::super::digest::result_digest(output);
+        assert!(
+            digest
+                .contains("must only run background checks after the candidate has signed the consent form."),
+            "{digest}"
+        );
+        let delta = format!(
+            "user: we never share payslips by email, ever.\nuser: search my inbox for Trish's email about background checks\n\
+[tool call] inbox_search args={{\"query\": \"from:trish background checks\"}}\n\
+[tool result] inbox_search → {digest}\n\
+assistant: Found it."
+        );
+        let s = summarize("", &delta, 2000);
+        let rules = section(&s, "Constraints & conventions");
+        assert!(rules.contains("only run background checks after the candidate has signed"), "{s}");
+        // (The person's own rule stays the newest.)
+        assert!(rules.find("background checks") < rules.find("payslips"), "{s}");
+    }
+
+    #[test]
+    fn a_long_pasted_export_is_data_not_facts() {
+        let mut delta = String::from(
+            "user: Export from this morning, how many of these are stuck in returns?\n\norder,date,item,qty,status\n",
+        );
+        for k in 0..12 {
+            delta.push_str(&format!("W43665{k},21-11,coffee table,1,returning\n"));
+        }
+        delta.push_str("assistant: Three are stuck; W436653 has been in returns longest.");
+        let s = summarize("", &delta, 2000);
+        assert!(!s.contains("W436650") && !s.contains("coffee table,1"), "{s}");
+        assert!(s.contains("W436653"), "{s}");
+    }
+
+    #[test]
+    fn a_csv_column_headed_as_people_names_people_and_its_cells_are_read_one_by_one() {
+        let delta = "user: Pasting the registrations that came in since Friday — a few look odd to me.\n\
+\n\
+reg_id,full_name,affiliation,country,ticket,amount,status\n\
+REG27-7478,Chris Brown,ETH Zurich,CH,full,GBP 0.00,waived\n\
+REG27-2797,Val Chen,Monash University,AU,student,GBP 210.00,paid\n\
+REG27-3583,Bartholomew Rautenbach,Jagiellonian University,PL,student,GBP 0.00,waived\n\
+assistant: Two of them are waived.";
+        let s = summarize("", delta, 2000);
+        let people = section(&s, "People & roles");
+        assert!(people.contains("Bartholomew Rautenbach") && people.contains("Val Chen"), "{s}");
+        assert!(!people.contains("Monash") && !people.contains("ETH Zurich"), "{s}");
+        // (When room is short the rows go and what names a thing in them stays.)
+        let short = summarize("", delta, 300);
+        let ids = section(&short, "Identifiers");
+        assert!(ids.contains("REG27-7478") && !ids.contains(','), "{short}");
+        assert!(!s.contains("## Decisions"), "{s}");
     }
 
     #[test]
