@@ -118,9 +118,10 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     let mut looked_up = false;
     // The call that last ran, to tie its result to what the user asked.
     let mut last_call = String::new();
-    // What the last result of the user's lookup added under Identifiers: when the next call
-    // opens one of them (`{"id": "m_79605f57dd"}` after a list of messages), that result was
-    // only a list to pick from, and the call goes on with the user's lookup.
+    // What the last result of the user's lookup added under Identifiers: when it added two or
+    // more and the next call opens one of them (`{"id": "m_79605f57dd"}` after a list of
+    // messages), that result was only a list to pick from, and the call goes on with the
+    // user's lookup.
     let mut listed: Vec<String> = Vec::new();
     let delta_lines: Vec<&str> = delta.lines().collect();
     for (n, line) in delta.lines().enumerate() {
@@ -159,8 +160,17 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
             if role == "[tool call]" && !continued {
                 // (The first call after "can you check what's listening on the pi" → `sudo ss
                 // -tlnp` is the lookup they asked for, though it shares no word with it.)
-                let opens_listed =
-                    asked_call && called_since_ask && listed.iter().any(|id| text.contains(id.as_str()));
+                // (A list names two things or more of a kind, "m_79605f57dd" and "m_dc0fa92633":
+                // "find the Harbour Freight invoice" → "INV-70487 … £410.00", then "pay
+                // INV-70487", keeps the invoice.)
+                let of_a_kind = |a: &str, b: &str| {
+                    a != b && a.len().abs_diff(b.len()) <= 2 && a.chars().take(2).eq(b.chars().take(2))
+                };
+                let opens_listed = asked_call
+                    && called_since_ask
+                    && listed.iter().any(|id| {
+                        text.contains(id.as_str()) && listed.iter().any(|other| of_a_kind(id, other))
+                    });
                 if opens_listed {
                     for id in listed.drain(..) {
                         acc.remove(IDS, &id);
@@ -2414,6 +2424,15 @@ assistant: Found it.";
         let ids = section(&s, "Identifiers");
         assert!(ids.contains("port 6630"), "{s}");
         assert!(!ids.contains("m_dc0fa92633") && !ids.contains("m_79605f57dd"), "{s}");
+        // One record found, then acted on, is no list.
+        let delta = "user: can you find the Harbour Freight invoice?\n\
+[tool call] invoices args={\"query\": \"Harbour Freight\"}\n\
+[tool result] invoices → INV-70487 due 2026-12-01 £410.00\n\
+[tool call] pay args={\"invoice\": \"INV-70487\"}\n\
+[tool result] pay → paid\n\
+assistant: Found and paid.";
+        let s = summarize("", delta, 2000);
+        assert!(s.contains("INV-70487") && section(&s, "Identifiers").contains("£410.00"), "{s}");
     }
 
     #[test]
