@@ -68,10 +68,9 @@ pub fn result_digest(output: &str) -> String {
     for line in start.lines().take(RESULT_LINES) {
         for clause in clauses(line) {
             let clause = without_addresses(&clause);
-            let rank = clause_rank(&clause);
+            let (rank, stated) = clause_rank(&clause);
             if rank > 0 && head.as_deref() != Some(clause.as_str()) {
-                let part =
-                    if rank == 2 && stated(&clause) { clip(&clause, STATED_CHARS) } else { window(&clause) };
+                let part = if stated { clip(&clause, STATED_CHARS) } else { window(&clause) };
                 parts.push((rank, part));
             }
         }
@@ -175,8 +174,9 @@ fn without_addresses(clause: &str) -> String {
 
 /// How much a clause of a result names: 3 for an id, an amount, a port or a version; 2 for a
 /// person under a label or a date in a sentence; 1 for a date or a time stamped on a header
-/// ("[1] 2026-11-20 17:22", "19 Nov") or a phone number; 0 for none.
-fn clause_rank(clause: &str) -> u8 {
+/// ("[1] 2026-11-20 17:22", "19 Nov") or a phone number; 0 for none. With it, whether the clause
+/// states a rule or a choice (ranked 2, and kept whole as far as it fits).
+fn clause_rank(clause: &str) -> (u8, bool) {
     // (A wildcard address, "0.0.0.0:*", names nothing.)
     let ids: Vec<String> = facts::identifiers(clause)
         .into_iter()
@@ -187,17 +187,18 @@ fn clause_rank(clause: &str) -> u8 {
     // (A phone number, "tel 07700 900436", is a record's detail, like its dates.)
     let phone = phone_numbers(clause);
     if ids.iter().any(|id| !dated(id) && !phone.iter().any(|p| p == id)) {
-        return 3;
+        return (3, false);
     }
     // ("sync_port": 8552: a number under a port's key.)
     if !super::offline::keyed_ports(clause).is_empty() {
-        return 3;
+        return (3, false);
     }
-    if !facts::labelled_people(clause).is_empty() || stated(clause) {
-        return 2;
+    let stated = stated(clause);
+    if stated || !facts::labelled_people(clause).is_empty() {
+        return (2, stated);
     }
     if ids.is_empty() {
-        return 0;
+        return (0, false);
     }
     // (The words a clause has besides its dates: a sentence has some, a header's stamp few.)
     let mut rest = clause.to_string();
@@ -205,7 +206,7 @@ fn clause_rank(clause: &str) -> u8 {
         rest = rest.replace(id.as_str(), " ");
     }
     let words = rest.split_whitespace().filter(|w| w.chars().any(char::is_alphabetic)).count();
-    if words >= 3 { 2 } else { 1 }
+    (if words >= 3 { 2 } else { 1 }, false)
 }
 
 /// The groups of digits of the phone numbers in a clause: two or more groups in a row, nine

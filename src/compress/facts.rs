@@ -8985,6 +8985,10 @@ pub fn people(sentence: &str) -> Vec<String> {
             })
     };
     let honorific = |w: &str| HONORIFICS.contains(&clean(w).as_str());
+    // (Counted once: a menu path has two arrows or more; one may hand a thing from one person to
+    // another, "Dennis → Priya".)
+    let arrow = |w: Option<&&str>| w.is_some_and(|w| matches!(*w, "→" | "->" | ">" | "»" | "›" | "=>"));
+    let arrows = words.iter().filter(|w| arrow(Some(w))).count();
     let mut i = 0;
     while i < words.len() {
         // "Ping Beatrix Volkov…": a verb that introduces a person is not part of the name.
@@ -9137,9 +9141,6 @@ pub fn people(sentence: &str) -> Vec<String> {
                 }));
         // "Mailings → Start Mail Merge → E-mail Messages", "inserting fields with Insert Merge
         // Field": the items of a menu, and a program's buttons opening with a verb.
-        let arrow = |w: Option<&&str>| w.is_some_and(|w| matches!(*w, "→" | "->" | ">" | "»" | "›" | "=>"));
-        // (One arrow may hand a thing from one person to another: "Dennis → Priya".)
-        let arrows = words.iter().filter(|w| arrow(Some(w))).count();
         let menu = (arrows >= 2
             && (arrow(i.checked_sub(1).and_then(|k| words.get(k))) || arrow(words.get(j))))
             || (multi && NOT_NAME_STARTS.contains(&clean(words[i]).to_lowercase().as_str()));

@@ -1451,8 +1451,9 @@ fn result_identifiers(text: &str) -> Vec<String> {
     // sudo …: the command a letter tells the user to run is theirs; elsewhere a result's
     // commands are the program's own text.)
     let letter = ["From:", "Subject:", "发件人", "主题"].iter().any(|h| rest.contains(h));
-    let command = identifiers(rest).into_iter().find(|id| letter && id.starts_with('`'));
-    let mut found: Vec<String> = identifiers(rest)
+    let named = identifiers(rest);
+    let command = named.iter().find(|id| letter && id.starts_with('`')).cloned();
+    let mut found: Vec<String> = named
         .into_iter()
         .filter(|id| !facts::is_weak_identifier(id) && !id.starts_with('`'))
         // (A key of the result's JSON: `"distance_km": 212`.)
