@@ -98,6 +98,13 @@ const DECISION_WORDS: &[&str] = &[
     "the plan is:",
     "final call",
     "final decision",
+    // ("For the record, the committee has chosen the September dates …", "team vote went for
+    // paper PRFs as backup", "the deciding factor was …").
+    "has chosen ",
+    "have chosen ",
+    "'ve chosen ",
+    "vote went for ",
+    "the deciding factor",
     "reason being",
     "we're doing",
     "we are doing",
@@ -165,6 +172,8 @@ const CONSTRAINT_WORDS: &[&str] = &[
     "only before",
     "only on",
     "only if",
+    // ("staff may release rooms from the hotel block only once I have checked …").
+    "only once ",
     "only when",
     "only from",
     "not during",
@@ -251,6 +260,16 @@ const USER_CONSTRAINT_WORDS: &[&str] = &[
     "make sure",
     // "the Pi stays plugged into the UPS at all times".
     "at all times",
+    // ("no hot drinks in the baby room at any time", "ropes get binned after any shock load
+    // regardless of age".)
+    "at any time",
+    "regardless of",
+    // ("i want it clear to everyone that ropes get binned …", "As a condition of this
+    // permission, no smoking past the cattle grid").
+    "want it clear",
+    "want it known",
+    "want everyone to know that",
+    "as a condition of",
     // "Please ensure that no member of staff attempts to accept a booking before …".
     "please ensure",
     "ensure that ",
@@ -391,6 +410,10 @@ const NOT_CONSTRAINTS: &[&str] = &[
     "can't lift",
     // "honestly the permit won't be renewed in time and i can't deal with it rn": a sigh.
     "can't deal",
+    // ("the accountant wants one paper trail, cant argue w that": a reason, no rule.)
+    "can't argue",
+    "cant argue",
+    "cannot argue",
     "cant deal",
     "can't cope",
     "can't be bothered",
@@ -408,6 +431,8 @@ const NOT_CONSTRAINTS: &[&str] = &[
     "i always",
     // "I never remember", "I never know which": a sigh about oneself.
     "never remember",
+    // ("pasting the group chat bc I'll never find it again".)
+    "never find",
     "never know",
     "never understand",
     "never seem",
@@ -727,7 +752,8 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         };
         USER_CONSTRAINT_WORDS
             .iter()
-            .any(|w| contains_word(&lower, w) && (!w.starts_with("at ") || bounds(&lower, w)))
+            // ("at all times" needs no amount: only "at least" and "at most" bound one.)
+            .any(|w| contains_word(&lower, w) && (!matches!(*w, "at least" | "at most") || bounds(&lower, w)))
     };
     // "standing rule btw: dont give the pos vendor remote access unless im on the phone … works??":
     // a rule named by its label, whatever the run-on after it asks.
@@ -831,6 +857,7 @@ pub fn classify(sentence: &str, role: &str) -> Class {
             || ends_settled(&lower)
             || screw_it(&lower)
             || choice_with_reason(&lower)
+            || (!role.starts_with("assistant") && (way_forward(&lower) || settled_lead_choice(&lower)))
             || cjk_reasoned_choice(&lower)
             || cjk_agreed_plan(&lower)
             || cjk_thought_choice(&lower)
@@ -859,11 +886,24 @@ pub fn classify(sentence: &str, role: &str) -> Class {
             ]
             .iter()
             .any(|v| rest.starts_with(v))
-                // "nobody rings the school before 9am": what no one does, under a condition.
-                || (rest.split_whitespace().next().is_some_and(|v| v.len() >= 4 && v.ends_with('s') && !v.ends_with("ss"))
-                    && (has_any_word(rest, &["before", "after", "until", "unless", "without", "during"])
-                        // ("no one goes on the hill solo not even for a quick recce".)
-                        || rest.contains("not even")))
+                // "nobody rings the school before 9am", "nobody goes up the bell tower": what no
+                // one does ("nobody knows", "no one seems to care" tell how things are).
+                || rest.split_whitespace().next().is_some_and(|v| {
+                    v.len() >= 4
+                        && v.ends_with('s')
+                        && !v.ends_with("ss")
+                        && (has_any_word(rest, &["before", "after", "until", "unless", "without", "during"])
+                            // ("no one goes on the hill solo not even for a quick recce".)
+                            || rest.contains("not even")
+                            || (!NOBODY_STATES.contains(&v)
+                                && has_any_word(rest, &["within", "if", "in", "on", "over", "past", "up", "near", "into"])))
+                })
+                // "nobody is rostered past 13 hours of duty": what no one is let be.
+                || ["is ", "gets "].iter().any(|v| {
+                    rest.strip_prefix(v).and_then(|r| r.split_whitespace().next()).is_some_and(|w| {
+                        w.len() >= 5 && w.ends_with("ed") && !matches!(w, "interested" | "bothered" | "surprised" | "convinced" | "excited" | "worried" | "tired" | "bored")
+                    })
+                })
         })
     });
     // "Working backwards, I'd submit no later than Dec 5th", "a 4-point scale is usually
@@ -879,6 +919,14 @@ pub fn classify(sentence: &str, role: &str) -> Class {
             "i suggest",
             "usually ",
             "it helps to ",
+            // ("A word of caution: anything run on the live server can't always be undone, so
+            // it's safest to …".)
+            "word of caution",
+            "it's safest",
+            "it is safest",
+            "it's best to ",
+            "it's wise to ",
+            "good rule of thumb",
         ]
         .iter()
         .any(|w| contains_word(&lower, w));
@@ -891,12 +939,13 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         || ((person || lower.contains("记住")) && cjk_dont(&lower))
         || (person && cjk_ruled_not(&lower))
         || (person && (cjk_none_then_not(&lower) || cjk_every_must(&lower)))
+        || (person && (kept_so(&lower) || every_needs(&lower)))
         // "Understood, I'll hold you to it: only book freight after the PI is signed."
         || (!person && lower.contains("hold you to") && standing_order(&lower))
         || document_rule(&lower)
         || (person && conditional_dont(&lower))
         || (person && colon_limit(&lower))
-        || (!person && (promises_not(&lower) || lower.contains("我不会")))
+        || (!person && (promises_not(&lower) || cjk_promises_not(&lower)))
         || (!person && acknowledged_rule(&lower))
         // "Adding to the runbook: whenever a contract changes, snapshot the database."
         || (!person
@@ -918,6 +967,53 @@ pub fn classify(sentence: &str, role: &str) -> Class {
     }
     Class::Plain
 }
+
+/// Verbs after "nobody" that tell how things are, not what no one may do ("nobody knows",
+/// "no one seems to care").
+const NOBODY_STATES: &[&str] = &[
+    "knows",
+    "cares",
+    "seems",
+    "wants",
+    "likes",
+    "needs",
+    "remembers",
+    "answers",
+    "replies",
+    "reads",
+    "thinks",
+    "believes",
+    "understands",
+    "has",
+    "does",
+    "is",
+    "was",
+    "says",
+    "tells",
+    "listens",
+    "notices",
+    "uses",
+    "loves",
+    "minds",
+    "expects",
+    "gets",
+    "looks",
+    "sounds",
+    "feels",
+    "agrees",
+    "bothers",
+    "picks",
+    "calls",
+    "rings",
+    "texts",
+    "emails",
+    "checks",
+    "watches",
+    "reads",
+    "ever",
+    "wins",
+    "lives",
+];
 
 /// "member asked me today: 'do we need a data processing agreement with Deskhive?' and I
 /// genuinely don't know lol": a question put to the speaker, then that they do not know.
@@ -2154,8 +2250,19 @@ fn conditional_imperative(sentence: &str) -> bool {
     }
     let first = order.split_whitespace().next().unwrap_or("");
     let bare = first.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'');
+    // ("before I forget, in no particular order", "On balance I think … is the way forward, as
+    // the committee wants …": a preposition or a conjunction opens no order; "If you have any
+    // questions, please do not hesitate to get in touch" encourages.)
+    let order_lower = order.trim_start().to_lowercase();
+    let asked = order_lower.trim_start_matches("please ").trim_start_matches("pls ");
     bare.chars().next().is_some_and(|c| c.is_ascii_lowercase())
         && !NOT_VERBS.contains(&bare)
+        && ![
+            "in", "as", "for", "because", "since", "which", "who", "like", "at", "to", "of", "by", "from",
+            "with",
+        ]
+        .contains(&bare)
+        && !NOT_CONSTRAINTS.iter().any(|w| asked.starts_with(w))
         && order.split_whitespace().count() >= 2
 }
 
@@ -2235,8 +2342,9 @@ const NOT_AFTER_MODAL: &[&str] = &[
 fn cjk_dont(lower: &str) -> bool {
     let chars: Vec<char> = lower.chars().collect();
     chars.iter().enumerate().any(|(i, &c)| {
+        // ("别太肉麻", "别太官方": how a text should sound, "not too …", no rule.)
         c == '别'
-            && chars.get(i + 1).is_some_and(|&n| is_cjk(n) && !"的人处说提扭管客样致再".contains(n))
+            && chars.get(i + 1).is_some_and(|&n| is_cjk(n) && !"的人处说提扭管客样致再太".contains(n))
             // ("错别字别介意": a typo is no order.)
             && (i == 0 || !"区特告分性级类差识鉴辨派错".contains(chars[i - 1]))
     })
@@ -2263,6 +2371,79 @@ fn cjk_ruled_not(lower: &str) -> bool {
                 .get(i + 1)
                 .is_some_and(|&n| is_cjk(n) && !"管过错然知用会太少同一久行够到是好对了".contains(n))
             && (i == 0 || !"要得管对好行".contains(chars[i - 1]))
+    })
+}
+
+/// "the field gate stays shut", "dogs stay in the vans along Mill Lane", "drone flights stay
+/// under 60 m", "the finds shed gets locked — every time the last person leaves it", "ropes get
+/// binned after any shock load": how a thing is always kept, a rule. ("we stay in the Premier Inn",
+/// "she stays with her mum", "my car gets washed" tell of a habit.)
+fn kept_so(lower: &str) -> bool {
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    let conditioned = || {
+        has_any_word(
+            lower,
+            &["after", "before", "whenever", "each", "every", "once", "unless", "until", "if", "when"],
+        )
+    };
+    (1..words.len().saturating_sub(1)).any(|k| {
+        let subject = words[k - 1].trim_matches(|c: char| !c.is_alphanumeric() && c != '\'');
+        let next = words[k + 1].trim_matches(|c: char| !c.is_alphanumeric() && c != '-');
+        let pronoun =
+            NOT_VERBS.contains(&subject) || matches!(subject, "who" | "kids" | "children" | "guests");
+        !pronoun
+            && match words[k] {
+                "stays" | "stay" => matches!(
+                    next,
+                    "shut"
+                        | "closed"
+                        | "locked"
+                        | "off"
+                        | "on"
+                        | "in"
+                        | "out"
+                        | "inside"
+                        | "outside"
+                        | "plugged"
+                        | "unplugged"
+                        | "below"
+                        | "under"
+                        | "above"
+                        | "within"
+                        | "offline"
+                        | "private"
+                        | "behind"
+                        | "on-site"
+                        | "onsite"
+                        | "switched"
+                        | "turned"
+                        | "muted"
+                        | "clear"
+                        | "empty"
+                        | "shut,"
+                ),
+                "gets" | "get" => {
+                    next.len() >= 4
+                        && (next.ends_with("ed")
+                            || matches!(next, "shut" | "kept" | "thrown" | "done" | "put"))
+                        && conditioned()
+                }
+                _ => false,
+            }
+    })
+}
+
+/// "every photo needs a signed consent form on the application", "each load must be
+/// strapped": what every one of something must have, a rule ("every time I call …" is news).
+fn every_needs(lower: &str) -> bool {
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    words.windows(3).any(|w| {
+        matches!(w[0], "every" | "each")
+            && !matches!(
+                w[1],
+                "time" | "day" | "week" | "morning" | "night" | "year" | "month" | "one" | "single" | "other"
+            )
+            && matches!(w[2], "needs" | "must" | "requires" | "gets" | "goes" | "stays" | "should")
     })
 }
 
@@ -2412,12 +2593,30 @@ fn promises_not(lower: &str) -> bool {
                     "lie",
                     "bore ",
                     "waste ",
+                    // ("I'll never find it again": a sigh; "I won't do that without the condition
+                    // being met", "I won't second-guess it": what is meant is said elsewhere.)
+                    "find ",
+                    "do that",
+                    "do it",
+                    "do this",
+                    "do so",
+                    "second-guess",
+                    "second guess",
                 ]
                 .iter()
                 .any(|v| rest.starts_with(v))
             })
         },
     )
+}
+
+/// "我不会在周末发通知": the assistant's promise not to do something ("我不会再提这件事", "我不会忘"
+/// promise nothing to be kept).
+fn cjk_promises_not(lower: &str) -> bool {
+    lower.match_indices("我不会").any(|(i, m)| {
+        let rest = &lower[i + m.len()..];
+        !["再提", "提", "忘", "猜", "多说", "再说", "瞎", "乱"].iter().any(|v| rest.starts_with(v))
+    })
 }
 
 /// Is one of `words` a whole word of `text`?
@@ -2599,6 +2798,17 @@ fn imperative_no(lower: &str) -> bool {
     if ["do not ", "don't ", "dont "].iter().any(|w| body.starts_with(w)) {
         return true;
     }
+    // "no smoking past the cattle grid": a sign's prohibition ("no meeting today" is news).
+    if body.strip_prefix("no ").is_some_and(|rest| {
+        let first =
+            rest.split_whitespace().next().unwrap_or("").trim_end_matches(|c: char| !c.is_alphanumeric());
+        first.len() >= 6
+            && first.ends_with("ing")
+            && !NOUNS_IN_ING.contains(&first)
+            && rest.split_whitespace().count() >= 3
+    }) {
+        return true;
+    }
     // "no deploys on Fridays" is a rule; "no errors this time", "no reply from anyone" are news;
     // "no that's wrong, read it again" answers back.
     body.strip_prefix("no ").is_some_and(|rest| {
@@ -2610,6 +2820,76 @@ fn imperative_no(lower: &str) -> bool {
                 .any(|w| CONDITIONS.contains(&w) || matches!(w, "without" | "ever" | "again"))
     })
 }
+
+/// Nouns that end in "-ing": "no meeting today", "no funding this year" tell news.
+const NOUNS_IN_ING: &[&str] = &[
+    "meeting",
+    "building",
+    "wedding",
+    "booking",
+    "funding",
+    "training",
+    "warning",
+    "setting",
+    "rating",
+    "ceiling",
+    "morning",
+    "evening",
+    "pudding",
+    "string",
+    "nothing",
+    "something",
+    "anything",
+    "everything",
+    "heating",
+    "housing",
+    "landing",
+    "hearing",
+    "ending",
+    "feeling",
+    "timing",
+    "pricing",
+    "spring",
+    "clothing",
+    "bedding",
+    "flooring",
+    "lighting",
+    "wiring",
+    "plumbing",
+    "listing",
+    "posting",
+    "opening",
+    "offering",
+    "reading",
+    "recording",
+    "painting",
+    "drawing",
+    "filling",
+    "saving",
+    "savings",
+    "earning",
+    "finding",
+    "following",
+    "ranking",
+    "reporting",
+    "tracking",
+    "routing",
+    "pairing",
+    "seating",
+    "catering",
+    "staffing",
+    "loading",
+    "thinking",
+    "understanding",
+    "mapping",
+    "packaging",
+    "branding",
+    "marketing",
+    "hosting",
+    "billing",
+    "briefing",
+    "handling",
+];
 
 /// Words that ask without a question mark when a question word follows them closely: "I wonder
 /// whether…", "still not clear who…", "someone has to figure out what…".
@@ -3518,6 +3798,8 @@ pub fn settled_alone(lower: &str) -> bool {
                 | "simple as that"
                 | "that settles it"
                 | "end of story"
+                // ("they gave us the most last year, end of.")
+                | "end of"
                 // "let's X. Y, basically. done deliberating".
                 | "done deliberating"
                 | "i'm done deliberating"
@@ -3657,7 +3939,10 @@ pub fn ends_settled(sentence: &str) -> bool {
 /// "screw it, we drop the bamboo organizer listing", "sod it — the cheaper van": giving up on
 /// weighing it, then the choice.
 fn screw_it(lower: &str) -> bool {
-    let t = lower.trim_start();
+    // ("yeah screw it we sign the two month trial …".)
+    let t = ["yeah ", "yea ", "ok ", "okay ", "right ", "so ", "and ", "honestly "]
+        .iter()
+        .fold(lower.trim_start(), |t, w| t.strip_prefix(w).unwrap_or(t));
     ["screw it", "sod it", "stuff it", "to hell with it", "f it", "forget it", "whatever,"].iter().any(
         |lead| {
             t.strip_prefix(lead).is_some_and(|rest| {
@@ -3669,9 +3954,22 @@ fn screw_it(lower: &str) -> bool {
 
 /// A reason after a plan: " because …", " since …", "; …", " — …" with three words or more.
 fn reason_follows(plan: &str) -> bool {
-    [" -- ", " — ", " - ", ", ", "; ", " because ", " since ", " given that ", " cos ", " bc ", " as "]
-        .iter()
-        .any(|d| plan.split_once(d).is_some_and(|(_, why)| why.split_whitespace().count() >= 3))
+    [
+        " -- ",
+        " — ",
+        " - ",
+        ", ",
+        "; ",
+        " because ",
+        " since ",
+        " given that ",
+        " cos ",
+        " cause ",
+        " bc ",
+        " as ",
+    ]
+    .iter()
+    .any(|d| plan.split_once(d).is_some_and(|(_, why)| why.split_whitespace().count() >= 3))
 }
 
 /// "talked it over with Sam and we're renting the bigger dehumidifier since the small one barely
@@ -3758,6 +4056,53 @@ fn progressive_with_reason(lower: &str) -> bool {
                 && (reason_follows(&lower[i..]) || lower[i..].split_once(" (").is_some_and(|(_, why)| why.split_whitespace().count() >= 3))
         })
     })
+}
+
+/// "after all that - the final beach scene at the lifeboat station, mainly because the
+/// neighbours are already on side", "after all that faff it's the cheaper nappy supplier, mainly
+/// cos …": a lead that says it was weighed, then what won and why.
+fn settled_lead_choice(lower: &str) -> bool {
+    let t = lower
+        .trim_start()
+        .trim_start_matches(|c: char| c.is_ascii_digit() || matches!(c, '#' | ')' | '.' | ' '));
+    let t = ["btw ", "ok ", "okay ", "so ", "fyi ", "right ", "well "]
+        .iter()
+        .fold(t, |t, w| t.strip_prefix(w).unwrap_or(t));
+    [
+        "after all that",
+        "after sleeping on it",
+        "having slept on it",
+        "after much deliberation",
+        "after all the back and forth",
+    ]
+    .iter()
+    .any(|lead| {
+        t.strip_prefix(lead).is_some_and(|rest| {
+            [" because ", " cos ", " bc ", " cause ", " since ", ", mainly ", ", mostly "].iter().any(|d| {
+                rest.split_once(d).is_some_and(|(what, why)| {
+                    what.split_whitespace().filter(|w| w.chars().any(char::is_alphanumeric)).count() >= 2
+                        && why.split_whitespace().count() >= 3
+                })
+            })
+        })
+    })
+}
+
+/// "On balance I think an early-career prize is the way forward", "the smaller hall is the
+/// way to go": a person's choice, named before it.
+fn way_forward(lower: &str) -> bool {
+    ["is the way forward", "is the way to go", "is our way forward", "is the best way forward"].iter().any(
+        |w| {
+            lower.find(w).is_some_and(|i| {
+                let before = lower[..i].rsplit([',', ';', ':', '—', '.']).next().unwrap_or("");
+                before
+                    .split_whitespace()
+                    .filter(|w| !matches!(*w, "i" | "think" | "on" | "balance" | "really"))
+                    .count()
+                    >= 2
+            })
+        },
+    )
 }
 
 /// "so yeah. renting the bigger dehumidifier, mostly because the small one barely moved the
@@ -4005,7 +4350,21 @@ fn intent_with_reason(lower: &str, assistant: bool) -> bool {
             ", mainly ",
         ]
     } else {
-        &[" -- ", " — ", " - ", ", ", "; ", " because ", " since ", " given that ", " cos ", " bc ", " as "]
+        &[
+            " -- ",
+            " — ",
+            " - ",
+            ", ",
+            "; ",
+            " because ",
+            " since ",
+            " given that ",
+            " cos ",
+            " bc ",
+            " cause ",
+            " cuz ",
+            " as ",
+        ]
     };
     // "Brand new HP ProBooks was the plan but I'll buy refurbished Latitudes instead": one
     // option over another is a choice, reason or not.
@@ -5788,6 +6147,21 @@ pub fn asks_the_person(question: &str) -> bool {
         })
 }
 
+/// Is `question` the assistant's offer to do something ("Do you want me to draft a reply, or
+/// just keep it for reference?", "Shall I send a gentle nudge?", 要我帮你把准备时间先占上吗？,
+/// 需要我起草催缴邮件吗？)? Only the assistant offers its own work this way.
+pub fn offers_to_do(question: &str) -> bool {
+    let lower = question.trim().to_lowercase();
+    let clauses = || lower.split([',', ':', ';', '—', '.', '，', '。', '：']).map(str::trim_start);
+    let en = ["want me to ", "would you like me to ", "like me to "].iter().any(|w| lower.contains(w))
+        || clauses().any(|c| c.starts_with("shall i "));
+    let zh = clauses().any(|c| {
+        ["要我", "要不要我", "需要我", "需不需要我", "要不要帮你"].iter().any(|w| c.starts_with(w))
+            && (c.ends_with("吗？") || c.ends_with('吗') || c.contains("要不要") || c.contains("需不需要"))
+    });
+    en || zh
+}
+
 /// Does a message put off its own question ("should I be worried? ... don't answer that yet",
 /// "— hold that thought, the doorbell", "never mind, later")?
 pub fn puts_off(message: &str) -> bool {
@@ -6628,6 +7002,15 @@ const MONTHS: &[&str] = &[
     "nov",
     "dec",
 ];
+/// "16/1", "27/01", "3/11/2026": a day and a month (and a year) in figures.
+fn numeric_day_month(w: &str) -> bool {
+    let parts: Vec<&str> = w.split('/').collect();
+    (2..=3).contains(&parts.len())
+        && parts.iter().all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit()))
+        && parts[..2].iter().all(|p| p.len() <= 2 && (1..=31).contains(&p.parse::<u32>().unwrap_or(0)))
+        && parts.get(2).is_none_or(|y| y.len() == 2 || y.len() == 4)
+}
+
 const WEEKDAYS: &[&str] = &["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 /// Short weekdays, kept only before a date ("Tue 12 Sep"): alone, "sun" and "sat" are words.
 const WEEKDAY_SHORT: &[&str] = &["mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun"];
@@ -6762,6 +7145,22 @@ pub fn identifiers(text: &str) -> Vec<String> {
             push(plain[i - len..i + part.len() + '旬'.len_utf8()].to_string(), &mut out);
         }
     }
+    // "下下周一", "下周五": a weekday of a week counted from this one (replaced, so that "周一"
+    // is not taken again alone).
+    for lead in ["下下周", "下下星期", "下下礼拜", "下周", "下星期", "下礼拜", "这周", "本周", "上周"]
+    {
+        while let Some(at) = plain.find(lead) {
+            let rest = &plain[at + lead.len()..];
+            match rest.chars().next().filter(|c| "一二三四五六日天".contains(*c)) {
+                Some(c) => {
+                    let end = at + lead.len() + c.len_utf8();
+                    push(plain[at..end].to_string(), &mut out);
+                    plain.replace_range(at..end, " ");
+                }
+                None => break,
+            }
+        }
+    }
     let plain = without_table_numbers(&plain);
     let tokens = tokenize(&plain);
     let mut i = 0;
@@ -6867,6 +7266,17 @@ pub fn identifiers(text: &str) -> Vec<String> {
             continue;
         }
         if !has_digit && !is_shaped(w) {
+            i += 1;
+            continue;
+        }
+        // "Sat 16/1", "Wed 27/01": a weekday before a day and month in figures.
+        let weekday_before = WEEKDAYS.contains(&prev.to_lowercase().as_str())
+            || WEEKDAY_SHORT.contains(&prev.to_lowercase().trim_end_matches('.'));
+        if weekday_before && numeric_day_month(w) && text.contains(&format!("{prev} {w}")) {
+            if out.last().is_some_and(|l| l == prev) {
+                out.pop();
+            }
+            push(format!("{prev} {w}"), &mut out);
             i += 1;
             continue;
         }
@@ -9173,12 +9583,19 @@ pub fn people(sentence: &str) -> Vec<String> {
                 // ("Cormac Brannigan - props supervisor.", "Juniper – costume supervisor".)
                 || words.get(j).is_some_and(|w| w.ends_with(',') || matches!(*w, "—" | "–" | "-")));
         let cue = cue || role_beside;
+        // The word opens the sentence, a list's item ("- Going from the truck stop …", "7.
+        // Signatures - …") or the clause after a colon ("A couple of notes: Linux is …"): its
+        // capital says nothing.
+        let opening = i == 0 || words[..i].iter().all(|w| is_bullet(w)) || words[i - 1].ends_with(':');
         // ("Pasting from the school:" names no one.)
-        let gerund = i == 0 && !multi && name.len() >= 6 && name.ends_with("ing");
+        let gerund = opening && !multi && name.len() >= 5 && name.ends_with("ing");
         // "Probate is the legal confirmation …", "Hakone is popular", "Receipt is attached",
         // "Plan is to …": a lone word opening a sentence, then "is", is someone only when
         // what follows says so ("is our DBA", "is the pharmacist", "is doing the crossword").
-        let thing_is = i == 0 && !multi && after == "is" && !someone_is(&words[j + 1..]);
+        let thing_is = opening && !multi && after == "is" && !someone_is(&words[j + 1..]);
+        // ("Rotate who leads it among the cast": an order; "Sofia, who is backend on-call".)
+        let order_then_who = opening && !multi && after == "who" && !last_word.ends_with(',');
+        let cue = cue && !order_then_who;
         if (cue || opens || multi && i > 0) && !place && !gerund && !thing_is {
             let role = role_after(&words, j, last_word);
             let item = match role {
@@ -9195,11 +9612,28 @@ pub fn people(sentence: &str) -> Vec<String> {
     out
 }
 
+/// A list's bullet or number: "-", "•", "7.", "2)", "#1".
+fn is_bullet(w: &str) -> bool {
+    matches!(w, "-" | "*" | "•" | "–" | "—" | "+" | ">")
+        || (w.len() <= 4
+            && w.trim_start_matches('#')
+                .trim_end_matches(['.', ')', ':'])
+                .chars()
+                .all(|c| c.is_ascii_digit())
+            && w.chars().any(|c| c.is_ascii_digit()))
+}
+
 /// Common words that open a sentence, a label or a pasted line with a capital and are no one's
 /// name ("Reason is simple:", "Attached is your Loan Estimate", "Damage from common-element
 /// leaks", "Traceback (most recent call last)"), and roles written with a capital ("the
 /// Caretaker", "Counsel").
 const COMMON_CAPITALS: &[&str] = &[
+    // ("Understood - send things whenever the link allows": a reply's first word.)
+    "Understood",
+    "Noted",
+    "Perfect",
+    "Brilliant",
+    "Cheers",
     // ("Reply from the kinfile chap", "1. Reader's ticket").
     "Reply",
     // People by their part, in the plural ("Speakers will only be recorded …").
@@ -14391,6 +14825,114 @@ mod tests {
             ),
             Class::Constraint
         );
+    }
+
+    #[test]
+    fn kept_states_nobody_rules_signs_and_set_leads_are_rules() {
+        for s in [
+            "A reminder to all teams: the Pi stays plugged into the UPS at all times.",
+            "reminder from the consent conditions: the field gate stays shut, at all times because of the sheep.",
+            "• reminder dogs stay in the vans along Mill Lane!!!",
+            "pls add to the induction sheet: drone flights stay under 60 m, inside the gliding club's zone",
+            "the finds shed gets locked — every time the last person leaves it.",
+            "  - nobody goes up the bell tower in the main hall",
+            "fyi nobody goes over 100 block hours in any rolling 28 days.",
+            "Dave's been very clear — nobody is rostered past 13 hours of duty including the positioning sectors.",
+            "just so we're straight, no one flies within 12 hours of a sim session if the sim was a checking ride.",
+            "As a condition of this permission, no smoking past the cattle grid",
+            "From the board minutes, so it's official now: every photo needs a signed consent form on the application.",
+            "omg for the staf msg: no hot drinks in the baby room at any time, lids or no lids",
+            "ok voice note debrief and i want it clear to everyone that ropes get binned after any shock load regardless of age",
+            "> With immediate effect, staff may release rooms from the hotel block only once I have checked the numbers myself.",
+        ] {
+            assert_eq!(classify(s, "user"), Class::Constraint, "{s}");
+        }
+        for s in [
+            "nobody knows where the spare key went",
+            "we stay in the Premier Inn when we visit",
+            "no meeting today, the boss is off",
+            "the accountant wants one paper trail, cant argue w that",
+            "pasting the group chat bc I'll never find it again",
+            "帮我写一条宣传开票的朋友圈，别太尬",
+            "要热情但别太肉麻",
+            "If you have any questions, please do not hesitate to get in touch.",
+            "before I forget, in no particular order",
+        ] {
+            assert_ne!(classify(s, "user"), Class::Constraint, "{s}");
+        }
+        // The assistant's promises that name nothing and its words of caution are no rules.
+        for s in [
+            "Noted. I won't do that without the condition being met, and I'll flag it to you if anyone pushes.",
+            "除非你说要改，我不会再提这件事。",
+            "A word of caution: anything run on the live server can't always be undone, so it's safest to do it only when the technician is reachable.",
+        ] {
+            assert_ne!(classify(s, "assistant"), Class::Constraint, "{s}");
+        }
+        assert_eq!(
+            classify("Understood — I won't book freight before the PI is signed.", "assistant"),
+            Class::Constraint
+        );
+    }
+
+    #[test]
+    fn chosen_voted_weighed_and_way_forward_are_decisions() {
+        for s in [
+            "For the record, the committee has chosen the botanic garden for the welcome reception, given that it is free before seven.",
+            "team vote went for paper PRFs as backup as the tablet is useless in the rain",
+            "On balance I think an early-career researcher prize funded from the surplus is the way forward, as the committee wants it.",
+            "4) after all that - the final beach scene at the lifeboat station, mainly because the neighbours are already on side",
+            "btw after all that faff it's the cheaper nappy supplier, mainly cos the eco ones leaked all over the toddler room",
+            "#2 so yeah we're gonna land the old crane hoses in Singapore cause the garbage fee there is the cheapest",
+            "yeah screw it we sign the two month trial with the korean kid, the buyout is cheaper before the roster lock",
+            "We agreed at the meeting to ask the Trust for three years; the deciding factor was that the volunteers need certainty.",
+        ] {
+            assert_eq!(classify(s, "user"), Class::Decision, "{s}");
+        }
+        assert!(ends_settled("they gave us the most last year, end of."));
+        assert_ne!(classify("I think the smaller hall is the way to go", "assistant"), Class::Decision);
+    }
+
+    #[test]
+    fn the_assistants_offers_are_told_apart() {
+        for q in [
+            "要我帮你把准备时间先占上吗？",
+            "需要我起草催缴邮件吗？",
+            "Do you want me to draft a reply, or just keep it for reference?",
+            "The items flagged for replacement should go on the next order - want me to draft it for the treasurer?",
+            "Shall I send a gentle nudge?",
+        ] {
+            assert!(offers_to_do(q), "{q}");
+        }
+        for q in [
+            "认证机构的信到了，帮我总结一下他们到底要我干嘛？",
+            "has anyone confirmed the photographer's terms?",
+        ] {
+            assert!(!offers_to_do(q), "{q}");
+        }
+    }
+
+    #[test]
+    fn weekdays_with_figures_and_counted_weeks_are_dates() {
+        for (s, date) in [
+            ("tribunal prelim hearing is listed for Sat 16/1 (!!) sigh", "Sat 16/1"),
+            ("The neighbour letter drop has been scheduled for Wed 27/01", "Wed 27/01"),
+            ("| 阵容锁定 | 下下周一 韩国时间21点 | — |", "下下周一"),
+        ] {
+            assert!(identifiers(s).contains(&date.to_string()), "{s}: {:?}", identifiers(s));
+        }
+    }
+
+    #[test]
+    fn capitals_that_open_an_item_or_a_clause_name_no_one() {
+        for s in [
+            "- Going from the truck stop to a restaurant",
+            "A couple of notes: Linux is case-sensitive, so keep it lower-case exactly as above.",
+            "Rotate who leads it among the cast and it stops being optional very quickly.",
+            "Understood - send things whenever the link allows.",
+        ] {
+            assert!(people(s).is_empty(), "{s}: {:?}", people(s));
+        }
+        assert_eq!(people("Sofia, who is backend on-call, has the keys"), vec!["Sofia"]);
     }
 
     #[test]

@@ -84,8 +84,11 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     let mut proposed: Vec<(String, usize, String)> = Vec::new();
     // The previous run may have stopped between a question or a suggestion and its reply: the
     // newest open question and the newest suggestion wait for the first message ("" is no one).
+    // (The assistant's offer, "要我帮你把准备时间先占上吗？", is theirs: the person's next
+    // message is the reply, on topic or not.)
     if let Some(q) = acc.sections[OPEN].last() {
-        asked.push((String::new(), q.clone()));
+        let who = if facts::offers_to_do(q) { "assistant" } else { "" };
+        asked.push((who.to_string(), q.clone()));
     }
     for section in [OTHER, PROGRESS] {
         if let Some(p) = acc.sections[section].last().filter(|p| facts::is_proposal(p)) {
