@@ -2051,9 +2051,18 @@ fn a_not_a(text: &str) -> bool {
         return false;
     }
     let chars: Vec<char> = text.chars().collect();
-    chars
-        .windows(3)
-        .any(|w| is_cjk(w[0]) && w[0] == w[2] && matches!(w[1], '不' | '没') && !matches!(w[0], '不' | '没'))
+    // ("他说我从来不来看他": 从来 is "ever", no verb to be asked about.)
+    let word_before =
+        |i: usize| i > 0 && chars[i] == '来' && "从原后本起出过回将未以近看".contains(chars[i - 1]);
+    chars.windows(3).enumerate().any(|(i, w)| {
+        is_cjk(w[0])
+            && w[0] == w[2]
+            && matches!(w[1], '不' | '没')
+            && !matches!(w[0], '不' | '没')
+            && !word_before(i)
+            // ("不是不是，是另外那封": a no said twice.)
+            && !(i > 0 && chars[i - 1] == w[1])
+    })
 }
 
 /// Requests to keep something in mind, before what is to be kept.
@@ -3719,7 +3728,9 @@ const NOT_CHOSEN: &[&str] = &[
 
 /// "take the Harmon Street suite. final.": a word that settles what came just before it.
 pub fn settled_alone(lower: &str) -> bool {
-    let t = lower.trim().trim_matches(|c: char| c.is_ascii_punctuation() || c.is_whitespace());
+    let t = lower.trim().trim_matches(|c: char| {
+        c.is_ascii_punctuation() || c.is_whitespace() || matches!(c, '！' | '。' | '，' | '～')
+    });
     // ("and I'm tired of discussing it", "so it was an easy call in the end".)
     let t = ["and ", "so ", "but ", "honestly ", "ok ", "anyway "]
         .iter()
@@ -3769,6 +3780,11 @@ pub fn settled_alone(lower: &str) -> bool {
             // "就开场曲不放烟雾。烟感报警器太敏感了，就这么简单".
             | "就这么简单"
             | "就这么办"
+            // ("我拍板了！", "就这么定了": it is settled, and nothing is named.)
+            | "我拍板了"
+            | "拍板了"
+            | "就这么定了"
+            | "就这样定了"
     ) || not_again(t)
         || no_point(t)
         || no_other_option(t)
@@ -4204,6 +4220,8 @@ fn intent_with_reason(lower: &str, assistant: bool) -> bool {
         "we are going to ",
         "gonna ",
         "we'll ",
+        // ("We will pay the tax out of the sale proceeds, because …".)
+        "we will ",
         "i'm going to ",
         "im going to ",
         "i am going to ",
@@ -5876,6 +5894,24 @@ pub fn is_question(sentence: &str) -> bool {
 
 /// A request put to the assistant: "can you make that shorter?", "pls remind me …".
 pub fn is_request(question: &str) -> bool {
+    // ("gateway's stuck again, can you renew the signing cert pls": the ask opens a later
+    // clause.)
+    let lower = question.to_lowercase();
+    if [", ", " - ", " — ", ". ", "! ", "，"].iter().any(|d| {
+        lower.split(d).skip(1).any(|clause| {
+            ["can you ", "could you ", "can u ", "pls ", "please "]
+                .iter()
+                .any(|w| clause.trim_start().starts_with(w))
+                && request_opens(clause)
+        })
+    }) {
+        return true;
+    }
+    request_opens(question)
+}
+
+/// Does `question` open with an ask of the assistant to do something (not to find it out)?
+fn request_opens(question: &str) -> bool {
     let lower = question.trim_start().to_lowercase();
     let lower = lower.trim_start_matches(|c: char| !c.is_alphanumeric());
     [
@@ -5985,6 +6021,22 @@ pub fn asks_for_help(question: &str) -> bool {
         "what should i say",
         "what should i write",
         "what should i reply",
+        // "what should go in a proper lost property log entry", "is there a version of NINA
+        // you'd recommend staying on?",
+        // 你觉得资助方真的会看附件吗？, 明年要不要再添一台车，你帮我分析分析, 我该怎么说？: the
+        // assistant's own view or knowledge is asked for, and its reply gives it.
+        "what should go in",
+        "what should be in",
+        "would you recommend",
+        "you'd recommend",
+        "do you recommend",
+        "is it normal",
+        "is that normal",
+        "what's the best",
+        "你觉得",
+        "帮我分析",
+        "我该怎么",
+        "有什么建议",
     ]
     .iter()
     .any(|w| lower.contains(w));
@@ -6112,7 +6164,27 @@ pub fn only_status(part: &str) -> bool {
             | "问了两遍没人回复"
             | "问了好几遍没人回"
     );
-    english || chinese
+    // ("开会的时候没人知道。", "群里发了也没人回", "我回头再问。": a short sentence that says no one
+    // knows, no one replied, or that it will be asked again later.)
+    let t = lower.trim_end_matches(|c: char| !c.is_alphanumeric());
+    let short = t.chars().count() <= 10 && t.chars().filter(|&c| is_cjk(c)).count() >= 3;
+    let chinese_status = short
+        && !t.contains(['吗', '呢', '么'])
+        && [
+            "没人知道",
+            "没人回",
+            "没人回复",
+            "没人回我",
+            "没人清楚",
+            "没回",
+            "回头再问",
+            "回头再说",
+            "以后再问",
+            "改天再问",
+        ]
+        .iter()
+        .any(|w| t.ends_with(w));
+    english || chinese || chinese_status
 }
 
 /// "does anyone know …", "有人知道吗": a question put to others, not to the one who replies.
@@ -6435,9 +6507,34 @@ pub fn only_notes_a_choice(sentence: &str) -> bool {
         "enough",
         "sensible",
         "reasonable",
+        // "Final answer noted.", "logged as decided so it doesn't get reopened.".
+        "final",
+        "answer",
+        "doesn't",
+        "reopened",
+        "won't",
     ];
-    const NOTING_CJK: &[&str] =
-        &["好的", "决定", "定了", "记下", "下了", "明白", "收到", "知道", "记录", "已记"];
+    const NOTING_CJK: &[&str] = &[
+        "好的",
+        "决定",
+        "定了",
+        "记下",
+        "下了",
+        "明白",
+        "收到",
+        "知道",
+        "记录",
+        "已记",
+        // 我记为最终决定。, 好的，规矩和决定都记下了。
+        "记为",
+        "最终",
+        "规矩",
+        "都记",
+        "定下来",
+        "就当",
+        "当定",
+        "这个",
+    ];
     let mut lower = sentence.to_lowercase();
     let words = lower
         .split(|c: char| !c.is_alphanumeric() || is_cjk(c))
@@ -9048,6 +9145,9 @@ const ROLE_NOUNS: &[&str] = &[
 /// Words no person's name holds: parts of product names, the parties and terms of a contract,
 /// the heads of a pasted email.
 const NOT_NAME_WORDS: &[&str] = &[
+    // ("Chief Engineer", "Service Control Manager": a title or a program.)
+    "Engineer",
+    "Manager",
     // ("Description: Social Security every four weeks", "Payment method: Direct Debit".)
     "Security",
     "Debit",
@@ -9145,6 +9245,19 @@ const NOT_NAME_WORDS: &[&str] = &[
 ];
 
 const PLACE_WORDS: &[&str] = &[
+    // ("Orchard Farm", "Foxglove Cottage", "Driver Academy", "Kestrel Analytics", "Event Viewer": places, firms and things.)
+    "Farm",
+    "Cottage",
+    "Academy",
+    "Rescue",
+    "Analytics",
+    "Transport",
+    "Gaming",
+    "Brokerage",
+    "Claims",
+    "Weekly",
+    "Funding",
+    "Viewer",
     "St",
     "Street",
     "Rd",
@@ -9250,6 +9363,18 @@ const PLACE_WORDS: &[&str] = &[
 
 /// Words that open the names of things, not of people: colours, materials, sizes.
 const NOT_FIRST_WORDS: &[&str] = &[
+    // ("Volume Shadow Copy", "Secret Santa", "Raspberry Pi", "Early Years Funding", "Get Out": things.)
+    "Volume",
+    "Secret",
+    "Raspberry",
+    "Samsung",
+    "Early",
+    "Property",
+    "Mountain",
+    "Chief",
+    "Loudness",
+    "Descriptive",
+    "Get",
     // "Mt Rainier", "Mount Olympus", "Lake Tahoe": places.
     "Mt",
     "Mount",
@@ -14890,6 +15015,34 @@ mod tests {
         }
         assert!(ends_settled("they gave us the most last year, end of."));
         assert_ne!(classify("I think the smaller hall is the way to go", "assistant"), Class::Decision);
+    }
+
+    #[test]
+    fn asks_in_a_later_clause_advice_and_bare_status_lines() {
+        assert!(is_request("gateway's stuck again, can you renew the signing cert pls"));
+        assert!(is_request(
+            "The certifier's letter came - can you summarise what they actually want from me?"
+        ));
+        assert!(!is_request("the minibus tablets — can you find out whether they count?"));
+        for q in [
+            "what should go in a proper lost property log entry",
+            "is there a version of NINA you'd recommend staying on?",
+            "你觉得资助方真的会看附件吗？",
+            "明年要不要再添一台车，你帮我分析分析",
+            "有业主问业委会算不算“正式的”，我该怎么说？",
+        ] {
+            assert!(asks_for_help(q), "{q}");
+        }
+        assert!(!asks_for_help("你觉得这个发给谁合适？"));
+        for s in ["开会的时候没人知道。", "没人知道", "群里发了也没人回", "我回头再问。"]
+        {
+            assert!(only_status(s), "{s}");
+        }
+        assert!(!only_status("没人知道他什么时候回来吗？"));
+        // 从来 and a no said twice ask nothing.
+        assert_ne!(classify("他跟护工说我从来不来看他，我那天上午明明在。", "user"), Class::Open);
+        assert!(!a_not_a("不是不是，是另外那封，上个月那封"));
+        assert!(a_not_a("明天来不来开会"));
     }
 
     #[test]

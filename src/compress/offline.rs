@@ -418,9 +418,11 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 }
             }
             let acknowledged = k > 0 && facts::acknowledgement(&split[n][k - 1]);
-            for (i, (class, part)) in
-                facts::parts_after(sentence, &role, acknowledged).into_iter().enumerate()
-            {
+            let parts = facts::parts_after(sentence, &role, acknowledged);
+            let last_sentence = k + 1 == split[n].len();
+            let count = parts.len();
+            for (i, (class, part)) in parts.into_iter().enumerate() {
+                let last_part = last_sentence && i + 1 == count;
                 // (What others said in a pasted chat is theirs: plain text.)
                 let class = if chats[n] { Class::Plain } else { class };
                 let class = if settled
@@ -594,8 +596,11 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     line_plains.clear();
                     continue;
                 }
+                // (The assistant's "明白，这个就当定下来了" notes the person's choice: it makes no
+                // choice of its own advice before it.)
+                let settles = alone && speaker == "user";
                 if class == Class::Decision
-                    && alone
+                    && settles
                     && line_plains.len() >= 2
                     && line_plains.iter().map(|(_, t)| t.chars().count()).sum::<usize>() <= 300
                 {
@@ -607,7 +612,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 // ("also gonna pay the deposit in euros, … so the other option doesn't really
                 // work": a plan of its own settles itself, not the sentence before it.)
                 if class == Class::Decision
-                    && (alone
+                    && (settles
                         || (facts::ends_settled(&part)
                             && !facts::opens_with_plan(&part, speaker == "assistant")))
                     && let Some((section, item)) = plain.take()
@@ -619,6 +624,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 if class == Class::Decision && alone && matches!(said, Some((DECISIONS, _))) {
                     continue;
                 }
+                // ("Not reopening this.", 我拍板了！ with nothing before it to settle and nothing
+                // after it to be its choice: no choice is named.)
+                let class = if class == Class::Decision && alone && last_part { Class::Plain } else { class };
                 let landed = acc.take(class, &part, &role);
                 told = landed
                     .filter(|&s| matches!(s, OTHER | GOAL | PROGRESS))
@@ -2361,6 +2369,35 @@ mod tests {
     /// The open questions of `s` ("" when it has none).
     fn open(s: &str) -> &str {
         if s.contains("## Open questions\n") { section(s, "Open questions") } else { "" }
+    }
+
+    #[test]
+    fn a_settling_word_with_nothing_to_settle_and_the_assistants_noting_make_no_decision() {
+        let delta = "user: Not reopening this.\nassistant: Final answer noted.\nuser: 我拍板了！\nassistant: 明白，这个就当定下来了。顺便建议核对一下下周的排班表和跟客户说的是不是一致。";
+        let out = summarize("", delta, 2000);
+        assert!(!out.contains("## Decisions"), "{out}");
+        // The person's own settling word still settles what they said before it.
+        let out = summarize("", "user: we rent the bigger van. done, not discussing it again", 2000);
+        assert!(section(&out, "Decisions").contains("bigger van"), "{out}");
+    }
+
+    #[test]
+    fn a_request_in_a_later_clause_closes_with_the_work_done() {
+        let delta = "user: gateway's stuck again, can you renew the signing cert pls\n[tool call] shell args={\"cmd\": \"edigw cert renew --alias edi-out-7\"}\n[tool result] shell → ok: 23 item(s) processed\nassistant: Here's what came back. I'd keep an eye on it but no action needed right now.";
+        let out = summarize("", delta, 2000);
+        assert!(!open(&out).contains("signing cert"), "{out}");
+    }
+
+    #[test]
+    fn an_offer_carried_over_closes_with_the_persons_next_message() {
+        let previous = "## Open questions\n- 要我帮你把准备时间先占上吗？\n";
+        let out =
+            summarize(previous, "user: 三点以后有空吗？看下日历\nassistant: 三点半有招聘进度会。", 2000);
+        assert!(!open(&out).contains("准备时间"), "{out}");
+        // A question of the person's carried over stays open until it is answered.
+        let previous = "## Open questions\n- has anyone confirmed step-free access to the Grimshaw Room?\n";
+        let out = summarize(previous, "user: also the caterers rang\nassistant: Noted.", 2000);
+        assert!(open(&out).contains("Grimshaw Room"), "{out}");
     }
 
     #[test]
