@@ -728,7 +728,7 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         return Class::Plain;
     }
     let raw = as_meant(&sentence.to_lowercase());
-    let lower = NOT_CONSTRAINTS.iter().fold(raw.clone(), |l, w| l.replace(w, " "));
+    let lower = strike(raw.clone(), NOT_CONSTRAINTS);
     // ("the spinner never goes away" in the assistant's words describes; a person's "the dog
     // never flies in the hold" is a rule.)
     let lower = without_past_never(&lower, role.starts_with("assistant"));
@@ -788,7 +788,8 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         // "要不要再跑一次 …，会不会弄坏": a verb, 不 or 没, the verb again asks (and holds no 不要).
         || a_not_a(sentence)
         // (Before "no idea" is struck as no rule: "no idea about X" asks.)
-        || OPEN_MARKERS.iter().any(|w| contains_word(&raw, w))
+        // ("不是不是，是另外那封": a no said twice holds no 是不是.)
+        || OPEN_MARKERS.iter().any(|w| contains_word(&raw.replace("不是不是", "不是"), w))
         || indirect_question(&raw)
         || unmarked_question(&lower)
         || (!role.starts_with("assistant") && ends_unknown(&lower))
@@ -840,7 +841,7 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         || (role.starts_with("assistant") && cjk_advice_on_choice(&lower));
     if !advises
         && (DECISION_WORDS.iter().any(|w| contains_word(&deciding, w))
-            || DECISION_WORDS.iter().any(|w| unhedged.contains(w))
+            || DECISION_WORDS.iter().any(|w| holds(&unhedged, w))
             || settled_it_is(&lower)
             || settled_then(&lower)
             || someones_call(&lower)
@@ -1749,7 +1750,7 @@ fn standing_order(lower: &str) -> bool {
     });
     every
         || STANDING_LEADS.iter().any(|lead| {
-            lower.match_indices(lead).any(|(i, m)| {
+            find_all(lower, lead).map(|i| (i, &lower[i..i + lead.len()])).any(|(i, m)| {
                 // The lead opens the sentence (a few words before it at most) and ends at a
                 // stop: ":", ",", "—", "-".
                 if i > 160 || lower[..i].split_whitespace().count() > 6 {
@@ -1786,7 +1787,7 @@ fn standing_order(lower: &str) -> bool {
                 // stop in reach may end it.)
                 stops
                     .iter()
-                    .flat_map(|d| after.match_indices(d).map(|(k, _)| (k, d.len())).collect::<Vec<_>>())
+                    .flat_map(|d| find_all(after, d).map(|k| (k, d.len())).collect::<Vec<_>>())
                     .filter(|&(k, _)| {
                         k == 0
                             || (!lead.ends_with("remember")
@@ -2060,8 +2061,9 @@ fn a_not_a(text: &str) -> bool {
             && matches!(w[1], '不' | '没')
             && !matches!(w[0], '不' | '没')
             && !word_before(i)
-            // ("不是不是，是另外那封": a no said twice.)
+            // ("不是不是，是另外那封": a no said twice; "动不动就哭": at every turn.)
             && !(i > 0 && chars[i - 1] == w[1])
+            && w[0] != '动'
     })
 }
 
@@ -2293,7 +2295,7 @@ fn conditional_rule(sentence: &str) -> bool {
     ]
     .iter()
     .chain(NOT_CONSTRAINTS)
-    .fold(lower, |l, w| l.replace(w, " "));
+    .fold(lower, |l, w| if holds(&l, w) { l.replace(w, " ") } else { l });
     let firm = [
         "we can't ",
         "we cannot ",
@@ -2637,10 +2639,10 @@ fn has_any_word(text: &str, words: &[&str]) -> bool {
 /// with punctuation), ending where a word ends (or its plural): "only on" is not in "only one"?
 fn contains_word(text: &str, cue: &str) -> bool {
     if !cue.starts_with(|c: char| c.is_ascii_alphanumeric()) {
-        return text.contains(cue);
+        return holds(text, cue);
     }
     let open_end = !cue.ends_with(|c: char| c.is_ascii_alphanumeric());
-    text.match_indices(cue).any(|(i, _)| {
+    find_all(text, cue).any(|i| {
         let rest = &text[i + cue.len()..];
         let ends = open_end || {
             let rest = rest.strip_prefix('s').unwrap_or(rest);
@@ -2648,6 +2650,36 @@ fn contains_word(text: &str, cue: &str) -> bool {
         };
         ends && !text[..i].ends_with(|c: char| c.is_alphanumeric() || c == '\'')
     })
+}
+
+/// Where `needle` starts in `hay`, left to right, not overlapping (as `match_indices`): a plain
+/// scan, much cheaper than building a substring searcher for the short sentences and cue words
+/// the summarizer compares by the thousand. (A match of valid UTF-8 starts on a char boundary.)
+fn find_all<'a>(hay: &'a str, needle: &'a str) -> impl Iterator<Item = usize> + 'a {
+    let (h, n) = (hay.as_bytes(), needle.as_bytes());
+    let mut at = 0;
+    std::iter::from_fn(move || {
+        let first = *n.first()?;
+        while at + n.len() <= h.len() {
+            let i = at;
+            at += 1;
+            if h[i] == first && &h[i..i + n.len()] == n {
+                at = i + n.len();
+                return Some(i);
+            }
+        }
+        None
+    })
+}
+
+/// Does `hay` hold `needle` ([`find_all`]'s scan)?
+fn holds(hay: &str, needle: &str) -> bool {
+    needle.is_empty() || find_all(hay, needle).next().is_some()
+}
+
+/// `text` with every `words` struck (replaced by a space); only a word it holds costs a copy.
+fn strike<'a>(text: String, words: impl IntoIterator<Item = &'a &'a str>) -> String {
+    words.into_iter().fold(text, |l, w| if holds(&l, w) { l.replace(w, " ") } else { l })
 }
 
 /// Tags that turn a statement into a question only in form.
@@ -2989,7 +3021,7 @@ fn indirect_question(lower: &str) -> bool {
     // "nobody at the dev shop knew if TestFlight feedback is on by default".
     let nobody_knew = (lower.contains("nobody ") || lower.contains("no one "))
         && [" knew ", " knows "].iter().any(|k| {
-            lower.match_indices(k).any(|(i, m)| {
+            find_all(lower, k).map(|i| (i, &lower[i..i + k.len()])).any(|(i, m)| {
                 lower[i + m.len()..]
                     .split_whitespace()
                     .take(3)
@@ -2997,7 +3029,7 @@ fn indirect_question(lower: &str) -> bool {
             })
         });
     let cjk = CJK_ASKING.iter().any(|cue| {
-        lower.match_indices(cue).any(|(i, m)| {
+        find_all(lower, cue).map(|i| (i, &lower[i..i + cue.len()])).any(|(i, m)| {
             let rest: String =
                 lower[i + m.len()..].chars().take(18).take_while(|&c| !"。！？；".contains(c)).collect();
             CJK_QUESTION_WORDS.iter().any(|q| rest.contains(q))
@@ -3006,7 +3038,7 @@ fn indirect_question(lower: &str) -> bool {
     // "I still don't understand a 409A valuation before the seed", "can someone explain
     // parking permits for the band to me": what is not understood yet is asked about.
     let puzzled = PUZZLED.iter().any(|cue| {
-        lower.match_indices(cue).any(|(i, _)| {
+        find_all(lower, cue).any(|i| {
             let rest: Vec<&str> = lower[i + cue.len()..]
                 .split_whitespace()
                 .take_while(|w| !w.ends_with(['.', '!', ';']))
@@ -3025,7 +3057,7 @@ fn indirect_question(lower: &str) -> bool {
         || cjk
         || puzzled
         || ASKING.iter().any(|cue| {
-            lower.match_indices(cue).any(|(i, _)| {
+            find_all(lower, cue).any(|i| {
                 // "I'm wondering about the dress code", "not sure about the venue".
                 let rest = &lower[i + cue.len()..];
                 if rest.starts_with(" about ") || rest.starts_with("ing about ") {
@@ -4904,7 +4936,7 @@ fn settled_plan(lower: &str, assistant: bool) -> bool {
     let t = lower.trim_start();
     // A lead that settles it: the plan follows it (or a comma, colon or dash after it).
     for lead in SETTLING_LEADS {
-        for (i, _) in t.match_indices(lead) {
+        for i in find_all(t, lead) {
             if i > 0 && !t[..i].ends_with([' ', ',', '.', ':', '(']) {
                 continue;
             }
@@ -15042,7 +15074,27 @@ mod tests {
         // 从来 and a no said twice ask nothing.
         assert_ne!(classify("他跟护工说我从来不来看他，我那天上午明明在。", "user"), Class::Open);
         assert!(!a_not_a("不是不是，是另外那封，上个月那封"));
+        assert_ne!(classify("不是不是，是另外那封，上个月那封", "user"), Class::Open);
+        assert!(!a_not_a("现在好像动不动就这样"));
         assert!(a_not_a("明天来不来开会"));
+    }
+
+    #[test]
+    fn the_plain_scan_finds_what_match_indices_finds() {
+        for (hay, needle) in [
+            ("aaaa", "aa"),
+            ("no smoking, no smoking", "no smoking"),
+            ("下下周一和下周一", "周一"),
+            ("café au lait, café", "café"),
+            ("short", "longer than it"),
+            ("", "x"),
+        ] {
+            let ours: Vec<usize> = find_all(hay, needle).collect();
+            let std: Vec<usize> = hay.match_indices(needle).map(|(i, _)| i).collect();
+            assert_eq!(ours, std, "{hay} / {needle}");
+        }
+        assert!(holds("abc", "") && holds("abc", "bc") && !holds("abc", "cb"));
+        assert_eq!(strike("i can't wait, can't wait".to_string(), &["can't wait"]), "i  ,  ");
     }
 
     #[test]

@@ -669,7 +669,7 @@ fn line_sentences(delta: &str) -> Vec<Vec<String>> {
         .lines()
         .map(|line| {
             let (role, text) = split_role(line);
-            if role.starts_with("[tool") || text.trim_start().starts_with(ECHO) {
+            if role.starts_with("[tool") || text.trim_start().starts_with(ECHO) || markdown_heading(text) {
                 Vec::new()
             } else {
                 // ("[18:28] Me: ok team, …": the user's own words, without the stamp.)
@@ -677,6 +677,17 @@ fn line_sentences(delta: &str) -> Vec<Vec<String>> {
             }
         })
         .collect()
+}
+
+/// A Markdown heading a message pastes ("## Open questions", "### Notes"): a label, no fact.
+fn markdown_heading(text: &str) -> bool {
+    let t = text.trim();
+    let body = t.trim_start_matches('#');
+    body.len() < t.len()
+        && t.len() - body.len() <= 6
+        && body.starts_with(' ')
+        && body.split_whitespace().count() <= 8
+        && !body.contains(['?', '？'])
 }
 
 /// Sections whose stock items ([`stock_sentences`]) go first.
@@ -2379,6 +2390,15 @@ mod tests {
         // The person's own settling word still settles what they said before it.
         let out = summarize("", "user: we rent the bigger van. done, not discussing it again", 2000);
         assert!(section(&out, "Decisions").contains("bigger van"), "{out}");
+    }
+
+    #[test]
+    fn a_pasted_markdown_heading_is_no_question() {
+        let delta = "user: ## Open questions\n- whether the warranty covers bird damage?\n- (more as I think of them)\nassistant: Noted.";
+        let out = summarize("", delta, 2000);
+        assert!(!open(&out).contains("## Open"), "{out}");
+        assert!(open(&out).contains("bird damage"), "{out}");
+        assert!(markdown_heading("### Notes") && !markdown_heading("#1 purifier back to 2h"));
     }
 
     #[test]
