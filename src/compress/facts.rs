@@ -780,6 +780,9 @@ pub fn classify(sentence: &str, role: &str) -> Class {
     if meta_question(&lower) {
         return Class::Plain;
     }
+    // ("不是不是，是另外那封": a no said twice holds no 是不是.)
+    let marked =
+        if raw.contains("不是不是") { raw.replace("不是不是", "不是") } else { raw.clone() };
     if is_question(sentence)
         // "Q for you: GDPR and the old paper forms": a question named by its label.
         || question_label(&lower)
@@ -788,8 +791,7 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         // "要不要再跑一次 …，会不会弄坏": a verb, 不 or 没, the verb again asks (and holds no 不要).
         || a_not_a(sentence)
         // (Before "no idea" is struck as no rule: "no idea about X" asks.)
-        // ("不是不是，是另外那封": a no said twice holds no 是不是.)
-        || OPEN_MARKERS.iter().any(|w| contains_word(&raw.replace("不是不是", "不是"), w))
+        || OPEN_MARKERS.iter().any(|w| contains_word(&marked, w))
         || indirect_question(&raw)
         || unmarked_question(&lower)
         || (!role.starts_with("assistant") && ends_unknown(&lower))
@@ -1010,7 +1012,6 @@ const NOBODY_STATES: &[&str] = &[
     "emails",
     "checks",
     "watches",
-    "reads",
     "ever",
     "wins",
     "lives",

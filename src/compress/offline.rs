@@ -687,7 +687,9 @@ fn markdown_heading(text: &str) -> bool {
         && t.len() - body.len() <= 6
         && body.starts_with(' ')
         && body.split_whitespace().count() <= 8
-        && !body.contains(['?', '？'])
+        // ("## Decision: go with Postgres", "## Q3 budget" say something.)
+        && !body.contains(['?', '？', ':', '：'])
+        && !body.chars().any(|c| c.is_ascii_digit())
 }
 
 /// Sections whose stock items ([`stock_sentences`]) go first.
@@ -2399,6 +2401,7 @@ mod tests {
         assert!(!open(&out).contains("## Open"), "{out}");
         assert!(open(&out).contains("bird damage"), "{out}");
         assert!(markdown_heading("### Notes") && !markdown_heading("#1 purifier back to 2h"));
+        assert!(!markdown_heading("## Decision: go with Postgres"));
     }
 
     #[test]
