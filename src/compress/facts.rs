@@ -2285,18 +2285,20 @@ fn conditional_rule(sentence: &str) -> bool {
     // after 10pm, we do NOT sign the contract": a firm "we can't" with a condition anywhere.
     let lower = sentence.to_lowercase();
     // "we don't have to decide now", "we can't wait": no rule.
-    let lower = [
-        "don't have to",
-        "do not have to",
-        "don't need",
-        "do not need",
-        "can't wait",
-        "cannot wait",
-        "never know",
-    ]
-    .iter()
-    .chain(NOT_CONSTRAINTS)
-    .fold(lower, |l, w| if holds(&l, w) { l.replace(w, " ") } else { l });
+    let lower = strike(
+        lower,
+        [
+            "don't have to",
+            "do not have to",
+            "don't need",
+            "do not need",
+            "can't wait",
+            "cannot wait",
+            "never know",
+        ]
+        .iter()
+        .chain(NOT_CONSTRAINTS),
+    );
     let firm = [
         "we can't ",
         "we cannot ",
