@@ -6473,6 +6473,62 @@ pub fn answers(question: &str, reply: &str) -> bool {
     shared_subject(question, reply).is_some_and(|(shared, words)| shared >= if words >= 4 { 2 } else { 1 })
 }
 
+/// Is `line` an item of a list or a quoted draft ("- tell the people affected first", "2.
+/// **Rotate** - whoever missed out…", "> Dear all,", "\"Every one of our drivers…")?
+pub fn list_item(line: &str) -> bool {
+    let t = line.trim_start();
+    let numbered = t
+        .find(|c: char| !c.is_ascii_digit())
+        .is_some_and(|k| k > 0 && k <= 2 && (t[k..].starts_with(". ") || t[k..].starts_with(") ")));
+    numbered || ["- ", "* ", "• ", "> ", "**", "\"", "“", "「", "『"].iter().any(|m| t.starts_with(m))
+}
+
+/// Does the assistant's whole `reply` answer the person's `question` at length: a reply of
+/// some length that shares a word of its subject and says nowhere that it does not know, cannot
+/// tell, or keeps it open ("how do people cull faster?" → three paragraphs on culling)? A short
+/// reply ("Noted.") or one that only carries on with something else answers nothing.
+pub fn answers_at_length(question: &str, reply: &str) -> bool {
+    const KEPT_OPEN: &[&str] = &[
+        "haven't seen",
+        "have not seen",
+        "haven't heard",
+        "nothing in",
+        "nothing about",
+        "not that i know",
+        "i can't",
+        "i cannot",
+        "don't have",
+        "do not have",
+        "no answer",
+        "worth asking",
+        "keep it",
+        "keeping it",
+        "on the list",
+        "noted",
+        "no word",
+        "can't find",
+        "没法",
+        "查不到",
+        "没有相关",
+        "说不准",
+        "不好说",
+        "待问",
+        "先记",
+        "记上",
+        "记下",
+    ];
+    if reply.chars().count() < 120 || defers(reply) {
+        return false;
+    }
+    let lower = reply.to_lowercase();
+    // (On its subject where it starts: the first paragraph past a short "Okay, a few
+    // thoughts." A word in passing further on, "health certificate" for "the birth
+    // certificates", answers nothing.)
+    let opening = reply.lines().map(str::trim).find(|l| l.chars().count() >= 40).unwrap_or("");
+    !KEPT_OPEN.iter().any(|w| lower.contains(w))
+        && shared_subject(question, opening).is_some_and(|(shared, _)| shared >= 1)
+}
+
 /// Does `sentence` tell of asking someone about something ("Rang the factory again about …",
 /// "Asked the supplier about …"): "about" within six words of the asking, two words after it?
 pub fn chased(sentence: &str) -> bool {
@@ -9051,6 +9107,14 @@ const PERSON_CUES: &[&str] = &[
     "showed",
     "visited",
 ];
+
+/// Words after a capitalised word inside a sentence that make it someone ("but Cressida can,
+/// she's brilliant", "that Teodor turned up with six crates", "so Noor has the keys"); opening
+/// a sentence they say nothing ("Lightroom has a new catalog format").
+const PERSON_CUES_INSIDE: &[&str] = &[
+    "can", "could", "would", "should", "might", "has", "had", "turned", "went", "left", "joined", "knows",
+    "reckons", "offered", "brought",
+];
 const PERSON_BEFORE: &[&str] = &[
     "ask", "tell", "ping", "cc", "by", "and", "thank", "thanks", "loop", "per", "asked", "told", "pinged",
     "emailed", "messaged", "texted", "rang", "blame", "met", "saw", "called", "spoke", "call", "email",
@@ -9280,6 +9344,21 @@ const NOT_NAME_WORDS: &[&str] = &[
 ];
 
 const PLACE_WORDS: &[&str] = &[
+    // ("Cheddar Gorge", "Calder Vale", "Tithe Barn", "Moor Lane Butchers", "Foxhole Print",
+    // "Rosie Calder Photography", "Hollins Lane Community": places, shops and bodies.)
+    "Gorge",
+    "Vale",
+    "Barn",
+    "Butchers",
+    "Bakery",
+    "Print",
+    "Printing",
+    "Photography",
+    "Accountants",
+    "Community",
+    "Directory",
+    "Helpdesk",
+    "Co-op",
     // ("Orchard Farm", "Foxglove Cottage", "Driver Academy", "Kestrel Analytics", "Event Viewer": places, firms and things.)
     "Farm",
     "Cottage",
@@ -9613,12 +9692,13 @@ pub fn people(sentence: &str) -> Vec<String> {
         let last_word = words[j - 1];
         let multi = j - i >= 2;
         // "Marisol Larsson signed off…": a full name opening a sentence, then a lower-case word.
+        // ("Rukhsana Greenhalgh!! finally someone who can fix laptops": a full name exclaimed.)
         let opens = i == 0
             && multi
-            && words.get(j).is_some_and(|w| {
+            && (words.get(j).is_some_and(|w| {
                 w.chars().all(|c| c.is_lowercase() || c == '\'')
                     && !matches!(*w, "it" | "and" | "or" | "then" | "to")
-            });
+            }) || (j == words.len() && last_word.ends_with('!')));
         // "at Sainsbury's", "the British Legion", "two Jaffa Cakes": a place, a body or a thing.
         let determined = matches!(
             before.as_str(),
@@ -9727,7 +9807,15 @@ pub fn people(sentence: &str) -> Vec<String> {
             // "Moss Green", "Royal Mail", "Speckled Oat": a colour, a product, a service.
             || (multi && NOT_FIRST_WORDS.contains(&clean(words[i]).as_str()))
             // "App Store Connect", "Holding Over", "Landlord": a product, a contract's term.
-            || words[i..j].iter().any(|w| NOT_NAME_WORDS.contains(&clean(w).as_str()));
+            || words[i..j].iter().any(|w| NOT_NAME_WORDS.contains(&clean(w).as_str()))
+            // "Using Gibbs", "Restarting Docker": a step that opens with what is done.
+            || (multi && clean(words[i]).len() >= 6 && clean(words[i]).ends_with("ing"))
+            // "'502 Bad Gateway'", "'Friday'": quoted words, no one.
+            || words[i..j].iter().any(|w| {
+                w.starts_with(['\'', '‘']) || (w.trim_end_matches(['.', ',', '!', '?']).ends_with(['\'', '’']) && !w.contains("'s"))
+            })
+            // "Martha Greig Greig": a slip of the keys.
+            || words[i..j].windows(2).any(|p| clean(p[0]) == clean(p[1]));
         // "the insurance agent is Fenella.", "a direct number for Bram finally, the independent
         // appraiser": a role named beside the name.
         let near = &words[i.saturating_sub(7)..(j + 6).min(words.len())];
@@ -9747,6 +9835,7 @@ pub fn people(sentence: &str) -> Vec<String> {
         // Signatures - …") or the clause after a colon ("A couple of notes: Linux is …"): its
         // capital says nothing.
         let opening = i == 0 || words[..i].iter().all(|w| is_bullet(w)) || words[i - 1].ends_with(':');
+        let cue = cue || (!opening && PERSON_CUES_INSIDE.contains(&after.as_str()));
         // ("Pasting from the school:" names no one.)
         let gerund = opening && !multi && name.len() >= 5 && name.ends_with("ing");
         // "Probate is the legal confirmation …", "Hakone is popular", "Receipt is attached",
@@ -10211,6 +10300,16 @@ const CJK_WORDS: &[&str] = &[
     "常用", "尤为", "祝你", "汪洋", "耿直", "秦朝",
 ];
 
+/// Common words that end with a surname's character: "对方", "押金", "提高", "每周".
+const CJK_WORD_ENDS: &[&str] = &[
+    "对方", "甲方", "乙方", "丙方", "双方", "各方", "买方", "卖方", "官方", "地方", "校方", "院方", "厂方",
+    "警方", "资方", "男方", "女方", "配方", "处方", "东方", "西方", "南方", "北方", "我方", "他方", "押金",
+    "资金", "现金", "定金", "订金", "奖金", "租金", "薪金", "基金", "尾金", "佣金", "罚金", "太高", "最高",
+    "提高", "很高", "偏高", "过程", "工程", "日程", "流程", "课程", "行程", "进程", "全程", "疗程", "每周",
+    "本周", "上周", "下周", "一周", "这周", "那周", "两周", "子孙", "支付", "预付", "应付", "已付", "垫付",
+    "交付", "穿戴", "佩戴", "爱戴", "一万", "几万", "上万", "十万", "百万", "千万", "多万",
+];
+
 /// Relatives and colleagues, named just before a name ("我丈母娘周天佑", "我同事宋梓萱").
 const KIN_BEFORE: &[&str] = &[
     "丈母娘",
@@ -10341,6 +10440,12 @@ const PERSON_LABELS: &[&str] = &[
     "employee",
     "attendee",
     "speaker",
+    // `"coordinator": "Zainab Hargreaves"`, `"attendees": ["Alistair Kowalski"]`, `"with":
+    // ["Siobhan Okafor"]`.
+    "coordinator",
+    "attendees",
+    "participants",
+    "with",
     "delegate",
     "客户",
     "客人",
@@ -10459,10 +10564,31 @@ pub fn labelled_people(text: &str) -> Vec<String> {
             };
             let Some(value) = value else { continue };
             let value = value.trim_start();
-            let value = match value.strip_prefix('"') {
-                Some(string) if quoted => string.split('"').next().unwrap_or(string),
-                _ => value,
-            };
+            // A record's key names its value whole: `"reporter": "Lachlan"`, `"attendees":
+            // ["Alistair Kowalski", "Ana"]`.
+            if quoted {
+                let strings: Vec<&str> = match value.strip_prefix('[') {
+                    Some(list) => {
+                        let list = list.split(']').next().unwrap_or(list);
+                        list.split('"').skip(1).step_by(2).collect()
+                    }
+                    None => value
+                        .strip_prefix('"')
+                        .map(|v| v.split('"').next().unwrap_or(v))
+                        .into_iter()
+                        .collect(),
+                };
+                // (A generic key, `"name": "Dashboard"`, names a person by a full name only.)
+                let generic = matches!(*label, "name" | "user" | "member" | "from" | "to" | "cc" | "agent");
+                let names =
+                    strings.into_iter().filter_map(|v| if generic { name_line(v) } else { cell_name(v) });
+                for name in names {
+                    if !out.contains(&name) {
+                        out.push(name);
+                    }
+                }
+                continue;
+            }
             let name = if value.starts_with(is_cjk) {
                 let cjk: String = value.chars().take_while(|&c| is_cjk(c)).collect();
                 (cjk.chars().count() <= 4).then_some(cjk).and_then(|n| name_line(&n))
@@ -10606,6 +10732,42 @@ pub fn name_line(line: &str) -> Option<String> {
     .then(|| t.to_string())
 }
 
+/// The person a cell or a field of a record names, when the column or key says it holds people
+/// ("| Name |" over "| Rhiannon |", `"reporter": "Lachlan"`, "E. Greenwood"): a full name, or
+/// one capitalised word that is no place, body or thing.
+pub fn cell_name(cell: &str) -> Option<String> {
+    let t = cell.trim().trim_matches(|c: char| matches!(c, '*' | '"' | '\'' | ',')).trim();
+    if let Some(name) = name_line(t) {
+        return Some(name);
+    }
+    let word = |w: &str| {
+        let mut chars = w.chars();
+        chars.next().is_some_and(|c| c.is_uppercase())
+            && w.chars().count() >= 3
+            && chars.all(|c| c.is_lowercase() || matches!(c, '\'' | '-'))
+            && !NOT_NAMES.contains(&w)
+            && !NOT_NAME_WORDS.contains(&w)
+            && !COMMON_CAPITALS.contains(&w)
+            && !PLACE_WORDS.contains(&w)
+            && !NOT_FIRST_WORDS.contains(&w)
+            && !DESK_WORDS.contains(&w)
+    };
+    let words: Vec<&str> = t.split_whitespace().collect();
+    match words.as_slice() {
+        [one] if word(one) => Some(t.to_string()),
+        // ("E. Greenwood": an initial, then a surname.)
+        [initial, surname]
+            if initial.len() == 2
+                && initial.ends_with('.')
+                && initial.starts_with(|c: char| c.is_ascii_uppercase())
+                && word(surname) =>
+        {
+            Some(t.to_string())
+        }
+        _ => None,
+    }
+}
+
 fn cjk_people(text: &str) -> Vec<String> {
     let chars: Vec<char> = text.chars().collect();
     let mut out: Vec<String> = Vec::new();
@@ -10642,9 +10804,11 @@ fn cjk_people(text: &str) -> Vec<String> {
                 i += 1;
                 continue;
             };
-        // "我姐给我的任务：", "讨论banner颜色（": a common word, not a name.
+        // "我姐给我的任务：", "讨论banner颜色（": a common word, not a name; "对方只想", "押金条款",
+        // "太高的话", "每周汇总": nor the end of one.
         if surname == 1
-            && CJK_WORDS.contains(&chars[i..chars.len().min(i + 2)].iter().collect::<String>().as_str())
+            && (CJK_WORDS.contains(&chars[i..chars.len().min(i + 2)].iter().collect::<String>().as_str())
+                || (i > 0 && CJK_WORD_ENDS.contains(&chars[i - 1..=i].iter().collect::<String>().as_str())))
         {
             i += 1;
             continue;
@@ -12643,6 +12807,12 @@ mod tests {
         assert_eq!(people("表格上还需要小林签字"), vec!["小林"]);
         assert_eq!(people("答辩委员会加了杨帆，听说特别严"), vec!["杨帆"]);
         assert_eq!(people("联系人表里我把场地方的何文博加上了"), vec!["何文博"]);
+        // (对方, 甲方, 押金, 太高, 每周: words that end in a surname's character name no one.)
+        for none in ["对方只想先拿到押金条款", "跟甲方预算（还没到）再对一下", "价格太高的话每周汇总一次"]
+        {
+            assert_eq!(people(none), Vec::<String>::new(), "{none}");
+        }
+        assert_eq!(people("对方的方经理说可以"), vec!["方经理"]);
         assert_eq!(people("当天就付了！，林晓彤又发消息问满天星的事"), vec!["林晓彤"]);
         assert_eq!(people("要是赵雪梅打电话来就说我在森林教堂"), vec!["赵雪梅"]);
         assert_eq!(people("跟你说个事，蔺雪梅居然回电话了！"), vec!["蔺雪梅"]);
@@ -15388,5 +15558,69 @@ mod tests {
         }
         assert!(is_reason("honestly because Marta can't do Saturdays any more"));
         assert!(is_labelled_reason("the deciding thing was that half the members work from home on Fridays"));
+    }
+
+    #[test]
+    fn one_name_before_what_a_person_does_and_a_full_name_exclaimed_are_people() {
+        assert_eq!(people("in the middle of all that Teodor turned up with six crates"), vec!["Teodor"]);
+        assert_eq!(people("can't do that date sorry but Cressida can, she's brilliant"), vec!["Cressida"]);
+        assert_eq!(people("Rukhsana Greenhalgh!!"), vec!["Rukhsana Greenhalgh"]);
+        // (A thing or a place opening the sentence is no one; nor a step, a quote, a shop.)
+        assert!(people("Lightroom has a new catalog format").is_empty());
+        for none in [
+            "then Restarting Docker fixed it",
+            "the page said '502 Bad Gateway' again",
+            "we drove out past Cheddar Gorge",
+            "the order is with Foxhole Print and Moor Lane Butchers",
+        ] {
+            assert!(people(none).is_empty(), "{none}: {:?}", people(none));
+        }
+        assert_eq!(people("ask Martha Greig Greig about it"), Vec::<String>::new());
+        assert!(people("Happy Friday!").is_empty());
+    }
+
+    #[test]
+    fn a_records_person_fields_name_people_by_one_name_but_a_generic_key_by_a_full_name() {
+        let found = labelled_people(
+            r#"{"reporter": "Lachlan", "attendees": ["Alistair Kowalski", "Noor"], "with": ["Siobhan Okafor"], "name": "Dashboard", "coordinator": "tbc"}"#,
+        );
+        assert_eq!(found, vec!["Lachlan", "Alistair Kowalski", "Noor", "Siobhan Okafor"]);
+        assert_eq!(cell_name("E. Greenwood"), Some("E. Greenwood".to_string()));
+        assert_eq!(cell_name("?? GAP"), None);
+        assert_eq!(cell_name("tbc"), None);
+    }
+
+    #[test]
+    fn a_reply_at_length_on_the_subject_answers_but_a_word_in_passing_or_a_shrug_does_not() {
+        let q = "how do people cull faster?";
+        let answer = "Most people cull faster by doing two passes.\n\nFirst pass: flag only the keepers, \
+fast, no zooming. Second pass: compare near-duplicates side by side and pick one.";
+        assert!(answers_at_length(q, answer));
+        let passing = "That makes sense.\n\nFor the first weeks in Lisbon, a short-term rental gives you time to \
+walk the neighbourhoods.\n\nFor the dog: microchip, rabies jab, then the health certificate.";
+        assert!(!answers_at_length("do we need an apostille on the birth certificates?", passing));
+        let shrug = "Culling is one of those things where I haven't seen anything that settles it for your \
+setup, so I would keep it on the list and ask the other photographers in your group.";
+        assert!(!answers_at_length(q, shrug));
+        assert!(!answers_at_length(q, "Culling: two passes."));
+    }
+
+    #[test]
+    fn list_items_and_quoted_drafts_are_told_from_prose() {
+        for line in [
+            "- tell them first",
+            "2. **Rotate** - whoever",
+            "10) last",
+            "> Dear all,",
+            "\"Every one of our drivers",
+            "**Days 1-2**",
+        ] {
+            assert!(list_item(line), "{line}");
+        }
+        for line in
+            ["The usual bottleneck is induction capacity", "2026-11-20 was the date", "-5 degrees tonight"]
+        {
+            assert!(!list_item(line), "{line}");
+        }
     }
 }

@@ -129,6 +129,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     let delta_lines: Vec<&str> = delta.lines().collect();
     for (n, line) in delta.lines().enumerate() {
         acc.in_rows = rows[n] || chats[n];
+        acc.by_assistant = false;
+        acc.in_list = false;
+        acc.in_data = rows[n] && !chats[n] && numeric_row(split_role(line).1);
         acc.in_table = table_row(split_role(line).1) || logs[n];
         // ("reg_id,full_name,…" over "REG27-3583,Bartholomew Rautenbach,…": a column headed as
         // people holds people, though a table's other cells name no one.)
@@ -224,6 +227,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     let body = text.split_once(" → ").map_or(text, |(_, body)| body);
                     for part in body.split(" … ") {
                         for sentence in facts::sentences(part) {
+                            // (And who it names: "so Wojciech Holroyd will look after your
+                            // surplus collections".)
+                            acc.add_people(&sentence);
                             match facts::classify(&sentence, "user") {
                                 Class::Constraint => acc.add_oldest(CONSTRAINTS, sentence),
                                 Class::Decision => acc.add_oldest(DECISIONS, sentence),
@@ -279,6 +285,8 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
             continue;
         }
         let speaker = if role.starts_with("user") { "user" } else { "assistant" };
+        acc.by_assistant = speaker == "assistant";
+        acc.in_list = acc.by_assistant && facts::list_item(text);
         // "--\nViktor Halvorsen\nThe CISO at the insurer": the name under a signature's dashes
         // or a sign-off ("Thanks,\nCarys Delaney\nOperations, Oddsock Films", "Yours
         // sincerely,\nWojciech Fairweather").
@@ -339,6 +347,13 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                             || (!facts::asked_for_later(q)
                                 && !put_off.contains(q)
                                 && facts::yes_or_no(q, text, !who.is_empty()))
+                            // ("how do people cull faster?": the assistant's reply of some
+                            // length on its subject, sure of itself, answers the person.)
+                            || ((who == "user" || who.is_empty())
+                                && speaker == "assistant"
+                                && !facts::asked_for_later(q)
+                                && !put_off.contains(q)
+                                && facts::answers_at_length(q, &replies[n].join("\n")))
                             // "can you make that shorter?": the assistant's reply does it.
                             // (A request carried over from the previous run, that the
                             // assistant speaks first after, was the person's.)
@@ -366,10 +381,13 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
             let agreed = facts::confirms(text);
             for (who, section, p) in std::mem::take(&mut proposed) {
                 if who != speaker && agreed {
+                    // (The choice is the proposer's, whoever agrees to it.)
+                    acc.by_assistant = who == "assistant";
                     acc.remove(section, &p);
                     acc.add(DECISIONS, p);
                 }
             }
+            acc.by_assistant = speaker == "assistant";
         }
         // The decision or constraint this message said last: a reason after it ("Mostly
         // because …") joins it.
@@ -653,13 +671,42 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         *capitals.entry(word.clone()).or_insert(0) += n;
     }
     sections[PEOPLE].retain(|p| !slip_of_name(&capitals, p.split(" (").next().unwrap_or(p)));
-    for section in STOCK_FIRST {
-        // (Stock items first in line: the oldest go first in later runs too.)
-        let (said, rest): (Vec<String>, Vec<String>) =
-            std::mem::take(&mut sections[section]).into_iter().partition(|item| is_stock(&stock, item));
-        sections[section] = said.into_iter().chain(rest).collect();
+    // (Stock items first in line, then what only the assistant said: the oldest go first in
+    // later runs too.)
+    for section in FACTS {
+        let (theirs, rest): (Vec<String>, Vec<String>) = std::mem::take(&mut sections[section])
+            .into_iter()
+            .partition(|item| acc.assistants.contains_key(item));
+        let (said, rest): (Vec<String>, Vec<String>) = if STOCK_FIRST.contains(&section) {
+            rest.into_iter().partition(|item| is_stock(&stock, item))
+        } else {
+            (Vec::new(), rest)
+        };
+        sections[section] = said.into_iter().chain(theirs).chain(rest).collect();
     }
-    fit(sections, max_chars, &stock)
+    let common = std::mem::take(&mut acc.common);
+    let told =
+        Told { stock: &stock, assistants: &acc.assistants, person: &|p| !no_one(&common, &capitals, p) };
+    fit(sections, max_chars, &told)
+}
+
+/// What `fit` knows of the items beside their text.
+struct Told<'a> {
+    /// Sentences said again word for word (see [`stock_sentences`]).
+    stock: &'a [String],
+    /// Items only the assistant's messages of this run gave, and whether its list items or
+    /// drafts gave them.
+    assistants: &'a HashMap<String, bool>,
+    /// Does a name a dropped sentence carries name someone?
+    person: &'a dyn Fn(&str) -> bool,
+}
+
+/// Does `person` name no one: a lone capitalised word the messages also write in lower case
+/// ("First", "Rotate", "Signatures"), or a slip of a name the messages write otherwise more
+/// often?
+fn no_one(common: &HashSet<String>, capitals: &HashMap<String, usize>, person: &str) -> bool {
+    let word = !person.contains(' ') && person.chars().next().is_some_and(|c| c.is_ascii_uppercase());
+    word && (common.contains(&person.to_lowercase()) || slip_of_name(capitals, person))
 }
 
 /// The sentences of each line of `delta`, split once for every pass (none for tool rows and
@@ -759,11 +806,22 @@ struct Acc {
     common: HashSet<String>,
     /// The line being read is a row of a pasted table or log.
     in_rows: bool,
+    /// The line being read is a row of pasted figures (not a pasted chat's line): no text of
+    /// its own to keep.
+    in_data: bool,
     /// The line being read is a row of a pasted table or a line of a log: the names in its
     /// cells are its data (vendors, products; a log's sources: "Microsoft-Windows-Time-Service").
     in_table: bool,
     /// How often the new messages write each capitalised word ("Dennis" 14, "Denins" 1).
     capitals: HashMap<String, usize>,
+    /// The line being read is the assistant's.
+    by_assistant: bool,
+    /// The line being read is a list item or a quoted draft of the assistant's.
+    in_list: bool,
+    /// Items only the assistant's messages gave (its advice, its examples, the names and
+    /// figures of its drafts), and whether a list item or a draft of its gave them: they go
+    /// first when room is short, as what the person said is what they expect to find again.
+    assistants: HashMap<String, bool>,
 }
 
 /// Which lines of `delta` stand inside a fenced code block ("```" to "```", within one
@@ -1016,7 +1074,7 @@ fn column_people(delta: &str) -> Vec<Vec<String>> {
         match &heading {
             Some((columns, _)) => {
                 for &k in columns {
-                    if let Some(name) = cells.get(k).and_then(|c| facts::name_line(c)) {
+                    if let Some(name) = cells.get(k).and_then(|c| facts::cell_name(c)) {
                         out[n].push(name);
                     }
                 }
@@ -1147,6 +1205,20 @@ fn material_identifiers(line: &str) -> Vec<String> {
         .collect()
 }
 
+/// Is `line` a row of figures: most of its cells numbers ("13:00  21.1  57.5  58",
+/// "logger03,08:30,21.1,46.5,0")?
+fn numeric_row(line: &str) -> bool {
+    let cells: Vec<&str> = line.split([' ', '\t', ',', '|', ';']).filter(|c| !c.is_empty()).collect();
+    let numbers = cells
+        .iter()
+        .filter(|c| {
+            c.chars().any(|ch| ch.is_ascii_digit())
+                && c.chars().all(|ch| ch.is_ascii_digit() || matches!(ch, '.' | ':' | '%' | '-' | '+' | '/'))
+        })
+        .count();
+    cells.len() >= 3 && numbers * 3 >= cells.len() * 2
+}
+
 /// "8443:443", "40316:40316": a host port mapped to a container's (a clock's "12:30" is no
 /// mapping: one side has three digits or more).
 fn port_mapping(id: &str) -> bool {
@@ -1269,9 +1341,13 @@ impl Acc {
             }
             // Anything else is kept as other text while there is room (dropped first).
             // (Chinese says as much in half the characters: "领导终于松口了".)
+            // (A row of pasted data, "13:00  21.1  57.5  58", is no text: what names a thing
+            // in it is under Identifiers.)
             Class::Plain => Some(OTHER).filter(|_| {
                 let n = sentence.chars().count();
-                n >= 12 || (n >= 6 && sentence.chars().filter(|&c| crate::history::is_cjk(c)).count() >= 5)
+                !self.in_data
+                    && (n >= 12
+                        || (n >= 6 && sentence.chars().filter(|&c| crate::history::is_cjk(c)).count() >= 5))
             }),
         };
         if let Some(s) = section {
@@ -1306,14 +1382,25 @@ impl Acc {
             list.iter().zip(norms.iter()).position(|(old, on)| covers_normalized(on, old, &n, &item))
         {
             let (old, on) = (list.remove(i), norms.remove(i));
+            // (Said again by the person: theirs now.)
+            if !self.by_assistant {
+                self.assistants.remove(&old);
+            }
             list.push(old);
             norms.push(on);
             return;
         }
         let keep: Vec<bool> =
             list.iter().zip(norms.iter()).map(|(old, on)| !covers_normalized(&n, &item, on, old)).collect();
+        // (The assistant's restating of what the person said is still theirs.)
+        let theirs = list.iter().zip(&keep).any(|(old, k)| !k && !self.assistants.contains_key(old));
         retain_flags(list, &keep);
         retain_flags(norms, &keep);
+        if self.by_assistant && !theirs {
+            self.assistants.insert(item.clone(), self.in_list);
+        } else {
+            self.assistants.remove(&item);
+        }
         list.push(item);
         norms.push(n);
     }
@@ -1337,6 +1424,9 @@ impl Acc {
     /// Move an existing item equal to `item` to the end of its section.
     fn bump(&mut self, kind: usize, item: &str) {
         if let Some(i) = self.sections[kind].iter().position(|x| x == item) {
+            if !self.by_assistant {
+                self.assistants.remove(item);
+            }
             let (old, on) = (self.sections[kind].remove(i), self.norms[kind].remove(i));
             self.sections[kind].push(old);
             self.norms[kind].push(on);
@@ -1376,11 +1466,9 @@ impl Acc {
     /// in lower case, with no role beside it.
     fn add_people(&mut self, text: &str) {
         for p in facts::people(text) {
-            let word = !p.contains(' ') && p.chars().next().is_some_and(|c| c.is_ascii_uppercase());
-            if word && (self.common.contains(&p.to_lowercase()) || slip_of_name(&self.capitals, &p)) {
-                continue;
+            if !no_one(&self.common, &self.capitals, &p) {
+                self.add(PEOPLE, p);
             }
-            self.add(PEOPLE, p);
         }
     }
 
@@ -2012,7 +2100,10 @@ const FACTS: [usize; 5] = [DECISIONS, CONSTRAINTS, PEOPLE, IDS, OPEN];
 ///    the first goal stay; the identifiers they name stay under Identifiers), then decisions,
 ///    constraints and questions that name (almost) nothing, then the stock phrases among them
 ///    (said again word for word: [`stock_sentences`]), then weak identifiers (bare
-///    weekdays, ordinals, lone flags, small counts, waits in minutes or hours);
+///    weekdays, ordinals, lone flags, small counts, waits in minutes or hours), then the
+///    decisions, rules, questions and names that only the assistant's list items and quoted
+///    drafts of this run gave (its steps and options: the person's own facts are what they
+///    expect to find again; what such a sentence names stays under Identifiers a while);
 /// 2. identifiers and names that another item already carries verbatim (read back from
 ///    "Other" text on the next run);
 /// 3. label, lead-in clauses ("after all that,", "heads up,") and filler words at the front of
@@ -2024,19 +2115,36 @@ const FACTS: [usize; 5] = [DECISIONS, CONSTRAINTS, PEOPLE, IDS, OPEN];
 ///    longer than an eighth of the room cut to their first words (identifiers kept);
 /// 5. whole items, losses spread over the fact sections (identifiers and names lost at a third
 ///    of the rate of sentences, oldest first; a sentence section's share counted by the length
-///    of its items, open questions' at 85 % as they are pending asks; of a sentence section's
-///    older half the longest first; a dropped sentence
-///    leaves its identifiers).
-fn fit(mut s: Sections, max: usize, stock: &[String]) -> String {
-    drop_oldest(&mut s, OTHER, 0, max);
-    drop_oldest(&mut s, PROGRESS, 1, max);
-    drop_oldest(&mut s, GOAL, 1, max);
+///    of its items, open questions' at 85 % as they are pending asks; of a sentence section,
+///    what only the assistant said first, then of its older half the longest; a dropped
+///    sentence leaves its identifiers). What only the assistant said stands first in line in
+///    its section, so later runs drop it first too.
+fn fit(mut s: Sections, max: usize, told: &Told) -> String {
+    let person = told.person;
+    drop_oldest(&mut s, OTHER, 0, max, person);
+    drop_oldest(&mut s, PROGRESS, 1, max, person);
+    drop_oldest(&mut s, GOAL, 1, max, person);
     drop_vague(&mut s, max);
     for section in STOCK_FIRST {
-        drop_matching(&mut s, section, max, |item| is_stock(stock, item));
+        drop_matching(&mut s, section, max, |item| is_stock(told.stock, item));
     }
     // Bare weekdays, ordinals, lone flags and small counts.
     drop_matching(&mut s, IDS, max, facts::is_weak_identifier);
+    // What only the assistant's lists and drafts said: its steps, options and examples (what
+    // they named stays under Identifiers a while).
+    for section in [DECISIONS, CONSTRAINTS, OPEN, PEOPLE] {
+        let mut i = 0;
+        while rendered_len(&s) > max && i < s[section].len() {
+            if told.assistants.get(&s[section][i]) == Some(&true) {
+                let line = s[section].remove(i);
+                if section != PEOPLE {
+                    keep_identifiers(&mut s, &line, person);
+                }
+            } else {
+                i += 1;
+            }
+        }
+    }
     let mut deduped = dedupe_identifiers(&mut s);
     for step in [Shorten::Filler, Shorten::Tight, Shorten::Clip(max / 8)] {
         for &section in &TIGHTEN {
@@ -2078,8 +2186,8 @@ fn fit(mut s: Sections, max: usize, stock: &[String]) -> String {
         }
     }
     restore(&mut s, &mut deduped);
-    drop_oldest(&mut s, PROGRESS, 0, max);
-    drop_evenly(&mut s, max);
+    drop_oldest(&mut s, PROGRESS, 0, max, person);
+    drop_evenly(&mut s, max, told);
     let mut out = super::cut_summary(&render(&s), max);
     // Never a heading without items.
     while let Some((head, last)) = out.rsplit_once('\n') {
@@ -2109,16 +2217,16 @@ enum Shorten {
 
 /// The oldest items of `section` go until the summary fits or `keep` are left; the identifiers
 /// an item names stay under Identifiers ("last time we fixed it with `./rotate_keys.sh`").
-fn drop_oldest(s: &mut Sections, section: usize, keep: usize, max: usize) {
+fn drop_oldest(s: &mut Sections, section: usize, keep: usize, max: usize, person: &dyn Fn(&str) -> bool) {
     while rendered_len(s) > max && s[section].len() > keep {
         let line = s[section].remove(0);
-        keep_identifiers(s, &line);
+        keep_identifiers(s, &line, person);
     }
 }
 
 /// The identifiers of a dropped `line` go first in line under Identifiers, when they are much
 /// shorter than the line.
-fn keep_identifiers(s: &mut Sections, line: &str) {
+fn keep_identifiers(s: &mut Sections, line: &str, is_person: &dyn Fn(&str) -> bool) {
     let csv = csv_row(line);
     let mut ids = if csv { line.split(',').flat_map(identifiers).collect() } else { identifiers(line) };
     // (A pasted row kept as text leaves only what names a thing.)
@@ -2134,7 +2242,8 @@ fn keep_identifiers(s: &mut Sections, line: &str) {
             }
         }
         // So do the people it named, when no other sentence names them.
-        for person in facts::people(line).into_iter().filter(|_| !row) {
+        // (Not a word the messages also write in lower case: "1. **First come, first served**".)
+        for person in facts::people(line).into_iter().filter(|p| !row && is_person(p)) {
             let name = person.split(" (").next().unwrap_or(&person).to_string();
             // (By the whole name: "Tom" is not "Tomasz".)
             let listed = s[PEOPLE].iter().any(|p| p.split(" (").next() == Some(name.as_str()));
@@ -2207,7 +2316,7 @@ fn restore(s: &mut Sections, deduped: &mut Vec<(usize, String)>) {
 /// Drop the oldest item of a fact section, spreading losses over the sections in proportion to
 /// their (weighted) items, until the summary fits; a dropped sentence's identifiers move to the
 /// Identifiers section. Each section keeps its newest item unless much has to go.
-fn drop_evenly(s: &mut Sections, max: usize) {
+fn drop_evenly(s: &mut Sections, max: usize, told: &Told) {
     // Identifiers and names are lost at a third of the rate of the other facts (they cannot be
     // re-derived from the rest); when more than a third has to go, at a tenth, and sentences
     // may go entirely.
@@ -2243,16 +2352,19 @@ fn drop_evenly(s: &mut Sections, max: usize) {
         let Some(sec) = next else { break };
         dropped[sec] += 1;
         // A sentence costs its length: of the older half of its section, the longest goes
-        // (recent items stay; among old ones, the room freed keeps more facts).
+        // (recent items stay; among old ones, the room freed keeps more facts); what only the
+        // assistant said goes before what the person said.
         let at = if sec == IDS || sec == PEOPLE {
             0
+        } else if let Some(i) = s[sec].iter().position(|l| told.assistants.contains_key(l)) {
+            i
         } else {
             let half = s[sec].len().div_ceil(2);
             (0..half).max_by_key(|&i| (s[sec][i].chars().count(), std::cmp::Reverse(i))).unwrap_or(0)
         };
         let line = s[sec].remove(at);
         if sec != IDS && sec != PEOPLE {
-            keep_identifiers(s, &line);
+            keep_identifiers(s, &line, told.person);
         }
     }
 }
@@ -3021,7 +3133,7 @@ The config is at ~/blog/config.toml. It was a pleasant chat overall.";
         // A dropped sentence leaves the people it named, by their whole name.
         let mut s = Sections::default();
         s[PEOPLE].push("Tomasz Wisniewski".to_string());
-        keep_identifiers(&mut s, "Tom says the walk-in fridge at HD-77 is broken again today");
+        keep_identifiers(&mut s, "Tom says the walk-in fridge at HD-77 is broken again today", &|_| true);
         assert_eq!(s[PEOPLE], vec!["Tom", "Tomasz Wisniewski"]);
         assert_eq!(s[IDS], vec!["HD-77"]);
     }
@@ -3754,6 +3866,86 @@ user: 行吧行吧，探方周日也开工，我让步只是因为雨季马上�
             2000,
         );
         assert!(!s.contains("040500Z") && !s.contains("BKN008") && s.contains("INV-28340"), "{s}");
+    }
+
+    #[test]
+    fn what_only_the_assistants_lists_said_goes_before_what_the_person_said() {
+        let delta = "user: we'll go with the structured scorecard for warehouse roles, because the transport managers refused it.\n\
+user: never send payslips to personal email addresses unless the employee asked in writing.\n\
+user: does anyone know if Daventry counts as a separate establishment for consultation?\n\
+assistant: Options, roughly in order of fairness:\n\
+1. **First come, first served** - simple, but only fair if everyone knew that's the rule.\n\
+2. **Rotate** - whoever missed out last time gets priority this time, and never skip the record.\n\
+- Always apply it consistently and tell both people the reason before the rota is published.\n\
+- We'll go with whichever one the manager picks, because consistency matters more than the choice.\n\
+- Never let managers decide case by case without writing down why they chose what they chose.";
+        let full = summarize("", delta, 4000);
+        // (What the assistant said stands first in line: the next run drops it first too.)
+        let decisions = section(&full, "Decisions");
+        let (Some(a), Some(u)) = (decisions.find("case by case"), decisions.find("structured scorecard"))
+        else {
+            panic!("{full}");
+        };
+        assert!(a < u, "{full}");
+        // (Room for the facts but two: the other text goes first anyway.)
+        let room = full.split("\n## Other").next().unwrap_or(&full).chars().count() - 150;
+        let s = summarize("", delta, room);
+        assert!(s.chars().count() <= room, "{s}");
+        for fact in ["we'll go with the structured scorecard", "personal email addresses", "Daventry counts"]
+        {
+            assert!(s.contains(fact), "{fact}: {s}");
+        }
+        assert!(!s.contains("case by case") && !s.contains("whichever"), "{s}");
+    }
+
+    #[test]
+    fn a_pasted_table_of_readings_leaves_no_figures_behind() {
+        let delta = "user: Readings from the East Wing this morning, pasted from the dashboard:\n\
+time   temp  RH    lux\n\
+07:00  21.5  55.3  0\n\
+09:00  20.0  46.3  0\n\
+11:00  19.4  55.0  40\n\
+13:00  21.1  57.5  58\n\
+user: the loan agreement is LA-2026-3438 and the courier is booked for the 19th of December";
+        let s = summarize("", delta, 2000);
+        assert!(!s.contains("57.5") && !s.contains("21.1"), "{s}");
+        assert!(s.contains("LA-2026-3438") && s.contains("the 19th of December"), "{s}");
+        // (Nor when the text has to go for room.)
+        let tight = summarize("", delta, 120);
+        assert!(!tight.contains("57.5") && !tight.contains("46.3"), "{tight}");
+    }
+
+    #[test]
+    fn a_dropped_sentence_leaves_no_word_the_messages_write_in_lower_case_as_a_person() {
+        let mut s: Sections = Default::default();
+        let known = |p: &str| p != "First";
+        keep_identifiers(
+            &mut s,
+            "1. **First come, first served** - ask Priya Raman about ticket HR-2231",
+            &known,
+        );
+        assert!(s[PEOPLE].contains(&"Priya Raman".to_string()), "{s:?}");
+        assert!(!s[PEOPLE].contains(&"First".to_string()), "{s:?}");
+    }
+
+    #[test]
+    fn people_in_a_name_column_and_in_a_records_fields_are_people_by_one_name_too() {
+        let s = summarize(
+            "",
+            "user: pasting a chunk of the rota\n\
+| Date | Shift | Name | Grade |\n\
+|---|---|---|---|\n\
+| Fri | N | H. Hurst | B5 |\n\
+| Sun | LD | Rhiannon | B5 |\n\
+[tool call] search_calendar {\"q\": \"timeline\"}\n\
+[tool result] {\"events\": [{\"title\": \"Timeline call\", \"attendees\": [\"Giulietta Rutherford\", \"Ana\"]}], \"reporter\": \"Lachlan\", \"name\": \"Dashboard\"}",
+            2000,
+        );
+        let people = section(&s, "People & roles");
+        for name in ["Rhiannon", "H. Hurst", "Giulietta Rutherford", "Ana", "Lachlan"] {
+            assert!(people.contains(name), "{name}: {s}");
+        }
+        assert!(!people.contains("Dashboard") && !people.contains("Grade"), "{s}");
     }
 
     fn section_or_empty<'a>(s: &'a str, heading: &str) -> &'a str {

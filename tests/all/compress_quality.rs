@@ -33,7 +33,8 @@ const FACTS: [(&str, &str); 20] = [
     ("open question", "Giscus"),
 ];
 
-/// Forty messages: the facts above spread through ordinary conversation and small talk.
+/// Forty messages, the user's and the assistant's in turn: the facts above, said by the user,
+/// spread through ordinary conversation and small talk.
 fn conversation() -> Vec<&'static str> {
     vec![
         "Hi! I want to move my blog off the old server this month.",
@@ -58,7 +59,6 @@ fn conversation() -> Vec<&'static str> {
         "That removes the server maintenance entirely, which is nice.",
         "The image uploads can be up to 1536 MB in total, is that a problem?",
         "It fits within the free plan limits as far as I know.",
-        "Great, that is a relief honestly.",
         "The header component needs changes too: src/components/Header.tsx still links to the old feed.",
         "I'll update the feed link there and in the footer.",
         "The admin panel at https://blog.example.com/admin must keep working during the move.",
@@ -76,6 +76,7 @@ fn conversation() -> Vec<&'static str> {
         "Last year the outage was documented at https://status.example.net/incidents/77, let's avoid a repeat.",
         "Agreed, the runbook covers the rollback this time.",
         "Should comments use Giscus or should we turn them off entirely?",
+        "I'll come back to that once the move is done.",
     ]
 }
 
