@@ -6484,9 +6484,10 @@ pub fn list_item(line: &str) -> bool {
 }
 
 /// Does the assistant's whole `reply` answer the person's `question` at length: a reply of
-/// some length that shares a word of its subject and says nowhere that it does not know, cannot
-/// tell, or keeps it open ("how do people cull faster?" → three paragraphs on culling)? A short
-/// reply ("Noted.") or one that only carries on with something else answers nothing.
+/// some length whose first paragraph shares a word of the question's subject, and that says
+/// nowhere that it does not know, cannot tell, or keeps the question open ("how do people cull
+/// faster?" → three paragraphs on culling)? A short reply ("Noted.") or one that only carries on
+/// with something else answers nothing.
 pub fn answers_at_length(question: &str, reply: &str) -> bool {
     const KEPT_OPEN: &[&str] = &[
         "haven't seen",
