@@ -33,7 +33,7 @@ const FACTS: [(&str, &str); 20] = [
     ("open question", "Giscus"),
 ];
 
-/// Forty messages, the user's and the assistant's in turn: the facts above, said by the user,
+/// Forty messages, the user's and the assistant's in turn: the facts above, all but one said by the user,
 /// spread through ordinary conversation and small talk.
 fn conversation() -> Vec<&'static str> {
     vec![
