@@ -316,6 +316,8 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         };
         if !continued && !role.is_empty() {
             if !asked.is_empty() {
+                // (The whole message, read once for every question it may answer.)
+                let whole = replies[n].join("\n");
                 let (answered, still): (Vec<_>, Vec<_>) = asked.drain(..).partition(|(who, q)| {
                     // A question carried over from the previous run (asker unknown) is closed
                     // by a yes or no only when it was put to someone ("shall I …?"): a bare
@@ -353,7 +355,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                                 && speaker == "assistant"
                                 && !facts::asked_for_later(q)
                                 && !put_off.contains(q)
-                                && facts::answers_at_length(q, &replies[n].join("\n")))
+                                && facts::answers_at_length(q, &whole))
                             // "can you make that shorter?": the assistant's reply does it.
                             // (A request carried over from the previous run, that the
                             // assistant speaks first after, was the person's.)
