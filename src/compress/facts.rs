@@ -776,6 +776,23 @@ pub fn classify(sentence: &str, role: &str) -> Class {
     if !role.starts_with("assistant") && (held || !is_question(sentence)) && standing_order(&lower) {
         return Class::Constraint;
     }
+    if !role.starts_with("assistant") {
+        // "the educator from governance: 'only restart the kiosk service once the handover
+        // sheets have printed' - direct quote": a rule or a choice quoted is one.
+        if let Some(quote) = quoted(sentence)
+            && quote.split_whitespace().count() >= 5
+            && let class @ (Class::Constraint | Class::Decision) = classify(quote, role)
+        {
+            return class;
+        }
+        // "made my mind up this morning over coffee: shoot church ceremonies on the silent
+        // shutter only", "PLAN: pin the kiosk app at this release - the last update broke the
+        // scanner": a lead that says a choice was made, or a plan's label with a reason after
+        // it, then the choice.
+        if led_choice(sentence) {
+            return Class::Decision;
+        }
+    }
     // "Where were we?", "you still there?": the conversation's own housekeeping asks nothing.
     if meta_question(&lower) {
         return Class::Plain;
@@ -1974,7 +1991,12 @@ fn document_rule(lower: &str) -> bool {
 fn only_someone(lower: &str) -> bool {
     lower.match_indices("only ").any(|(i, _)| {
         let before = lower[..i].trim_end();
-        let opens = before.is_empty() || before.ends_with([':', '—', '-', ';', '.', '!', ',']);
+        // ("reminder for literally everyone only key-holders can lock up …".)
+        let opens = before.is_empty()
+            || before.ends_with([':', '—', '-', ';', '.', '!', ','])
+            || ["everyone", "everybody", "reminder", "rule is", "rule is that"]
+                .iter()
+                .any(|w| before.ends_with(w));
         let words: Vec<&str> = lower[i + 5..].split_whitespace().take(5).collect();
         opens
             && words.iter().enumerate().skip(1).take(3).any(|(k, w)| {
@@ -3196,7 +3218,17 @@ fn unmarked_question(lower: &str) -> bool {
         (AUX.contains(&first) && !matches!(first, "happens" | "happened") && subjects.contains(&second))
             || (first == "am" && second == "i");
     let tail = lower.trim_end_matches(['.', ' ']);
-    wh || who || contracted || yes_no || tail.ends_with(" or") || (tail.ends_with(" or not") && w.len() >= 5)
+    // ("within 24 hours of any fall, witnessed or not, …": one word, then "or not", after a
+    // comma concedes; it asks nothing.)
+    let concedes = tail
+        .strip_suffix(" or not")
+        .and_then(|head| head.rsplit_once(", "))
+        .is_some_and(|(_, word)| !word.contains(' '));
+    wh || who
+        || contracted
+        || yes_no
+        || tail.ends_with(" or")
+        || (tail.ends_with(" or not") && w.len() >= 5 && !concedes)
 }
 
 /// Words before "it is" that are no choice.
@@ -3365,6 +3397,13 @@ pub fn is_labelled_reason(sentence: &str) -> bool {
         "main reason is",
         "the main reason is",
         "main reason:",
+        // "Following our chat: have the lab drop-ship albums. Main reason being two got dented."
+        "main reason being",
+        "the main reason being",
+        "main reason was",
+        "the main reason was",
+        "the big reason",
+        "big reason being",
         "reason is",
         // "… reasoning is simple, AP system rejects mixed line items."
         "reasoning is",
@@ -3933,6 +3972,15 @@ fn no_point(t: &str) -> bool {
 /// "the other option doesn't really work", "there's no other option": no choice left settles it.
 fn no_other_option(t: &str) -> bool {
     let t = t.replace(" really ", " ");
+    // ("…, so there wasn't much choice tbh", "no choice really", "we had no real choice".)
+    let words: Vec<&str> = t.split_whitespace().collect();
+    if words.len() <= 6
+        && words.last().is_some_and(|w| *w == "choice")
+        && ["no", "much", "any", "little"].iter().any(|w| words.contains(w))
+        && !words.iter().any(|w| matches!(*w, "good" | "great" | "bad" | "your" | "whose" | "easy"))
+    {
+        return true;
+    }
     matches!(
         t.as_str(),
         "the other option doesn't work"
@@ -4001,6 +4049,69 @@ fn screw_it(lower: &str) -> bool {
             })
         },
     )
+}
+
+/// The words between the first pair of quotes of `sentence` ('…', "…", ‘…’, “…”) that open
+/// after a space or a stop and close before one.
+fn quoted(sentence: &str) -> Option<&str> {
+    for (open, close) in [('\'', '\''), ('"', '"'), ('‘', '’'), ('“', '”')] {
+        let mut from = 0;
+        while let Some(i) = sentence[from..].find(open).map(|i| from + i) {
+            from = i + open.len_utf8();
+            let opens = sentence[..i]
+                .chars()
+                .next_back()
+                .is_none_or(|c| c.is_whitespace() || matches!(c, ':' | '(' | '—' | '-'))
+                && sentence[from..].chars().next().is_some_and(char::is_alphanumeric);
+            if !opens {
+                continue;
+            }
+            // (An apostrophe inside, "can't", closes nothing.)
+            let end = sentence[from..].match_indices(close).map(|(j, _)| from + j).find(|&j| {
+                sentence[j + close.len_utf8()..].chars().next().is_none_or(|c| !c.is_alphanumeric())
+                    && sentence[..j].chars().next_back().is_some_and(|c| !c.is_whitespace())
+            });
+            if let Some(end) = end {
+                return Some(&sentence[from..end]);
+            }
+        }
+    }
+    None
+}
+
+/// A choice after a lead that says it was made ("made my mind up this morning over coffee:
+/// shoot church ceremonies on the silent shutter only") or after a plan's label, with its
+/// reason ("PLAN: pin the kiosk app at the current release - the last update broke the
+/// scanner"; "keep the shop shut on Mondays (why: it's the one day I can edit)").
+fn led_choice(sentence: &str) -> bool {
+    let lower = sentence.to_lowercase();
+    if let Some(i) =
+        ["(why:", "(why -", "(reason:", "(reason -", "(the reason:"].iter().find_map(|w| lower.find(w))
+    {
+        let head = lower[..i].rsplit(": ").next().unwrap_or("");
+        if head.split_whitespace().count() >= 3 && !is_question(head) && order_after_lead(head, "", false) {
+            return true;
+        }
+    }
+    // (Indices of `sentence` itself: lower case may change a character's length, "İ".)
+    sentence.match_indices(": ").any(|(at, _)| {
+        let head = sentence[..at].rsplit([':', '.', '!', '?']).next().unwrap_or("").trim().to_lowercase();
+        let head = head.as_str();
+        let rest = sentence[at + 2..].trim_start();
+        let words = head.split_whitespace().count();
+        let settled = words <= 10
+            && SETTLING_LEADS.iter().any(|l| {
+                let l = l.trim_end();
+                !matches!(l, "tell" | "told") && contains_word(head, l)
+            })
+            && !head.split_whitespace().any(|w| w == "we");
+        let label = matches!(
+            head.trim_start_matches(|c: char| !c.is_alphanumeric()),
+            "plan" | "the plan" | "new plan" | "our plan" | "so the plan" | "action" | "going forward"
+        ) && reason_follows(&rest.to_lowercase());
+        (settled && opens_as_choice(rest, false))
+            || (label && order_after_lead(&rest.to_lowercase(), "", false))
+    })
 }
 
 /// A reason after a plan: " because …", " since …", "; …", " — …" with three words or more.
@@ -4378,6 +4489,17 @@ fn intent_with_reason(lower: &str, assistant: bool) -> bool {
         "talked it through",
         "talked until",
         "talked till",
+        // "after talking it through with Kemi we're gonna …", "spoke to the vet and we'll …".
+        "talking it through",
+        "talking it over",
+        "after talking",
+        "after speaking",
+        "after chatting",
+        "after a chat",
+        "had a chat",
+        "spoke to",
+        "spoke with",
+        "chatted with",
         "discussed",
         "decided",
         "thrilled",
@@ -4422,8 +4544,14 @@ fn intent_with_reason(lower: &str, assistant: bool) -> bool {
     // "Brand new HP ProBooks was the plan but I'll buy refurbished Latitudes instead": one
     // option over another is a choice, reason or not.
     let instead = contains_word(plan, "instead") && !plan.contains("instead of asking");
+    // ("before I forget - so we're gonna …": what stands before a stop is no part of the lead.)
+    let after_stop = [": ", " - ", " — ", " -- "]
+        .iter()
+        .filter_map(|d| lead.rfind(d).map(|i| &lead[i + d.len()..]))
+        .min_by_key(|rest| rest.len())
+        .is_some_and(|rest| rest.split_whitespace().count() <= 2 && lead.split_whitespace().count() <= 14);
     !hedge
-        && lead.split_whitespace().count() <= if settled_lead { 12 } else { 4 }
+        && (after_stop || lead.split_whitespace().count() <= if settled_lead { 12 } else { 4 })
         && (instead
             || separators
                 .iter()
@@ -6488,7 +6616,7 @@ pub fn list_item(line: &str) -> bool {
 /// nowhere that it does not know, cannot tell, or keeps the question open ("how do people cull
 /// faster?" → three paragraphs on culling)? A short reply ("Noted.") or one that only carries on
 /// with something else answers nothing.
-pub fn answers_at_length(question: &str, reply: &str) -> bool {
+pub fn answers_at_length(question: &str, reply: &str, ends_message: bool) -> bool {
     const KEPT_OPEN: &[&str] = &[
         "haven't seen",
         "have not seen",
@@ -6518,16 +6646,100 @@ pub fn answers_at_length(question: &str, reply: &str) -> bool {
         "记上",
         "记下",
     ];
-    if reply.chars().count() < 120 || defers(reply) {
+    // (A Chinese reply says as much in fewer characters: what it was asked for, it gives in
+    // 50 of them.)
+    let what = ends_message && asks_what(question);
+    let least = if what && reply.chars().any(is_cjk) { 50 } else { 120 };
+    if reply.chars().count() < least || defers(reply) {
         return false;
     }
     let lower = reply.to_lowercase();
+    if KEPT_OPEN.iter().any(|w| lower.contains(w)) {
+        return false;
+    }
+    // "what's the forecast for the shoot tomorrow" → "Looking decent: cloudy early, …", "ideas
+    // for the shop window this month?" → "Three cheap ideas: …": what the person asked the
+    // assistant for last in their message, it gives in words of its own; nothing in it says it
+    // can't. (A question with more after it, "how long are records kept? anyway, different
+    // thing.", may be passed over for what follows.)
+    if what {
+        return !UNSURE_WORDS.iter().chain(CANNOT_ANSWER).chain(NOT_GUESSING).any(|w| lower.contains(w));
+    }
     // (On its subject where it starts: the first paragraph past a short "Okay, a few
     // thoughts." A word in passing further on, "health certificate" for "the birth
     // certificates", answers nothing.)
     let opening = reply.lines().map(str::trim).find(|l| l.chars().count() >= 40).unwrap_or("");
-    !KEPT_OPEN.iter().any(|w| lower.contains(w))
-        && shared_subject(question, opening).is_some_and(|(shared, _)| shared >= 1)
+    shared_subject(question, opening).is_some_and(|(shared, _)| shared >= 1)
+}
+
+/// A reply that will not guess or has no news: it answers nothing.
+const NOT_GUESSING: &[&str] = &[
+    "rather not guess",
+    "won't guess",
+    "not guess",
+    "not answered",
+    "isn't answered",
+    "no news",
+    "flagged",
+    "leave that",
+    "noted for later",
+    "悬着",
+    "瞎猜",
+    "随便猜",
+    "没有答案",
+    "没有确切",
+    "没有能说明",
+    "放一放",
+];
+
+/// An ask for what the assistant can tell or think of itself: "what's the forecast for the
+/// shoot tomorrow", "how many empties have we got? bed board pls", "ideas for the shop window
+/// this month?", "anything important in the inbox this week?", 相册排版一般按什么顺序？. Not a
+/// question of whether something is so ("does the venue allow flash …?", "no idea if …"), who
+/// did it or why (what only others know), or one put to others.
+pub fn asks_what(question: &str) -> bool {
+    let lower = question.trim().to_lowercase();
+    if put_to_others(&lower)
+        || [
+            "whether",
+            " if ",
+            "wonder",
+            "don't know",
+            "no idea",
+            "not sure",
+            "是不是",
+            "是否",
+            "谁",
+            "为什么",
+            "不确定",
+            "不知道",
+        ]
+        .iter()
+        .any(|w| lower.contains(w))
+    {
+        return false;
+    }
+    if lower.chars().any(is_cjk) {
+        return ["什么", "怎么", "哪", "多少", "几", "如何", "有啥", "咋"].iter().any(|w| lower.contains(w));
+    }
+    // The clause that asks: the first, or one after a comma or dash ("NAS log, what's the
+    // warning at the bottom?").
+    let clauses = std::iter::once(lower.as_str()).chain(lower.split([',', ';', ':', '—', '–']).skip(1));
+    clauses.into_iter().any(|clause| {
+        let words: Vec<&str> = clause
+            .split(|c: char| !c.is_alphanumeric() && c != '\'')
+            .filter(|w| !w.is_empty())
+            .skip_while(|w| QUESTION_LEAD.contains(w) || matches!(*w, "pls" | "please" | "hey" | "right"))
+            .collect();
+        match words.as_slice() {
+            ["what" | "what's" | "whats" | "how" | "how's" | "which" | "when" | "where", ..] => true,
+            ["any" | "got", "ideas" | "tips" | "thoughts" | "suggestions", ..] => true,
+            ["ideas" | "tips" | "thoughts" | "suggestions", "for" | "on" | "about", ..] => true,
+            ["anything", next, ..] => !matches!(*next, "else"),
+            ["help", "with", ..] => true,
+            _ => false,
+        }
+    })
 }
 
 /// Does `sentence` tell of asking someone about something ("Rang the factory again about …",
@@ -8510,6 +8722,11 @@ pub fn is_weak_identifier(id: &str) -> bool {
         n.parse::<u32>().is_ok_and(|n| n < 10)
             && matches!(unit, "people" | "items" | "days" | "day" | "weeks" | "hours" | "k" | "m")
     });
+    // "12 months", "30 percent", "14s": a span or a share said in passing, not a setting ("30
+    // days" may be terms, "90 minutes" a limit, "40 people" a headcount).
+    let span = lower.split_once(' ').is_some_and(|(n, unit)| {
+        n.parse::<f32>().is_ok_and(|n| n < 100.0) && matches!(unit, "months" | "weeks" | "years" | "percent")
+    }) || lower.strip_suffix('s').is_some_and(|n| n.parse::<u32>().is_ok_and(|n| n <= 60));
     // "12 pages", "400 words": a length of a text, not a name. ("30 days" may be terms.)
     let length = lower.split_once(' ').is_some_and(|(n, unit)| {
         n.parse::<u32>().is_ok_and(|n| n < 1000)
@@ -8586,14 +8803,41 @@ pub fn is_weak_identifier(id: &str) -> bool {
             && clock.split_once(':').map_or(small(clock), |(h, m)| small(h) && m.len() == 2 && small(m))
     };
     // "10:30–11:30", "5–6 days", "8–12": a slot or an estimate, with a hyphen or an en dash.
+    // ("600-800", "70-200", "900-1,200", "2.5-3": an estimate of a few digits.)
+    // (Rising, and the second no more than a digit longer: "1234-5678" may be a number.)
+    let rough = |a: &str, b: &str| {
+        let value = |n: &str| {
+            let n = n.replace(',', "");
+            let whole = n.split('.').next().map_or(0, str::len);
+            n.parse::<f64>()
+                .ok()
+                .filter(|_| n.chars().all(|c| c.is_ascii_digit() || c == '.'))
+                .map(|v| (v, whole))
+        };
+        matches!((value(a), value(b)), (Some((x, i)), Some((y, j))) if x < y && (1..=3).contains(&i) && j <= i + 1)
+    };
     let range = |r: &str| {
-        r.split_once(['-', '–']).is_some_and(|(a, b)| (small(a) && small(b)) || (is_time(a) && is_time(b)))
+        r.split_once(['-', '–'])
+            .is_some_and(|(a, b)| (small(a) && small(b)) || (is_time(a) && is_time(b)) || rough(a, b))
     };
     let time = is_time(&lower) || range(&lower);
     // "4-6 days": an estimate, not a setting.
     let score = range(&lower)
         || lower.split_once(' ').is_some_and(|(r, unit)| {
-            range(r) && matches!(unit, "days" | "weeks" | "hours" | "mins" | "minutes" | "months" | "years")
+            range(r)
+                && matches!(
+                    unit,
+                    "days"
+                        | "weeks"
+                        | "hours"
+                        | "mins"
+                        | "min"
+                        | "minutes"
+                        | "months"
+                        | "years"
+                        | "people"
+                        | "seconds"
+                )
         });
     WEEKDAYS.contains(&lower.as_str())
         || time
@@ -8601,6 +8845,7 @@ pub fn is_weak_identifier(id: &str) -> bool {
         || score
         || ordinal
         || count
+        || span
         || length
         || size
         || share
@@ -8618,8 +8863,13 @@ pub fn is_weak_identifier(id: &str) -> bool {
 /// "shipper/consignee", "in/out", "desk/locker": two words with a slash between them are a
 /// choice of words, not a path ("src/main.rs", "/srv/data", "D1746/3/98" are).
 fn word_pair(id: &str) -> bool {
+    // ("Groom/partner", "Before/after": capitalised as a label is.)
     id.split_once('/').is_some_and(|(a, b)| {
-        [a, b].iter().all(|w| w.chars().count() >= 2 && w.chars().all(|c| c.is_ascii_lowercase()))
+        [a, b].iter().all(|w| {
+            w.chars().count() >= 2
+                && w.chars().skip(1).all(|c| c.is_ascii_lowercase())
+                && w.starts_with(|c: char| c.is_ascii_alphabetic())
+        }) && !b.starts_with(|c: char| c.is_ascii_uppercase())
     })
 }
 
@@ -14619,6 +14869,26 @@ mod tests {
             assert!(is_weak_identifier(id), "{id}");
         }
         assert!(!is_weak_identifier("port 8443") && !is_weak_identifier("$400"));
+        // Spans, estimates and labels said in passing.
+        for weak in [
+            "12 months",
+            "30 percent",
+            "14s",
+            "600-800",
+            "70-200",
+            "900-1,200",
+            "2.5-3",
+            "5-6 people",
+            "0-3 min",
+            "Groom/partner",
+            "Before/after",
+        ] {
+            assert!(is_weak_identifier(weak), "{weak}");
+        }
+        // A number with a dash in it, a reference with a slash: names of one thing.
+        for strong in ["1234-5678", "176-15247438", "TA/62250", "24/01377/FUL", "TCP/UDP", "2026-12-16"] {
+            assert!(!is_weak_identifier(strong), "{strong}");
+        }
         // Two words with a slash, a switch alone and keys pressed together name no one thing.
         for weak in ["shipper/consignee", "in/out", "/MIR", "/s", "Ctrl+F5"] {
             assert!(is_weak_identifier(weak), "{weak}");
@@ -15596,14 +15866,95 @@ mod tests {
         let q = "how do people cull faster?";
         let answer = "Most people cull faster by doing two passes.\n\nFirst pass: flag only the keepers, \
 fast, no zooming. Second pass: compare near-duplicates side by side and pick one.";
-        assert!(answers_at_length(q, answer));
+        assert!(answers_at_length(q, answer, false));
         let passing = "That makes sense.\n\nFor the first weeks in Lisbon, a short-term rental gives you time to \
 walk the neighbourhoods.\n\nFor the dog: microchip, rabies jab, then the health certificate.";
-        assert!(!answers_at_length("do we need an apostille on the birth certificates?", passing));
+        assert!(!answers_at_length("do we need an apostille on the birth certificates?", passing, true));
         let shrug = "Culling is one of those things where I haven't seen anything that settles it for your \
 setup, so I would keep it on the list and ask the other photographers in your group.";
-        assert!(!answers_at_length(q, shrug));
-        assert!(!answers_at_length(q, "Culling: two passes."));
+        assert!(!answers_at_length(q, shrug, true));
+        assert!(!answers_at_length(q, "Culling: two passes.", true));
+    }
+
+    #[test]
+    fn an_ask_for_what_the_assistant_can_tell_that_ends_the_message_is_answered_in_other_words() {
+        let forecast = "Looking decent: cloudy early, clearing towards sunset, rain chance dropping to about \
+5% by seven. I'd start around half six and save the best spot for the last twenty minutes.";
+        let q = "what's the forecast for the shoot at the manor tomorrow";
+        assert!(asks_what(q));
+        assert!(answers_at_length(q, forecast, true));
+        // (With more after it in the message, the reply may be about that.)
+        assert!(!answers_at_length(q, forecast, false));
+        assert!(asks_what("ideas for the shop window this month?"));
+        assert!(asks_what("NAS log, what's the warning at the bottom?"));
+        assert!(asks_what("相册排版一般按什么顺序？"));
+        // Whether something is so, who did it, or what others know: not the assistant's to tell.
+        for not in [
+            "does the venue let photographers use flash during the speeches?",
+            "no idea if the lab still makes the linen albums",
+            "who signed the facility report last year?",
+            "does anyone know what the council charges for a permit?",
+            "还不确定婚纱照能不能在教堂里拍",
+        ] {
+            assert!(!asks_what(not), "{not}");
+        }
+        let wont = "That's a fair thing to wonder about, and I'd rather not guess at it before we have \
+the full policy wording in front of us. In the meantime, the survey booking is the urgent part.";
+        assert!(!answers_at_length("what happens if the contractor finds asbestos?", wont, true));
+    }
+
+    #[test]
+    fn a_rule_quoted_a_choice_after_its_lead_or_label_and_a_bracketed_why_are_facts() {
+        let user = |s: &str| classify(s, "user");
+        assert_eq!(
+            user(
+                "the educator from governance: 'only restart the kiosk service once the handover sheets have printed' - direct quote"
+            ),
+            Class::Constraint
+        );
+        assert_eq!(
+            user(
+                "made my mind up this morning over coffee: shoot church ceremonies on the silent shutter only."
+            ),
+            Class::Decision
+        );
+        assert_eq!(
+            user(
+                "PLAN: pin the kiosk app at the current release - the last update broke the barcode scanner."
+            ),
+            Class::Decision
+        );
+        assert_eq!(
+            user("for the notes: keep the shop shut on Mondays (why: it's the one day I can edit in peace)"),
+            Class::Decision
+        );
+        assert_eq!(
+            user("reminder for literally everyone only key-holders can lock up the unit after six"),
+            Class::Constraint
+        );
+        assert_eq!(
+            user(
+                "after talking it through with Kemi we're gonna drop the weekday package cos nobody booked it all year"
+            ),
+            Class::Decision
+        );
+        assert_eq!(
+            user(
+                "before I forget - so we're gonna keep the tracker on the hall network only, nobody can patch a public server"
+            ),
+            Class::Decision
+        );
+        assert!(is_labelled_reason("Main reason being two albums got dented in the post."));
+        assert!(settled_alone("so there wasn't much choice tbh"));
+        // (Not a choice: a plan's label with no reason, a quote of a few words.)
+        assert_eq!(user("the plan: dinner at 8, then drinks"), Class::Plain);
+        assert_eq!(user("I said 'no' and she didn't like it"), Class::Plain);
+        // "…, witnessed or not, …" concedes; it asks nothing.
+        assert!(
+            !parts("within 24 hours of any fall, witnessed or not, we must file a report", "user")
+                .iter()
+                .any(|(c, _)| *c == Class::Open)
+        );
     }
 
     #[test]

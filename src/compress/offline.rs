@@ -79,6 +79,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     // Questions whose own message put them off ("… ? don't answer that yet", "hold that
     // thought"): only a reply on their subject closes them.
     let mut put_off: Vec<String> = Vec::new();
+    // Questions that end their message (a word or three after them at most, "check pls"): what
+    // the reply says is about them.
+    let mut ends_message: HashSet<String> = HashSet::new();
     // Suggestions of the last message, kept where they landed: they become decisions when the
     // other side's next message agrees.
     let mut proposed: Vec<(String, usize, String)> = Vec::new();
@@ -108,6 +111,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     let indented = indented_blocks(delta);
     // The lines of each message, at its first line.
     let replies = message_lines(delta);
+    let last_lines = last_lines(delta);
     // A line without a role continues the message before it.
     let mut last_role = String::new();
     // The user's message the next tool call answers, when the last message was theirs ("pls
@@ -191,6 +195,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 last_call = text.to_string();
             }
             let asked_for_it = asked_call && !continued;
+            // (What a lookup printed ranks with what the assistant said: below what the person
+            // said, first to go when room is short, unless the person says it too.)
+            acc.by_assistant = true;
             match (role.as_str(), asked_for_it) {
                 ("[tool call]", true) if let Some(cmd) = tool_command(text) => acc.add(IDS, cmd),
                 ("[tool result]", true) => {
@@ -208,6 +215,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                                             && user_ask.contains(q.trim_end_matches(['?', '？']).trim())))
                             });
                         asked = open;
+                        acc.by_assistant = false;
                         for (_, q) in done {
                             for id in identifiers(&q) {
                                 acc.add(IDS, id);
@@ -215,6 +223,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                             acc.remove(OPEN, &q);
                             acc.add(OTHER, q);
                         }
+                        acc.by_assistant = true;
                     }
                     for id in found {
                         if !acc.sections[IDS].contains(&id) {
@@ -230,11 +239,13 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                             // (And who it names: "so Wojciech Holroyd will look after your
                             // surplus collections".)
                             acc.add_people(&sentence);
+                            acc.by_assistant = false;
                             match facts::classify(&sentence, "user") {
                                 Class::Constraint => acc.add_oldest(CONSTRAINTS, sentence),
                                 Class::Decision => acc.add_oldest(DECISIONS, sentence),
                                 _ => {}
                             }
+                            acc.by_assistant = true;
                         }
                     }
                 }
@@ -355,7 +366,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                                 && speaker == "assistant"
                                 && !facts::asked_for_later(q)
                                 && !put_off.contains(q)
-                                && facts::answers_at_length(q, &whole))
+                                && facts::answers_at_length(q, &whole, ends_message.contains(q)))
                             // "can you make that shorter?": the assistant's reply does it.
                             // (A request carried over from the previous run, that the
                             // assistant speaks first after, was the person's.)
@@ -506,6 +517,12 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 if class == Class::Open && !listed && !facts::marked_open(&part) {
                     if facts::puts_off(text) {
                         put_off.push(part.clone());
+                    }
+                    // (What follows it in the message: the rest of its line, when the line is the
+                    // message's last.)
+                    let after = text.find(part.as_str()).map_or("", |i| &text[i + part.len()..]);
+                    if last_lines[n] && after.split_whitespace().count() <= 3 {
+                        ends_message.insert(part.clone());
                     }
                     asked.push((speaker.to_string(), part.clone()));
                 }
@@ -1293,6 +1310,40 @@ fn message_lines(delta: &str) -> Vec<Vec<&str>> {
     out
 }
 
+/// Is `id` only JSON escapes of characters (`\u2014`, `\u00e9\u00e8`)?
+fn json_escapes_only(id: &str) -> bool {
+    let mut rest = id;
+    while let Some(tail) = rest.strip_prefix("\\u") {
+        if tail.len() < 4 || !tail.as_bytes()[..4].iter().all(u8::is_ascii_hexdigit) {
+            return false;
+        }
+        rest = &tail[4..];
+    }
+    rest.is_empty() && !id.is_empty()
+}
+
+/// Is each line of `delta` the last line of its message with anything on it?
+fn last_lines(delta: &str) -> Vec<bool> {
+    let lines: Vec<&str> = delta.lines().collect();
+    let mut out = vec![false; lines.len()];
+    let mut last: Option<usize> = None;
+    for (n, line) in lines.iter().enumerate() {
+        let (role, text) = split_role(line);
+        if !role.is_empty()
+            && let Some(k) = last.take()
+        {
+            out[k] = true;
+        }
+        if !text.trim().is_empty() {
+            last = Some(n);
+        }
+    }
+    if let Some(k) = last {
+        out[k] = true;
+    }
+    out
+}
+
 /// Words of `text` written in lower case somewhere: a capitalised one of them that opens a
 /// sentence ("Rollout is stuck", "Vendor confirmed") is a word, not a person.
 fn common_words(text: &str) -> HashSet<String> {
@@ -1570,8 +1621,10 @@ fn result_identifiers(text: &str) -> Vec<String> {
     let mut found: Vec<String> = named
         .into_iter()
         .filter(|id| !facts::is_weak_identifier(id) && !id.starts_with('`'))
-        // (A key of the result's JSON: `"distance_km": 212`.)
+        // (A key of the result's JSON: `"distance_km": 212`; a character its JSON escapes,
+        // `"Fran \u2014 VAT return call"`.)
         .filter(|id| !rest.contains(&format!("\"{id}\":")))
+        .filter(|id| !json_escapes_only(id))
         .filter(|id| {
             let money = amount(id);
             let digits = id.chars().filter(char::is_ascii_digit).count();
@@ -2708,6 +2761,50 @@ assistant: Nothing there yet.";
         assert!(section(&s, "Identifiers").contains("port 5901"), "{s}");
         // A lookup that found nothing has not done what was asked.
         assert!(open.contains("Hollins Farm booking"), "{s}");
+    }
+
+    #[test]
+    fn what_a_lookup_printed_goes_before_what_the_person_said_when_room_is_short() {
+        // (The person's identifiers, pasted first, are older than the lookup's.)
+        let previous = "";
+        let delta = "user: the two that matter:\n\
+    INV-2207 PO-88213\n\
+assistant: Noted.\n\
+user: can you check the invoices?\n\
+[tool call] invoices args={\"status\": \"open\"}\n\
+[tool result] invoices → INV-9001 £120.00 / INV-9002 £75.50\n\
+assistant: Two open, none of them overdue yet.";
+        let full = summarize(previous, delta, 2000);
+        let all = ["INV-2207", "PO-88213", "INV-9001", "INV-9002"];
+        assert!(all.iter().all(|id| full.contains(id)), "{full}");
+        // As the room shrinks, the first identifiers to go are the lookup's.
+        let first_lost = (40..full.chars().count()).rev().find_map(|max| {
+            let s = summarize(previous, delta, max);
+            let lost: Vec<&str> = all.iter().copied().filter(|id| !s.contains(id)).collect();
+            (!lost.is_empty()).then_some((lost, s))
+        });
+        let (lost, s) = first_lost.expect("some identifier goes at last");
+        assert!(lost.iter().all(|id| id.starts_with("INV-9")), "{lost:?}\n{s}");
+        // (A character a result's JSON escapes names nothing.)
+        assert!(
+            result_identifiers("calendar → {\"events\": [\"Fran \\u2014 VAT call\", \"AB-1234 review\"]}")
+                .iter()
+                .all(|id| !id.contains("\\u"))
+        );
+    }
+
+    #[test]
+    fn a_question_that_ends_the_message_is_answered_in_other_words_and_one_passed_over_stays() {
+        let delta = "user: what's the forecast for the shoot at the manor tomorrow\n\
+assistant: Looking decent: cloudy early, clearing towards sunset, rain chance dropping to about 5% by seven. \
+I'd start around half six and keep the best spot for the last twenty minutes.\n\
+user: how long do hospital records get kept? anyway, different thing. the van is booked for Friday.\n\
+assistant: Got it. On the medication lists: I'd treat the most recent discharge letter as the source of truth, \
+then ask the pharmacist to reconcile it with what the GP has on file.";
+        let s = summarize("", delta, 2000);
+        let open = section(&s, "Open questions");
+        assert!(!open.contains("forecast"), "{s}");
+        assert!(open.contains("hospital records"), "{s}");
     }
 
     #[test]
