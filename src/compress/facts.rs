@@ -398,8 +398,15 @@ const NOT_CONSTRAINTS: &[&str] = &[
     "cant sleep",
     "can't remember",
     "cannot remember",
+    "cant remember",
     "can't find",
     "cannot find",
+    "cant find",
+    "cant figure",
+    "cant think",
+    "cant tell",
+    "cant believe",
+    "cant wait",
     "can't figure",
     "can't think",
     "can't tell",
@@ -905,7 +912,12 @@ pub fn classify(sentence: &str, role: &str) -> Class {
                 "ever ",
             ]
             .iter()
-            .any(|v| rest.starts_with(v))
+            // ("nobody ever answers these" tells a habit.)
+            .any(|v| {
+                rest.starts_with(v)
+                    && !(*v == "ever "
+                        && rest[v.len()..].split_whitespace().next().is_some_and(|w| HABITS.contains(&w)))
+            })
                 // "nobody rings the school before 9am", "nobody goes up the bell tower": what no
                 // one does ("nobody knows", "no one seems to care" tell how things are).
                 || rest.split_whitespace().next().is_some_and(|v| {
@@ -2104,6 +2116,47 @@ const REMEMBER_LEADS: &[&str] = &[
 
 /// `lower` with "always" struck where a past tense follows it: "Aunt Lil always talked about
 /// 'the one who went to the bad'" tells what was, it sets no rule.
+/// Verbs that after "always" or "never" tell a habit or a feeling ("couples always want to move
+/// everything", "nobody ever answers these", "never get tired of it"), not an order.
+const HABITS: &[&str] = &[
+    "want",
+    "wants",
+    "asks",
+    "says",
+    "complain",
+    "complains",
+    "moan",
+    "moans",
+    "forget",
+    "forgets",
+    "answers",
+    "reads",
+    "replies",
+    "love",
+    "loves",
+    "hate",
+    "hates",
+    "think",
+    "thinks",
+    "seem",
+    "seems",
+    "tire",
+    "tires",
+    "listens",
+];
+
+/// Verbs that after "always" or "never" are a habit when someone else does them ("couples
+/// always ask …", "the agency ones never read anything") and an order when they open it
+/// ("always ask for ID").
+const DONE_BY_OTHERS: &[&str] = &["ask", "say", "answer", "read", "reply", "listen", "get"];
+
+/// Is `before`, the word before "always" or "never", someone other than the speakers ("they",
+/// "couples", "the agency ones")?
+fn someone_else(before: &str) -> bool {
+    matches!(before, "they" | "he" | "she" | "people" | "folks" | "ones" | "everyone" | "everybody")
+        || (before.len() >= 4 && before.ends_with('s') && !before.ends_with("ss") && !before.ends_with("us"))
+}
+
 fn without_past_always(lower: &str) -> String {
     if !lower.contains("always ") {
         return lower.to_string();
@@ -2136,7 +2189,10 @@ fn without_past_always(lower: &str) -> String {
                     | "sat"
                     | "wore"
             )
-            || (word.len() >= 6 && word.ends_with("ed") && !word.ends_with("eed"));
+            || (word.len() >= 6 && word.ends_with("ed") && !word.ends_with("eed"))
+            || HABITS.contains(&word)
+            || (DONE_BY_OTHERS.contains(&word)
+                && someone_else(rest[..i].split_whitespace().last().unwrap_or("")));
         out.push_str(&rest[..i]);
         out.push_str(if past { "       " } else { "always " });
         rest = after;
@@ -2185,7 +2241,13 @@ fn without_past_never(lower: &str, describes: bool) -> String {
                     .is_empty())
             || (verb.len() >= 5 && verb.ends_with("ing") && !matches!(verb, "bring" | "string"))
             || matches!(before, "have" | "has" | "had" | "i've" | "we've" | "you've" | "they've" | "of");
-        let others = others || told;
+        // ("never get tired of the ten seconds after the vows", "the agency ones never read
+        // anything": a feeling or a habit of others, no order.)
+        let others = others
+            || told
+            || HABITS.contains(&word)
+            || (DONE_BY_OTHERS.contains(&word) && someone_else(before))
+            || (word == "get" && after.starts_with("get tired"));
         // "the spinner never goes away", "that lunch never includes dessert": how a thing
         // behaves ("never cross", "never discuss" are orders).
         let behaves = describes
@@ -2383,6 +2445,14 @@ fn cjk_dont(lower: &str) -> bool {
             && chars.get(i + 1).is_some_and(|&n| is_cjk(n) && !"的人处说提扭管客样致再太".contains(n))
             // ("错别字别介意": a typo is no order.)
             && (i == 0 || !"区特告分性级类差识鉴辨派错".contains(chars[i - 1]))
+            // ("别显得太着急", "别卖惨", "别让他们慌", "别跟那单搞混": how a text should read or a
+            // slip to watch for this once, no rule.)
+            && {
+                let rest: String = chars[i + 1..].iter().take(12).collect();
+                !["显得", "卖惨", "搞混", "弄混", "搞错", "搞成", "慌", "肉麻", "啰嗦", "生硬"]
+                    .iter()
+                    .any(|w| rest.contains(w))
+            }
     })
 }
 
@@ -6672,6 +6742,42 @@ pub fn answers_at_length(question: &str, reply: &str, ends_message: bool) -> boo
     shared_subject(question, opening).is_some_and(|(shared, _)| shared >= 1)
 }
 
+/// Is `after`, what follows a question in its message, at most context for it: a few words
+/// ("check pls"), or a short statement that asks nothing more and does not move on ("I'm at 4
+/// hours per wedding just to cull"; not "anyway, different thing", "oh and …", "but first …")?
+pub fn only_context(after: &str) -> bool {
+    let lower = after.trim().to_lowercase();
+    let words = lower.split_whitespace().count();
+    let moves_on = [
+        "anyway",
+        "different thing",
+        "other thing",
+        "unrelated",
+        "btw",
+        "by the way",
+        "oh and",
+        "also",
+        "but first",
+        "separately",
+        "another thing",
+        "meanwhile",
+        "换个话题",
+        "另外",
+        "顺便",
+        "先不说",
+        "算了",
+    ]
+    .iter()
+    .any(|w| lower.contains(w));
+    if words <= 3 {
+        return !moves_on;
+    }
+    words <= 20
+        && !moves_on
+        && !lower.contains(['?', '？'])
+        && !["can you", "could you", "pls", "please", "帮我"].iter().any(|w| lower.contains(w))
+}
+
 /// A reply that will not guess or has no news: it answers nothing.
 const NOT_GUESSING: &[&str] = &[
     "rather not guess",
@@ -6719,6 +6825,39 @@ pub fn asks_what(question: &str) -> bool {
     {
         return false;
     }
+    // "what are we doing about the uniform allowance", "what happened with the dog policy",
+    // "how long do the records get kept", 办公室保险怎么办, 超时费怎么算: how a matter stands,
+    // that only a reply on it answers (the stricter rule below).
+    if [
+        "what about",
+        "what happened",
+        "what happens",
+        "what's happening",
+        "what is happening",
+        "what are we doing",
+        "what we're doing",
+        "what's the plan",
+        "what is the plan",
+        "what's the deal",
+        "what is the deal",
+        "what's the status",
+        "what's the story",
+        "what's going on",
+        "how long",
+        "how does",
+        "怎么办",
+        "怎么算",
+        "怎么样",
+        "咋办",
+        "几年",
+        "几点",
+        "多久",
+    ]
+    .iter()
+    .any(|w| lower.contains(w))
+    {
+        return false;
+    }
     if lower.chars().any(is_cjk) {
         return ["什么", "怎么", "哪", "多少", "几", "如何", "有啥", "咋"].iter().any(|w| lower.contains(w));
     }
@@ -6731,7 +6870,27 @@ pub fn asks_what(question: &str) -> bool {
             .filter(|w| !w.is_empty())
             .skip_while(|w| QUESTION_LEAD.contains(w) || matches!(*w, "pls" | "please" | "hey" | "right"))
             .collect();
+        // ("NAS log, is the warning at the bottom bad?": the assistant's reading of what was
+        // pasted.)
+        let judged = matches!(words.first(), Some(&("is" | "does" | "do" | "are")))
+            && matches!(words.get(1), Some(&("the" | "this" | "that" | "it" | "these" | "those")))
+            && words.last().is_some_and(|w| {
+                matches!(
+                    *w,
+                    "bad"
+                        | "normal"
+                        | "ok"
+                        | "okay"
+                        | "fine"
+                        | "serious"
+                        | "worrying"
+                        | "dangerous"
+                        | "right"
+                        | "correct"
+                )
+            });
         match words.as_slice() {
+            _ if judged => true,
             ["what" | "what's" | "whats" | "how" | "how's" | "which" | "when" | "where", ..] => true,
             ["any" | "got", "ideas" | "tips" | "thoughts" | "suggestions", ..] => true,
             ["ideas" | "tips" | "thoughts" | "suggestions", "for" | "on" | "about", ..] => true,
@@ -9039,6 +9198,8 @@ fn cjk_spans(text: &str) -> Vec<String> {
 
 const NOT_NAMES: &[&str] = &[
     "I",
+    // ("Welcome back.")
+    "Welcome",
     "Madam",
     "She",
     "He",
@@ -9728,6 +9889,17 @@ const PLACE_WORDS: &[&str] = &[
 
 /// Words that open the names of things, not of people: colours, materials, sizes.
 const NOT_FIRST_WORDS: &[&str] = &[
+    // ("Every Pi has one", "Some Friday": a determiner opens no name.)
+    "Every",
+    "Each",
+    "Some",
+    "Any",
+    "All",
+    "Both",
+    "Most",
+    "Many",
+    "Several",
+    "Another",
     // ("Volume Shadow Copy", "Secret Santa", "Raspberry Pi", "Early Years Funding", "Get Out": things.)
     "Volume",
     "Secret",
@@ -10060,7 +10232,7 @@ pub fn people(sentence: &str) -> Vec<String> {
             // "App Store Connect", "Holding Over", "Landlord": a product, a contract's term.
             || words[i..j].iter().any(|w| NOT_NAME_WORDS.contains(&clean(w).as_str()))
             // "Using Gibbs", "Restarting Docker": a step that opens with what is done.
-            || (multi && clean(words[i]).len() >= 6 && clean(words[i]).ends_with("ing"))
+            || (multi && clean(words[i]).len() >= 5 && clean(words[i]).ends_with("ing"))
             // "'502 Bad Gateway'", "'Friday'": quoted words, no one.
             || words[i..j].iter().any(|w| {
                 w.starts_with(['\'', '‘']) || (w.trim_end_matches(['.', ',', '!', '?']).ends_with(['\'', '’']) && !w.contains("'s"))
@@ -15848,6 +16020,13 @@ mod tests {
         }
         assert_eq!(people("ask Martha Greig Greig about it"), Vec::<String>::new());
         assert!(people("Happy Friday!").is_empty());
+        for none in [
+            "Using Gibbs keeps it tidy",
+            "restarts things if they fall over. Every Pi has one",
+            "Welcome back.",
+        ] {
+            assert!(people(none).is_empty(), "{none}: {:?}", people(none));
+        }
     }
 
     #[test]
@@ -15888,8 +16067,12 @@ setup, so I would keep it on the list and ask the other photographers in your gr
         assert!(asks_what("ideas for the shop window this month?"));
         assert!(asks_what("NAS log, what's the warning at the bottom?"));
         assert!(asks_what("相册排版一般按什么顺序？"));
-        // Whether something is so, who did it, or what others know: not the assistant's to tell.
+        // Whether something is so, who did it, what others know, or how a matter stands: not
+        // the assistant's to tell.
         for not in [
+            "what are we doing abt the grooming room lease??",
+            "wait what happened with the dog policy?",
+            "办公室保险怎么办",
             "does the venue let photographers use flash during the speeches?",
             "no idea if the lab still makes the linen albums",
             "who signed the facility report last year?",
@@ -15901,6 +16084,43 @@ setup, so I would keep it on the list and ask the other photographers in your gr
         let wont = "That's a fair thing to wonder about, and I'd rather not guess at it before we have \
 the full policy wording in front of us. In the meantime, the survey booking is the urgent part.";
         assert!(!answers_at_length("what happens if the contractor finds asbestos?", wont, true));
+    }
+
+    #[test]
+    fn habits_and_feelings_of_others_slips_to_watch_and_what_one_cannot_recall_are_no_rules() {
+        let user = |s: &str| classify(s, "user");
+        for not in [
+            "never get tired of the ten seconds after the vows - the laugh",
+            "nobody ever answers these",
+            "couples always want to move everything around",
+            "couples always ask what they can do on the day",
+            "the agency ones never read anything",
+            "cant remember saying it",
+            "别跟法喜寺门口那单搞混～",
+            "写得积极一点，别卖惨",
+        ] {
+            assert_ne!(user(not), Class::Constraint, "{not}");
+        }
+        for rule in [
+            "always ask the vicar before the ceremony starts",
+            "never get in a car with a client you don't know",
+            "drivers never carry cash on the evening rounds",
+            "千万别重启后台服务器，夜审正在跑的时候",
+        ] {
+            assert_eq!(user(rule), Class::Constraint, "{rule}");
+        }
+    }
+
+    #[test]
+    fn a_word_of_context_after_a_question_keeps_it_last_and_moving_on_does_not() {
+        assert!(only_context(" check pls"));
+        assert!(only_context(" I'm at 4 hours per wedding just to cull"));
+        for moves in [" anyway, different thing.", " oh and the van is booked", " also can you book the van?"]
+        {
+            assert!(!only_context(moves), "{moves}");
+        }
+        assert!(asks_what("NAS log, is the warning at the bottom bad?"));
+        assert!(!asks_what("is the venue still open on Sundays?"));
     }
 
     #[test]

@@ -520,8 +520,10 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     }
                     // (What follows it in the message: the rest of its line, when the line is the
                     // message's last.)
+                    // ("how do people cull faster? I'm at 4 hours per wedding just to cull": a
+                    // word of context after it; "… kept? anyway, different thing." moves on.)
                     let after = text.find(part.as_str()).map_or("", |i| &text[i + part.len()..]);
-                    if last_lines[n] && after.split_whitespace().count() <= 3 {
+                    if last_lines[n] && facts::only_context(after) {
                         ends_message.insert(part.clone());
                     }
                     asked.push((speaker.to_string(), part.clone()));
@@ -896,8 +898,14 @@ fn chat_line(line: &str) -> bool {
     }
     let words: Vec<&str> = t.split_whitespace().collect();
     match words.as_slice() {
-        // "12:14 Jules: …"
+        // "12:14 Jules: …", "10:57 小黄：侧门钥匙谁拿了？"
         [first, name, ..] if clock(first) && name.ends_with(':') => true,
+        [first, said, ..]
+            if clock(first)
+                && said.split_once('：').is_some_and(|(name, _)| (1..=6).contains(&name.chars().count())) =>
+        {
+            true
+        }
         // "Jules (12:14): …", "阿杰 07:42" (the text on the next line).
         [name, time, ..]
             if clock(time)
@@ -2761,6 +2769,15 @@ assistant: Nothing there yet.";
         assert!(section(&s, "Identifiers").contains("port 5901"), "{s}");
         // A lookup that found nothing has not done what was asked.
         assert!(open.contains("Hollins Farm booking"), "{s}");
+    }
+
+    #[test]
+    fn a_pasted_chinese_chat_with_the_name_before_a_full_width_colon_is_other_peoples_words() {
+        assert!(chat_line("10:57 小黄：侧门钥匙谁拿了？"));
+        assert!(!chat_line("10:57 我到了，侧门钥匙在我这"));
+        let delta = "user: 群里的聊天记录：\n10:57 小黄：侧门钥匙谁拿了？\n11:12 老陈：侧门钥匙谁拿了？\nassistant: 看起来还没人回。";
+        let s = summarize("", delta, 2000);
+        assert!(!s.contains("## Open questions"), "{s}");
     }
 
     #[test]
