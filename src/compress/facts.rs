@@ -3634,9 +3634,16 @@ fn decision_label(lower: &str) -> bool {
     let marks = [": ", "->", "=>", " — ", " -- ", "："];
     // Each label runs from the mark before it: "quick one: consensus in the channel: X".
     let mut from = 0;
+    // (The first eight marks: a label stands near the start, and a line of thousands of colons
+    // costs no more than a short one.)
+    let mut labels = 0;
     while let Some((at, len)) =
         marks.iter().filter_map(|m| lower[from..].find(m).map(|i| (from + i, m.len()))).min()
     {
+        labels += 1;
+        if labels > 8 {
+            break;
+        }
         let raw = lower[from..at].trim();
         let undecided = UNDECIDED_LABELS.iter().any(|w| contains_word(raw, w));
         // ("ugh ok so decision for the pm doc -> X": the interjections are no part of it.)
@@ -4124,10 +4131,17 @@ fn screw_it(lower: &str) -> bool {
 /// The words between the first pair of quotes of `sentence` ('…', "…", ‘…’, “…”) that open
 /// after a space or a stop and close before one.
 fn quoted(sentence: &str) -> Option<&str> {
+    // (A quote closes within 400 bytes; the first eight opening marks of a kind are tried, so a
+    // line of thousands of quote marks costs no more than a short one.)
     for (open, close) in [('\'', '\''), ('"', '"'), ('‘', '’'), ('“', '”')] {
         let mut from = 0;
+        let mut tried = 0;
         while let Some(i) = sentence[from..].find(open).map(|i| from + i) {
             from = i + open.len_utf8();
+            tried += 1;
+            if tried > 8 {
+                break;
+            }
             let opens = sentence[..i]
                 .chars()
                 .next_back()
@@ -4137,7 +4151,11 @@ fn quoted(sentence: &str) -> Option<&str> {
                 continue;
             }
             // (An apostrophe inside, "can't", closes nothing.)
-            let end = sentence[from..].match_indices(close).map(|(j, _)| from + j).find(|&j| {
+            let mut within = (from + 400).min(sentence.len());
+            while !sentence.is_char_boundary(within) {
+                within -= 1;
+            }
+            let end = sentence[from..within].match_indices(close).map(|(j, _)| from + j).find(|&j| {
                 sentence[j + close.len_utf8()..].chars().next().is_none_or(|c| !c.is_alphanumeric())
                     && sentence[..j].chars().next_back().is_some_and(|c| !c.is_whitespace())
             });
@@ -4164,7 +4182,8 @@ fn led_choice(sentence: &str) -> bool {
         }
     }
     // (Indices of `sentence` itself: lower case may change a character's length, "İ".)
-    sentence.match_indices(": ").any(|(at, _)| {
+    // (The first eight colons: a lead stands near the start.)
+    sentence.match_indices(": ").take(8).any(|(at, _)| {
         let head = sentence[..at].rsplit([':', '.', '!', '?']).next().unwrap_or("").trim().to_lowercase();
         let head = head.as_str();
         let rest = sentence[at + 2..].trim_start();

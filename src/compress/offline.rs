@@ -3533,6 +3533,9 @@ user: 值班轮换表还需要保留吗\nassistant: 好的，继续下一项。"
             "İ\u{212a} does anyone know what is happening with the \u{212a}iln permit, no reply from anyone",
             "\u{212a}İ is the İzmir license even on anyone's radar",
         ];
+        // Long lines of the marks some rules scan for: quotes, colons, brackets.
+        let long = ["'a".repeat(3_000), ": x".repeat(3_000), "(why: ".repeat(1_000), "“a ".repeat(3_000)];
+        let tricky: Vec<&str> = tricky.iter().copied().chain(long.iter().map(String::as_str)).collect();
         for max in [100, 300, 2000] {
             let mut previous = String::new();
             for (i, t) in tricky.iter().enumerate() {
