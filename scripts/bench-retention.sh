@@ -146,3 +146,38 @@ if retention_run new "$okbot"; then
 else
     say "retention" "failed" "see above" "FAIL"
 fi
+
+# Long lines of the marks the summarizer's rules scan for (colons, commas before "and", quotes,
+# brackets, Chinese clause marks, "never"): one compression of 16 messages, each one line of
+# ~60 000 such characters. The fold cuts them into 2 000-character pieces and reads what its
+# budget allows; within a piece each rule looks a bounded distance from each mark.
+echo "== retention: one compression of 16 messages, each one line of ~60 000 marks"
+hostile=$tmp/retention-hostile
+rm -rf "$hostile" && mkdir -p "$hostile"
+(
+    export OKBOT_HOME=$hostile/root OKBOT_NOW=2027-01-20T12:00:00Z
+    "$okbot" init >/dev/null 2>&1 && "$okbot" assistant create Writer >/dev/null 2>&1
+    "$okbot" settings set contextCompression.summaryMaxChars 2000 >/dev/null
+    n=0
+    for mark in ': x' ', and ' "'a" '“a ' '(why: ' '怎么办？' '就用飞书吧，没得选，' 'never '; do
+        line=$(printf "%.0s$mark" $(seq $((60000 / ${#mark}))))
+        for role in user assistant; do
+            n=$((n + 1))
+            printf '{"v":2,"id":"h%d","createdAt":"2027-01-11T08:%02d:00Z","item":{"type":"message","role":"%s","content":"%s"},"meta":{}}\n' \
+                "$n" "$n" "$role" "$line"
+        done
+    done | "$okbot" session append -a Writer >/dev/null
+    for i in $(seq 12); do
+        printf '{"v":2,"id":"p%d","createdAt":"2027-01-11T09:%02d:00Z","item":{"type":"message","role":"user","content":"ok"},"meta":{}}\n' "$i" "$i"
+    done | "$okbot" session append -a Writer >/dev/null
+    start=$(date +%s%N)
+    "$okbot" compress -a Writer --now >/dev/null
+    end=$(date +%s%N)
+    echo "$(((end - start) / 1000000))" >"$hostile/ms"
+) || echo "failed" >"$hostile/ms"
+hostile_ms=$(cat "$hostile/ms")
+if [[ $hostile_ms == failed ]]; then
+    say "long lines of marks" "failed" "see above" "FAIL"
+else
+    say "long lines of marks, one compress" "$hostile_ms ms" "target <= 5000 ms" "$(verdict "$hostile_ms <= 5000")"
+fi

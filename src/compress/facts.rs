@@ -3714,10 +3714,20 @@ const CJK_SETTLERS: &[&str] =
 
 fn cjk_settled(lower: &str) -> bool {
     let clauses: Vec<&str> = lower.split(['，', ',', '。']).map(str::trim).collect();
+    // The CJK characters of the clauses before each one, counted once.
+    let mut before = 0;
+    let cjk_before: Vec<usize> = clauses
+        .iter()
+        .map(|c| {
+            let n = before;
+            before += c.chars().filter(|&ch| is_cjk(ch)).count();
+            n
+        })
+        .collect();
     clauses.iter().enumerate().any(|(i, c)| {
         // "宾客砍到一百一十人，场地消防限额卡得很死，不想再讨论了": no more talk settles it.
         (i > 0
-            && clauses[..i].iter().map(|c| c.chars().filter(|&ch| is_cjk(ch)).count()).sum::<usize>() >= 6
+            && cjk_before[i] >= 6
             && [
                 "不想再讨论",
                 "不再讨论",
@@ -5189,7 +5199,7 @@ fn settled_plan(lower: &str, assistant: bool) -> bool {
                 .chain(rest.match_indices(" and ").map(|(k, _)| (k + 5, true)))
                 .chain(rest.match_indices(" - ").map(|(k, _)| (k + 3, true)))
                 .chain(rest.match_indices(" -- ").map(|(k, _)| (k + 4, true)))
-                .take_while(|&(k, _)| rest[..k].split_whitespace().count() <= 8);
+                .take_while(|&(k, _)| k <= 400 && rest[..k].split_whitespace().count() <= 8);
             for (k, opens) in starts {
                 let clause = &rest[k..];
                 // ("thought about it overnight and I want to publish minutes only as PDFs":
@@ -5251,7 +5261,8 @@ fn settled_plan(lower: &str, assistant: bool) -> bool {
     }
     // Else a plan where the sentence (or a clause after a short lead) starts, with why.
     let starts = std::iter::once(0).chain(t.match_indices([',', ':', '—']).map(|(k, m)| k + m.len()));
-    starts.filter(|&k| t[..k].split_whitespace().count() <= 4).any(|k| {
+    // (The words before a start only grow, so the scan stops at the first start past four.)
+    starts.take_while(|&k| k <= 200 && t[..k].split_whitespace().count() <= 4).any(|k| {
         let clause = &t[k..];
         plan_clause(clause, assistant)
             && (plan_reason(clause)
@@ -5885,8 +5896,8 @@ fn clause_parts(sentence: &str, role: &str) -> Vec<(Class, String)> {
             // a kind takes the clause after it.
             Some((g, text, _))
                 if *g != Class::Plain
-                    && text.split_whitespace().count() <= 3
-                    && text.chars().filter(|&c| is_cjk(c)).count() < 4
+                    && text.split_whitespace().nth(3).is_none()
+                    && text.chars().filter(|&c| is_cjk(c)).nth(3).is_none()
                     && !text.contains('`') =>
             {
                 text.push_str(clause)
@@ -5919,7 +5930,7 @@ fn clause_parts(sentence: &str, role: &str) -> Vec<(Class, String)> {
             // "thing is, Jonah's cousin is putting us up": a reason's label takes the clause
             // after it.
             Some((Class::Plain, text, stands))
-                if text.split_whitespace().count() <= 3 && is_reason(text.trim()) =>
+                if text.split_whitespace().nth(3).is_none() && is_reason(text.trim()) =>
             {
                 text.push_str(clause);
                 *stands = own_facts;
@@ -11592,7 +11603,8 @@ pub fn compact(line: &str) -> String {
     if let Some(subject) = framed {
         body = subject.trim_end_matches(['?', '!', ' ']);
     }
-    loop {
+    // (At most six leads and labels: a line of thousands of colons is not peeled one by one.)
+    for _ in 0..6 {
         let before = body;
         body = without_lead(without_label(body, class));
         if body == before {
@@ -11732,7 +11744,10 @@ fn speaks_of_the_rule(label: &str) -> bool {
 /// idiom ("after all that back and forth,", "heads up,", "random thing but").
 fn without_lead(body: &str) -> &str {
     let mut body = body;
-    while let Some((lead, rest)) = first_clause(body) {
+    // (Six leads at most: "ok, so, well, …" is never longer, and ", and" thousands of times is
+    // not peeled one by one.)
+    for _ in 0..6 {
+        let Some((lead, rest)) = first_clause(body) else { break };
         let lead_lower = lead.to_lowercase();
         let after_idiom = LEAD_IDIOMS
             .iter()

@@ -522,8 +522,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     // message's last.)
                     // ("how do people cull faster? I'm at 4 hours per wedding just to cull": a
                     // word of context after it; "… kept? anyway, different thing." moves on.)
-                    let after = text.find(part.as_str()).map_or("", |i| &text[i + part.len()..]);
-                    if last_lines[n] && facts::only_context(after) {
+                    // (A part rewritten from its words is not found, and not known to end it.)
+                    let after = text.find(part.as_str()).map(|i| &text[i + part.len()..]);
+                    if last_lines[n] && after.is_some_and(facts::only_context) {
                         ends_message.insert(part.clone());
                     }
                     asked.push((speaker.to_string(), part.clone()));
@@ -2783,7 +2784,6 @@ assistant: Nothing there yet.";
     #[test]
     fn what_a_lookup_printed_goes_before_what_the_person_said_when_room_is_short() {
         // (The person's identifiers, pasted first, are older than the lookup's.)
-        let previous = "";
         let delta = "user: the two that matter:\n\
     INV-2207 PO-88213\n\
 assistant: Noted.\n\
@@ -2791,12 +2791,12 @@ user: can you check the invoices?\n\
 [tool call] invoices args={\"status\": \"open\"}\n\
 [tool result] invoices → INV-9001 £120.00 / INV-9002 £75.50\n\
 assistant: Two open, none of them overdue yet.";
-        let full = summarize(previous, delta, 2000);
+        let full = summarize("", delta, 2000);
         let all = ["INV-2207", "PO-88213", "INV-9001", "INV-9002"];
         assert!(all.iter().all(|id| full.contains(id)), "{full}");
         // As the room shrinks, the first identifiers to go are the lookup's.
         let first_lost = (40..full.chars().count()).rev().find_map(|max| {
-            let s = summarize(previous, delta, max);
+            let s = summarize("", delta, max);
             let lost: Vec<&str> = all.iter().copied().filter(|id| !s.contains(id)).collect();
             (!lost.is_empty()).then_some((lost, s))
         });
@@ -3534,7 +3534,14 @@ user: 值班轮换表还需要保留吗\nassistant: 好的，继续下一项。"
             "\u{212a}İ is the İzmir license even on anyone's radar",
         ];
         // Long lines of the marks some rules scan for: quotes, colons, brackets.
-        let long = ["'a".repeat(3_000), ": x".repeat(3_000), "(why: ".repeat(1_000), "“a ".repeat(3_000)];
+        let long = [
+            "'a".repeat(3_000),
+            ": x".repeat(3_000),
+            "(why: ".repeat(1_000),
+            "“a ".repeat(3_000),
+            ", and ".repeat(2_000),
+            "就用飞书吧，没得选，".repeat(1_000),
+        ];
         let tricky: Vec<&str> = tricky.iter().copied().chain(long.iter().map(String::as_str)).collect();
         for max in [100, 300, 2000] {
             let mut previous = String::new();
