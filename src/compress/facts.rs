@@ -8896,6 +8896,45 @@ fn machine_output(lower: &str) -> bool {
         || lower.contains("(*")
 }
 
+/// An identifier of one or two digits that names nothing the person will look for again: a room,
+/// a count, a reading or a label ("Volume 1", "Ward 7B", "NEWS 1", "1:1s", "5个", "-18°C",
+/// "28pt", "RNs 3"). Not money, a date, a version ("rev 6.3", "V1.4"), a command or a path, a
+/// code in capitals ("MS73 TWD", "S3HG-QWH"), nor three words or more (a command's words).
+pub fn is_doubtful_identifier(id: &str) -> bool {
+    let digits = id.chars().filter(char::is_ascii_digit).count();
+    if !(1..=2).contains(&digits) || id.contains(['`', '/', '\\']) || id.split_whitespace().nth(2).is_some() {
+        return false;
+    }
+    let lower = id.to_lowercase();
+    const MONEY: &[&str] = &["quid", "dollar", "euro", "pound", "rmb", "usd", "eur", "gbp", "cny"];
+    const DAYS: &[&str] = &[
+        "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec", "mon", "tue",
+        "wed", "thu", "fri", "sat", "sun",
+    ];
+    let money = lower.contains(['£', '$', '€', '¥', '₹', '元', '块', '万'])
+        || MONEY.iter().any(|m| lower.contains(m));
+    let date = lower.contains(['号', '日', '月', '周', '年', '稿'])
+        || ["星期", "礼拜"].iter().any(|w| lower.contains(w));
+    let named_day = DAYS.iter().any(|d| lower.contains(d));
+    // "v2", "version 3.1", "firmware 5.04", "rev 16F", "draft 3.6", "PRD v2.3".
+    let version = lower.split_whitespace().any(|w| {
+        ["version", "firmware", "build", "rev", "draft", "v"].iter().any(|p| {
+            w.strip_prefix(p)
+                .is_some_and(|rest| rest.is_empty() || rest.starts_with(|c: char| c.is_ascii_digit()))
+        })
+    }) || lower.split_whitespace().collect::<Vec<_>>().windows(2).any(|w| {
+        w[0].ends_with(|c: char| c.is_alphabetic())
+            && w[1].split_once('.').is_some_and(|(a, b)| {
+                !a.is_empty()
+                    && a.chars().all(|c| c.is_ascii_digit())
+                    && b.starts_with(|c: char| c.is_ascii_digit())
+            })
+    });
+    let code = id.chars().filter(|c| c.is_alphanumeric()).count() >= 6
+        && id.chars().filter(char::is_ascii_uppercase).count() >= 3;
+    !(money || date || named_day || version || code)
+}
+
 /// An identifier that says little once its day has passed or alone: a bare weekday
 /// ("Thursday"), a bare ordinal ("20th"), a lone flag ("--env"), a small count ("2 people"), a
 /// wait in minutes or hours ("10 min"), a bare number of one to three digits ("43").
@@ -15114,6 +15153,40 @@ mod tests {
         // Versions, a year's span and a long wait stay.
         for strong in ["11.3", "v3.9.9-rc2", "2026–2027", "90 seconds", "12:30-SLOT", "port 8448"] {
             assert!(!is_weak_identifier(strong), "{strong}");
+        }
+    }
+
+    #[test]
+    fn labels_and_readings_of_one_or_two_digits_are_doubtful_identifiers() {
+        // A room, a count, a reading, a label: nothing the person looks for again.
+        for doubtful in
+            ["Volume 1", "Ward 7B", "NEWS 1", "1:1s", "5个", "20分钟", "-18°C", "28pt", "RNs 3", "A4", "92%"]
+        {
+            assert!(is_doubtful_identifier(doubtful), "{doubtful}");
+        }
+        // Money, dates, versions, commands, paths, codes in capitals and longer numbers stay.
+        for strong in [
+            "£45",
+            "8万元",
+            "60 quid",
+            "11号",
+            "19DEC",
+            "Fri 9",
+            "v7.8",
+            "rev 16F",
+            "draft 3.6",
+            "需求文档 V1.4",
+            "`docker restart web-6`",
+            "Restart-Service -Name KioskWeb1 -Force",
+            "D:\\LR\\2027",
+            "MS73 TWD",
+            "S3HG-QWH",
+            "RTE-W-33",
+            "PR-68782",
+            "port 8448",
+            "v2",
+        ] {
+            assert!(!is_doubtful_identifier(strong), "{strong}");
         }
     }
 

@@ -2164,7 +2164,8 @@ const FACTS: [usize; 5] = [DECISIONS, CONSTRAINTS, PEOPLE, IDS, OPEN];
 ///    the first goal stay; the identifiers they name stay under Identifiers), then decisions,
 ///    constraints and questions that name (almost) nothing, then the stock phrases among them
 ///    (said again word for word: [`stock_sentences`]), then weak identifiers (bare
-///    weekdays, ordinals, lone flags, small counts, waits in minutes or hours), then the
+///    weekdays, ordinals, lone flags, small counts, waits in minutes or hours; labels and
+///    readings of one or two digits: "Volume 1", "5个"), then the
 ///    decisions, rules, questions and names that only the assistant's list items and quoted
 ///    drafts of this run gave (its steps and options: the person's own facts are what they
 ///    expect to find again; what such a sentence names stays under Identifiers a while);
@@ -2192,8 +2193,9 @@ fn fit(mut s: Sections, max: usize, told: &Told) -> String {
     for section in STOCK_FIRST {
         drop_matching(&mut s, section, max, |item| is_stock(told.stock, item));
     }
-    // Bare weekdays, ordinals, lone flags and small counts.
-    drop_matching(&mut s, IDS, max, facts::is_weak_identifier);
+    // Bare weekdays, ordinals, lone flags and small counts; labels and readings of one or two
+    // digits ("Volume 1", "5个", "-18°C").
+    drop_matching(&mut s, IDS, max, |id| facts::is_weak_identifier(id) || facts::is_doubtful_identifier(id));
     // What only the assistant's lists and drafts said: its steps, options and examples (what
     // they named stays under Identifiers a while).
     for section in [DECISIONS, CONSTRAINTS, OPEN, PEOPLE] {
