@@ -100,6 +100,10 @@
 #   scripts/retention-heldout/gen_cg.py OKBOT /tmp/cg (conference organiser; formal emails, registration exports)
 #   scripts/retention-heldout/gen_ch.py OKBOT /tmp/ch (mountain-rescue deputy leader; radio-style texts, kit logs)
 #   scripts/retention-heldout/gen_ci.py OKBOT /tmp/ci (HR generalist; acronyms, ATS exports, PowerShell from IT)
+#   gen_cj.py … gen_co.py (photographer, charge nurse, food bank, school IT, market gardener,
+#   indie game developer) and gen_cp.py (vet practice manager; formal, numbered lists),
+#   gen_cq.py (computational-biology PhD student; rambling, LaTeX, SLURM logs), gen_cr.py
+#   (landlord of twelve flats dictating by voice), the same way.
 # scripts/retention-heldout/run-all.sh OKBOT OUTDIR [PER_KIND] runs them all (and a, b) and
 # prints one line a set and the mean.
 # PER_KIND (default 10) sets the facts of each kind per conversation; SUMMARY_MAX (2000) the cap.
