@@ -2179,12 +2179,13 @@ const FACTS: [usize; 5] = [DECISIONS, CONSTRAINTS, PEOPLE, IDS, OPEN];
 ///    trailing words that only say it is open: "…, no reply from anyone"), oldest first; items
 ///    longer than an eighth of the room cut to their first words (identifiers kept);
 /// 5. identifiers, first in line first, until they fill no more than [`ID_SHARE`] percent of
-///    the room; then whole items, losses spread over the fact sections (identifiers and names lost at a third
-///    of the rate of sentences, oldest first; a sentence section's share counted by the length
-///    of its items, open questions' at 85 % as they are pending asks; of a sentence section,
-///    what only the assistant said first, then of its older half the longest; a dropped
-///    sentence leaves its identifiers). What only the assistant said stands first in line in
-///    its section, so later runs drop it first too.
+///    the room (at least [`ID_FLOOR`] characters); then whole items, losses spread over the
+///    fact sections (identifiers and names lost at a third of the rate of sentences, oldest
+///    first; a sentence section's share counted by the length of its items, open questions' at
+///    85 % as they are pending asks; of a sentence section, what only the assistant said
+///    first, then of its older half the longest; a dropped sentence leaves its identifiers).
+///    What only the assistant said stands first in line in its section, so later runs drop it
+///    first too.
 fn fit(mut s: Sections, max: usize, told: &Told) -> String {
     let person = told.person;
     drop_oldest(&mut s, OTHER, 0, max, person);
@@ -2381,8 +2382,11 @@ fn restore(s: &mut Sections, deduped: &mut Vec<(usize, String)>) {
 }
 
 /// The share of the room (percent) Identifiers keep when other facts have to go. Measured at
-/// 33, 40 and 45 on held-out conversations: a third cost identifiers more than sentences gained.
-const ID_SHARE: usize = 45;
+/// 33, 40, 45 and 50 on held-out conversations: below a half it cost identifiers more than
+/// sentences gained on conversations written with many of them.
+const ID_SHARE: usize = 50;
+/// The least room (characters) Identifiers keep so: in a small summary they are most of the facts.
+const ID_FLOOR: usize = 1000;
 
 /// Drop the oldest item of a fact section, spreading losses over the sections in proportion to
 /// their (weighted) items, until the summary fits; a dropped sentence's identifiers move to the
@@ -2414,8 +2418,10 @@ fn drop_evenly(s: &mut Sections, max: usize, told: &Told) {
         .collect();
     // Identifiers take at most ID_SHARE percent of the room before any other fact goes: the
     // decisions, rules and questions need the rest (first in line go first).
+    // (A small room is theirs: never less than ID_FLOOR characters.)
+    let id_room = (max * ID_SHARE / 100).max(ID_FLOOR);
     let id_len = |s: &Sections| lines_of(IDS, &s[IDS]).iter().map(|l| l.chars().count() + 3).sum::<usize>();
-    while rendered_len(s) > max && id_len(s) * 100 > max * ID_SHARE && s[IDS].len() > 1 {
+    while rendered_len(s) > max && id_len(s) > id_room && s[IDS].len() > 1 {
         s[IDS].remove(0);
     }
     let mut dropped = [0usize; 8];
