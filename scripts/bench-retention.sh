@@ -158,10 +158,13 @@ fi
 echo "== retention: one compression of 16 messages, each one line of ~60 000 marks"
 hostile=$tmp/retention-hostile
 rm -rf "$hostile" && mkdir -p "$hostile"
+echo failed >"$hostile/ms"
+# (Each step exits the subshell on failure: `set -e` does not hold inside a `( … ) || …`.)
 (
     export OKBOT_HOME=$hostile/root OKBOT_NOW=2027-01-20T12:00:00Z
-    "$okbot" init >/dev/null 2>&1 && "$okbot" assistant create Writer >/dev/null 2>&1
-    "$okbot" settings set contextCompression.summaryMaxChars 2000 >/dev/null
+    "$okbot" init >/dev/null 2>&1 || exit 1
+    "$okbot" assistant create Writer >/dev/null 2>&1 || exit 1
+    "$okbot" settings set contextCompression.summaryMaxChars 2000 >/dev/null || exit 1
     n=0
     for mark in ': x' ', and ' "'a" '“a ' '(why: ' '怎么办？' '就用飞书吧，没得选，' 'never '; do
         line=$(printf "%.0s$mark" $(seq $((60000 / ${#mark}))))
@@ -170,15 +173,15 @@ rm -rf "$hostile" && mkdir -p "$hostile"
             printf '{"v":2,"id":"h%d","createdAt":"2027-01-11T08:%02d:00Z","item":{"type":"message","role":"%s","content":"%s"},"meta":{}}\n' \
                 "$n" "$n" "$role" "$line"
         done
-    done | "$okbot" session append -a Writer >/dev/null
+    done | "$okbot" session append -a Writer >/dev/null || exit 1
     for i in $(seq 12); do
         printf '{"v":2,"id":"p%d","createdAt":"2027-01-11T09:%02d:00Z","item":{"type":"message","role":"user","content":"ok"},"meta":{}}\n' "$i" "$i"
-    done | "$okbot" session append -a Writer >/dev/null
+    done | "$okbot" session append -a Writer >/dev/null || exit 1
     start=$(date +%s%N)
-    "$okbot" compress -a Writer --now >/dev/null
+    "$okbot" compress -a Writer --now >/dev/null || exit 1
     end=$(date +%s%N)
     echo "$(((end - start) / 1000000))" >"$hostile/ms"
-) || echo "failed" >"$hostile/ms"
+) || true
 hostile_ms=$(cat "$hostile/ms")
 if [[ $hostile_ms == failed ]]; then
     say "long lines of marks" "failed" "see above" "FAIL"
