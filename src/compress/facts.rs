@@ -8913,7 +8913,8 @@ pub fn is_doubtful_identifier(id: &str) -> bool {
     ];
     let money = lower.contains(['£', '$', '€', '¥', '₹', '元', '块', '万'])
         || MONEY.iter().any(|m| lower.contains(m));
-    let date = lower.contains(['号', '日', '月', '周', '年', '稿'])
+    // (A date, or an edition: 第2.8版, 第10稿.)
+    let date = lower.contains(['号', '日', '月', '周', '年', '稿', '版'])
         || ["星期", "礼拜"].iter().any(|w| lower.contains(w));
     let named_day = DAYS.iter().any(|d| lower.contains(d));
     // "v2", "version 3.1", "firmware 5.04", "rev 16F", "draft 3.6", "PRD v2.3".
@@ -15176,6 +15177,7 @@ mod tests {
             "rev 16F",
             "draft 3.6",
             "需求文档 V1.4",
+            "第2.8版",
             "`docker restart web-6`",
             "Restart-Service -Name KioskWeb1 -Force",
             "D:\\LR\\2027",
