@@ -111,7 +111,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     let indented = indented_blocks(delta);
     // The lines of each message, at its first line.
     let replies = message_lines(delta);
-    let last_lines = last_lines(delta);
+    let last_lines = last_lines(&replies);
     // A line without a role continues the message before it.
     let mut last_role = String::new();
     // The user's message the next tool call answers, when the last message was theirs ("pls
@@ -1331,24 +1331,14 @@ fn json_escapes_only(id: &str) -> bool {
     rest.is_empty() && !id.is_empty()
 }
 
-/// Is each line of `delta` the last line of its message with anything on it?
-fn last_lines(delta: &str) -> Vec<bool> {
-    let lines: Vec<&str> = delta.lines().collect();
-    let mut out = vec![false; lines.len()];
-    let mut last: Option<usize> = None;
-    for (n, line) in lines.iter().enumerate() {
-        let (role, text) = split_role(line);
-        if !role.is_empty()
-            && let Some(k) = last.take()
-        {
-            out[k] = true;
+/// Is each line the last line of its message with anything on it? (`messages` as
+/// [`message_lines`] gives them: each message's lines at the index of its first.)
+fn last_lines(messages: &[Vec<&str>]) -> Vec<bool> {
+    let mut out = vec![false; messages.len()];
+    for (start, lines) in messages.iter().enumerate() {
+        if let Some(k) = lines.iter().rposition(|t| !t.trim().is_empty()) {
+            out[start + k] = true;
         }
-        if !text.trim().is_empty() {
-            last = Some(n);
-        }
-    }
-    if let Some(k) = last {
-        out[k] = true;
     }
     out
 }
