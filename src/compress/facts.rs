@@ -35,6 +35,8 @@ const DECISION_WORDS: &[&str] = &[
     "made my decision",
     "we'll go with",
     "we will go with",
+    // "I am happy for us to consolidate all drug orders with one wholesaler, given that …".
+    "happy for us to",
     "let's go with",
     "going with",
     "go with",
@@ -783,6 +785,13 @@ pub fn classify(sentence: &str, role: &str) -> Class {
     if !role.starts_with("assistant") && (held || !is_question(sentence)) && standing_order(&lower) {
         return Class::Constraint;
     }
+    // "please stop me if I try to delete anything under raw_fastq until the checksums are
+    // verified", "could you make sure no one puts a new starter on the rota alone before …?",
+    // "let's not hand out the answer sheets until the session is over": a guard the person
+    // sets on what is done, even put as a request.
+    if !role.starts_with("assistant") && (guarded(&lower) || lets_not_rule(&lower)) {
+        return Class::Constraint;
+    }
     if !role.starts_with("assistant") {
         // "the educator from governance: 'only restart the kiosk service once the handover
         // sheets have printed' - direct quote": a rule or a choice quoted is one.
@@ -1045,6 +1054,85 @@ const NOBODY_STATES: &[&str] = &[
     "wins",
     "lives",
 ];
+
+/// "stop me if I try to run anything on the login nodes for longer than ten minutes", "make
+/// sure nobody orders stock before the count is in": the person asks to be held to a rule.
+fn guarded(lower: &str) -> bool {
+    const GUARDS: &[&str] = &[
+        "stop me if i ",
+        "stop me if we ",
+        "stop me before i ",
+        "stop me whenever i ",
+        "make sure no one ",
+        "make sure no-one ",
+        "make sure nobody ",
+        "make sure we never ",
+        "make sure i never ",
+        "never let me ",
+        "don't ever let me ",
+        "dont ever let me ",
+    ];
+    GUARDS.iter().any(|g| {
+        lower.find(g).is_some_and(|i| {
+            let rest = lower[i + g.len()..].trim_start_matches("ever ");
+            // (What they would do is an attempt: "stop me if I try to …", not "stop me if I
+            // try, and she laughed".)
+            let attempt = !g.starts_with("stop ")
+                || ["try to ", "try and ", "start to ", "want to ", "go to ", "attempt to "].iter().any(|w| rest.starts_with(w));
+            // (A lead of a few words at most before it: "hmm ok please stop me if I …".)
+            attempt
+                && lower[..i].split_whitespace().count() <= 6
+                && rest.split_whitespace().count() >= 4
+                // ("make sure nobody forgets the cake" is a reminder, "… knows" news.)
+                && !rest.split_whitespace().next().is_some_and(|v| {
+                    matches!(v, "forgets" | "forget" | "knows" | "know" | "finds" | "sees" | "misses" | "gets")
+                })
+        })
+    })
+}
+
+/// "let's not hand out the answer sheets until the Thursday session is over", "let's not send
+/// Helen a chapter draft late on a Friday afternoon": not doing something under a condition is
+/// a rule ("let's not worry about it", "let's not go tonight" are not).
+fn lets_not_rule(lower: &str) -> bool {
+    let t = lower.trim_start();
+    let t = ["ok ", "so ", "and ", "one thing, ", "also ", "but "]
+        .iter()
+        .fold(t, |t, w| t.strip_prefix(w).unwrap_or(t));
+    let Some(rest) =
+        ["let's not ", "lets not ", "let us not ", "let’s not "].iter().find_map(|w| t.strip_prefix(w))
+    else {
+        return false;
+    };
+    let verb = rest.split_whitespace().next().unwrap_or("");
+    !matches!(
+        verb,
+        "worry"
+            | "bother"
+            | "panic"
+            | "rush"
+            | "overthink"
+            | "overdo"
+            | "forget"
+            | "dwell"
+            | "waste"
+            | "get"
+            | "go"
+            | "jump"
+            | "argue"
+            | "fight"
+            | "freak"
+            | "stress"
+            | "be"
+    ) && rest.split_whitespace().count() >= 4
+        && has_any_word(
+            rest,
+            &[
+                "until", "unless", "before", "after", "without", "while", "during", "whenever", "once",
+                "late", "again", "ever", "till",
+            ],
+        )
+}
 
 /// "member asked me today: 'do we need a data processing agreement with Deskhive?' and I
 /// genuinely don't know lol": a question put to the speaker, then that they do not know.
@@ -5929,11 +6017,29 @@ fn clause_parts(sentence: &str, role: &str) -> Vec<(Class, String)> {
             }
             // "thing is, Jonah's cousin is putting us up": a reason's label takes the clause
             // after it.
+            // ("reason, for the record: Pieter says examiners skim methods anyway".)
             Some((Class::Plain, text, stands))
-                if text.split_whitespace().nth(3).is_none() && is_reason(text.trim()) =>
+                if text.split_whitespace().nth(3).is_none()
+                    && (is_reason(text.trim())
+                        || matches!(
+                            text.trim().trim_end_matches([',', ';']).to_lowercase().as_str(),
+                            "reason" | "the reason" | "reasoning" | "my reasoning" | "rationale"
+                        )) =>
             {
                 text.push_str(clause);
                 *stands = own_facts;
+            }
+            // "the treatment quote is separate anyway so we'll take the cheaper survey": what
+            // comes before "so" is the choice's reason.
+            Some((g, text, false))
+                if *g == Class::Plain
+                    && class == Class::Decision
+                    && ["so ", "anyway so ", "anyway, so ", "and so ", "so yeah "]
+                        .iter()
+                        .any(|w| clause.trim_start().to_lowercase().starts_with(w)) =>
+            {
+                *g = class;
+                text.push_str(clause);
             }
             // A clause with identifiers or names of its own and no kind is a fact of its own.
             Some(_) if own_facts => groups.push((class, clause.clone(), true)),
@@ -14174,6 +14280,52 @@ mod tests {
         }
         assert!(puts_off("should I be worried about it? ... don't answer that yet."));
         assert_ne!(classify("don't answer that yet.", "user"), Class::Constraint);
+    }
+
+    #[test]
+    fn a_guard_the_person_asks_for_and_not_doing_something_under_a_condition_are_rules() {
+        for rule in [
+            "please stop me if I try to delete anything under the raw_fastq folder until the md5 checksums are verified.",
+            "could you make sure no one tries to put a new starter on the rota alone before they have completed the induction?",
+            "hmm ok, stop me if I ever try to run anything on the login nodes for longer than ten minutes",
+            "let's not hand out the answer sheets until the Thursday session is over.",
+            "let's not send Helen a chapter draft late on a Friday afternoon.",
+            "one thing, let's not take cash rent without giving a written receipt, learned that the hard way",
+        ] {
+            assert!(
+                sentences(rule).iter().flat_map(|s| parts(s, "user")).any(|(k, _)| k == Class::Constraint),
+                "{rule}"
+            );
+        }
+        for not_rule in [
+            "let's not worry about the Thursday session until it comes.",
+            "let's not go to the cinema tonight",
+            "stop me if I start rambling again",
+            "I told her to stop me if I try, and she laughed at me for a while.",
+        ] {
+            assert_ne!(classify(not_rule, "user"), Class::Constraint, "{not_rule}");
+        }
+        // (The assistant's own "let's not …" advises.)
+        assert_ne!(
+            classify("Let's not schedule anything before the engineer has been.", "assistant"),
+            Class::Constraint
+        );
+    }
+
+    #[test]
+    fn a_choice_keeps_the_reason_before_its_so_and_after_a_reasons_label() {
+        assert_eq!(
+            classify(
+                "I am happy for us to consolidate all drug orders with a single wholesaler, given that the rebate only applies above the threshold.",
+                "user"
+            ),
+            Class::Decision
+        );
+        let so = "the treatment quote is separate anyway so we'll take the cheaper damp survey from Brightwell, done.";
+        assert_eq!(parts(so, "user"), vec![(Class::Decision, so.to_string())]);
+        let label = "reason, for the record: Pieter says examiners skim methods anyway.";
+        assert_eq!(parts(label, "user").len(), 1, "{:?}", parts(label, "user"));
+        assert!(is_reason(label));
     }
 
     #[test]
