@@ -8593,7 +8593,10 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
                 )
                 // ("fyi qpdf --decrypt a.pdf b.pdf did it": a word that opens a message is no
                 // program.)
-                || matches!(w, "fyi" | "btw" | "ps" | "finally" | "anyway" | "yep" | "yeah" | "update" | "tip")
+                || matches!(
+                    w,
+                    "fyi" | "btw" | "ps" | "finally" | "anyway" | "yep" | "yeah" | "update" | "tip" | "its" | "it's" | "apparently"
+                )
                 || QUESTION_WORDS.contains(&w)
                 || AUX.contains(&w))
         {
@@ -8612,7 +8615,9 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
         let prev = before.rsplit(char::is_whitespace).next().unwrap_or("").to_lowercase();
         let prev = prev.trim_matches(|c: char| c == '"' || c == '\'' || c == '(');
         let opens = before.is_empty()
-            || matches!(prev, "fyi" | "btw" | "ps" | "finally")
+            // ("also for the lock audit apparently its lockctl audit --door MC-01 …", "anyway
+            // lockctl user revoke --name rhys --all-doors".)
+            || matches!(prev, "fyi" | "btw" | "ps" | "finally" | "anyway" | "its" | "it's" | "apparently")
             // ("pinning this here 📌 doorctl card revoke D715B946": a symbol points at it.)
             || before.ends_with(|c: char| {
                 !c.is_ascii() && !c.is_alphanumeric() && !is_cjk(c) && !matches!(c, '’' | '”' | '»')
@@ -8644,6 +8649,9 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
         for stop in [
             " first",
             " then ",
+            // ("lockctl user revoke --name rhys --all-doors   <- thats the one".)
+            "  ",
+            " <-",
             ", ",
             "; ",
             " and tell",
@@ -14326,6 +14334,28 @@ mod tests {
         let label = "reason, for the record: Pieter says examiners skim methods anyway.";
         assert_eq!(parts(label, "user").len(), 1, "{:?}", parts(label, "user"));
         assert!(is_reason(label));
+    }
+
+    #[test]
+    fn a_control_program_after_its_or_anyway_is_a_command_up_to_an_arrow() {
+        for (text, cmd) in [
+            (
+                "also for the lock audit apparently its lockctl audit --door MC-01 --since 168h --format csv",
+                "`lockctl audit --door MC-01 --since 168h --format csv`",
+            ),
+            (
+                "sorry the voice thing cut out, anyway lockctl user revoke --name rhys --all-doors   <- thats the one that worked",
+                "`lockctl user revoke --name rhys --all-doors`",
+            ),
+        ] {
+            assert_eq!(
+                identifiers(text).into_iter().filter(|i| i.starts_with('`')).collect::<Vec<_>>(),
+                vec![cmd.to_string()],
+                "{text}"
+            );
+        }
+        // ("its" and "anyway" open no command of their own.)
+        assert!(identifiers("anyway its fine, the door works --mostly").iter().all(|i| !i.starts_with('`')));
     }
 
     #[test]

@@ -1206,7 +1206,8 @@ fn row_identifiers(ids: &mut Vec<String>) {
 }
 
 /// What a line of pasted material (a config, a program's output) names that is worth keeping:
-/// a command typed at a prompt ("$ rsync -avz …"), a port mapping ("40316:40316"), an id
+/// a command typed at a prompt ("$ rsync -avz …"), a port mapping ("40316:40316") or a port
+/// under a port's key ("Card terminal to till port: 59377"), an id
 /// ("RMA-MZ97541", "INC6777687") or a version ("10.9.6", "v2.3.1"); not its sizes, paths,
 /// settings or addresses.
 fn material_identifiers(line: &str) -> Vec<String> {
@@ -1230,6 +1231,8 @@ fn material_identifiers(line: &str) -> Vec<String> {
                 || (version.matches('.').count() == 2
                     && version.split('.').all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit())))
         })
+        // ("Card terminal to till port: 59377" in a pasted config sheet.)
+        .chain(keyed_ports(line))
         .collect()
 }
 
@@ -4078,6 +4081,22 @@ user: final call: Nextcloud for the shared drive, since the accountant already u
         assert!(decisions < 12 && mine_kept == 12, "{decisions} decisions, {mine_kept} of the person's\n{s}");
         // (Lost at the identifiers' rate, eleven of the lookup's stayed here.)
         assert!(found_kept <= decisions + 2, "{found_kept} of the lookup's, {decisions} decisions\n{s}");
+    }
+
+    #[test]
+    fn a_pasted_config_sheet_keeps_the_port_its_key_names_and_not_its_settings() {
+        let delta = "user: For the IT file, the config sheet from the install visit:\n\
+```\n\
+Site:                  Abbey Meadow Veterinary Practice\n\
+Worklist:              enabled, refresh every 60 s\n\
+Card terminal to till port: 59377\n\
+Subnet mask:           255.255.255.0\n\
+```\n\
+assistant: Saved it with the practice notes.";
+        let s = summarize("", delta, 2000);
+        let ids = section(&s, "Identifiers");
+        assert!(ids.contains("59377"), "{s}");
+        assert!(!s.contains("255.255.255.0") && !s.contains("refresh every"), "{s}");
     }
 
     #[test]
