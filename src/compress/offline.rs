@@ -2175,9 +2175,10 @@ const FACTS: [usize; 5] = [DECISIONS, CONSTRAINTS, PEOPLE, IDS, OPEN];
 ///    the room (at least [`ID_FLOOR`] characters); then whole items, losses spread over the
 ///    fact sections (identifiers and names lost at a third of the rate of sentences, oldest
 ///    first, but those only a lookup or the assistant named this run at the sentences' rate,
-///    first in line first; a sentence section's share counted by the length of its items, open questions' at
-///    85 % as they are pending asks; of a sentence section, what only the assistant said
-///    first, then of its older half the longest; a dropped sentence leaves its identifiers).
+///    first in line first; a sentence section's share counted by the length of its items,
+///    open questions' at 85 % as they are pending asks; of a sentence section, what only the
+///    assistant said first, then of its older half the longest; a dropped sentence leaves its
+///    identifiers).
 ///    What only the assistant said stands first in line in its section, so later runs drop it
 ///    first too.
 fn fit(mut s: Sections, max: usize, told: &Told) -> String {
