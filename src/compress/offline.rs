@@ -2174,11 +2174,9 @@ const FACTS: [usize; 5] = [DECISIONS, CONSTRAINTS, PEOPLE, IDS, OPEN];
 /// 5. identifiers, first in line first, until they fill no more than [`ID_SHARE`] percent of
 ///    the room (at least [`ID_FLOOR`] characters); then whole items, losses spread over the
 ///    fact sections (identifiers and names lost at a third of the rate of sentences, oldest
-///    first, but those only a lookup or the assistant named this run at the sentences' rate,
-///    first in line first; a sentence section's share counted by the length of its items,
-///    open questions' at 85 % as they are pending asks; of a sentence section, what only the
-///    assistant said first, then of its older half the longest; a dropped sentence leaves its
-///    identifiers).
+///    first; a sentence section's share counted by the length of its items, open questions' at
+///    85 % as they are pending asks; of a sentence section, what only the assistant said
+///    first, then of its older half the longest; a dropped sentence leaves its identifiers).
 ///    What only the assistant said stands first in line in its section, so later runs drop it
 ///    first too.
 fn fit(mut s: Sections, max: usize, told: &Told) -> String {
@@ -2382,8 +2380,6 @@ fn restore(s: &mut Sections, deduped: &mut Vec<(usize, String)>) {
 const ID_SHARE: usize = 50;
 /// The least room (characters) Identifiers keep so: in a small summary they are most of the facts.
 const ID_FLOOR: usize = 1000;
-/// In [`drop_evenly`], the share of the identifiers only a lookup or the assistant named this run.
-const LOOKUP: usize = 8;
 
 /// Drop the oldest item of a fact section, spreading losses over the sections in proportion to
 /// their (weighted) items, until the summary fits; a dropped sentence's identifiers move to the
@@ -2399,7 +2395,7 @@ fn drop_evenly(s: &mut Sections, max: usize, told: &Told) {
     let sentences: Vec<usize> =
         [DECISIONS, CONSTRAINTS, OPEN].iter().flat_map(|&i| s[i].iter().map(|l| l.chars().count())).collect();
     let mean = (sentences.iter().sum::<usize>() / sentences.len().max(1)).max(1);
-    let mut sizes: Vec<usize> = s
+    let sizes: Vec<usize> = s
         .iter()
         .enumerate()
         .map(|(i, l)| {
@@ -2421,32 +2417,20 @@ fn drop_evenly(s: &mut Sections, max: usize, told: &Told) {
     while rendered_len(s) > max && id_len(s) > id_room && s[IDS].len() > 1 {
         s[IDS].remove(0);
     }
-    // What only a lookup or the assistant named this run is lost at the sentences' rate, not
-    // at the identifiers' (a share of its own: it is first in line under Identifiers).
-    let theirs = |s: &Sections| s[IDS].iter().filter(|i| told.assistants.contains_key(*i)).count();
-    let n = theirs(s);
-    sizes[IDS] = (s[IDS].len() - n) * 10;
-    sizes.push(n * 10 * weight);
-    let mut dropped = [0usize; 9];
+    let mut dropped = [0usize; 8];
     while rendered_len(s) > max {
         // The section whose share of items lost stays smallest after one more.
         let next = FACTS
             .iter()
             .copied()
             .filter(|&sec| s[sec].len() > usize::from(!heavy || sec == IDS || sec == PEOPLE))
-            .chain((s[IDS].len() > 1 && theirs(s) > 0).then_some(LOOKUP))
             .min_by(|&a, &b| ((dropped[a] + 1) * sizes[b]).cmp(&((dropped[b] + 1) * sizes[a])));
-        let Some(pick) = next else { break };
-        dropped[pick] += 1;
-        let sec = if pick == LOOKUP { IDS } else { pick };
+        let Some(sec) = next else { break };
+        dropped[sec] += 1;
         // A sentence costs its length: of the older half of its section, the longest goes
         // (recent items stay; among old ones, the room freed keeps more facts); what only the
         // assistant said goes before what the person said.
-        let at = if pick == LOOKUP {
-            s[IDS].iter().position(|i| told.assistants.contains_key(i)).unwrap_or(0)
-        } else if sec == IDS {
-            s[IDS].iter().position(|i| !told.assistants.contains_key(i)).unwrap_or(0)
-        } else if sec == PEOPLE {
+        let at = if sec == IDS || sec == PEOPLE {
             0
         } else if let Some(i) = s[sec].iter().position(|l| told.assistants.contains_key(l)) {
             i
@@ -4047,41 +4031,6 @@ user: final call: Nextcloud for the shared drive, since the accountant already u
         // The oldest identifiers went, the newest stay.
         let kept = section(&s, "Identifiers");
         assert!(!kept.contains("ORD-100000-A") && kept.contains("ORD-100124-A"), "{s}");
-    }
-
-    #[test]
-    fn a_lookups_identifiers_give_way_at_the_rate_of_sentences_while_the_persons_stay() {
-        // The person names twelve parcels and decides twelve things; a lookup they asked for
-        // prints twelve more codes. When room is short, the lookup's codes go about as fast as
-        // the decisions, and faster than the person's own codes.
-        let mine: Vec<String> = (0..12).map(|n| format!("PCL-{:05}", 40_000 + n * 7)).collect();
-        let found: Vec<String> = (0..12).map(|n| format!("SHP-{:05}", 70_000 + n * 13)).collect();
-        let places = [
-            "Leeds", "Derby", "Bath", "York", "Hull", "Ely", "Truro", "Wells", "Ripon", "Bangor", "Perth",
-            "Salford",
-        ];
-        let mut delta = String::new();
-        for (n, place) in places.iter().enumerate() {
-            delta.push_str(&format!(
-                "user: we decided to ship the {place} orders by rail from now on, since the vans are full.\n"
-            ));
-            if n % 3 == 0 {
-                delta.push_str(&format!("user: parcels to chase:\n    {}\n", mine[n..n + 3].join(" ")));
-                delta.push_str(&format!("user: can you check the open shipments for {place}?\n"));
-                delta.push_str(&format!("[tool call] shipments args={{\"depot\": \"{place}\"}}\n"));
-                delta.push_str(&format!("[tool result] shipments → {}\n", found[n..n + 3].join(" / ")));
-                delta.push_str("assistant: Three open, none late.\n");
-            }
-        }
-        let full = summarize("", &delta, 8000);
-        let kept = |s: &str, of: &[String]| of.iter().filter(|id| s.contains(id.as_str())).count();
-        assert_eq!((kept(&full, &mine), kept(&full, &found)), (12, 12), "{full}");
-        let s = summarize("", &delta, full.chars().count() * 2 / 5);
-        let decisions = places.iter().filter(|p| s.contains(&format!("ship the {p} orders"))).count();
-        let (mine_kept, found_kept) = (kept(&s, &mine), kept(&s, &found));
-        assert!(decisions < 12 && mine_kept == 12, "{decisions} decisions, {mine_kept} of the person's\n{s}");
-        // (Lost at the identifiers' rate, eleven of the lookup's stayed here.)
-        assert!(found_kept <= decisions + 2, "{found_kept} of the lookup's, {decisions} decisions\n{s}");
     }
 
     #[test]
