@@ -8650,7 +8650,6 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
             " first",
             " then ",
             // ("lockctl user revoke --name rhys --all-doors   <- thats the one".)
-            "  ",
             " <-",
             ", ",
             "; ",
