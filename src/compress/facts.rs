@@ -5182,6 +5182,42 @@ pub fn plan_start(line: &str) -> Option<usize> {
             break;
         }
     }
+    // ("After a long discussion with the vets this morning, we are going to run the training
+    // in-house": the line is a decision already, so any verb after a plan's subject starts it,
+    // "run" and "wait" too.)
+    let best = best.or_else(|| {
+        PLAN_SUBJECTS.iter().find_map(|subject| {
+            let k = lower.match_indices(subject).map(|(k, _)| k).find(|&k| {
+                !lower[..k].ends_with(|c: char| c.is_alphanumeric() || c == '\'')
+                    && lower[..k].split_whitespace().count() <= 16
+            })?;
+            let after = &lower[k + subject.len()..];
+            let verb = after.split_whitespace().next()?;
+            (verb.len() >= 2
+                && verb.chars().all(|c| c.is_ascii_lowercase())
+                && !["be", "see", "have", "need", "probably", "maybe", "know", "think", "hope", "let"]
+                    .contains(&verb)
+                && after.split_whitespace().count() >= 3)
+                .then_some(k + subject.len())
+        })
+    });
+    // ("Following our chat last night: switch the prints to Photo Rag", "made my mind up over
+    // coffee: shoot on the silent shutter only": a lead that tells how it was settled, then the
+    // choice after its colon.)
+    let best = best.or_else(|| {
+        let (lead, _) = line.split_once(": ")?;
+        let words: Vec<String> = lead
+            .split_whitespace()
+            .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'').to_lowercase())
+            .collect();
+        let after = line[lead.len() + 2..].trim_start();
+        (words.len() <= 8
+            && words.iter().any(|w| SETTLING_LEAD.contains(&w.as_str()))
+            && lead.split_whitespace().skip(1).all(|w| !w.starts_with(char::is_uppercase))
+            && after.starts_with(|c: char| c.is_lowercase())
+            && after.split_whitespace().count() >= 3)
+            .then(|| line.len() - after.len())
+    });
     let at = best?;
     // (A condition or a negation before the plan is part of it: "if legal agrees we'll go with
     // Kestrel".)
@@ -5206,6 +5242,46 @@ pub fn plan_start(line: &str) -> Option<usize> {
         && line[at..].split_whitespace().count() >= 3)
         .then_some(at)
 }
+
+/// Subjects after which a decision's plan starts, whatever its verb: "we are going to run …",
+/// "plan is to buy …".
+const PLAN_SUBJECTS: &[&str] = &[
+    "we're going to ",
+    "we are going to ",
+    "i'm going to ",
+    "we're gonna ",
+    "i'm gonna ",
+    "we'll ",
+    "we will ",
+    "i'll ",
+    "let's ",
+    "plan is to ",
+];
+
+/// Words of a lead that tells how a choice was settled ("following our chat last night:",
+/// "reversing myself:", "decision for the ward meeting minutes:").
+const SETTLING_LEAD: &[&str] = &[
+    "decision",
+    "decided",
+    "plan",
+    "chat",
+    "call",
+    "meeting",
+    "talk",
+    "discussion",
+    "mind",
+    "myself",
+    "following",
+    "huddle",
+    "agreed",
+    "settled",
+    "final",
+    "verdict",
+    "conclusion",
+    "outcome",
+    "update",
+    "change",
+];
 
 /// A decision cut to its choice and its reason, a few words each ("fly out only after
 /// completion — we don't want to sign things from Kyoto"), for when room is short.
@@ -9014,6 +9090,9 @@ fn machine_output(lower: &str) -> bool {
 /// "28pt", "RNs 3"). Not money, a date, a version ("rev 6.3", "V1.4"), a command or a path, a
 /// code in capitals ("MS73 TWD", "S3HG-QWH"), nor three words or more (a command's words).
 pub fn is_doubtful_identifier(id: &str) -> bool {
+    if is_handle(id) {
+        return true;
+    }
     let digits = id.chars().filter(char::is_ascii_digit).count();
     if !(1..=2).contains(&digits) || id.contains(['`', '/', '\\']) || id.split_whitespace().nth(2).is_some() {
         return false;
@@ -9047,6 +9126,19 @@ pub fn is_doubtful_identifier(id: &str) -> bool {
     let code = id.chars().filter(|c| c.is_alphanumeric()).count() >= 6
         && id.chars().filter(char::is_ascii_uppercase).count() >= 3;
     !(money || date || named_day || version || code)
+}
+
+/// A program's handle for a record it returned: a short lower-case tag, an underscore and a
+/// run of hex or digits ("m_73970402", "evt_ea5f7301", "n_0f3f79"). A lookup passes these between
+/// its own calls; people name the record by what it says ("pi_3UHgYFqr3hCnGjr", in mixed case, is
+/// a payment's id and stays).
+fn is_handle(id: &str) -> bool {
+    let Some((tag, rest)) = id.split_once('_') else { return false };
+    (1..=4).contains(&tag.len())
+        && tag.chars().all(|c| c.is_ascii_lowercase())
+        && rest.len() >= 6
+        && rest.chars().all(|c| c.is_ascii_digit() || ('a'..='f').contains(&c))
+        && rest.chars().filter(char::is_ascii_digit).count() >= 3
 }
 
 /// An identifier that says little once its day has passed or alone: a bare weekday
@@ -12424,7 +12516,7 @@ pub fn insists(sentence: &str) -> bool {
 /// that insist or colour ("…, full stop", "…, honestly") go.
 pub fn drop_asides(line: &str, decision: bool) -> String {
     let class = classify(line, "");
-    let mut s = line.trim_end_matches(['.', '。']).to_string();
+    let mut s = without_colour(line).trim_end_matches(['.', '。']).to_string();
     while let Some(i) = s.rfind([',', '，']) {
         let tail = &s[i + s[i..].chars().next().map_or(1, char::len_utf8)..];
         let lower = tail.to_lowercase();
@@ -12456,6 +12548,46 @@ pub fn drop_asides(line: &str, decision: bool) -> String {
         s.truncate(i);
     }
     if s.chars().count() + 1 < line.chars().count() { s } else { line.to_string() }
+}
+
+/// `line` without the sign-off words and faces that end a typed message ("… ten days ahead
+/// tbh", "… the ward routine x", "… more chilled surplus cheers", "… :)", "… 🙏"): they colour,
+/// they say nothing.
+pub fn without_colour(line: &str) -> &str {
+    let mut s = line.trim_end();
+    // (At most four: a line of thousands of faces is not peeled one by one.)
+    for _ in 0..4 {
+        let Some((head, last)) = s.rsplit_once(' ') else { break };
+        let word = last.trim_end_matches(['.', '!', ')']).to_lowercase();
+        let face = !last.is_empty()
+            && last
+                .chars()
+                .all(|c| matches!(c as u32, 0x2600..=0x27BF | 0x1F300..=0x1FAFF | 0xFE0F | 0x200D));
+        let colour =
+            face || matches!(
+                word.as_str(),
+                "tbh"
+                    | "lol"
+                    | "lmao"
+                    | "haha"
+                    | "hehe"
+                    | "x"
+                    | "xx"
+                    | "xxx"
+                    | "cheers"
+                    | ":"
+                    | ":-"
+                    | ";"
+                    | ":d"
+            ) || matches!(last, ":)" | ":-)" | ";)" | ":(" | ":D" | ":P" | "^^");
+        // ("order the cables 2 x" counts; "… the ward routine x" signs off.)
+        let counts = matches!(word.as_str(), "x" | "xx" | "xxx") && !head.ends_with(char::is_alphabetic);
+        if !colour || counts || head.split_whitespace().count() < 4 {
+            break;
+        }
+        s = head.trim_end_matches([',', ' ']);
+    }
+    s
 }
 
 /// An indirect question as a direct one from its question word: "someone has to figure out what
@@ -15368,7 +15500,21 @@ mod tests {
             "PR-68782",
             "port 8448",
             "v2",
+            "pi_3UHgYFqr3hCnGjr",
+            "pixel_parsnip",
+            "wp_tenants",
         ] {
+            assert!(!is_doubtful_identifier(strong), "{strong}");
+        }
+    }
+
+    #[test]
+    fn a_programs_handles_for_the_records_it_returned_are_doubtful_identifiers() {
+        for handle in ["m_73970402", "evt_ea5f7301", "n_0f3f79", "au_47e13c63", "m_6815d7aaaa"] {
+            assert!(is_doubtful_identifier(handle), "{handle}");
+        }
+        // Mixed case, no digits or a long tag: a payment's id, a name, a table.
+        for strong in ["pi_3UHgYFqr3hCnGjr", "all_day", "backup_20270104", "evt_abcdef"] {
             assert!(!is_doubtful_identifier(strong), "{strong}");
         }
     }
@@ -15782,6 +15928,73 @@ mod tests {
             classify("and another thing do you know much about getting a VAT refund at the airport", "user"),
             Class::Open
         );
+    }
+
+    #[test]
+    fn a_decisions_settling_lead_and_plan_words_go_and_its_sign_off_too() {
+        // The line is a decision already: any verb after its subject starts the plan.
+        for (line, choice) in [
+            (
+                "After a long discussion with the vets this morning, we are going to run the controlled drugs training in-house on a closed afternoon - sending everyone out would mean closing for a whole day.",
+                "run the controlled drugs training in-house on a closed afternoon - sending everyone out would mean closing for a whole day.",
+            ),
+            (
+                "Change of plan on review replies: we will wait twenty-four hours before replying to any negative review",
+                "wait twenty-four hours before replying to any negative review",
+            ),
+            (
+                "plan is to buy the refurb Latitude 5420s — new ones would blow the whole capex budget",
+                "buy the refurb Latitude 5420s — new ones would blow the whole capex budget",
+            ),
+            (
+                "(sorry, brain dump) plan is to ignore TikTok for now, given that none of us has the energy",
+                "ignore TikTok for now, given that none of us has the energy",
+            ),
+            // A lead that tells how it was settled, then the choice after its colon.
+            (
+                "Following our chat last night: switch the fine art prints to Hahnemuhle Photo Rag. Main reason being the Canson batch yellowed.",
+                "switch the fine art prints to Hahnemuhle Photo Rag. Main reason being the Canson batch yellowed.",
+            ),
+            (
+                "decision for the ward meeting minutes: trial the falls sensors in the side rooms only",
+                "trial the falls sensors in the side rooms only",
+            ),
+        ] {
+            assert_eq!(choice_only(line), choice, "{line}");
+        }
+        // A lead that sets the scope or holds a condition stays.
+        for keep in [
+            "for the Leeds office: switch the printers to the new toner supplier",
+            "for the garden: use bark chippings on every bed",
+            "if the quote comes in under budget, we are going to run the trial in March",
+        ] {
+            assert_eq!(choice_only(keep), keep);
+        }
+        // Sign-off words and faces colour and go; a count before "x" stays.
+        assert_eq!(
+            drop_asides(
+                "send the press kit out a week early, the bigger outlets plan their coverage ten days ahead tbh",
+                true
+            ),
+            "send the press kit out a week early, the bigger outlets plan their coverage ten days ahead"
+        );
+        assert_eq!(
+            drop_asides(
+                "drop the weekday package cos nobody booked it and it ate my only quiet day :)",
+                true
+            ),
+            "drop the weekday package cos nobody booked it and it ate my only quiet day"
+        );
+        assert_eq!(
+            without_colour("move the Tuesday collection to Wednesday mornings 🙏"),
+            "move the Tuesday collection to Wednesday mornings"
+        );
+        assert_eq!(
+            without_colour("give the hours to the two bank nurses who asked x"),
+            "give the hours to the two bank nurses who asked"
+        );
+        assert_eq!(without_colour("order the long HDMI cables 2 x"), "order the long HDMI cables 2 x");
+        assert_eq!(without_colour("lol"), "lol");
     }
 
     #[test]

@@ -1943,7 +1943,20 @@ const ASK_FILLER: &[&str] = &[
 /// days", "17:11", left out).
 fn tool_identifiers(text: &str) -> Vec<String> {
     let rest = text.trim().split_once(' ').map_or("", |(_, rest)| rest);
-    identifiers(rest).into_iter().filter(|id| !facts::is_weak_identifier(id)).take(3).collect()
+    identifiers(rest)
+        .into_iter()
+        .filter(|id| !facts::is_weak_identifier(id))
+        // (A key of the call's JSON, `"all_day": true`, or a word of the tool's own vocabulary,
+        // `"action": "create_event"`, `"from": "next_monday"`: how it was called, not a fact.)
+        .filter(|id| !rest.contains(&format!("\"{id}\":")) && !tool_word(id))
+        .take(3)
+        .collect()
+}
+
+/// A word of a tool's own vocabulary: lower-case words joined by underscores ("create_event",
+/// "next_monday"), no digit.
+fn tool_word(id: &str) -> bool {
+    id.contains('_') && id.split('_').all(|w| !w.is_empty() && w.chars().all(|c| c.is_ascii_lowercase()))
 }
 
 /// The command a tool call runs: the string under "command", "cmd", "commandLine" or
@@ -2638,6 +2651,14 @@ mod tests {
             Some("journalctl -u edigw --since -16".into())
         );
         assert_eq!(call_command("{\"query\": \"command line\"}"), None);
+    }
+
+    #[test]
+    fn a_tool_calls_keys_and_its_own_words_are_no_identifiers() {
+        let ids = tool_identifiers(
+            "calendar {\"action\": \"create_event\", \"date\": \"2027-04-21\", \"all_day\": true, \"from\": \"next_monday\", \"ref\": \"INV-5119\"}",
+        );
+        assert_eq!(ids, vec!["2027-04-21".to_string(), "INV-5119".to_string()]);
     }
 
     #[test]
