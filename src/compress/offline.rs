@@ -2189,7 +2189,7 @@ const FACTS: [usize; 5] = [DECISIONS, CONSTRAINTS, PEOPLE, IDS, OPEN];
 ///    fact sections (identifiers and names lost at a third of the rate of sentences, oldest
 ///    first; a sentence section's share counted by the length of its items, open questions' at
 ///    85 % as they are pending asks; of a sentence section, what only the assistant said
-///    first, then of its older half the longest; a dropped sentence leaves its identifiers).
+///    first, then the oldest; a dropped sentence leaves its identifiers).
 ///    What only the assistant said stands first in line in its section, so later runs drop it
 ///    first too.
 fn fit(mut s: Sections, max: usize, told: &Told) -> String {
@@ -2440,16 +2440,14 @@ fn drop_evenly(s: &mut Sections, max: usize, told: &Told) {
             .min_by(|&a, &b| ((dropped[a] + 1) * sizes[b]).cmp(&((dropped[b] + 1) * sizes[a])));
         let Some(sec) = next else { break };
         dropped[sec] += 1;
-        // A sentence costs its length: of the older half of its section, the longest goes
-        // (recent items stay; among old ones, the room freed keeps more facts); what only the
-        // assistant said goes before what the person said.
+        // The oldest item goes (what was mentioned again stands last); of a sentence section,
+        // what only the assistant said goes first. (Of the older half, the longest sentence
+        // went before: that was most often a decision with its reason, the facts people look
+        // for, while the short ones left were fragments.)
         let at = if sec == IDS || sec == PEOPLE {
             0
-        } else if let Some(i) = s[sec].iter().position(|l| told.assistants.contains_key(l)) {
-            i
         } else {
-            let half = s[sec].len().div_ceil(2);
-            (0..half).max_by_key(|&i| (s[sec][i].chars().count(), std::cmp::Reverse(i))).unwrap_or(0)
+            s[sec].iter().position(|l| told.assistants.contains_key(l)).unwrap_or(0)
         };
         let line = s[sec].remove(at);
         if sec != IDS && sec != PEOPLE {
@@ -3484,6 +3482,19 @@ user: 值班轮换表还需要保留吗\nassistant: 好的，继续下一项。"
         let (rules, questions) =
             (section(&s, "Constraints & conventions").lines().count(), open(&s).lines().count());
         assert!(questions > rules, "{questions} questions, {rules} rules: {s}");
+    }
+
+    #[test]
+    fn a_decision_section_that_must_lose_items_loses_its_oldest_not_its_longest() {
+        // A decision with its reason is long; that is no reason to lose it first.
+        let previous = "## Decisions\n- use the harbour van\n- use the airport van\n\
+            - move the depot stock checks to Sunday mornings — the weekday shifts are too stretched once deliveries start\n\
+            - use the station van\n- use the market van\n- use the school van\n";
+        let s = summarize(previous, "", 200);
+        assert!(s.chars().count() <= 200, "{s}");
+        let decisions = section(&s, "Decisions");
+        assert!(decisions.contains("Sunday mornings — the weekday shifts"), "{s}");
+        assert!(!decisions.contains("harbour van"), "{s}");
     }
 
     #[test]
