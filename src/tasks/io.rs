@@ -41,12 +41,10 @@ pub fn load_if(
     const CHUNK: usize = 256 * 1024;
     let path = path(root, owner);
     let ctx = || format!("cannot read `{}`", path.display());
-    let mut file = match std::fs::File::open(&path) {
-        Ok(file) => file,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            return Ok(worth_reading(b"").then(Tasks::default));
-        }
-        Err(e) => return Err(e).with_context(ctx),
+    // Opened as every data file is: no link followed, and a fifo in its place refused rather
+    // than waited on for a writer that never comes.
+    let Some(mut file) = fsx::open_read(&path)? else {
+        return Ok(worth_reading(b"").then(Tasks::default));
     };
     let mut buf = vec![0u8; CHUNK + overlap];
     let mut kept = 0;

@@ -67,6 +67,7 @@ mod files_on_disk;
 mod fixture_okbot_compat;
 mod history_search;
 mod hostile_newest;
+mod hostile_sweep;
 mod init_and_roster;
 mod json_output;
 mod layers;

@@ -34,7 +34,7 @@ pub struct Run {
 }
 
 impl Run {
-    fn from_output(out: std::process::Output) -> Run {
+    pub fn from_output(out: std::process::Output) -> Run {
         Run {
             code: out.status.code(),
             stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
