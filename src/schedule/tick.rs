@@ -512,7 +512,8 @@ impl OwnerTick<'_> {
                 self.out.push(Outcome {
                     status: "failed".into(),
                     reason: Some(reason),
-                    code: Some(code::USAGE),
+                    // Damaged data, not a wrong command line: the tick was run as it should be.
+                    code: Some(code::FAILURE),
                     ..Outcome::of(self.owner, job)
                 });
                 Ok(None)

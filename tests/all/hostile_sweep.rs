@@ -36,3 +36,26 @@ fn a_tasks_file_that_is_a_fifo_or_a_link_is_refused_instead_of_hanging_or_follow
     run_within(&env, 10, &["chat", "-a", "Ann", "--model", "offline", "hi"])
         .expect_error(1, "tasks.jsonl` is a symbolic link (to `/etc/passwd`)");
 }
+
+#[test]
+fn a_tick_over_a_job_whose_stored_schedule_cannot_be_used_exits_1_not_as_a_usage_error() {
+    use crate::support::schedule::{add, job, jobs_rel, runs, tick_at, writer};
+    let (env, owner) = writer();
+    let id = add(&env, &["hourly 05", "check the mail"]);
+    // Edited by hand (or by another tool): an hour no clock has.
+    let text = env
+        .read(&jobs_rel(&owner))
+        .replace(r#"{"kind":"hourly","minute":5}"#, r#"{"kind":"daily","hour":99,"minute":0}"#);
+    env.write(&jobs_rel(&owner), text);
+    let run = tick_at(&env, "2026-11-30T09:05:10Z", &[]);
+    run.expect_code(1);
+    assert!(
+        run.stderr.contains(
+            "okbot: error: a scheduled run failed: the schedule cannot be used: `daily 99:00`: hour 99"
+        ),
+        "{run:?}"
+    );
+    assert!(run.stdout.starts_with(&format!("failed\t{id}\t")), "{run:?}");
+    assert_eq!(job(&env, &owner, &id)["enabled"], false, "stopped, so it is not due forever");
+    assert_eq!(runs(&env, &owner)[0]["status"], "failed");
+}
