@@ -156,12 +156,21 @@ pub fn check(r: &mut Report, id: &OwnerId) {
         } else if let Err(e) = job.zone(settings_zone.as_deref()) {
             r.error(&path, format!("job `{}`: {e}", job.id), Some(&e.hint));
         }
-        if job.enabled && job.next_run_at.is_none() {
-            r.warn(
+        let recompute = "`okbot schedule pause ID` then `okbot schedule resume ID` computes it";
+        match job.next_run_at.as_deref() {
+            None if job.enabled => {
+                r.warn(&path, format!("job `{}` is enabled but has no next run", job.id), Some(recompute));
+            }
+            // A time the tick cannot read is never due: the job would stay silent for good.
+            Some(next) if job.enabled && crate::clock::parse_stamp(next).is_none() => r.warn(
                 &path,
-                format!("job `{}` is enabled but has no next run", job.id),
-                Some("`okbot schedule pause ID` then `okbot schedule resume ID` computes it"),
-            );
+                format!(
+                    "job `{}` has a next run `{next}` that is not an RFC 3339 time; it never fires",
+                    job.id
+                ),
+                Some(recompute),
+            ),
+            _ => {}
         }
         if let Some(run) = &job.running
             && !pid_alive(run.pid)

@@ -59,3 +59,25 @@ fn a_tick_over_a_job_whose_stored_schedule_cannot_be_used_exits_1_not_as_a_usage
     assert_eq!(job(&env, &owner, &id)["enabled"], false, "stopped, so it is not due forever");
     assert_eq!(runs(&env, &owner)[0]["status"], "failed");
 }
+
+#[test]
+fn doctor_warns_about_an_enabled_job_whose_next_run_is_not_a_time_it_can_read() {
+    use crate::support::schedule::{add, jobs_rel, writer};
+    let (env, owner) = writer();
+    let id = add(&env, &["hourly 05", "check the mail"]);
+    let text = env.read(&jobs_rel(&owner)).replace("\"2026-11-30T09:05:00.000Z\"", "\"2026-11-30 09:05\"");
+    env.write(&jobs_rel(&owner), text);
+    env.chmod(&jobs_rel(&owner), 0o600);
+    let run = env.run(&["doctor"]);
+    run.expect_code(3);
+    assert!(
+        run.stdout.contains(&format!(
+            "warning: {owner}/schedules.jsonl: job `{id}` has a next run `2026-11-30 09:05` that is not an RFC 3339 time; it never fires"
+        )),
+        "{run:?}"
+    );
+    // What the hint says repairs it.
+    env.ok(&["schedule", "pause", &id]);
+    env.ok(&["schedule", "resume", &id]);
+    env.run(&["doctor"]).expect_code(0);
+}
