@@ -267,6 +267,10 @@ fn exchange(
     stream_answer(ep, resp, on_text, cancelled).map_err(Exchange::Stream)
 }
 
+/// The most bytes read from one streamed answer: far above the longest real answer (128k
+/// output tokens at a few hundred bytes of event framing each is under 40 MiB).
+const MAX_STREAM_BYTES: u64 = 128 << 20;
+
 /// Read an answer, streamed or whole.
 fn stream_answer(
     ep: &Endpoint,
@@ -299,13 +303,22 @@ fn stream_answer(
         }
         return Ok(out);
     }
-    let reader = BufReader::new(body.as_reader());
+    // ureq reads a body without a limit: a server that streams without end (or one endless
+    // line) would fill memory until the request's timeout.
+    let reader = BufReader::new(body.with_config().limit(MAX_STREAM_BYTES).reader());
     let mut state = StreamState::default();
     for event in Events::new(reader) {
         if cancelled() {
             return Err(crate::error::Failure::new(crate::error::code::INTERRUPTED, "interrupted").into());
         }
         let event = event.map_err(|e| {
+            if e.get_ref()
+                .and_then(|inner| inner.downcast_ref::<ureq::Error>())
+                .is_some_and(|inner| matches!(inner, ureq::Error::BodyExceedsLimit(_)))
+            {
+                let mib = MAX_STREAM_BYTES >> 20;
+                return fail(ErrorKind::Malformed, format!("the streamed answer went on past {mib} MiB"));
+            }
             let kind = if e.kind() == std::io::ErrorKind::TimedOut {
                 ErrorKind::Timeout
             } else {

@@ -81,3 +81,25 @@ fn doctor_warns_about_an_enabled_job_whose_next_run_is_not_a_time_it_can_read() 
     env.ok(&["schedule", "resume", &id]);
     env.run(&["doctor"]).expect_code(0);
 }
+
+#[test]
+fn a_provider_stream_that_never_ends_is_cut_at_a_size_limit_not_read_until_memory_runs_out() {
+    use crate::support::chat::{Api, chat, fake_env, rows};
+    use crate::support::fake_llm::{FakeLlm, Reply, openai_chunk};
+    use crate::support::set;
+    let delta = format!("data: {}\n\n", openai_chunk(serde_json::json!({"content": "y".repeat(4000)}), None));
+    // One line with no end, then text deltas with no end: each fails alone, without a retry.
+    for endless in [format!("data: {}", "x".repeat(64 * 1024)), delta] {
+        let fake = FakeLlm::start(vec![Reply::Endless(endless)]);
+        let env = fake_env(&fake, Api::OpenAi);
+        // Long enough that the size limit, not the timeout, ends the read.
+        set(&env, "model.timeoutSecs", "60");
+        env.assistant("Assistant");
+        let started = std::time::Instant::now();
+        let run = chat(&env, &["hello"]);
+        run.expect_error(5, "the streamed answer went on past 128 MiB");
+        assert!(started.elapsed() < std::time::Duration::from_secs(50), "{run:?}");
+        assert_eq!(fake.requests().len(), 1, "not retried");
+        assert_eq!(rows(&env)[1]["meta"]["error"], true, "a visible error row");
+    }
+}

@@ -37,6 +37,9 @@ pub enum Reply {
     Delay { ms: u64, reply: Box<Reply> },
     /// These bytes exactly, then close (malformed HTTP, a truncated stream …).
     Raw(String),
+    /// `200 text/event-stream`, then these bytes over and over until the client hangs up or
+    /// the server stops: a stream that never ends.
+    Endless(String),
 }
 
 /// One request as the server read it.
@@ -278,6 +281,15 @@ fn write_reply(stream: &mut TcpStream, reply: &Reply, stop: &AtomicBool) -> std:
             }
         }
         Reply::Raw(bytes) => stream.write_all(bytes.as_bytes()),
+        Reply::Endless(bytes) => {
+            stream.write_all(
+                b"HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nConnection: close\r\n\r\n",
+            )?;
+            while !stop.load(Ordering::SeqCst) {
+                stream.write_all(bytes.as_bytes())?;
+            }
+            Ok(())
+        }
     }
 }
 
