@@ -855,12 +855,22 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         "was locked in",
         "got locked in",
         "get locked in",
+        // "the access point is back and has picked up clients again": a pick-up is no choice.
+        "picked up",
+        "picked it up",
+        "picked them up",
     ]
     .iter()
     .fold(lower.replace("搞定", "搞 "), |l, w| l.replace(w, " "));
     let unhedged = deciding.replace(" just ", " ");
     // "Lock in transport first, then …", "Go with the bigger van": the assistant's advice.
-    let advises = role.starts_with("assistant")
+    // ("Maybe go with that next time.", "perhaps switch to the bigger van": a hedged choice is
+    // advice, whoever says it.)
+    let bare = ["maybe ", "perhaps ", "possibly "]
+        .iter()
+        .fold(lower.trim_start(), |l, h| l.strip_prefix(h).unwrap_or(l));
+    let hedged = bare.len() < lower.trim_start().len();
+    let advises = (role.starts_with("assistant") || hedged)
         && [
             "lock in ",
             "go with ",
@@ -872,7 +882,7 @@ pub fn classify(sentence: &str, role: &str) -> Class {
             "use ",
         ]
         .iter()
-        .any(|w| lower.trim_start().starts_with(w))
+        .any(|w| bare.starts_with(w))
         || (role.starts_with("assistant") && cjk_advice_on_choice(&lower));
     if !advises
         && (DECISION_WORDS.iter().any(|w| contains_word(&deciding, w))
@@ -15928,6 +15938,23 @@ mod tests {
             classify("and another thing do you know much about getting a VAT refund at the airport", "user"),
             Class::Open
         );
+    }
+
+    #[test]
+    fn a_hedged_choice_and_a_pick_up_are_no_decisions() {
+        for (line, role) in [
+            ("Maybe go with that next time.", "assistant"),
+            ("perhaps switch to the bigger van for the Leeds run", "user"),
+            ("AG-AP-Stairs-2 is back and has picked up clients again.", "assistant"),
+            ("the courier picked it up at nine", "user"),
+        ] {
+            assert_ne!(classify(line, role), Class::Decision, "{line}");
+        }
+        for line in
+            ["we picked the bigger van because the small one fails its MOT", "going with the bigger van"]
+        {
+            assert_eq!(classify(line, "user"), Class::Decision, "{line}");
+        }
     }
 
     #[test]
