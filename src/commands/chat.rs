@@ -1,9 +1,9 @@
 //! `okbot chat`: one turn with an assistant or squad.
 
 use std::cell::{Cell, RefCell};
-use std::io::{IsTerminal, Read, Write};
+use std::io::{IsTerminal, Write};
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use clap::Args;
 
 use super::Cx;
@@ -364,9 +364,10 @@ fn read_message(args: &ChatArgs) -> Result<Option<String>> {
         _ => false,
     };
     let text = if from_stdin {
-        let mut text = String::new();
-        std::io::stdin().read_to_string(&mut text).context("cannot read the message from stdin")?;
-        text
+        super::read_stdin(
+            "the message",
+            "the message must be UTF-8 text; convert other encodings first, e.g. `iconv -f LATIN1 -t UTF-8`",
+        )?
     } else {
         args.message.join(" ")
     };

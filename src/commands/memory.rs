@@ -1,9 +1,9 @@
 //! `okbot memory list|show|add|pin|unpin|promote|demote|forget|search|gc`: argument glue over
 //! the memory domain ([`crate::memory::Memories`]).
 
-use std::io::{IsTerminal, Read};
+use std::io::IsTerminal;
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use chrono::{DateTime, Utc};
 use clap::{Args, Subcommand, ValueEnum};
 
@@ -517,13 +517,6 @@ fn show(cx: &Cx, args: &IdArgs) -> Result<()> {
     Ok(())
 }
 
-/// Read stdin whole (it is not a terminal).
-fn read_stdin() -> Result<String> {
-    let mut text = String::new();
-    std::io::stdin().read_to_string(&mut text).context("cannot read stdin")?;
-    Ok(text)
-}
-
 fn add(cx: &Cx, args: AddArgs) -> Result<()> {
     let owner = named(cx, args.owner.as_deref())?;
     let scope = match (args.scope, &owner) {
@@ -554,7 +547,8 @@ fn add(cx: &Cx, args: AddArgs) -> Result<()> {
         _ => false,
     };
     let texts: Vec<String> = if from_stdin {
-        read_stdin()?.lines().map(str::trim).filter(|l| !l.is_empty()).map(str::to_string).collect()
+        super::read_stdin("the memories", "give one memory per line, in UTF-8; convert other encodings first, e.g. `iconv -f LATIN1 -t UTF-8`")?
+            .lines().map(str::trim).filter(|l| !l.is_empty()).map(str::to_string).collect()
     } else {
         vec![args.text.join(" ")]
     };
@@ -702,7 +696,8 @@ fn forget(cx: &Cx, args: ForgetArgs) -> Result<()> {
     let mut keys: Vec<String> = Vec::new();
     for id in &args.ids {
         if id == "-" {
-            keys.extend(read_stdin()?.split_whitespace().map(str::to_string));
+            let hint = "give the ids in UTF-8, separated by spaces or lines (`okbot memory list` shows them)";
+            keys.extend(super::read_stdin("the memory ids", hint)?.split_whitespace().map(str::to_string));
         } else {
             keys.push(id.clone());
         }

@@ -28,7 +28,9 @@ pub mod task;
 
 use std::cell::{Cell, RefCell};
 
-use anyhow::Result;
+use std::io::Read;
+
+use anyhow::{Context, Result};
 
 use crate::clock::Clock;
 use crate::output::{ColorChoice, Out};
@@ -130,6 +132,31 @@ impl Scope {
     pub fn everyone_or(owner: Option<&str>) -> Scope {
         Scope { owner: owner.map(str::to_string), all: owner.is_none() }
     }
+}
+
+/// All of stdin as text. `what` names what it holds (`the rows`), `hint` what the command reads;
+/// see [`utf8_input`].
+pub(crate) fn read_stdin(what: &str, hint: &str) -> Result<String> {
+    let mut bytes = Vec::new();
+    std::io::stdin().read_to_end(&mut bytes).with_context(|| format!("cannot read {what} from stdin"))?;
+    utf8_input(bytes, "stdin", hint)
+}
+
+/// Text the user handed in (stdin, a `--from` file) as UTF-8. Bytes that are not are the
+/// caller's mistake, not okbot's (exit 2): the error names the line and byte where they start,
+/// so a Latin-1 file or a binary pipe is easy to find, and `hint` says what the command reads.
+pub(crate) fn utf8_input(bytes: Vec<u8>, name: &str, hint: &str) -> Result<String> {
+    String::from_utf8(bytes).map_err(|e| {
+        let before = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+        let start = before.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
+        let byte = before.len() - start + 1;
+        crate::error::Failure::usage(format!(
+            "{name} is not UTF-8 text (line {line}, byte {byte} of the line)"
+        ))
+        .hint(hint)
+        .into()
+    })
 }
 
 /// The global flags as the command line gave them.

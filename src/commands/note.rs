@@ -222,11 +222,7 @@ fn read_content(file: Option<&Path>, what: &str) -> Result<String> {
         let bytes = std::fs::read(path).with_context(|| format!("cannot read `{}`", path.display()))?;
         (bytes, format!("`{}`", path.display()))
     };
-    String::from_utf8(bytes).map_err(|_| {
-        Failure::usage(format!("{name} is not UTF-8 text"))
-            .hint("notes are text, Markdown or HTML in UTF-8")
-            .into()
-    })
+    super::utf8_input(bytes, &name, "notes are text, Markdown or HTML in UTF-8")
 }
 
 /// The owner holding note `key` and the note's full id (`-a` narrows the search).

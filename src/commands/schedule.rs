@@ -1,8 +1,6 @@
 //! `okbot schedule add|list|pause|resume|delete|next|tick|cron-line|systemd`.
 
-use std::io::Read;
-
-use anyhow::{Context, Result};
+use anyhow::Result;
 use clap::{Args, Subcommand, ValueEnum};
 
 use super::{Cx, Scope};
@@ -247,9 +245,10 @@ fn view<'a>(owner: &'a str, job: &'a Job) -> JobView<'a> {
 fn add(cx: &Cx, args: AddArgs) -> Result<()> {
     check_quoted(cx, &args)?;
     let prompt = if args.prompt.len() == 1 && args.prompt[0] == "-" {
-        let mut text = String::new();
-        std::io::stdin().read_to_string(&mut text).context("cannot read the prompt from stdin")?;
-        text
+        super::read_stdin(
+            "the prompt",
+            "the prompt must be UTF-8 text; convert other encodings first, e.g. `iconv -f LATIN1 -t UTF-8`",
+        )?
     } else {
         args.prompt.join(" ")
     };

@@ -1,8 +1,8 @@
 //! `okbot session show|list|append|reset`.
 
-use std::io::{IsTerminal, Read};
+use std::io::IsTerminal;
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use clap::{Args, Subcommand, ValueEnum};
 use serde_json::Value;
 
@@ -260,8 +260,8 @@ fn append(cx: &Cx, args: AppendArgs) -> Result<()> {
                     .hint("pass `--text TEXT` (and `--role`), or pipe JSON Lines on stdin")
                     .into());
             }
-            let mut input = String::new();
-            std::io::stdin().read_to_string(&mut input).context("cannot read stdin")?;
+            let hint = "stdin must be JSON Lines in UTF-8, one row per line; convert other encodings first, e.g. `iconv -f LATIN1 -t UTF-8`";
+            let input = super::read_stdin("the rows", hint)?;
             rows_from_jsonl(cx, &input, &meta)?
         }
     };

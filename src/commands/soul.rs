@@ -1,7 +1,5 @@
 //! `okbot soul show|edit|patch|diff|revert`.
 
-use std::io::Read;
-
 use anyhow::{Context, Result};
 use clap::{Args, Subcommand};
 
@@ -228,18 +226,17 @@ fn edit(cx: &Cx, owner: &Owner) -> Result<()> {
 }
 
 fn read_patch(from: &str) -> Result<String> {
-    let mut text = String::new();
+    let hint = "a patch is JSON or Markdown sections in UTF-8; convert other encodings first, e.g. `iconv -f LATIN1 -t UTF-8`";
     if from == "-" {
         if std::io::IsTerminal::is_terminal(&std::io::stdin()) {
             return Err(Failure::usage("the patch is read from stdin, which is a terminal")
                 .hint("pipe it in (`okbot soul patch < patch.md`) or pass `--from FILE`")
                 .into());
         }
-        std::io::stdin().read_to_string(&mut text).context("cannot read the patch from stdin")?;
-    } else {
-        text = std::fs::read_to_string(from).with_context(|| format!("cannot read the patch `{from}`"))?;
+        return super::read_stdin("the patch", hint);
     }
-    Ok(text)
+    let bytes = std::fs::read(from).with_context(|| format!("cannot read the patch `{from}`"))?;
+    super::utf8_input(bytes, &format!("`{from}`"), hint)
 }
 
 fn patch(cx: &Cx, owner: &Owner, args: &PatchArgs) -> Result<()> {

@@ -103,3 +103,33 @@ fn a_provider_stream_that_never_ends_is_cut_at_a_size_limit_not_read_until_memor
         assert_eq!(rows(&env)[1]["meta"]["error"], true, "a visible error row");
     }
 }
+
+#[test]
+fn input_on_stdin_that_is_not_utf8_is_a_usage_error_naming_where_with_a_hint() {
+    let env = TestEnv::initialized();
+    env.assistant("Writer");
+    env.ok(&["memory", "add", "-a", "Writer", "likes tea"]);
+    let before = env.snapshot();
+    // Latin-1 "café" on line 2, as a file saved by an old editor would be.
+    let latin1 = b"first line\ncaf\xe9\n".to_vec();
+    let cases: [(&[&str], &str); 7] = [
+        (&["session", "append", "-a", "Writer"], "JSON Lines in UTF-8"),
+        (&["memory", "add", "-a", "Writer"], "one memory per line, in UTF-8"),
+        (&["memory", "forget", "-a", "Writer", "-"], "the ids in UTF-8"),
+        (&["chat", "-a", "Writer", "-"], "the message must be UTF-8 text"),
+        (&["schedule", "add", "-a", "Writer", "daily 09:00", "-"], "the prompt must be UTF-8 text"),
+        (&["soul", "patch", "-a", "Writer"], "JSON or Markdown sections in UTF-8"),
+        (&["note", "add", "-a", "Writer", "--title", "T", "-"], "text, Markdown or HTML in UTF-8"),
+    ];
+    for (args, hint) in cases {
+        env.run_stdin(args, latin1.clone())
+            .expect_usage_error("stdin is not UTF-8 text (line 2, byte 4 of the line)", hint);
+    }
+    env.write("patch.md", b"## Tone\n\xff\n");
+    let patch = env.path("patch.md");
+    let patch = patch.to_str().unwrap();
+    env.run(&["soul", "patch", "-a", "Writer", "--from", patch])
+        .expect_usage_error(&format!("`{patch}` is not UTF-8 text (line 2, byte 1 of the line)"), "UTF-8");
+    std::fs::remove_file(env.path("patch.md")).unwrap();
+    before.assert_unchanged(&env.snapshot(), "input that is not UTF-8");
+}

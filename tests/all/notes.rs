@@ -80,7 +80,7 @@ fn add_refuses_empty_content_a_missing_title_and_a_missing_file_and_writes_nothi
         .expect_usage_error("a note needs a title", "--title");
     env.run(&["note", "add", "--title", "T", "nope.md"]).expect_error(1, "nope.md");
     env.run_stdin(&["note", "add", "--title", "T"], b"\xff\xfe bad".to_vec())
-        .expect_usage_error("stdin is not UTF-8 text", "UTF-8");
+        .expect_usage_error("stdin is not UTF-8 text (line 1, byte 1 of the line)", "UTF-8");
     before.assert_unchanged(&env.snapshot(), "refused adds");
 }
 
