@@ -170,6 +170,9 @@ pub struct Globals<'a> {
 /// Run one command: set up what every command gets (root, clock, output, keys to hide), run
 /// `f`, and record a failure worth logging under `name` in the error log.
 pub fn run(g: Globals, color: bool, name: &'static str, f: impl FnOnce(&Cx) -> Result<()>) -> Result<()> {
+    // Read when a lock is taken, deep in the store: a value it cannot use is refused here, up
+    // front, as a bad OKBOT_NOW is, whether or not this command takes a lock.
+    store::lock::wait_from_env()?;
     let cx = Cx {
         root: Root::locate(g.root)?,
         clock: Clock::from_env()?,

@@ -13,13 +13,30 @@ use anyhow::{Context, Result};
 
 use crate::error::{Failure, code};
 
+/// The wait when `OKBOT_LOCK_WAIT_MS` is not set.
+const DEFAULT_WAIT: Duration = Duration::from_secs(10);
+
 /// How long a command waits for a lock before giving up with exit 6. `OKBOT_LOCK_WAIT_MS`
-/// overrides it (scripts that prefer to fail fast set it to 0).
+/// overrides it (scripts that prefer to fail fast set it to 0); [`wait_from_env`] has refused
+/// a value it cannot read before any command runs.
 pub fn default_wait() -> Duration {
-    std::env::var("OKBOT_LOCK_WAIT_MS")
-        .ok()
-        .and_then(|v| v.trim().parse::<u64>().ok())
-        .map_or(Duration::from_secs(10), Duration::from_millis)
+    wait_from_env().unwrap_or(DEFAULT_WAIT)
+}
+
+/// `OKBOT_LOCK_WAIT_MS` (whole milliseconds), else 10 s. A value that is not a whole number is
+/// a usage error, as a bad `OKBOT_NOW` is: silently waiting 10 s instead of the `0` or `500` a
+/// script meant would hide its mistake.
+pub fn wait_from_env() -> Result<Duration> {
+    match std::env::var("OKBOT_LOCK_WAIT_MS") {
+        Ok(text) if !text.trim().is_empty() => {
+            let ms = text.trim().parse::<u64>().map_err(|_| {
+                Failure::usage(format!("OKBOT_LOCK_WAIT_MS is not a whole number of milliseconds: `{text}`"))
+                    .hint("use a number like `10000` (`0` fails at once), or unset OKBOT_LOCK_WAIT_MS for the default 10000")
+            })?;
+            Ok(Duration::from_millis(ms))
+        }
+        _ => Ok(DEFAULT_WAIT),
+    }
 }
 
 /// An exclusive lock; released when dropped.

@@ -149,3 +149,27 @@ fn a_new_settings_time_zone_does_not_wait_for_a_busy_owner_whose_jobs_the_next_t
     assert!(started.elapsed() < Duration::from_secs(10), "waited {:?} for a busy owner", started.elapsed());
     assert_eq!(env.ok(&["settings", "get", "timezone"]).trim(), "Asia/Shanghai");
 }
+
+#[test]
+fn a_lock_wait_that_is_not_whole_milliseconds_is_a_usage_error_as_a_bad_okbot_now_is() {
+    let env = setup();
+    let before = env.snapshot();
+    for bad in ["abc", "-5", "1e9", "2.5", "10s"] {
+        env.set_var("OKBOT_LOCK_WAIT_MS", bad);
+        // Refused up front, whether or not the command would take a lock.
+        for args in
+            [&["session", "append", "-a", "Writer", "--text", "x"][..], &["session", "show", "-a", "Writer"]]
+        {
+            env.run(args).expect_usage_error(
+                &format!("OKBOT_LOCK_WAIT_MS is not a whole number of milliseconds: `{bad}`"),
+                "or unset OKBOT_LOCK_WAIT_MS for the default 10000",
+            );
+        }
+    }
+    before.assert_unchanged(&env.snapshot(), "commands run with a bad lock wait");
+    // Blank is unset (as for OKBOT_NOW) and spaces around a number are fine.
+    for good in ["", " 200 "] {
+        env.set_var("OKBOT_LOCK_WAIT_MS", good);
+        env.run(&["session", "append", "-a", "Writer", "--text", "x"]).expect_code(0);
+    }
+}
