@@ -1,5 +1,8 @@
 //! `okbot history search`: find earlier messages of one conversation.
 
+use std::cell::RefCell;
+use std::collections::BTreeSet;
+
 use anyhow::Result;
 use clap::{Args, Subcommand};
 
@@ -38,10 +41,15 @@ pub const JSON_OUTPUT: &[JsonOutput] = &[JsonOutput {
 pub fn run(cx: &Cx, cmd: HistoryCommand) -> Result<()> {
     let HistoryCommand::Search(args) = cmd;
     let owner = cx.owner(args.owner.as_deref())?;
+    // The search reads the transcript twice: a set, so a damaged line is counted once.
+    let damaged = RefCell::new(BTreeSet::new());
     let rows = |each: &mut dyn FnMut(&crate::session::Entry)| {
-        crate::session::io::for_each_entry(&cx.root, &owner.id, each)
+        crate::session::io::for_each_entry_or_damaged(&cx.root, &owner.id, each, &mut |at| {
+            damaged.borrow_mut().insert(at);
+        })
     };
     let hits = crate::history::search_stream(&rows, &args.query, args.limit)?;
+    super::session::warn_damaged(cx, &owner.id, &damaged.into_inner().into_iter().collect::<Vec<_>>());
     if cx.out.json {
         return cx.out.json(&hits).and_then(|()| found(hits.len()));
     }

@@ -98,6 +98,18 @@ pub fn run(cx: &Cx, cmd: SessionCommand) -> Result<()> {
     }
 }
 
+/// Say that damaged lines of a transcript (byte offsets, ascending) were skipped; one warning
+/// for all of them, as a damaged file may hold thousands.
+pub(crate) fn warn_damaged(cx: &Cx, owner: &OwnerId, damaged_at: &[u64]) {
+    let Some(first) = damaged_at.first() else { return };
+    cx.out.warn(format!(
+        "skipped {} damaged line(s) in `{}` (first at byte {first}); they stay in the file",
+        damaged_at.len(),
+        crate::session::io::path(&cx.root, owner).display()
+    ));
+    cx.out.hint("`okbot doctor` shows their line numbers");
+}
+
 fn show(cx: &Cx, args: ShowArgs) -> Result<()> {
     let owner = cx.owner(args.owner.as_deref())?;
     let keep = |e: &Entry| e.is_visible() || (args.all && e.is_tool_row());
@@ -108,14 +120,7 @@ fn show(cx: &Cx, args: ShowArgs) -> Result<()> {
             .hint("`okbot session show --all --json` lists the ids")
             .into());
     }
-    if let Some(first) = tail.damaged_at.first() {
-        cx.out.warn(format!(
-            "skipped {} damaged line(s) in `{}` (first at byte {first}); they stay in the file",
-            tail.damaged_at.len(),
-            crate::session::io::path(&cx.root, &owner.id).display()
-        ));
-        cx.out.hint("`okbot doctor` shows their line numbers");
-    }
+    warn_damaged(cx, &owner.id, &tail.damaged_at);
     let rows: Vec<ShownRow> = tail
         .entries
         .iter()

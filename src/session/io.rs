@@ -539,9 +539,21 @@ pub fn between(root: &Root, owner: &OwnerId, from: u64, to: u64) -> Result<Vec<E
 /// Stream every parsed row of a transcript, oldest first (damaged lines skipped); one row is
 /// held at a time.
 pub fn for_each_entry(root: &Root, owner: &OwnerId, each: &mut dyn FnMut(&Entry)) -> Result<()> {
-    scan_from(&path(root, owner), 0, |_, bytes| {
-        if let Ok(entry) = Entry::parse(bytes) {
-            each(&entry);
+    for_each_entry_or_damaged(root, owner, each, &mut |_| {})
+}
+
+/// [`for_each_entry`], telling `damaged` the byte offset of each damaged line it skips, so a
+/// command can say that it skipped them.
+pub fn for_each_entry_or_damaged(
+    root: &Root,
+    owner: &OwnerId,
+    each: &mut dyn FnMut(&Entry),
+    damaged: &mut dyn FnMut(u64),
+) -> Result<()> {
+    scan_from(&path(root, owner), 0, |at, bytes| {
+        match Entry::parse(bytes) {
+            Ok(entry) => each(&entry),
+            Err(_) => damaged(at),
         }
         true
     })

@@ -133,3 +133,42 @@ fn input_on_stdin_that_is_not_utf8_is_a_usage_error_naming_where_with_a_hint() {
     std::fs::remove_file(env.path("patch.md")).unwrap();
     before.assert_unchanged(&env.snapshot(), "input that is not UTF-8");
 }
+
+#[test]
+fn history_search_warns_once_about_the_damaged_lines_it_skips_as_session_show_does() {
+    let env = TestEnv::initialized();
+    let id = env.assistant("Writer");
+    env.say("Writer", "the tea is green");
+    let path = format!("{id}/session.jsonl");
+    let mut bytes = env.bytes(&path);
+    let first_bad = bytes.len();
+    bytes.extend_from_slice(b"{\"v\":2,\"id\":\"msg_bad\",\"item\":{\"type\":\"mess\n");
+    bytes.extend_from_slice(b"not json at all, tea\n");
+    env.write(&path, &bytes);
+    env.say("Writer", "more tea please");
+    let before = env.bytes(&path);
+
+    for json in [false, true] {
+        let mut args = vec!["history", "search", "-a", "Writer", "tea"];
+        if json {
+            args.push("--json");
+        }
+        let run = env.run(&args);
+        run.expect_code(0);
+        // Both hits, and one warning for both lines although the search reads the file twice.
+        let hits = if json { run.json().as_array().unwrap().len() } else { run.stdout.lines().count() };
+        assert_eq!(hits, 2, "{run:?}");
+        assert_eq!(
+            run.stderr,
+            format!(
+                "okbot: warning: skipped 2 damaged line(s) in `{}` (first at byte {first_bad}); they stay in the file\n\
+                 hint: `okbot doctor` shows their line numbers\n",
+                env.path(&path).display()
+            ),
+            "{run:?}"
+        );
+    }
+    assert_eq!(env.bytes(&path), before, "the damaged lines stay in place");
+    let quiet = env.run(&["history", "search", "-a", "Writer", "tea", "-q"]);
+    assert_eq!((quiet.code, quiet.stderr.as_str()), (Some(0), ""), "-q silences the warning");
+}
