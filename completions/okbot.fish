@@ -861,7 +861,7 @@ always\t''
 never\t''"
 complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from list" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
 complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from list" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
-complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from show" -s a -l assistant -d 'The assistant (id or name)' -r
 complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from show" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
 complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from show" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''

@@ -26,6 +26,10 @@ use crate::skills::upsert::{self, Reverted};
 #[derive(Debug, Subcommand)]
 pub enum SkillCommand {
     /// List an assistant's skills (local, then the enabled global ones)
+    ///
+    /// One line per skill: slug, scope and description, cut at 200 characters (`--json` gives it
+    /// whole). A skill whose SKILL.md does not parse, is over 1 MiB or has a description over
+    /// 1024 characters is left out, with a warning, as it is left out of the prompt.
     List(OwnerArgs),
     /// Print a skill's SKILL.md
     Show(SlugArgs),
@@ -240,6 +244,9 @@ fn no_skill(slug: &str, owner: &Owner) -> anyhow::Error {
         .into()
 }
 
+/// A description in `skill list`'s table is cut to this many characters (`--json` has it whole).
+const LIST_DESCRIPTION_CHARS: usize = 200;
+
 fn list(cx: &Cx, args: OwnerArgs) -> Result<()> {
     let owner = assistant(cx, args.owner.as_deref())?;
     let bot = crate::roster::io::load_bot_file(&cx.root, &owner.id)?;
@@ -269,7 +276,8 @@ fn list(cx: &Cx, args: OwnerArgs) -> Result<()> {
         return cx.out.json(&rows);
     }
     for r in &rows {
-        cx.out.line(format!("{}\t{}\t{}", r.slug, r.scope, cell(&crate::text::one_line(&r.description))))?;
+        let description = crate::text::clip(&crate::text::one_line(&r.description), LIST_DESCRIPTION_CHARS);
+        cx.out.line(format!("{}\t{}\t{}", r.slug, r.scope, cell(&description)))?;
     }
     if rows.is_empty() {
         cx.out.note(format!("okbot: {} has no skills", owner.name));

@@ -39,7 +39,8 @@ pub fn global_dir() -> Option<PathBuf> {
 }
 
 /// Local skills, then the enabled global ones (a local slug wins a clash). Skills whose
-/// SKILL.md does not parse are left out and reported in the second list. Front matters read
+/// SKILL.md does not parse, or is over the size or description limit of the spec, are left
+/// out and reported in the second list. Front matters read
 /// before are taken from the owner's index while their file keeps its stamp (see [`Index`]).
 pub fn list(root: &Root, owner: &OwnerId, bot: Option<&BotFile>) -> Result<(Vec<Skill>, Vec<String>)> {
     list_at(root, owner, bot, SystemTime::now())
@@ -182,10 +183,19 @@ fn scan(
         // A file the index knows, unchanged since: its front matter without reading it.
         // A local skill by its slug (the index still serves a moved root), another by its path.
         let key = if scope == "local" { slug.clone() } else { path.to_string_lossy().into_owned() };
-        let stamp = index.as_ref().and_then(|_| Stamp::of_plain(&path, !inside_root));
+        let stamp = Stamp::of_plain(&path, !inside_root);
+        if let Some(Err(e)) = stamp.map(|s| super::within_size(s.len)) {
+            broken.push(format!("{}: {e}", path.display()));
+            continue;
+        }
         if let (Some(ix), Some(stamp)) = (index.as_deref_mut(), stamp)
             && let Some(known) = ix.old.skills.get(&key).filter(|k| k.stamp == stamp)
         {
+            // Indexed by an okbot that did not check the limits yet.
+            if let Err(e) = super::within_limits(&known.description) {
+                broken.push(format!("{}: {e}", path.display()));
+                continue;
+            }
             found.push(Skill {
                 slug,
                 name: known.name.clone(),
@@ -213,7 +223,7 @@ fn scan(
             }
         };
         let text = String::from_utf8_lossy(&bytes);
-        match super::front_matter(&text) {
+        match super::front_matter(&text).and_then(|f| super::within_limits(&f.description).map(|()| f)) {
             Ok(front) => {
                 // The stamp was taken before the read: a write since makes it stale.
                 if let (Some(ix), Some(stamp)) = (index.as_deref_mut(), stamp)

@@ -56,6 +56,27 @@ pub fn front_matter(text: &str) -> Result<FrontMatter, String> {
     Ok(front)
 }
 
+/// A SKILL.md of `len` bytes is read at runtime only within the size `skill check` allows: a
+/// larger one is left out, as one that does not parse is, rather than read whole each turn.
+/// The error is worded as `skill check` words it.
+pub fn within_size(len: u64) -> Result<(), String> {
+    let max = spec::MAX_SKILL_MD_BYTES;
+    if len > max as u64 {
+        return Err(format!("SKILL.md is {len} bytes; at most {max} are read"));
+    }
+    Ok(())
+}
+
+/// A skill is offered at runtime only with a description `skill check` allows: the catalog,
+/// `skill list` and every prompt carry it, so one over the limit is left out, not cut.
+pub fn within_limits(description: &str) -> Result<(), String> {
+    let (chars, max) = (description.chars().count(), spec::MAX_DESCRIPTION_CHARS);
+    if chars > max {
+        return Err(format!("`description` is {chars} characters long; at most {max}"));
+    }
+    Ok(())
+}
+
 /// Whether the start of a SKILL.md holds all [`front_matter`] reads: its first line is not
 /// `---` (there is no front matter), or a later complete line closes it. Lets the catalog read
 /// a few kilobytes of each file instead of the whole body.

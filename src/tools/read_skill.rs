@@ -64,6 +64,10 @@ impl Tool for ReadSkill {
         let Some(found) = io::find(cx.root, cx.owner, cx.bot, slug)? else {
             return Ok(Outcome::failed(format!("there is no skill `{slug}`; use a slug from the catalog")));
         };
+        // Left out of the catalog for its size: not handed to the model whole either.
+        if let Err(why) = crate::skills::within_size(found.text.len() as u64) {
+            return Ok(Outcome::failed(format!("the skill `{slug}` is left out: {why}")));
+        }
         let file = args.get("file").and_then(Value::as_str).map(str::trim).filter(|f| !f.is_empty());
         match file {
             None | Some("SKILL.md") | Some("./SKILL.md") => Ok(Outcome::ok(instructions(&found))),

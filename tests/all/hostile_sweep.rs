@@ -172,3 +172,47 @@ fn history_search_warns_once_about_the_damaged_lines_it_skips_as_session_show_do
     let quiet = env.run(&["history", "search", "-a", "Writer", "tea", "-q"]);
     assert_eq!((quiet.code, quiet.stderr.as_str()), (Some(0), ""), "-q silences the warning");
 }
+
+/// Write `<root>/<owner>/skills/<slug>/SKILL.md`.
+fn skill(env: &TestEnv, owner: &str, slug: &str, description: &str, body: &str) {
+    env.write(
+        &format!("{owner}/skills/{slug}/SKILL.md"),
+        format!("---\nname: {slug}\ndescription: {description}\n---\n{body}"),
+    );
+}
+
+#[test]
+fn a_skill_over_the_spec_limits_that_skill_check_refuses_is_left_out_with_a_warning_at_runtime() {
+    let env = TestEnv::initialized();
+    let id = env.assistant("Writer");
+    skill(&env, &id, "fine", &"d".repeat(1024), "1. Do it.\n");
+    skill(&env, &id, "long-description", &"x".repeat(2000), "1. Do it.\n");
+    skill(&env, &id, "huge-file", "Use when it is huge", &"y\n".repeat(1 << 20));
+    let dir = |slug: &str| env.path(&format!("{id}/skills/{slug}/SKILL.md")).display().to_string();
+    let warnings = format!(
+        "okbot: warning: skill left out: {}: SKILL.md is {} bytes; at most 1048576 are read\n\
+         okbot: warning: skill left out: {}: `description` is 2000 characters long; at most 1024\n",
+        dir("huge-file"),
+        std::fs::metadata(dir("huge-file")).unwrap().len(),
+        dir("long-description"),
+    );
+    // `skill check` calls both errors.
+    let check = env.run(&["skill", "check", env.path(&format!("{id}/skills")).to_str().unwrap()]);
+    check.expect_code(3);
+    // Twice, so the second listing runs on the skills index the first one wrote.
+    for _ in 0..2 {
+        let list = env.run(&["skill", "list"]);
+        list.expect_code(0);
+        assert_eq!(
+            list.stdout,
+            format!("fine\tlocal\t{}…\n", "d".repeat(199)),
+            "a description is cut at 200"
+        );
+        assert_eq!(list.stderr, warnings, "{list:?}");
+        let json = env.run(&["skill", "list", "--json"]).json();
+        assert_eq!(json.as_array().unwrap().len(), 1);
+        assert_eq!(json[0]["description"].as_str().unwrap().len(), 1024, "--json carries it whole");
+        let catalog = env.run(&["skill", "catalog"]);
+        assert!(catalog.stdout.contains("- fine (fine)") && !catalog.stdout.contains("xxxx"), "{catalog:?}");
+    }
+}
