@@ -39,8 +39,8 @@ pub fn global_dir() -> Option<PathBuf> {
 }
 
 /// Local skills, then the enabled global ones (a local slug wins a clash). Skills whose
-/// SKILL.md does not parse, or is over the size or description limit of the spec, are left
-/// out and reported in the second list. Front matters read
+/// SKILL.md does not parse, or is over the spec's size limit, are left out and reported in
+/// the second list (a description over the limit is cut). Front matters read
 /// before are taken from the owner's index while their file keeps its stamp (see [`Index`]).
 pub fn list(root: &Root, owner: &OwnerId, bot: Option<&BotFile>) -> Result<(Vec<Skill>, Vec<String>)> {
     list_at(root, owner, bot, SystemTime::now())
@@ -191,15 +191,11 @@ fn scan(
         if let (Some(ix), Some(stamp)) = (index.as_deref_mut(), stamp)
             && let Some(known) = ix.old.skills.get(&key).filter(|k| k.stamp == stamp)
         {
-            // Indexed by an okbot that did not check the limits yet.
-            if let Err(e) = super::within_limits(&known.description) {
-                broken.push(format!("{}: {e}", path.display()));
-                continue;
-            }
             found.push(Skill {
                 slug,
                 name: known.name.clone(),
-                description: known.description.clone(),
+                // (Indexed by an okbot that did not cut it yet.)
+                description: super::clip_description(&known.description),
                 scope,
             });
             ix.new.skills.insert(key, known.clone());
@@ -223,8 +219,9 @@ fn scan(
             }
         };
         let text = String::from_utf8_lossy(&bytes);
-        match super::front_matter(&text).and_then(|f| super::within_limits(&f.description).map(|()| f)) {
-            Ok(front) => {
+        match super::front_matter(&text) {
+            Ok(mut front) => {
+                front.description = super::clip_description(&front.description);
                 // The stamp was taken before the read: a write since makes it stale.
                 if let (Some(ix), Some(stamp)) = (index.as_deref_mut(), stamp)
                     && stamp.settled(ix.at, SETTLED)

@@ -67,14 +67,17 @@ pub fn within_size(len: u64) -> Result<(), String> {
     Ok(())
 }
 
-/// A skill is offered at runtime only with a description `skill check` allows: the catalog,
-/// `skill list` and every prompt carry it, so one over the limit is left out, not cut.
-pub fn within_limits(description: &str) -> Result<(), String> {
-    let (chars, max) = (description.chars().count(), spec::MAX_DESCRIPTION_CHARS);
-    if chars > max {
-        return Err(format!("`description` is {chars} characters long; at most {max}"));
+/// A description as the catalog, `skill list` and the prompt carry it: within the limit
+/// `skill check` enforces, cut with "…" beyond it. The skill still loads (skills published
+/// with a longer description are common); `skill check` and `doctor` name the error.
+pub fn clip_description(description: &str) -> String {
+    let max = spec::MAX_DESCRIPTION_CHARS;
+    if description.chars().count() <= max {
+        return description.to_string();
     }
-    Ok(())
+    let mut out: String = description.chars().take(max - 1).collect();
+    out.push('…');
+    out
 }
 
 /// Whether the start of a SKILL.md holds all [`front_matter`] reads: its first line is not

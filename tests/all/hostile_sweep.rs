@@ -182,7 +182,7 @@ fn skill(env: &TestEnv, owner: &str, slug: &str, description: &str, body: &str) 
 }
 
 #[test]
-fn a_skill_over_the_spec_limits_that_skill_check_refuses_is_left_out_with_a_warning_at_runtime() {
+fn a_skill_file_over_the_spec_size_is_left_out_and_a_description_over_its_limit_is_cut_at_runtime() {
     let env = TestEnv::initialized();
     let id = env.assistant("Writer");
     skill(&env, &id, "fine", &"d".repeat(1024), "1. Do it.\n");
@@ -190,11 +190,9 @@ fn a_skill_over_the_spec_limits_that_skill_check_refuses_is_left_out_with_a_warn
     skill(&env, &id, "huge-file", "Use when it is huge", &"y\n".repeat(1 << 20));
     let dir = |slug: &str| env.path(&format!("{id}/skills/{slug}/SKILL.md")).display().to_string();
     let warnings = format!(
-        "okbot: warning: skill left out: {}: SKILL.md is {} bytes; at most 1048576 are read\n\
-         okbot: warning: skill left out: {}: `description` is 2000 characters long; at most 1024\n",
+        "okbot: warning: skill left out: {}: SKILL.md is {} bytes; at most 1048576 are read\n",
         dir("huge-file"),
         std::fs::metadata(dir("huge-file")).unwrap().len(),
-        dir("long-description"),
     );
     // `skill check` calls both errors.
     let check = env.run(&["skill", "check", env.path(&format!("{id}/skills")).to_str().unwrap()]);
@@ -205,14 +203,24 @@ fn a_skill_over_the_spec_limits_that_skill_check_refuses_is_left_out_with_a_warn
         list.expect_code(0);
         assert_eq!(
             list.stdout,
-            format!("fine\tlocal\t{}…\n", "d".repeat(199)),
+            format!("fine\tlocal\t{}…\nlong-description\tlocal\t{}…\n", "d".repeat(199), "x".repeat(199)),
             "a description is cut at 200"
         );
         assert_eq!(list.stderr, warnings, "{list:?}");
         let json = env.run(&["skill", "list", "--json"]).json();
-        assert_eq!(json.as_array().unwrap().len(), 1);
-        assert_eq!(json[0]["description"].as_str().unwrap().len(), 1024, "--json carries it whole");
+        let skills = json.as_array().unwrap();
+        assert_eq!(skills.len(), 2);
+        assert_eq!(
+            skills[0]["description"].as_str().unwrap().chars().count(),
+            1024,
+            "--json carries it whole"
+        );
+        let long = skills[1]["description"].as_str().unwrap();
+        assert_eq!(long, format!("{}…", "x".repeat(1023)), "cut to the spec's limit");
         let catalog = env.run(&["skill", "catalog"]);
-        assert!(catalog.stdout.contains("- fine (fine)") && !catalog.stdout.contains("xxxx"), "{catalog:?}");
+        assert!(
+            catalog.stdout.contains("- fine (fine)") && !catalog.stdout.contains("huge-file"),
+            "{catalog:?}"
+        );
     }
 }
