@@ -28,8 +28,9 @@ pub enum SkillCommand {
     /// List an assistant's skills (local, then the enabled global ones)
     ///
     /// One line per skill: slug, scope and description, cut at 200 characters (`--json` gives it
-    /// whole). A skill whose SKILL.md does not parse, is over 1 MiB or has a description over
-    /// 1024 characters is left out, with a warning, as it is left out of the prompt.
+    /// as loaded: a description over 1024 characters is cut there, as in the prompt). A skill
+    /// whose SKILL.md does not parse or is over 1 MiB is left out, with a warning, as it is left
+    /// out of the prompt.
     List(OwnerArgs),
     /// Print a skill's SKILL.md
     Show(SlugArgs),
