@@ -869,7 +869,7 @@ always\t''
 never\t''"
 complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from show" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
 complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from show" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
-complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from check" -l format -d 'Output format (--json gives one document)' -r -f -a "human\t'`error: FILE:LINE: message`, one a line'
 github\t'GitHub Actions workflow commands (`::error file=…,line=…::message`)'"
 complete -c okbot -n "__fish_okbot_using_subcommand skill; and __fish_seen_subcommand_from check" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F

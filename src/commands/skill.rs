@@ -33,6 +33,9 @@ pub enum SkillCommand {
     /// out of the prompt.
     List(OwnerArgs),
     /// Print a skill's SKILL.md
+    ///
+    /// A SKILL.md over 1 MiB is refused (exit 1) with its path: it is left out of the prompt,
+    /// and is not read whole to be printed.
     Show(SlugArgs),
     Check(CheckArgs),
     Add(AddArgs),
@@ -294,6 +297,12 @@ fn show(cx: &Cx, args: SlugArgs) -> Result<()> {
     let bot = crate::roster::io::load_bot_file(&cx.root, &owner.id)?;
     let found = io::find(&cx.root, &owner.id, bot.as_ref(), &args.slug)?
         .ok_or_else(|| no_skill(&args.slug, &owner))?;
+    // Not read whole to be printed: a file this large is no skill okbot uses.
+    if let Err(why) = crate::skills::within_size(found.len) {
+        return Err(Failure::general(format!("the skill `{}` is left out: {why}", found.slug))
+            .hint(format!("open the file itself: {}", found.dir.join(SKILL_MD).display()))
+            .into());
+    }
     if !cx.out.json {
         let text = if found.text.ends_with('\n') { found.text } else { format!("{}\n", found.text) };
         return cx.out.raw(text);

@@ -10,8 +10,8 @@ use std::time::{Duration, SystemTime};
 use anyhow::{Context, Result};
 use serde::{Deserialize, Serialize};
 
+use super::Skill;
 use super::spec::{self, Finding, SKILL_MD};
-use super::{Skill, parse};
 use crate::roster::BotFile;
 use crate::store::fsx::Stamp;
 use crate::store::lock::OwnerGuard;
@@ -247,7 +247,10 @@ pub struct Found {
     /// `local` or `global`.
     pub scope: &'static str,
     pub dir: PathBuf,
+    /// SKILL.md, or only its first bytes when it is over the size limit (see `len`).
     pub text: String,
+    /// The length of SKILL.md in bytes.
+    pub len: u64,
 }
 
 /// The skill `slug` (local first, then an enabled global skill); `None` when there is none.
@@ -267,27 +270,15 @@ pub fn find(root: &Root, owner: &OwnerId, bot: Option<&BotFile>, slug: &str) -> 
         if fsx::link_inside_root(&path).is_some() {
             continue;
         }
-        // Outside the root (global skills) a linked SKILL.md is followed, as `scan` does.
-        let bytes = if fsx::in_root(&path) {
-            fsx::read_optional(&path)?
-        } else {
-            fsx::read_head_in_listed(&path, true, |_| false)?
-        };
-        if let Some(bytes) = bytes {
+        // Outside the root (global skills) a linked SKILL.md is followed, as `scan` does. A file
+        // over the size limit is not read whole: its head and length say what it is.
+        let limit = spec::MAX_SKILL_MD_BYTES as u64 + 1;
+        if let Some((bytes, len)) = fsx::read_optional_up_to(&path, limit)? {
             let text = String::from_utf8_lossy(&bytes).into_owned();
-            return Ok(Some(Found { slug: slug.to_string(), scope, dir: dir.join(slug), text }));
+            return Ok(Some(Found { slug: slug.to_string(), scope, dir: dir.join(slug), text, len }));
         }
     }
     Ok(None)
-}
-
-/// The body of SKILL.md for `slug` (local first, then an enabled global skill); a file that
-/// does not parse is given whole.
-pub fn body(root: &Root, owner: &OwnerId, bot: Option<&BotFile>, slug: &str) -> Result<Option<String>> {
-    Ok(find(root, owner, bot, slug)?.map(|f| match parse(&f.text) {
-        Ok((_, body)) => body,
-        Err(_) => f.text,
-    }))
 }
 
 /// The files of a skill folder the assistant may load besides SKILL.md (`read_skill` with a

@@ -262,6 +262,33 @@ pub fn read_optional(path: &Path) -> Result<Option<Vec<u8>>> {
     Ok(Some(bytes))
 }
 
+/// The first `limit` bytes of a file and its whole length; `None` when it does not exist. A
+/// file asked for by name that may be huge (a skill's SKILL.md) is not read whole to be refused.
+/// Inside the data root a link is refused, as [`read_optional`] refuses it; outside it (global
+/// skills) a link is the user's business and followed.
+pub fn read_optional_up_to(path: &Path, limit: u64) -> Result<Option<(Vec<u8>, u64)>> {
+    use std::io::Read;
+    let file = if in_root(path) {
+        open_read(path)?
+    } else {
+        match OpenOptions::new().read(true).custom_flags(libc::O_NONBLOCK).open(path) {
+            Ok(file) => {
+                check_plain_file(&file, path)?;
+                Some(file)
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+            Err(e) => return Err(e).with_context(|| format!("cannot read `{}`", path.display())),
+        }
+    };
+    let Some(file) = file else { return Ok(None) };
+    let len = file.metadata().with_context(|| format!("cannot read `{}`", path.display()))?.len();
+    let mut bytes = Vec::new();
+    file.take(limit).read_to_end(&mut bytes).with_context(|| format!("cannot read `{}`", path.display()))?;
+    // (A file that grew after the stat: what was read is its length as far as the caller knows.)
+    let len = len.max(bytes.len() as u64);
+    Ok(Some((bytes, len)))
+}
+
 /// Best effort: make a rename durable. Some filesystems refuse to fsync folders.
 pub fn sync_dir(dir: &Path) {
     if let Ok(handle) = fs::File::open(dir) {

@@ -65,7 +65,7 @@ impl Tool for ReadSkill {
             return Ok(Outcome::failed(format!("there is no skill `{slug}`; use a slug from the catalog")));
         };
         // Left out of the catalog for its size: not handed to the model whole either.
-        if let Err(why) = crate::skills::within_size(found.text.len() as u64) {
+        if let Err(why) = crate::skills::within_size(found.len) {
             return Ok(Outcome::failed(format!("the skill `{slug}` is left out: {why}")));
         }
         let file = args.get("file").and_then(Value::as_str).map(str::trim).filter(|f| !f.is_empty());

@@ -223,4 +223,41 @@ fn a_skill_file_over_the_spec_size_is_left_out_and_a_description_over_its_limit_
             "{catalog:?}"
         );
     }
+    // Asked for by name it is refused, not read whole and printed.
+    for json in [false, true] {
+        let mut args = vec!["skill", "show", "huge-file"];
+        if json {
+            args.push("--json");
+        }
+        let show = env.run(&args);
+        show.expect_code(1);
+        assert_eq!(show.stdout, "");
+        assert_eq!(
+            show.stderr,
+            format!(
+                "okbot: error: the skill `huge-file` is left out: SKILL.md is {} bytes; at most 1048576 are read\n\
+                 hint: open the file itself: {}\n",
+                std::fs::metadata(dir("huge-file")).unwrap().len(),
+                dir("huge-file")
+            ),
+            "{show:?}"
+        );
+    }
+    let fine = env.run(&["skill", "show", "fine"]);
+    fine.expect_code(0);
+    assert!(fine.stdout.ends_with("1. Do it.\n"), "{fine:?}");
+    // The model naming it is told why it cannot have it.
+    let script = crate::support::write_script(
+        &env,
+        &[
+            serde_json::json!({"tool_calls": [{"name": "read_skill", "arguments": {"slug": "huge-file"}}]}),
+            serde_json::json!({"text": "done"}),
+        ],
+    );
+    let model = format!("offline:script={script}");
+    let run = env.run(&["chat", "-a", "Writer", "--model", &model, "--yes", "--jsonl", "use the skill"]);
+    run.expect_code(0);
+    let result = run.stdout.lines().find(|l| l.contains("\"tool.result\"")).expect("a tool result");
+    assert!(result.contains("the skill `huge-file` is left out: SKILL.md is"), "{run:?}");
+    assert!(!run.stdout.contains("y\ny\ny"), "{run:?}");
 }
