@@ -132,6 +132,9 @@ echo
 echo "== retention: facts kept by the offline summary at summaryMaxChars 2000 ($(wc -w <<<"$retention_seeds") conversations, style $retention_style)"
 if retention_run new "$okbot"; then
     grep -v '^  missing' "$tmp/retention-new.out"
+    # What any summary of the cap could keep: one holding nothing but the needles.
+    ceiling=$(awk '/^retention ceiling/ { print $3 }' "$tmp/retention-new.out")
+    echo "ceiling: $ceiling % of the facts fit the cap as bare needles (shortest first)"
     overall=$(awk '/^retention overall/ { print $3 }' "$tmp/retention-new.out")
     worst=$(awk '/^kind / { print $4 }' "$tmp/retention-new.out" | sort -g | head -1)
     chars=$(awk '/^max summary chars/ { print $4 }' "$tmp/retention-new.out")

@@ -596,6 +596,33 @@ pub fn retention(facts: &[Fact], shown: &str) -> Vec<(usize, usize)> {
     out
 }
 
+/// The share of `facts` (found, planted) that any summary of `max_chars` characters could hold:
+/// one that carries nothing but the needles, verbatim, shortest fact first, at the least
+/// Markdown a summary needs (five headings, "- " and a line break per fact). When the needles
+/// alone do not fit, no summarizer reaches 100 %, and the long facts (decisions with their
+/// reasons, constraints, questions) are the ones that cannot all stay.
+pub fn ceiling(facts: &[Fact], max_chars: usize) -> (usize, usize) {
+    const HEADINGS: usize = 5 * 16;
+    let mut costs: Vec<usize> =
+        facts.iter().map(|f| f.needles.iter().map(|n| n.chars().count() + 3).sum()).collect();
+    costs.sort_unstable();
+    let mut room = max_chars.saturating_sub(HEADINGS);
+    let mut kept = 0;
+    for cost in costs {
+        if cost > room {
+            break;
+        }
+        room -= cost;
+        kept += 1;
+    }
+    (kept, facts.len())
+}
+
+/// The characters of all needles of `facts`.
+pub fn needle_chars(facts: &[Fact]) -> usize {
+    facts.iter().flat_map(|f| &f.needles).map(|n| n.chars().count()).sum()
+}
+
 /// The facts of `facts` not found in `shown`.
 pub fn missing<'a>(facts: &'a [Fact], shown: &str) -> Vec<&'a Fact> {
     facts.iter().filter(|f| !f.needles.iter().all(|n| shown.contains(n.as_str()))).collect()

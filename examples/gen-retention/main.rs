@@ -8,7 +8,9 @@
 //! root under WORKDIR with the offline model and `contextCompression.summaryMaxChars` C (default 2000),
 //! appends it S messages at a time (default 20) running `okbot compress --now` after each batch,
 //! then reads `okbot context show` and counts the seeded facts found there verbatim. Prints one
-//! line per conversation and per kind, `retention overall P` and `max summary chars C`, and the
+//! line per conversation and per kind, `retention overall P`, `retention ceiling Q` (the share of
+//! facts a summary holding only their needles, shortest first, could keep within C: see
+//! `convo::ceiling`), `max summary chars C`, and the
 //! total seconds spent in `okbot compress` (`compress seconds T over R runs`).
 
 use std::io::Write;
@@ -66,7 +68,8 @@ fn run() -> Result<(), String> {
     let messages = flag("--messages", 160)?;
     let per_kind = flag("--per-kind", 10)?;
     let step = flag("--step", 20)?.max(1);
-    let max_chars_setting = flag("--max-chars", 2000)?.to_string();
+    let max_chars_wanted = flag("--max-chars", 2000)?;
+    let max_chars_setting = max_chars_wanted.to_string();
     if args.len() < 2 {
         return Err("usage: gen-retention OKBOT WORKDIR [SEED…] [--messages N] [--per-kind K] [--step S] [--max-chars C] [--style a|b]".into());
     }
@@ -79,6 +82,7 @@ fn run() -> Result<(), String> {
     };
     let mut totals = vec![(0usize, 0usize); convo::KINDS.len()];
     let (mut max_chars, mut compress_time, mut compress_runs) = (0usize, Duration::ZERO, 0usize);
+    let mut ceiling = (0usize, 0usize);
     for (n, &seed) in seeds.iter().enumerate() {
         let chinese = n + 1 == seeds.len();
         let c = convo::conversation_styled(seed, chinese, messages, per_kind, style);
@@ -121,6 +125,12 @@ fn run() -> Result<(), String> {
             c.rows.len(),
             100.0 * found as f64 / planted as f64
         );
+        let (could, _) = convo::ceiling(&c.facts, max_chars_wanted);
+        ceiling = (ceiling.0 + could, ceiling.1 + c.facts.len());
+        println!(
+            "  needles {} characters; a summary of nothing else could hold {could}/{planted}",
+            convo::needle_chars(&c.facts)
+        );
         for f in convo::missing(&c.facts, &shown) {
             println!("  missing {}: {}", f.kind, f.needles.join(" + "));
         }
@@ -134,6 +144,7 @@ fn run() -> Result<(), String> {
         println!("kind {kind} {f}/{p} {:.1}", 100.0 * *f as f64 / (*p).max(1) as f64);
     }
     println!("retention overall {:.1}", 100.0 * found as f64 / planted.max(1) as f64);
+    println!("retention ceiling {:.1}", 100.0 * ceiling.0 as f64 / ceiling.1.max(1) as f64);
     println!("max summary chars {max_chars}");
     println!("compress seconds {:.3} over {compress_runs} runs", compress_time.as_secs_f64());
     Ok(())
