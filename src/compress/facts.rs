@@ -6731,6 +6731,21 @@ pub fn puts_off(message: &str) -> bool {
     .any(|w| lower.contains(w))
 }
 
+/// Does the assistant's `reply` to a request open with the work done, not a question back:
+/// its first sentence is no question, nor the one after a short "Sure." ("That comes to
+/// £3,760 a month. … Want me to pull the balance?": the offer at its end asks nothing of the
+/// request). "Sure. Which month?" and "Which month do you mean?" do not.
+pub fn opens_with_work(reply: &str) -> bool {
+    let said = sentences(reply);
+    let short = |s: &str| s.split_whitespace().count() < 4 && s.chars().filter(|&c| is_cjk(c)).count() < 8;
+    match said.as_slice() {
+        [] => false,
+        [first, ..] if is_question(first) => false,
+        [first, next, ..] if short(first) && is_question(next) => false,
+        _ => true,
+    }
+}
+
 /// Does `reply` put off what was asked ("Parking that one for later.", "I'm not sure yet")
 /// in its first sentence?
 pub fn defers(reply: &str) -> bool {
@@ -7111,8 +7126,15 @@ pub fn asks_what(question: &str) -> bool {
                         | "correct"
                 )
             });
+        // ("Martha wants my mileage log in some kind of order what should it have?": a
+        // question typed on without a stop, put to the assistant.)
+        let run_on = words.windows(3).skip(1).any(|w| {
+            matches!(w[0], "what" | "how")
+                && matches!(w[1], "should" | "do" | "can" | "would")
+                && matches!(w[2], "i" | "we" | "it" | "you")
+        });
         match words.as_slice() {
-            _ if judged => true,
+            _ if judged || run_on => true,
             ["what" | "what's" | "whats" | "how" | "how's" | "which" | "when" | "where", ..] => true,
             ["any" | "got", "ideas" | "tips" | "thoughts" | "suggestions", ..] => true,
             ["ideas" | "tips" | "thoughts" | "suggestions", "for" | "on" | "about", ..] => true,
@@ -16651,6 +16673,27 @@ the full policy wording in front of us. In the meantime, the survey booking is t
         }
         assert!(asks_what("NAS log, is the warning at the bottom bad?"));
         assert!(!asks_what("is the venue still open on Sundays?"));
+    }
+
+    #[test]
+    fn a_question_typed_on_without_a_stop_asks_the_assistant_and_one_reported_does_not() {
+        assert!(asks_what("Martha wants my mileage log in some kind of order what should it have?"));
+        assert!(asks_what("the venue sent the floor plan how do we fit ten tables?"));
+        assert!(!asks_what("Funmi asked me what fire rating the doors on the stairwell need"));
+        assert!(!asks_what("no idea how we should split the deposit"));
+    }
+
+    #[test]
+    fn a_reply_that_opens_with_the_work_does_a_request_and_a_question_back_does_not() {
+        assert!(opens_with_work(
+            "That comes to £3,760 a month. Want me to pull the current balance and work it out?"
+        ));
+        assert!(opens_with_work("Done, linked it."));
+        assert!(opens_with_work("No problem.\n\nHere they are, in the usual order."));
+        assert!(opens_with_work("核过了，总价没问题，就是运费那行单价写错了。要我改一下吗？"));
+        for back in ["Which month do you mean?", "Sure. Which month?", "Happy to - which month?", ""] {
+            assert!(!opens_with_work(back), "{back:?}");
+        }
     }
 
     #[test]

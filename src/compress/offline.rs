@@ -374,7 +374,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                                 && (facts::is_request(q)
                                     || facts::asks_to_work_on_it(q)
                                     || facts::asks_for_help(q))
-                                && !facts::is_question(text.trim())
+                                && facts::opens_with_work(text)
                                 && !facts::defers(text)
                                 && !facts::asked_for_later(q)
                                 && !put_off.contains(q)))
@@ -3106,6 +3106,17 @@ user: Who approves the budget?\nassistant: Let me note that.";
         assert!(section(&s, "Other").contains("Which port does Redis use"), "{s}");
         assert!(!summarize("", delta, 120).contains("Which port does Redis use"), "goes first");
         assert!(section(&s, "Open questions").contains("Who approves the budget?"), "{s}");
+    }
+
+    #[test]
+    fn a_request_is_done_by_a_reply_that_ends_with_an_offer_and_not_by_a_question_back() {
+        let delta = "user: can you sanity check the monthly burn? rent 1,150, software 140. all pounds\n\
+assistant: That comes to £3,760 a month. Want me to pull the current balance and work it out?\n\
+user: can you book the van for the Leeds drop?\n\
+assistant: Which day do you want it for?";
+        let s = summarize("", delta, 2000);
+        assert!(!open(&s).contains("monthly burn"), "{s}");
+        assert!(open(&s).contains("book the van"), "{s}");
     }
 
     #[test]
