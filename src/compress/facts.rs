@@ -6737,7 +6737,8 @@ pub fn puts_off(message: &str) -> bool {
 /// request). "Sure. Which month?" and "Which month do you mean?" do not.
 pub fn opens_with_work(reply: &str) -> bool {
     let said = sentences(reply);
-    let short = |s: &str| s.split_whitespace().count() < 4 && s.chars().filter(|&c| is_cjk(c)).count() < 8;
+    // ("好的，没问题。" is a short yes; "好的，已经改好了。" the work.)
+    let short = |s: &str| s.split_whitespace().count() < 4 && s.chars().filter(|&c| is_cjk(c)).count() < 6;
     match said.as_slice() {
         [] => false,
         [first, ..] if is_question(first) => false,
@@ -16691,6 +16692,8 @@ the full policy wording in front of us. In the meantime, the survey booking is t
         assert!(opens_with_work("Done, linked it."));
         assert!(opens_with_work("No problem.\n\nHere they are, in the usual order."));
         assert!(opens_with_work("核过了，总价没问题，就是运费那行单价写错了。要我改一下吗？"));
+        assert!(opens_with_work("好的，已经改好了。要我发给他吗？"));
+        assert!(!opens_with_work("好的，没问题。哪一天？"));
         for back in ["Which month do you mean?", "Sure. Which month?", "Happy to - which month?", ""] {
             assert!(!opens_with_work(back), "{back:?}");
         }
