@@ -596,11 +596,12 @@ pub fn retention(facts: &[Fact], shown: &str) -> Vec<(usize, usize)> {
     out
 }
 
-/// The share of `facts` (found, planted) that any summary of `max_chars` characters could hold:
-/// one that carries nothing but the needles, verbatim, shortest fact first, at the least
-/// Markdown a summary needs (five headings, "- " and a line break per fact). When the needles
-/// alone do not fit, no summarizer reaches 100 %, and the long facts (decisions with their
-/// reasons, constraints, questions) are the ones that cannot all stay.
+/// How many of `facts` (kept, planted) a summary of `max_chars` characters holding nothing but
+/// the needles would keep: verbatim, one item per fact, shortest fact first, at the least
+/// Markdown a summary needs (five headings, "- " and a line break per fact). A ceiling, not a
+/// strict bound (an item may carry two facts' needles), but when the needles alone do not fit,
+/// no summarizer comes near 100 %, and the long facts (decisions with their reasons,
+/// constraints, questions) are the ones that cannot all stay.
 pub fn ceiling(facts: &[Fact], max_chars: usize) -> (usize, usize) {
     const HEADINGS: usize = 5 * 16;
     let mut costs: Vec<usize> =

@@ -9,7 +9,7 @@
 //! appends it S messages at a time (default 20) running `okbot compress --now` after each batch,
 //! then reads `okbot context show` and counts the seeded facts found there verbatim. Prints one
 //! line per conversation and per kind, `retention overall P`, `retention ceiling Q` (the share of
-//! facts a summary holding only their needles, shortest first, could keep within C: see
+//! facts a summary holding only their needles, shortest first, would keep within C: see
 //! `convo::ceiling`), `max summary chars C`, and the
 //! total seconds spent in `okbot compress` (`compress seconds T over R runs`).
 
