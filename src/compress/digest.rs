@@ -7,6 +7,12 @@ use crate::text::{clip, one_line};
 
 /// A row as the summarizer reads it: messages whole, tool rows as one-line digests.
 pub fn digest(entry: &Entry) -> Option<String> {
+    digest_asked(entry, "")
+}
+
+/// [`digest`], for a row read after the user's message `ask`: a tool result that lists records,
+/// one of which answers the ask, names that record's facts first ([`result_digest_asked`]).
+pub fn digest_asked(entry: &Entry, ask: &str) -> Option<String> {
     match &entry.item {
         Item::Message { role, text } => {
             let text = crate::session::message_text(role, text);
@@ -17,7 +23,7 @@ pub fn digest(entry: &Entry) -> Option<String> {
             Some(format!("[tool call] {name} args={}", clip(&one_line(arguments), 120)))
         }
         Item::ToolResult { name, output, .. } => {
-            Some(format!("[tool result] {name} → {}", result_digest(&strip_think(output))))
+            Some(format!("[tool result] {name} → {}", result_digest_asked(&strip_think(output), ask)))
         }
         Item::Reasoning | Item::Other { .. } => None,
     }
@@ -46,14 +52,31 @@ const PART_CHARS: usize = 64;
 /// BSA-NMS-804875."), before a date or a time stamped on a header ("2026-11-01 10:44"). So
 /// the facts in an email's body or a table's third row are not cut off behind its headers.
 /// A result that names nothing is clipped as it comes.
+#[cfg(test)]
 pub fn result_digest(output: &str) -> String {
+    result_digest_asked(output, "")
+}
+
+/// What opens a digest that names the record a user's ask was answered by.
+pub const MATCH: &str = "match: ";
+
+/// The joiner between a matched record's facts.
+pub const MATCH_JOINER: &str = "; ";
+
+/// [`result_digest`] of a result the user's message `ask` asked for. When the result is a JSON
+/// list of records and one record shares more of the ask's words than any other (two at
+/// least: "what did we end up with for this year's staff training budget?" → the record
+/// described as "this year's staff training budget"), the digest opens with [`MATCH`] and that
+/// record's facts, its own before those of its nested lists, then the rest as it comes.
+pub fn result_digest_asked(output: &str, ask: &str) -> String {
     // (Only the start of a huge result is read, here and below.)
-    let start = match output.char_indices().nth(RESULT_SCAN) {
-        Some((i, _)) => &output[..i],
-        None => output,
+    let (start, cut) = match output.char_indices().nth(RESULT_SCAN) {
+        Some((i, _)) => (&output[..i], true),
+        None => (output, false),
     };
+    let matched = if cut || ask.trim().is_empty() { Vec::new() } else { asked_record(start, ask) };
     let whole = one_line(start);
-    if whole.chars().count() <= RESULT_DIGEST {
+    if whole.chars().count() <= RESULT_DIGEST && matched.is_empty() {
         return whole;
     }
     // (A short first line says what the result is; a JSON bracket or key does not.)
@@ -81,6 +104,30 @@ pub fn result_digest(output: &str) -> String {
         return clip(&whole, RESULT_DIGEST);
     }
     let joiner = " … ";
+    if !matched.is_empty() {
+        // The record asked for, as far as it fits, then the rest.
+        let mut out = MATCH.to_string();
+        let mut first = true;
+        for part in &matched {
+            let sep = if first { "" } else { MATCH_JOINER };
+            if out.chars().count() + sep.len() + part.chars().count() > RESULT_DIGEST {
+                continue;
+            }
+            out.push_str(sep);
+            out.push_str(part);
+            first = false;
+        }
+        for (_, part) in parts.iter().filter(|(rank, _)| *rank >= 2) {
+            if out.chars().count() + joiner.chars().count() + part.chars().count() > RESULT_DIGEST {
+                break;
+            }
+            if !matched.iter().any(|m| m == part) {
+                out.push_str(joiner);
+                out.push_str(part);
+            }
+        }
+        return out;
+    }
     let mut room = RESULT_DIGEST - head.as_ref().map_or(0, |h| h.chars().count() + joiner.chars().count());
     let mut order: Vec<usize> = (0..parts.len()).collect();
     order.sort_by_key(|&i| (std::cmp::Reverse(parts[i].0), i));
@@ -99,6 +146,146 @@ pub fn result_digest(output: &str) -> String {
     match head {
         Some(head) => format!("{head}{joiner}{body}"),
         None => body,
+    }
+}
+
+/// The facts of the one record of a JSON result that the words of `ask` pick out, as
+/// `"key": value` parts that name something (the record's own before those of its nested
+/// lists); none when the result is no JSON list of records, or no record shares two of the
+/// ask's words, or two records share as many.
+fn asked_record(result: &str, ask: &str) -> Vec<String> {
+    let Ok(value) = serde_json::from_str::<serde_json::Value>(result.trim()) else { return Vec::new() };
+    let words: std::collections::HashSet<String> = crate::history::terms(ask)
+        .into_iter()
+        .filter(|w| {
+            w.chars().any(crate::history::is_cjk)
+                || (w.chars().count() >= 3 && !super::offline::STOPWORDS.contains(&w.as_str()))
+        })
+        .collect();
+    if words.len() < 2 {
+        return Vec::new();
+    }
+    let mut records: Vec<&serde_json::Map<String, serde_json::Value>> = Vec::new();
+    gather_records(&value, false, 0, &mut records);
+    let scored: Vec<(usize, &serde_json::Map<String, serde_json::Value>)> = records
+        .into_iter()
+        .map(|record| {
+            let mut text = String::new();
+            leaf_text(&serde_json::Value::Object(record.clone()), &mut text);
+            let terms: std::collections::HashSet<String> = crate::history::terms(&text).into_iter().collect();
+            (words.iter().filter(|w| terms.contains(*w)).count(), record)
+        })
+        .collect();
+    let best = scored.iter().map(|(n, _)| *n).max().unwrap_or(0);
+    let mut at_best = scored.iter().filter(|(n, _)| *n == best);
+    let (Some((_, record)), None) = (at_best.next(), at_best.next()) else { return Vec::new() };
+    if best < 2 {
+        return Vec::new();
+    }
+    let mut parts = Vec::new();
+    record_parts(record, &words, &mut parts);
+    parts
+}
+
+/// The objects in `value` that are items of a list (at most 500, six levels deep).
+fn gather_records<'v>(
+    value: &'v serde_json::Value,
+    in_list: bool,
+    depth: usize,
+    out: &mut Vec<&'v serde_json::Map<String, serde_json::Value>>,
+) {
+    if depth > 6 || out.len() >= 500 {
+        return;
+    }
+    match value {
+        serde_json::Value::Object(map) => {
+            if in_list {
+                out.push(map);
+            }
+            for v in map.values() {
+                gather_records(v, false, depth + 1, out);
+            }
+        }
+        serde_json::Value::Array(items) => {
+            for v in items {
+                gather_records(v, true, depth + 1, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The text of every string and number in `value`, space-separated.
+fn leaf_text(value: &serde_json::Value, out: &mut String) {
+    match value {
+        serde_json::Value::String(s) => {
+            out.push_str(s);
+            out.push(' ');
+        }
+        serde_json::Value::Number(n) => {
+            out.push_str(&n.to_string());
+            out.push(' ');
+        }
+        serde_json::Value::Array(items) => items.iter().for_each(|v| leaf_text(v, out)),
+        serde_json::Value::Object(map) => map.values().for_each(|v| leaf_text(v, out)),
+        _ => {}
+    }
+}
+
+/// A record's `"key": value` parts that name something: its own values first, then those of
+/// the records and lists inside it.
+fn record_parts(
+    record: &serde_json::Map<String, serde_json::Value>,
+    words: &std::collections::HashSet<String>,
+    out: &mut Vec<String>,
+) {
+    let mut nested = Vec::new();
+    for (key, value) in record {
+        let part = match value {
+            // A letter's body, an article: its sentences that state a rule or a choice or name
+            // something, those that share the ask's words first ("I need the bit about what staff
+            // can and cannot do" → "Please ensure staff do not book …").
+            serde_json::Value::String(s) if s.chars().count() > PART_CHARS * 2 => {
+                let mut found: Vec<(bool, String)> = clauses(&one_line(s))
+                    .into_iter()
+                    .filter(|c| clause_rank(c).0 >= 2)
+                    .map(|c| {
+                        let shared = crate::history::terms(&c).iter().any(|t| words.contains(t));
+                        (!shared, clip(&c, STATED_CHARS))
+                    })
+                    .collect();
+                found.sort_by_key(|(unshared, _)| *unshared);
+                for (_, clause) in found {
+                    if !out.contains(&clause) {
+                        out.push(clause);
+                    }
+                }
+                continue;
+            }
+            serde_json::Value::String(s) => format!("\"{key}\": \"{}\"", one_line(s)),
+            serde_json::Value::Number(n) => format!("\"{key}\": {n}"),
+            serde_json::Value::Object(_) | serde_json::Value::Array(_) => {
+                nested.push(value);
+                continue;
+            }
+            _ => continue,
+        };
+        if clause_rank(&part).0 >= 2 && !out.contains(&part) {
+            out.push(part);
+        }
+    }
+    for value in nested {
+        match value {
+            serde_json::Value::Object(map) => record_parts(map, words, out),
+            serde_json::Value::Array(items) => {
+                for item in items.iter().take(50) {
+                    if let serde_json::Value::Object(map) = item {
+                        record_parts(map, words, out);
+                    }
+                }
+            }
+            _ => {}
+        }
     }
 }
 
@@ -278,6 +465,11 @@ fn stated(clause: &str) -> bool {
         "no one",
         "nobody",
         "not allowed",
+        // ("Please ensure staff do not book a vet …", "Records are to be kept …".)
+        "do not",
+        "don't",
+        "are to be",
+        "is to be",
         "we'll",
         "we will",
         "decided",
@@ -369,6 +561,45 @@ pub(super) fn chunks(line: &str) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    const RECORDS: &str = r#"{"count": 3, "documents": [
+  {"doc_no": "PO-53809", "party": "Greyfield Vet Wholesale", "date": "2027-01-08", "amount": "£331.55", "status": "part-paid"},
+  {"doc_no": "CN-3297836", "party": "Pennine Vet Labs", "date": "2027-01-08", "amount": "£230.96", "status": "paid"},
+  {"doc_no": "PO-89388", "party": "-", "date": "2027-01-11", "description": "our purchase order number for the X-ray machine", "amount": null, "status": "open"},
+  {"doc_no": "PO-50768", "party": "Orbis Medical Systems", "date": "2027-01-11", "amount": "£191.35", "status": "queried"}
+]}"#;
+
+    #[test]
+    fn a_result_listing_records_opens_with_the_one_the_ask_describes() {
+        let ask = "I need our purchase order number for the X-ray machine - it should be somewhere in the documents system.";
+        let d = result_digest_asked(RECORDS, ask);
+        assert!(d.starts_with(&format!("{MATCH}\"doc_no\": \"PO-89388\"")), "{d}");
+        assert!(d.chars().count() <= RESULT_DIGEST, "{d}");
+        // Without an ask, or with one that picks out no record, it is the plain digest.
+        assert_eq!(result_digest_asked(RECORDS, ""), result_digest(RECORDS));
+        assert_eq!(result_digest_asked(RECORDS, "any invoices due this week?"), result_digest(RECORDS));
+        // Two records that match as well: no answer is picked.
+        let twins = r#"[{"id": "A-1001", "description": "staff training budget"}, {"id": "A-1002", "description": "staff training budget"}]"#;
+        assert!(!result_digest_asked(twins, "the staff training budget?").starts_with(MATCH));
+        // A record's own amount before the lines inside it.
+        let nested = r#"{"records": [{"record": "REC-149552", "description": "the outstanding balance on Miss Rowntree's account", "lines": [{"description": "Consultation", "amount": "£39"}, {"description": "Dental", "amount": "£199"}], "total": "£868"}, {"record": "REC-219161", "description": "Oxygen cylinder rental", "total": "£188.67"}]}"#;
+        let d = result_digest_asked(
+            nested,
+            "Could you look up the outstanding balance on Miss Rowntree's account?",
+        );
+        assert!(d.starts_with(&format!("{MATCH}\"record\": \"REC-149552\"; \"total\": \"£868\"")), "{d}");
+    }
+
+    #[test]
+    fn a_letter_the_ask_picks_out_gives_the_sentence_it_asked_about() {
+        let mail = r#"{"messages": [{"id": "m_12727593", "from": "rpa@radprotect-services.co.uk", "subject": "Site visit - follow-up points", "received": "2027-01-09T10:04:00Z", "body": "Dear Priya,\n\nFurther to my visit on Tuesday, a few points before the equipment goes live:\n\n1. Warning signs to be fixed at both entrances by 2027-01-20.\n2. Please ensure staff do not book a vet for a full surgery list on the morning after an overnight call.\n3. The dose records are to be kept for at least two years.\n\nRegards,\nRadiation Protection Services"}]}"#;
+        let d = result_digest_asked(
+            mail,
+            "Did the RPA's email about the new X-ray room come through? I need the bit about what staff can and cannot do.",
+        );
+        assert!(d.starts_with(MATCH), "{d}");
+        assert!(d.contains("Please ensure staff do not book a vet for a full surgery list"), "{d}");
+    }
 
     #[test]
     fn summaries_are_cut_at_a_line_break() {

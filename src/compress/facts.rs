@@ -8837,6 +8837,19 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
                 end = end.min(i);
             }
         }
+        // "… --batch 150 回车", "… xray-archive/ 先这样": Chinese after a space is prose again (a
+        // quoted argument may be Chinese: `git commit -m "修复"`).
+        let mut quoted = false;
+        let mut last = 'x';
+        for (i, c) in rest[..end].char_indices() {
+            if c == '"' || c == '\'' {
+                quoted = !quoted;
+            } else if is_cjk(c) && last == ' ' && !quoted {
+                end = i - 1;
+                break;
+            }
+            last = c;
+        }
         // "docker compose … restart scheduler - run it on cms01": a spaced dash before words is
         // prose ("tar -cf - mydir | ssh …" reads from a dash).
         if let Some((i, _)) = rest.match_indices(" - ").find(|(i, _)| {
@@ -11889,6 +11902,9 @@ pub fn compact(line: &str) -> String {
             break;
         }
     }
+    if class == Class::Open {
+        body = without_question_frame(body);
+    }
     // Filler goes from the front only: the rest stays verbatim (a fact may be any phrase of it).
     // A determiner opens the phrase after it and stays: "the livestream license".
     let words: Vec<&str> = body.split_whitespace().collect();
@@ -11920,6 +11936,7 @@ pub fn compact(line: &str) -> String {
                 .any(|w| AUX.contains(&w.to_lowercase().trim_matches(|c: char| !c.is_alphanumeric()))));
     let question = question || asked;
     let mut s = words[lead..].join(" ");
+    s = without_cjk_lead(&s, class == Class::Open).to_string();
     for f in CJK_FILLER {
         if let Some(rest) = s.strip_prefix(f) {
             s = rest.to_string();
@@ -11931,6 +11948,199 @@ pub fn compact(line: &str) -> String {
         s.push('?');
     }
     if s.is_empty() || s.chars().count() >= line.chars().count() { line.to_string() } else { s }
+}
+
+/// Words that only frame a question around the clause it asks about: "is it definitely the case
+/// that …", "out of interest, do you know whether …", "something I have never been sure of:
+/// whether …".
+const FRAME_WORDS: &[&str] = &[
+    "is",
+    "was",
+    "it",
+    "it's",
+    "its",
+    "really",
+    "definitely",
+    "actually",
+    "truly",
+    "honestly",
+    "genuinely",
+    "still",
+    "even",
+    "true",
+    "the",
+    "case",
+    "could",
+    "can",
+    "might",
+    "would",
+    "will",
+    "be",
+    "do",
+    "does",
+    "did",
+    "you",
+    "anyone",
+    "anybody",
+    "someone",
+    "somebody",
+    "we",
+    "us",
+    "me",
+    "i",
+    "i'm",
+    "im",
+    "i've",
+    "ive",
+    "i'd",
+    "know",
+    "knows",
+    "wonder",
+    "wondering",
+    "wondered",
+    "am",
+    "are",
+    "right",
+    "in",
+    "thinking",
+    "correct",
+    "sure",
+    "not",
+    "any",
+    "idea",
+    "out",
+    "of",
+    "interest",
+    "just",
+    "curious",
+    "quick",
+    "question",
+    "so",
+    "and",
+    "also",
+    "but",
+    "check",
+    "confirm",
+    "find",
+    "tell",
+    "please",
+    "something",
+    "thing",
+    "one",
+    "more",
+    "another",
+    "have",
+    "has",
+    "never",
+    "been",
+    "ever",
+    "clear",
+    "certain",
+    "remember",
+    "a",
+    "to",
+    "by",
+    "way",
+    "btw",
+    "oh",
+    "hey",
+    "now",
+    "there",
+    "no",
+    "clue",
+];
+/// Of the frame words, those that make a frame ("is it the plan that …" is a question of its own).
+const FRAME_ANCHORS: &[&str] = &[
+    "true",
+    "case",
+    "know",
+    "knows",
+    "wonder",
+    "wondering",
+    "wondered",
+    "sure",
+    "idea",
+    "be",
+    "right",
+    "correct",
+    "confirm",
+    "check",
+    "tell",
+    "certain",
+    "clear",
+    "remember",
+    "clue",
+    "curious",
+];
+
+/// A question without the words that frame it: "is it true that the courier covers Sundays" →
+/// "the courier covers Sundays"; "do you know whether the lease …" → "whether the lease …"
+/// ("whether" and "if" say that it asks, and stay; "that" says nothing). Unchanged unless only
+/// frame words stand before the clause and at least three words follow.
+pub fn without_question_frame(s: &str) -> &str {
+    let mut anchored = false;
+    for (k, (at, word)) in word_spans(s).into_iter().enumerate().take(16) {
+        let bare = word
+            .trim_matches(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’')
+            .replace('’', "'")
+            .to_lowercase();
+        if k > 0 && anchored && matches!(bare.as_str(), "that" | "whether" | "if") {
+            let rest = if bare == "that" { s[at + word.len()..].trim_start() } else { &s[at..] };
+            return if rest.split_whitespace().count() >= 4 { rest } else { s };
+        }
+        if !FRAME_WORDS.contains(&bare.as_str()) || word.contains('`') {
+            return s;
+        }
+        anchored |= FRAME_ANCHORS.contains(&bare.as_str());
+    }
+    s
+}
+
+/// The words of `s` with their byte offsets.
+fn word_spans(s: &str) -> Vec<(usize, &str)> {
+    s.split_whitespace().map(|w| (w.as_ptr() as usize - s.as_ptr() as usize, w)).collect()
+}
+
+/// Chinese words that open a message and carry no fact ("对了", "插一句", "趁我还记得"), and, of a
+/// question, those that only say it asks ("想问下", "请问", "我一直搞不清").
+const CJK_LEADS: &[&str] = &["对了", "插一句", "趁我还记得", "说起来", "顺便说一下", "顺便说下"];
+const CJK_ASK_LEADS: &[&str] = &[
+    "顺便问一下",
+    "顺便问下",
+    "顺便问问",
+    "想问一下",
+    "想问下",
+    "请问一下",
+    "请问",
+    "问一下",
+    "问下",
+    "我一直搞不清楚",
+    "我一直搞不清",
+    "我一直没搞清楚",
+    "我一直不太清楚",
+    "我一直不清楚",
+    "我想知道",
+    "想知道",
+];
+
+/// `s` without the Chinese leads that open it (and the spaces and commas after them).
+fn without_cjk_lead(s: &str, question: bool) -> &str {
+    let mut s = s;
+    // (A few at most: "对了 对了，想问下 …".)
+    for _ in 0..4 {
+        let lead = CJK_LEADS
+            .iter()
+            .chain(if question { CJK_ASK_LEADS } else { &[] })
+            .find_map(|l| s.strip_prefix(l));
+        let Some(rest) = lead else { break };
+        let rest = rest
+            .trim_start_matches(|c: char| c.is_whitespace() || matches!(c, '，' | ',' | '、' | '：' | ':'));
+        if rest.chars().count() < 4 {
+            break;
+        }
+        s = rest;
+    }
+    s
 }
 
 /// Interjections that negate what follows unless a comma ends them: "no one gets to …".
@@ -12733,6 +12943,27 @@ mod tests {
     fn prompt_commands_are_kept_whole() {
         let ids = identifiers("Then: $ pg_dump -Fc shop > /tmp/shop.dump");
         assert_eq!(ids, vec!["`pg_dump -Fc shop > /tmp/shop.dump`"]);
+    }
+
+    #[test]
+    fn a_command_typed_in_chinese_prose_ends_where_the_chinese_goes_on() {
+        let ids = identifiers(
+            "以后谁问怎么重发，就说输 vlcli claims resubmit --insurer brightpaw --batch 150 回车",
+        );
+        assert!(
+            ids.contains(&"`vlcli claims resubmit --insurer brightpaw --batch 150`".to_string()),
+            "{ids:?}"
+        );
+        let ids = identifiers(
+            "管理员窗口里运行 rsync -av --delete /mnt/dr_images/ nas01:/volume1/xray-archive/ 先这样",
+        );
+        assert!(
+            ids.contains(&"`rsync -av --delete /mnt/dr_images/ nas01:/volume1/xray-archive/`".to_string()),
+            "{ids:?}"
+        );
+        // A quoted Chinese argument is part of it.
+        let ids = identifiers("提交的时候运行 git commit -m \"修复 登录\" 就行");
+        assert!(ids.iter().any(|i| i.contains("修复 登录")), "{ids:?}");
     }
 
     #[test]
@@ -13863,6 +14094,50 @@ mod tests {
             compact("also what are we doing about the pest control schedule??"),
             "the pest control schedule?"
         );
+    }
+
+    #[test]
+    fn a_question_loses_the_words_that_frame_it_and_keeps_whether() {
+        for (line, short) in [
+            (
+                "is it definitely the case that the lead-lined door needs building regulations approval?",
+                "the lead-lined door needs building regulations approval?",
+            ),
+            (
+                "Could it really be that the agency's fee is refundable when the locum cancels?",
+                "the agency's fee is refundable when the locum cancels?",
+            ),
+            (
+                "Out of interest, is it true that the RCVS counts in-house training towards CPD hours?",
+                "the RCVS counts in-house training towards CPD hours?",
+            ),
+            (
+                "Something I have never been sure of: whether the lease lets us sublet the garage?",
+                "whether the lease lets us sublet the garage?",
+            ),
+            ("do you know if the boiler is still under warranty?", "if the boiler is still under warranty?"),
+            ("对了 对了，想问下 兼职医生签字的病历保险公司也认吗", "兼职医生签字的病历保险公司也认吗"),
+        ] {
+            assert_eq!(compact(line), short, "{line}");
+        }
+        // Words that say more than that it asks keep the question whole.
+        for line in [
+            "would it be okay if we moved the launch to Friday?",
+            "is it the plan that Dana signs the lease?",
+        ] {
+            assert!(compact(line).contains(line.trim_end_matches('?').split_whitespace().last().unwrap()));
+            assert!(!compact(line).starts_with("that"), "{}", compact(line));
+        }
+        assert_eq!(
+            without_question_frame("would it be okay if we moved the launch to Friday"),
+            "would it be okay if we moved the launch to Friday"
+        );
+        assert_eq!(
+            without_question_frame("is it the plan that Dana signs the lease"),
+            "is it the plan that Dana signs the lease"
+        );
+        // A rule or a decision keeps what it says after a Chinese lead.
+        assert_eq!(compact("插一句 定了，用顺丰冷链"), "定了，用顺丰冷链");
     }
 
     #[test]

@@ -3,7 +3,7 @@
 
 use anyhow::Result;
 
-use super::digest::{chunks, cut_summary, digest};
+use super::digest::{chunks, cut_summary, digest_asked};
 use super::{Params, SLICE_CHARS, Summarizer, SummaryRequest};
 use crate::session::Entry;
 
@@ -48,7 +48,13 @@ pub(super) struct Folder<'a> {
     waiting: std::collections::VecDeque<(usize, Pos, usize, usize)>,
     covered: Option<(Pos, usize, usize)>,
     pub(super) partial: Option<String>,
+    /// The user's last message: what the tool rows after it were asked for (its first
+    /// ASK_CHARS characters).
+    ask: String,
 }
+
+/// How much of a user's message is kept to match the results it asked for.
+const ASK_CHARS: usize = 2_000;
 
 impl<'a> Folder<'a> {
     pub(super) fn new(
@@ -75,6 +81,7 @@ impl<'a> Folder<'a> {
             waiting: Default::default(),
             covered: None,
             partial: None,
+            ask: String::new(),
         }
     }
 
@@ -82,7 +89,12 @@ impl<'a> Folder<'a> {
         if self.partial.is_some() {
             return Ok(());
         }
-        for piece in digest(row).map(|line| chunks(&line)).unwrap_or_default() {
+        if let crate::session::Item::Message { role, text } = &row.item
+            && role == "user"
+        {
+            self.ask = crate::session::message_text(role, text).chars().take(ASK_CHARS).collect();
+        }
+        for piece in digest_asked(row, &self.ask).map(|line| chunks(&line)).unwrap_or_default() {
             let len = piece.chars().count() + 1;
             if self.size + len > SLICE_CHARS && !self.slice.is_empty() {
                 self.flush()?;

@@ -201,7 +201,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
             match (role.as_str(), asked_for_it) {
                 ("[tool call]", true) if let Some(cmd) = tool_command(text) => acc.add(IDS, cmd),
                 ("[tool result]", true) => {
-                    let found = result_identifiers(text);
+                    let (found, matched) = asked_result_identifiers(text);
                     // "can you check what port the Alpaca server ended up on" → `grep -n port
                     // …` → "8:port = 5901": a lookup the user asked for that names what it
                     // found has done what they asked (one that found nothing has not).
@@ -225,12 +225,15 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                         }
                         acc.by_assistant = true;
                     }
+                    // (The record the person's question picked out is their answer: theirs.)
+                    acc.by_assistant = !matched;
                     for id in found {
                         if !acc.sections[IDS].contains(&id) {
                             listed.push(id.clone());
                         }
                         acc.add(IDS, id);
                     }
+                    acc.by_assistant = true;
                     // (A letter the lookup found may state a rule or a choice: "Please make
                     // sure the team knows they must only run background checks after …".)
                     let body = text.split_once(" → ").map_or(text, |(_, body)| body);
@@ -1608,8 +1611,17 @@ fn tool_item(role: &str, text: &str) -> Option<String> {
 /// The first three things a result the user asked for names: ids and codes ("INV-58675",
 /// "HMN66B8ABF"), versions, amounts, dates, addresses with their port; not its readings and
 /// counts ("39.1", "4700"), its keys ("distance_km") or its rows ("bag,-,25,3").
+#[cfg(test)]
 fn result_identifiers(text: &str) -> Vec<String> {
+    asked_result_identifiers(text).0
+}
+
+/// [`result_identifiers`], and whether they are those of the record the user's ask picked out
+/// ([`super::digest::MATCH`]): then they are that record's first three, and none of the rest.
+fn asked_result_identifiers(text: &str) -> (Vec<String>, bool) {
     let rest = text.trim().split_once(' ').map_or("", |(_, rest)| rest);
+    let matched = rest.trim_start_matches('→').trim_start().strip_prefix(super::digest::MATCH);
+    let rest = matched.map_or(rest, |m| m.split(" … ").next().unwrap_or(m));
     let amount = |id: &str| {
         id.contains(['£', '$', '€', '¥', '₹', '元'])
             || ["EUR ", "USD ", "GBP ", " EUR", " USD", " GBP"].iter().any(|c| id.contains(c))
@@ -1666,7 +1678,7 @@ fn result_identifiers(text: &str) -> Vec<String> {
     out.truncate(3);
     out.extend(command);
     out.sort_by_key(|id| keyed_position(rest, id.trim_matches('`')));
-    out
+    (out, matched.is_some())
 }
 
 /// Where `id` (or its number, for a keyed port "port 5901") first occurs in `text`.
@@ -2482,7 +2494,7 @@ pub fn new_topic(recent: &str, message: &str) -> bool {
 }
 
 /// Words too common to say anything about a topic.
-const STOPWORDS: &[&str] = &[
+pub(super) const STOPWORDS: &[&str] = &[
     "the",
     "and",
     "for",
@@ -2707,6 +2719,29 @@ assistant: Found it.";
 assistant: Found and paid.";
         let s = summarize("", delta, 2000);
         assert!(s.contains("INV-70487") && section(&s, "Identifiers").contains("£410.00"), "{s}");
+    }
+
+    #[test]
+    fn the_record_a_lookup_was_asked_for_keeps_all_it_names_and_the_others_none() {
+        let ask = "What did we end up with for this year's staff training budget? It should be in the accounts system.";
+        let output = r#"{"records": [
+  {"record": "REC-895413", "description": "Pennine Vet Labs January statement", "total": "£274.15", "updated": "2027-01-06"},
+  {"record": "REC-933487", "description": "Pennine Vet Labs January statement", "total": "£242.90", "updated": "2027-01-11"},
+  {"record": "REC-132311", "description": "this year's staff training budget", "updated": "2027-01-05", "amount": "£4,250", "source": "confirmed by email"}
+]}"#;
+        let digest = super::super::digest::result_digest_asked(output, ask);
+        let delta = format!(
+            "user: {ask}\n[tool call] invoice_lookup args={{\"query\": \"staff training budget\"}}\n\
+[tool result] invoice_lookup → {digest}\nassistant: It's there."
+        );
+        let s = summarize("", &delta, 2000);
+        let ids = section(&s, "Identifiers");
+        assert!(ids.contains("£4,250") && ids.contains("REC-132311"), "{s}");
+        assert!(!ids.contains("£274.15") && !ids.contains("REC-933487"), "{s}");
+        // They are the person's: when room is short they outlast what the assistant's own
+        // lookups printed.
+        let (found, matched) = asked_result_identifiers(&format!("invoice_lookup → {digest}"));
+        assert!(matched && found.contains(&"£4,250".to_string()), "{found:?}");
     }
 
     #[test]

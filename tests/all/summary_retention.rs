@@ -71,3 +71,42 @@ fn the_offline_summarizer_keeps_95_percent_of_seeded_facts_and_90_percent_of_eac
         assert!(r >= 90.0, "{kind}: {f}/{p} = {r:.0}%");
     }
 }
+
+#[test]
+fn the_record_a_lookup_was_asked_for_is_kept_after_it_leaves_the_window() {
+    let env = TestEnv::initialized();
+    let owner = env.assistant("Writer");
+    let records = r#"{"documents": [
+  {"doc_no": "PO-53809", "party": "Greyfield Vet Wholesale", "date": "2027-01-08", "amount": "£331.55"},
+  {"doc_no": "CN-3297836", "party": "Pennine Vet Labs", "date": "2027-01-08", "amount": "£230.96"},
+  {"doc_no": "PO-89388", "party": "-", "description": "our purchase order number for the X-ray machine", "status": "open"},
+  {"doc_no": "PO-50768", "party": "Orbis Medical Systems", "date": "2027-01-11", "amount": "£191.35"}
+]}"#;
+    let mut rows = vec![
+        msg(
+            &mid(1),
+            &stamp(1),
+            "user",
+            "I need our purchase order number for the X-ray machine, it should be in the documents system.",
+        ),
+        call(&mid(2), &stamp(2), "call_1", "invoice_lookup", r#"{"search": "purchase order X-ray"}"#),
+        result(&mid(3), &stamp(3), "call_1", "invoice_lookup", records),
+        msg(
+            &mid(4),
+            &stamp(4),
+            "assistant",
+            "Yes, it's in the documents list. You can read the reference from the results.",
+        ),
+    ];
+    for i in 5..40 {
+        let (role, text) = if i % 2 == 1 { ("user", "ok, thanks") } else { ("assistant", "Noted.") };
+        rows.push(msg(&mid(i), &stamp(i), role, text));
+    }
+    append(&env, &owner, &rows);
+    compress_ok(&env, &["--now"]);
+    let summary = summary_file(&env, &owner).expect("a summary");
+    let summary = summary["summary"].as_str().unwrap();
+    assert!(summary.contains("PO-89388"), "{summary}");
+    // The other records are not what was asked for.
+    assert!(!summary.contains("PO-53809") && !summary.contains("£191.35"), "{summary}");
+}
