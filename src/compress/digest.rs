@@ -61,7 +61,7 @@ pub fn result_digest(output: &str) -> String {
 pub const MATCH: &str = "match: ";
 
 /// The joiner between a matched record's facts.
-pub const MATCH_JOINER: &str = "; ";
+pub const MATCH_JOINER: &str = " · ";
 
 /// [`result_digest`] of a result the user's message `ask` asked for. When the result is a JSON
 /// list of records and one record shares more of the ask's words than any other (two at
@@ -587,7 +587,10 @@ mod tests {
             nested,
             "Could you look up the outstanding balance on Miss Rowntree's account?",
         );
-        assert!(d.starts_with(&format!("{MATCH}\"record\": \"REC-149552\"; \"total\": \"£868\"")), "{d}");
+        assert!(
+            d.starts_with(&format!("{MATCH}\"record\": \"REC-149552\"{MATCH_JOINER}\"total\": \"£868\"")),
+            "{d}"
+        );
     }
 
     #[test]

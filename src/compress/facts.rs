@@ -466,6 +466,11 @@ const CJK_PROHIBITIONS: &[&str] = &[
     "不许",
     "绝对别",
     "绝对不要",
+    // "客户没签授权书的情况下绝对不把病历发给保险公司".
+    "绝对不把",
+    "绝对不能",
+    "绝对不让",
+    "绝对不给",
     "一律不",
     "绝不",
     "决不",
@@ -789,7 +794,8 @@ pub fn classify(sentence: &str, role: &str) -> Class {
     // verified", "could you make sure no one puts a new starter on the rota alone before …?",
     // "let's not hand out the answer sheets until the session is over": a guard the person
     // sets on what is done, even put as a request.
-    if !role.starts_with("assistant") && (guarded(&lower) || lets_not_rule(&lower)) {
+    if !role.starts_with("assistant") && (guarded(&lower) || lets_not_rule(&lower) || passed_on_rule(&lower))
+    {
         return Class::Constraint;
     }
     if !role.starts_with("assistant") {
@@ -1096,6 +1102,25 @@ fn guarded(lower: &str) -> bool {
                 // ("make sure nobody forgets the cake" is a reminder, "… knows" news.)
                 && !rest.split_whitespace().next().is_some_and(|v| {
                     matches!(v, "forgets" | "forget" | "knows" | "know" | "finds" | "sees" | "misses" | "gets")
+                })
+        })
+    })
+}
+
+/// "can you remind everyone in Monday's email not to dispense any Schedule 2 drug without a
+/// second person …", "tell the locums never to …": a rule the person asks to pass on.
+fn passed_on_rule(lower: &str) -> bool {
+    ["remind ", "tell ", "warn "].iter().any(|verb| {
+        lower.match_indices(verb).any(|(i, _)| {
+            let starts_word = lower[..i].chars().next_back().is_none_or(|c| !c.is_alphanumeric());
+            let after = &lower[i + verb.len()..];
+            starts_word
+                && lower[..i].split_whitespace().count() <= 6
+                && [" not to ", " never to "].iter().any(|neg| {
+                    after.find(neg).is_some_and(|j| {
+                        after[..j].split_whitespace().count() <= 6
+                            && after[j + neg.len()..].split_whitespace().count() >= 3
+                    })
                 })
         })
     })
@@ -3166,6 +3191,12 @@ const ASKING: &[&str] = &[
     "wants to know",
     "wanted to know",
     "like to know",
+    // "I would love to know whether Petwise will accept …", "Something I have never been sure
+    // of: whether …".
+    "love to know",
+    "never been sure",
+    "never been clear",
+    "never quite sure",
     "need to know",
     "needs to know",
     // "Casey asked me what happens to the rate lock if closing slips and I had no idea".
@@ -8638,6 +8669,60 @@ pub fn code_line(line: &str) -> Option<String> {
 /// sentence or after "run", "try", ":"… with at least one argument that looks like shell
 /// (a flag, a path, a pipe, `=`, a glob, a number), up to " first", " then", ", ", "; ", ". "
 /// or the end.
+/// A command without the words of prose typed on after its arguments: "vlcli labels reprint
+/// --from 3327 --printer ZebraGK420 last week to reprint a batch" → "vlcli labels reprint
+/// --from 3327 --printer ZebraGK420". Unchanged unless three plain words or more end it, one of
+/// them a word of prose ("to", "the", "last" …), after a flag, a number or a path
+/// ("docker compose up -d web api" keeps its services).
+fn without_prose_tail(cmd: &str) -> &str {
+    const PROSE: &[&str] = &[
+        "to",
+        "a",
+        "an",
+        "the",
+        "of",
+        "for",
+        "in",
+        "on",
+        "at",
+        "it",
+        "it's",
+        "we",
+        "i",
+        "and",
+        "but",
+        "so",
+        "last",
+        "this",
+        "that",
+        "with",
+        "when",
+        "yesterday",
+        "week",
+        "time",
+        "which",
+        "what",
+        "is",
+        "was",
+    ];
+    let words: Vec<(usize, &str)> =
+        cmd.split_whitespace().map(|w| (w.as_ptr() as usize - cmd.as_ptr() as usize, w)).collect();
+    let plain = |w: &str| w.chars().all(|c| c.is_ascii_lowercase() || c == '\'');
+    let mut k = words.len();
+    while k > 1 && plain(words[k - 1].1) {
+        k -= 1;
+    }
+    let tail = &words[k..];
+    let shaped = words[1..k].iter().any(|(_, a)| {
+        a.starts_with('-') || a.contains(['/', '.', '=', ':']) || a.chars().any(|c| c.is_ascii_digit())
+    });
+    if k >= 2 && tail.len() >= 3 && shaped && tail.iter().any(|(_, w)| PROSE.contains(w)) {
+        cmd[..tail[0].0].trim_end()
+    } else {
+        cmd
+    }
+}
+
 fn bare_command(text: &str) -> Option<(usize, usize)> {
     let mut offset = 0;
     // ("这条：tracert www.baidu.com": a command may follow Chinese text with no space.)
@@ -8854,8 +8939,10 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
         // prose ("tar -cf - mydir | ssh …" reads from a dash).
         if let Some((i, _)) = rest.match_indices(" - ").find(|(i, _)| {
             let mut words = rest[i + 3..].split(' ');
-            words.next().is_some_and(|w| !w.is_empty() && w.chars().all(|c| c.is_alphabetic()))
-                && words.next().is_some_and(|w| !w.is_empty() && w.chars().all(|c| c.is_alphabetic()))
+            // ("… --limit 56 - it's what we use to test the texts".)
+            let word =
+                |w: &str| !w.is_empty() && w.chars().all(|c| c.is_alphabetic() || c == '\'' || c == '’');
+            words.next().is_some_and(word) && words.next().is_some_and(word)
         }) {
             end = end.min(i);
         }
@@ -8864,6 +8951,7 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
         if cmd.ends_with('.') && !cmd.ends_with(" .") {
             cmd = cmd.trim_end_matches('.');
         }
+        let cmd = without_prose_tail(cmd);
         let args: Vec<&str> = cmd.split_whitespace().skip(1).collect();
         let shell = args.iter().enumerate().any(|(k, a)| {
             // ("status: cracked buckle --- item: …": a rule of dashes is no flag.)
@@ -10567,9 +10655,14 @@ pub fn people(sentence: &str) -> Vec<String> {
         // emailed": a word for a trade just after a dash.)
         let trade = words.get(j).is_some_and(|w| matches!(*w, "—" | "–" | "-"))
             && words[j + 1..(j + 4).min(words.len())].iter().any(|w| trade_word(&clean(w).to_lowercase()));
-        let role_beside = (trade
-            || near.iter().any(|w| ROLE_NOUNS.contains(&clean(w).to_lowercase().as_str())))
-            && (matches!(before.as_str(), "is" | "was")
+        // ("deal directly with Barnaby, the VetLedger onboarding specialist, rather than …": a
+        // word for a trade after a comma and "the".)
+        let apposed = last_word.ends_with(',')
+            && words.get(j).is_some_and(|w| matches!(*w, "the" | "our" | "my" | "a" | "an" | "their"))
+            && words[j + 1..(j + 5).min(words.len())].iter().any(|w| trade_word(&clean(w).to_lowercase()));
+        let role_beside =
+            (trade || apposed || near.iter().any(|w| ROLE_NOUNS.contains(&clean(w).to_lowercase().as_str())))
+                && (matches!(before.as_str(), "is" | "was")
                 // ("can you address it to Florian? the vendor manager at TransAtlantica".)
                 || last_word.ends_with([',', '.', '—', '?'])
                 // ("Cormac Brannigan - props supervisor.", "Juniper – costume supervisor".)
@@ -11020,7 +11113,7 @@ const COMPOUND_SURNAMES: &[&str] = &[
     "端木", "轩辕", "司徒", "南宫",
 ];
 /// Less common surnames that are no common word's first character.
-const MORE_SURNAMES: &str = "褚牟邝戚蔺庞柳殷岳翟聂倪骆柯卜颜乔闵傅伍申耿焦巫甘桂鲁葛霍祝阮滕裴尤祁毕邢凌糜\
+const MORE_SURNAMES: &str = "萧褚牟邝戚蔺庞柳殷岳翟聂倪骆柯卜颜乔闵傅伍申耿焦巫甘桂鲁葛霍祝阮滕裴尤祁毕邢凌糜\
     詹濮邬瞿诸钮嵇翁荀甄芮邴隗宓郗栾钭戎韶郜蓟蒲邰鄂胥冉郦璩郏晏阎庾寇阙夔厍訾阚乜鞠蒯竺逯桓樊俞喻柏窦邸臧茅芦娄刁昝裘缪贲";
 /// Common words that open with a surname's character: "任务", "颜色", "申请人", "周末".
 const CJK_WORDS: &[&str] = &[
@@ -11575,7 +11668,8 @@ fn cjk_people(text: &str) -> Vec<String> {
         // "…法务那边的韩梅", "叫上王静。": a name the words before introduce may end the clause.
         // ("银行的客户经理：谭子涵": a name after a colon.)
         let introduced =
-            i > 0 && ("的找叫上问请让和跟系约是：成—把".contains(chars[i - 1]) || done || kin);
+            // ("来量铅板的师傅=萧一鸣": after an equals sign.)
+            i > 0 && ("的找叫上问请让和跟系约是：成—把=＝".contains(chars[i - 1]) || done || kin);
         // "问一下覃志刚相册的事", "提醒我给褚老师…": a verb that always takes a person.
         let before: String = chars[i.saturating_sub(3)..i].iter().collect();
         let strong = INTRODUCERS.iter().any(|w| before.ends_with(w));
@@ -11615,7 +11709,9 @@ fn cjk_people(text: &str) -> Vec<String> {
                     // "让唐诗雨把合同再过一遍": what the person is to do follows.
                     || (introduced
                         && (rest.chars().next().is_none_or(|c| "，。！？、；：,.!?;: \n把帮再先加了".contains(c))
-                            || ["标成", "标为", "记为", "记成", "设为", "设成", "当成"].iter().any(|c| rest.starts_with(c)))))
+                            || ["标成", "标为", "记为", "记成", "设为", "设成", "当成"].iter().any(|c| rest.starts_with(c))
+                            // ("一个叫郑宇航的": someone called so.)
+                            || (chars[i - 1] == '叫' && rest.starts_with('的')))))
             {
                 found = Some(end);
                 break;
@@ -12946,6 +13042,29 @@ mod tests {
     }
 
     #[test]
+    fn a_command_okbot_does_not_know_ends_where_prose_goes_on_after_its_arguments() {
+        for (text, cmd) in [
+            (
+                "1. please remember vlcli reminders send --type vaccine --channel sms --dry-run --limit 56 - it's what we use to test the texts",
+                "`vlcli reminders send --type vaccine --channel sms --dry-run --limit 56`",
+            ),
+            (
+                "Gary ran vlcli labels reprint --from 3327 --to 3348 --printer ZebraGK420 last week to reprint a batch of labels, and it worked.",
+                "`vlcli labels reprint --from 3327 --to 3348 --printer ZebraGK420`",
+            ),
+            (
+                "please remember Test-NetConnection labgw01.local -Port 26448 - it's what we use to check the gateway",
+                "`Test-NetConnection labgw01.local -Port 26448`",
+            ),
+        ] {
+            assert_eq!(identifiers(text), vec![cmd.to_string()], "{text}");
+        }
+        // Plain words after a flag may be the command's own.
+        assert_eq!(without_prose_tail("docker compose up -d web api"), "docker compose up -d web api");
+        assert_eq!(without_prose_tail("git checkout main"), "git checkout main");
+    }
+
+    #[test]
     fn a_command_typed_in_chinese_prose_ends_where_the_chinese_goes_on() {
         let ids = identifiers(
             "以后谁问怎么重发，就说输 vlcli claims resubmit --insurer brightpaw --batch 150 回车",
@@ -12975,6 +13094,10 @@ mod tests {
         assert_eq!(classify("I want to move the blog.", "assistant"), Class::Plain);
         assert_eq!(classify("我们决定就用 Redis，因为延迟低。", "user"), Class::Decision);
         assert_eq!(classify("周末不要发布。", "user"), Class::Constraint);
+        assert_eq!(
+            classify("我想在新流程里写清楚，客户没签授权书的情况下绝对不把病历发给保险公司", "user"),
+            Class::Constraint
+        );
         assert_eq!(classify("谁来审批预算？", "user"), Class::Open);
     }
 
@@ -12985,10 +13108,18 @@ mod tests {
         assert!(p.iter().any(|x| x.starts_with("Marco")), "{p:?}");
         assert!(people("The build passed.").is_empty());
         assert_eq!(people("捐款人那边一直是贺子铭在对接"), vec!["贺子铭"]);
+        assert_eq!(people("哦对 装修公司来量铅板的师傅=萧一鸣 谢啦"), vec!["萧一鸣"]);
+        assert_eq!(people("听说检验中心跑腿取样的小哥是一个叫郑宇航的"), vec!["郑宇航"]);
         assert_eq!(people("许文博昨天在群里又跟人吵起来了"), vec!["许文博"]);
         assert_eq!(people("漏洞是何敏报过来的，人挺靠谱"), vec!["何敏"]);
         assert_eq!(people("oh right, Fatima Al-Sayed offered to help"), vec!["Fatima Al-Sayed"]);
         assert_eq!(people("the plumber Ewan McBride came by"), vec!["Ewan McBride"]);
+        assert_eq!(
+            people(
+                "we deal directly with Barnaby, the VetLedger onboarding specialist, rather than the switchboard."
+            ),
+            vec!["Barnaby (VetLedger onboarding specialist)"]
+        );
         assert!(people("my MacBook Pro died again").is_empty(), "{:?}", people("my MacBook Pro died again"));
         assert_eq!(people("小邱答应做主旨报告了！"), vec!["小邱"]);
         let c = people("这件事需要王经理确认，张伟负责数据库。");
@@ -14719,6 +14850,8 @@ mod tests {
     #[test]
     fn curiosity_and_what_nobody_knew_ask_and_a_question_put_off_stays_open() {
         for q in [
+            "Also: Something I have never been sure of: whether the new X-ray room needs a warning light outside the door.",
+            "Oh, and (Separately, I would love to know whether Petwise will accept a claim form signed by a locum - but that is for another day.)",
             "nobody at the dev shop knew if TestFlight crash feedback is on by default.",
             "Genuinely curious who decides the joint accounting thing.",
             "好奇实体书的起印量是谁说了算。",
@@ -14731,9 +14864,14 @@ mod tests {
 
     #[test]
     fn a_guard_the_person_asks_for_and_not_doing_something_under_a_condition_are_rules() {
+        // ("hotel" holds no "tell".)
+        assert!(!passed_on_rule("the hotel said not to bother with the deposit until march."));
+        assert!(passed_on_rule("can you tell the team not to book the van on fridays?"));
         for rule in [
             "please stop me if I try to delete anything under the raw_fastq folder until the md5 checksums are verified.",
             "could you make sure no one tries to put a new starter on the rota alone before they have completed the induction?",
+            "Can you remind everyone in Monday's email not to dispense any Schedule 2 drug without a second person witnessing the register entry?",
+            "please tell the locums never to leave the X-ray room unlocked.",
             "hmm ok, stop me if I ever try to run anything on the login nodes for longer than ten minutes",
             "let's not hand out the answer sheets until the Thursday session is over.",
             "let's not send Helen a chapter draft late on a Friday afternoon.",

@@ -237,7 +237,8 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     // (A letter the lookup found may state a rule or a choice: "Please make
                     // sure the team knows they must only run background checks after …".)
                     let body = text.split_once(" → ").map_or(text, |(_, body)| body);
-                    for part in body.split(" … ") {
+                    let body = body.strip_prefix(super::digest::MATCH).unwrap_or(body);
+                    for part in body.split(" … ").flat_map(|p| p.split(super::digest::MATCH_JOINER)) {
                         for sentence in facts::sentences(part) {
                             // (And who it names: "so Wojciech Holroyd will look after your
                             // surplus collections".)
@@ -2742,6 +2743,21 @@ assistant: Found and paid.";
         // lookups printed.
         let (found, matched) = asked_result_identifiers(&format!("invoice_lookup → {digest}"));
         assert!(matched && found.contains(&"£4,250".to_string()), "{found:?}");
+        // A letter's rule the ask picked out is a rule, without the digest's marks.
+        let ask = "Did the RPA's email come through? I need the bit about what staff can and cannot do.";
+        let mail = r#"{"messages": [{"id": "m_37879406", "from": "rpa@radprotect.example", "subject": "Site visit", "body": "Dear Priya,\n\n1. Warning signs to be fixed at both entrances.\n2. Please ensure staff do not dispense any Schedule 2 drug without a second person witnessing the register entry.\n\nRegards,\nRadiation Protection Services"}]}"#;
+        let digest = super::super::digest::result_digest_asked(mail, ask);
+        let delta = format!(
+            "user: {ask}\n[tool call] mail args={{\"query\": \"rpa\"}}\n[tool result] mail → {digest}\nassistant: Yes."
+        );
+        let s = summarize("", &delta, 2000);
+        assert!(
+            section(&s, "Constraints & conventions").contains(
+                "- Please ensure staff do not dispense any Schedule 2 drug without a second person"
+            ),
+            "{s}"
+        );
+        assert!(!s.contains(super::super::digest::MATCH.trim()), "{s}");
     }
 
     #[test]
