@@ -100,23 +100,27 @@ pub fn result_digest_asked(output: &str, ask: &str) -> String {
     }
     // (A result whose only stamps are a header's dates is read from its start: its sentences
     // say more than "[1] 2026-11-27 03:37".)
-    if parts.iter().all(|p| p.0 < 2) {
+    if parts.iter().all(|p| p.0 < 2) && matched.is_empty() {
         return clip(&whole, RESULT_DIGEST);
     }
     let joiner = " … ";
-    if !matched.is_empty() {
-        // The record asked for, as far as it fits, then the rest.
-        let mut out = MATCH.to_string();
-        let mut first = true;
-        for part in &matched {
-            let sep = if first { "" } else { MATCH_JOINER };
-            if out.chars().count() + sep.len() + part.chars().count() > RESULT_DIGEST {
-                continue;
-            }
-            out.push_str(sep);
-            out.push_str(part);
-            first = false;
+    // The record asked for, as far as it fits, then the rest.
+    let mut out = MATCH.to_string();
+    let mut first = true;
+    for part in &matched {
+        let sep = if first { "" } else { MATCH_JOINER };
+        if out.chars().count() + sep.chars().count() + part.chars().count() > RESULT_DIGEST {
+            continue;
         }
+        out.push_str(sep);
+        out.push_str(part);
+        first = false;
+    }
+    // (When none of its parts fits, the result is read as if nothing was asked.)
+    if first && (whole.chars().count() <= RESULT_DIGEST || parts.iter().all(|p| p.0 < 2)) {
+        return clip(&whole, RESULT_DIGEST);
+    }
+    if !first {
         for (_, part) in parts.iter().filter(|(rank, _)| *rank >= 2) {
             if out.chars().count() + joiner.chars().count() + part.chars().count() > RESULT_DIGEST {
                 break;
@@ -171,7 +175,7 @@ fn asked_record(result: &str, ask: &str) -> Vec<String> {
         .into_iter()
         .map(|record| {
             let mut text = String::new();
-            leaf_text(&serde_json::Value::Object(record.clone()), &mut text);
+            record.values().for_each(|v| leaf_text(v, &mut text));
             let terms: std::collections::HashSet<String> = crate::history::terms(&text).into_iter().collect();
             (words.iter().filter(|w| terms.contains(*w)).count(), record)
         })
@@ -591,6 +595,34 @@ mod tests {
             d.starts_with(&format!("{MATCH}\"record\": \"REC-149552\"{MATCH_JOINER}\"total\": \"£868\"")),
             "{d}"
         );
+    }
+
+    #[test]
+    fn an_asked_result_that_is_deep_huge_or_not_json_gives_a_digest_within_its_room() {
+        let ask = "find the staff training budget record please";
+        let deep = format!(
+            "{}{{\"id\": \"A-1001\", \"d\": \"staff training budget\"}}{}",
+            "[".repeat(100),
+            "]".repeat(100)
+        );
+        let many: Vec<String> = (0..20_000)
+            .map(|i| format!("{{\"id\": \"R-{i}\", \"d\": \"staff training budget {i}\"}}"))
+            .collect();
+        let many = format!("[{}]", many.join(","));
+        // (One part of 40 + 120 characters: under the length of a letter's body, over the room.)
+        let long_value = format!(
+            r#"[{{"{}": "Q-1234 {}", "d": "staff training budget"}}, {{"id": "Q-2", "d": "x"}}]"#,
+            "k".repeat(40),
+            "y".repeat(113)
+        );
+        for result in
+            [deep.as_str(), many.as_str(), long_value.as_str(), "{not json", "staff training budget: none"]
+        {
+            let d = result_digest_asked(result, ask);
+            assert!(d.chars().count() <= RESULT_DIGEST, "{d}");
+        }
+        // A record whose facts do not fit is read as if nothing was asked.
+        assert!(!result_digest_asked(&long_value, ask).starts_with(MATCH));
     }
 
     #[test]

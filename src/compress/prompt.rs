@@ -21,6 +21,8 @@ URLs, ports, versions, amounts with currency, dates); questions nobody has answe
 Keep every identifier and name exactly as written. Drop small talk and questions that were answered. \
 A suggestion the other side agreed to is a decision; a question counts without a question mark \
 (\"I wonder whether …\", \"not clear who …\"); each fact of a message that holds several goes to its own section. \
+A tool result that opens with \"match:\" names first the record the user's message asked for: \
+keep what it names as the user's own. \
 When room is short, drop first: progress detail, other text, superseded decisions; shorten wording \
 before dropping a fact; never drop an identifier that later messages still refer to. \
 Write in the language of the conversation. \
