@@ -171,25 +171,41 @@ fn asked_record(result: &str, ask: &str) -> Vec<String> {
     }
     let mut records: Vec<&serde_json::Map<String, serde_json::Value>> = Vec::new();
     gather_records(&value, false, 0, &mut records);
-    let scored: Vec<(usize, &serde_json::Map<String, serde_json::Value>)> = records
+    // Two words the ask writes one after the other count once more when the record does too
+    // ("this week's SLT minutes": "SLT minutes - exams items" before "SLT agenda this week").
+    let ask_terms = crate::history::terms(ask);
+    let pairs: std::collections::HashSet<(&String, &String)> = ask_terms
+        .windows(2)
+        .filter(|p| words.contains(&p[0]) && words.contains(&p[1]))
+        .map(|p| (&p[0], &p[1]))
+        .collect();
+    let scored: Vec<((usize, usize), &Record)> = records
         .into_iter()
         .map(|record| {
             let mut text = String::new();
             record.values().for_each(|v| leaf_text(v, &mut text));
-            let terms: std::collections::HashSet<String> = crate::history::terms(&text).into_iter().collect();
-            (words.iter().filter(|w| terms.contains(*w)).count(), record)
+            let list = crate::history::terms(&text);
+            let terms: std::collections::HashSet<&String> = list.iter().collect();
+            let shared = words.iter().filter(|w| terms.contains(w)).count();
+            let paired = list.windows(2).filter(|p| pairs.contains(&(&p[0], &p[1]))).map(|p| (&p[0], &p[1]));
+            let paired: std::collections::HashSet<(&String, &String)> = paired.collect();
+            ((shared, paired.len()), record)
         })
         .collect();
-    let best = scored.iter().map(|(n, _)| *n).max().unwrap_or(0);
+    let best = scored.iter().map(|(n, _)| *n).max().unwrap_or((0, 0));
     let mut at_best = scored.iter().filter(|(n, _)| *n == best);
     let (Some((_, record)), None) = (at_best.next(), at_best.next()) else { return Vec::new() };
-    if best < 2 {
+    if best.0 < 2 {
         return Vec::new();
     }
     let mut parts = Vec::new();
     record_parts(record, &words, &mut parts);
-    parts
+    parts.sort_by_key(|(order, _)| *order);
+    parts.into_iter().map(|(_, part)| part).collect()
 }
+
+/// A JSON object: one record of a result.
+type Record = serde_json::Map<String, serde_json::Value>;
 
 /// The objects in `value` that are items of a list (at most 500, six levels deep).
 fn gather_records<'v>(
@@ -236,12 +252,13 @@ fn leaf_text(value: &serde_json::Value, out: &mut String) {
     }
 }
 
-/// A record's `"key": value` parts that name something: its own values first, then those of
-/// the records and lists inside it.
+/// A record's parts that name something, with their order: the sentences of its letters that
+/// share the ask's words (0) and the others (1), its `"key": value` parts that name a thing (2),
+/// its people (3); its own before those of the records and lists inside it.
 fn record_parts(
     record: &serde_json::Map<String, serde_json::Value>,
     words: &std::collections::HashSet<String>,
-    out: &mut Vec<String>,
+    out: &mut Vec<(u8, String)>,
 ) {
     let mut nested = Vec::new();
     for (key, value) in record {
@@ -250,23 +267,17 @@ fn record_parts(
             // something, those that share the ask's words first ("I need the bit about what staff
             // can and cannot do" → "Please ensure staff do not book …").
             serde_json::Value::String(s) if s.chars().count() > PART_CHARS * 2 => {
-                let mut found: Vec<(bool, String)> = clauses(&one_line(s))
-                    .into_iter()
-                    .filter(|c| clause_rank(c).0 >= 2)
-                    .map(|c| {
-                        let shared = crate::history::terms(&c).iter().any(|t| words.contains(t));
-                        (!shared, clip(&c, STATED_CHARS))
-                    })
-                    .collect();
-                found.sort_by_key(|(unshared, _)| *unshared);
-                for (_, clause) in found {
-                    if !out.contains(&clause) {
-                        out.push(clause);
+                let sentences = clauses(&one_line(s)).into_iter().flat_map(|c| facts::sentences(&c));
+                for clause in sentences.filter(|c| clause_rank(c).0 >= 2) {
+                    let shared = crate::history::terms(&clause).iter().any(|t| words.contains(t));
+                    let clause = clip(&clause, RESULT_DIGEST - MATCH.chars().count());
+                    if !out.iter().any(|(_, p)| *p == clause) {
+                        out.push((if shared { 0 } else { 1 }, clause));
                     }
                 }
                 continue;
             }
-            serde_json::Value::String(s) => format!("\"{key}\": \"{}\"", one_line(s)),
+            serde_json::Value::String(s) => without_addresses(&format!("\"{key}\": \"{}\"", one_line(s))),
             serde_json::Value::Number(n) => format!("\"{key}\": {n}"),
             serde_json::Value::Object(_) | serde_json::Value::Array(_) => {
                 nested.push(value);
@@ -274,8 +285,11 @@ fn record_parts(
             }
             _ => continue,
         };
-        if clause_rank(&part).0 >= 2 && !out.contains(&part) {
-            out.push(part);
+        // (A letter's sentences first, the longest parts, then what names a thing, then who:
+        // "from", "to"; parts that do not fit are passed over for shorter ones.)
+        let rank = clause_rank(&part).0;
+        if rank >= 2 && !out.iter().any(|(_, p)| *p == part) {
+            out.push((if rank >= 3 { 2 } else { 3 }, part));
         }
     }
     for value in nested {
@@ -579,6 +593,12 @@ mod tests {
         let d = result_digest_asked(RECORDS, ask);
         assert!(d.starts_with(&format!("{MATCH}\"doc_no\": \"PO-89388\"")), "{d}");
         assert!(d.chars().count() <= RESULT_DIGEST, "{d}");
+        // As many words, but two of them as the ask writes them: that one.
+        let minutes = r#"[{"id": "MSG-20001", "subject": "SLT agenda Thursday", "body": "see you this week"}, {"id": "MSG-20002", "subject": "SLT minutes - exams items", "received": "2027-05-18"}]"#;
+        assert!(
+            result_digest_asked(minutes, "where are this week's SLT minutes")
+                .starts_with(&format!("{MATCH}\"id\": \"MSG-20002\""))
+        );
         // Without an ask, or with one that picks out no record, it is the plain digest.
         assert_eq!(result_digest_asked(RECORDS, ""), result_digest(RECORDS));
         assert_eq!(result_digest_asked(RECORDS, "any invoices due this week?"), result_digest(RECORDS));

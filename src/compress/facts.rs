@@ -9004,6 +9004,8 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
                     | "time"
                     | "back"
             )
+            // ("find Dev's email about the locked-down group": someone's, no file.)
+            || ((a.ends_with("'s") || a.ends_with("’s")) && a.starts_with(|c: char| c.is_uppercase()))
         });
         // "aws bill for the incident was ~$4.7M", "node pool is still on k8s 1.28": a sentence
         // that opens with a program's name (words in quotes are the command's own).

@@ -1630,7 +1630,10 @@ fn asked_result_identifiers(text: &str) -> (Vec<String>, bool) {
     // ("From: Dafydd … If you need to export the accepted abstracts: sudo -u callbox …", 请执行
     // sudo …: the command a letter tells the user to run is theirs; elsewhere a result's
     // commands are the program's own text.)
-    let letter = ["From:", "Subject:", "发件人", "主题"].iter().any(|h| rest.contains(h));
+    // (The letter the person's question picked out is theirs too: "find Dev's email about adding
+    // the exam login" → "… run net localgroup ExamCandidates exam30 /add …".)
+    let letter =
+        matched.is_some() || ["From:", "Subject:", "发件人", "主题"].iter().any(|h| rest.contains(h));
     let named = identifiers(rest);
     let command = named.iter().find(|id| letter && id.starts_with('`')).cloned();
     let mut found: Vec<String> = named
@@ -2758,6 +2761,17 @@ assistant: Found and paid.";
             "{s}"
         );
         assert!(!s.contains(super::super::digest::MATCH.trim()), "{s}");
+        // The command in the letter asked for is the person's; "find Dev's email" runs nothing.
+        let ask = "find Dev's email about adding the exam login to the locked-down group pls";
+        let mail = r#"{"results": [{"id": "msg-14f482542d78", "from": "Dev Mistry <d.mistry@example.org>", "subject": "RE: exam laptops - adding the exam login to the locked-down group", "body": "Hi Jo,\n\nIf it happens again, run net localgroup ExamCandidates exam30 /add and then log a ticket.\n\nCheers"}, {"id": "msg-dd8315d73353", "from": "AQA <noreply@aqa.org.uk>", "subject": "Summer 2027: final timetable reminders"}]}"#;
+        let digest = super::super::digest::result_digest_asked(mail, ask);
+        let delta = format!(
+            "user: {ask}\n[tool call] mail_search args={{\"query\": \"Dev exam laptops\"}}\n[tool result] mail_search → {digest}\nassistant: Found it."
+        );
+        let s = summarize("", &delta, 2000);
+        let ids = section(&s, "Identifiers");
+        assert!(ids.contains("`net localgroup ExamCandidates exam30 /add`"), "{s}");
+        assert!(!s.contains("`find"), "{s}");
     }
 
     #[test]
