@@ -67,7 +67,7 @@ pub const MATCH_JOINER: &str = " · ";
 /// list of records and one record shares more of the ask's words than any other (two at
 /// least: "what did we end up with for this year's staff training budget?" → the record
 /// described as "this year's staff training budget"), the digest opens with [`MATCH`] and that
-/// record's facts, its own before those of its nested lists, then the rest as it comes.
+/// record's facts ([`asked_record`]) as far as they fit, then the rest as it comes.
 pub fn result_digest_asked(output: &str, ask: &str) -> String {
     // (Only the start of a huge result is read, here and below.)
     let (start, cut) = match output.char_indices().nth(RESULT_SCAN) {
@@ -153,10 +153,10 @@ pub fn result_digest_asked(output: &str, ask: &str) -> String {
     }
 }
 
-/// The facts of the one record of a JSON result that the words of `ask` pick out, as
-/// `"key": value` parts that name something (the record's own before those of its nested
-/// lists); none when the result is no JSON list of records, or no record shares two of the
-/// ask's words, or two records share as many.
+/// The facts of the one record of a JSON result that the words of `ask` pick out, in the order
+/// [`record_parts`] gives them (its letters' sentences, then `"key": value` parts that name a
+/// thing, then its people); none when the result is no JSON list of records, or no record
+/// shares two of the ask's words, or two records share as many (and as many of its word pairs).
 fn asked_record(result: &str, ask: &str) -> Vec<String> {
     let Ok(value) = serde_json::from_str::<serde_json::Value>(result.trim()) else { return Vec::new() };
     let words: std::collections::HashSet<String> = crate::history::terms(ask)

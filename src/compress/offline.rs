@@ -2726,7 +2726,7 @@ assistant: Found and paid.";
     }
 
     #[test]
-    fn the_record_a_lookup_was_asked_for_keeps_all_it_names_and_the_others_none() {
+    fn the_record_a_lookup_was_asked_for_keeps_what_it_names_and_the_others_none() {
         let ask = "What did we end up with for this year's staff training budget? It should be in the accounts system.";
         let output = r#"{"records": [
   {"record": "REC-895413", "description": "Pennine Vet Labs January statement", "total": "£274.15", "updated": "2027-01-06"},
