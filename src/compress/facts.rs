@@ -1110,16 +1110,23 @@ fn guarded(lower: &str) -> bool {
 /// "can you remind everyone in Monday's email not to dispense any Schedule 2 drug without a
 /// second person …", "tell the locums never to …": a rule the person asks to pass on.
 fn passed_on_rule(lower: &str) -> bool {
+    // (Only the first sixteen words are searched: a lead of six words at most, the verb, six
+    // more, "not to"; a line of thousands of "tell" is not searched from each.)
+    let head = lower
+        .split_whitespace()
+        .nth(16)
+        .map_or(lower, |w| &lower[..w.as_ptr() as usize - lower.as_ptr() as usize]);
     ["remind ", "tell ", "warn "].iter().any(|verb| {
-        lower.match_indices(verb).any(|(i, _)| {
-            let starts_word = lower[..i].chars().next_back().is_none_or(|c| !c.is_alphanumeric());
+        head.match_indices(verb).any(|(i, _)| {
+            let starts_word = head[..i].chars().next_back().is_none_or(|c| !c.is_alphanumeric());
             let after = &lower[i + verb.len()..];
+            let near = &head[i + verb.len()..];
             starts_word
-                && lower[..i].split_whitespace().count() <= 6
+                && head[..i].split_whitespace().count() <= 6
                 && [" not to ", " never to "].iter().any(|neg| {
-                    after.find(neg).is_some_and(|j| {
-                        after[..j].split_whitespace().count() <= 6
-                            && after[j + neg.len()..].split_whitespace().count() >= 3
+                    near.find(neg).is_some_and(|j| {
+                        near[..j].split_whitespace().count() <= 6
+                            && after[j + neg.len()..].split_whitespace().take(3).count() >= 3
                     })
                 })
         })
@@ -12177,7 +12184,8 @@ const FRAME_ANCHORS: &[&str] = &[
 /// frame words stand before the clause and at least three words follow.
 pub fn without_question_frame(s: &str) -> &str {
     let mut anchored = false;
-    for (k, (at, word)) in word_spans(s).into_iter().enumerate().take(16) {
+    for (k, word) in s.split_whitespace().enumerate().take(16) {
+        let at = word.as_ptr() as usize - s.as_ptr() as usize;
         let bare = word
             .trim_matches(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’')
             .replace('’', "'")
@@ -12192,11 +12200,6 @@ pub fn without_question_frame(s: &str) -> &str {
         anchored |= FRAME_ANCHORS.contains(&bare.as_str());
     }
     s
-}
-
-/// The words of `s` with their byte offsets.
-fn word_spans(s: &str) -> Vec<(usize, &str)> {
-    s.split_whitespace().map(|w| (w.as_ptr() as usize - s.as_ptr() as usize, w)).collect()
 }
 
 /// Chinese words that open a message and carry no fact ("对了", "插一句", "趁我还记得"), and, of a
@@ -14869,6 +14872,8 @@ mod tests {
         // ("hotel" holds no "tell".)
         assert!(!passed_on_rule("the hotel said not to bother with the deposit until march."));
         assert!(passed_on_rule("can you tell the team not to book the van on fridays?"));
+        // (Searched near the start only: a line of a hundred thousand "tell" is read once.)
+        assert!(!passed_on_rule(&"tell ".repeat(100_000)));
         for rule in [
             "please stop me if I try to delete anything under the raw_fastq folder until the md5 checksums are verified.",
             "could you make sure no one tries to put a new starter on the rota alone before they have completed the induction?",
