@@ -159,13 +159,7 @@ pub fn result_digest_asked(output: &str, ask: &str) -> String {
 /// shares two of the ask's words, or two records share as many (and as many of its word pairs).
 fn asked_record(result: &str, ask: &str) -> Vec<String> {
     let Ok(value) = serde_json::from_str::<serde_json::Value>(result.trim()) else { return Vec::new() };
-    let words: std::collections::HashSet<String> = crate::history::terms(ask)
-        .into_iter()
-        .filter(|w| {
-            w.chars().any(crate::history::is_cjk)
-                || (w.chars().count() >= 3 && !super::offline::STOPWORDS.contains(&w.as_str()))
-        })
-        .collect();
+    let words = super::offline::content_terms(ask);
     if words.len() < 2 {
         return Vec::new();
     }

@@ -2486,19 +2486,22 @@ impl TopicJudge for OfflineTopicJudge {
 }
 
 pub fn new_topic(recent: &str, message: &str) -> bool {
-    let words = |t: &str| -> std::collections::HashSet<String> {
-        crate::history::terms(t)
-            .into_iter()
-            .filter(|w| (w.chars().count() >= 3 && !STOPWORDS.contains(&w.as_str())) || is_cjk_term(w))
-            .collect()
-    };
-    let m = words(message);
-    let r = words(recent);
+    let m = content_terms(message);
+    let r = content_terms(recent);
     m.len() >= 4 && r.len() >= 12 && m.is_disjoint(&r)
 }
 
+/// The terms of `text` that say what it is about: words of three letters or more that are not
+/// [`STOPWORDS`], and Chinese, Japanese and Korean character pairs.
+pub(super) fn content_terms(text: &str) -> std::collections::HashSet<String> {
+    crate::history::terms(text)
+        .into_iter()
+        .filter(|w| (w.chars().count() >= 3 && !STOPWORDS.contains(&w.as_str())) || is_cjk_term(w))
+        .collect()
+}
+
 /// Words too common to say anything about a topic.
-pub(super) const STOPWORDS: &[&str] = &[
+const STOPWORDS: &[&str] = &[
     "the",
     "and",
     "for",
