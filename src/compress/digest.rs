@@ -385,7 +385,7 @@ fn clause_rank(clause: &str) -> (u8, bool) {
         .collect();
     // (A phone number, "tel 07700 900436", is a record's detail, like its dates.)
     let phone = phone_numbers(clause);
-    if ids.iter().any(|id| !dated(id) && !phone.iter().any(|p| p == id)) {
+    if ids.iter().any(|id| !dated(id) && !facts::is_phone_number(id) && !phone.iter().any(|p| p == id)) {
         return (3, false);
     }
     // ("sync_port": 8552: a number under a port's key.)

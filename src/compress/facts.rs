@@ -7858,8 +7858,6 @@ const WEEKDAYS: &[&str] = &["monday", "tuesday", "wednesday", "thursday", "frida
 /// Short weekdays, kept only before a date ("Tue 12 Sep"): alone, "sun" and "sat" are words.
 const WEEKDAY_SHORT: &[&str] = &["mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun"];
 
-/// Identifiers that must survive verbatim, in order of appearance: `code`, commands after a
-/// `$ ` prompt, paths, URLs, ids, ports, versions, money, dates and numbers with their units.
 /// Where the first serial number in `text` is: "SN" or "S/N", a space, and a code of capitals
 /// and digits with a digit in it ("SN SP-307961").
 fn serial_number(text: &str) -> Option<(usize, usize)> {
@@ -7917,6 +7915,57 @@ fn number_plate(text: &str) -> Option<(usize, usize)> {
     None
 }
 
+/// Where the first phone number in `text` written in groups is: a trunk code with its leading
+/// zero or a country code, then groups of digits, ten to thirteen digits in all ("01632
+/// 709405", "020 7946 0958", "+44 20 7946 0958"). (Written without spaces it is one number
+/// already.)
+fn phone_number(text: &str) -> Option<(usize, usize)> {
+    let bytes = text.as_bytes();
+    let digits_at = |k: usize| bytes[k..].iter().take_while(|b| b.is_ascii_digit()).count();
+    let mut from = 0;
+    while let Some(off) = text[from..].find(['0', '+']) {
+        let start = from + off;
+        from = start + 1;
+        if start > 0
+            && (bytes[start - 1].is_ascii_alphanumeric()
+                || matches!(bytes[start - 1], b'.' | b'/' | b'-' | b'+'))
+        {
+            continue;
+        }
+        let plus = bytes[start] == b'+';
+        let first = digits_at(start + usize::from(plus));
+        if !(if plus { (1..=3).contains(&first) } else { (3..=5).contains(&first) }) {
+            continue;
+        }
+        let mut end = start + usize::from(plus) + first;
+        let (mut total, mut groups) = (first, 1);
+        while end + 1 < bytes.len() && bytes[end] == b' ' && bytes[end + 1].is_ascii_digit() {
+            let n = digits_at(end + 1);
+            if !(2..=8).contains(&n) || total + n > 13 {
+                break;
+            }
+            end += 1 + n;
+            total += n;
+            groups += 1;
+        }
+        // (Nothing of a word, an amount or a time after it: "0930 1100:", "0800 123.5".)
+        let free = bytes.get(end).is_none_or(|b| !b.is_ascii_alphanumeric())
+            && !(matches!(bytes.get(end), Some(b'.' | b':' | b','))
+                && bytes.get(end + 1).is_some_and(u8::is_ascii_digit));
+        if groups >= 2 && (10..=13).contains(&total) && free {
+            return Some((start, end));
+        }
+    }
+    None
+}
+
+/// Is `id` a phone number written in groups ("07700 900436"), as [`identifiers`] gives one?
+pub fn is_phone_number(id: &str) -> bool {
+    phone_number(id) == Some((0, id.len()))
+}
+
+/// Identifiers that must survive verbatim, in order of appearance: `code`, commands after a
+/// `$ ` prompt, paths, URLs, ids, ports, versions, money, dates and numbers with their units.
 pub fn identifiers(text: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     let push = |s: String, out: &mut Vec<String>| {
@@ -7966,6 +8015,11 @@ pub fn identifiers(text: &str) -> Vec<String> {
     }
     // A serial number with its mark: "SN SP-307961", "S/N 4C2291X" (the mark is part of it).
     while let Some((start, end)) = serial_number(&plain) {
+        push(plain[start..end].to_string(), &mut out);
+        plain.replace_range(start..end, " ");
+    }
+    // A phone number in groups: "01632 709405" (its spaces are part of it).
+    while let Some((start, end)) = phone_number(&plain) {
         push(plain[start..end].to_string(), &mut out);
         plain.replace_range(start..end, " ");
     }
@@ -10453,6 +10507,8 @@ pub fn people(sentence: &str) -> Vec<String> {
         let chars: Vec<char> = c.chars().collect();
         chars.first().is_some_and(|ch| ch.is_uppercase())
             && chars.len() >= 2
+            // ("A-level", "X-ray", "T-shirt": a letter before a hyphen names a thing.)
+            && chars[1] != '-'
             && chars.iter().enumerate().skip(1).all(|(k, &ch)| {
                 ch.is_lowercase()
                     || ch == '\''
@@ -10486,6 +10542,8 @@ pub fn people(sentence: &str) -> Vec<String> {
         if !title(words[i])
             || PERSON_BEFORE.contains(&lower_word.as_str())
             || (i == 0 && NOT_NAME_STARTS.contains(&lower_word.as_str()))
+            // ("Did Dr Reilly say …", "Thanks Mrs Okafor": a name opens at its honorific.)
+            || (!honorific(words[i]) && words.get(i + 1).is_some_and(|w| honorific(w) && !w.ends_with(',')))
         {
             i += 1;
             continue;
@@ -10564,7 +10622,17 @@ pub fn people(sentence: &str) -> Vec<String> {
         // "the European Conference on Soil Microbiology", "Institute for Fiscal Studies": the
         // rest of a title.
         let titled = matches!(before.as_str(), "on" | "of" | "for") && i >= 2 && title(words[i - 2]);
-        if determined || titled {
+        // "Dear Colleague", "Dear Exams Officer": a letter to whoever holds a post.
+        let to_a_post =
+            before == "dear" && SALUTED_POSTS.contains(&clean(words[j - 1]).to_lowercase().as_str());
+        // "GCSE Film Studies C1", "AQA GCSE English Lang P2", "GCSE French Listening (H)": a
+        // course between its board's letters and its paper's code.
+        let course = i > 0
+            && acronym(&clean(words[i - 1]))
+            && words
+                .get(j)
+                .is_some_and(|w| w.starts_with(['(', '（']) || w.chars().any(|c| c.is_ascii_digit()));
+        if determined || titled || to_a_post || course {
             i = j;
             continue;
         }
@@ -10705,6 +10773,77 @@ pub fn people(sentence: &str) -> Vec<String> {
     }
     out.extend(cjk_people(sentence));
     out
+}
+
+/// Posts a letter may be addressed to instead of a person: "Dear Colleague", "Dear Exams
+/// Officer", "Dear Parents".
+const SALUTED_POSTS: &[&str] = &[
+    "colleague",
+    "colleagues",
+    "sir",
+    "madam",
+    "sirs",
+    "customer",
+    "customers",
+    "parent",
+    "parents",
+    "carer",
+    "carers",
+    "member",
+    "members",
+    "friend",
+    "friends",
+    "team",
+    "all",
+    "candidate",
+    "candidates",
+    "applicant",
+    "client",
+    "guest",
+    "guests",
+    "resident",
+    "residents",
+    "patient",
+    "neighbour",
+    "neighbours",
+    "supporter",
+    "supporters",
+    "student",
+    "students",
+    "staff",
+    "everyone",
+    "officer",
+    "manager",
+    "organiser",
+    "organizer",
+    "coordinator",
+    "administrator",
+    "head",
+    "headteacher",
+    "principal",
+    "secretary",
+    "treasurer",
+    "chair",
+    "trustees",
+    "director",
+    "recipient",
+    "partner",
+    "partners",
+    "user",
+    "users",
+    "volunteer",
+    "volunteers",
+    "tenant",
+    "owner",
+];
+
+/// "GCSE", "AQA", "NHS": a word in capitals only, two letters or more ("A-level", "AS-level":
+/// capitals before a hyphen).
+fn acronym(w: &str) -> bool {
+    let head = w.split_once('-').map_or(w, |(head, _)| head);
+    (head.chars().count() >= 2 || head.len() < w.len())
+        && !head.is_empty()
+        && head.chars().all(|c| c.is_ascii_uppercase())
 }
 
 /// A list's bullet or number: "-", "•", "7.", "2)", "#1".
@@ -10908,6 +11047,7 @@ const NOT_NAME_STARTS: &[&str] = &[
     "convert", "send", "give", "forward", "pay", "book", "move", "add", "remove", "fix", "read", "write",
     "sign", "cancel", "insert", "select", "finish", "preview", "choose", "click", "enable", "disable",
     "edit", "view", "go", "tap", "press", "share", "sort", "filter", "copy", "paste", "apply", "create",
+    "meet",
 ];
 
 /// After "X is": words that say X is someone: a role ("our DBA", "the new pharmacist", "a
@@ -13667,6 +13807,52 @@ mod tests {
                 "{prose}: {:?}",
                 identifiers(prose)
             );
+        }
+    }
+
+    #[test]
+    fn posts_courses_and_a_word_before_an_honorific_are_no_names() {
+        for (text, none) in [
+            ("Dear Colleague,", "Colleague"),
+            ("Dear Exams Officer, please note the new dates", "Exams Officer"),
+            ("\"title\": \"C670U1 GCSE Film Studies C1\"", "Film Studies"),
+            ("\"title\": \"AQA 8700/2 GCSE English Lang P2 (AM)\"", "English Lang"),
+            ("Ruby Walsh goes in rm 5 for GCSE French Listening (H), not rm 14", "French Listening"),
+            ("reader for Reuben Brooks in A-level Maths Pure 1 = Rosalind Okonkwo", "Maths Pure"),
+            ("\"title\": \"Meet Dev re laptops\"", "Meet Dev"),
+            ("Did Dr Reilly say anything about the dressing?", "Did"),
+        ] {
+            let found = people(text);
+            assert!(!found.iter().any(|p| p.contains(none)), "{text}: {found:?}");
+        }
+        // The people beside them stay, and so does someone greeted by name or with a role
+        // written in capitals before them.
+        assert_eq!(
+            people("reader for Reuben Brooks in A-level Maths Pure 1 = Rosalind Okonkwo"),
+            vec!["Reuben Brooks", "Rosalind Okonkwo"]
+        );
+        assert_eq!(people("Did Dr Reilly say anything about the dressing?"), vec!["Dr Reilly"]);
+        assert_eq!(people("Dear Hannah Okafor, thanks for the quote"), vec!["Hannah Okafor"]);
+        assert!(people("our CTO Marta Szabo signs off on it").contains(&"Marta Szabo".to_string()));
+    }
+
+    #[test]
+    fn a_phone_number_in_groups_is_one_identifier() {
+        for (text, number) in [
+            ("please call me directly on 01632 709405 and ask for Priya", "01632 709405"),
+            ("Tel: 020 7946 0958.", "020 7946 0958"),
+            ("ring +44 20 7946 0958 after six", "+44 20 7946 0958"),
+            ("\"phone\": \"07700 900421\",", "07700 900421"),
+        ] {
+            let ids = identifiers(text);
+            assert!(ids.contains(&number.to_string()), "{text}: {ids:?}");
+            assert_eq!(ids.iter().filter(|id| number.contains(id.as_str())).count(), 1, "{text}: {ids:?}");
+            assert!(is_phone_number(number));
+        }
+        // Times, years and a number running on into a word or a decimal are no phone number.
+        for text in ["at 0930 1100 and 1400", "version 0.6.0 2024 release", "0800 123.5 kg", "0800 1234567x"]
+        {
+            assert!(!identifiers(text).iter().any(|id| id.contains(' ') && is_phone_number(id)), "{text}");
         }
     }
 

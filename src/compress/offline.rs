@@ -102,7 +102,8 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     // Sentences said again word for word: stock phrases, first to go when room is short.
     let stock = stock_sentences(&acc, delta, &split);
     // Rows of pasted tables and logs: their plain numbers are data, not facts.
-    let rows = pasted_rows(delta);
+    let templated = templated_rows(delta);
+    let rows = pasted_rows(delta, &templated);
     let logs = log_lines(delta);
     let chats = chat_lines(delta);
     let column_names = column_people(delta);
@@ -133,6 +134,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     let delta_lines: Vec<&str> = delta.lines().collect();
     for (n, line) in delta.lines().enumerate() {
         acc.in_rows = rows[n] || chats[n];
+        acc.in_template = templated[n];
         acc.by_assistant = false;
         acc.in_list = false;
         acc.in_data = rows[n] && !chats[n] && numeric_row(split_role(line).1);
@@ -832,6 +834,9 @@ struct Acc {
     common: HashSet<String>,
     /// The line being read is a row of a pasted table or log.
     in_rows: bool,
+    /// The line being read is one of a run of rows made from one template (see
+    /// [`templated_rows`]): no text of its own is kept, only what it names.
+    in_template: bool,
     /// The line being read is a row of pasted figures (not a pasted chat's line): no text of
     /// its own to keep.
     in_data: bool,
@@ -997,7 +1002,31 @@ fn chat_lines(delta: &str) -> Vec<bool> {
 /// For each line of `delta`, is it a row of pasted material: a table row ("Surface wipes | 15 |
 /// 9.75 | 146.25"), or one of three or more lines of a message with the same shape and digits
 /// ("roaming 192.168.10.175 -> ap2")?
-fn pasted_rows(delta: &str) -> Vec<bool> {
+fn pasted_rows(delta: &str, templated: &[bool]) -> Vec<bool> {
+    let rows = by_message(delta, |lines| {
+        let logs = logged(lines);
+        lines
+            .iter()
+            .zip(logs)
+            .map(|(line, logged)| {
+                // ("logger,time,temp_c,rh,lux" over "logger03,08:30,21.1,46.5,0": three lines or
+                // more of a message with as many commas, none with a space after it, are a CSV's.)
+                let csv = |l: &str| csv_row(l).then(|| l.trim().matches(',').count());
+                let in_csv =
+                    csv(line).is_some_and(|n| lines.iter().filter(|l| csv(l) == Some(n)).count() >= 3);
+                table_row(line) || in_csv || logged
+            })
+            .collect()
+    });
+    rows.into_iter().zip(templated).map(|(row, &templated)| row || templated).collect()
+}
+
+/// For each line of `delta`, is it one of three or more lines of a message with the same shape
+/// and digits, or of five or more lines of a log: rows made from one template, whose figures and
+/// addresses change from row to row ("roaming 192.168.10.175 -> ap2", an access log's lines).
+/// (Three lines of a log pasted to ask about one are no template: the address on that one is
+/// what the person asks about.)
+fn templated_rows(delta: &str) -> Vec<bool> {
     let shape = |line: &str| {
         let mut out = String::new();
         for c in line.trim().chars() {
@@ -1019,22 +1048,16 @@ fn pasted_rows(delta: &str) -> Vec<bool> {
     by_message(delta, |lines| {
         let shapes: Vec<String> = lines.iter().map(|l| shape(l)).collect();
         let logs = logged(lines);
+        let long_log = logs.iter().filter(|&&l| l).count() >= 5;
         lines
             .iter()
             .zip(&shapes)
             .zip(logs)
             .map(|((line, own), logged)| {
-                let digits = line.chars().any(|c| c.is_ascii_digit());
-                let alike = shapes.iter().filter(|s| *s == own).count() >= 3;
-                // ("logger,time,temp_c,rh,lux" over "logger03,08:30,21.1,46.5,0": three lines or
-                // more of a message with as many commas, none with a space after it, are a CSV's.)
-                let csv = |l: &str| csv_row(l).then(|| l.trim().matches(',').count());
-                let in_csv =
-                    csv(line).is_some_and(|n| lines.iter().filter(|l| csv(l) == Some(n)).count() >= 3);
-                table_row(line)
-                    || (digits && alike && line.split_whitespace().count() >= 2)
-                    || in_csv
-                    || logged
+                (logged && long_log)
+                    || (line.chars().any(|c| c.is_ascii_digit())
+                        && line.split_whitespace().count() >= 2
+                        && shapes.iter().filter(|s| *s == own).count() >= 3)
             })
             .collect()
     })
@@ -1201,7 +1224,11 @@ fn row_identifiers(ids: &mut Vec<String>) {
     ids.retain(|id| {
         // ("40316:40316" in a compose file: a port mapping.)
         port_mapping(id)
-            || (!id.starts_with('`')
+            // ("upstream: \"http://10.244.39.147:8000/api/checkout\"", "HTTP/2.0" in a pasted
+            // log: addresses and protocols.)
+            || (!id.contains("://")
+                && !id.get(..5).is_some_and(|h| h.eq_ignore_ascii_case("http/"))
+                && !id.starts_with('`')
                 && !id.contains(' ')
                 && id.chars().any(|c| c.is_ascii_digit())
                 && id.chars().any(|c| c.is_ascii_alphabetic())
@@ -1402,9 +1429,13 @@ impl Acc {
             // (Chinese says as much in half the characters: "领导终于松口了".)
             // (A row of pasted data, "13:00  21.1  57.5  58", is no text: what names a thing
             // in it is under Identifiers.)
+            // (Nor is a line of a run made from one template, "2027/01/04 08:32:09 [error] …
+            // upstream: \"http://10.0.3.218:8000/donate/\"" eight times over: the text a later
+            // run reads again would name its addresses as facts.)
             Class::Plain => Some(OTHER).filter(|_| {
                 let n = sentence.chars().count();
                 !self.in_data
+                    && !self.in_template
                     && (n >= 12
                         || (n >= 6 && sentence.chars().filter(|&c| crate::history::is_cjk(c)).count() >= 5))
             }),
@@ -3750,9 +3781,8 @@ user: the NAS is on 192.168.10.5 and the invoice total was $1,191.25";
         for fact in ["X511E", "192.168.10.5", "$1,191.25"] {
             assert!(s.contains(fact), "{fact} not in {s}");
         }
-        assert!(
-            pasted_rows("user: a\nb 1 x\nb 2 x\nb 3 x\nuser: b 4 x") == vec![false, true, true, true, false]
-        );
+        let delta = "user: a\nb 1 x\nb 2 x\nb 3 x\nuser: b 4 x";
+        assert!(pasted_rows(delta, &templated_rows(delta)) == vec![false, true, true, true, false]);
     }
 
     #[test]
@@ -3804,6 +3834,35 @@ user: Cornelius Carrow says the lockouts are his phone";
         // Two stamped lines are no log: the names on them are people.
         let s = summarize("", "user: 09:14:02 Amara Osei signed in\n09:20:11 she left", 2000);
         assert!(section_or_empty(&s, "People & roles").contains("Amara Osei"), "{s}");
+    }
+
+    #[test]
+    fn the_addresses_and_protocol_of_a_pasted_log_are_no_identifiers() {
+        let delta = "user: 502s again, on a saturday\n\
+2027/01/05 07:06:42 [error] 1341#1028: *267331 upstream timed out, client: 67.115.124.13, request: \"GET /api/checkout HTTP/2.0\", upstream: \"http://10.244.39.147:8000/api/checkout\", host: \"order.example.com\"\n\
+2027/01/04 07:06:11 [error] 1004#1272: *827999 upstream timed out, client: 164.18.125.6, request: \"POST /api/preorders HTTP/2.0\", upstream: \"http://10.244.54.228:8000/api/preorders\", host: \"order.example.com\"\n\
+2027/01/12 07:06:42 [error] 1315#1327: *513639 upstream timed out, client: 69.53.43.50, request: \"POST /api/menu HTTP/2.0\", upstream: \"http://10.1.39.65:8000/api/menu\", host: \"order.example.com\"\n\
+user: the ticket is DD-8498 and the fix goes out with 2.4.1";
+        // (Its lines are not kept as text either: a later run would read their addresses
+        // again.)
+        for max in [2000, 150] {
+            let s = summarize("", delta, max);
+            assert!(!s.contains("http://") && !s.contains("HTTP/2.0") && !s.contains("10.244"), "{s}");
+            assert!(s.contains("DD-8498") && s.contains("2.4.1"), "{s}");
+            let next = summarize(&s, "user: and the deploy window is Sunday", max);
+            assert!(!next.contains("http://") && next.contains("DD-8498"), "{next}");
+        }
+        // A log's lines not made from one template say different things: the address on one
+        // is what it says.
+        let delta = "user: NAS log, is the warning bad?\n\
+2027-01-05 01:25:12 [proxy] upstream gallery -> 127.0.0.1:28945 connect() failed (111: Connection refused)\n\
+2027-01-05 01:25:15 [system] scheduled task finished\n\
+2027-01-05 01:25:19 [backup] WARNING: task 'Cards to B2' finished with 3 skipped files";
+        let s = summarize("", delta, 120);
+        assert!(s.contains("127.0.0.1:28945"), "{s}");
+        // Said in a sentence, an address is still one.
+        let s = summarize("", "user: the health check is http://10.0.0.5:8080/healthz now", 2000);
+        assert!(s.contains("http://10.0.0.5:8080/healthz"), "{s}");
     }
 
     #[test]
