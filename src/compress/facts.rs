@@ -1455,6 +1455,7 @@ const CUE_WORDS: &[&str] = &[
     "going",
     "point",
     "final",
+    "answer",
     "decided",
     "decision",
     "because",
@@ -1478,11 +1479,12 @@ fn as_meant(lower: &str) -> String {
         let b = w.as_bytes();
         CUE_WORDS.iter().copied().find(|cue| {
             let c = cue.as_bytes();
-            // ("becaue": a long cue with one letter left out; not the last, as "decide" and
-            // "settle" are words of their own.)
-            let dropped = c.len() >= 7
+            // ("becaue", "final anser": a cue of six letters or more with one letter left out;
+            // not the last, as "decide" and "settle" are words of their own, nor the first, as
+            // "greed" is.)
+            let dropped = c.len() >= 6
                 && b.len() + 1 == c.len()
-                && (0..c.len() - 1).any(|k| c[..k] == b[..k] && c[k + 1..] == b[k..]);
+                && (1..c.len() - 1).any(|k| c[..k] == b[..k] && c[k + 1..] == b[k..]);
             // ("deecided": a letter typed twice.)
             let doubled = c.len() >= 6
                 && b.len() == c.len() + 1
@@ -4580,6 +4582,15 @@ fn intent_fits(t: &str, at: usize, w: &str) -> bool {
                         .any(|w| t[..at].trim_end().trim_end_matches(',').ends_with(w)))
         }
         "we should just " => bare_verb(first),
+        // (Only as reported: "told them we'd X", "said we'd X"; "we'd love to", "we'd need"
+        // choose nothing.)
+        "we'd " => {
+            bare_verb(&first.replace('-', ""))
+                && !matches!(first, "love" | "like" | "prefer" | "rather" | "better" | "have" | "be")
+                && t[..at].split_whitespace().rev().take(3).any(|w| {
+                    matches!(w, "told" | "said" | "promised" | "agreed" | "confirmed" | "decided" | "tell")
+                })
+        }
         _ => true,
     }
 }
@@ -4603,6 +4614,8 @@ fn intent_with_reason(lower: &str, assistant: bool) -> bool {
         "we'll ",
         // ("We will pay the tax out of the sale proceeds, because …".)
         "we will ",
+        // ("told them we'd pre-scale the web pods every friday night cos …": a plan reported.)
+        "we'd ",
         "i'm going to ",
         "im going to ",
         "i am going to ",
@@ -10357,6 +10370,31 @@ const PLACE_WORDS: &[&str] = &[
     "Terrace",
     "Crescent",
     "Legion",
+    // Firms by their trade: "Lakes Marine Construction", "Mereside Joinery", "Harbourline
+    // Brokers", "Booker Wholesale", "Kentmere Sails", "Hollins Mere Sailing".
+    "Construction",
+    "Joinery",
+    "Brokers",
+    "Wholesale",
+    "Sails",
+    "Sailing",
+    "Marine",
+    "Builders",
+    "Plumbing",
+    "Roofing",
+    "Electrical",
+    "Motors",
+    "Garage",
+    "Solicitors",
+    "Lettings",
+    "Estates",
+    "Haulage",
+    "Engineering",
+    "Supplies",
+    "Brewery",
+    "Pharmacy",
+    "Vets",
+    "Dental",
 ];
 
 /// Words that open the names of things, not of people: colours, materials, sizes.
@@ -10509,6 +10547,8 @@ pub fn people(sentence: &str) -> Vec<String> {
             && chars.len() >= 2
             // ("A-level", "X-ray", "T-shirt": a letter before a hyphen names a thing.)
             && chars[1] != '-'
+            // ("They've", "We're", "I'll": a pronoun run into its verb.)
+            && !["'ve", "'re", "'ll", "'m", "’ve", "’re", "’ll", "’m"].iter().any(|e| c.ends_with(e))
             && chars.iter().enumerate().skip(1).all(|(k, &ch)| {
                 ch.is_lowercase()
                     || ch == '\''
@@ -10627,8 +10667,9 @@ pub fn people(sentence: &str) -> Vec<String> {
             before == "dear" && SALUTED_POSTS.contains(&clean(words[j - 1]).to_lowercase().as_str());
         // "GCSE Film Studies C1", "AQA GCSE English Lang P2", "GCSE French Listening (H)": a
         // course between its board's letters and its paper's code.
+        // (In a CSV row the cell before it counts: "Andy Barnes,RYA Powerboat Level 2,6".)
         let course = i > 0
-            && acronym(&clean(words[i - 1]))
+            && acronym(&clean(words[i - 1].rsplit(',').next().unwrap_or(words[i - 1])))
             && words
                 .get(j)
                 .is_some_and(|w| w.starts_with(['(', '（']) || w.chars().any(|c| c.is_ascii_digit()));
@@ -13833,6 +13874,12 @@ mod tests {
         );
         assert_eq!(people("Did Dr Reilly say anything about the dressing?"), vec!["Dr Reilly"]);
         assert_eq!(people("Dear Hannah Okafor, thanks for the quote"), vec!["Hannah Okafor"]);
+        assert!(people("They've confirmed the visit with Tom").iter().all(|p| !p.contains("They")));
+        for firm in ["Lakes Marine Construction", "Mereside Joinery", "Harbourline Brokers", "Kentmere Sails"]
+        {
+            let text = format!("the quote from {firm} came in, Oksana Tasker says it's fine");
+            assert_eq!(people(&text), vec!["Oksana Tasker"], "{text}");
+        }
         assert!(people("our CTO Marta Szabo signs off on it").contains(&"Marta Szabo".to_string()));
     }
 
@@ -17350,6 +17397,17 @@ the full policy wording in front of us. In the meantime, the survey booking is t
         assert!(settled_alone("so there wasn't much choice tbh"));
         // (Not a choice: a plan's label with no reason, a quote of a few words.)
         assert_eq!(user("the plan: dinner at 8, then drinks"), Class::Plain);
+        // A plan reported as "we'd" with its reason, and a cue word missing a letter.
+        assert_eq!(
+            user("told them we'd pre-scale the web pods every friday night cos the hpa reacts too late"),
+            Class::Decision
+        );
+        assert_eq!(
+            user("lol final anser: resize the photos on upload, since a cdn would need a new contract"),
+            Class::Decision
+        );
+        assert_eq!(user("we'd love to come to the party because it sounds fun"), Class::Plain);
+        assert_eq!(user("I'm greedy because the cake is good"), Class::Plain);
         assert_eq!(user("I said 'no' and she didn't like it"), Class::Plain);
         // "…, witnessed or not, …" concedes; it asks nothing.
         assert!(

@@ -1399,6 +1399,15 @@ impl Acc {
         // addresses and amounts are data.
         if self.in_rows {
             row_identifiers(&mut ids);
+            // (A line of a long log keeps no text: what it names as pasted material does, "obs-dash
+            // listening on 0.0.0.0:15530", "rota-macro -> 5.30.20 installed".)
+            if self.in_template && !csv_row(sentence) {
+                for id in material_identifiers(sentence) {
+                    if !ids.contains(&id) {
+                        ids.push(id);
+                    }
+                }
+            }
         }
         // (The names in a table's cells are its data: vendors, products, places.)
         if !self.in_table {
@@ -3860,6 +3869,15 @@ user: the ticket is DD-8498 and the fix goes out with 2.4.1";
 2027-01-05 01:25:19 [backup] WARNING: task 'Cards to B2' finished with 3 skipped files";
         let s = summarize("", delta, 120);
         assert!(s.contains("127.0.0.1:28945"), "{s}");
+        // A long log's lines keep the addresses with their port and the versions they name.
+        let delta = "user: 自助机日志，最后那行红的是啥意思？\n\
+2026-11-20 03:47:58 INFO  http: obs-dash listening on 0.0.0.0:15530\n\
+2026-11-20 03:47:59 WARN  badge: reader not responding, retry 2/5\n\
+2026-11-20 03:48:19 INFO  updater: rota-macro -> 5.30.20 installed\n\
+2026-11-20 03:48:21 INFO  cache: bed list refreshed\n\
+2026-11-20 03:49:02 ERROR sync: upstream refused, giving up";
+        let s = summarize("", delta, 2000);
+        assert!(s.contains("0.0.0.0:15530") && s.contains("5.30.20"), "{s}");
         // Said in a sentence, an address is still one.
         let s = summarize("", "user: the health check is http://10.0.0.5:8080/healthz now", 2000);
         assert!(s.contains("http://10.0.0.5:8080/healthz"), "{s}");
