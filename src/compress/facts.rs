@@ -7932,10 +7932,10 @@ fn number_plate(text: &str) -> Option<(usize, usize)> {
 /// zero or a country code, then groups of digits, ten to thirteen digits in all ("01632
 /// 709405", "020 7946 0958", "+44 20 7946 0958"). (Written without spaces it is one number
 /// already.)
-fn phone_number(text: &str) -> Option<(usize, usize)> {
+fn phone_number(text: &str, from: usize) -> Option<(usize, usize)> {
     let bytes = text.as_bytes();
     let digits_at = |k: usize| bytes[k..].iter().take_while(|b| b.is_ascii_digit()).count();
-    let mut from = 0;
+    let mut from = from;
     while let Some(off) = text[from..].find(['0', '+']) {
         let start = from + off;
         from = start + 1;
@@ -7974,7 +7974,7 @@ fn phone_number(text: &str) -> Option<(usize, usize)> {
 
 /// Is `id` a phone number written in groups ("07700 900436"), as [`identifiers`] gives one?
 pub fn is_phone_number(id: &str) -> bool {
-    phone_number(id) == Some((0, id.len()))
+    phone_number(id, 0) == Some((0, id.len()))
 }
 
 /// Identifiers that must survive verbatim, in order of appearance: `code`, commands after a
@@ -8031,9 +8031,16 @@ pub fn identifiers(text: &str) -> Vec<String> {
         push(plain[start..end].to_string(), &mut out);
         plain.replace_range(start..end, " ");
     }
-    // A phone number in groups: "01632 709405" (its spaces are part of it).
-    while let Some((start, end)) = phone_number(&plain) {
+    // A phone number in groups: "01632 709405" (its spaces are part of it). (Found in one pass
+    // and blanked from the last, so a line of thousands of them is read once.)
+    let mut phones = Vec::new();
+    let mut at = 0;
+    while let Some((start, end)) = phone_number(&plain, at) {
         push(plain[start..end].to_string(), &mut out);
+        phones.push((start, end));
+        at = end;
+    }
+    for &(start, end) in phones.iter().rev() {
         plain.replace_range(start..end, " ");
     }
     // "下个月中旬", "3月下旬": a third of a month.
@@ -10668,11 +10675,18 @@ pub fn people(sentence: &str) -> Vec<String> {
         // "GCSE Film Studies C1", "AQA GCSE English Lang P2", "GCSE French Listening (H)": a
         // course between its board's letters and its paper's code.
         // (In a CSV row the cell before it counts: "Andy Barnes,RYA Powerboat Level 2,6".)
-        let course = i > 0
-            && acronym(&clean(words[i - 1].rsplit(',').next().unwrap_or(words[i - 1])))
-            && words
-                .get(j)
-                .is_some_and(|w| w.starts_with(['(', '（']) || w.chars().any(|c| c.is_ascii_digit()));
+        // ("our CTO Marta Szabo (since May)": a role's letters before a name.)
+        let board = if i > 0 {
+            clean(words[i - 1].rsplit(',').next().unwrap_or(words[i - 1]))
+        } else {
+            String::new()
+        };
+        let course = acronym(&board)
+            && !ROLE_LETTERS.contains(&board.as_str())
+            && words.get(j).is_some_and(|w| {
+                (w.starts_with(['(', '（']) && w.chars().count() <= 5)
+                    || w.chars().any(|c| c.is_ascii_digit())
+            });
         if determined || titled || to_a_post || course {
             i = j;
             continue;
@@ -10876,6 +10890,12 @@ const SALUTED_POSTS: &[&str] = &[
     "volunteers",
     "tenant",
     "owner",
+];
+
+/// A role written in capitals, before a name: "CTO Marta Szabo", "HR Karen Lee".
+const ROLE_LETTERS: &[&str] = &[
+    "CEO", "CTO", "CFO", "COO", "CIO", "CMO", "CISO", "VP", "SVP", "EVP", "HR", "PA", "GP", "MP", "PM", "DJ",
+    "QA", "IT", "DBA", "SRE", "MD", "DPO", "SENCO", "HOD", "TA",
 ];
 
 /// "GCSE", "AQA", "NHS": a word in capitals only, two letters or more ("A-level", "AS-level":
@@ -13881,6 +13901,9 @@ mod tests {
             assert_eq!(people(&text), vec!["Oksana Tasker"], "{text}");
         }
         assert!(people("our CTO Marta Szabo signs off on it").contains(&"Marta Szabo".to_string()));
+        assert!(
+            people("our CTO Marta Szabo (since May) signs off").iter().any(|p| p.starts_with("Marta Szabo"))
+        );
     }
 
     #[test]
@@ -13896,6 +13919,10 @@ mod tests {
             assert_eq!(ids.iter().filter(|id| number.contains(id.as_str())).count(), 1, "{text}: {ids:?}");
             assert!(is_phone_number(number));
         }
+        // Many in one line are read in one pass, in order.
+        let many = "call 01632 709405 or ".repeat(20_000);
+        assert_eq!(identifiers(&many), vec!["01632 709405"]);
+        assert_eq!(identifiers("01632 709405 then 020 7946 0958"), vec!["01632 709405", "020 7946 0958"]);
         // Times, years and a number running on into a word or a decimal are no phone number.
         for text in ["at 0930 1100 and 1400", "version 0.6.0 2024 release", "0800 123.5 kg", "0800 1234567x"]
         {
