@@ -102,9 +102,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     // Sentences said again word for word: stock phrases, first to go when room is short.
     let stock = stock_sentences(&acc, delta, &split);
     // Rows of pasted tables and logs: their plain numbers are data, not facts.
-    let templated = templated_rows(delta);
-    let rows = pasted_rows(delta, &templated);
     let logs = log_lines(delta);
+    let templated = templated_rows(delta);
+    let rows = pasted_rows(delta, &templated, &logs);
     let chats = chat_lines(delta);
     let column_names = column_people(delta);
     let bulk = bulk_rows(delta);
@@ -1000,25 +1000,27 @@ fn chat_lines(delta: &str) -> Vec<bool> {
 }
 
 /// For each line of `delta`, is it a row of pasted material: a table row ("Surface wipes | 15 |
-/// 9.75 | 146.25"), or one of three or more lines of a message with the same shape and digits
-/// ("roaming 192.168.10.175 -> ap2")?
-fn pasted_rows(delta: &str, templated: &[bool]) -> Vec<bool> {
+/// 9.75 | 146.25"), a CSV's row, a line of a log (`logs`, from [`log_lines`]) or a row made
+/// from one template (`templated`, from [`templated_rows`])?
+fn pasted_rows(delta: &str, templated: &[bool], logs: &[bool]) -> Vec<bool> {
     let rows = by_message(delta, |lines| {
-        let logs = logged(lines);
         lines
             .iter()
-            .zip(logs)
-            .map(|(line, logged)| {
+            .map(|line| {
                 // ("logger,time,temp_c,rh,lux" over "logger03,08:30,21.1,46.5,0": three lines or
                 // more of a message with as many commas, none with a space after it, are a CSV's.)
                 let csv = |l: &str| csv_row(l).then(|| l.trim().matches(',').count());
                 let in_csv =
                     csv(line).is_some_and(|n| lines.iter().filter(|l| csv(l) == Some(n)).count() >= 3);
-                table_row(line) || in_csv || logged
+                table_row(line) || in_csv
             })
             .collect()
     });
-    rows.into_iter().zip(templated).map(|(row, &templated)| row || templated).collect()
+    rows.into_iter()
+        .zip(templated)
+        .zip(logs)
+        .map(|((row, &templated), &logged)| row || templated || logged)
+        .collect()
 }
 
 /// For each line of `delta`, is it one of three or more lines of a message with the same shape
@@ -1399,8 +1401,8 @@ impl Acc {
         // addresses and amounts are data.
         if self.in_rows {
             row_identifiers(&mut ids);
-            // (A line of a long log keeps no text: what it names as pasted material does, "obs-dash
-            // listening on 0.0.0.0:15530", "rota-macro -> 5.30.20 installed".)
+            // (A row made from a template keeps no text: what it names as pasted material does,
+            // "obs-dash listening on 0.0.0.0:15530", "rota-macro -> 5.30.20 installed".)
             if self.in_template && !csv_row(sentence) {
                 for id in material_identifiers(sentence) {
                     if !ids.contains(&id) {
@@ -3791,7 +3793,10 @@ user: the NAS is on 192.168.10.5 and the invoice total was $1,191.25";
             assert!(s.contains(fact), "{fact} not in {s}");
         }
         let delta = "user: a\nb 1 x\nb 2 x\nb 3 x\nuser: b 4 x";
-        assert!(pasted_rows(delta, &templated_rows(delta)) == vec![false, true, true, true, false]);
+        assert!(
+            pasted_rows(delta, &templated_rows(delta), &log_lines(delta))
+                == vec![false, true, true, true, false]
+        );
     }
 
     #[test]
