@@ -105,8 +105,10 @@
 #   gen_cq.py (computational-biology PhD student; rambling, LaTeX, SLURM logs), gen_cr.py
 #   (landlord of twelve flats dictating by voice), gen_cs.py (school exams officer; terse
 #   shorthand notes), gen_ct.py (DevOps contractor with three clients; lower case, pasted
-#   terraform and kubectl output), gen_cu.py (sailing school owner; run-on voice notes), the
-#   same way.
+#   terraform and kubectl output), gen_cu.py (sailing school owner; run-on voice notes),
+#   gen_cv.py (hospital pharmacist; clinical shorthand, PowerShell and SQL), gen_cw.py (Toronto
+#   immigration and family lawyer; forwarded email threads), gen_cx.py (Singapore bakery-cafe
+#   owner; Singlish bursts, invoices, the POS server), the same way.
 # scripts/retention-heldout/run-all.sh OKBOT OUTDIR [PER_KIND] runs them all (and a, b) and
 # prints one line a set and the mean.
 # PER_KIND (default 10) sets the facts of each kind per conversation; SUMMARY_MAX (2000) the cap.

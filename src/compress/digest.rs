@@ -20,13 +20,39 @@ pub fn digest_asked(entry: &Entry, ask: &str) -> Option<String> {
             (!text.is_empty()).then(|| format!("{role}: {text}"))
         }
         Item::ToolCall { name, arguments, .. } => {
-            Some(format!("[tool call] {name} args={}", clip(&one_line(arguments), 120)))
+            Some(format!("[tool call] {name} args={}", clip(&one_line(&command_first(arguments)), 120)))
         }
         Item::ToolResult { name, output, .. } => {
             Some(format!("[tool result] {name} → {}", result_digest_asked(&strip_think(output), ask)))
         }
         Item::Reasoning | Item::Other { .. } => None,
     }
+}
+
+/// A call's JSON arguments with the command it runs first (`{"host": "tb-pos01", "cmd": "…"}`
+/// → `{"cmd": "…", "host": "tb-pos01"}`), so that a digest cut to 120 characters keeps the
+/// command rather than the host; any other arguments as they are.
+fn command_first(arguments: &str) -> std::borrow::Cow<'_, str> {
+    const KEYS: [&str; 4] = ["command", "cmd", "commandLine", "script"];
+    let Ok(serde_json::Value::Object(map)) = serde_json::from_str::<serde_json::Value>(arguments) else {
+        return arguments.into();
+    };
+    let Some(key) = map.iter().position(|(k, v)| KEYS.contains(&k.as_str()) && v.is_string()) else {
+        return arguments.into();
+    };
+    if key == 0 {
+        return arguments.into();
+    }
+    let pair =
+        |(k, v): (&String, &serde_json::Value)| format!("{}: {}", serde_json::Value::String(k.clone()), v);
+    let pairs: Vec<String> = map
+        .iter()
+        .nth(key)
+        .into_iter()
+        .chain(map.iter().enumerate().filter(|(i, _)| *i != key).map(|(_, kv)| kv))
+        .map(pair)
+        .collect();
+    format!("{{{}}}", pairs.join(", ")).into()
 }
 
 /// The most a tool result's digest holds (DESIGN §4.5).
@@ -94,7 +120,10 @@ pub fn result_digest_asked(output: &str, ask: &str) -> String {
             let (rank, stated) = clause_rank(&clause);
             if rank > 0 && head.as_deref() != Some(clause.as_str()) {
                 let part = if stated { clip(&clause, STATED_CHARS) } else { window(&clause) };
-                parts.push((rank, part));
+                // (A rule or a choice a letter states goes first: "please ensure that you do
+                // not take bookings for the Squibs until …" says more than the invoice number
+                // of another mail the search listed.)
+                parts.push((if stated { 4 } else { rank }, part));
             }
         }
     }
@@ -580,6 +609,29 @@ mod tests {
   {"doc_no": "PO-89388", "party": "-", "date": "2027-01-11", "description": "our purchase order number for the X-ray machine", "amount": null, "status": "open"},
   {"doc_no": "PO-50768", "party": "Orbis Medical Systems", "date": "2027-01-11", "amount": "£191.35", "status": "queried"}
 ]}"#;
+
+    #[test]
+    fn a_calls_digest_puts_its_command_first_and_a_letters_rule_before_other_ids() {
+        let cmd = "(crontab -l 2>/dev/null; echo '15 3 * * * /home/pi/bin/pos-backup.sh >> /var/log/pos-backup.log 2>&1') | crontab -";
+        let args = serde_json::json!({"host": "tb-pos01", "cmd": cmd}).to_string();
+        let first = command_first(&args);
+        assert!(first.starts_with("{\"cmd\": \"(crontab -l"), "{first}");
+        assert_eq!(
+            serde_json::from_str::<serde_json::Value>(&first).unwrap(),
+            serde_json::from_str::<serde_json::Value>(&args).unwrap()
+        );
+        for same in [r#"{"cmd": "ls", "host": "a"}"#, r#"{"query": "x"}"#, "not json"] {
+            assert_eq!(command_first(same), same);
+        }
+        // A rule the letter states goes before the invoice number another mail lists.
+        let mail = "Top match (body included):\n\nFrom: Claire Holt <c.holt@example.co.uk>\nSubject: Policy endorsement\n\nDear Mr Ashcroft,\n\nFollowing the risk review the underwriters have added an endorsement.\n\nIn short: please ensure that you do not take bookings for the Squibs until the insurer confirms the new hull values. Any claim is likely to be declined.\n\n---\nOther matches:\n- 2026-12-09 | RYA Training | Invoice 29301";
+        let d = result_digest(mail);
+        assert!(
+            d.contains("do not take bookings for the Squibs until the insurer confirms the new hull values"),
+            "{d}"
+        );
+        assert!(d.chars().count() <= RESULT_DIGEST, "{d}");
+    }
 
     #[test]
     fn a_result_listing_records_opens_with_the_one_the_ask_describes() {

@@ -270,6 +270,11 @@ const USER_CONSTRAINT_WORDS: &[&str] = &[
     // permission, no smoking past the cattle grid").
     "want it clear",
     "want it known",
+    // "i don't want anyone to let instructors go out on their own after four in winter".
+    "want anyone to ",
+    "want anybody to ",
+    // "let Jonah sign the cover letters as long as nothing goes to the court under his name".
+    "as long as ",
     "want everyone to know that",
     "as a condition of",
     // "Please ensure that no member of staff attempts to accept a booking before …".
@@ -724,6 +729,11 @@ pub fn classify(sentence: &str, role: &str) -> Class {
     }
     // "Don't do it on Sundays, ok?": a tag asks nothing, the sentence says what it says.
     let sentence = without_tag_question(sentence);
+    // ("so it's the outboards in-house, because Tom did the course. right?": a tag on its own
+    // after the full stop.)
+    if bare_tag(sentence) {
+        return Class::Plain;
+    }
     // "so the plan is bf16 (why? fp16 kept giving me NaNs)": the question in brackets is its
     // reason.
     let sentence = match sentence.find("(why?") {
@@ -908,6 +918,7 @@ pub fn classify(sentence: &str, role: &str) -> Class {
             || settled_plan(&lower, role.starts_with("assistant"))
             || ends_settled(&lower)
             || screw_it(&lower)
+            || (!role.starts_with("assistant") && settled_lah(&lower))
             || choice_with_reason(&lower)
             || (!role.starts_with("assistant") && (way_forward(&lower) || settled_lead_choice(&lower)))
             || cjk_reasoned_choice(&lower)
@@ -993,6 +1004,7 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         || only_someone(&lower)
         || has(CJK_PROHIBITIONS)
         || (person && (has_user_rule(&lower) || nobody || conditional_imperative(sentence)))
+        || (person && imperative_then_condition(&lower))
         || ((person || lower.contains("记住")) && cjk_dont(&lower))
         || (person && cjk_ruled_not(&lower))
         || (person && (cjk_none_then_not(&lower) || cjk_every_must(&lower)))
@@ -2494,6 +2506,95 @@ fn conditional_imperative(sentence: &str) -> bool {
         && order.split_whitespace().count() >= 2
 }
 
+/// "run the POS backup, after the Z-report is closed", "let pest control in — before 7am opening
+/// only", "give out the Wi-Fi password: only to paying customers": an order, then the condition
+/// it holds under (not "check the oven, after that call me": what comes next).
+fn imperative_then_condition(lower: &str) -> bool {
+    let t = lower.trim_start().trim_start_matches(['-', '*', '•', ' ']);
+    let Some((order, cond)) = [", ", " — ", " - ", ": "]
+        .iter()
+        .filter_map(|sep| t.split_once(sep))
+        .min_by_key(|(order, _)| order.len())
+    else {
+        return false;
+    };
+    let words: Vec<&str> = order.split_whitespace().collect();
+    let first = words.first().copied().unwrap_or("");
+    let verb = first.chars().all(|c| c.is_ascii_lowercase())
+        && first.len() >= 2
+        && !NOT_VERBS.contains(&first)
+        && !first.ends_with("ed")
+        && !first.ends_with("ing")
+        && !first.ends_with("ly")
+        && !PAST_TENSE.contains(&first)
+        && !QUESTION_WORDS.contains(&first)
+        && !AUX.contains(&first)
+        && !matches!(
+            first,
+            "if" | "when"
+                | "before"
+                | "after"
+                | "until"
+                | "unless"
+                | "only"
+                | "also"
+                | "just"
+                | "please"
+                | "pls"
+                | "for"
+                | "in"
+                | "on"
+                | "at"
+                | "to"
+                | "re"
+                | "note"
+                | "btw"
+        );
+    let cond = cond.trim_start().trim_end_matches(['.', '!']);
+    let cond_words = cond.split_whitespace().count();
+    let leads = [
+        "only ",
+        "before ",
+        "after ",
+        "until ",
+        "unless ",
+        "not before ",
+        "not until ",
+        "never before ",
+        "never after ",
+        "at least ",
+        "no later than ",
+        "no earlier than ",
+        "except ",
+    ];
+    let led = leads.iter().any(|w| cond.starts_with(w));
+    let not_a_condition = [
+        "after that",
+        "before that",
+        "after this",
+        "if you",
+        "when you",
+        "once you",
+        "after you're",
+        "after you are",
+        "before you go",
+        "only if you",
+        "only if needed",
+        "only just",
+        "only joking",
+        "only kidding",
+    ]
+    .iter()
+    .any(|w| cond.starts_with(w));
+    verb && (2..=12).contains(&words.len()) && led && !not_a_condition && (3..=16).contains(&cond_words)
+        || (verb
+            && (2..=12).contains(&words.len())
+            && cond.ends_with(" only")
+            && ["before ", "after ", "until ", "on ", "with ", "for ", "to "]
+                .iter()
+                .any(|w| cond.starts_with(w)))
+}
+
 /// "until the visa letters are out, we do NOT launch jobs": a rule under a condition, whoever
 /// restates it.
 fn conditional_rule(sentence: &str) -> bool {
@@ -2728,7 +2829,7 @@ fn conditional_dont(lower: &str) -> bool {
         lower,
         &[
             "before", "after", "until", "unless", "while", "during", "without", "once", "when", "whenever",
-            "if",
+            "if", "above", "below", "beyond",
         ],
     ) && ["don't ", "dont ", "do not "].iter().any(|w| {
         lower.match_indices(w).any(|(i, _)| {
@@ -2931,6 +3032,12 @@ const TAGS: &[&str] = &[
     ", wasn't it?",
     " i guess?",
     ", i guess?",
+    // ("so it's X, because Y. right?": the tag after the full stop of dictation.)
+    ". right?",
+    ". ok?",
+    ". okay?",
+    ". yeah?",
+    ". yes?",
 ];
 const CJK_TAGS: &[&str] = &[
     "好吗？",
@@ -2944,6 +3051,16 @@ const CJK_TAGS: &[&str] = &[
     "知道吗？",
     "知道吗?",
 ];
+
+/// Is `sentence` a tag question alone ("right?", "ok?", "yeah?"): it asks nothing of its own.
+fn bare_tag(sentence: &str) -> bool {
+    let t = sentence.trim().trim_end_matches(['?', '？']).to_lowercase();
+    sentence.trim_end().ends_with(['?', '？'])
+        && matches!(
+            t.as_str(),
+            "right" | "ok" | "okay" | "yeah" | "yes" | "eh" | "innit" | "correct" | "ya" | "yeh"
+        )
+}
 
 /// `sentence` without a tag question at its end ("…, ok?" → "…").
 fn without_tag_question(sentence: &str) -> &str {
@@ -3210,6 +3327,28 @@ const ASKING: &[&str] = &[
     "needs to know",
     // "Casey asked me what happens to the rate lock if closing slips and I had no idea".
     "asked me",
+    // "something that's been bugging me is whether our old moorings survey is still good
+    // enough", "I keep asking myself if Jess's ticket needs revalidating".
+    "bugging me",
+    "bothering me",
+    "nagging me",
+    "nagging at me",
+    "asking myself",
+    "ask myself",
+    "on my mind",
+    "keeps me up",
+    "can't remember",
+    "cannot remember",
+    "can't recall",
+    "don't remember",
+    "can't work out",
+    "cannot work out",
+    "haven't worked out",
+    // "bee leng ask me about the CPF for part-timers above 55, i also dunno".
+    "ask me about",
+    "asks me about",
+    "asking me about",
+    "dunno",
 ];
 /// Words of not understanding something yet, before what it is.
 const PUZZLED: &[&str] = &[
@@ -3294,6 +3433,10 @@ fn indirect_question(lower: &str) -> bool {
                 // "I'm wondering about the dress code", "not sure about the venue".
                 let rest = &lower[i + cue.len()..];
                 if rest.starts_with(" about ") || rest.starts_with("ing about ") {
+                    return true;
+                }
+                // ("… asking me about the water softener which i have no idea".)
+                if cue.ends_with(" about") && rest.split_whitespace().count() >= 2 {
                     return true;
                 }
                 // "something I keep meaning to ask: lithium battery placard rules": the subject
@@ -3811,6 +3954,41 @@ fn decision_label(lower: &str) -> bool {
 /// so (two words at most before "call").
 fn someones_call(lower: &str) -> bool {
     let t = lower.trim_start();
+    // "made the call to send retainer letters by e-signature only because …" (not "made the
+    // call to the insurer": a phone call to someone).
+    let made = ["made the call to ", "make the call to ", "making the call to "].iter().any(|m| {
+        lower.match_indices(m).any(|(i, _)| {
+            let next = lower[i + m.len()..].split_whitespace().next().unwrap_or("");
+            !next.is_empty()
+                && !next.ends_with("'s")
+                && !matches!(
+                    next.trim_matches(|c: char| !c.is_alphanumeric()),
+                    "the"
+                        | "a"
+                        | "an"
+                        | "my"
+                        | "our"
+                        | "your"
+                        | "his"
+                        | "her"
+                        | "their"
+                        | "them"
+                        | "him"
+                        | "me"
+                        | "us"
+                        | "you"
+                        | "mum"
+                        | "mom"
+                        | "dad"
+                        | "say"
+                        | "check"
+                        | "ask"
+                )
+        })
+    });
+    if made {
+        return true;
+    }
     ["call:", "call -", "call —", "call was:"].iter().any(|m| {
         t.find(m).is_some_and(|i| {
             let before: Vec<&str> = t[..i].split_whitespace().collect();
@@ -4262,6 +4440,49 @@ pub fn ends_settled(sentence: &str) -> bool {
 
 /// "screw it, we drop the bamboo organizer listing", "sod it — the cheaper van": giving up on
 /// weighing it, then the choice.
+/// "print the allergen labels ourselves lah", "switch the fresh milk to Meiji lah": an order
+/// settled with "lah" (as 吧 settles one in Chinese) is a choice made.
+fn settled_lah(lower: &str) -> bool {
+    let t = lower.trim().trim_end_matches(['.', '!', '~', ' ']);
+    let Some(choice) = t.strip_suffix(" lah") else { return false };
+    let words: Vec<&str> = choice.split_whitespace().collect();
+    let first = words.first().copied().unwrap_or("");
+    words.len() >= 3
+        && first.chars().all(|c| c.is_ascii_lowercase())
+        && !NOT_VERBS.contains(&first)
+        && !AUX.contains(&first)
+        && !QUESTION_WORDS.contains(&first)
+        && !PAST_TENSE.contains(&first)
+        && !first.ends_with("ed")
+        && !first.ends_with("ing")
+        && !matches!(
+            first,
+            "can"
+                | "cannot"
+                | "cant"
+                | "dont"
+                | "don't"
+                | "no"
+                | "not"
+                | "also"
+                | "just"
+                | "very"
+                | "so"
+                | "too"
+                | "quite"
+                | "really"
+                | "aiya"
+                | "wah"
+                | "ya"
+                | "sorry"
+                | "never"
+                | "got"
+                | "need"
+                | "must"
+        )
+        && !choice.contains('?')
+}
+
 fn screw_it(lower: &str) -> bool {
     // ("yeah screw it we sign the two month trial …".)
     let t = ["yeah ", "yea ", "ok ", "okay ", "right ", "so ", "and ", "honestly "]
@@ -5944,7 +6165,13 @@ fn asks_for_more_than_yes(q: &str) -> bool {
     .iter()
     .any(|w| q.contains(w));
     let either = q.contains(" or ") && !q.contains(" or not");
-    wh || cjk || either
+    // ("do you know anything about the next update to the child support tables?": what is
+    // known is asked for; "Got it" or "ok" tells none of it.)
+    let what_is_known =
+        ["anything about", "know much about", "know whether", "know if ", "any idea", "any thoughts on"]
+            .iter()
+            .any(|w| q.contains(w));
+    wh || cjk || either || what_is_known
 }
 
 fn starts_with_word(text: &str, words: &[&str]) -> bool {
@@ -7622,6 +7849,11 @@ pub fn sentences(text: &str) -> Vec<String> {
             || (matches!(c, '.' | '!' | '?')
                 && next.is_none_or(char::is_whitespace)
                 && !(c == '.' && abbreviation(&current))
+                // ("skip the s. 30 assessment", "see para. 14": a section's mark before its
+                // number.)
+                && !(c == '.'
+                    && chars.get(i + 2).is_some_and(char::is_ascii_digit)
+                    && section_mark(current.trim_end_matches('.').rsplit([' ', '(']).next().unwrap_or("")))
                 // ("delivery 9.2. for the Hofmann job": a date's full stop.)
                 && !(c == '.'
                     && chars.get(i + 2).is_some_and(|c| c.is_lowercase())
@@ -7642,6 +7874,14 @@ const ABBREVIATIONS: &[&str] = &[
     "mr", "mrs", "ms", "dr", "prof", "st", "jr", "sr", "vs", "e.g", "i.e", "approx", "dept", "mt", "no",
     "fig", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
 ];
+
+/// Is `word` a mark that a section's or a page's number follows ("s. 30", "para. 14", "pp. 4")?
+fn section_mark(word: &str) -> bool {
+    matches!(
+        word,
+        "s" | "ss" | "r" | "rr" | "p" | "pp" | "para" | "paras" | "art" | "cl" | "sec" | "reg" | "sch" | "ch"
+    )
+}
 
 /// Does `text` (up to and including a full stop) end with an abbreviation?
 fn abbreviation(text: &str) -> bool {
@@ -7972,6 +8212,81 @@ fn phone_number(text: &str, from: usize) -> Option<(usize, usize)> {
     None
 }
 
+/// Where a number written in groups of two to six digits (three at first, eight digits or more
+/// in all) is,
+/// within a few words after a word that labels a reference ("tracking number …: 3353 1092
+/// 9477", "account no. 4410 2231 07"): a list of numbers has no such label.
+fn grouped_references(text: &str) -> Vec<(usize, usize)> {
+    const LABELS: &[&str] = &[
+        "number",
+        "tracking",
+        "ref",
+        "reference",
+        "account",
+        "policy",
+        "membership",
+        "no.",
+        "单号",
+        "号码",
+        "编号",
+    ];
+    let lower = text.to_ascii_lowercase();
+    let bytes = text.as_bytes();
+    let digits_at = |k: usize| bytes[k..].iter().take_while(|b| b.is_ascii_digit()).count();
+    let mut found: Vec<(usize, usize)> = Vec::new();
+    for label in LABELS {
+        for (i, _) in lower.match_indices(label) {
+            // The first digit within 40 characters after the label, on its line.
+            let after = i + label.len();
+            let mut to = text.len().min(after + 40);
+            while !text.is_char_boundary(to) {
+                to -= 1;
+            }
+            let Some(off) = text[after..to].find(|c: char| c.is_ascii_digit() || c == '\n') else { continue };
+            let start = after + off;
+            if bytes[start] == b'\n'
+                || (start > 0 && bytes[start - 1].is_ascii_alphanumeric())
+                || found.iter().any(|&(s, e)| (s..e).contains(&start))
+            {
+                continue;
+            }
+            let (mut end, mut total, mut groups) = (start, 0, 0);
+            loop {
+                let n = digits_at(end);
+                if !(if groups == 0 { 3..=6 } else { 2..=6 }).contains(&n) {
+                    break;
+                }
+                end += n;
+                total += n;
+                groups += 1;
+                if !(bytes.get(end) == Some(&b' ') && bytes.get(end + 1).is_some_and(u8::is_ascii_digit)) {
+                    break;
+                }
+                end += 1;
+            }
+            if bytes.get(end.wrapping_sub(1)) == Some(&b' ') {
+                end -= 1;
+            }
+            // (Nothing of a word or a decimal after it.)
+            let free = bytes.get(end).is_none_or(|b| !b.is_ascii_alphanumeric())
+                && !(bytes.get(end) == Some(&b'.') && bytes.get(end + 1).is_some_and(u8::is_ascii_digit));
+            if groups >= 2 && total >= 8 && free {
+                found.push((start, end));
+            }
+        }
+    }
+    found.sort_unstable();
+    let mut last = 0;
+    found.retain(|&(start, end)| {
+        let apart = start >= last;
+        if apart {
+            last = end;
+        }
+        apart
+    });
+    found
+}
+
 /// Is `id` a phone number written in groups ("07700 900436"), as [`identifiers`] gives one?
 pub fn is_phone_number(id: &str) -> bool {
     phone_number(id, 0) == Some((0, id.len()))
@@ -8021,6 +8336,16 @@ pub fn identifiers(text: &str) -> Vec<String> {
         push(format!("`{}`", &plain[start..end]), &mut out);
         plain.replace_range(start..end, " ");
     }
+    // A query: "Shortfall report query: SELECT item_code, qty FROM dbo.Stock WHERE …".
+    if let Some((start, end)) = sql_statement(&plain) {
+        push(format!("`{}`", &plain[start..end]), &mut out);
+        plain.replace_range(start..end, " ");
+    }
+    // A spreadsheet formula: "i put =ROUND(F3*0.09,2)", "我写的是=SUMIF(B:B,\"早班\",C:C)".
+    while let Some((start, end)) = spreadsheet_formula(&plain) {
+        push(format!("`{}`", &plain[start..end]), &mut out);
+        plain.replace_range(start..end, " ");
+    }
     // A number plate: "MC70 JGK", 鲁D·N606V, 苏D B233N (its space or dot is part of it).
     while let Some((start, end)) = number_plate(&plain) {
         push(plain[start..end].to_string(), &mut out);
@@ -8041,6 +8366,15 @@ pub fn identifiers(text: &str) -> Vec<String> {
         at = end;
     }
     for &(start, end) in phones.iter().rev() {
+        plain.replace_range(start..end, " ");
+    }
+    // A reference in groups after its label: "the Purolator tracking number for Kaur's
+    // originals: 3353 1092 9477" (one reference, not three numbers).
+    let references = grouped_references(&plain);
+    for &(start, end) in &references {
+        push(plain[start..end].to_string(), &mut out);
+    }
+    for &(start, end) in references.iter().rev() {
         plain.replace_range(start..end, " ");
     }
     // "下个月中旬", "3月下旬": a third of a month.
@@ -8658,6 +8992,8 @@ const COMMAND_BEFORE: &[&str] = &[
     "use",
     "used",
     "with",
+    // "map the share w/ net use P: \\pharm-fs04\pharmacy /persistent:yes".
+    "w/",
     "then",
     "via",
     "ok",
@@ -8804,6 +9140,199 @@ fn without_prose_tail(cmd: &str) -> &str {
     }
 }
 
+/// PowerShell's verbs, before the noun of a cmdlet ("Get-EventLog", "Restart-Service"): one
+/// inside a sentence is a command ("Microsoft-Windows-Backup" in an event log is none).
+const CMDLET_VERBS: &[&str] = &[
+    "Add",
+    "Clear",
+    "Close",
+    "Copy",
+    "Enter",
+    "Exit",
+    "Find",
+    "Format",
+    "Get",
+    "Hide",
+    "Join",
+    "Lock",
+    "Move",
+    "New",
+    "Open",
+    "Optimize",
+    "Pop",
+    "Push",
+    "Redo",
+    "Remove",
+    "Rename",
+    "Reset",
+    "Resize",
+    "Search",
+    "Select",
+    "Set",
+    "Show",
+    "Skip",
+    "Split",
+    "Step",
+    "Switch",
+    "Undo",
+    "Unlock",
+    "Watch",
+    "Connect",
+    "Disconnect",
+    "Read",
+    "Receive",
+    "Send",
+    "Write",
+    "Backup",
+    "Checkpoint",
+    "Compare",
+    "Compress",
+    "Convert",
+    "ConvertFrom",
+    "ConvertTo",
+    "Dismount",
+    "Edit",
+    "Expand",
+    "Export",
+    "Group",
+    "Import",
+    "Initialize",
+    "Limit",
+    "Merge",
+    "Mount",
+    "Out",
+    "Publish",
+    "Restore",
+    "Save",
+    "Sync",
+    "Unpublish",
+    "Update",
+    "Debug",
+    "Measure",
+    "Ping",
+    "Repair",
+    "Resolve",
+    "Test",
+    "Trace",
+    "Approve",
+    "Assert",
+    "Build",
+    "Complete",
+    "Confirm",
+    "Deny",
+    "Deploy",
+    "Disable",
+    "Enable",
+    "Install",
+    "Invoke",
+    "Register",
+    "Request",
+    "Restart",
+    "Resume",
+    "Start",
+    "Stop",
+    "Submit",
+    "Suspend",
+    "Uninstall",
+    "Unregister",
+    "Wait",
+    "Use",
+    "Block",
+    "Grant",
+    "Protect",
+    "Revoke",
+    "Unblock",
+    "Unprotect",
+    "Where",
+    "ForEach",
+    "Sort",
+    "Tee",
+];
+
+/// Where an SQL statement is in `text`: its verb and its second keyword in capitals ("SELECT …
+/// FROM", "UPDATE … SET", "DELETE FROM", "INSERT INTO"), to the end of its line, its ";" or the
+/// quote it was written in.
+fn sql_statement(text: &str) -> Option<(usize, usize)> {
+    for (verb, then) in [
+        ("SELECT ", " FROM "),
+        ("UPDATE ", " SET "),
+        ("DELETE FROM ", " WHERE "),
+        ("INSERT INTO ", " VALUES"),
+    ] {
+        for (i, _) in text.match_indices(verb) {
+            if text[..i].chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                continue;
+            }
+            let line = &text[i..];
+            let quote = text[..i].trim_end().chars().next_back().filter(|c| matches!(c, '"' | '\'' | '“'));
+            let mut end =
+                line.find(['\n', ';']).map_or(line.len(), |e| e + usize::from(line[e..].starts_with(';')));
+            if let Some(q) = quote
+                && let Some(e) = line.find(q)
+            {
+                end = end.min(e);
+            }
+            let statement = line[..end].trim_end_matches(['.', ' ', '"']);
+            if statement.contains(then) && statement.split_whitespace().count() >= 4 {
+                return Some((i, i + statement.len()));
+            }
+        }
+    }
+    None
+}
+
+/// Where a spreadsheet formula is in `text`: "=" after a space or the start (not "a=b"), then a
+/// function in capitals and its brackets ("=ROUND(F3*0.09,2)", "=VLOOKUP(A2,Prices!A:C,3,FALSE)")
+/// or a cell and an operator ("=F3*0.9"), to the first space outside its brackets and quotes.
+fn spreadsheet_formula(text: &str) -> Option<(usize, usize)> {
+    for (i, _) in text.match_indices('=') {
+        if text[..i]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_ascii_alphanumeric() || "=!<>:+-*/\"'`_.&|^%$~".contains(c))
+        {
+            continue;
+        }
+        let rest = &text[i + 1..];
+        let letters = rest.bytes().take_while(u8::is_ascii_uppercase).count();
+        let name =
+            rest.bytes().take_while(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || *b == b'.').count();
+        if letters == 0 {
+            continue;
+        }
+        let function = rest[name..].starts_with('(');
+        let cell = letters <= 3 && name > letters && rest[letters..name].bytes().all(|b| b.is_ascii_digit());
+        if !function && !cell {
+            continue;
+        }
+        let (mut depth, mut quote, mut end, mut operator) = (0usize, false, 0, false);
+        for (j, c) in rest.char_indices() {
+            if quote {
+                quote = c != '"';
+            } else if c == '"' {
+                quote = true;
+            } else if c == '(' {
+                depth += 1;
+            } else if c == ')' {
+                if depth == 0 {
+                    break;
+                }
+                depth -= 1;
+            } else if depth == 0 && !(c.is_ascii_alphanumeric() || "+-*/^&<>=:!$.,%_".contains(c)) {
+                break;
+            }
+            operator |= depth == 0 && "+-*/^&<>".contains(c);
+            end = j + c.len_utf8();
+        }
+        // (Its sentence's full stop or comma is not part of it.)
+        let formula = rest[..end].trim_end_matches(['.', ',', ':', '!']);
+        if depth == 0 && !quote && (function || operator) && formula.len() >= 3 {
+            return Some((i, i + 1 + formula.len()));
+        }
+    }
+    None
+}
+
 fn bare_command(text: &str) -> Option<(usize, usize)> {
     let mut offset = 0;
     // ("这条：tracert www.baidu.com": a command may follow Chinese text with no space.)
@@ -8903,16 +9432,19 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
         // "IT guy told me grep -c AGENCY roster_week43.csv fixes the export": a program okbot
         // knows, inside a sentence, with a flag or a file after it, runs as far as its
         // arguments do.
-        let inline = if opens {
-            None
-        } else if unknown {
-            continue;
-        } else {
-            match inline_args(&text[start..]) {
-                Some(n) => Some(n),
-                None => continue,
-            }
-        };
+        // ("Rowa want the output of Get-EventLog -LogName Application -Newest 100": a cmdlet
+        // inside a sentence is one all the same.)
+        let inline =
+            if opens || (cmdlet && w.split_once('-').is_some_and(|(verb, _)| CMDLET_VERBS.contains(&verb))) {
+                None
+            } else if unknown {
+                continue;
+            } else {
+                match inline_args(&text[start..]) {
+                    Some(n) => Some(n),
+                    None => continue,
+                }
+            };
         let rest = &text[start..];
         let mut end = inline.unwrap_or(rest.len());
         // A full stop ends it, unless it stands alone (" ." is the current folder).
@@ -8977,6 +9509,11 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
             " for the ",
             " on the ",
             " in the ",
+            // ("Restart-Service -Name StockSyncAgent -Force in an elevated PowerShell".)
+            " in an ",
+            " in a ",
+            " on a ",
+            " on an ",
             // ("run Test-NetConnection hris-db3.corp.local -Port 58384 from the admin box",
             // "… restart app is what one types", "what ps aux … actually does".)
             " from the ",
@@ -13904,6 +14441,115 @@ mod tests {
         assert!(
             people("our CTO Marta Szabo (since May) signs off").iter().any(|p| p.starts_with("Marta Szabo"))
         );
+    }
+
+    #[test]
+    fn orders_with_their_condition_after_choices_settled_and_questions_put_to_me_are_read() {
+        for rule in [
+            "let pest control in — before 7am opening only",
+            "run the POS backup, after the Z-report is closed.",
+            "- give out the Wi-Fi password: only to paying customers",
+            "ok remind Jonah: let Jonah sign the cover letters as long as nothing goes to the court under his name",
+            "um i don't want anyone to let instructors go out on their own after four in the afternoon in winter.",
+            "in anything above a force 4 we simply don't tow more than two dinghies with the small RIB",
+        ] {
+            assert_eq!(classify(rule, "user"), Class::Constraint, "{rule}");
+        }
+        for plain in [
+            "check the oven, after that call me",
+            "send it over, if you can",
+            "ran the backup, after the Z-report closed",
+            "cleaned the fryer - only took an hour",
+        ] {
+            assert_ne!(classify(plain, "user"), Class::Constraint, "{plain}");
+        }
+        for choice in [
+            "print the allergen labels ourselves lah.",
+            "made the call to send retainer letters by e-signature only because the last two paper ones came back with pages missing.",
+            "I'm going to skip the s. 30 assessment because it would add four months.",
+        ] {
+            assert_eq!(classify(choice, "user"), Class::Decision, "{choice}");
+        }
+        for not_chosen in [
+            "made the call to the insurer this morning",
+            "can lah",
+            "aiya so expensive lah",
+            "don't know lah",
+        ] {
+            assert_ne!(classify(not_chosen, "user"), Class::Decision, "{not_chosen}");
+        }
+        for q in [
+            "bee leng ask me about the CPF for part-timers above 55, i also dunno",
+            "something that's been bugging me is whether our old moorings survey is still good enough for the new buoys",
+            "I keep asking myself if Jess's instructor ticket needs revalidating before the season starts",
+        ] {
+            assert_eq!(classify(q, "user"), Class::Open, "{q}");
+        }
+        // A tag alone asks nothing; "do you know anything about X?" is not answered by "ok".
+        assert_eq!(classify("right?", "user"), Class::Plain);
+        assert!(!yes_or_no(
+            "do you know anything about the next update to the child support tables?",
+            "Got it - logged.",
+            true
+        ));
+        assert_eq!(sentences("skip the s. 30 assessment. reason: cost").len(), 2);
+    }
+
+    #[test]
+    fn a_reference_in_groups_after_its_label_is_one_identifier() {
+        let ids =
+            identifiers("for the record, the Purolator tracking number for Kaur's originals: 3353 1092 9477");
+        assert!(ids.contains(&"3353 1092 9477".to_string()), "{ids:?}");
+        let ids = identifiers("account no. 4410 2231 07 at the bank");
+        assert!(ids.contains(&"4410 2231 07".to_string()), "{ids:?}");
+        // A list of numbers has no label: no one number of them all.
+        let ids = identifiers("open ports 8080 8081 8443 on the box");
+        assert!(
+            ids.contains(&"8443".to_string()) && !ids.iter().any(|id| id.contains("8080 8081")),
+            "{ids:?}"
+        );
+    }
+
+    #[test]
+    fn a_spreadsheet_formula_and_a_query_are_one_identifier_each() {
+        for (text, formula) in [
+            ("i put =ROUND(F3*0.09,2)", "`=ROUND(F3*0.09,2)`"),
+            ("in the excel for GST i put =F3*0.9.", "`=F3*0.9`"),
+            ("我写的是=ROUND(D5/1.01*0.01,2)", "`=ROUND(D5/1.01*0.01,2)`"),
+            (
+                "the formula is =VLOOKUP(A2,Prices!A:C,3,FALSE) in column D",
+                "`=VLOOKUP(A2,Prices!A:C,3,FALSE)`",
+            ),
+            ("use =IF(B2>0, \"paid\", \"due\") there", "`=IF(B2>0, \"paid\", \"due\")`"),
+        ] {
+            assert!(identifiers(text).contains(&formula.to_string()), "{text}: {:?}", identifiers(text));
+        }
+        for (text, query) in [
+            (
+                "Shortfall report query: SELECT item_code, description, qty_on_hand FROM dbo.Stock WHERE qty_on_hand < reorder_level AND site_code = 'OPD'",
+                "`SELECT item_code, description, qty_on_hand FROM dbo.Stock WHERE qty_on_hand < reorder_level AND site_code = 'OPD'`",
+            ),
+            (
+                "run \"UPDATE users SET active = 0 WHERE id = 7\" tonight",
+                "`UPDATE users SET active = 0 WHERE id = 7`",
+            ),
+            ("DELETE FROM sessions WHERE age > 30; then vacuum", "`DELETE FROM sessions WHERE age > 30;`"),
+        ] {
+            assert!(identifiers(text).contains(&query.to_string()), "{text}: {:?}", identifiers(text));
+        }
+        // ("SELECT a venue FROM the list" in capitals is rare; "select the one from Tuesday" is
+        // prose.)
+        assert!(!identifiers("please select the one from Tuesday").iter().any(|id| id.contains("select")));
+        // No formula: an assignment, a sum written out, a bracket left open.
+        for text in
+            ["set retries=3 in the config", "x = 5 and y == 6", "=SUM(A1:A3 and more", "2+2 = 4", "= Notes ="]
+        {
+            assert!(
+                !identifiers(text).iter().any(|id| id.starts_with("`=")),
+                "{text}: {:?}",
+                identifiers(text)
+            );
+        }
     }
 
     #[test]

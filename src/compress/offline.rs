@@ -255,6 +255,16 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                         }
                     }
                 }
+                // ("I'll switch screen blanking off" → `sudo raspi-config nonint do_blanking
+                // 1`: a command that changed something on the person's machines is what was
+                // done there, worth keeping as theirs ranks it; a look around stays progress.)
+                ("[tool call]", false)
+                    if !continued
+                        && let Some(cmd) = tool_command(text)
+                        && changes_something(&cmd) =>
+                {
+                    acc.add(IDS, format!("`{cmd}`"));
+                }
                 _ => {
                     if let Some(item) = tool_item(&role, text) {
                         acc.add(PROGRESS, item);
@@ -747,8 +757,9 @@ fn line_sentences(delta: &str) -> Vec<Vec<String>> {
             if role.starts_with("[tool") || text.trim_start().starts_with(ECHO) || markdown_heading(text) {
                 Vec::new()
             } else {
-                // ("[18:28] Me: ok team, …": the user's own words, without the stamp.)
-                facts::sentences(own_chat_text(text).unwrap_or(text))
+                // ("[18:28] Me: ok team, …": the user's own words, without the stamp; "[07/01/2027,
+                // 13:48] Sue: yep": someone's, with who said it and without the stamp.)
+                facts::sentences(own_chat_text(text).unwrap_or_else(|| without_chat_stamp(text)))
             }
         })
         .collect()
@@ -1058,6 +1069,7 @@ fn templated_rows(delta: &str) -> Vec<bool> {
             .map(|((line, own), logged)| {
                 (logged && long_log)
                     || (line.chars().any(|c| c.is_ascii_digit())
+                        && !spoken_line(line)
                         && line.split_whitespace().count() >= 2
                         && shapes.iter().filter(|s| *s == own).count() >= 3)
             })
@@ -1157,8 +1169,65 @@ fn log_lines(delta: &str) -> Vec<bool> {
 
 /// For each of a message's `lines`, is it a line of a log (see [`log_lines`])?
 fn logged(lines: &[&str]) -> Vec<bool> {
-    let stamps = lines.iter().filter(|l| stamped(l)).count();
-    lines.iter().map(|l| stamps >= 3 && stamped(l)).collect()
+    // (A pasted chat's lines are stamped too: "[07/01/2027, 13:48] Sue: so it's …" is what a
+    // person said, no log.)
+    let log = |l: &str| stamped(l) && !spoken_line(l);
+    let stamps = lines.iter().filter(|l| log(l)).count();
+    lines.iter().map(|l| stamps >= 3 && log(l)).collect()
+}
+
+/// A line of a pasted chat ([`spoken_line`]) without its stamp in brackets ("[07/01/2027,
+/// 13:48] Sue: yep" → "Sue: yep"); any other line as it is.
+fn without_chat_stamp(line: &str) -> &str {
+    match line.trim_start().strip_prefix('[').and_then(|r| r.split_once(']')) {
+        Some((_, after)) if spoken_line(line) => after.trim_start(),
+        _ => line,
+    }
+}
+
+/// Is `line` a line of a pasted chat whose writer is a person: a stamp, then a name and a colon
+/// ("[07/01/2027, 13:48] Sue: yep", "07/01/2027, 13:48 - Aunty Mei: ok", "[09:14] 王静：收到")?
+/// A log's source is no name ("2026-11-19 22:36:13 INFO worker: …", "Nov 19 22:36:13 gw
+/// sshd[412]: …").
+fn spoken_line(line: &str) -> bool {
+    let t = line.trim_start();
+    let rest = match t.strip_prefix('[') {
+        Some(r) => match r.split_once(']') {
+            Some((_, after)) => after,
+            None => return false,
+        },
+        None => {
+            // The stamp's words have digits ("07/01/2027,", "13:48"), then maybe a dash.
+            let mut rest = t;
+            let mut stamp = false;
+            while let Some((word, after)) = rest.split_once(' ') {
+                if word.chars().any(|c| c.is_ascii_digit())
+                    || (stamp && matches!(word, "-" | "–" | "AM" | "PM"))
+                {
+                    stamp = true;
+                    rest = after.trim_start();
+                } else {
+                    break;
+                }
+            }
+            if !stamp {
+                return false;
+            }
+            rest
+        }
+    };
+    let Some((name, said)) = rest.split_once([':', '：']) else { return false };
+    let name = name.trim();
+    let words: Vec<&str> = name.split_whitespace().collect();
+    let cjk = !name.is_empty() && name.chars().count() <= 6 && name.chars().all(crate::history::is_cjk);
+    let person = (1..=3).contains(&words.len())
+        && words.iter().all(|w| {
+            let mut chars = w.chars();
+            chars.next().is_some_and(char::is_uppercase)
+                && (w.chars().count() == 1 || w.chars().any(char::is_lowercase))
+                && chars.all(|c| c.is_alphabetic() || matches!(c, '.' | '\'' | '-'))
+        });
+    (cjk || person) && !said.trim().is_empty()
 }
 
 /// Does `line` open with a time stamp, as a log's lines do ("2026-11-19 22:36:13 …",
@@ -1777,6 +1846,241 @@ fn tool_command(text: &str) -> Option<String> {
     call_command(rest.strip_prefix("args=").unwrap_or(rest))
 }
 
+/// Programs that only look: what they print is all they do ("du -sh …", "systemctl status …").
+const LOOKING: &[&str] = &[
+    "ls",
+    "ll",
+    "cat",
+    "less",
+    "more",
+    "head",
+    "tail",
+    "grep",
+    "egrep",
+    "zgrep",
+    "rg",
+    "find",
+    "locate",
+    "du",
+    "df",
+    "ps",
+    "top",
+    "htop",
+    "free",
+    "uptime",
+    "uname",
+    "whoami",
+    "id",
+    "which",
+    "whereis",
+    "type",
+    "stat",
+    "file",
+    "wc",
+    "sort",
+    "uniq",
+    "cut",
+    "awk",
+    "diff",
+    "echo",
+    "printf",
+    "pwd",
+    "date",
+    "hostname",
+    "ifconfig",
+    "ss",
+    "netstat",
+    "lsof",
+    "lsblk",
+    "blkid",
+    "lsusb",
+    "lspci",
+    "journalctl",
+    "dmesg",
+    "ping",
+    "traceroute",
+    "tracert",
+    "mtr",
+    "dig",
+    "nslookup",
+    "host",
+    "whois",
+    "tree",
+    "env",
+    "printenv",
+    "history",
+    "last",
+    "w",
+    "who",
+    "nvidia-smi",
+    "sensors",
+    "vcgencmd",
+    "iostat",
+    "vmstat",
+    "nproc",
+    "lscpu",
+    "getent",
+    "md5sum",
+    "sha256sum",
+    "jq",
+    "column",
+    "tac",
+    "nl",
+    "test",
+    "true",
+    "sleep",
+    "watch",
+    "xxd",
+    "hexdump",
+    "strings",
+    "ipconfig",
+    "systeminfo",
+    "tasklist",
+    "Get-Process",
+    "Get-Service",
+    "Get-EventLog",
+    "Get-WinEvent",
+    "Get-ChildItem",
+    "Get-Content",
+    "Get-Item",
+    "Test-NetConnection",
+    "Test-Path",
+    "Select-Object",
+    "Where-Object",
+    "Select-String",
+    "Format-Table",
+    "Format-List",
+    "Measure-Object",
+    "Sort-Object",
+];
+/// Subcommands that only look, of programs that also change things ("systemctl status", "git
+/// log", "docker ps", "kubectl get").
+const LOOKING_SUBCOMMANDS: &[&str] = &[
+    "status",
+    "show",
+    "list",
+    "ls",
+    "ps",
+    "logs",
+    "log",
+    "get",
+    "describe",
+    "top",
+    "inspect",
+    "info",
+    "diff",
+    "cat",
+    "is-active",
+    "is-enabled",
+    "list-units",
+    "list-timers",
+    "images",
+    "stats",
+    "version",
+    "--version",
+    "--help",
+    "check",
+    "search",
+    "query",
+    "query-all",
+    "policy",
+    "outdated",
+    "whoami",
+    "--list",
+    "--status",
+    "print",
+    "view",
+];
+
+/// Programs of subcommands, whose options may come before the subcommand.
+const SUBCOMMANDED: &[&str] = &[
+    "kubectl",
+    "docker",
+    "podman",
+    "git",
+    "helm",
+    "systemctl",
+    "apt",
+    "apt-get",
+    "npm",
+    "pip",
+    "pip3",
+    "brew",
+    "snap",
+    "az",
+    "aws",
+    "gcloud",
+    "terraform",
+    "zpool",
+    "zfs",
+    "ufw",
+    "nmcli",
+    "pm2",
+    "yarn",
+    "pnpm",
+    "cargo",
+    "dotnet",
+    "wp",
+    "occ",
+    "php",
+    "composer",
+    "sc",
+    "netsh",
+    "virsh",
+    "lxc",
+    "incus",
+    "flatpak",
+    "dnf",
+    "yum",
+];
+
+/// Does a command a call ran change something ("sudo timedatectl set-timezone Asia/Singapore",
+/// "(crontab -l; echo '…') | crontab -", "pg_dump … -f /srv/backup/x.dump") rather than only
+/// look ("du -sh /var/lib/* | sort -h", "timedatectl | grep 'Time zone'", "crontab -l")? Every
+/// program of it, past `sudo`, and its first argument say so; a redirect into a file writes.
+fn changes_something(cmd: &str) -> bool {
+    // (Quoted text is an argument: "echo '15 3 * * * … >> /var/log/x.log'" writes nothing.)
+    let mut plain = String::with_capacity(cmd.len());
+    let mut quote = None;
+    for c in cmd.chars() {
+        match quote {
+            Some(q) if c == q => quote = None,
+            Some(_) => {}
+            None if c == '\'' || c == '"' => quote = Some(c),
+            None => plain.push(c),
+        }
+    }
+    let writes_file = plain.match_indices('>').any(|(i, _)| {
+        let target = plain[i..].trim_start_matches(['>', '&']).split_whitespace().next().unwrap_or("");
+        !target.is_empty() && !target.starts_with("/dev/") && !plain[..i].ends_with(['2', '&'])
+    });
+    // ("2>&1" joins two outputs: no stage of its own.)
+    let plain = plain.replace(">&", "> ");
+    writes_file
+        || plain.split(['|', ';', '&', '(', ')', '\n']).any(|stage| {
+            let mut words = stage
+                .split_whitespace()
+                .skip_while(|w| matches!(*w, "sudo" | "doas" | "time" | "nohup") || w.contains('='));
+            let Some(program) = words.next() else { return false };
+            let program = program.rsplit('/').next().unwrap_or(program);
+            let args: Vec<&str> = words.collect();
+            let first = args.first().copied().unwrap_or("");
+            // ("kubectl -n ordr describe pod …", "docker compose logs web": a tool of
+            // subcommands names its subcommand after its options.)
+            let subcommand = if SUBCOMMANDED.contains(&program) {
+                args.iter().filter(|a| !a.starts_with('-')).take(3).any(|a| LOOKING_SUBCOMMANDS.contains(a))
+            } else {
+                LOOKING_SUBCOMMANDS.contains(&first)
+            };
+            let looking = LOOKING.iter().any(|p| p.eq_ignore_ascii_case(program))
+                || (program.starts_with("Get-") || program.starts_with("Test-"))
+                || subcommand
+                || (matches!(program, "timedatectl" | "hostnamectl" | "localectl") && first.is_empty())
+                || (program == "crontab" && first == "-l");
+            !looking
+        })
+}
+
 /// Did the user's message ask for this tool call? It shares a word with the call (its name or
 /// arguments: "check the forecast for Linden Avenue" → `get_weather {"location": "Linden
 /// Avenue"}`; "can you open my inspection notes file" → `read_file {"path":
@@ -1868,7 +2172,11 @@ fn asks_to_look_up(message: &str) -> bool {
         .any(|w| lower.contains(w))
         || matches!(first, "check" | "search" | "find" | "scan" | "look" | "dig" | "pull")
         || ["查", "看看", "搜", "找"].iter().any(|w| lower.trim_start().starts_with(w));
-    cue && request
+    // ("pos server disk almost full" then "what taking space" → `du -sh …`: a short question
+    // of what, which or how much, put just before a lookup, asks for it.)
+    let short_question = matches!(first, "what" | "whats" | "which" | "where" | "who" | "how" | "when")
+        && (3..=12).contains(&words.len());
+    (cue && request) || short_question
 }
 
 /// The words of a request or a call that can tie them: three letters or more, not the words
@@ -3911,6 +4219,91 @@ user: rsync said:\n\
             chat_lines("user: a\n阿杰 07:42\n一鸣你能不能回一下\n老陈 07:45\n好的"),
             vec![false, true, true, true, true]
         );
+    }
+
+    #[test]
+    fn a_command_the_assistant_ran_that_changed_something_is_kept() {
+        for cmd in [
+            "sudo timedatectl set-timezone Asia/Singapore",
+            "(crontab -l 2>/dev/null; echo '15 3 * * * /home/pi/bin/pos-backup.sh >> /var/log/pos-backup.log 2>&1') | crontab -",
+            "pg_dump -U posadmin -F c possales -f /srv/backup/possales_0307.dump",
+            "sudo raspi-config nonint do_blanking 1",
+            "sudo systemctl restart nginx",
+            "du -sh /srv/* > /tmp/du.txt",
+            "Restart-Service -Name StockSyncAgent -Force",
+            "git config user.name kim",
+            "rm -rf logs",
+            "kubectl -n ordr rollout restart deploy/receipt-bridge",
+        ] {
+            assert!(changes_something(cmd), "{cmd}");
+        }
+        for cmd in [
+            "sudo du -sh /var/lib/posd/exports/* | sort -h | tail",
+            "timedatectl | grep 'Time zone'",
+            "crontab -l | tail -1",
+            "systemctl status nginx --no-pager 2>&1 | head -20",
+            "docker ps -a",
+            "Get-EventLog -LogName Application -Newest 100",
+            "kubectl -n ordr describe pod receipt-bridge-f7j7d",
+            "docker compose logs --tail 50 web",
+            "grep -c ERROR /var/log/app.log",
+            "echo 'rm -rf /' ",
+        ] {
+            assert!(!changes_something(cmd), "{cmd}");
+        }
+        // The fix stays with the facts; the look around it stays progress.
+        let delta = "user: customer say receipt wrong, show 8 hours early\n\
+[tool call] shell args={\"host\": \"tb-pos01\", \"cmd\": \"timedatectl | grep 'Time zone'\"}\n\
+[tool result] shell → Time zone: Etc/UTC (UTC, +0000)\n\
+assistant: The server clock is on UTC, that's the 8 hours. I'll fix the timezone.\n\
+[tool call] shell args={\"host\": \"tb-pos01\", \"cmd\": \"sudo timedatectl set-timezone Asia/Singapore\"}\n\
+[tool result] shell → \n\
+assistant: Done.";
+        let s = summarize("", delta, 2000);
+        assert!(
+            section_or_empty(&s, "Identifiers").contains("`sudo timedatectl set-timezone Asia/Singapore`"),
+            "{s}"
+        );
+        assert!(!section_or_empty(&s, "Identifiers").contains("grep 'Time zone'"), "{s}");
+        // A short question just before a lookup asks for it: what it ran is the person's.
+        let delta = "user: pos server disk almost full kelvin say\n\
+user: what taking space\n\
+[tool call] shell args={\"cmd\": \"sudo du -sh /var/lib/posd/exports/* | sort -h | tail\", \"host\": \"tb-pos01\"}\n\
+[tool result] shell → 20G .../2026-11 16G .../2026-12\n\
+assistant: The old exports take most of it.";
+        let s = summarize("", delta, 2000);
+        assert!(
+            section_or_empty(&s, "Identifiers")
+                .contains("sudo du -sh /var/lib/posd/exports/* | sort -h | tail"),
+            "{s}"
+        );
+    }
+
+    #[test]
+    fn a_long_pasted_chat_is_no_log_and_keeps_what_was_said() {
+        // Five stamped lines with a writer each: a chat, whose words stay (as theirs).
+        let delta = "user: Sue's summary, she's got it right:\n\
+[07/01/2027, 13:45] Sue: did you and Jess sort out engine servicing in the end\n\
+[07/01/2027, 13:48] Rob: yep\n\
+[07/01/2027, 13:48] Sue: so it's the outboard servicing in-house this year, because Tom's done the course\n\
+[07/01/2027, 13:50] Rob: exactly that\n\
+[07/01/2027, 13:51] Sue: ok I'll put it in the budget";
+        let s = summarize("", delta, 2000);
+        assert!(s.contains("outboard servicing in-house this year"), "{s}");
+        assert!(log_lines(delta).iter().all(|l| !l), "{:?}", log_lines(delta));
+        for line in ["07/01/2027, 13:48 - Aunty Mei: ok can", "[09:14] 王静：收到", "12:14 Jules: fine"]
+        {
+            assert!(spoken_line(line), "{line}");
+        }
+        // A log's source is no writer.
+        for line in [
+            "2026-11-19 22:36:13 INFO worker: started",
+            "Nov 19 22:36:13 gw sshd[412]: Accepted publickey",
+            "2026-11-20 03:47:58 ERROR sync: upstream refused",
+            "[2026-11-19 22:36:13] ERROR db: timeout",
+        ] {
+            assert!(!spoken_line(line), "{line}");
+        }
     }
 
     #[test]
