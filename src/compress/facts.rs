@@ -8342,8 +8342,12 @@ pub fn identifiers(text: &str) -> Vec<String> {
         plain.replace_range(start..end, " ");
     }
     // A spreadsheet formula: "i put =ROUND(F3*0.09,2)", "我写的是=SUMIF(B:B,\"早班\",C:C)".
-    while let Some((start, end)) = spreadsheet_formula(&plain) {
+    // (Found in one pass and blanked from the last, so a line of thousands is read once.)
+    let formulas = spreadsheet_formulas(&plain);
+    for &(start, end) in &formulas {
         push(format!("`{}`", &plain[start..end]), &mut out);
+    }
+    for &(start, end) in formulas.iter().rev() {
         plain.replace_range(start..end, " ");
     }
     // A number plate: "MC70 JGK", 鲁D·N606V, 苏D B233N (its space or dot is part of it).
@@ -9263,7 +9267,13 @@ fn sql_statement(text: &str) -> Option<(usize, usize)> {
             if text[..i].chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == '_') {
                 continue;
             }
-            let line = &text[i..];
+            // (A statement is read to 2 000 characters at most: a line of thousands of "SELECT"
+            // is not read to its end for each.)
+            let mut to = text.len().min(i + 2000);
+            while !text.is_char_boundary(to) {
+                to -= 1;
+            }
+            let line = &text[i..to];
             let quote = text[..i].trim_end().chars().next_back().filter(|c| matches!(c, '"' | '\'' | '“'));
             let mut end =
                 line.find(['\n', ';']).map_or(line.len(), |e| e + usize::from(line[e..].starts_with(';')));
@@ -9281,11 +9291,16 @@ fn sql_statement(text: &str) -> Option<(usize, usize)> {
     None
 }
 
-/// Where a spreadsheet formula is in `text`: "=" after a space or the start (not "a=b"), then a
+/// Where the spreadsheet formulas are in `text`, in one pass: "=" after a space or the start
+/// (not "a=b"), then a
 /// function in capitals and its brackets ("=ROUND(F3*0.09,2)", "=VLOOKUP(A2,Prices!A:C,3,FALSE)")
 /// or a cell and an operator ("=F3*0.9"), to the first space outside its brackets and quotes.
-fn spreadsheet_formula(text: &str) -> Option<(usize, usize)> {
-    for (i, _) in text.match_indices('=') {
+fn spreadsheet_formulas(text: &str) -> Vec<(usize, usize)> {
+    let mut found = Vec::new();
+    let mut from = 0;
+    while let Some(off) = text[from..].find('=') {
+        let i = from + off;
+        from = i + 1;
         if text[..i]
             .chars()
             .next_back()
@@ -9305,8 +9320,9 @@ fn spreadsheet_formula(text: &str) -> Option<(usize, usize)> {
         if !function && !cell {
             continue;
         }
+        // (Read to 500 characters at most: a formula is no longer.)
         let (mut depth, mut quote, mut end, mut operator) = (0usize, false, 0, false);
-        for (j, c) in rest.char_indices() {
+        for (j, c) in rest.char_indices().take(500) {
             if quote {
                 quote = c != '"';
             } else if c == '"' {
@@ -9327,10 +9343,11 @@ fn spreadsheet_formula(text: &str) -> Option<(usize, usize)> {
         // (Its sentence's full stop or comma is not part of it.)
         let formula = rest[..end].trim_end_matches(['.', ',', ':', '!']);
         if depth == 0 && !quote && (function || operator) && formula.len() >= 3 {
-            return Some((i, i + 1 + formula.len()));
+            found.push((i, i + 1 + formula.len()));
+            from = i + 1 + formula.len();
         }
     }
-    None
+    found
 }
 
 fn bare_command(text: &str) -> Option<(usize, usize)> {
@@ -14540,6 +14557,12 @@ mod tests {
         // ("SELECT a venue FROM the list" in capitals is rare; "select the one from Tuesday" is
         // prose.)
         assert!(!identifiers("please select the one from Tuesday").iter().any(|id| id.contains("select")));
+        // A line of thousands is read once (this took minutes when each was searched from the
+        // start).
+        let many = "=A1+1 ".repeat(20_000);
+        assert_eq!(spreadsheet_formulas(&many).len(), 20_000);
+        let selects = "SELECT ".repeat(20_000);
+        assert!(identifiers(&selects).iter().all(|id| !id.starts_with("`SELECT")));
         // No formula: an assignment, a sum written out, a bracket left open.
         for text in
             ["set retries=3 in the config", "x = 5 and y == 6", "=SUM(A1:A3 and more", "2+2 = 4", "= Notes ="]

@@ -439,9 +439,25 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         // says a choice was made makes the plan or order after it the choice (and says nothing
         // itself).
         let mut settling = false;
+        // "the property manager for the shared office? Marisol Rautenbach.": a question the
+        // person answers at once with a name asks nothing; the name is someone's, the pair is
+        // kept as text.
+        let mut answered_by_name = false;
         for (k, sentence) in split[n].iter().enumerate() {
             // (The name said alone is under People already.)
             if k == 0 && named_first {
+                continue;
+            }
+            if std::mem::take(&mut answered_by_name) {
+                continue;
+            }
+            if speaker == "user"
+                && sentence.trim_end().ends_with(['?', '？'])
+                && let Some(name) = split[n].get(k + 1).and_then(|next| facts::name_line(next))
+            {
+                acc.add(PEOPLE, name.clone());
+                acc.add(OTHER, format!("{} {name}", sentence.trim_end()));
+                answered_by_name = true;
                 continue;
             }
             if facts::settling_lead_only(sentence)
@@ -610,8 +626,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     && !facts::has_reason(item)
                     && !facts::says_little(&part, 2)
                     && part.chars().count() <= 160
-                    // A sentence naming identifiers is a fact of its own.
-                    && facts::identifiers(&part).is_empty()
+                    // A sentence naming identifiers is a fact of its own ("counting cash takes 40
+                    // minutes every night" names only a span: a reason).
+                    && facts::identifiers(&part).iter().all(|id| facts::is_weak_identifier(id))
                 {
                     let item = item.clone();
                     acc.join(DECISIONS, &item, DECISIONS, Some(&part));
@@ -4277,6 +4294,36 @@ assistant: The old exports take most of it.";
                 .contains("sudo du -sh /var/lib/posd/exports/* | sort -h | tail"),
             "{s}"
         );
+    }
+
+    #[test]
+    fn a_question_answered_at_once_with_a_name_names_someone_and_asks_nothing() {
+        let s = summarize(
+            "",
+            "user: the property manager for the shared office? Marisol Rautenbach. write that down somewhere",
+            2000,
+        );
+        assert!(section_or_empty(&s, "People & roles").contains("Marisol Rautenbach"), "{s}");
+        assert!(open(&s).is_empty(), "{s}");
+        // A question followed by anything else stays open.
+        let s = summarize("", "user: who owns the data in the stock app? no idea honestly", 2000);
+        assert!(open(&s).contains("who owns the data in the stock app"), "{s}");
+    }
+
+    #[test]
+    fn a_reason_naming_only_a_span_joins_its_choice() {
+        let s = summarize(
+            "",
+            "user: go cashless at Joo Chiat lah. counting cash takes 40 minutes every night",
+            2000,
+        );
+        assert!(
+            section_or_empty(&s, "Decisions").contains("counting cash takes 40 minutes every night"),
+            "{s}"
+        );
+        // A sentence with an amount is a fact of its own.
+        let s = summarize("", "user: we will use the small van. the big one costs £400 a day", 2000);
+        assert!(!section_or_empty(&s, "Decisions").contains("£400"), "{s}");
     }
 
     #[test]
