@@ -2506,26 +2506,14 @@ fn conditional_imperative(sentence: &str) -> bool {
         && order.split_whitespace().count() >= 2
 }
 
-/// "run the POS backup, after the Z-report is closed", "let pest control in — before 7am opening
-/// only", "give out the Wi-Fi password: only to paying customers": an order, then the condition
-/// it holds under (not "check the oven, after that call me": what comes next).
-fn imperative_then_condition(lower: &str) -> bool {
-    let t = lower.trim_start().trim_start_matches(['-', '*', '•', ' ']);
-    let Some((order, cond)) = [", ", " — ", " - ", ": "]
-        .iter()
-        .filter_map(|sep| t.split_once(sep))
-        .min_by_key(|(order, _)| order.len())
-    else {
-        return false;
-    };
-    let words: Vec<&str> = order.split_whitespace().collect();
-    let first = words.first().copied().unwrap_or("");
-    let verb = first.chars().all(|c| c.is_ascii_lowercase())
-        && first.len() >= 2
+/// Can `first` (lower case) open an order or a plan told as one ("run", "print", "switch"): no
+/// pronoun, article, auxiliary, question word, past tense or word that only leads in.
+fn order_verb(first: &str) -> bool {
+    !first.is_empty()
+        && first.chars().all(|c| c.is_ascii_lowercase() || c == '\'')
         && !NOT_VERBS.contains(&first)
         && !first.ends_with("ed")
         && !first.ends_with("ing")
-        && !first.ends_with("ly")
         && !PAST_TENSE.contains(&first)
         && !QUESTION_WORDS.contains(&first)
         && !AUX.contains(&first)
@@ -2549,7 +2537,33 @@ fn imperative_then_condition(lower: &str) -> bool {
                 | "re"
                 | "note"
                 | "btw"
-        );
+                | "can"
+                | "cannot"
+                | "cant"
+                | "dont"
+                | "don't"
+                | "no"
+                | "not"
+                | "so"
+                | "never"
+        )
+}
+
+/// "run the POS backup, after the Z-report is closed", "let pest control in — before 7am opening
+/// only", "give out the Wi-Fi password: only to paying customers": an order, then the condition
+/// it holds under (not "check the oven, after that call me": what comes next).
+fn imperative_then_condition(lower: &str) -> bool {
+    let t = lower.trim_start().trim_start_matches(['-', '*', '•', ' ']);
+    let Some((order, cond)) = [", ", " — ", " - ", ": "]
+        .iter()
+        .filter_map(|sep| t.split_once(sep))
+        .min_by_key(|(order, _)| order.len())
+    else {
+        return false;
+    };
+    let words: Vec<&str> = order.split_whitespace().collect();
+    let first = words.first().copied().unwrap_or("");
+    let verb = first.len() >= 2 && !first.ends_with("ly") && order_verb(first);
     let cond = cond.trim_start().trim_end_matches(['.', '!']);
     let cond_words = cond.split_whitespace().count();
     let leads = [
@@ -4448,37 +4462,10 @@ fn settled_lah(lower: &str) -> bool {
     let words: Vec<&str> = choice.split_whitespace().collect();
     let first = words.first().copied().unwrap_or("");
     words.len() >= 3
-        && first.chars().all(|c| c.is_ascii_lowercase())
-        && !NOT_VERBS.contains(&first)
-        && !AUX.contains(&first)
-        && !QUESTION_WORDS.contains(&first)
-        && !PAST_TENSE.contains(&first)
-        && !first.ends_with("ed")
-        && !first.ends_with("ing")
+        && order_verb(first)
         && !matches!(
             first,
-            "can"
-                | "cannot"
-                | "cant"
-                | "dont"
-                | "don't"
-                | "no"
-                | "not"
-                | "also"
-                | "just"
-                | "very"
-                | "so"
-                | "too"
-                | "quite"
-                | "really"
-                | "aiya"
-                | "wah"
-                | "ya"
-                | "sorry"
-                | "never"
-                | "got"
-                | "need"
-                | "must"
+            "very" | "too" | "quite" | "really" | "aiya" | "wah" | "ya" | "sorry" | "got" | "need" | "must"
         )
         && !choice.contains('?')
 }
