@@ -342,6 +342,14 @@ const USER_CONSTRAINT_WORDS: &[&str] = &[
 /// Phrases that carry a constraint's words and are none: "never mind", "no problem".
 const NOT_CONSTRAINTS: &[&str] = &[
     "never mind",
+    // (A span, no condition: "as long as I can remember", "take as long as you need".)
+    "as long as i can remember",
+    "as long as it takes",
+    "as long as you like",
+    "as long as you want",
+    "as long as you need",
+    "as long as possible",
+    "for as long as",
     "no way for me to know",
     "no way to know",
     "no way of knowing",
@@ -14460,6 +14468,8 @@ mod tests {
             assert_eq!(classify(rule, "user"), Class::Constraint, "{rule}");
         }
         for plain in [
+            "I've lived here as long as I can remember",
+            "take as long as you need with the draft",
             "check the oven, after that call me",
             "send it over, if you can",
             "ran the backup, after the Z-report closed",

@@ -456,7 +456,8 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 && let Some(name) = split[n].get(k + 1).and_then(|next| facts::name_line(next))
             {
                 acc.add(PEOPLE, name.clone());
-                acc.add(OTHER, format!("{} {name}", sentence.trim_end()));
+                // (As a sentence is taken: what it names stays under Identifiers.)
+                acc.take(Class::Plain, &format!("{} {name}", sentence.trim_end()), &role);
                 answered_by_name = true;
                 continue;
             }
@@ -4300,11 +4301,20 @@ assistant: The old exports take most of it.";
     fn a_question_answered_at_once_with_a_name_names_someone_and_asks_nothing() {
         let s = summarize(
             "",
-            "user: the property manager for the shared office? Marisol Rautenbach. write that down somewhere",
+            "user: I need to sort out the office move.\nuser: the property manager for the shared office? Marisol Rautenbach. write that down somewhere",
             2000,
         );
         assert!(section_or_empty(&s, "People & roles").contains("Marisol Rautenbach"), "{s}");
         assert!(open(&s).is_empty(), "{s}");
+        let s = summarize(
+            "",
+            "user: I need to sort out the office move.\nuser: who is on call for INC-4412? Priya Raman. ok",
+            2000,
+        );
+        assert!(
+            section_or_empty(&s, "People & roles").contains("Priya Raman") && s.contains("INC-4412"),
+            "{s}"
+        );
         // A question followed by anything else stays open.
         let s = summarize("", "user: who owns the data in the stock app? no idea honestly", 2000);
         assert!(open(&s).contains("who owns the data in the stock app"), "{s}");
