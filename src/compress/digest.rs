@@ -34,6 +34,10 @@ pub fn digest_asked(entry: &Entry, ask: &str) -> Option<String> {
 /// command rather than the host; any other arguments as they are.
 fn command_first(arguments: &str) -> std::borrow::Cow<'_, str> {
     const KEYS: [&str; 4] = ["command", "cmd", "commandLine", "script"];
+    // (Arguments that name no command, a file's whole text for one, are not parsed.)
+    if !KEYS.iter().any(|k| arguments.contains(&format!("\"{k}\""))) {
+        return arguments.into();
+    }
     let Ok(serde_json::Value::Object(map)) = serde_json::from_str::<serde_json::Value>(arguments) else {
         return arguments.into();
     };

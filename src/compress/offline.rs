@@ -1864,7 +1864,8 @@ fn tool_command(text: &str) -> Option<String> {
     call_command(rest.strip_prefix("args=").unwrap_or(rest))
 }
 
-/// Programs that only look: what they print is all they do ("du -sh …", "systemctl status …").
+/// Programs that only look: what they print is all they do ("du -sh …", "systemctl status …";
+/// PowerShell's `Get-` and `Test-` cmdlets are read by their verb).
 const LOOKING: &[&str] = &[
     "ls",
     "ll",
@@ -1954,15 +1955,6 @@ const LOOKING: &[&str] = &[
     "ipconfig",
     "systeminfo",
     "tasklist",
-    "Get-Process",
-    "Get-Service",
-    "Get-EventLog",
-    "Get-WinEvent",
-    "Get-ChildItem",
-    "Get-Content",
-    "Get-Item",
-    "Test-NetConnection",
-    "Test-Path",
     "Select-Object",
     "Where-Object",
     "Select-String",
