@@ -10,6 +10,7 @@ mod facts;
 mod fold;
 pub mod io;
 pub mod log;
+mod mail;
 mod note;
 pub mod offline;
 mod pass;

@@ -68,6 +68,9 @@ impl Summarizer for OfflineSummarizer {
 type Sections = [Vec<String>; 8];
 
 pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
+    // (A pasted thread's headers, greetings, signatures and footers name no fact of its own.)
+    let plain = super::mail::plain_letters(delta);
+    let delta: &str = &plain;
     let mut acc = Acc {
         common: common_words(previous).into_iter().chain(common_words(delta)).collect(),
         capitals: capital_words(delta),
