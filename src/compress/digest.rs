@@ -222,7 +222,10 @@ fn asked_record(result: &str, ask: &str) -> Vec<String> {
     let best = scored.iter().map(|(n, _)| *n).max().unwrap_or((0, 0));
     let mut at_best = scored.iter().filter(|(n, _)| *n == best);
     let (Some((_, record)), None) = (at_best.next(), at_best.next()) else { return Vec::new() };
-    if best.0 < 2 {
+    // (One word will do when no other record of a list has any: "who closing JC on thurs ah"
+    // and the one shift of four marked "closing".)
+    let alone = best.0 == 1 && scored.len() >= 2 && scored.iter().filter(|(n, _)| n.0 > 0).count() == 1;
+    if best.0 < 2 && !alone {
         return Vec::new();
     }
     let mut parts = Vec::new();
@@ -652,6 +655,14 @@ mod tests {
         // Without an ask, or with one that picks out no record, it is the plain digest.
         assert_eq!(result_digest_asked(RECORDS, ""), result_digest(RECORDS));
         assert_eq!(result_digest_asked(RECORDS, "any invoices due this week?"), result_digest(RECORDS));
+        // One word will do when no other record has any: the one shift marked "closing".
+        let rota = r#"{"outlet": "JC", "day": "Thu", "shifts": [{"staff": "Aunty Mei", "start": "06:30", "end": "15:00"}, {"staff": "Siti", "start": "07:00", "end": "16:00"}, {"staff": "Yeo Boon Keat", "start": "12:00", "end": "20:30", "role": "closing"}, {"staff": "Marites", "start": "11:00", "end": "19:00"}]}"#;
+        let d = result_digest_asked(rota, "who closing JC on thurs ah");
+        assert!(d.starts_with(MATCH) && d.contains("\"staff\": \"Yeo Boon Keat\""), "{d}");
+        assert_eq!(facts::labelled_people(&d).first().map(String::as_str), Some("Yeo Boon Keat"), "{d}");
+        // (Not when two records share a word each: "closing" and "late".)
+        let two = rota.replace(r#""end": "19:00""#, r#""end": "19:00", "note": "late closing""#);
+        assert!(!result_digest_asked(&two, "who closing JC on thurs ah").starts_with(MATCH));
         // Two records that match as well: no answer is picked.
         let twins = r#"[{"id": "A-1001", "description": "staff training budget"}, {"id": "A-1002", "description": "staff training budget"}]"#;
         assert!(!result_digest_asked(twins, "the staff training budget?").starts_with(MATCH));

@@ -7198,6 +7198,11 @@ pub fn list_item(line: &str) -> bool {
 /// faster?" → three paragraphs on culling)? A short reply ("Noted.") or one that only carries on
 /// with something else answers nothing.
 pub fn answers_at_length(question: &str, reply: &str, ends_message: bool) -> bool {
+    answered_at_length(question, reply, ends_message && asks_what(question))
+}
+
+/// [`answers_at_length`]: `what` when the question asks for what the assistant can tell.
+fn answered_at_length(question: &str, reply: &str, what: bool) -> bool {
     const KEPT_OPEN: &[&str] = &[
         "haven't seen",
         "have not seen",
@@ -7217,7 +7222,13 @@ pub fn answers_at_length(question: &str, reply: &str, ends_message: bool) -> boo
         "noted",
         "no word",
         "can't find",
+        "can't help",
+        "got nothing",
+        "be guessing",
         "没法",
+        "答不上来",
+        "说不好",
+        "没有这方面",
         "查不到",
         "没有相关",
         "说不准",
@@ -7229,7 +7240,6 @@ pub fn answers_at_length(question: &str, reply: &str, ends_message: bool) -> boo
     ];
     // (A Chinese reply says as much in fewer characters: what it was asked for, it gives in
     // 50 of them.)
-    let what = ends_message && asks_what(question);
     let least = if what && reply.chars().any(is_cjk) { 50 } else { 120 };
     if reply.chars().count() < least || defers(reply) {
         return false;
@@ -9895,16 +9905,26 @@ pub fn is_doubtful_identifier(id: &str) -> bool {
 }
 
 /// A program's handle for a record it returned: a short lower-case tag, an underscore and a
-/// run of hex or digits ("m_73970402", "evt_ea5f7301", "n_0f3f79"). A lookup passes these between
-/// its own calls; people name the record by what it says ("pi_3UHgYFqr3hCnGjr", in mixed case, is
-/// a payment's id and stays).
+/// run of hex or digits ("m_73970402", "evt_ea5f7301", "n_0f3f79"), or a tag, an underscore or
+/// a dash and a longer random run of lower-case letters and digits ("msg-ffa0fbdd1f13",
+/// "evt_ys9jsg9e85", "te_k3s2j50uaq"). A lookup passes these between its own calls; people name
+/// the record by what it says ("pi_3UHgYFqr3hCnGjr", in mixed case, is a payment's id and
+/// stays; "pwg-48213", digits only, may be an album's number).
 fn is_handle(id: &str) -> bool {
-    let Some((tag, rest)) = id.split_once('_') else { return false };
-    (1..=4).contains(&tag.len())
-        && tag.chars().all(|c| c.is_ascii_lowercase())
+    let Some((tag, rest)) = id.split_once(['_', '-']) else { return false };
+    if !(1..=4).contains(&tag.len()) || !tag.chars().all(|c| c.is_ascii_lowercase()) {
+        return false;
+    }
+    let digits = rest.chars().filter(char::is_ascii_digit).count();
+    let hex = id.as_bytes()[tag.len()] == b'_'
         && rest.len() >= 6
         && rest.chars().all(|c| c.is_ascii_digit() || ('a'..='f').contains(&c))
-        && rest.chars().filter(char::is_ascii_digit).count() >= 3
+        && digits >= 3;
+    let random = rest.len() >= 8
+        && rest.chars().all(|c| c.is_ascii_digit() || c.is_ascii_lowercase())
+        && digits >= 2
+        && rest.len() - digits >= 2;
+    hex || random
 }
 
 /// An identifier that says little once its day has passed or alone: a bare weekday
@@ -12043,6 +12063,12 @@ const PERSON_LABELS: &[&str] = &[
     "participants",
     "with",
     "delegate",
+    // `"staff": "Yeo Boon Keat"` on a rota, `"on_call": "Priya Raman"`, "Supervisor: …".
+    "staff",
+    "on_call",
+    "on call",
+    "supervisor",
+    "volunteer",
     "客户",
     "客人",
     "操作人",
@@ -16889,11 +16915,30 @@ mod tests {
 
     #[test]
     fn a_programs_handles_for_the_records_it_returned_are_doubtful_identifiers() {
-        for handle in ["m_73970402", "evt_ea5f7301", "n_0f3f79", "au_47e13c63", "m_6815d7aaaa"] {
+        for handle in [
+            "m_73970402",
+            "evt_ea5f7301",
+            "n_0f3f79",
+            "au_47e13c63",
+            "m_6815d7aaaa",
+            "msg-ffa0fbdd1f13",
+            "evt_ys9jsg9e85",
+            "te_k3s2j50uaq",
+        ] {
             assert!(is_doubtful_identifier(handle), "{handle}");
         }
         // Mixed case, no digits or a long tag: a payment's id, a name, a table.
-        for strong in ["pi_3UHgYFqr3hCnGjr", "all_day", "backup_20270104", "evt_abcdef"] {
+        for strong in [
+            "pi_3UHgYFqr3hCnGjr",
+            "all_day",
+            "backup_20270104",
+            "evt_abcdef",
+            "pwg-48213",
+            "evt-12345678",
+            "re-download",
+            "INV-DD-080",
+            "build-2027x",
+        ] {
             assert!(!is_doubtful_identifier(strong), "{strong}");
         }
     }
