@@ -18,11 +18,12 @@ use super::facts;
 
 /// `delta` (the digest lines of the messages being folded) with the trimmings of pasted
 /// letters blanked: in a message that holds a letter (a "From:"/"Sent:"/"Subject:" header, an
-/// "On … wrote:" line or a forwarding marker), its header lines, greeting lines and the
-/// signature under each sign-off (but for the writer's name) are empty, and the quote marks of
-/// its quoted lines are gone; in any message, a legal footer or a "Sent from my iPhone" line
-/// is empty. A line's role (`user: `) stays, so each message still starts where it did.
-/// Tool lines are as they were.
+/// "On … wrote:" line, a forwarding marker, or a sign-off with a signature block under the
+/// name), the headers that say when and to whom it went, the "wrote:" lines, forwarding
+/// markers, greeting lines and the signature under each sign-off (but for the writer's name)
+/// are empty, and the quote marks of its quoted lines are gone ("From:" and "Subject:" stay);
+/// in any message, a legal footer or a "Sent from my iPhone" line is empty. A line's role
+/// (`user: `) stays, so each message still starts where it did. Tool lines are as they were.
 pub fn plain_letters(delta: &str) -> Cow<'_, str> {
     // (Most deltas hold no letter: read them once, change nothing.)
     if !letter_words(delta) {
@@ -530,6 +531,23 @@ assistant: Noted.";
         // A note signed with a name alone is no letter: its lines are the person's own.
         let note = "user: Amrit,\ncall the clinic before Friday.\nthanks,\nLeena\nassistant: ok";
         assert_eq!(plain_letters(note), note);
+    }
+
+    #[test]
+    fn hostile_threads_are_read_in_one_pass() {
+        // Fifty thousand sign-offs, quote marks and headers in one message, and a huge line.
+        let mut text = String::from("user: From: A <a@b.c>\n");
+        for i in 0..50_000 {
+            text.push_str(["> > Thanks,\n", "Sent: x\n", "\n", "> Hi Bo,\n"][i % 4]);
+        }
+        text.push_str(&">".repeat(200_000));
+        text.push('\n');
+        text.push_str(&"Regards, ".repeat(50_000));
+        let started = std::time::Instant::now();
+        let plain = plain_letters(&text);
+        assert!(started.elapsed() < std::time::Duration::from_secs(5));
+        assert_eq!(plain.lines().count(), text.lines().count());
+        assert!(!plain.contains("Sent: x") && !plain.contains("Hi Bo"));
     }
 
     #[test]
