@@ -59,6 +59,26 @@ fn command_first(arguments: &str) -> std::borrow::Cow<'_, str> {
     format!("{{{}}}", pairs.join(", ")).into()
 }
 
+/// A digest line's role (`user`, `assistant (continued)`, `[tool call]`, `[tool result]`) and its
+/// text; a line of a message's text that carries none has an empty role.
+pub(super) fn split_role(line: &str) -> (&str, &str) {
+    if line.starts_with("[tool call]") || line.starts_with("[tool result]") {
+        let end = line.find(']').map_or(0, |i| i + 1);
+        return (&line[..end], &line[end..]);
+    }
+    // The roles a digest writes (a line of a message's text that looks like "key: value" is
+    // not one).
+    match line.split_once(": ") {
+        Some((role, text))
+            if matches!(role, "user" | "assistant" | "system" | "developer")
+                || role.ends_with("(continued)") =>
+        {
+            (role, text)
+        }
+        _ => ("", line),
+    }
+}
+
 /// The most a tool result's digest holds (DESIGN §4.5).
 const RESULT_DIGEST: usize = 160;
 
@@ -105,7 +125,7 @@ pub fn result_digest_asked(output: &str, ask: &str) -> String {
         None => (output, false),
     };
     let matched = if cut || ask.trim().is_empty() { Vec::new() } else { asked_record(start, ask) };
-    let whole = one_line(start);
+    let whole = lines_joined(start);
     if whole.chars().count() <= RESULT_DIGEST && matched.is_empty() {
         return whole;
     }
@@ -184,6 +204,29 @@ pub fn result_digest_asked(output: &str, ask: &str) -> String {
         Some(head) => format!("{head}{joiner}{body}"),
         None => body,
     }
+}
+
+/// A result's lines on one line. Where a line ends in a word in title case and the next opens
+/// with one, they are marked off with "; ", so the name that ends one line and the word that
+/// opens the next do not read as one name ("AMU pharmacist: Kev Marsh\nDispensary (09:00-13:00):
+/// …" is no "Kev Marsh Dispensary"); any other break is a space, as it costs no room.
+fn lines_joined(text: &str) -> String {
+    let titled = |w: &str| {
+        let mut chars = w.chars();
+        chars.next().is_some_and(char::is_uppercase)
+            && w.chars().any(char::is_lowercase)
+            && chars.all(|c| c.is_lowercase() || matches!(c, '-' | '\''))
+    };
+    let mut out = String::with_capacity(text.len());
+    for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        if !out.is_empty() {
+            let last = out.rsplit(char::is_whitespace).next().unwrap_or("");
+            let first = line.split_whitespace().next().unwrap_or("");
+            out.push_str(if titled(last) && titled(first) { "; " } else { " " });
+        }
+        out.push_str(line);
+    }
+    one_line(&out)
 }
 
 /// The facts of the one record of a JSON result that the words of `ask` pick out, in the order
@@ -747,6 +790,14 @@ mod tests {
     #[test]
     fn a_short_result_is_its_whole_text_on_one_line() {
         assert_eq!(result_digest("3 rows\n  a  b\n"), "3 rows a b");
+        // A name at a line's end does not run into the capital that opens the next.
+        let rota = "Rota — Wed 20/01/2027\nWard 7/9 clinical: Sue Pickering\nAMU pharmacist: Kev Marsh\nDispensary (09:00-13:00): Claire Hartley";
+        let d = result_digest(rota);
+        assert_eq!(
+            d,
+            "Rota — Wed 20/01/2027 Ward 7/9 clinical: Sue Pickering AMU pharmacist: Kev Marsh; Dispensary (09:00-13:00): Claire Hartley"
+        );
+        assert!(!facts::people(&d).iter().any(|p| p.contains("Dispensary")), "{d}");
     }
 
     #[test]
@@ -817,7 +868,7 @@ mod tests {
         assert_eq!(d, clip(&one_line(&prose), RESULT_DIGEST));
         // (Only header stamps: its sentences say more than "[1] 2026-11-27 03:37".)
         let stamps = "2 message(s) matched\n[1] 2026-11-27 03:37 Maintenance notice\nIf it is urgent, ask for the support line and say the encoder is down again. \n[2] 2026-11-22 19:36 Subject: again\nThe visit is booked, someone will call you back about it soon.";
-        assert_eq!(result_digest(stamps), clip(&one_line(stamps), RESULT_DIGEST));
+        assert_eq!(result_digest(stamps), clip(&lines_joined(stamps), RESULT_DIGEST));
     }
 
     #[test]

@@ -10342,6 +10342,35 @@ const NOT_NAMES: &[&str] = &[
     "Our",
     "My",
     "Your",
+    // ("Her English is better.")
+    "Her",
+    "His",
+    "Their",
+    // Languages: "my English is not good", "the Japanese keyboard", "an Arabic interpreter".
+    "English",
+    "Japanese",
+    "Arabic",
+    "Spanish",
+    "Portuguese",
+    "Italian",
+    "Russian",
+    "Ukrainian",
+    "Turkish",
+    "Persian",
+    "Farsi",
+    "Urdu",
+    "Hindi",
+    "Punjabi",
+    "Bengali",
+    "Tamil",
+    "Gujarati",
+    "Mandarin",
+    "Cantonese",
+    "Korean",
+    "Vietnamese",
+    "Tagalog",
+    "Malay",
+    "Swahili",
     "Hi",
     "Hello",
     "Good",
@@ -12215,11 +12244,24 @@ pub fn labelled_people(text: &str) -> Vec<String> {
                 let cjk: String = value.chars().take_while(|&c| is_cjk(c)).collect();
                 (cjk.chars().count() <= 4).then_some(cjk).and_then(|n| name_line(&n))
             } else {
-                let words: Vec<&str> = value
-                    .split_whitespace()
-                    .take(3)
-                    .take_while(|w| w.starts_with(|c: char| c.is_uppercase()) && !DESK_WORDS.contains(w))
-                    .collect();
+                // (A name ends at a semicolon or a comma: "Tomasz Urquhart; Audit status".)
+                let mut words: Vec<&str> = Vec::new();
+                for w in value.split_whitespace().take(3) {
+                    // (A digest clipped after the stop keeps the name: "Declan Castellano;…"; one
+                    // clipped inside a word does not: "Castellan…".)
+                    let unclipped = w.trim_end_matches('…');
+                    let word = unclipped.trim_end_matches([';', ',']);
+                    if unclipped.len() < w.len() && word.len() == unclipped.len() {
+                        break;
+                    }
+                    if !word.starts_with(|c: char| c.is_uppercase()) || DESK_WORDS.contains(&word) {
+                        break;
+                    }
+                    words.push(word);
+                    if word.len() < w.len() {
+                        break;
+                    }
+                }
                 // (Three title words or two: "Ines Fairbairn Date" is two and a label.)
                 [words.len(), 2]
                     .iter()
@@ -16911,6 +16953,35 @@ mod tests {
         ] {
             assert!(!is_doubtful_identifier(strong), "{strong}");
         }
+    }
+
+    #[test]
+    fn a_labelled_name_ends_at_a_semicolon_between_a_results_lines() {
+        assert_eq!(
+            labelled_people(
+                "Rooms occupied ...... 47/60; Comp approved by ........... Tomasz Urquhart; Audit status ....... COMPLETED"
+            ),
+            ["Tomasz Urquhart"]
+        );
+        assert_eq!(labelled_people("Supervisor: Leonie Kowalczyk, night shift"), ["Leonie Kowalczyk"]);
+        assert_eq!(
+            labelled_people("Rate override user ......... Declan Castellano;…"),
+            ["Declan Castellano"]
+        );
+        assert!(labelled_people("Rate override user ......... Declan Castellan…").is_empty());
+    }
+
+    #[test]
+    fn a_language_or_a_possessive_before_one_is_no_one() {
+        for text in [
+            "Is it ok if my sister comes with me to the appointment? Her English is better.",
+            "sorry my English is not good when I'm stressed",
+            "the Japanese keyboard layout is missing",
+            "we need an Arabic interpreter for Thursday",
+        ] {
+            assert!(people(text).is_empty(), "{text}: {:?}", people(text));
+        }
+        assert_eq!(people("ask Amira Haddad about the Arabic interpreter"), ["Amira Haddad"]);
     }
 
     #[test]

@@ -14,6 +14,7 @@
 
 use std::borrow::Cow;
 
+use super::digest::split_role;
 use super::facts;
 
 /// `delta` (the digest lines of the messages being folded) with the trimmings of pasted
@@ -77,39 +78,21 @@ fn letter_words(delta: &str) -> bool {
     .iter()
     .any(|w| delta.contains(w))
         // (A letter drafted or pasted without headers shows by its sign-off.)
-        || delta.lines().any(|l| facts::signs_off(unquoted(role_and_text(l).1)))
-}
-
-/// The role a line opens with (`user: `, `assistant (continued): `, `[tool call]`), and its
-/// text.
-fn role_and_text(line: &str) -> (&str, &str) {
-    if line.starts_with("[tool call]") || line.starts_with("[tool result]") {
-        let end = line.find(']').map_or(0, |i| i + 1);
-        return (&line[..end], &line[end..]);
-    }
-    match line.split_once(": ") {
-        Some((role, text))
-            if matches!(role, "user" | "assistant" | "system" | "developer")
-                || role.ends_with("(continued)") =>
-        {
-            (role, text)
-        }
-        _ => ("", line),
-    }
+        || delta.lines().any(|l| facts::signs_off(unquoted(split_role(l).1)))
 }
 
 fn opens_message(line: &str) -> bool {
-    !role_and_text(line).0.is_empty()
+    !split_role(line).0.is_empty()
 }
 
 fn continues(line: &str) -> bool {
-    role_and_text(line).0.ends_with("(continued)")
+    split_role(line).0.ends_with("(continued)")
 }
 
 /// Blank the trimmings of the letters in one message's `lines` (into `out`, line for line);
 /// whether anything changed.
 fn plain_message<'a>(lines: &[&'a str], out: &mut [Cow<'a, str>]) -> bool {
-    let (role, _) = role_and_text(lines[0]);
+    let (role, _) = split_role(lines[0]);
     if role.starts_with("[tool") {
         return false;
     }
@@ -117,7 +100,7 @@ fn plain_message<'a>(lines: &[&'a str], out: &mut [Cow<'a, str>]) -> bool {
     let parts: Vec<(&str, &str)> = lines
         .iter()
         .map(|l| {
-            let (role, text) = role_and_text(l);
+            let (role, text) = split_role(l);
             (role, unquoted(text))
         })
         .collect();
@@ -125,7 +108,7 @@ fn plain_message<'a>(lines: &[&'a str], out: &mut [Cow<'a, str>]) -> bool {
     let mut blank = vec![false; lines.len()];
     // (Only a letter's quote marks go: "> " in a note of the person's own may mean something.)
     let unquote: Vec<bool> =
-        (0..lines.len()).map(|k| letter && parts[k].1.len() != role_and_text(lines[k]).1.len()).collect();
+        (0..lines.len()).map(|k| letter && parts[k].1.len() != split_role(lines[k]).1.len()).collect();
     for (k, (_, text)) in parts.iter().enumerate() {
         if footer(text) {
             blank[k] = true;

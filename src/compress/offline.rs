@@ -11,6 +11,7 @@ use std::collections::{HashMap, HashSet};
 
 use anyhow::Result;
 
+use super::digest::split_role;
 use super::facts::{self, Class};
 use super::{Summarizer, SummaryError, SummaryRequest, TopicJudge};
 
@@ -2362,24 +2363,6 @@ fn call_command(args: &str) -> Option<String> {
             (!out.is_empty()).then(|| out.to_string())
         })
     })
-}
-
-fn split_role(line: &str) -> (&str, &str) {
-    if line.starts_with("[tool call]") || line.starts_with("[tool result]") {
-        let end = line.find(']').map_or(0, |i| i + 1);
-        return (&line[..end], &line[end..]);
-    }
-    // The roles a digest writes (a line of a message's text that looks like "key: value" is
-    // not one).
-    match line.split_once(": ") {
-        Some((role, text))
-            if matches!(role, "user" | "assistant" | "system" | "developer")
-                || role.ends_with("(continued)") =>
-        {
-            (role, text)
-        }
-        _ => ("", line),
-    }
 }
 
 fn normalize(s: &str) -> String {
