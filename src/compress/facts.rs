@@ -7198,11 +7198,6 @@ pub fn list_item(line: &str) -> bool {
 /// faster?" → three paragraphs on culling)? A short reply ("Noted.") or one that only carries on
 /// with something else answers nothing.
 pub fn answers_at_length(question: &str, reply: &str, ends_message: bool) -> bool {
-    answered_at_length(question, reply, ends_message && asks_what(question))
-}
-
-/// [`answers_at_length`]: `what` when the question asks for what the assistant can tell.
-fn answered_at_length(question: &str, reply: &str, what: bool) -> bool {
     const KEPT_OPEN: &[&str] = &[
         "haven't seen",
         "have not seen",
@@ -7240,6 +7235,7 @@ fn answered_at_length(question: &str, reply: &str, what: bool) -> bool {
     ];
     // (A Chinese reply says as much in fewer characters: what it was asked for, it gives in
     // 50 of them.)
+    let what = ends_message && asks_what(question);
     let least = if what && reply.chars().any(is_cjk) { 50 } else { 120 };
     if reply.chars().count() < least || defers(reply) {
         return false;

@@ -253,7 +253,7 @@ fn greeting_line(text: &str) -> bool {
         "thank you ",
     ]
     .iter()
-    .find_map(|g| lower.starts_with(g).then(|| &body[g.len()..])) else {
+    .find_map(|g| lower.starts_with(g).then(|| body.get(g.len()..)).flatten()) else {
         return matches!(
             lower.as_str(),
             "hi" | "hello" | "hey" | "hi all" | "hello all" | "hi both" | "dear all"
@@ -514,6 +514,15 @@ assistant: Noted.";
         // A note signed with a name alone is no letter: its lines are the person's own.
         let note = "user: Amrit,\ncall the clinic before Friday.\nthanks,\nLeena\nassistant: ok";
         assert_eq!(plain_letters(note), note);
+    }
+
+    #[test]
+    fn a_greeting_whose_capitals_lower_to_other_bytes_is_read_safely() {
+        // (The Kelvin sign lowers to an ASCII "k": the lower-case copy is shorter.)
+        for line in ["THAN\u{212A}S Wei -", "THAN\u{212A} YOU Wei,", "\u{212A}\u{212A}\u{212A}\u{212A} Hi,"] {
+            let _ = greeting_line(line);
+        }
+        assert!(greeting_line("Thanks Wei -"));
     }
 
     #[test]
