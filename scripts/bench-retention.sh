@@ -108,7 +108,10 @@
 #   terraform and kubectl output), gen_cu.py (sailing school owner; run-on voice notes),
 #   gen_cv.py (hospital pharmacist; clinical shorthand, PowerShell and SQL), gen_cw.py (Toronto
 #   immigration and family lawyer; forwarded email threads), gen_cx.py (Singapore bakery-cafe
-#   owner; Singlish bursts, invoices, the POS server), the same way.
+#   owner; Singlish bursts, invoices, the POS server), gen_cy.py (property-insurance claims
+#   handler; trade shorthand, adjusters' emails, ledgers), gen_cz.py (parent with a home lab;
+#   late-night lower case, pasted terminal output and configs), gen_da.py (tour operator's ops
+#   desk; dictation slips, traveller tables, supplier emails), the same way.
 # scripts/retention-heldout/run-all.sh OKBOT OUTDIR [PER_KIND] runs them all (and a, b) and
 # prints one line a set and the mean.
 # PER_KIND (default 10) sets the facts of each kind per conversation; SUMMARY_MAX (2000) the cap.

@@ -467,6 +467,30 @@ const NOT_CONSTRAINTS: &[&str] = &[
     "别担心",
     "不用担心",
     "别让我忘",
+    // ("need to claim that - don't let me forget", "dont let me change my mind again": a
+    // reminder asked for, no rule.)
+    "don't let me",
+    "dont let me",
+    "do not let me",
+    // ("never gonna make it", "the forms never end", "Mr Hallam wants the rota by Friday (he
+    // always does)", "timing as always fine": how things go.)
+    "never gonna",
+    "never going to",
+    "never end",
+    "as always",
+    "they always",
+    "he always",
+    "she always",
+    "it always",
+    "don't recognise",
+    "don't recognize",
+    "dont recognise",
+    "dont recognize",
+    "must be nice",
+    "cant be bothered",
+    // (A notice's footer: "Please do not reply to this email.")
+    "do not reply to this",
+    "don't reply to this",
 ];
 
 /// Constraint cues in Chinese that need no person: "千万别…", "严禁…".
@@ -782,6 +806,9 @@ pub fn classify(sentence: &str, role: &str) -> Class {
                 .iter()
                 .fold(lower.to_string(), |l, w| l.replace(w, " "))
         };
+        // ("staff cant get to the MIS from the office pcs" says what goes wrong; "we can't
+        // restore a deleted course unless …" is a rule.)
+        let lower = without_mishaps(&lower);
         USER_CONSTRAINT_WORDS
             .iter()
             // ("at all times" needs no amount: only "at least" and "at most" bound one.)
@@ -1044,6 +1071,57 @@ pub fn classify(sentence: &str, role: &str) -> Class {
     }
     Class::Plain
 }
+
+/// `lower` without the "can't" of a mishap: a rule says what we or you cannot do ("we can't
+/// restore a deleted course unless …", "(note: can't send the manuscript back without …)",
+/// "you can't park there"), or what anyone cannot do under a condition ("i can't invoice them
+/// before the work is signed off", "when there's no lifeguard the kids CANNOT swim"); "staff cant get to the MIS from the office pcs", "AMU labels
+/// coming out smudged, cant read the dose", "Shirley can't do Tues AM now" tell what goes
+/// wrong.
+fn without_mishaps(lower: &str) -> String {
+    const CONDITIONS: &[&str] = &[
+        "before", "after", "until", "unless", "while", "during", "without", "except", "till", "once", "when",
+        "whenever",
+    ];
+    let mut out = lower.to_string();
+    for cue in ["can't ", "cant ", "cannot ", "can not "] {
+        let mut from = 0;
+        while let Some(k) = out[from..].find(cue).map(|k| k + from) {
+            from = k + cue.len();
+            if out[..k].ends_with(|c: char| c.is_alphanumeric()) {
+                continue;
+            }
+            let before = out[..k].trim_end();
+            let subject = before
+                .rsplit(|c: char| !c.is_alphanumeric() && c != '\'')
+                .find(|w| !w.is_empty() && !MODIFIERS.contains(w));
+            // (At the start of the sentence, a note or a list item, no one is named: a rule.)
+            let opens = before.is_empty() || before.ends_with([':', '(', '-', '*', '•', '\n']);
+            let ruled = opens
+                || subject.is_some_and(|w| matches!(w, "we" | "you" | "u" | "ya" | "one" | "nobody" | "anyone"))
+                // ("until their med forms are on file the kids CANNOT get on the bus".)
+                || has_any_word(&out, CONDITIONS);
+            if !ruled {
+                out.replace_range(k..k + cue.len(), &" ".repeat(cue.len()));
+            }
+        }
+    }
+    out
+}
+
+/// Words between a subject and its "can't" ("we really can't", "you just cannot").
+const MODIFIERS: &[&str] = &[
+    "really",
+    "just",
+    "still",
+    "absolutely",
+    "literally",
+    "actually",
+    "simply",
+    "definitely",
+    "seriously",
+    "honestly",
+];
 
 /// Verbs after "nobody" that tell how things are, not what no one may do ("nobody knows",
 /// "no one seems to care").
@@ -6072,6 +6150,13 @@ const FIRM: &[&str] = &[
     "let's do",
     "no",
     "nope",
+    // ("is it too early for broad beans in the tunnel" — "Not at all — a January sowing …".)
+    "not at all",
+    "not yet",
+    "definitely",
+    "absolutely",
+    "of course",
+    "certainly",
     "可以",
     "同意",
     "行",
@@ -7192,47 +7277,104 @@ pub fn list_item(line: &str) -> bool {
     numbered || ["- ", "* ", "• ", "> ", "**", "\"", "“", "「", "『"].iter().any(|m| t.starts_with(m))
 }
 
+/// Words of a reply that keeps a question open: it has not seen, cannot tell, notes it for later.
+const KEPT_OPEN: &[&str] = &[
+    "haven't seen",
+    "have not seen",
+    "haven't heard",
+    "nothing in",
+    "nothing about",
+    "not that i know",
+    "i can't",
+    "i cannot",
+    "don't have",
+    "do not have",
+    "no answer",
+    "worth asking",
+    "keep it",
+    "keeping it",
+    "on the list",
+    "noted",
+    "no word",
+    "can't find",
+    "can't help",
+    "got nothing",
+    "be guessing",
+    "没法",
+    "答不上来",
+    "说不好",
+    "没有这方面",
+    "查不到",
+    "没有相关",
+    "说不准",
+    "不好说",
+    "待问",
+    "先记",
+    "记上",
+    "记下",
+];
+
+/// Does the assistant's `reply` work out what the person's `message` asked from its own figures
+/// ("invig hours this week: … rate's £12.21. total?" → "97 hours x £12.21 = £1,184.37.";
+/// "25% ET on 8463/2H (105 mins), starts 9:00 - finish time?" → "105 mins plus 25% is 131, so
+/// 11:11")? Its first paragraph uses a figure of the message and gives one of its own, and
+/// nothing in it doubts or puts the question off. (A reply on something else has figures of
+/// its own, not the person's.)
+pub fn works_it_out(message: &str, reply: &str) -> bool {
+    let first = reply.trim_start().split("\n\n").next().unwrap_or("");
+    let lower = first.to_lowercase();
+    if defers(first)
+        || UNSURE_WORDS
+            .iter()
+            .chain(CANNOT_ANSWER)
+            .chain(NOT_GUESSING)
+            .chain(KEPT_OPEN)
+            .any(|w| lower.contains(w))
+    {
+        return false;
+    }
+    let theirs = figures(message);
+    let said = figures(first);
+    said.iter().any(|f| theirs.contains(f)) && said.iter().any(|f| !theirs.contains(f))
+}
+
+/// The figures of `text` worth matching, written alike: "£1,184.37" → "1184.37", "291.00" →
+/// "291", "15:56", "25%" (a lone digit is too common to tell anything).
+fn figures(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(i) = rest.find(|c: char| c.is_ascii_digit()) {
+        // (Not the tail of a word or an identifier: "8463/2H", "m_73970402".)
+        let glued =
+            rest[..i].chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '-');
+        let len = rest[i..]
+            .find(|c: char| !(c.is_ascii_digit() || matches!(c, ',' | '.' | ':' | '%')))
+            .unwrap_or(rest.len() - i);
+        let token = rest[i..i + len].trim_end_matches([',', '.', ':']);
+        let after = &rest[i + len..];
+        rest = after;
+        if glued
+            || after
+                .starts_with(|c: char| c.is_alphanumeric() && !c.is_ascii_digit() && c.is_ascii_uppercase())
+        {
+            continue;
+        }
+        let plain: String = token.chars().filter(|&c| c != ',').collect();
+        let plain =
+            plain.strip_suffix(".00").or_else(|| plain.strip_suffix(".0")).unwrap_or(&plain).to_string();
+        if plain.chars().filter(char::is_ascii_digit).count() >= 2 || plain.contains(['.', ':', '%']) {
+            out.push(plain);
+        }
+    }
+    out
+}
+
 /// Does the assistant's whole `reply` answer the person's `question` at length: a reply of
 /// some length whose first paragraph shares a word of the question's subject, and that says
 /// nowhere that it does not know, cannot tell, or keeps the question open ("how do people cull
 /// faster?" → three paragraphs on culling)? A short reply ("Noted.") or one that only carries on
 /// with something else answers nothing.
 pub fn answers_at_length(question: &str, reply: &str, ends_message: bool) -> bool {
-    const KEPT_OPEN: &[&str] = &[
-        "haven't seen",
-        "have not seen",
-        "haven't heard",
-        "nothing in",
-        "nothing about",
-        "not that i know",
-        "i can't",
-        "i cannot",
-        "don't have",
-        "do not have",
-        "no answer",
-        "worth asking",
-        "keep it",
-        "keeping it",
-        "on the list",
-        "noted",
-        "no word",
-        "can't find",
-        "can't help",
-        "got nothing",
-        "be guessing",
-        "没法",
-        "答不上来",
-        "说不好",
-        "没有这方面",
-        "查不到",
-        "没有相关",
-        "说不准",
-        "不好说",
-        "待问",
-        "先记",
-        "记上",
-        "记下",
-    ];
     // (A Chinese reply says as much in fewer characters: what it was asked for, it gives in
     // 50 of them.)
     let what = ends_message && asks_what(question);
@@ -9145,6 +9287,13 @@ fn without_prose_tail(cmd: &str) -> &str {
     }
 }
 
+/// Does byte `i` of a text stand between a double quote and the one that closes it, `quotes`
+/// being where the text's double quotes stand (in order)?
+fn in_double_quotes(quotes: &[usize], i: usize) -> bool {
+    let before = quotes.partition_point(|&q| q < i);
+    before % 2 == 1 && before < quotes.len()
+}
+
 /// PowerShell's verbs, before the noun of a cmdlet ("Get-EventLog", "Restart-Service"): one
 /// inside a sentence is a command ("Microsoft-Windows-Backup" in an event log is none).
 const CMDLET_VERBS: &[&str] = &[
@@ -9471,6 +9620,8 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
         {
             end = i;
         }
+        // (Where the double quotes of `rest` stand.)
+        let quotes: Vec<usize> = rest.match_indices('"').map(|(i, _)| i).collect();
         for stop in [
             " first",
             " then ",
@@ -9554,7 +9705,8 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
             " ——",
             "  ",
         ] {
-            if let Some(i) = rest.find(stop) {
+            // (Not inside a quoted argument: `psql -c "\copy (select …) to 'out.csv' csv"`.)
+            if let Some((i, _)) = rest.match_indices(stop).find(|&(i, _)| !in_double_quotes(&quotes, i)) {
                 end = end.min(i);
             }
         }
@@ -18239,5 +18391,86 @@ the full policy wording in front of us. In the meantime, the survey booking is t
         {
             assert!(!list_item(line), "{line}");
         }
+    }
+
+    #[test]
+    fn a_reply_that_works_out_the_persons_own_figures_answers_them() {
+        let hours = "invig hours this week:\nHilary - 25.5 hrs\nMaureen - 23.5 hrs\nrate's £12.21. total?";
+        assert!(works_it_out(hours, "49 hours x £12.21 = £598.29."));
+        let time = "Maisie Walsh: 25% ET on 8463/2H (105 mins), starts 9:00 - finish time?";
+        assert!(works_it_out(time, "105 mins plus 25% is 131, so 11:11."));
+        let till = "I counted £343 in the drawer, does it add up\n\nCASH   £291.00\nFLOAT  £50.00";
+        assert!(works_it_out(till, "You're over £2: float £50 + cash sales £291 should be £341."));
+        // Chatter about something else has figures of its own, not the person's.
+        assert!(!works_it_out(
+            till,
+            "The monolith opens 40 connections per instance and with 6 replicas we hit it."
+        ));
+        assert!(!works_it_out(time, "CI passed on the second run; 3 flaky tests, 12 minutes."));
+        // Saying the figure back and no more is no answer; nor is a reply that doubts.
+        assert!(!works_it_out(hours, "Noted, £12.21 an hour."));
+        assert!(!works_it_out(
+            time,
+            "I'm not sure - 105 mins may be 131 with the extra time, check with the SENCo."
+        ));
+        assert_eq!(
+            figures("£1,184.37 and 291.00, at 15:56 (25%) on 8463/2H, m_73970402, 7 days"),
+            ["1184.37", "291", "15:56", "25%", "8463"]
+        );
+    }
+
+    #[test]
+    fn what_goes_wrong_is_no_rule_what_we_cannot_do_is() {
+        let user = |s: &str| classify(s, "user");
+        for mishap in [
+            "staff cant get to the MIS from the office pcs",
+            "AMU labels coming out smudged, cant read the dose",
+            "Shirley can't do Tues AM now (hospital).",
+            "running, the clients just can't see it",
+            "thats one thing the auditors cant moan about",
+            "need to claim that - don't let me forget.",
+            "the forms never end.",
+            "Carla I'm not worried about, they always catch up",
+        ] {
+            assert_ne!(user(mishap), Class::Constraint, "{mishap}");
+        }
+        for rule in [
+            "fyi remember we cant restore a deleted course unless the head of department asks for it in writing",
+            "(note: can't send the revised manuscript back to the journal without Pieter's sign-off)",
+            "- can't open the modified paper packets earlier than 60 minutes before the start",
+            "contract literally says i can't invoice them before the work is signed off",
+            "u can't run the mixer after 10pm, neighbour will lose it",
+            "you really can't park in the loading bay",
+            "when there's no lifeguard on duty the kids CANNOT swim in the hotel pool",
+        ] {
+            assert_eq!(user(rule), Class::Constraint, "{rule}");
+        }
+    }
+
+    #[test]
+    fn a_firm_answer_closes_a_question_put_to_no_one_in_particular() {
+        assert!(yes_or_no(
+            "is it too early for broad beans in the tunnel",
+            "Not at all — a January sowing works.",
+            true
+        ));
+        assert!(yes_or_no("has the deposit landed yet?", "Not yet - it shows as pending.", true));
+        assert!(yes_or_no("is the hall free on the 12th?", "Definitely, it's booked for you.", true));
+    }
+
+    #[test]
+    fn a_quoted_argument_runs_to_its_closing_quote_whatever_words_it_holds() {
+        let t = "the one that works is psql service=claimsmi -c \"\\copy (select * from rpt.aged_diary where \
+team = 'PROP5' and days_overdue > 5) to 'aged_diary_wk6.csv' csv header\" (for the weekly chase)";
+        let whole = "`psql service=claimsmi -c \"\\copy (select * from rpt.aged_diary where team = 'PROP5' and \
+days_overdue > 5) to 'aged_diary_wk6.csv' csv header\"`";
+        assert!(identifiers(t).contains(&whole.to_string()), "{:?}", identifiers(t));
+        // (A quote that never closes quotes nothing: the words after it end the command.)
+        let ids = identifiers("ran grep -c \"AGENCY roster.csv and then it worked");
+        assert!(ids.iter().all(|i| !i.contains("then it worked")), "{ids:?}");
+        let ids = identifiers(
+            "splitting by peril: Import-Csv .\\open_wk8.csv | Where-Object Peril -eq 'EoW' | Export-Csv .\\eow.csv -NoTypeInformation",
+        );
+        assert!(ids.contains(&"`Import-Csv .\\open_wk8.csv | Where-Object Peril -eq 'EoW' | Export-Csv .\\eow.csv -NoTypeInformation`".to_string()), "{ids:?}");
     }
 }

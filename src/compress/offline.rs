@@ -135,6 +135,8 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     // messages), that result was only a list to pick from, and the call goes on with the
     // user's lookup.
     let mut listed: Vec<String> = Vec::new();
+    // The person's last message, whole: the figures the assistant's reply works from.
+    let mut user_message = String::new();
     let delta_lines: Vec<&str> = delta.lines().collect();
     for (n, line) in delta.lines().enumerate() {
         acc.in_rows = rows[n] || chats[n];
@@ -290,6 +292,11 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         if role.starts_with("user") {
             user_ask.push_str(text);
             user_ask.push('\n');
+            if !continued {
+                user_message.clear();
+            }
+            user_message.push_str(text);
+            user_message.push('\n');
         }
         last_role = role.clone();
         // "the thing that finally worked was\n\n    dsregcmd /status": a code line is a command.
@@ -387,6 +394,15 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                                 && !facts::asked_for_later(q)
                                 && !put_off.contains(q)
                                 && facts::answers_at_length(q, &whole, ends_message.contains(q)))
+                            // ("rate's £12.21. total?" → "97 hours x £12.21 = £1,184.37.": the
+                            // reply works out the question that ended the message from the
+                            // person's own figures.)
+                            || (who == "user"
+                                && speaker == "assistant"
+                                && ends_message.contains(q)
+                                && !facts::asked_for_later(q)
+                                && !put_off.contains(q)
+                                && facts::works_it_out(&user_message, &whole))
                             // "can you make that shorter?": the assistant's reply does it.
                             // (A request carried over from the previous run, that the
                             // assistant speaks first after, was the person's.)
@@ -742,7 +758,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         } else {
             (Vec::new(), rest)
         };
-        sections[section] = said.into_iter().chain(theirs).chain(rest).collect();
+        let (crowded, rest): (Vec<String>, Vec<String>) =
+            rest.into_iter().partition(|item| section == IDS && acc.crowded.contains(item));
+        sections[section] = said.into_iter().chain(theirs).chain(crowded).chain(rest).collect();
     }
     let common = std::mem::take(&mut acc.common);
     let told =
@@ -882,6 +900,13 @@ struct Acc {
     by_assistant: bool,
     /// The line being read is a list item or a quoted draft of the assistant's.
     in_list: bool,
+    /// The identifiers being added come from a sentence that names many things (see
+    /// [`CROWDED`]).
+    in_crowded: bool,
+    /// Identifiers of this run that only sentences naming many things gave: one figure among
+    /// many ("Loaf 5.70, Kaya 3.20, Latte 5.40, …") is less likely the one the person will ask
+    /// for again than one they wrote on its own; they go first when room is short.
+    crowded: HashSet<String>,
     /// Items only the assistant's messages gave (its advice, its examples, the names and
     /// figures of its drafts), and whether a list item or a draft of its gave them: they go
     /// first when room is short, as what the person said is what they expect to find again.
@@ -1552,9 +1577,12 @@ impl Acc {
             }
         }
         if section.is_none() || section == Some(OTHER) {
+            self.in_crowded = ids.len()
+                >= std::env::var("OKX_CROWDED").ok().and_then(|v| v.parse().ok()).unwrap_or(CROWDED);
             for id in ids {
                 self.add(IDS, id);
             }
+            self.in_crowded = false;
         }
         section
     }
@@ -1578,6 +1606,10 @@ impl Acc {
             if !self.by_assistant {
                 self.assistants.remove(&old);
             }
+            // (Said again on its own: it stands out now.)
+            if !self.in_crowded {
+                self.crowded.remove(&old);
+            }
             list.push(old);
             norms.push(on);
             return;
@@ -1592,6 +1624,9 @@ impl Acc {
             self.assistants.insert(item.clone(), self.in_list);
         } else {
             self.assistants.remove(&item);
+        }
+        if kind == IDS && self.in_crowded {
+            self.crowded.insert(item.clone());
         }
         list.push(item);
         norms.push(n);
@@ -1619,6 +1654,7 @@ impl Acc {
             if !self.by_assistant {
                 self.assistants.remove(item);
             }
+            self.crowded.remove(item);
             let (old, on) = (self.sections[kind].remove(i), self.norms[kind].remove(i));
             self.sections[kind].push(old);
             self.norms[kind].push(on);
@@ -2438,6 +2474,9 @@ fn edit_distance(a: &str, b: &str) -> usize {
     }
     d[a.len()][b.len()]
 }
+
+/// A sentence naming this many identifiers or more names them in a crowd (see `Acc::crowded`).
+const CROWDED: usize = 3;
 
 /// Identifiers share lines, joined by [`ID_JOIN`], up to this many characters a line.
 const ID_LINE: usize = 100;
