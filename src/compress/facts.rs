@@ -256,6 +256,10 @@ const USER_CONSTRAINT_WORDS: &[&str] = &[
     "only at ",
     "only during ",
     "only in ",
+    // ("we accept a booking from an under-18 only with a parent's signed consent form", "we
+    // waive the amendment fee only for travellers who booked before November").
+    "only with ",
+    "only for ",
     "has to",
     "have to",
     "always ",
@@ -488,6 +492,12 @@ const NOT_CONSTRAINTS: &[&str] = &[
     "dont recognize",
     "must be nice",
     "cant be bothered",
+    // ("it's only for a week", "only for now": a span, no condition.)
+    "only for now",
+    "only for a ",
+    "only for an ",
+    "only for one ",
+    "only for fun",
     // (A notice's footer: "Please do not reply to this email.")
     "do not reply to this",
     "don't reply to this",
@@ -808,7 +818,9 @@ pub fn classify(sentence: &str, role: &str) -> Class {
         };
         // ("staff cant get to the MIS from the office pcs" says what goes wrong; "we can't
         // restore a deleted course unless …" is a rule.)
-        let lower = without_mishaps(&lower);
+        // ("the kids CANNOT buy energy drinks at the rest stops": a rule in capitals is one.)
+        let shouted = ["CANNOT", "CAN'T", "CANT ", "CAN NOT"].iter().any(|w| sentence.contains(w));
+        let lower = if shouted { lower.to_string() } else { without_mishaps(&lower) };
         USER_CONSTRAINT_WORDS
             .iter()
             // ("at all times" needs no amount: only "at least" and "at most" bound one.)
@@ -2342,6 +2354,13 @@ const REMEMBER_LEADS: &[&str] = &[
     "remember that ",
     "can you note that ",
     "please note that ",
+    // ("Can you remember for me that we book the Matera tour only on a weekday morning?").
+    "can you remember for me that ",
+    "could you remember for me that ",
+    "can you make a note that ",
+    "could you make a note that ",
+    "please make a note that ",
+    "could you note that ",
 ];
 
 /// `lower` with "always" struck where a past tense follows it: "Aunt Lil always talked about
@@ -18431,6 +18450,7 @@ the full policy wording in front of us. In the meantime, the survey booking is t
             "need to claim that - don't let me forget.",
             "the forms never end.",
             "Carla I'm not worried about, they always catch up",
+            "it's only for a week, then the old rota is back",
         ] {
             assert_ne!(user(mishap), Class::Constraint, "{mishap}");
         }
@@ -18441,7 +18461,11 @@ the full policy wording in front of us. In the meantime, the survey booking is t
             "contract literally says i can't invoice them before the work is signed off",
             "u can't run the mixer after 10pm, neighbour will lose it",
             "you really can't park in the loading bay",
+            "at the rest stops the kids CANNOT buy energy drinks",
             "when there's no lifeguard on duty the kids CANNOT swim in the hotel pool",
+            "we accept a booking from an under-18 only with a parent's signed consent form",
+            "we waive the amendment fee only for travellers who booked before November",
+            "Can you remember for me that we book the Matera sassi tour only on a weekday morning?",
         ] {
             assert_eq!(user(rule), Class::Constraint, "{rule}");
         }
