@@ -6176,6 +6176,7 @@ const FIRM: &[&str] = &[
     "absolutely",
     "of course",
     "certainly",
+    "probably not",
     "可以",
     "同意",
     "行",
@@ -7357,25 +7358,81 @@ pub fn works_it_out(message: &str, reply: &str) -> bool {
     said.iter().any(|f| theirs.contains(f)) && said.iter().any(|f| !theirs.contains(f))
 }
 
+/// Does the assistant's `reply` read out what the person's lookup found (`found`, the results
+/// of the calls made for their message): "what did the card machine take Saturday" → `{"gross":
+/// "310.54", …}` → "44 card payments, £310.54 gross"? Its first paragraph says a figure of the
+/// result and does not doubt.
+pub fn reads_out(found: &str, reply: &str) -> bool {
+    let first = reply.trim_start().split("\n\n").next().unwrap_or("");
+    let lower = first.to_lowercase();
+    if defers(first)
+        || UNSURE_WORDS
+            .iter()
+            .chain(CANNOT_ANSWER)
+            .chain(NOT_GUESSING)
+            .chain(KEPT_OPEN)
+            .any(|w| lower.contains(w))
+    {
+        return false;
+    }
+    let found = figures(found);
+    figures(first).iter().any(|f| found.contains(f))
+}
+
+/// Does `reply` pick one side of a question of one thing or another ("should we get the kids'
+/// helmets in blue or red?" → "Red: easier to spot on the water")? It opens with the word one
+/// side ends or starts with, and does not doubt.
+pub fn picks_one(question: &str, reply: &str) -> bool {
+    let q = question.trim_end_matches(['?', '？', ' ']).to_lowercase();
+    let Some((left, right)) = q.rsplit_once(" or ") else { return false };
+    let first = reply
+        .trim_start()
+        .split(|c: char| !c.is_alphanumeric() && c != '-')
+        .next()
+        .unwrap_or("")
+        .to_lowercase();
+    let lower = reply.to_lowercase();
+    // (A word of any sentence picks nothing: "the X or the Y" → "The plan is …".)
+    let common = [
+        "the", "a", "an", "to", "it", "we", "you", "is", "do", "go", "be", "in", "on", "at", "for", "of",
+        "this", "that", "i", "so", "not", "just",
+    ];
+    if first.chars().count() < 2
+        || common.contains(&first.as_str())
+        || UNSURE_WORDS.iter().chain(CANNOT_ANSWER).any(|w| lower.contains(w))
+    {
+        return false;
+    }
+    let word = |w: &str| w.trim_matches(|c: char| !c.is_alphanumeric()).to_string();
+    let sides = [
+        left.split_whitespace().next_back(),
+        right.split_whitespace().next(),
+        right.split_whitespace().next_back(),
+    ];
+    sides.into_iter().flatten().any(|w| word(w) == first)
+}
+
 /// The figures of `text` worth matching, written alike: "£1,184.37" → "1184.37", "291.00" →
 /// "291", "15:56", "25%" (a lone digit is too common to tell anything).
 fn figures(text: &str) -> Vec<String> {
     let mut out = Vec::new();
-    let mut rest = text;
-    while let Some(i) = rest.find(|c: char| c.is_ascii_digit()) {
-        // (Not the tail of a word or an identifier: "8463/2H", "m_73970402".)
-        let glued =
-            rest[..i].chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '-');
-        let len = rest[i..]
+    let mut at = 0;
+    while let Some(i) = text[at..].find(|c: char| c.is_ascii_digit()).map(|i| i + at) {
+        // (Not the tail of a word or an identifier: "8463/2H", "m_73970402"; "08:00-13:00" is
+        // a range of two.)
+        let mut back = text[..i].chars().rev();
+        let glued = match back.next() {
+            Some('-') => !back.next().is_some_and(|c| c.is_ascii_digit()),
+            Some(c) => c.is_alphanumeric() || c == '_',
+            None => false,
+        };
+        let len = text[i..]
             .find(|c: char| !(c.is_ascii_digit() || matches!(c, ',' | '.' | ':' | '%')))
-            .unwrap_or(rest.len() - i);
-        let token = rest[i..i + len].trim_end_matches([',', '.', ':']);
-        let after = &rest[i + len..];
-        rest = after;
-        if glued
-            || after
-                .starts_with(|c: char| c.is_alphanumeric() && !c.is_ascii_digit() && c.is_ascii_uppercase())
-        {
+            .unwrap_or(text.len() - i);
+        let token = text[i..i + len].trim_end_matches([',', '.', ':']);
+        at = i + len;
+        let after = &text[at..];
+        if glued || after.starts_with(|c: char| c.is_ascii_uppercase()) {
             continue;
         }
         let plain: String = token.chars().filter(|&c| c != ',').collect();
@@ -9822,7 +9879,14 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
             .skip(1)
             .filter(|a| PROSE_WORDS.contains(&a.to_lowercase().as_str()))
             .count();
-        let prose = prose || english >= 2;
+        // ("terraform cleanup 13.5 $110.00 $1,431.00": a line of an invoice that names a
+        // program; amounts of money are no arguments.)
+        let billed = unquoted.split_whitespace().skip(1).any(|a| {
+            a.strip_prefix(['$', '£', '€', '¥']).is_some_and(|n| {
+                n.len() >= 3 && n.starts_with(|c: char| c.is_ascii_digit()) && n.contains(['.', ','])
+            })
+        });
+        let prose = prose || english >= 2 || billed;
         // ("dsregcmd /status", "w32tm /resync /force": a Windows switch is a flag.)
         let flag = args.iter().any(|a| {
             // ("--- item:" is a rule of dashes.)
@@ -18439,6 +18503,24 @@ the full policy wording in front of us. In the meantime, the survey booking is t
     }
 
     #[test]
+    fn a_reply_that_reads_out_a_lookup_or_picks_a_side_answers() {
+        let found = "{\"transactions\": 44, \"gross\": \"310.54\", \"fees\": \"5.25\"}";
+        assert!(reads_out(found, "44 card payments, £310.54 gross, about £5.25 in fees."));
+        assert!(reads_out(
+            "{\"events\": [{\"time\": \"08:00-13:00\"}]}",
+            "It's booked until 13:00 that day."
+        ));
+        assert!(!reads_out(found, "No idea - the 310.54 may be wrong."));
+        assert!(!reads_out(found, "The deployment has 3 replicas on 12 nodes."));
+        let q = "should we get the kids' helmets in blue or red?";
+        assert!(picks_one(q, "Red: easier to spot on the water."));
+        assert!(picks_one(q, "Blue, they hide scuffs."));
+        assert!(!picks_one(q, "The CI run passed on the second attempt."));
+        assert!(!picks_one("the morning or the evening slot?", "The harbour is quiet today."));
+        assert!(!picks_one(q, "Red or blue, I honestly don't know."));
+    }
+
+    #[test]
     fn what_goes_wrong_is_no_rule_what_we_cannot_do_is() {
         let user = |s: &str| classify(s, "user");
         for mishap in [
@@ -18480,6 +18562,20 @@ the full policy wording in front of us. In the meantime, the survey booking is t
         ));
         assert!(yes_or_no("has the deposit landed yet?", "Not yet - it shows as pending.", true));
         assert!(yes_or_no("is the hall free on the 12th?", "Definitely, it's booked for you.", true));
+        assert!(yes_or_no(
+            "is it worth keeping the old processor?",
+            "Probably not. It needs chemicals.",
+            true
+        ));
+    }
+
+    #[test]
+    fn a_line_of_an_invoice_that_names_a_program_is_no_command() {
+        for line in ["terraform cleanup 13.5 $110.00 $1,431.00", "wp updates 2.5 £125.00 £312.50"] {
+            assert!(!identifiers(line).iter().any(|i| i.starts_with('`')), "{:?}", identifiers(line));
+        }
+        // (A shell variable is no amount.)
+        assert!(identifiers("run: awk '{print $1}' data.txt").iter().any(|i| i.starts_with("`awk")));
     }
 
     #[test]

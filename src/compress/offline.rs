@@ -135,8 +135,10 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     // messages), that result was only a list to pick from, and the call goes on with the
     // user's lookup.
     let mut listed: Vec<String> = Vec::new();
-    // The person's last message, whole: the figures the assistant's reply works from.
+    // The person's last message, whole: the figures the assistant's reply works from; and what
+    // the lookups made for it found.
     let mut user_message = String::new();
+    let mut found_for_them = String::new();
     let delta_lines: Vec<&str> = delta.lines().collect();
     for (n, line) in delta.lines().enumerate() {
         acc.in_rows = rows[n] || chats[n];
@@ -144,7 +146,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         acc.by_assistant = false;
         acc.in_list = false;
         acc.in_data = rows[n] && !chats[n] && numeric_row(split_role(line).1);
-        acc.in_table = table_row(split_role(line).1) || logs[n];
+        acc.in_table = table_row(split_role(line).1) || logs[n] || aligned_columns(split_role(line).1);
         // ("reg_id,full_name,…" over "REG27-3583,Bartholomew Rautenbach,…": a column headed as
         // people holds people, though a table's other cells name no one.)
         for name in &column_names[n] {
@@ -203,6 +205,10 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 last_call = text.to_string();
             }
             let asked_for_it = asked_call && !continued;
+            if role == "[tool result]" && asked_call {
+                found_for_them.push_str(text);
+                found_for_them.push('\n');
+            }
             // (What a lookup printed ranks with what the assistant said: below what the person
             // said, first to go when room is short, unless the person says it too.)
             acc.by_assistant = true;
@@ -294,6 +300,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
             user_ask.push('\n');
             if !continued {
                 user_message.clear();
+                found_for_them.clear();
             }
             user_message.push_str(text);
             user_message.push('\n');
@@ -402,7 +409,12 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                                 && ends_message.contains(q)
                                 && !facts::asked_for_later(q)
                                 && !put_off.contains(q)
-                                && facts::works_it_out(&user_message, &whole))
+                                && (facts::works_it_out(&user_message, &whole)
+                                    // ("what did the card machine take Saturday" → its lookup
+                                    // → "44 card payments, £310.54 gross".)
+                                    || facts::reads_out(&found_for_them, &whole)))
+                            // ("should we get the kids' helmets in blue or red?" → "Red: …".)
+                            || (who == "user" && speaker == "assistant" && facts::picks_one(q, text))
                             // "can you make that shorter?": the assistant's reply does it.
                             // (A request carried over from the previous run, that the
                             // assistant speaks first after, was the person's.)
@@ -1324,6 +1336,30 @@ fn table_row(line: &str) -> bool {
         || t.matches('\t').count() >= 2
 }
 
+/// Is `line` a row of columns lined up with spaces ("Filesystem      Size  Used Avail Use%
+/// Mounted on", "Hall    Alan    Pauline")? Three cells or more, parted by runs of two spaces or
+/// more that follow no stop ("Done.  Next." is prose typed with two spaces).
+fn aligned_columns(line: &str) -> bool {
+    let t = line.trim();
+    let bytes = t.as_bytes();
+    let mut gaps = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b' ' && bytes.get(i + 1) == Some(&b' ') {
+            let before = t[..i].chars().next_back();
+            while i < bytes.len() && bytes[i] == b' ' {
+                i += 1;
+            }
+            if !before.is_some_and(|c| matches!(c, '.' | '!' | '?' | ':' | ';' | ',')) {
+                gaps += 1;
+            }
+        } else {
+            i += 1;
+        }
+    }
+    gaps >= 2
+}
+
 /// Of the identifiers of a pasted row, those that name a thing ("X956E", "SO-9734719"): its
 /// numbers, addresses and amounts are data.
 fn row_identifiers(ids: &mut Vec<String>) {
@@ -1590,7 +1626,8 @@ impl Acc {
     /// Add an item unless one says it already (then that one moves to the end); an item that
     /// says all an old one says replaces it.
     fn add(&mut self, kind: usize, item: String) {
-        let n = normalize(&item);
+        // ("dobinSTAR2013" and "`dobinSTAR2013`" name one thing.)
+        let n = if kind == IDS { normalize(item.trim_matches('`')) } else { normalize(&item) };
         if n.is_empty() {
             return;
         }
@@ -2998,6 +3035,21 @@ mod tests {
         // The person's own settling word still settles what they said before it.
         let out = summarize("", "user: we rent the bigger van. done, not discussing it again", 2000);
         assert!(section(&out, "Decisions").contains("bigger van"), "{out}");
+    }
+
+    #[test]
+    fn an_identifier_in_backticks_and_without_is_kept_once() {
+        let previous = "## Identifiers\n- `dobinSTARUltrafastUniversal2013`; PCOMPBIOL-D-26-23339";
+        let out = summarize(
+            previous,
+            "user: cite dobinSTARUltrafastUniversal2013 for the aligner, it's 2013",
+            2000,
+        );
+        assert_eq!(
+            section(&out, "Identifiers").matches("dobinSTARUltrafastUniversal2013").count(),
+            1,
+            "{out}"
+        );
     }
 
     #[test]
@@ -4434,6 +4486,10 @@ assistant: Good question. {stock}"
         assert!(!s.contains("73,783.60") && !s.contains("-608"), "{s}");
         assert!(!s.contains("Granite State Haulers") && !s.contains("Pioneer Asphalt"), "{s}");
         assert!(s.contains("X950E"), "{s}");
+        assert!(aligned_columns("Filesystem      Size  Used Avail Use% Mounted on"));
+        assert!(aligned_columns("/dev/sdb1       2.0T  1.7T  0.3T  85% /srv/moodledata"));
+        assert!(!aligned_columns("Done.  Next we book the coach.  Then the hotel."));
+        assert!(!aligned_columns("CASH   £291.00"));
         assert!(!table_row(
             "the magic incantation was `du -sh /scratch/* | sort -h | tail`, writing it here"
         ));
