@@ -7334,6 +7334,21 @@ const KEPT_OPEN: &[&str] = &[
     "记下",
 ];
 
+/// The first paragraph of `reply`, unless it doubts, puts the question off or keeps it on a
+/// list.
+fn sure_opening(reply: &str) -> Option<&str> {
+    let first = reply.trim_start().split("\n\n").next().unwrap_or("");
+    let lower = first.to_lowercase();
+    let doubts = defers(first)
+        || UNSURE_WORDS
+            .iter()
+            .chain(CANNOT_ANSWER)
+            .chain(NOT_GUESSING)
+            .chain(KEPT_OPEN)
+            .any(|w| lower.contains(w));
+    (!doubts).then_some(first)
+}
+
 /// Does the assistant's `reply` work out what the person's `message` asked from its own figures
 /// ("invig hours this week: … rate's £12.21. total?" → "97 hours x £12.21 = £1,184.37.";
 /// "25% ET on 8463/2H (105 mins), starts 9:00 - finish time?" → "105 mins plus 25% is 131, so
@@ -7341,18 +7356,7 @@ const KEPT_OPEN: &[&str] = &[
 /// nothing in it doubts or puts the question off. (A reply on something else has figures of
 /// its own, not the person's.)
 pub fn works_it_out(message: &str, reply: &str) -> bool {
-    let first = reply.trim_start().split("\n\n").next().unwrap_or("");
-    let lower = first.to_lowercase();
-    if defers(first)
-        || UNSURE_WORDS
-            .iter()
-            .chain(CANNOT_ANSWER)
-            .chain(NOT_GUESSING)
-            .chain(KEPT_OPEN)
-            .any(|w| lower.contains(w))
-    {
-        return false;
-    }
+    let Some(first) = sure_opening(reply) else { return false };
     let theirs = figures(message);
     let said = figures(first);
     said.iter().any(|f| theirs.contains(f)) && said.iter().any(|f| !theirs.contains(f))
@@ -7363,18 +7367,7 @@ pub fn works_it_out(message: &str, reply: &str) -> bool {
 /// "310.54", …}` → "44 card payments, £310.54 gross"? Its first paragraph says a figure of the
 /// result and does not doubt.
 pub fn reads_out(found: &str, reply: &str) -> bool {
-    let first = reply.trim_start().split("\n\n").next().unwrap_or("");
-    let lower = first.to_lowercase();
-    if defers(first)
-        || UNSURE_WORDS
-            .iter()
-            .chain(CANNOT_ANSWER)
-            .chain(NOT_GUESSING)
-            .chain(KEPT_OPEN)
-            .any(|w| lower.contains(w))
-    {
-        return false;
-    }
+    let Some(first) = sure_opening(reply) else { return false };
     let found = figures(found);
     figures(first).iter().any(|f| found.contains(f))
 }
