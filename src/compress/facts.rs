@@ -1087,14 +1087,16 @@ pub fn classify(sentence: &str, role: &str) -> Class {
 /// `lower` without the "can't" of a mishap: a rule says what we or you cannot do ("we can't
 /// restore a deleted course unless …", "(note: can't send the manuscript back without …)",
 /// "you can't park there"), or what anyone cannot do under a condition ("i can't invoice them
-/// before the work is signed off", "when there's no lifeguard the kids CANNOT swim"); "staff cant get to the MIS from the office pcs", "AMU labels
-/// coming out smudged, cant read the dose", "Shirley can't do Tues AM now" tell what goes
-/// wrong.
+/// before the work is signed off", "when there's no lifeguard the kids cannot swim"); "staff
+/// cant get to the MIS from the office pcs", "AMU labels coming out smudged, cant read the
+/// dose", "Shirley can't do Tues AM now" tell what goes wrong.
 fn without_mishaps(lower: &str) -> String {
     const CONDITIONS: &[&str] = &[
         "before", "after", "until", "unless", "while", "during", "without", "except", "till", "once", "when",
         "whenever",
     ];
+    // ("until their med forms are on file the kids cannot get on the bus".)
+    let conditioned = has_any_word(lower, CONDITIONS);
     let mut out = lower.to_string();
     for cue in ["can't ", "cant ", "cannot ", "can not "] {
         let mut from = 0;
@@ -1110,9 +1112,9 @@ fn without_mishaps(lower: &str) -> String {
             // (At the start of the sentence, a note or a list item, no one is named: a rule.)
             let opens = before.is_empty() || before.ends_with([':', '(', '-', '*', '•', '\n']);
             let ruled = opens
-                || subject.is_some_and(|w| matches!(w, "we" | "you" | "u" | "ya" | "one" | "nobody" | "anyone"))
-                // ("until their med forms are on file the kids CANNOT get on the bus".)
-                || has_any_word(&out, CONDITIONS);
+                || conditioned
+                || subject
+                    .is_some_and(|w| matches!(w, "we" | "you" | "u" | "ya" | "one" | "nobody" | "anyone"));
             if !ruled {
                 out.replace_range(k..k + cue.len(), &" ".repeat(cue.len()));
             }

@@ -1613,8 +1613,7 @@ impl Acc {
             }
         }
         if section.is_none() || section == Some(OTHER) {
-            self.in_crowded = ids.len()
-                >= std::env::var("OKX_CROWDED").ok().and_then(|v| v.parse().ok()).unwrap_or(CROWDED);
+            self.in_crowded = ids.len() >= CROWDED;
             for id in ids {
                 self.add(IDS, id);
             }
