@@ -482,10 +482,13 @@ const NOT_CONSTRAINTS: &[&str] = &[
     "never going to",
     "never end",
     "as always",
+    // (With the space before it: "the always-on box" is none of these.)
     "they always",
-    "he always",
+    " he always",
+    "(he always",
     "she always",
-    "it always",
+    " it always",
+    "(it always",
     "don't recognise",
     "don't recognize",
     "dont recognise",
@@ -18528,6 +18531,7 @@ the full policy wording in front of us. In the meantime, the survey booking is t
             "the forms never end.",
             "Carla I'm not worried about, they always catch up",
             "it's only for a week, then the old rota is back",
+            "Mr Hallam wants the rota by Friday (he always does).",
         ] {
             assert_ne!(user(mishap), Class::Constraint, "{mishap}");
         }
@@ -18539,6 +18543,7 @@ the full policy wording in front of us. In the meantime, the survey booking is t
             "u can't run the mixer after 10pm, neighbour will lose it",
             "you really can't park in the loading bay",
             "at the rest stops the kids CANNOT buy energy drinks",
+            "submit always before the 5th, the portal shuts after",
             "when there's no lifeguard on duty the kids CANNOT swim in the hotel pool",
             "we accept a booking from an under-18 only with a parent's signed consent form",
             "we waive the amendment fee only for travellers who booked before November",
