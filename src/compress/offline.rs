@@ -145,14 +145,14 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         acc.in_template = templated[n];
         acc.by_assistant = false;
         acc.in_list = false;
-        acc.in_data = rows[n] && !chats[n] && numeric_row(split_role(line).1);
-        acc.in_table = table_row(split_role(line).1) || logs[n] || aligned_columns(split_role(line).1);
+        let (role, text) = split_role(line);
+        acc.in_data = rows[n] && !chats[n] && numeric_row(text);
+        acc.in_table = table_row(text) || logs[n] || aligned_columns(text);
         // ("reg_id,full_name,…" over "REG27-3583,Bartholomew Rautenbach,…": a column headed as
         // people holds people, though a table's other cells name no one.)
         for name in &column_names[n] {
             acc.add(PEOPLE, name.clone());
         }
-        let (role, text) = split_role(line);
         let continued = role.is_empty() && !last_role.is_empty();
         let role = if continued { last_role.as_str() } else { role }.to_string();
         if text.trim_start().starts_with(ECHO) {
