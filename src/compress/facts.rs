@@ -3722,7 +3722,8 @@ fn settled_it_is(lower: &str) -> bool {
         // The word before names the choice: not "I think it is", "yes it is", "whatever it is".
         !NOT_A_CHOICE.contains(&before)
             && (rest.is_empty()
-                || rest.starts_with(['.', ',', ';', '!', '—', '-'])
+                // ("ok FMOD over Wwise it is (Teodor already knows it …)".)
+                || rest.starts_with(['.', ',', ';', '!', '—', '-', '('])
                 || rest.starts_with("for ")
                 || rest.starts_with("then")
                 // "matt black tapware it is cos their plant is ten mins up the road".
@@ -4329,6 +4330,20 @@ const NOT_CHOSEN: &[&str] = &[
 
 /// "take the Harmon Street suite. final.": a word that settles what came just before it.
 pub fn settled_alone(lower: &str) -> bool {
+    settled_phrase(lower) || {
+        // ("Done, decided, moving on!!": settling words one after another; a few, each read
+        // once.)
+        let t = lower.trim().trim_matches(|c: char| {
+            c.is_ascii_punctuation() || c.is_whitespace() || matches!(c, '！' | '。' | '，' | '～')
+        });
+        let word = |w: &str| matches!(w.trim(), "done" | "decided" | "sorted" | "settled" | "final");
+        let pieces: Vec<&str> = t.split(", ").collect();
+        (2..=4).contains(&pieces.len()) && pieces.iter().all(|p| word(p) || settled_phrase(p))
+    }
+}
+
+/// One phrase that settles what came before it (see [`settled_alone`]).
+fn settled_phrase(lower: &str) -> bool {
     let t = lower.trim().trim_matches(|c: char| {
         c.is_ascii_punctuation() || c.is_whitespace() || matches!(c, '！' | '。' | '，' | '～')
     });
@@ -4341,12 +4356,21 @@ pub fn settled_alone(lower: &str) -> bool {
     matches!(
         t,
         "moving on"
+            | "no more debating"
+            | "no more debate"
             | "it's not a hard call"
             | "its not a hard call"
             | "not a hard call"
             | "it wasn't a hard call"
             | "no-brainer"
             | "a no-brainer"
+            | "it's a no-brainer"
+            | "its a no-brainer"
+            | "that's a no-brainer"
+            // ("the engineer wants a full seasonal cycle, so it's the sensible call".)
+            | "it's the sensible call"
+            | "that's the sensible call"
+            | "the sensible call"
             | "i'm not fighting that battle again"
             | "not fighting that battle again"
             | "i'm done being nice about it"
@@ -5313,6 +5337,71 @@ fn gets_object(next: &str) -> bool {
     )
 }
 
+/// Past forms that do not end in "-ed": "so we sat on the curb", "so we went home".
+const PAST_FORMS: &[&str] = &[
+    "sat",
+    "went",
+    "got",
+    "had",
+    "took",
+    "made",
+    "ran",
+    "came",
+    "did",
+    "saw",
+    "told",
+    "said",
+    "left",
+    "found",
+    "kept",
+    "lost",
+    "spent",
+    "paid",
+    "sent",
+    "bought",
+    "brought",
+    "thought",
+    "felt",
+    "met",
+    "ate",
+    "drove",
+    "rode",
+    "wrote",
+    "gave",
+    "began",
+    "stood",
+    "heard",
+    "knew",
+    "held",
+    "slept",
+    "woke",
+    "fell",
+    "broke",
+    "chose",
+    "forgot",
+    "caught",
+    "taught",
+    "won",
+    "swam",
+    "flew",
+    "grew",
+    "threw",
+    "drank",
+    "sang",
+    "sold",
+    "understood",
+    "became",
+    "wore",
+    "tore",
+    "hid",
+    "led",
+    "fed",
+    "built",
+    "lent",
+    "meant",
+    "dealt",
+];
+
 /// Verbs after "let's" or "going to" that settle nothing: "let's see", "going to need".
 const HEDGE_VERBS: &[&str] = &[
     "see", "talk", "figure", "know", "find", "check", "sort", "deal", "get", "chat", "think", "have", "need",
@@ -5747,7 +5836,9 @@ fn settled_plan(lower: &str, assistant: bool) -> bool {
                 let clause = &rest[k..];
                 // ("thought about it overnight and I want to publish minutes only as PDFs":
                 // after such a lead, what one wants is the plan.)
-                let wanted = ["i want to ", "we want to "]
+                // ("agreed, go ahead and move it to crack monitoring": what they are told to go
+                // ahead with, too.)
+                let wanted = ["i want to ", "we want to ", "go ahead and "]
                     .iter()
                     .find_map(|w| clause.strip_prefix(w))
                     .map(|plan| format!("i'll {plan}"));
@@ -5993,6 +6084,15 @@ fn cjk_thought_choice(lower: &str) -> bool {
     thought || safer || changed || grudging || done_first || made_up || led
 }
 
+/// "又是我……我决定了哈", "想好了": a clause that ends by saying a choice is made (the choice
+/// comes after it).
+fn cjk_settled_lead(text: &str) -> bool {
+    let t = text.trim().trim_end_matches(|c: char| {
+        matches!(c, '，' | ',' | '：' | ':' | '。' | '！' | '!' | '哈' | '啊' | '吧' | '呀' | '呢' | ' ')
+    });
+    ["决定了", "想好了", "想通了", "定了", "拍板了", "决定"].iter().any(|w| t.ends_with(w))
+}
+
 fn cjk_agreed_plan(lower: &str) -> bool {
     let agreed = [
         "同意了",
@@ -6008,6 +6108,9 @@ fn cjk_agreed_plan(lower: &str) -> bool {
         "拍板了",
         "想清楚了",
         "考虑好了",
+        // "睡了一觉想通了，Jellyfin挪到N100小主机上跑", "奶茶店的事我同意，案子先不结吧".
+        "想通了",
+        "我同意",
     ];
     let after = |w: &str| {
         lower.match_indices(w).any(|(i, m)| {
@@ -6441,6 +6544,22 @@ fn clause_parts(sentence: &str, role: &str) -> Vec<(Class, String)> {
     let mut groups: Vec<(Class, String, bool)> = Vec::new();
     for clause in clauses.iter().filter(|c| !c.trim().is_empty()) {
         let class = classify(clause.trim().trim_end_matches([',', ';', '，', '；']), role);
+        // ("playtesters got overwhelmed by the toolbar on day one, so we make the fishing rod an
+        // unlock", "it's riddled with vine weevil, so I'm going to rip out the old bed": a plan
+        // after "so" is chosen for what came before it.)
+        let lower = clause.trim_start().to_lowercase();
+        let class = if class == Class::Plain
+            && !role.starts_with("assistant")
+            && (lower.starts_with("so we") || lower.starts_with("so i") || lower.starts_with("so let"))
+            && plan_clause(&lower, false)
+            // ("…, so we sat on the curb for an hour": what happened is no plan.)
+            && !lower.split_whitespace().nth(2).is_some_and(|v| PAST_FORMS.contains(&v))
+            && groups.last().is_some_and(|(g, text, _)| *g == Class::Plain && text.split_whitespace().nth(3).is_some())
+        {
+            Class::Decision
+        } else {
+            class
+        };
         let weighty =
             clause.split_whitespace().count() >= 3 || clause.chars().filter(|&c| is_cjk(c)).count() >= 4;
         // ("…, as you said it roughly halves our EC2 bill": a reason stays with what it is for.)
@@ -6453,9 +6572,11 @@ fn clause_parts(sentence: &str, role: &str) -> Vec<(Class, String)> {
             // a kind takes the clause after it.
             Some((g, text, _))
                 if *g != Class::Plain
-                    && text.split_whitespace().nth(3).is_none()
-                    && text.chars().filter(|&c| is_cjk(c)).nth(3).is_none()
-                    && !text.contains('`') =>
+                    && ((text.split_whitespace().nth(3).is_none()
+                        && text.chars().filter(|&c| is_cjk(c)).nth(3).is_none()
+                        && !text.contains('`'))
+                        // ("又是我……我决定了哈，快递统一用顺丰": the choice follows the lead.)
+                        || (*g == Class::Decision && cjk_settled_lead(text))) =>
             {
                 text.push_str(clause)
             }
@@ -6540,6 +6661,8 @@ fn clause_parts(sentence: &str, role: &str) -> Vec<(Class, String)> {
         let whole = classify(sentence, role);
         let class = match groups.first() {
             Some(&(Class::Open, _, _)) if whole == Class::Plain => Class::Open,
+            // ("it's riddled with vine weevil, so I'm going to rip out the old bed".)
+            Some(&(Class::Decision, _, _)) if whole == Class::Plain => Class::Decision,
             _ => whole,
         };
         return vec![(class, sentence.to_string())];
@@ -7102,6 +7225,22 @@ pub fn puts_off(message: &str) -> bool {
         "some other day",
         "nevermind",
         "never mind",
+        // "does the trace and access limit reset each policy year? will look it up later.",
+        // "… ? I'll ask Marek": the person finds out themselves.
+        "look it up later",
+        "will look it up",
+        "i'll look it up",
+        "ill look it up",
+        "look that up later",
+        "look into it later",
+        "find out later",
+        "i'll find out",
+        "i'll ask ",
+        "ill ask ",
+        "will ask ",
+        "我自己查",
+        "回头我查",
+        "我去问问",
         "先别回答",
         "回头再说",
         "算了",
@@ -7370,11 +7509,14 @@ pub fn works_it_out(message: &str, reply: &str) -> bool {
 /// Does the assistant's `reply` read out what the person's lookup found (`found`, the results
 /// of the calls made for their message): "what did the card machine take Saturday" → `{"gross":
 /// "310.54", …}` → "44 card payments, £310.54 gross"? Its first paragraph says a figure of the
-/// result and does not doubt.
-pub fn reads_out(found: &str, reply: &str) -> bool {
+/// result that the person's `message` did not, and does not doubt. ("book Dave in at 10:30.
+/// can he do saturdays too?" → `{"booked": "10:30"}` → "Booked, 10:30." says back their own
+/// figure: it answers nothing.)
+pub fn reads_out(found: &str, message: &str, reply: &str) -> bool {
     let Some(first) = sure_opening(reply) else { return false };
     let found = figures(found);
-    figures(first).iter().any(|f| found.contains(f))
+    let theirs = figures(message);
+    figures(first).iter().any(|f| found.contains(f) && !theirs.contains(f))
 }
 
 /// Does `reply` pick one side of a question of one thing or another ("should we get the kids'
@@ -11626,7 +11768,36 @@ pub fn people(sentence: &str) -> Vec<String> {
                 || last_word.ends_with([',', '.', '—', '?'])
                 // ("Cormac Brannigan - props supervisor.", "Juniper – costume supervisor".)
                 || words.get(j).is_some_and(|w| w.ends_with(',') || matches!(*w, "—" | "–" | "-")));
-        let cue = cue || role_beside;
+        // ("Ottoline the fire risk assessor said they can come round after 2", "Gintaras the
+        // locksmith says …": the name, the trade, then what they said or do.)
+        let the_trade_then = !last_word.ends_with([',', '.', ';', ':', '!', '?'])
+            && after == "the"
+            && (j + 2..(j + 7).min(words.len())).any(|k| {
+                let said = clean(words[k]).to_lowercase();
+                matches!(
+                    said.as_str(),
+                    "said"
+                        | "says"
+                        | "told"
+                        | "reckons"
+                        | "thinks"
+                        | "wants"
+                        | "rang"
+                        | "called"
+                        | "emailed"
+                        | "texted"
+                        | "confirmed"
+                        | "asked"
+                        | "will"
+                        | "can"
+                        | "is"
+                        | "has"
+                ) && words[j + 1..k].iter().any(|w| {
+                    let w = clean(w).to_lowercase();
+                    trade_word(&w) || ROLE_NOUNS.contains(&w.as_str()) || w.ends_with("smith")
+                })
+            });
+        let cue = cue || role_beside || the_trade_then;
         // The word opens the sentence, a list's item ("- Going from the truck stop …", "7.
         // Signatures - …") or the clause after a colon ("A couple of notes: Linux is …"): its
         // capital says nothing.
@@ -12725,7 +12896,9 @@ fn cjk_people(text: &str) -> Vec<String> {
         // ("银行的客户经理：谭子涵": a name after a colon.)
         let introduced =
             // ("来量铅板的师傅=萧一鸣": after an equals sign.)
-            i > 0 && ("的找叫上问请让和跟系约是：成—把=＝".contains(chars[i - 1]) || done || kin);
+            i > 0 && ("的找叫上问请让和跟系约是：成—把=＝".contains(chars[i - 1]) || done || kin
+                // ("我的答辩委员会主席 = 马明轩": a space after the sign.)
+                || (i > 1 && chars[i - 1] == ' ' && "=＝:：".contains(chars[i - 2])));
         // "问一下覃志刚相册的事", "提醒我给褚老师…": a verb that always takes a person.
         let before: String = chars[i.saturating_sub(3)..i].iter().collect();
         let strong = INTRODUCERS.iter().any(|w| before.ends_with(w));
@@ -13074,7 +13247,8 @@ pub fn compact(line: &str) -> String {
             let bare = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'').to_lowercase();
             // "no, never …" opens with an interjection; "no one gets to …" with a negation.
             let negates = NEGATING.contains(&bare.as_str()) && w.ends_with(|c: char| c.is_alphanumeric());
-            let stays = w.contains('`') || DETERMINERS.contains(&bare.as_str()) || negates;
+            // ("go cashless at Joo Chiat", "go with Hetzner": the choice's own verb.)
+            let stays = w.contains('`') || DETERMINERS.contains(&bare.as_str()) || negates || bare == "go";
             !stays
                 && (FILLER.contains(&bare.as_str()) || INTERJECTIONS.contains(&bare.as_str()))
                 && !ids.iter().any(|id| id.contains(*w))
@@ -18501,15 +18675,87 @@ the full policy wording in front of us. In the meantime, the survey booking is t
     }
 
     #[test]
+    fn a_plan_after_its_reason_or_after_a_settling_lead_is_a_decision() {
+        let decided = |s: &str| parts(s, "user").iter().any(|(c, _)| *c == Class::Decision);
+        assert!(decided(
+            "playtesters got overwhelmed by the toolbar on day one, so we make the fishing rod an unlock instead of a starter tool."
+        ));
+        assert!(decided("it's riddled with vine weevil, so I'm going to rip out the old strawberry bed"));
+        assert!(!decided("the printer jammed again, so I waited an hour for the engineer"));
+        assert!(!decided(
+            "the key was with Jo across town, so we sat on the curb for an hour drinking coffee"
+        ));
+        // (The assistant's "so I'll …" is its promise.)
+        assert!(
+            !parts("the van is in the garage, so I'll book the bus", "assistant")
+                .iter()
+                .any(|(c, _)| *c == Class::Decision)
+        );
+        assert!(decided(
+            "ok FMOD over Wwise it is (Teodor already knows it and the indie licence covers us)"
+        ));
+        assert!(decided(
+            "Re Lidget Hill - agreed, go ahead and move it to crack monitoring; the engineer wants a full seasonal cycle, so it's the sensible call."
+        ));
+        assert!(decided("睡了一觉想通了，Jellyfin挪到N100小主机上跑。"));
+        assert!(decided("江南大道那家奶茶店的事我同意，案子先不结吧，邻居可能会另外索赔，这样处理合理。"));
+        let lead = parts("又是我……我决定了哈，快递统一用顺丰。", "user");
+        assert_eq!(lead.len(), 1, "{lead:?}");
+        assert_eq!(lead[0].0, Class::Decision);
+        assert!(cjk_settled_lead("又是我……我决定了哈，") && !cjk_settled_lead("快递统一用顺丰"));
+        for settles in ["Done, decided, moving on!!", "done, no more debating", "it's a no-brainer really"] {
+            assert!(settled_alone(&settles.to_lowercase()), "{settles}");
+        }
+        assert!(!settled_alone("done, the van is back"));
+        assert!(ends_settled(
+            "basically too many people paid late last summer, so it's a no-brainer really."
+        ));
+    }
+
+    #[test]
+    fn one_name_then_the_trade_that_says_or_does_something_is_someone() {
+        assert_eq!(
+            people("right, Ottoline the fire risk assessor said they can come round after 2"),
+            ["Ottoline"]
+        );
+        assert_eq!(people("Gintaras the locksmith says Tuesday"), ["Gintaras"]);
+        assert_eq!(
+            people("me again, Marguerite the council's tenancy relations officer said they can come"),
+            ["Marguerite"]
+        );
+        assert!(people("London the biggest city has many painters").is_empty());
+        assert!(people("Tuesday the plumber is coming").is_empty());
+        assert_eq!(people("备忘：我的答辩委员会主席 = 马明轩"), ["马明轩"]);
+    }
+
+    #[test]
+    fn a_question_the_person_will_look_up_or_ask_about_is_put_off() {
+        assert!(puts_off(
+            "also while I think of it, does the trace and access limit reset each policy year or is it per claim? will look it up later."
+        ));
+        assert!(puts_off("can we claim back the city tax? I'll ask Marek tomorrow"));
+        assert!(puts_off("滞纳金能免吗？回头我查一下"));
+        assert!(!puts_off("does the trace and access limit reset each policy year?"));
+    }
+
+    #[test]
     fn a_reply_that_reads_out_a_lookup_or_picks_a_side_answers() {
         let found = "{\"transactions\": 44, \"gross\": \"310.54\", \"fees\": \"5.25\"}";
-        assert!(reads_out(found, "44 card payments, £310.54 gross, about £5.25 in fees."));
+        let asked = "what did the card machine take Saturday?";
+        assert!(reads_out(found, asked, "44 card payments, £310.54 gross, about £5.25 in fees."));
         assert!(reads_out(
             "{\"events\": [{\"time\": \"08:00-13:00\"}]}",
+            "am I free on the 14th?",
             "It's booked until 13:00 that day."
         ));
-        assert!(!reads_out(found, "No idea - the 310.54 may be wrong."));
-        assert!(!reads_out(found, "The deployment has 3 replicas on 12 nodes."));
+        assert!(!reads_out(found, asked, "No idea - the 310.54 may be wrong."));
+        assert!(!reads_out(found, asked, "The deployment has 3 replicas on 12 nodes."));
+        // (Their own figure said back reads out nothing.)
+        assert!(!reads_out(
+            "{\"booked\": \"10:30\", \"id\": 5}",
+            "book Dave in at 10:30. can he do saturdays too?",
+            "Booked, 10:30."
+        ));
         let q = "should we get the kids' helmets in blue or red?";
         assert!(picks_one(q, "Red: easier to spot on the water."));
         assert!(picks_one(q, "Blue, they hide scuffs."));

@@ -139,8 +139,13 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     // the lookups made for it found.
     let mut user_message = String::new();
     let mut found_for_them = String::new();
+    // The decision the person's last line ended on, with no reason yet: "decided: go cashless
+    // at Joo Chiat" / "counting cash takes 40 minutes every night mah" gives it in the next.
+    let mut carried: Option<(usize, String)> = None;
     let delta_lines: Vec<&str> = delta.lines().collect();
     for (n, line) in delta.lines().enumerate() {
+        // (What the line before said, read by this line only.)
+        let carry = carried.take();
         acc.in_rows = rows[n] || chats[n];
         acc.in_template = templated[n];
         acc.by_assistant = false;
@@ -205,7 +210,10 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 last_call = text.to_string();
             }
             let asked_for_it = asked_call && !continued;
-            if role == "[tool result]" && asked_call {
+            // (Every lookup made before the reply: "did the array finish overnight?" →
+            // `slurm_jobs` → "8 jobs: 2 completed, 2 failed", though the call names nothing
+            // the person said.)
+            if role == "[tool result]" {
                 found_for_them.push_str(text);
                 found_for_them.push('\n');
             }
@@ -412,7 +420,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                                 && (facts::works_it_out(&user_message, &whole)
                                     // ("what did the card machine take Saturday" → its lookup
                                     // → "44 card payments, £310.54 gross".)
-                                    || facts::reads_out(&found_for_them, &whole)))
+                                    || facts::reads_out(&found_for_them, &user_message, &whole)))
                             // ("should we get the kids' helmets in blue or red?" → "Red: …".)
                             || (who == "user" && speaker == "assistant" && facts::picks_one(q, text))
                             // "can you make that shorter?": the assistant's reply does it.
@@ -452,7 +460,15 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         }
         // The decision or constraint this message said last: a reason after it ("Mostly
         // because …") joins it.
-        let mut said: Option<(usize, String)> = None;
+        // (A line of one sentence that asks nothing may give the reason of the decision the
+        // person's line before ended on.)
+        let mut said: Option<(usize, String)> = carry.filter(|_| {
+            speaker == "user"
+                && split[n].len() == 1
+                && !facts::is_question(&split[n][0])
+                && !facts::is_request(&split[n][0])
+        });
+        let carried_over = said.is_some();
         // "…. why? the big accounts asked for it.": the sentence after a bare "why?" is a reason.
         let mut why = false;
         // The plain text this line said last (its section and item): "Paddle for EU billing.
@@ -475,6 +491,14 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         // person answers at once with a name asks nothing; the name is someone's, the pair is
         // kept as text.
         let mut answered_by_name = false;
+        // (What follows a question in the message: the rest of its line, when the line is the
+        // message's last.)
+        // ("how do people cull faster? I'm at 4 hours per wedding just to cull": a word of
+        // context after it; "… kept? anyway, different thing." moves on.)
+        // (A part rewritten from its words is not found, and not known to end it.)
+        let ends_here = |part: &str| {
+            last_lines[n] && text.find(part).map(|i| &text[i + part.len()..]).is_some_and(facts::only_context)
+        };
         for (k, sentence) in split[n].iter().enumerate() {
             // (The name said alone is under People already.)
             if k == 0 && named_first {
@@ -555,6 +579,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     if facts::puts_off(text) {
                         put_off.push(joined.clone());
                     }
+                    if ends_here(&part) {
+                        ends_message.insert(joined.clone());
+                    }
                     asked.push((speaker.to_string(), joined));
                     continue;
                 }
@@ -583,13 +610,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     if facts::puts_off(text) {
                         put_off.push(part.clone());
                     }
-                    // (What follows it in the message: the rest of its line, when the line is the
-                    // message's last.)
-                    // ("how do people cull faster? I'm at 4 hours per wedding just to cull": a
-                    // word of context after it; "… kept? anyway, different thing." moves on.)
-                    // (A part rewritten from its words is not found, and not known to end it.)
-                    let after = text.find(part.as_str()).map(|i| &text[i + part.len()..]);
-                    if last_lines[n] && after.is_some_and(facts::only_context) {
+                    if ends_here(&part) {
                         ends_message.insert(part.clone());
                     }
                     asked.push((speaker.to_string(), part.clone()));
@@ -664,6 +685,13 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     && facts::identifiers(&part).iter().all(|id| facts::is_weak_identifier(id))
                 {
                     let item = item.clone();
+                    // (Said on a line of its own, it is set off: "… at Joo Chiat — counting cash
+                    // takes 40 minutes every night".)
+                    let part = if carried_over && !item.ends_with(['.', '!', '。', '！', ';', ',', '，']) {
+                        format!("— {part}")
+                    } else {
+                        part
+                    };
                     acc.join(DECISIONS, &item, DECISIONS, Some(&part));
                     said = None;
                     continue;
@@ -749,6 +777,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     proposed.push((speaker.to_string(), section, part.clone()));
                 }
             }
+        }
+        if speaker == "user" {
+            carried = said.filter(|(section, item)| *section == DECISIONS && !facts::has_reason(item));
         }
     }
     let mut sections = acc.sections;
@@ -3078,6 +3109,53 @@ mod tests {
         let previous = "## Open questions\n- has anyone confirmed step-free access to the Grimshaw Room?\n";
         let out = summarize(previous, "user: also the caterers rang\nassistant: Noted.", 2000);
         assert!(open(&out).contains("Grimshaw Room"), "{out}");
+    }
+
+    #[test]
+    fn a_decision_s_reason_may_come_in_the_persons_next_line() {
+        let delta = "user: decided: go cashless at Joo Chiat\nuser: counting cash takes 40 minutes every night mah\nassistant: Makes sense.";
+        let out = summarize("", delta, 2000);
+        assert!(
+            out.contains(
+                "- decided: go cashless at Joo Chiat — counting cash takes 40 minutes every night mah"
+            ),
+            "{out}"
+        );
+        // (A request or a question after it is no reason; nor is what follows the assistant.)
+        for next in [
+            "user: can you check the roster for Sunday",
+            "user: is the van back?",
+            "assistant: Noted.\nuser: the van is back",
+        ] {
+            let delta = format!("user: decided: we'll go with Hetzner\n{next}");
+            let out = summarize("", &delta, 2000);
+            assert!(out.contains("- decided: we'll go with Hetzner\n"), "{out}");
+        }
+        // (Shortened, a choice keeps its verb.)
+        assert_eq!(facts::compact("decided: go cashless at Joo Chiat"), "go cashless at Joo Chiat");
+    }
+
+    #[test]
+    fn a_lookup_read_out_answers_the_question_that_ended_the_message() {
+        let delta = "user: did the array finish overnight?\n\
+[tool call] slurm_jobs args={\"user\": \"tk\"}\n\
+[tool result] slurm_jobs → {\"jobs\": 8, \"completed\": 2, \"failed\": 2, \"worst\": 44291364}\n\
+assistant: You have 8 jobs: 2 completed, 2 failed. The one to look at is 44291364.";
+        let out = summarize("", delta, 2000);
+        assert!(!open(&out).contains("array finish"), "{out}");
+        // (Their own figure said back answers nothing.)
+        let delta = "user: book Dave in at 10:30 on the 14th. can he do saturdays too?\n\
+[tool call] calendar_add args={\"time\": \"10:30\"}\n\
+[tool result] calendar_add → {\"booked\": \"10:30\", \"day\": 14}\n\
+assistant: Booked, 10:30 on the 14th.";
+        let out = summarize("", delta, 2000);
+        assert!(open(&out).contains("saturdays"), "{out}");
+        // (Nor does a reply to a question the person will look up themselves.)
+        let delta = "user: can you draft a quick update email to the PH?\n\
+also, does the trace and access limit reset each policy year or is it per claim? will look it up later.\n\
+assistant: Subject: Your claim\n\nDear Mr Dawson,\n\nI wanted to give you a quick update on your claim. We're in the monitoring stage, which needs a few months of readings before the engineer can recommend a repair, and I'll be in touch again as soon as I hear back.\n\nKind regards,\nGemma";
+        let out = summarize("", delta, 2000);
+        assert!(open(&out).contains("trace and access limit"), "{out}");
     }
 
     #[test]
