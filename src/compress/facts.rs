@@ -750,14 +750,36 @@ const CANNOT_ANSWER: &[&str] = &[
 
 /// The kind of `sentence` written by `role` ("user", "assistant", or "" for a previous summary).
 pub fn classify(sentence: &str, role: &str) -> Class {
-    // "can you remember that we don't swap shifts without …": what is to be remembered is the
-    // sentence.
     // ("um can you remember that …": a sound before it changes nothing.)
     let t = ["um ", "uh ", "so ", "ok ", "oh ", "and ", "also ", "btw ", "ok so "]
         .iter()
         .fold(sentence.trim_start(), |t, w| {
             t.get(..w.len()).filter(|h| h.eq_ignore_ascii_case(w)).map_or(t, |_| &t[w.len()..])
         });
+    let class = classify_as_said(sentence, t, role);
+    // ("btw only touch the bell system after the site manager is in the building": a word
+    // before a rule hides it from the rules that read where the sentence starts.)
+    // (Only a rule that opens with its word: "oh and if the guest wifi blocks port 8123 the
+    // slideshow dies" tells what happens.)
+    if class == Class::Plain
+        && t.len() < sentence.trim_start().len()
+        && t.len() > 8
+        && ["only ", "never ", "always ", "don't ", "do not ", "no one ", "nobody ", "no-one "]
+            .iter()
+            .any(|w| t.get(..w.len()).is_some_and(|h| h.eq_ignore_ascii_case(w)))
+    {
+        let bare = classify_as_said(t, t, role);
+        if bare == Class::Constraint {
+            return bare;
+        }
+    }
+    class
+}
+
+/// [`classify`] of `sentence`, `t` being it without the sounds and words that open it.
+fn classify_as_said(sentence: &str, t: &str, role: &str) -> Class {
+    // "can you remember that we don't swap shifts without …": what is to be remembered is the
+    // sentence.
     if let Some(lead) =
         REMEMBER_LEADS.iter().find(|l| t.get(..l.len()).is_some_and(|h| h.eq_ignore_ascii_case(l)))
         && t.len() > lead.len() + 8
@@ -981,7 +1003,7 @@ pub fn classify(sentence: &str, role: &str) -> Class {
     }
     let person = !role.starts_with("assistant");
     // "no one gets to …", "nobody may …": a prohibition ("so nobody asks again" is not).
-    let nobody = ["no one ", "nobody "].iter().any(|w| {
+    let nobody = ["no one ", "nobody ", "no-one "].iter().any(|w| {
         lower.match_indices(w).any(|(i, _)| {
             let rest = &lower[i + w.len()..];
             [
@@ -1657,6 +1679,9 @@ const STANDING_LEADS: &[&str] = &[
     "keep reminding me",
     "hold me to it",
     "hold me to this",
+    // "Also, and I mean this: only do walk-in passport photos before three o'clock".
+    "i mean this",
+    "i mean it",
     "hold us to this",
     "hold us to it",
     "hold you to it",
@@ -6547,14 +6572,22 @@ fn clause_parts(sentence: &str, role: &str) -> Vec<(Class, String)> {
         // ("playtesters got overwhelmed by the toolbar on day one, so we make the fishing rod an
         // unlock", "it's riddled with vine weevil, so I'm going to rip out the old bed": a plan
         // after "so" is chosen for what came before it.)
-        let lower = clause.trim_start().to_lowercase();
+        let so_plan = || {
+            let lower = clause.trim_start().to_lowercase();
+            let words: Vec<&str> = lower.split_whitespace().take(3).collect();
+            matches!(
+                words.as_slice(),
+                ["so", "we" | "we'll" | "we're" | "we'd" | "i" | "i'll" | "i'm" | "im" | "let's" | "lets", ..]
+            ) && plan_clause(&lower, false)
+                // ("…, so we sat on the curb for an hour": what happened is no plan.)
+                && !words.get(2).is_some_and(|v| PAST_FORMS.contains(v))
+        };
         let class = if class == Class::Plain
             && !role.starts_with("assistant")
-            && (lower.starts_with("so we") || lower.starts_with("so i") || lower.starts_with("so let"))
-            && plan_clause(&lower, false)
-            // ("…, so we sat on the curb for an hour": what happened is no plan.)
-            && !lower.split_whitespace().nth(2).is_some_and(|v| PAST_FORMS.contains(&v))
-            && groups.last().is_some_and(|(g, text, _)| *g == Class::Plain && text.split_whitespace().nth(3).is_some())
+            && groups
+                .last()
+                .is_some_and(|(g, text, _)| *g == Class::Plain && text.split_whitespace().nth(3).is_some())
+            && so_plan()
         {
             Class::Decision
         } else {
@@ -18710,6 +18743,32 @@ the full policy wording in front of us. In the meantime, the survey booking is t
         assert!(ends_settled(
             "basically too many people paid late last summer, so it's a no-brainer really."
         ));
+    }
+
+    #[test]
+    fn a_rule_after_btw_no_one_is_to_and_i_mean_this_is_a_rule() {
+        for rule in [
+            "btw only touch the bell system after the site manager is in the building",
+            "no-one is to sow the early carrots until the soil's warmed past eight degrees",
+            "argh Also, and I mean this: only do walk-in passport photos before three o'clock on a Saturday.",
+        ] {
+            assert_eq!(classify(rule, "user"), Class::Constraint, "{rule}");
+        }
+        // (The lead goes only to find a rule: "btw we're going with Hetzner because it's half
+        // the price" stays the choice it is.)
+        assert_eq!(
+            classify("btw we're going with Hetzner because it's half the price", "user"),
+            Class::Decision
+        );
+        assert_eq!(classify("btw the van is back", "user"), Class::Plain);
+        assert_eq!(
+            classify(
+                "oh and if the guest wifi blocks port 8123 the live slideshow dies, per the AV company",
+                "user"
+            ),
+            Class::Plain
+        );
+        assert_eq!(classify("I mean it, that film was terrible", "user"), Class::Plain);
     }
 
     #[test]
