@@ -11823,8 +11823,6 @@ pub fn people(sentence: &str) -> Vec<String> {
                         | "asked"
                         | "will"
                         | "can"
-                        | "is"
-                        | "has"
                 ) && words[j + 1..k].iter().any(|w| {
                     let w = clean(w).to_lowercase();
                     trade_word(&w) || ROLE_NOUNS.contains(&w.as_str()) || w.ends_with("smith")
@@ -13275,13 +13273,17 @@ pub fn compact(line: &str) -> String {
                 .get(i + 1)
                 .is_none_or(|next| next.to_lowercase().trim_matches(|c: char| !c.is_alphanumeric()) != "not")
         })
-        .map(|(_, w)| w)
-        .take_while(|w| {
+        .take_while(|(i, w)| {
             let bare = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'').to_lowercase();
             // "no, never …" opens with an interjection; "no one gets to …" with a negation.
             let negates = NEGATING.contains(&bare.as_str()) && w.ends_with(|c: char| c.is_alphanumeric());
-            // ("go cashless at Joo Chiat", "go with Hetzner": the choice's own verb.)
-            let stays = w.contains('`') || DETERMINERS.contains(&bare.as_str()) || negates || bare == "go";
+            // ("go cashless at Joo Chiat": the choice's own verb; "go with Hetzner" says
+            // "Hetzner".)
+            let verb = bare == "go"
+                && words
+                    .get(i + 1)
+                    .is_some_and(|next| !matches!(next.to_lowercase().as_str(), "with" | "for"));
+            let stays = w.contains('`') || DETERMINERS.contains(&bare.as_str()) || negates || verb;
             !stays
                 && (FILLER.contains(&bare.as_str()) || INTERJECTIONS.contains(&bare.as_str()))
                 && !ids.iter().any(|id| id.contains(*w))
@@ -18783,6 +18785,7 @@ the full policy wording in front of us. In the meantime, the survey booking is t
             ["Marguerite"]
         );
         assert!(people("London the biggest city has many painters").is_empty());
+        assert!(people("so Brexit the biggest disaster is still going").is_empty());
         assert!(people("Tuesday the plumber is coming").is_empty());
         assert_eq!(people("备忘：我的答辩委员会主席 = 马明轩"), ["马明轩"]);
     }

@@ -3133,6 +3133,8 @@ mod tests {
         }
         // (Shortened, a choice keeps its verb.)
         assert_eq!(facts::compact("decided: go cashless at Joo Chiat"), "go cashless at Joo Chiat");
+        // ("go with" says no more than what it goes with.)
+        assert_eq!(facts::compact("ok we'll go with Hetzner"), "Hetzner");
     }
 
     #[test]
