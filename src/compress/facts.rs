@@ -158,6 +158,8 @@ const DECISION_WORDS: &[&str] = &[
     "定下来",
     "确定用",
     "就用",
+    // "计划是周三的 poster session 不去了（准备报告要花一整个下午）".
+    "计划是",
     "采用",
     "选定",
     "选了",
@@ -206,6 +208,9 @@ const CONSTRAINT_WORDS: &[&str] = &[
     "之前完成",
     "以后都",
     "约定",
+    // ("The licence holder shall not take cash rent without giving a written receipt.")
+    "shall not ",
+    "shan't ",
 ];
 
 /// Does `bound` ("at least", "at most") bound an amount in `lower` ("at least 48 hours", "at
@@ -260,6 +265,15 @@ const USER_CONSTRAINT_WORDS: &[&str] = &[
     // waive the amendment fee only for travellers who booked before November").
     "only with ",
     "only for ",
+    // ("pay the settlement by BACS only to the account on the policy", "you may restart the NAS
+    // only outside office hours", "I'll only ever switch Moodle into maintenance mode once …").
+    "only to ",
+    "only outside ",
+    "only within ",
+    "only ever ",
+    // ("the system won't let you reopen a closed claim without a new peril code").
+    "won't let you ",
+    "will not let you ",
     "has to",
     "have to",
     "always ",
@@ -916,6 +930,7 @@ fn classify_as_said(sentence: &str, t: &str, role: &str) -> Class {
         || indirect_question(&raw)
         || unmarked_question(&lower)
         || (!role.starts_with("assistant") && ends_unknown(&lower))
+        || (!role.starts_with("assistant") && asked_of_them(&lower))
         || (!role.starts_with("assistant") && later_ask(&lower))
     {
         return Class::Open;
@@ -1338,6 +1353,53 @@ fn ends_unknown(lower: &str) -> bool {
         && before.contains(['?', '？'])
 }
 
+/// "someone in the discord asked how long Nintendo's lotcheck takes in spring", "老周问我屋顶
+/// 的太阳能板补贴是按户还是按面积算，我也答不上来": someone else asked the person, and what is
+/// asked follows. (Not what the person asked and heard back: "I asked if they deliver and they
+/// said no".)
+fn asked_of_them(lower: &str) -> bool {
+    let cjk = ["问我", "问了我"].iter().any(|cue| {
+        lower.find(cue).is_some_and(|i| {
+            let t = lower[i..].trim_end_matches(|c: char| "。！.!~ 啊呀哦呢啦哈".contains(c));
+            ["答不上来", "答不出来", "没答上来", "说不上来", "不晓得", "不知道", "不清楚", "也不懂"]
+                .iter()
+                .any(|w| t.ends_with(w))
+        })
+    });
+    cjk || find_all(lower, "asked ").any(|i| {
+        let before = lower[..i].trim_end();
+        let mine = before.is_empty()
+            || ["i", "we", "i've", "i'd", "we've", "we'd", "i just", "i already", "i also"]
+                .iter()
+                .any(|w| before == *w || before.ends_with(&format!(" {w}")));
+        let rest = &lower[i + "asked ".len()..];
+        let rest = rest.strip_prefix("me ").unwrap_or(rest);
+        // (Only when the person then says they could not answer: "… and I just… didn't have an
+        // answer"; "Someone in Harrogate has asked if we do try-before-you-buy. We are not a
+        // library." answers it.)
+        let stumped = [
+            " and i just",
+            " and i had no",
+            " and i have no",
+            " and i didn't",
+            " and i did not",
+            " and i couldn't",
+            " and i went",
+            " and i dunno",
+            " and i don't",
+            " no idea",
+            " no clue",
+        ]
+        .iter()
+        .any(|w| rest.contains(w));
+        !mine
+            && stumped
+            && rest.split_whitespace().next().is_some_and(|w| QUESTION_WORDS.contains(&w))
+            && rest.split_whitespace().count() >= 4
+            && ![" said ", " told ", " says ", " replied "].iter().any(|w| rest.contains(w))
+    })
+}
+
 /// "Q for you: GDPR and the old paper forms", "question: …", "问题：…": a question by its label.
 /// ("Note for my list, not for now: whether we need a DPIA for the new scanner": a short label,
 /// then what is to be found out.)
@@ -1407,7 +1469,9 @@ fn clause_imperative(lower: &str) -> bool {
 fn labelled_rule(lower: &str) -> bool {
     let label = lower.split_once(": ").or_else(|| lower.split_once('：')).map(|(l, _)| l);
     let names_rule = |l: &str| {
-        ["rule", "rules", "policy", "principle", "ground rule", "house rule"]
+        // ("Sophie's one condition for the lab staying in the cupboard: keep the kids' tablets
+        // on the filtered DNS …", "condition 14: …".)
+        ["rule", "rules", "policy", "principle", "ground rule", "house rule", "condition", "conditions"]
             .iter()
             .any(|w| contains_word(l, w))
     };
@@ -1424,7 +1488,7 @@ fn labelled_rule(lower: &str) -> bool {
     let later_label = labels
         .iter()
         .skip(1)
-        .any(|l| l.split_whitespace().count() <= 8 && names_rule(l) && !l.contains(['?', '.']));
+        .any(|l| l.split_whitespace().count() <= 12 && names_rule(l) && !l.contains(['?', '.']));
     later_label
         || label.is_some_and(|l| {
             (l.split_whitespace().count() <= 12 && named(l))
@@ -2174,7 +2238,26 @@ fn order_after_lead(rest: &str, lead: &str, at_lead: bool) -> bool {
         // ("for the record Scrivener I'm working from is v5.7.9, not the older one": a clause
         // after more words is no rule.)
         && at_lead;
-    words.len() >= 2 && (order_word || verb || ruled)
+    // ("let Sunil do the electrical checks for both buildings"; not "let me know".)
+    let let_order = first == "let"
+        && words.len() >= 3
+        && words.get(1).is_some_and(|w| {
+            !matches!(
+                w.trim_matches(|c: char| !c.is_alphanumeric()),
+                "me" | "us" | "you" | "it" | "them" | "that" | "this" | "him" | "her"
+            )
+        });
+    words.len() >= 2 && (order_word || verb || ruled || let_order)
+}
+
+/// Does `sentence` open with an order ("let Sunil do the gas checks", "keep every receipt"),
+/// after a lead of a few words at most ("change of plan - …")?
+pub fn opens_with_order(sentence: &str) -> bool {
+    let lower = sentence.trim_start().to_lowercase();
+    std::iter::once(0)
+        .chain(lower.match_indices([',', ':', '—', '-']).map(|(k, m)| k + m.len()))
+        .filter(|&k| lower[..k].split_whitespace().count() <= 4)
+        .any(|k| order_after_lead(&lower[k..], "", false))
 }
 
 /// "they fined the last planner for this so: max 120 guests in the orangery!!!", "…so: no red
@@ -3570,6 +3653,23 @@ const ASKING: &[&str] = &[
     "asks me about",
     "asking me about",
     "dunno",
+    // "the other thing I don't know is whether the French venue charges its own fee", "I
+    // don't know if the insurer covers hired kit abroad".
+    "don't know",
+    "dont know",
+    "do not know",
+    // "anyone's guess who gave the cover supervisors admin", "the big unknown is if the old
+    // dairy needs building regs", "note to self, find out if South West Water will fit a meter".
+    "anyone's guess",
+    "unknown",
+    "find out",
+    "haven't a clue",
+    // "nobody has been able to tell me whether the grant covers travel".
+    "able to tell me",
+    "will tell me",
+    "can tell me",
+    "has told me",
+    "'s told me",
 ];
 /// Words of not understanding something yet, before what it is.
 const PUZZLED: &[&str] = &[
@@ -3595,6 +3695,20 @@ const CJK_ASKING: &[&str] = &[
     "不确定",
     "不知道",
     "搞不清",
+    // "一直没搞清发药机电脑的系统更新现在谁批准", "到现在也没弄明白超算的 scratch 文件放多久会被清掉".
+    "没搞清",
+    "没弄清",
+    "弄不清",
+    "没弄明白",
+    "没搞明白",
+    "搞不明白",
+    "弄不明白",
+    "没想明白",
+    "搞不懂",
+    "不晓得",
+    // "还得问一下发药机相关的不良事件归药剂科还是设备科".
+    "问一下",
+    "问问",
     "不清楚",
     "想知道",
     "没搞懂",
@@ -3604,8 +3718,23 @@ const CJK_ASKING: &[&str] = &[
     "我在想",
     "好奇",
 ];
-const CJK_QUESTION_WORDS: &[&str] =
-    &["多久", "多少", "是否", "是不是", "怎么", "哪", "什么", "能不能", "要不要", "会不会", "有没有", "几"];
+const CJK_QUESTION_WORDS: &[&str] = &[
+    "多久",
+    "多少",
+    "是否",
+    "是不是",
+    "怎么",
+    "哪",
+    "什么",
+    "能不能",
+    "要不要",
+    "会不会",
+    "有没有",
+    "几",
+    "谁",
+    "还是",
+    "咋",
+];
 const QUESTION_WORDS: &[&str] =
     &["whether", "if", "who", "whom", "what", "which", "how", "when", "where", "why"];
 
@@ -3653,6 +3782,52 @@ fn indirect_question(lower: &str) -> bool {
             find_all(lower, cue).any(|i| {
                 // "I'm wondering about the dress code", "not sure about the venue".
                 let rest = &lower[i + cue.len()..];
+                // ("honestly i dont know why i volunteered for this", "I don't know what to do
+                // with that": a sigh asks nothing; nor does a long spoken run that says it in
+                // passing.)
+                if matches!(*cue, "don't know" | "dont know" | "do not know") {
+                    let r = rest.trim_start();
+                    let sigh = [
+                        "why i ",
+                        "why i'm ",
+                        "why we ",
+                        "why they ",
+                        "why he ",
+                        "why she ",
+                        "what i'd ",
+                        "what i would ",
+                        "what to say",
+                        "how i ",
+                        "how they do it",
+                        "how you do it",
+                    ]
+                    .iter()
+                    .any(|w| r.starts_with(w))
+                        || r.strip_prefix("what to do with ").is_some_and(|o| {
+                            let o = o.trim_end_matches(|c: char| !c.is_alphanumeric());
+                            matches!(
+                                o,
+                                "that"
+                                    | "it"
+                                    | "this"
+                                    | "them"
+                                    | "him"
+                                    | "her"
+                                    | "myself"
+                                    | "any of it"
+                                    | "all that"
+                            )
+                        });
+                    // ("and I still don't know how", "I don't know where to start", "no i don't
+                    // know why it took 3 weeks": what is not known is no matter of its own.)
+                    let words: Vec<&str> = r.split_whitespace().collect();
+                    let why_past = words.first() == Some(&"why")
+                        && words.iter().skip(1).take(3).any(|w| PAST_TENSE.contains(w) || w.ends_with("ed"));
+                    let start = matches!(words.get(1..3), Some(["to", "start" | "begin"]));
+                    if sigh || why_past || start || words.len() < 4 || lower.split_whitespace().count() > 40 {
+                        return false;
+                    }
+                }
                 if rest.starts_with(" about ") || rest.starts_with("ing about ") {
                     return true;
                 }
@@ -4055,6 +4230,7 @@ pub fn has_reason(line: &str) -> bool {
         "reason",
         "rationale",
         "(",
+        "（",
         "因为",
         "毕竟",
         "原因",
@@ -4066,7 +4242,7 @@ pub fn has_reason(line: &str) -> bool {
     .iter()
     .any(|w| lower.contains(w))
         // (A dash after a short lead ends the lead: "ok decided - put the sensors on solar packs".)
-        || [" — ", " - "]
+        || [" — ", " - ", "; "]
             .iter()
             .any(|d| lower.match_indices(d).any(|(i, _)| lower[..i].split_whitespace().count() > 3))
 }
@@ -4770,10 +4946,16 @@ fn led_choice(sentence: &str) -> bool {
     }
     // (Indices of `sentence` itself: lower case may change a character's length, "İ".)
     // (The first eight colons: a lead stands near the start.)
-    sentence.match_indices(": ").take(8).any(|(at, _)| {
+    // ("change of plan - let Sunil do the electrical checks": a dash sets the lead off too.)
+    let mut leads: Vec<(usize, usize)> = [": ", " - ", " — ", " – "]
+        .iter()
+        .flat_map(|d| sentence.match_indices(d).take(8).map(|(at, m)| (at, m.len())))
+        .collect();
+    leads.sort_unstable();
+    leads.into_iter().take(8).any(|(at, len)| {
         let head = sentence[..at].rsplit([':', '.', '!', '?']).next().unwrap_or("").trim().to_lowercase();
         let head = head.as_str();
-        let rest = sentence[at + 2..].trim_start();
+        let rest = sentence[at + len..].trim_start();
         let words = head.split_whitespace().count();
         let settled = words <= 10
             && SETTLING_LEADS.iter().any(|l| {
@@ -5011,7 +5193,7 @@ fn intent_fits(t: &str, at: usize, w: &str) -> bool {
             bare_verb(first)
                 && matches!(
                     t[..at].trim_end().trim_end_matches([',', ':', ' ']),
-                    "for the record" | "ok" | "okay" | "right" | "fine"
+                    "for the record" | "ok" | "okay" | "right" | "fine" | "ok so" | "okay so" | "right so"
                 )
                 // "I've gone back and forth all morning and I think we X, mainly because Y", "ok
                 // team, from tomorrow we X — Y".
@@ -5020,7 +5202,7 @@ fn intent_fits(t: &str, at: usize, w: &str) -> bool {
                         .iter()
                         .any(|w| t[..at].trim_end().trim_end_matches(',').ends_with(w)))
         }
-        "we should just " => bare_verb(first),
+        "we should just " | "i'd rather " | "id rather " | "i would rather " => bare_verb(first),
         // (Only as reported: "told them we'd X", "said we'd X"; "we'd love to", "we'd need"
         // choose nothing.)
         "we'd " => {
@@ -5036,10 +5218,19 @@ fn intent_fits(t: &str, at: usize, w: &str) -> bool {
 
 fn intent_with_reason(lower: &str, assistant: bool) -> bool {
     let t = lower.trim_start();
-    let t = ["ugh ok.", "ok.", "ok so", "ok", "so", "ugh", "fine,", "fine."]
+    let led = ["ugh ok.", "ok.", "ok so", "ok", "so", "ugh", "fine,", "fine."]
         .iter()
-        .find_map(|w| t.strip_prefix(w))
-        .map_or(t, str::trim_start);
+        .find_map(|w| t.strip_prefix(w).map(|r| (*w, r)));
+    // ("ok so we run the audit monthly, mainly because …": after an "ok", a bare "we" plans.)
+    let owned;
+    let t = match led {
+        Some((w, rest)) if w.starts_with("ok") && rest.trim_start().starts_with("we ") => {
+            owned = format!("ok {}", rest.trim_start());
+            owned.as_str()
+        }
+        Some((_, rest)) => rest.trim_start(),
+        None => t,
+    };
     // ("fyi after the ops call we're gonna …": a word that only flags news is no part of the lead.)
     let t = ["fyi ", "fyi, ", "btw ", "btw, ", "heads up, ", "heads up ", "update: "]
         .iter()
@@ -5076,6 +5267,11 @@ fn intent_with_reason(lower: &str, assistant: bool) -> bool {
         "its going to be ",
         // "for the record we give the Hamburg LCL to Rhenus, because …" (after a short lead).
         "we ",
+        // "after way too much back and forth I'd rather cut the second town; it would need four
+        // more months of art".
+        "i'd rather ",
+        "id rather ",
+        "i would rather ",
     ];
     // ("told the owners we'll do Boral …": a short report before the intent, four words at most.)
     // (A bare "going to" only opens it: "i think it's going to rain, …" is no plan.)
@@ -5111,6 +5307,9 @@ fn intent_with_reason(lower: &str, assistant: bool) -> bool {
                 | "we just "
                 | "we should just "
                 | "we "
+                | "i'd rather "
+                | "id rather "
+                | "i would rather "
         )
     {
         return false;
@@ -6671,6 +6870,19 @@ fn clause_parts(sentence: &str, role: &str) -> Vec<(Class, String)> {
                 *g = class;
                 text.push_str(clause);
             }
+            // "you can merge anything into release/1.0, but only after the nightly is green": a
+            // condition after "but only" makes a rule of what it is put on.
+            Some((g, text, stands))
+                if *g == Class::Plain
+                    && class == Class::Constraint
+                    && ["but only ", "only "]
+                        .iter()
+                        .any(|w| clause.trim_start().to_lowercase().starts_with(w)) =>
+            {
+                *g = class;
+                *stands = false;
+                text.push_str(clause);
+            }
             // A clause with identifiers or names of its own and no kind is a fact of its own.
             Some(_) if own_facts => groups.push((class, clause.clone(), true)),
             // "… I'm rich who do i even ring about the broken chiller seal": a thought spoken on
@@ -6882,10 +7094,14 @@ pub fn is_greeting(sentence: &str) -> bool {
 pub fn is_question(sentence: &str) -> bool {
     let t = sentence.trim_end_matches(|c: char| c == ')' || c == '）' || c.is_whitespace());
     let t = t.trim_end_matches(['。', '.']);
+    // ("续租合同的印花税咋说哦": a particle after the question.)
+    let bare = t.trim_end_matches(['哦', '啊', '呀', '哈', '嘛', '啦']);
     t.ends_with('?')
         || t.ends_with('？')
         // "爬虫数据的授权怎么说", "新方案如何".
-        || ["怎么说", "怎么样", "咋样", "咋说", "如何"].iter().any(|e| t.ends_with(e))
+        || ["怎么说", "怎么样", "咋样", "咋说", "如何", "咋办", "怎么办", "咋弄", "怎么弄", "咋整"]
+            .iter()
+            .any(|e| bare.ends_with(e))
         || t.ends_with(['吗', '呢', '么'])
             && !t.ends_with("什么")
             && !t.ends_with("这么")
@@ -6935,11 +7151,12 @@ fn request_opens(question: &str) -> bool {
             rest.trim_start_matches([',', ':', ' ']).trim_start_matches("please ").trim_start_matches("pls ");
         // "can you find out whether the minibus tablets count …", "remind me, is the merch
         // split sorted?": an ask to find something out is a question, answered on its subject.
+        // ("remind me, what's the deal with open work permits …?")
         let asks_back = w.starts_with("remind me")
-            && rest
-                .split_whitespace()
-                .next()
-                .is_some_and(|f| QUESTION_WORDS.contains(&f) || AUX.contains(&f));
+            && rest.split_whitespace().next().is_some_and(|f| {
+                let f = f.strip_suffix("'s").unwrap_or(f);
+                QUESTION_WORDS.contains(&f) || AUX.contains(&f)
+            });
         !FINDING_OUT.iter().any(|v| rest.starts_with(v)) && !asks_back
     })
 }
@@ -14114,6 +14331,15 @@ pub fn insists(sentence: &str) -> bool {
             | "不能例外"
             | "没得商量"
             | "没商量"
+            // ("if it has gone through the import checker then fine, we can commit art straight
+            // into main. otherwise hands off")
+            | "otherwise hands off"
+            | "otherwise, hands off"
+            | "otherwise no"
+            | "otherwise not"
+            | "otherwise don't"
+            | "否则不行"
+            | "不然不行"
     )
 }
 
@@ -14789,6 +15015,58 @@ mod tests {
         ] {
             assert_ne!(classify(not, "user"), Class::Open, "{not}");
         }
+    }
+
+    #[test]
+    fn not_knowing_said_in_other_words_asks_and_a_sigh_does_not() {
+        for q in [
+            "I don't know whether the venue allows flash during the ceremony",
+            "the other thing I don't know is whether the French venue charges its own supplier fee on top of ours",
+            "anyone's guess who gave the cover supervisors admin on the panels",
+            "note to self, find out if the old dairy needs building regs to be a packing shed",
+            "the big unknown is if the old dairy needs building regs to be a packing shed.",
+            "nobody has been able to tell me whether the grant covers travel",
+            "someone in the discord asked how long Nintendo's lotcheck actually takes in spring and I just...",
+            "到现在也没弄明白超算的 scratch 文件放多久会被清掉",
+            "一直没搞清发药机电脑的系统更新现在谁批准",
+            "还得问一下发药机相关的不良事件归药剂科还是设备科。",
+            "续租合同的印花税咋说哦",
+            "周会计问我新收银系统的补贴申请，我也不晓得",
+            "老周问我屋顶的太阳能板补贴是按户还是按面积算，我也答不上来",
+            "remind me, what's the deal with open work permits for spouses of PGWP holders?.",
+        ] {
+            assert_eq!(classify(q, "user"), Class::Open, "{q}");
+        }
+        for not in [
+            "honestly i dont know why i volunteered for this",
+            "Customer from Bristol says the sideboard smells odd. I don't know what to do with that.",
+            "someone had changed every desktop background to a goose and I still don't know how",
+            "no i don't know why it took 3 weeks",
+            "I've had the week from hell and I don't know where to start",
+            "Someone in Harrogate has asked if we do try before you buy on the bookcase",
+            "Support asked what version, it's 12.8.5.",
+            "I asked if they deliver on Sundays and I didn't hear back",
+        ] {
+            assert_ne!(classify(not, "user"), Class::Open, "{not}");
+        }
+    }
+
+    #[test]
+    fn a_choice_after_ok_so_a_dashed_lead_or_id_rather_with_its_reason_is_a_decision() {
+        for d in [
+            "ok so we run the point prevalence audit monthly, mainly because the ICB wants trend data not snapshots.",
+            "change of plan - let Sunil do the gas checks for both buildings",
+            "I'd rather skip the big expo this year; the booth alone would eat the entire marketing budget",
+            "计划是周三的 poster session 不去了（准备报告要花一整个下午）",
+        ] {
+            assert_eq!(classify(d, "user"), Class::Decision, "{d}");
+        }
+        for not in ["let me know when the van is back", "I'd rather not, to be honest"] {
+            assert_ne!(classify(not, "user"), Class::Decision, "{not}");
+        }
+        // (A reason in full-width brackets or after a semicolon is a reason.)
+        assert!(has_reason("数据库留在服务器上换块大盘（因为云数据库比他们现在多花三倍）"));
+        assert!(has_reason("we'll realign everything with STAR; reviewer 1 questioned the recall"));
     }
 
     #[test]

@@ -53,6 +53,65 @@ pub fn plain_letters(delta: &str) -> Cow<'_, str> {
     Cow::Owned(text)
 }
 
+/// Which lines of `delta` belong to a letter a message opens with: from its greeting ("Dear
+/// Mrs Brennan,", "Hi Leena,", "Amrit,"), one of the message's first three lines with anything
+/// on them, to the name under its first sign-off, or to the message's end without one. A
+/// drafted letter answers the request for it, not a question the person asked on the side;
+/// what follows its signature may. (Read on `delta` as it came, before [`plain_letters`]
+/// blanks the greetings; line for line.)
+pub fn opening_letters(delta: &str) -> Vec<bool> {
+    let lines: Vec<&str> = delta.lines().collect();
+    let mut out = vec![false; lines.len()];
+    let mut from = 0;
+    while from < lines.len() {
+        let to = (from + 1..lines.len()).find(|&k| opens_message(lines[k])).unwrap_or(lines.len());
+        let texts: Vec<&str> = lines[from..to].iter().map(|l| split_role(l).1).collect();
+        let greeting = texts
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| !t.trim().is_empty())
+            .take(3)
+            .find(|(_, t)| greeting_line(t) || addressed(t))
+            .map(|(k, _)| k);
+        if let Some(start) = greeting {
+            let end = match texts[start + 1..].iter().position(|t| facts::signs_off(t)) {
+                // (The name under the sign-off, past blank lines.)
+                Some(p) => {
+                    let sign = start + 1 + p;
+                    texts[sign + 1..]
+                        .iter()
+                        .position(|t| !t.trim().is_empty())
+                        .map_or(texts.len() - 1, |q| sign + 1 + q)
+                }
+                None => texts.len() - 1,
+            };
+            for b in &mut out[from + start..=from + end] {
+                *b = true;
+            }
+        }
+        from = to;
+    }
+    out
+}
+
+/// Which lines of `delta` come at or after the start of a letter in their message (its
+/// greeting, a header that opens one, an "On … wrote:" line): a question there is the letter's,
+/// asked of the person, and the reply they have drafted to it answers it.
+pub fn after_letter_starts(delta: &str) -> Vec<bool> {
+    let mut out = Vec::with_capacity(delta.lines().count());
+    let mut inside = false;
+    for line in delta.lines() {
+        let (role, text) = split_role(line);
+        if !role.is_empty() && !role.ends_with("(continued)") {
+            inside = false;
+        }
+        let text = unquoted(text);
+        inside |= greeting_line(text) || addressed(text) || opens_letter(text);
+        out.push(inside);
+    }
+    out
+}
+
 /// Does `delta` write a word of a letter's trimmings (a header, a forwarding marker, a
 /// footer) or a sign-off? Only then is it read message by message.
 fn letter_words(delta: &str) -> bool {

@@ -71,6 +71,9 @@ type Sections = [Vec<String>; 8];
 pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     // (A pasted thread's headers, greetings, signatures and footers name no fact of its own.)
     let plain = super::mail::plain_letters(delta);
+    // (Which lines are a letter a reply opens with, read before the greetings are blanked.)
+    let letters = super::mail::opening_letters(delta);
+    let in_letters = super::mail::after_letter_starts(delta);
     let delta: &str = &plain;
     let mut acc = Acc {
         common: common_words(previous).into_iter().chain(common_words(delta)).collect(),
@@ -86,6 +89,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     // Questions that end their message (a word or three after them at most, "check pls"): what
     // the reply says is about them.
     let mut ends_message: HashSet<String> = HashSet::new();
+    // Questions a pasted letter asks the person ("Why is this taking so long?"): the letter
+    // they have drafted back answers them.
+    let mut letters_ask: HashSet<String> = HashSet::new();
     // Suggestions of the last message, kept where they landed: they become decisions when the
     // other side's next message agrees.
     let mut proposed: Vec<(String, usize, String)> = Vec::new();
@@ -371,7 +377,28 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
             if !asked.is_empty() {
                 // (The whole message, read once for every question it may answer.)
                 let whole = replies[n].join("\n");
+                // A question with more after it in its message ("what's the new TPA's
+                // escalation route …? // need a decline on Albion Terrace. draft pls") is not
+                // answered by the letter drafted for what followed, only by what the reply says
+                // outside it.
+                let beside: Vec<&str> = replies[n]
+                    .iter()
+                    .enumerate()
+                    .filter(|&(k, _)| !letters.get(n + k).copied().unwrap_or(false))
+                    .map(|(_, l)| *l)
+                    .collect();
+                let beside_text = beside.iter().copied().find(|l| !l.trim().is_empty()).unwrap_or("");
+                let beside_whole = beside.join("\n");
                 let (answered, still): (Vec<_>, Vec<_>) = asked.drain(..).partition(|(who, q)| {
+                    let drafted = beside.len() < replies[n].len()
+                        && !ends_message.contains(q)
+                        && !letters_ask.contains(q);
+                    let first = text;
+                    let (text, lines, whole) = if drafted {
+                        (beside_text, beside.as_slice(), beside_whole.as_str())
+                    } else {
+                        (text, replies[n].as_slice(), whole.as_str())
+                    };
                     // A question carried over from the previous run (asker unknown) is closed
                     // by a yes or no only when it was put to someone ("shall I …?"): a bare
                     // "yep" may answer something else.
@@ -388,11 +415,11 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                             // (Any line of the reply: "Okay - a few things in there.\n\n
                             // For the trolley, number every slot …".)
                             || facts::answers(q, text)
-                            || replies[n].iter().skip(1).any(|line| facts::answers_later(q, line))
+                            || lines.iter().skip(1).any(|line| facts::answers_later(q, line))
                             // ("That's very clear, thank you.\n\nPharmacies in Japan are easy
                             // to find": after a short thank-you, the first paragraph answers.)
                             || (facts::acknowledges(text)
-                                && replies[n]
+                                && lines
                                     .iter()
                                     .skip(1)
                                     .find(|line| !line.trim().is_empty())
@@ -408,7 +435,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                                 && speaker == "assistant"
                                 && !facts::asked_for_later(q)
                                 && !put_off.contains(q)
-                                && facts::answers_at_length(q, &whole, ends_message.contains(q)))
+                                && facts::answers_at_length(q, whole, ends_message.contains(q)))
                             // ("rate's £12.21. total?" → "97 hours x £12.21 = £1,184.37.": the
                             // reply works out the question that ended the message from the
                             // person's own figures.)
@@ -417,10 +444,10 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                                 && ends_message.contains(q)
                                 && !facts::asked_for_later(q)
                                 && !put_off.contains(q)
-                                && (facts::works_it_out(&user_message, &whole)
+                                && (facts::works_it_out(&user_message, whole)
                                     // ("what did the card machine take Saturday" → its lookup
                                     // → "44 card payments, £310.54 gross".)
-                                    || facts::reads_out(&found_for_them, &user_message, &whole)))
+                                    || facts::reads_out(&found_for_them, &user_message, whole)))
                             // ("should we get the kids' helmets in blue or red?" → "Red: …".)
                             || (who == "user" && speaker == "assistant" && facts::picks_one(q, text))
                             // "can you make that shorter?": the assistant's reply does it.
@@ -430,8 +457,8 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                                 && (facts::is_request(q)
                                     || facts::asks_to_work_on_it(q)
                                     || facts::asks_for_help(q))
-                                && facts::opens_with_work(text)
-                                && !facts::defers(text)
+                                && facts::opens_with_work(first)
+                                && !facts::defers(first)
                                 && !facts::asked_for_later(q)
                                 && !put_off.contains(q)))
                 });
@@ -462,9 +489,13 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         // because …") joins it.
         // (A line of one sentence that asks nothing may give the reason of the decision the
         // person's line before ended on.)
+        // (Not a list's item, nor a line with an aside in brackets: "- 数据库留在服务器上换块大
+        // 盘（因为云数据库比他们现在多花三倍）" is a choice of its own, with its reason.)
         let mut said: Option<(usize, String)> = carry.filter(|_| {
             speaker == "user"
                 && split[n].len() == 1
+                && !facts::list_item(text)
+                && !split[n][0].contains(['(', '（'])
                 && !facts::is_question(&split[n][0])
                 && !facts::is_request(&split[n][0])
         });
@@ -582,6 +613,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     if ends_here(&part) {
                         ends_message.insert(joined.clone());
                     }
+                    if in_letters[n] {
+                        letters_ask.insert(joined.clone());
+                    }
                     asked.push((speaker.to_string(), joined));
                     continue;
                 }
@@ -612,6 +646,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     }
                     if ends_here(&part) {
                         ends_message.insert(part.clone());
+                    }
+                    if in_letters[n] {
+                        letters_ask.insert(part.clone());
                     }
                     asked.push((speaker.to_string(), part.clone()));
                 }
@@ -668,7 +705,11 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 // ("gonna go with Sentry. we need the breadcrumbs …": "we need" is no goal here.)
                 // ("use the school van. the insurance rules changed and I'm done arguing": news
                 // that settles it is its reason too.)
+                // (A line of its own that gives an order or makes a plan is a choice of its
+                // own, not the reason of the one before: "change of plan - let Sunil do the gas
+                // checks".)
                 if (matches!(class, Class::Plain | Class::Goal)
+                    && !(carried_over && (facts::opens_with_order(&part) || facts::plan_start(&part).is_some()))
                     || (matches!(class, Class::Progress | Class::Decision)
                         && !facts::opens_with_plan(&part, speaker == "assistant")
                         && {
@@ -3158,6 +3199,43 @@ also, does the trace and access limit reset each policy year or is it per claim?
 assistant: Subject: Your claim\n\nDear Mr Dawson,\n\nI wanted to give you a quick update on your claim. We're in the monitoring stage, which needs a few months of readings before the engineer can recommend a repair, and I'll be in touch again as soon as I hear back.\n\nKind regards,\nGemma";
         let out = summarize("", delta, 2000);
         assert!(open(&out).contains("trace and access limit"), "{out}");
+    }
+
+    #[test]
+    fn a_letter_drafted_for_a_request_answers_no_question_asked_beside_it() {
+        let letter = "Dear Mrs Brennan,\n\nThank you for your patience while we looked into your claim for the damage to your roof. Our loss adjuster found that the mortar holding the ridge tiles had deteriorated over time.\n\nIf you are unhappy with our decision, you can make a complaint and details of how to do this are enclosed.\n\nKind regards,\nSophie Ambler\nProperty Claims | Calder Vale Insurance";
+        let delta = format!(
+            "user: something I've never been clear on - what's the new TPA's escalation route if they just sit on a claim?\n\nneed a decline on Albion Terrace. LA says wear and tear. draft pls, nice but firm\nassistant: {letter}"
+        );
+        let out = summarize("", &delta, 2000);
+        assert!(open(&out).contains("escalation route"), "{out}");
+        // (What the reply says past the letter's signature may answer it.)
+        let delta = format!(
+            "{delta}\n\nOn the TPA question: the escalation route for a claim they sit on is the delegated authority manager, after ten working days."
+        );
+        let out = summarize("", &delta, 2000);
+        assert!(!open(&out).contains("escalation route"), "{out}");
+        // (Nor a question a pasted letter asks: the reply drafted to it answers it.)
+        let delta = format!(
+            "user: the PH emailed again:\n\nHi Sophie,\n\nI sent the photos a month ago. Why is this taking so long on my claim?\n\nThanks, Paul\n\ncan you draft a reply, nice but firm\nassistant: {letter}"
+        );
+        let out = summarize("", &delta, 2000);
+        assert!(!open(&out).contains("taking so long"), "{out}");
+        // (A letter asked for by the question itself answers it.)
+        let delta = format!("user: what do I say to Mrs Brennan about the roof claim?\nassistant: {letter}");
+        let out = summarize("", &delta, 2000);
+        assert!(!open(&out).contains("Mrs Brennan"), "{out}");
+    }
+
+    #[test]
+    fn a_line_after_a_decision_that_is_a_choice_of_its_own_is_no_reason() {
+        let delta = "user: change of plan: let Sunil do the electrical checks for both buildings\nuser: change of plan - let Sunil do the gas checks too\nuser: decided: go cashless at Joo Chiat\nuser: - 数据库留在服务器上换块大盘（因为云数据库比他们现在多花三倍）\nuser: decided: we keep the Saturday stall\nuser: the footfall there doubled since the market moved\nassistant: Noted.";
+        let out = summarize("", delta, 2000);
+        let decisions = section(&out, "Decisions");
+        assert!(!decisions.contains("electrical checks for both buildings —"), "{out}");
+        assert!(!decisions.contains("Joo Chiat —"), "{out}");
+        assert!(!decisions.contains("Gim Hin —"), "{out}");
+        assert!(decisions.contains("Saturday stall — the footfall there doubled"), "{out}");
     }
 
     #[test]
