@@ -1094,6 +1094,7 @@ fn classify_as_said(sentence: &str, t: &str, role: &str) -> Class {
         || (person && imperative_then_condition(&lower))
         || ((person || lower.contains("记住")) && cjk_dont(&lower))
         || (person && cjk_ruled_not(&lower))
+        || (person && cjk_wait_then(&lower))
         || (person && (cjk_none_then_not(&lower) || cjk_every_must(&lower)))
         || (person && (kept_so(&lower) || every_needs(&lower)))
         // "Understood, I'll hold you to it: only book freight after the PI is signed."
@@ -1397,6 +1398,23 @@ fn asked_of_them(lower: &str) -> bool {
             && rest.split_whitespace().next().is_some_and(|w| QUESTION_WORDS.contains(&w))
             && rest.split_whitespace().count() >= 4
             && ![" said ", " told ", " says ", " replied "].iter().any(|w| rest.contains(w))
+    })
+}
+
+/// "等他们干满一个星期了再给采摘工人预支工资": not before something is so ("wait till X, then
+/// Y"). ("等一下再说", "等会儿再看" put off; they rule nothing.)
+fn cjk_wait_then(lower: &str) -> bool {
+    let t = lower.trim_start();
+    let t = ["一定要", "必须", "要", "得", "先"].iter().fold(t, |t, w| t.strip_prefix(w).unwrap_or(t));
+    let Some(rest) = t.strip_prefix('等') else { return false };
+    if ["等", "下", "一下", "会", "着", "一会", "几天", "我"].iter().any(|w| rest.starts_with(w)) {
+        return false;
+    }
+    rest.char_indices().take(30).find(|&(_, c)| c == '再').is_some_and(|(i, _)| {
+        let then = &rest[i + '再'.len_utf8()..];
+        rest[..i].chars().filter(|&c| is_cjk(c)).count() >= 3
+            && then.chars().take_while(|&c| !"，。！？；,.!?".contains(c)).filter(|&c| is_cjk(c)).count() >= 4
+            && !["说", "看", "议", "聊", "讨论", "决定"].iter().any(|w| then.starts_with(w))
     })
 }
 
@@ -15052,7 +15070,7 @@ mod tests {
     }
 
     #[test]
-    fn a_choice_after_ok_so_a_dashed_lead_or_id_rather_with_its_reason_is_a_decision() {
+    fn choices_after_ok_so_or_a_dashed_lead_and_rules_by_only_to_shall_not_or_a_named_condition() {
         for d in [
             "ok so we run the point prevalence audit monthly, mainly because the ICB wants trend data not snapshots.",
             "change of plan - let Sunil do the gas checks for both buildings",
@@ -15064,6 +15082,30 @@ mod tests {
         for not in ["let me know when the van is back", "I'd rather not, to be honest"] {
             assert_ne!(classify(not, "user"), Class::Decision, "{not}");
         }
+        for c in [
+            "oh and I'll only ever switch Moodle into maintenance mode once the cover supervisors have been warned",
+            "condition 14: \"The licence holder shall not take cash rent without giving a written receipt.\"",
+            "note for the file - the system won't let you reopen a closed claim without a new peril code.",
+            "Just a reminder - on Mill Lane pay the settlement by BACS only to the account on the policy",
+            "Sophie's one condition for the lab staying in the cupboard: keep the kids' tablets on the filtered DNS",
+            "等他们干满一个星期了再给采摘工人预支工资",
+        ] {
+            assert_eq!(classify(c, "user"), Class::Constraint, "{c}");
+        }
+        for not in ["等一下再说吧", "等他们回来再说", "I'll only be a minute"] {
+            assert_ne!(classify(not, "user"), Class::Constraint, "{not}");
+        }
+        assert_eq!(
+            parts(
+                "oh and you can merge anything into release/1.0, but only after the nightly is green",
+                "user"
+            ),
+            vec![(
+                Class::Constraint,
+                "oh and you can merge anything into release/1.0, but only after the nightly is green"
+                    .to_string()
+            )]
+        );
         // (A reason in full-width brackets or after a semicolon is a reason.)
         assert!(has_reason("数据库留在服务器上换块大盘（因为云数据库比他们现在多花三倍）"));
         assert!(has_reason("we'll realign everything with STAR; reviewer 1 questioned the recall"));

@@ -574,8 +574,14 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
             let count = parts.len();
             for (i, (class, part)) in parts.into_iter().enumerate() {
                 let last_part = last_sentence && i + 1 == count;
-                // (What others said in a pasted chat is theirs: plain text.)
-                let class = if chats[n] { Class::Plain } else { class };
+                // (What others said in a pasted chat is theirs: plain text. A rule laid down in
+                // it is the group's: "[04/01/2027, 20:27] Dan: remember never leave the camera
+                // bag in the car when we're staying at a venue overnight".)
+                let class = if chats[n] && !(class == Class::Constraint && chat_rule(&part)) {
+                    Class::Plain
+                } else {
+                    class
+                };
                 let class = if settled
                     && i == 0
                     && matches!(class, Class::Plain | Class::Goal)
@@ -1107,6 +1113,30 @@ fn own_chat_text(line: &str) -> Option<&str> {
         _ => t,
     };
     ["Me: ", "me: ", "ME: "].iter().find_map(|w| t.strip_prefix(w)).filter(|rest| !rest.trim().is_empty())
+}
+
+/// Does a line of a pasted chat (its writer first, "Dan: …") lay down a rule in so many
+/// words: "remember never …", "always …", "from now on …", "nobody …", 以后都…, 不准…? ("cannot
+/// lah", "can't make it tonight" say no rule.)
+fn chat_rule(part: &str) -> bool {
+    let t = part.trim_start();
+    let t =
+        t.strip_prefix('[').and_then(|rest| rest.split_once(']')).map_or(t, |(_, after)| after.trim_start());
+    let t = match t.split_once(": ").or_else(|| t.split_once('：')) {
+        Some((name, rest)) if name.split_whitespace().count() <= 3 => rest,
+        _ => t,
+    };
+    let lower = t.trim_start().to_lowercase();
+    let lower =
+        ["remember ", "pls ", "please ", "reminder ", "reminder: ", "rule: ", "new rule: ", "everyone "]
+            .iter()
+            .fold(lower.as_str(), |l, w| l.strip_prefix(w).unwrap_or(l));
+    ["never ", "always ", "don't ", "do not ", "nobody ", "no one ", "no-one ", "only "]
+        .iter()
+        .any(|w| lower.starts_with(w))
+        || ["from now on", "going forward", "以后都", "不准", "禁止", "必须", "一律"]
+            .iter()
+            .any(|w| lower.contains(w))
 }
 
 /// For each line of `delta`, is it a line of a pasted chat (two or more in one message): a
@@ -3225,6 +3255,20 @@ assistant: Subject: Your claim\n\nDear Mr Dawson,\n\nI wanted to give you a quic
         let delta = format!("user: what do I say to Mrs Brennan about the roof claim?\nassistant: {letter}");
         let out = summarize("", &delta, 2000);
         assert!(!open(&out).contains("Mrs Brennan"), "{out}");
+    }
+
+    #[test]
+    fn a_rule_laid_down_in_a_pasted_chat_is_kept_and_its_chatter_is_not() {
+        let delta = "user: here's the chat:\n\
+[04/01/2027, 20:27] Dan: remember never leave the camera bag in the car when we're staying at a venue overnight\n\
+[05/01/2027, 08:15] Kemi: shop's quiet, doing the mount board order\n\
+[05/01/2027, 08:16] Dan: can't make it tonight, sorry\n\
+assistant: Noted.";
+        let out = summarize("", delta, 2000);
+        let rules = section(&out, "Constraints & conventions");
+        assert!(rules.contains("never leave the camera bag"), "{out}");
+        assert!(!rules.contains("can't make it"), "{out}");
+        assert!(!rules.contains("mount board"), "{out}");
     }
 
     #[test]
