@@ -360,6 +360,18 @@ const USER_CONSTRAINT_WORDS: &[&str] = &[
 /// Phrases that carry a constraint's words and are none: "never mind", "no problem".
 const NOT_CONSTRAINTS: &[&str] = &[
     "never mind",
+    // ("今天称果子的秤好像不准": not accurate; "不要太营销", "别那么官方": not too; "不要，今天不想
+    // 知道": no.)
+    "好像不准",
+    "有点不准",
+    "不太准",
+    "不准确",
+    "测不准",
+    "说不准",
+    "不要太",
+    "不要那么",
+    "别那么",
+    "不要，",
     // (A span, no condition: "as long as I can remember", "take as long as you need".)
     "as long as i can remember",
     "as long as it takes",
@@ -839,6 +851,7 @@ fn classify_as_said(sentence: &str, t: &str, role: &str) -> Class {
     let lower = without_past_never(&lower, role.starts_with("assistant"));
     let lower = without_past_always(&lower);
     let lower = without_embedded_rules(&lower);
+    let lower = without_idle_at_least(&lower);
     // A cue starts a word: "whenever you are ready" holds no "never ".
     let has = |words: &[&str]| words.iter().any(|w| contains_word(&lower, w));
     // "I have to give a toast at the wedding" is a task of one's own; "i have to get a PO
@@ -865,6 +878,12 @@ fn classify_as_said(sentence: &str, t: &str, role: &str) -> Class {
             // ("at all times" needs no amount: only "at least" and "at most" bound one.)
             .any(|w| contains_word(&lower, w) && (!matches!(*w, "at least" | "at most") || bounds(&lower, w)))
     };
+    // "if I put the large box up by 75p and we do 64 a week, how much is that a month", "Mum
+    // wants to put the rents up, how much notice do we have to give these days": a last clause
+    // that asks, typed without a question mark, asks; the rule words before it set no rule.
+    if !role.starts_with("assistant") && asks_last(&raw) {
+        return Class::Open;
+    }
     // "standing rule btw: dont give the pos vendor remote access unless im on the phone … works??":
     // a rule named by its label, whatever the run-on after it asks.
     if labelled_rule(&lower)
@@ -1399,6 +1418,64 @@ fn asked_of_them(lower: &str) -> bool {
             && rest.split_whitespace().count() >= 4
             && ![" said ", " told ", " says ", " replied "].iter().any(|w| rest.contains(w))
     })
+}
+
+/// `lower` without a 至少 that bounds no amount ("至少邮件不会淋湿" consoles; "至少提前一个月",
+/// "至少保留三年", "至少300 dpi" bound one).
+fn without_idle_at_least(lower: &str) -> String {
+    if !lower.contains("至少") {
+        return lower.to_string();
+    }
+    let mut out = String::with_capacity(lower.len());
+    let mut rest = lower;
+    while let Some(i) = rest.find("至少") {
+        let after = &rest[i + "至少".len()..];
+        let bounded = after
+            .chars()
+            .take(4)
+            .any(|c| c.is_ascii_digit() || "一二三四五六七八九十两半几百千万".contains(c));
+        out.push_str(&rest[..i]);
+        if bounded {
+            out.push_str("至少");
+        }
+        rest = after;
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Does the last clause of `lower`, after a comma, ask with a question word and its verb ("…,
+/// how much is that a month", "…, how much notice do we have to give", "…, when is it due")?
+fn asks_last(lower: &str) -> bool {
+    let Some((before, last)) = lower.trim_end_matches(['.', ' ']).rsplit_once(", ") else { return false };
+    let words: Vec<&str> = last.split_whitespace().collect();
+    if before.split_whitespace().count() < 3 || words.len() < 4 || words.len() > 20 {
+        return false;
+    }
+    let (first, second) = (words[0], words[1]);
+    let asks = match first {
+        "how" => matches!(
+            second,
+            "much"
+                | "many"
+                | "long"
+                | "often"
+                | "far"
+                | "soon"
+                | "do"
+                | "does"
+                | "should"
+                | "can"
+                | "would"
+                | "is"
+        ),
+        "what" | "who" | "when" | "where" | "why" => {
+            AUX.contains(&second) || matches!(second, "should" | "would")
+        }
+        _ => false,
+    };
+    // ("how are you", "how it goes": no question.)
+    asks && !(first == "how" && second == "are" && words[2] == "you")
 }
 
 /// "等他们干满一个星期了再给采摘工人预支工资": not before something is so ("wait till X, then
@@ -3000,6 +3077,14 @@ fn cjk_dont(lower: &str) -> bool {
             && chars.get(i + 1).is_some_and(|&n| is_cjk(n) && !"的人处说提扭管客样致再太".contains(n))
             // ("错别字别介意": a typo is no order.)
             && (i == 0 || !"区特告分性级类差识鉴辨派错".contains(chars[i - 1]))
+            // ("帮我回一下，别怼他", "给测试站挑个端口，别跟别地撞": how to do the one thing asked
+            // for, no rule.)
+            && !{
+                let before: String = chars[..i].iter().collect();
+                ["帮我回", "回一下", "帮我写", "写个", "帮我改", "改一下", "回复一下", "挑个", "帮我挑"]
+                    .iter()
+                    .any(|w| before.contains(w))
+            }
             // ("别显得太着急", "别卖惨", "别让他们慌", "别跟那单搞混": how a text should read or a
             // slip to watch for this once, no rule.)
             && {
@@ -7116,6 +7201,8 @@ pub fn is_question(sentence: &str) -> bool {
     let bare = t.trim_end_matches(['哦', '啊', '呀', '哈', '嘛', '啦']);
     t.ends_with('?')
         || t.ends_with('？')
+        // ("别人是怎么保持统一的": how it is done.)
+        || (t.contains("是怎么") && bare.ends_with('的'))
         // "爬虫数据的授权怎么说", "新方案如何".
         || ["怎么说", "怎么样", "咋样", "咋说", "如何", "咋办", "怎么办", "咋弄", "怎么弄", "咋整"]
             .iter()
@@ -15066,6 +15153,31 @@ mod tests {
             "I asked if they deliver on Sundays and I didn't hear back",
         ] {
             assert_ne!(classify(not, "user"), Class::Open, "{not}");
+        }
+    }
+
+    #[test]
+    fn a_last_clause_that_asks_and_words_that_only_look_like_rules_set_none() {
+        for q in [
+            "if I put the large box up by 75p and we do 64 a week, how much is that a month",
+            "Mum wants to put the rents up at Marlow Court, how much notice do we have to give these days",
+            "我每场的调色都不太一样，别人是怎么保持统一的",
+        ] {
+            assert_eq!(classify(q, "user"), Class::Open, "{q}");
+        }
+        for not in [
+            "今天称果子的秤好像不准，我得找个砝码试试",
+            "至少邮件不会淋湿。",
+            "携程上来了个差评，帮我回一下，别吵架",
+            "再暖一点 别那么官方",
+            "不要太营销",
+            "不要，今天不想知道",
+        ] {
+            assert_ne!(classify(not, "user"), Class::Constraint, "{not}");
+        }
+        for rule in ["至少提前一个月通知租客", "以后不准在群里发广告", "帮我记住：别在周末给客户打电话"]
+        {
+            assert_eq!(classify(rule, "user"), Class::Constraint, "{rule}");
         }
     }
 
