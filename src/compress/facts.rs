@@ -1394,6 +1394,9 @@ fn asked_of_them(lower: &str) -> bool {
                 .any(|w| before == *w || before.ends_with(&format!(" {w}")));
         let rest = &lower[i + "asked ".len()..];
         let rest = rest.strip_prefix("me ").unwrap_or(rest);
+        // (What follows within a few lines' length: a run-on of any size is read once.)
+        let end = (0..=rest.len().min(240)).rev().find(|&k| rest.is_char_boundary(k)).unwrap_or(0);
+        let rest = &rest[..end];
         // (Only when the person then says they could not answer: "… and I just… didn't have an
         // answer"; "Someone in Harrogate has asked if we do try-before-you-buy. We are not a
         // library." answers it.)
@@ -3923,11 +3926,29 @@ fn indirect_question(lower: &str) -> bool {
                         });
                     // ("and I still don't know how", "I don't know where to start", "no i don't
                     // know why it took 3 weeks": what is not known is no matter of its own.)
-                    let words: Vec<&str> = r.split_whitespace().collect();
+                    let words: Vec<&str> = r.split_whitespace().take(6).collect();
                     let why_past = words.first() == Some(&"why")
                         && words.iter().skip(1).take(3).any(|w| PAST_TENSE.contains(w) || w.ends_with("ed"));
                     let start = matches!(words.get(1..3), Some(["to", "start" | "begin"]));
-                    if sigh || why_past || start || words.len() < 4 || lower.split_whitespace().count() > 40 {
+                    // ("some days I don't know how we keep the lights on": wonder, no question;
+                    // "I don't know how we should word the refund" asks.)
+                    let wonder = words.first() == Some(&"how")
+                        && words
+                            .get(1)
+                            .is_some_and(|w| matches!(*w, "we" | "i" | "they" | "you" | "he" | "she"))
+                        && !words.get(2).is_some_and(|w| {
+                            matches!(
+                                *w,
+                                "should" | "can" | "could" | "would" | "will" | "do" | "are" | "get" | "find"
+                            )
+                        });
+                    let start = start || wonder;
+                    if sigh
+                        || why_past
+                        || start
+                        || words.len() < 4
+                        || lower.split_whitespace().nth(40).is_some()
+                    {
                         return false;
                     }
                 }
@@ -15126,6 +15147,7 @@ mod tests {
     fn not_knowing_said_in_other_words_asks_and_a_sigh_does_not() {
         for q in [
             "I don't know whether the venue allows flash during the ceremony",
+            "I don't know how we should word the refund for the cancelled tour",
             "the other thing I don't know is whether the French venue charges its own supplier fee on top of ours",
             "anyone's guess who gave the cover supervisors admin on the panels",
             "note to self, find out if the old dairy needs building regs to be a packing shed",
@@ -15147,6 +15169,7 @@ mod tests {
             "Customer from Bristol says the sideboard smells odd. I don't know what to do with that.",
             "someone had changed every desktop background to a goose and I still don't know how",
             "no i don't know why it took 3 weeks",
+            "Honestly some days I don't know how we keep the lights on, but we do, somehow",
             "I've had the week from hell and I don't know where to start",
             "Someone in Harrogate has asked if we do try before you buy on the bookcase",
             "Support asked what version, it's 12.8.5.",
