@@ -55,7 +55,8 @@ pub fn plain_letters(delta: &str) -> Cow<'_, str> {
 
 /// Which lines of `delta` belong to a letter a message opens with: from its greeting ("Dear
 /// Mrs Brennan,", "Hi Leena,", "Amrit,"), one of the message's first three lines with anything
-/// on them, to the name under its first sign-off, or to the message's end without one. A
+/// on them, to the name under its first sign-off. (A reply that greets the person by name and
+/// signs off nowhere is no letter: it speaks to them.) A
 /// drafted letter answers the request for it, not a question the person asked on the side;
 /// what follows its signature may. (Read on `delta` as it came, before [`plain_letters`]
 /// blanks the greetings; line for line.)
@@ -73,18 +74,15 @@ pub fn opening_letters(delta: &str) -> Vec<bool> {
             .take(3)
             .find(|(_, t)| greeting_line(t) || addressed(t))
             .map(|(k, _)| k);
-        if let Some(start) = greeting {
-            let end = match texts[start + 1..].iter().position(|t| facts::signs_off(t)) {
-                // (The name under the sign-off, past blank lines.)
-                Some(p) => {
-                    let sign = start + 1 + p;
-                    texts[sign + 1..]
-                        .iter()
-                        .position(|t| !t.trim().is_empty())
-                        .map_or(texts.len() - 1, |q| sign + 1 + q)
-                }
-                None => texts.len() - 1,
-            };
+        if let Some(start) = greeting
+            && let Some(p) = texts[start + 1..].iter().position(|t| facts::signs_off(t))
+        {
+            // (The name under the sign-off, past blank lines.)
+            let sign = start + 1 + p;
+            let end = texts[sign + 1..]
+                .iter()
+                .position(|t| !t.trim().is_empty())
+                .map_or(texts.len() - 1, |q| sign + 1 + q);
             for b in &mut out[from + start..=from + end] {
                 *b = true;
             }

@@ -619,7 +619,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     if ends_here(&part) {
                         ends_message.insert(joined.clone());
                     }
-                    if in_letters[n] {
+                    if in_letters.get(n).copied().unwrap_or(false) {
                         letters_ask.insert(joined.clone());
                     }
                     asked.push((speaker.to_string(), joined));
@@ -653,7 +653,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     if ends_here(&part) {
                         ends_message.insert(part.clone());
                     }
-                    if in_letters[n] {
+                    if in_letters.get(n).copied().unwrap_or(false) {
                         letters_ask.insert(part.clone());
                     }
                     asked.push((speaker.to_string(), part.clone()));
@@ -3251,6 +3251,10 @@ assistant: Subject: Your claim\n\nDear Mr Dawson,\n\nI wanted to give you a quic
         );
         let out = summarize("", &delta, 2000);
         assert!(!open(&out).contains("taking so long"), "{out}");
+        // (A reply that greets the person and signs off nowhere speaks to them: it answers.)
+        let delta = "user: what's the new TPA's escalation route if they just sit on a claim?\n\nalso need a decline on Albion Terrace, draft pls\nassistant: Hi Sophie,\n\nThe escalation route for a claim the TPA sits on is the delegated authority manager, after ten working days.\n\nI'll do the decline next.";
+        let out = summarize("", delta, 2000);
+        assert!(!open(&out).contains("escalation route"), "{out}");
         // (A letter asked for by the question itself answers it.)
         let delta = format!("user: what do I say to Mrs Brennan about the roof claim?\nassistant: {letter}");
         let out = summarize("", &delta, 2000);
