@@ -2352,10 +2352,16 @@ fn order_after_lead(rest: &str, lead: &str, at_lead: bool) -> bool {
 /// after a lead of a few words at most ("change of plan - …")?
 pub fn opens_with_order(sentence: &str) -> bool {
     let lower = sentence.trim_start().to_lowercase();
+    after_short_leads(&lower, &[',', ':', '—', '-']).any(|k| order_after_lead(&lower[k..], "", false))
+}
+
+/// Where what follows a lead of four words at most starts in `t`: its start, and past each of
+/// the marks `ends` that ends such a lead. (The lead only grows: reading stops at the first
+/// longer one, so a sentence of a thousand commas is read once.)
+fn after_short_leads<'a>(t: &'a str, ends: &'a [char]) -> impl Iterator<Item = usize> + 'a {
     std::iter::once(0)
-        .chain(lower.match_indices([',', ':', '—', '-']).map(|(k, m)| k + m.len()))
-        .filter(|&k| lower[..k].split_whitespace().count() <= 4)
-        .any(|k| order_after_lead(&lower[k..], "", false))
+        .chain(t.match_indices(ends).map(|(k, m)| k + m.len()))
+        .take_while(move |&k| t[..k].split_whitespace().nth(4).is_none())
 }
 
 /// "they fined the last planner for this so: max 120 guests in the orangery!!!", "…so: no red
@@ -3074,20 +3080,19 @@ const NOT_AFTER_MODAL: &[&str] = &[
 /// "盘点之前别把次品给摄影师": 别 before a verb ("别人", "特别", "区别" are no order).
 fn cjk_dont(lower: &str) -> bool {
     let chars: Vec<char> = lower.chars().collect();
+    // ("帮我回一下，别怼他", "给测试站挑个端口，别跟别地撞": a 别 after the ask of one reply or
+    // pick says how to do that one thing, no rule.) (Where the first such ask ends, in chars.)
+    let asked_at = ["帮我回", "回一下", "帮我写", "写个", "帮我改", "改一下", "回复一下", "挑个", "帮我挑"]
+        .iter()
+        .filter_map(|w| lower.find(w).map(|b| lower[..b + w.len()].chars().count()))
+        .min();
     chars.iter().enumerate().any(|(i, &c)| {
         // ("别太肉麻", "别太官方": how a text should sound, "not too …", no rule.)
         c == '别'
             && chars.get(i + 1).is_some_and(|&n| is_cjk(n) && !"的人处说提扭管客样致再太".contains(n))
             // ("错别字别介意": a typo is no order.)
             && (i == 0 || !"区特告分性级类差识鉴辨派错".contains(chars[i - 1]))
-            // ("帮我回一下，别怼他", "给测试站挑个端口，别跟别地撞": how to do the one thing asked
-            // for, no rule.)
-            && !{
-                let before: String = chars[..i].iter().collect();
-                ["帮我回", "回一下", "帮我写", "写个", "帮我改", "改一下", "回复一下", "挑个", "帮我挑"]
-                    .iter()
-                    .any(|w| before.contains(w))
-            }
+            && asked_at.is_none_or(|at| i < at)
             // ("别显得太着急", "别卖惨", "别让他们慌", "别跟那单搞混": how a text should read or a
             // slip to watch for this once, no rule.)
             && {
@@ -5932,10 +5937,8 @@ pub fn plan_clause(t: &str, assistant: bool) -> bool {
 /// locum agency for January.")? Its reason may come in the next sentence.
 pub fn opens_with_plan(sentence: &str, assistant: bool) -> bool {
     let t = sentence.trim_start().to_lowercase();
-    std::iter::once(0)
-        .chain(t.match_indices([',', ':', '—']).map(|(k, m)| k + m.len()))
-        .filter(|&k| t[..k].split_whitespace().count() <= 4)
-        .any(|k| t[k..].split_whitespace().count() >= 3 && plan_clause(&t[k..], assistant))
+    after_short_leads(&t, &[',', ':', '—'])
+        .any(|k| t[k..].split_whitespace().nth(2).is_some() && plan_clause(&t[k..], assistant))
         // "我打算不再收家里做的熟食", "我们准备换一家快递".
         || ["我打算", "我们打算", "我准备", "我们准备", "打算"].iter().any(|w| {
             t.strip_prefix(w).is_some_and(|rest| rest.chars().filter(|&c| is_cjk(c)).count() >= 4)
