@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every held-out retention set (gen_c.py ... gen_cl.py here, plus styles a and b of
+# Runs every held-out retention set (gen_c.py ... gen_dc.py here, plus styles a and b of
 # examples/gen-retention) with one okbot binary and prints one line per set and the mean:
 #   scripts/retention-heldout/run-all.sh OKBOT OUTDIR [PER_KIND]
 # PER_KIND (default 4) is the facts of each kind per conversation; two sets run at a time
@@ -19,7 +19,7 @@ run_set() {
 }
 export -f run_set
 export okbot out per_kind here gen_retention
-sets=${SETS:-a b c d e f g h i j k l m n o p q r s t u v w x y z aa ab ac ad ae af ag ah ai aj ak al am an ao ap aq ar as at au av aw ax ay az ba bb bc bd be bf bg bh bi bj bk bl bm bn bo bp bq br bs bt bu bv bw bx by bz ca cb cc cd ce cf cg ch ci cj ck cl cm cn co cp cq cr cs ct cu cv cw cx cy cz da}
+sets=${SETS:-a b c d e f g h i j k l m n o p q r s t u v w x y z aa ab ac ad ae af ag ah ai aj ak al am an ao ap aq ar as at au av aw ax ay az ba bb bc bd be bf bg bh bi bj bk bl bm bn bo bp bq br bs bt bu bv bw bx by bz ca cb cc cd ce cf cg ch ci cj ck cl cm cn co cp cq cr cs ct cu cv cw cx cy cz da db dc}
 # shellcheck disable=SC2086
 printf '%s\n' $sets | xargs -P "$jobs" -I{} bash -c 'run_set {}'
 for set in $sets; do

@@ -271,6 +271,20 @@ const USER_CONSTRAINT_WORDS: &[&str] = &[
     "only outside ",
     "only within ",
     "only ever ",
+    // ("I use machine translation only where the client has allowed it in writing".)
+    "only where ",
+    "only while ",
+    "only via ",
+    "only until ",
+    // (German, said in passing: "Dolmetscheinsätze über sechs Stunden — nur mit
+    // Kabinenpartnerin", "Aufträge annehmen: nur mit unterschriebenem Angebot".)
+    "nur mit ",
+    "nur wenn ",
+    "nur nach ",
+    "nur bei ",
+    "erst wenn ",
+    "erst nach ",
+    "niemals ",
     // ("the system won't let you reopen a closed claim without a new peril code").
     "won't let you ",
     "will not let you ",
@@ -5613,6 +5627,19 @@ const SETTLING_LEADS: &[&str] = &[
     "made a call",
     "made the call",
     "making the call",
+    // "right then. we put the truss lift back to Friday, …": so be it.
+    "right then",
+    // "option 2. we swap the loft stairs for a winder, …": the assistant's options, one picked.
+    "option 1",
+    "option 2",
+    "option 3",
+    "option one",
+    "option two",
+    "option three",
+    "option a",
+    "option b",
+    "first option",
+    "second option",
     "long talk",
     "long chat",
     "long discussion",
@@ -7573,6 +7600,118 @@ pub fn offers_to_do(question: &str) -> bool {
             && (c.ends_with("吗？") || c.ends_with('吗') || c.contains("要不要") || c.contains("需不需要"))
     });
     en || zh
+}
+
+/// The assistant's question asking leave to do something, from its asking word on ("Mostly
+/// done. One thing — shall I tell them they can sign for a delivery today?" → "shall I tell
+/// them they can sign for a delivery today?"; 基本都弄完了，就一件：要不要今天就开始拆墙？ →
+/// 要不要今天就开始拆墙？); none for any other sentence, or one that names no act ("shall I?").
+pub fn asks_leave(sentence: &str) -> Option<String> {
+    let sentence = sentence.trim();
+    if !sentence.ends_with(['?', '？']) {
+        return None;
+    }
+    let lower = sentence.to_lowercase();
+    const EN: [&str; 12] = [
+        "shall i ",
+        "should i ",
+        "shall we ",
+        "should we ",
+        "do you want me to ",
+        "want me to ",
+        "would you like me to ",
+        "can i go ahead and ",
+        "ok to ",
+        "okay to ",
+        "soll ich ",
+        "sollen wir ",
+    ];
+    const ZH: [&str; 5] = ["要不要", "要我", "需要我", "是不是现在", "可以先"];
+    // (Where the ask starts: at the start, or after a lead set off by a colon or a dash.)
+    let starts = |at: usize| {
+        at == 0 || {
+            let before = lower[..at].trim_end();
+            before.ends_with([':', '：', '—', '–', '-', ',', '，', '.', '。'])
+        }
+    };
+    let at = EN
+        .iter()
+        .chain(ZH.iter())
+        .filter_map(|w| lower.match_indices(w).map(|(i, _)| i).find(|&i| starts(i)))
+        .min()?;
+    let ask = &sentence[at..];
+    // (It names an act: four words or more with its asking words, or six characters of
+    // Chinese.)
+    let words = ask.split_whitespace().count();
+    let cjk = ask.chars().filter(|&c| crate::history::is_cjk(c)).count();
+    (words >= 4 || cjk >= 6).then(|| ask.to_string())
+}
+
+/// Does the person's reply to an asked leave lay down when it may be done ("no! not without
+/// checking it against the PO. ever.", "Not yet — only once the client has confirmed the word
+/// count.", "Hold off! After the tie test, remember.", "Yes, but only with a booth partner.",
+/// 别急，验收完了才行, 不行，必须先报物业), rather than only say yes or no?
+pub fn conditions_it(reply: &str) -> bool {
+    let lower = reply.trim().to_lowercase();
+    if lower.chars().count() > 220 || is_question(&lower) {
+        return false;
+    }
+    const HOLDS: [&str; 22] = [
+        "no",
+        "nope",
+        "not ",
+        "never",
+        "hold off",
+        "hold on",
+        "wait",
+        "don't",
+        "dont",
+        "only ",
+        "yes, but",
+        "yes but",
+        "ok, but",
+        "ok but",
+        "sure, but",
+        "sure but",
+        "nein",
+        "noch nicht",
+        "ja, aber",
+        "erst ",
+        "nur ",
+        "just not",
+    ];
+    const ZH_HOLDS: [&str; 10] =
+        ["别", "不行", "不要", "先别", "等", "只有", "必须", "可以，但", "行，但", "好，但"];
+    let holds = HOLDS.iter().any(|h| {
+        lower.starts_with(h)
+            && lower[h.len()..].chars().next().is_none_or(|c| !c.is_alphanumeric() || h.ends_with(' '))
+    }) || ZH_HOLDS.iter().any(|h| lower.starts_with(h));
+    if !holds {
+        return false;
+    }
+    const WHEN: [&str; 18] = [
+        " only ",
+        " once ",
+        " until ",
+        " till ",
+        " after ",
+        " before ",
+        " without ",
+        " unless ",
+        " when ",
+        " if ",
+        " as long as ",
+        " nur ",
+        " erst ",
+        " wenn ",
+        " ohne ",
+        " bevor ",
+        " nachdem ",
+        " sobald ",
+    ];
+    const ZH_WHEN: [&str; 9] = ["才", "必须", "之后", "以后", "之前", "以前", "除非", "先", "再"];
+    let padded = format!(" {} ", lower.replace(['—', '–', '!', ',', '.', ':', ';'], " "));
+    WHEN.iter().any(|w| padded.contains(w)) || ZH_WHEN.iter().any(|w| lower.contains(w))
 }
 
 /// Does a message put off its own question ("should I be worried? ... don't answer that yet",

@@ -148,6 +148,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     // The decision the person's last line ended on, with no reason yet: "decided: go cashless
     // at Joo Chiat" / "counting cash takes 40 minutes every night mah" gives it in the next.
     let mut carried: Option<(usize, String)> = None;
+    // The leave the assistant's last message asked to do something ("shall I tell them they can
+    // sign for a delivery today?"): the person's reply may lay down when it may be done.
+    let mut offered: Option<String> = None;
     let delta_lines: Vec<&str> = delta.lines().collect();
     for (n, line) in delta.lines().enumerate() {
         // (What the line before said, read by this line only.)
@@ -346,6 +349,25 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         let speaker = if role.starts_with("user") { "user" } else { "assistant" };
         acc.by_assistant = speaker == "assistant";
         acc.in_list = acc.by_assistant && facts::list_item(text);
+        // "shall I tell them they can sign for a delivery today?" → "no! not without checking
+        // it against the PO. ever. thats the rule": the rule is the act asked about on the
+        // condition the reply puts on it; the reply alone names no act.
+        let leave = if continued { None } else { offered.take() };
+        if speaker == "assistant" && !text.trim().is_empty() {
+            offered = split[n].last().and_then(|q| facts::asks_leave(q));
+        }
+        // (Joined, they are one item of a summary's room: an eighth of the default at most.)
+        let laid = leave.filter(|ask| {
+            speaker == "user"
+                && !rows[n]
+                && !chats[n]
+                && ask.chars().count() + text.trim().chars().count() <= 240
+                && facts::conditions_it(text)
+        });
+        if laid.is_some() {
+            // (A "yes, but …" agrees to no suggestion: it lays down a rule.)
+            proposed.retain(|(who, _, _)| who != "assistant");
+        }
         // "--\nViktor Halvorsen\nThe CISO at the insurer": the name under a signature's dashes
         // or a sign-off ("Thanks,\nCarys Delaney\nOperations, Oddsock Films", "Yours
         // sincerely,\nWojciech Fairweather").
@@ -484,6 +506,10 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 }
             }
             acc.by_assistant = speaker == "assistant";
+        }
+        if let Some(ask) = laid {
+            acc.take(Class::Constraint, &format!("{ask} — {}", text.trim()), &role);
+            continue;
         }
         // The decision or constraint this message said last: a reason after it ("Mostly
         // because …") joins it.
@@ -3259,6 +3285,87 @@ assistant: Subject: Your claim\n\nDear Mr Dawson,\n\nI wanted to give you a quic
         let delta = format!("user: what do I say to Mrs Brennan about the roof claim?\nassistant: {letter}");
         let out = summarize("", &delta, 2000);
         assert!(!open(&out).contains("Mrs Brennan"), "{out}");
+    }
+
+    #[test]
+    fn a_condition_put_on_what_the_assistant_asked_leave_to_do_is_a_rule_with_its_act() {
+        let delta = "user: where are we w the loft admin
+assistant: Mostly done. One thing — shall I tell them they can sign for a delivery today?
+user: no! not without checking it against the PO. ever. thats the rule
+assistant: Understood.
+user: what's left?
+assistant: Almost everything is done. One thing: should I plan to start the kitchen refit now, or hold off?
+user: Hold off! only once the client has confirmed the tile order, remember.
+assistant: 基本都弄完了，就一件：要不要今天就开始拆墙？
+user: 别急，物业批了才行，以后都这样
+assistant: Shall I draft the reply to Priya now?
+user: yes please
+assistant: Should I send the invoice to the accounts inbox?
+user: no, to Marek directly";
+        let out = summarize("", delta, 2000);
+        let rules = section(&out, "Constraints & conventions");
+        assert!(
+            rules.contains("sign for a delivery today? — no! not without checking it against the PO"),
+            "{out}"
+        );
+        assert!(
+            rules.contains("start the kitchen refit now, or hold off? — Hold off! only once the client"),
+            "{out}"
+        );
+        assert!(rules.contains("要不要今天就开始拆墙？ — 别急，物业批了才行"), "{out}");
+        // (A yes, or a no that puts no condition on it, lays down nothing.)
+        assert!(!rules.contains("draft the reply"), "{out}");
+        assert!(!rules.contains("Marek"), "{out}");
+    }
+
+    #[test]
+    fn so_be_it_and_a_picked_option_settle_the_plan_after_them() {
+        let delta = "user: right then. we put the truss lift back to Friday, Thursday's gusts are forecast at forty miles an hour
+assistant: Makes sense.
+user: option 2. we swap the loft stairs for a winder, a straight flight eats half the bedroom below
+assistant: Done, noted.
+user: right then. we have 40 boxes left, enough for the week
+assistant: Good.";
+        let out = summarize("", delta, 2000);
+        let decisions = section(&out, "Decisions");
+        assert!(decisions.contains("we put the truss lift back to Friday, Thursday's gusts"), "{out}");
+        assert!(decisions.contains("we swap the loft stairs for a winder, a straight flight"), "{out}");
+        assert!(!decisions.contains("40 boxes"), "{out}");
+    }
+
+    #[test]
+    fn a_rule_said_with_only_where_or_in_german_is_a_rule() {
+        let delta = "user: I use machine translation only where the client has allowed it in writing
+assistant: Noted.
+user: Neue Regel: Dolmetscheinsätze über sechs Stunden — nur mit Kabinenpartnerin und Mittagspause.
+assistant: Noted as a firm rule.";
+        let out = summarize("", delta, 2000);
+        let rules = section(&out, "Constraints & conventions");
+        assert!(rules.contains("only where the client has allowed it in writing"), "{out}");
+        assert!(rules.contains("nur mit Kabinenpartnerin"), "{out}");
+    }
+
+    #[test]
+    fn asking_leave_and_putting_a_condition_on_it_are_read_as_such() {
+        assert_eq!(
+            facts::asks_leave("One thing — shall I tell them they can sign for a delivery today?").as_deref(),
+            Some("shall I tell them they can sign for a delivery today?")
+        );
+        assert_eq!(
+            facts::asks_leave("Fast alles erledigt. Eine Frage noch: Soll ich das einplanen — Rechnungen schreiben — oder lieber warten?")
+                .as_deref(),
+            Some("Soll ich das einplanen — Rechnungen schreiben — oder lieber warten?")
+        );
+        assert!(facts::asks_leave("Shall I?").is_none());
+        assert!(facts::asks_leave("I shall tell them they can sign today.").is_none());
+        assert!(facts::asks_leave("How should I word the email to the plumber?").is_none());
+        assert!(facts::conditions_it("no! not without checking it against the PO. ever."));
+        assert!(facts::conditions_it("Yes, but only with a booth partner."));
+        assert!(facts::conditions_it("不行，必须先报物业。这个是规矩"));
+        assert!(!facts::conditions_it("yes please"));
+        assert!(!facts::conditions_it("no, to Marek directly"));
+        assert!(!facts::conditions_it("nothing yet, the supplier only rang once"));
+        assert!(!facts::conditions_it("not sure, what do you think?"));
     }
 
     #[test]
