@@ -7709,9 +7709,12 @@ pub fn conditions_it(reply: &str) -> bool {
         " nachdem ",
         " sobald ",
     ];
-    const ZH_WHEN: [&str; 9] = ["才", "必须", "之后", "以后", "之前", "以前", "除非", "先", "再"];
+    const ZH_WHEN: [&str; 7] = ["才", "必须", "之后", "以后", "之前", "以前", "除非"];
     let padded = format!(" {} ", lower.replace(['—', '–', '!', ',', '.', ':', ';'], " "));
-    WHEN.iter().any(|w| padded.contains(w)) || ZH_WHEN.iter().any(|w| lower.contains(w))
+    WHEN.iter().any(|w| padded.contains(w))
+        || ZH_WHEN.iter().any(|w| lower.contains(w))
+        // ("先别！收到定金再说": not before; "等下再说", "不要，周五再说" only put it off.)
+        || (lower.starts_with("先别") && lower.contains("再说"))
 }
 
 /// Does a message put off its own question ("should I be worried? ... don't answer that yet",
@@ -7958,6 +7961,30 @@ pub fn list_item(line: &str) -> bool {
         .find(|c: char| !c.is_ascii_digit())
         .is_some_and(|k| k > 0 && k <= 2 && (t[k..].starts_with(". ") || t[k..].starts_with(") ")));
     numbered || ["- ", "* ", "• ", "> ", "**", "\"", "“", "「", "『"].iter().any(|m| t.starts_with(m))
+}
+
+/// Does a message's first line head a list of plans ("Planning for the next few weeks, as it
+/// stands:", "下周的安排捋一下：")?
+pub fn plan_heading(line: &str) -> bool {
+    let lower = line.to_lowercase();
+    let en = lower.split(|c: char| !c.is_alphanumeric()).any(|w| matches!(w, "plan" | "plans" | "planning"));
+    en || ["安排", "计划", "打算"].iter().any(|w| lower.contains(w))
+}
+
+/// Does a listed item end with its reason in brackets ("switch Lindner to monthly invoicing
+/// (their accounts team only pays at month end anyway)", 吊顶只做边吊（老房子层高只有2米7）):
+/// four words or six characters of Chinese in them, after three words or four characters?
+pub fn bracket_reason(item: &str) -> bool {
+    let t = item.trim_end_matches(['.', '。', ' ']);
+    let Some(open) = t.rfind(['(', '（']) else { return false };
+    if !t.ends_with([')', '）']) {
+        return false;
+    }
+    let enough = |s: &str, words: usize, cjk: usize| {
+        s.split_whitespace().count() >= words || s.chars().filter(|&c| is_cjk(c)).count() >= cjk
+    };
+    let inside = &t[open..];
+    enough(&t[..open], 3, 4) && enough(inside, 4, 6)
 }
 
 /// Words of a reply that keeps a question open: it has not seen, cannot tell, notes it for later.

@@ -151,6 +151,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     // The leave the assistant's last message asked to do something ("shall I tell them they can
     // sign for a delivery today?"): the person's reply may lay down when it may be done.
     let mut offered: Option<String> = None;
+    // Whether the person's message being read opened by heading a list of plans ("Planning
+    // for the next few weeks, as it stands:").
+    let mut plans_listed = false;
     let delta_lines: Vec<&str> = delta.lines().collect();
     for (n, line) in delta.lines().enumerate() {
         // (What the line before said, read by this line only.)
@@ -353,6 +356,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         // it against the PO. ever. thats the rule": the rule is the act asked about on the
         // condition the reply puts on it; the reply alone names no act.
         let leave = if continued { None } else { offered.take() };
+        if !continued {
+            plans_listed = speaker == "user" && facts::plan_heading(text);
+        }
         if speaker == "assistant" && !text.trim().is_empty() {
             offered = split[n].last().and_then(|q| facts::asks_leave(q));
         }
@@ -612,6 +618,21 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     && i == 0
                     && matches!(class, Class::Plain | Class::Goal)
                     && facts::opens_as_choice(&part, speaker == "assistant")
+                {
+                    Class::Decision
+                } else {
+                    class
+                };
+                // ("Planning for the next few weeks:\n\n2. switch Lindner to monthly invoicing
+                // (their accounts team only pays at month end anyway)": a plan listed with its
+                // reason is a choice.)
+                let class = if plans_listed
+                    && continued
+                    && matches!(class, Class::Plain | Class::Goal)
+                    && facts::list_item(text)
+                    && facts::bracket_reason(&part)
+                    && !facts::is_question(&part)
+                    && (facts::opens_as_choice(&part, false) || part.chars().any(crate::history::is_cjk))
                 {
                     Class::Decision
                 } else {
@@ -3334,6 +3355,26 @@ assistant: Good.";
     }
 
     #[test]
+    fn a_plan_listed_with_its_reason_in_brackets_under_a_plan_heading_is_a_choice() {
+        let delta = "user: Planning for the next few weeks, as it stands:\n\n\
+1. update the rate sheet\n\
+2. switch Lindner to monthly invoicing (their accounts team only pays at month end anyway)\n\n\
+Meinungen?\n\
+assistant: Looks good.\n\
+user: 下周的安排捋一下：\n\n1. 每天收工拍照发群里\n2. 水管全部换成PPR热熔（老的镀锌管里面全是锈）\n\
+assistant: 好的。\n\
+user: todo:\n- call the plumber (he is back on Monday after his holiday)\n\
+assistant: Noted.";
+        let out = summarize("", delta, 2000);
+        let decisions = section(&out, "Decisions");
+        assert!(decisions.contains("switch Lindner to monthly invoicing (their accounts team"), "{out}");
+        assert!(decisions.contains("水管全部换成PPR热熔（老的镀锌管里面全是锈）"), "{out}");
+        // (A plan without its reason, or a list that heads no plans, chooses nothing.)
+        assert!(!decisions.contains("rate sheet"), "{out}");
+        assert!(!decisions.contains("plumber"), "{out}");
+    }
+
+    #[test]
     fn a_rule_said_with_only_where_or_in_german_is_a_rule() {
         let delta = "user: I use machine translation only where the client has allowed it in writing
 assistant: Noted.
@@ -3366,6 +3407,9 @@ assistant: Noted as a firm rule.";
         assert!(!facts::conditions_it("no, to Marek directly"));
         assert!(!facts::conditions_it("nothing yet, the supplier only rang once"));
         assert!(!facts::conditions_it("not sure, what do you think?"));
+        assert!(facts::conditions_it("先别！收到定金再说。"));
+        assert!(!facts::conditions_it("等下再说，先用下火烤"));
+        assert!(!facts::conditions_it("不要，今天不想知道，周五再说"));
     }
 
     #[test]
