@@ -7611,7 +7611,8 @@ pub fn asks_leave(sentence: &str) -> Option<String> {
     if !sentence.ends_with(['?', '？']) {
         return None;
     }
-    let lower = sentence.to_lowercase();
+    // (Offsets found in the lower-case text cut the sentence itself.)
+    let lower = lower_in_place(sentence)?;
     const EN: [&str; 12] = [
         "shall i ",
         "should i ",

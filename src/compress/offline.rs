@@ -3400,6 +3400,8 @@ assistant: Noted as a firm rule.";
         assert!(facts::asks_leave("Shall I?").is_none());
         assert!(facts::asks_leave("I shall tell them they can sign today.").is_none());
         assert!(facts::asks_leave("How should I word the email to the plumber?").is_none());
+        // (A sentence whose lower case is longer is not cut at a wrong offset.)
+        assert!(facts::asks_leave("İİİ — shall I tell them they can sign today?").is_none());
         assert!(facts::conditions_it("no! not without checking it against the PO. ever."));
         assert!(facts::conditions_it("Yes, but only with a booth partner."));
         assert!(facts::conditions_it("不行，必须先报物业。这个是规矩"));
