@@ -5109,6 +5109,134 @@ fn led_choice(sentence: &str) -> bool {
     })
 }
 
+/// Does the person's `sentence` give an order with its reason, after a short lead at most
+/// ("after SLT: ring parents of any absent candidate by 9:15, because a Y11 slept through
+/// Chemistry last summer"; "redo the integration with scVI — Harmony over-corrected the rare
+/// cell types")? Said to the assistant, it may be a request; noted rather than carried out, it
+/// is the person's choice.
+pub fn order_with_reason(sentence: &str) -> bool {
+    let lower = sentence.trim().to_lowercase();
+    if is_question(&lower) || lower.chars().count() > 300 {
+        return false;
+    }
+    const WHY: [&str; 8] = [", because ", " because ", " since ", " — ", " -- ", " bc ", " cos ", " as "];
+    after_short_leads(&lower, &[',', ':', '—', '-']).any(|k| {
+        let rest = &lower[k..];
+        WHY.iter().any(|d| {
+            rest.split_once(d).is_some_and(|(order, why)| {
+                order.split_whitespace().count() >= 3
+                    && why.split_whitespace().count() >= 3
+                    && (order_after_lead(order, "", false) || bare_order(order))
+            })
+        })
+    })
+}
+
+/// Does (lower-case) `order` open with a verb and what it acts on, read loosely ("ring parents
+/// of any absent candidate by 9:15")? Only with a reason after it, and the assistant noting it,
+/// is it taken for a choice.
+fn bare_order(order: &str) -> bool {
+    let words: Vec<&str> = order.split_whitespace().take(2).collect();
+    let [first, second] = words[..] else { return false };
+    let second = second.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'');
+    first.len() >= 3
+        && first.chars().all(|c| c.is_ascii_lowercase())
+        && !NOT_ORDERS.contains(&first)
+        && !["ed", "ing", "ly", "s"].iter().any(|e| first.ends_with(e))
+        && !PAST_TENSE.contains(&first)
+        && !AUX.contains(&first)
+        && !WEEKDAYS.contains(&first)
+        && !MONTHS.contains(&first)
+        && !PROGRAMS.contains(&first)
+        && !FILLER.contains(&first)
+        && !matches!(
+            first,
+            "the"
+                | "this"
+                | "that"
+                | "she"
+                | "her"
+                | "his"
+                | "our"
+                | "your"
+                | "their"
+                | "its"
+                | "one"
+                | "two"
+                | "all"
+                | "any"
+                | "some"
+                | "not"
+                | "and"
+                | "but"
+                | "for"
+                | "yes"
+                | "yeah"
+                | "yep"
+                | "okay"
+                | "lol"
+                | "well"
+                | "who"
+                | "what"
+                | "how"
+                | "why"
+                | "when"
+                | "where"
+                | "which"
+                | "there"
+                | "here"
+                | "now"
+                | "too"
+                | "very"
+        )
+        && second.len() >= 2
+        && second.chars().all(|c| c.is_alphanumeric() || c == '\'')
+        && !AUX.contains(&second)
+        && !PAST_TENSE.contains(&second)
+        && !VERBS_S.contains(&second)
+        && !second.ends_with("ed")
+        && !second.ends_with("n't")
+}
+
+/// Does the assistant's `reply` note what it was told rather than do or question it ("Fair.
+/// Noting the reasoning too", "All captured.", "Okay, I've got that written down here.",
+/// 记下了)?
+pub fn notes_it(reply: &str) -> bool {
+    let lower = reply.trim_start().to_lowercase();
+    let first = sentences(&lower).into_iter().next().unwrap_or_default();
+    const NOTING: &[&str] = &[
+        "noted",
+        "noting",
+        "got it",
+        "got that",
+        "captured",
+        "written down",
+        "recorded",
+        "logged",
+        "makes sense",
+        "fair",
+        "sounds right",
+        "sounds sensible",
+        "sounds good",
+        "good call",
+        "right call",
+        "understood",
+        "will do",
+        "i'll remember",
+        "记下",
+        "记住",
+        "记好",
+        "明白",
+        "收到",
+        "好的",
+        "了解",
+    ];
+    !is_question(&first)
+        && first.chars().count() <= 120
+        && !defers(reply)
+        && NOTING.iter().any(|w| first.contains(w))
+}
+
 /// A reason after a plan: " because …", " since …", "; …", " — …" with three words or more.
 fn reason_follows(plan: &str) -> bool {
     [
@@ -8066,11 +8194,97 @@ pub fn reads_out(found: &str, message: &str, reply: &str) -> bool {
     figures(first).iter().any(|f| found.contains(f) && !theirs.contains(f))
 }
 
+/// Does the assistant's `reply`, after a lookup made for the person's question, give its
+/// answer flatly ("client says the timelapse stopped?" → `systemctl status timelapse` →
+/// "Running. If it looks stuck …")? Its first paragraph is no question back, does not doubt or
+/// put the question off, and does not say that nothing has come ("Nothing yet.", "No sign of
+/// it", 还没有: what was asked after is still awaited).
+pub fn answers_flatly(reply: &str) -> bool {
+    sure_opening(reply).is_some_and(|first| {
+        let first = first.trim();
+        let lower = first.to_lowercase();
+        !first.is_empty()
+            && !first.ends_with(['?', '？'])
+            && !first.ends_with(':')
+            && ![
+                "nothing",
+                "no ",
+                "no.",
+                "no,",
+                "not yet",
+                "none",
+                "still no",
+                "还没",
+                "没有",
+                "暂无",
+                "没看到",
+                "没收到",
+            ]
+            .iter()
+            .any(|w| lower.starts_with(w))
+    })
+}
+
+/// Does the assistant's `reply` open with a figure ("concrete for a slab 6.3 x 4.5 at 200mm?"
+/// → "5.67 m³ — I'd order 6.5 …"; "about £1,466.82"; 大约20,541.20元), sure of itself? That is
+/// the answer to what the person's message ended on.
+pub fn opens_with_figure(reply: &str) -> bool {
+    let Some(first) = sure_opening(reply) else { return false };
+    let lower = first.trim_start().to_lowercase();
+    let rest = ["about ", "around ", "roughly ", "approx. ", "approximately ", "大约", "大概", "约", "≈"]
+        .iter()
+        .find_map(|lead| lower.strip_prefix(lead))
+        .unwrap_or(&lower);
+    let rest = rest.trim_start_matches(['£', '$', '€', '¥', '￥']);
+    rest.starts_with(|c: char| c.is_ascii_digit()) && !first.trim_end().ends_with(['?', '？'])
+}
+
+/// Does a question ask for a figure: it says one itself ("concrete for a slab 6.3 x 4.5 at
+/// 200mm?") or asks how much, how many, how long (多少, 几, 多久)?
+pub fn asks_for_figure(question: &str) -> bool {
+    let lower = question.to_lowercase();
+    !figures(question).is_empty()
+        || [
+            "how much",
+            "how many",
+            "how long",
+            "how far",
+            "how big",
+            "how old",
+            "how heavy",
+            "how late",
+            "how early",
+            "what time",
+            "total",
+            "多少",
+            "几",
+            "多久",
+            "多长",
+            "多大",
+            "多远",
+            "多重",
+        ]
+        .iter()
+        .any(|w| lower.contains(w))
+}
+
 /// Does `reply` pick one side of a question of one thing or another ("should we get the kids'
 /// helmets in blue or red?" → "Red: easier to spot on the water")? It opens with the word one
 /// side ends or starts with, and does not doubt.
 pub fn picks_one(question: &str, reply: &str) -> bool {
     let q = question.trim_end_matches(['?', '？', ' ']).to_lowercase();
+    // ("孩子的头盔买蓝的还是红的？" → "红的。水上好认": the reply's first clause is one side.)
+    if let Some((left, right)) = q.rsplit_once("还是") {
+        let right = right.trim_end_matches(['呢', '啊', '呀', '吧', '好', ' ']);
+        let first =
+            reply.trim_start().split(['，', '。', '！', '；', ',', '.', '!', ' ', '\n']).next().unwrap_or("");
+        let lower = reply.to_lowercase();
+        return !first.is_empty()
+            && first.chars().count() <= 6
+            && first.chars().all(is_cjk)
+            && (right.starts_with(first) || left.ends_with(first))
+            && !UNSURE_WORDS.iter().chain(CANNOT_ANSWER).any(|w| lower.contains(w));
+    }
     let Some((left, right)) = q.rsplit_once(" or ") else { return false };
     let first = reply
         .trim_start()
@@ -8106,11 +8320,11 @@ fn figures(text: &str) -> Vec<String> {
     let mut at = 0;
     while let Some(i) = text[at..].find(|c: char| c.is_ascii_digit()).map(|i| i + at) {
         // (Not the tail of a word or an identifier: "8463/2H", "m_73970402"; "08:00-13:00" is
-        // a range of two.)
+        // a range of two. Chinese writes figures into its words: "大约20,541.20元".)
         let mut back = text[..i].chars().rev();
         let glued = match back.next() {
             Some('-') => !back.next().is_some_and(|c| c.is_ascii_digit()),
-            Some(c) => c.is_alphanumeric() || c == '_',
+            Some(c) => (c.is_alphanumeric() && !is_cjk(c)) || c == '_',
             None => false,
         };
         let len = text[i..]
@@ -11316,6 +11530,24 @@ const NOT_NAMES: &[&str] = &[
     "Are",
     "Do",
     "Does",
+    // ("Did Herdade da Matinha reply …?", "Has Priya Raman sent the deck?": a question opens
+    // at its verb, and the name after it.)
+    "Did",
+    "Didn't",
+    "Doesn't",
+    "Has",
+    "Hasn't",
+    "Have",
+    "Haven't",
+    "Had",
+    "Was",
+    "Wasn't",
+    "Were",
+    "Isn't",
+    "Aren't",
+    "Shall",
+    "Must",
+    "Might",
     "For",
     "On",
     "In",
@@ -12810,6 +13042,8 @@ const TITLES: &[&str] = &[
 const CJK_CUES: &[&str] = &[
     // "让郑丽华过来一趟" (not "何敏报过来的").
     "过来一",
+    // ("翁若溪过来了，说水电要改一下.")
+    "过来了",
     "昨天",
     "今天",
     "刚才",
@@ -13463,7 +13697,11 @@ fn cjk_people(text: &str) -> Vec<String> {
                 break;
             }
             let end = i + len;
-            if end > chars.len() || !chars[i..end].iter().all(|&c| is_cjk(c)) {
+            // ("OP的帆又是白的": no name's given name is a particle.)
+            if end > chars.len()
+                || !chars[i..end].iter().all(|&c| is_cjk(c))
+                || chars[i + surname..end].iter().any(|&c| NAME_STOP.contains(c))
+            {
                 continue;
             }
             let rest: String = chars[end..chars.len().min(end + 3)].iter().collect();
@@ -13482,8 +13720,9 @@ fn cjk_people(text: &str) -> Vec<String> {
                     || rest.starts_with('（')
                     // "让唐诗雨把合同再过一遍": what the person is to do follows.
                     || (introduced
-                        && (rest.chars().next().is_none_or(|c| "，。！？、；：,.!?;: \n把帮再先加了".contains(c))
+                        && (rest.chars().next().is_none_or(|c| "，。！？、；：,.!?;: \n把帮再先加了啊呀吧呢嘛".contains(c))
                             || ["标成", "标为", "记为", "记成", "设为", "设成", "当成"].iter().any(|c| rest.starts_with(c))
+                            // ("负责人就是赵子涵啊": a particle ends the clause too.)
                             // ("一个叫郑宇航的": someone called so.)
                             || (chars[i - 1] == '叫' && rest.starts_with('的')))))
             {
@@ -15576,6 +15815,16 @@ mod tests {
             vec!["Reuben Brooks", "Rosalind Okonkwo"]
         );
         assert_eq!(people("Did Dr Reilly say anything about the dressing?"), vec!["Dr Reilly"]);
+        // (A question opens at its verb, and the name after it.)
+        assert_eq!(
+            people("Did Herdade da Matinha reply about the packed lunches?"),
+            vec!["Herdade da Matinha"]
+        );
+        assert_eq!(people("Has Priya Raman sent the deck?"), vec!["Priya Raman"]);
+        // Chinese names: one who turned up, one a particle ends, none whose given name is one.
+        assert_eq!(people("翁若溪过来了，说水电要改一下"), vec!["翁若溪"]);
+        assert_eq!(people("负责人就是赵子涵啊"), vec!["赵子涵"]);
+        assert!(people("OP的帆又是白的。").is_empty());
         assert_eq!(people("Dear Hannah Okafor, thanks for the quote"), vec!["Hannah Okafor"]);
         assert!(people("They've confirmed the visit with Tom").iter().all(|p| !p.contains("They")));
         for firm in ["Lakes Marine Construction", "Mereside Joinery", "Harbourline Brokers", "Kentmere Sails"]

@@ -95,12 +95,22 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     // Suggestions of the last message, kept where they landed: they become decisions when the
     // other side's next message agrees.
     let mut proposed: Vec<(String, usize, String)> = Vec::new();
+    // Orders of the person's last message given with their reasons, kept where they landed: the
+    // assistant noting them, not carrying them out, makes them the person's decisions.
+    let mut ordered: Vec<(usize, String)> = Vec::new();
     // The previous run may have stopped between a question or a suggestion and its reply: the
     // newest open question and the newest suggestion wait for the first message ("" is no one).
     // (The assistant's offer, "要我帮你把准备时间先占上吗？", is theirs: the person's next
     // message is the reply, on topic or not.)
+    // (A question of no one's carried over stands for the person's last message when the
+    // assistant speaks first: "Roughly what's 281,000 JPY in pounds?" | `currency_convert` →
+    // "About £1,466.82." reads out what the lookup found for it.)
+    let mut carried_question = String::new();
     if let Some(q) = acc.sections[OPEN].last() {
         let who = if facts::offers_to_do(q) { "assistant" } else { "" };
+        if who.is_empty() {
+            carried_question = q.clone();
+        }
         asked.push((who.to_string(), q.clone()));
     }
     for section in [OTHER, PROGRESS] {
@@ -143,8 +153,14 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     let mut listed: Vec<String> = Vec::new();
     // The person's last message, whole: the figures the assistant's reply works from; and what
     // the lookups made for it found.
-    let mut user_message = String::new();
+    let mut user_message = carried_question.clone();
     let mut found_for_them = String::new();
+    let mut calls_for_them = String::new();
+    // Whether a lookup made before the run's first message was for the question carried over
+    // (its words are in the call): only then is what it found read out for that question. (The
+    // run may open on a lookup for a later message: the firewall checked for "kelvin ask me
+    // check the firewall" answers nothing about the water softener asked long before.)
+    let mut carried_looked_up = false;
     // The decision the person's last line ended on, with no reason yet: "decided: go cashless
     // at Joo Chiat" / "counting cash takes 40 minutes every night mah" gives it in the next.
     let mut carried: Option<(usize, String)> = None;
@@ -220,6 +236,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 listed.clear();
                 called_since_ask = true;
                 last_call = text.to_string();
+                carried_looked_up |= asked_for(&carried_question, text);
             }
             let asked_for_it = asked_call && !continued;
             // (Every lookup made before the reply: "did the array finish overnight?" →
@@ -228,6 +245,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
             if role == "[tool result]" {
                 found_for_them.push_str(text);
                 found_for_them.push('\n');
+            } else {
+                calls_for_them.push_str(text);
+                calls_for_them.push('\n');
             }
             // (What a lookup printed ranks with what the assistant said: below what the person
             // said, first to go when room is short, unless the person says it too.)
@@ -310,6 +330,8 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
             }
             continue;
         }
+        // (Whether a call ran between the person's message and this one.)
+        let worked = called_since_ask;
         if !continued {
             user_ask.clear();
             asked_call = false;
@@ -321,6 +343,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
             if !continued {
                 user_message.clear();
                 found_for_them.clear();
+                calls_for_them.clear();
             }
             user_message.push_str(text);
             user_message.push('\n');
@@ -467,17 +490,34 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                             // ("rate's £12.21. total?" → "97 hours x £12.21 = £1,184.37.": the
                             // reply works out the question that ended the message from the
                             // person's own figures.)
-                            || (who == "user"
+                            // (Or the question carried over, what the person asked before
+                            // the run began, as far as the reply can tell.)
+                            || (((who == "user" && ends_message.contains(q)) || who.is_empty())
                                 && speaker == "assistant"
-                                && ends_message.contains(q)
                                 && !facts::asked_for_later(q)
                                 && !put_off.contains(q)
                                 && (facts::works_it_out(&user_message, whole)
                                     // ("what did the card machine take Saturday" → its lookup
                                     // → "44 card payments, £310.54 gross".)
-                                    || facts::reads_out(&found_for_them, &user_message, whole)))
+                                    || ((!who.is_empty() || carried_looked_up)
+                                        && facts::reads_out(&found_for_them, &user_message, whole))
+                                    // ("client says the timelapse stopped?" → its lookup →
+                                    // "Running.": a flat reply after a lookup made for it.)
+                                    // (The lookup was for this question: it shares its
+                                    // words. "did we ever figure out the DR region?" → `grep
+                                    // DB_HOST` → "Done. The manifests are applied" answers
+                                    // something else.)
+                                    || ((!who.is_empty() || carried_looked_up)
+                                        && !found_for_them.trim().is_empty()
+                                        && asked_for(q, &calls_for_them)
+                                        && facts::answers_flatly(whole))
+                                    // ("concrete for a slab 6.3 x 4.5 at 200mm?" → "5.67 m³ —
+                                    // I'd order 6.5 …".)
+                                    || (!who.is_empty()
+                                        && facts::asks_for_figure(q)
+                                        && facts::opens_with_figure(whole))))
                             // ("should we get the kids' helmets in blue or red?" → "Red: …".)
-                            || (who == "user" && speaker == "assistant" && facts::picks_one(q, text))
+                            || ((who == "user" || who.is_empty()) && speaker == "assistant" && facts::picks_one(q, text))
                             // "can you make that shorter?": the assistant's reply does it.
                             // (A request carried over from the previous run, that the
                             // assistant speaks first after, was the person's.)
@@ -503,6 +543,14 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 asked = still.into_iter().filter(|(who, _)| who == speaker).collect();
             }
             let agreed = facts::confirms(text);
+            let noted = speaker == "assistant" && !worked && facts::notes_it(text);
+            for (section, order) in std::mem::take(&mut ordered) {
+                if noted && acc.sections[section].contains(&order) {
+                    acc.by_assistant = false;
+                    acc.remove(section, &order);
+                    acc.add(DECISIONS, order);
+                }
+            }
             for (who, section, p) in std::mem::take(&mut proposed) {
                 if who != speaker && agreed {
                     // (The choice is the proposer's, whoever agrees to it.)
@@ -869,6 +917,13 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 }
                 if let Some(section) = landed.filter(|_| class != Class::Open && facts::is_proposal(&part)) {
                     proposed.push((speaker.to_string(), section, part.clone()));
+                }
+                if speaker == "user"
+                    && let Some(section) = landed.filter(|&s| {
+                        class == Class::Plain && (s == OTHER || s == GOAL) && facts::order_with_reason(&part)
+                    })
+                {
+                    ordered.push((section, part.clone()));
                 }
             }
         }
@@ -3215,6 +3270,97 @@ mod tests {
         let delta = "user: gateway's stuck again, can you renew the signing cert pls\n[tool call] shell args={\"cmd\": \"edigw cert renew --alias edi-out-7\"}\n[tool result] shell → ok: 23 item(s) processed\nassistant: Here's what came back. I'd keep an eye on it but no action needed right now.";
         let out = summarize("", delta, 2000);
         assert!(!open(&out).contains("signing cert"), "{out}");
+    }
+
+    #[test]
+    fn a_question_carried_over_is_answered_by_what_a_lookup_made_for_it_found() {
+        // The run opens on the lookup for the question the last run ended on.
+        let previous = "## Open questions\n- Roughly what's 281,000 JPY in pounds?\n";
+        let delta = "[tool call] currency_convert args={\"amount\": 281000, \"from\": \"JPY\", \"to\": \"GBP\"}\n\
+[tool result] currency_convert → 281,000 JPY = 1,466.82 GBP\n\
+assistant: About £1,466.82. For a quote I'd round up a little.";
+        let out = summarize(previous, delta, 2000);
+        assert!(!open(&out).contains("281,000 JPY"), "{out}");
+        // A lookup for a later message answers nothing about a question asked long before.
+        let previous = "## Open questions\n- hmm what about the water softener for the espresso machine ah\n";
+        let delta = "[tool call] ssh args={\"host\": \"tb-pos01\", \"cmd\": \"sudo ufw status\"}\n\
+[tool result] ssh → Status: active\n6545/tcp ALLOW 192.168.31.0/24\n\
+assistant: The firewall is active and only allows 6545 and SSH from the shop network.";
+        let out = summarize(previous, delta, 2000);
+        assert!(open(&out).contains("water softener"), "{out}");
+    }
+
+    #[test]
+    fn a_flat_reply_after_a_lookup_made_for_the_question_answers_it() {
+        for (delta, asked) in [
+            (
+                "user: client says the timelapse stopped?\n\
+[tool call] shell args={\"cmd\": \"systemctl status timelapse\"}\n\
+[tool result] shell → active (running)\n\
+assistant: Running. If it looks stuck it's probably just the upload lagging.",
+                "timelapse",
+            ),
+            (
+                "user: TM server still alive?\n\
+[tool call] shell args={\"cmd\": \"systemctl status tm-server\"}\n\
+[tool result] shell → active (running) since Mon\n\
+assistant: It is, and last night's backup ran too.",
+                "TM server",
+            ),
+        ] {
+            let out = summarize("", delta, 2000);
+            assert!(!open(&out).contains(asked), "{out}");
+        }
+        // A lookup that shares no word with the question, a reply that asks back, or one that
+        // says nothing has come, answers nothing.
+        let delta = "user: did we ever figure out the DR region?\n\
+[tool call] grep args={\"pattern\": \"DB_HOST\", \"path\": \"monolith/src/billing\"}\n\
+[tool result] grep → config/AppConfig.java:39: String host = env(\"DB_HOST\")\n\
+assistant: Done. The manifests are applied and Argo shows the app as healthy.";
+        let out = summarize("", delta, 2000);
+        assert!(open(&out).contains("DR region"), "{out}");
+        let delta = "user: anything from Mr Bains re the C diff RCA?\n\
+[tool call] mail_search args={\"from\": \"Bains\"}\n\
+[tool result] mail_search → 0 messages\n\
+assistant: Nothing from Mr Bains about it yet. Want me to draft a chaser?";
+        let out = summarize("", delta, 2000);
+        assert!(open(&out).contains("Mr Bains"), "{out}");
+        let delta = "user: the rest, classic?\n\
+[tool call] ssh_run args={\"cmd\": \"ls /srv/forms\"}\n\
+[tool result] ssh_run → 14 files\n\
+assistant: Want me to chase the missing ones in the parents' group?";
+        let out = summarize("", delta, 2000);
+        assert!(open(&out).contains("the rest, classic?"), "{out}");
+    }
+
+    #[test]
+    fn a_reply_opening_with_the_figure_asked_for_or_one_side_answers_the_question() {
+        for (delta, asked) in [
+            (
+                "user: concrete for a slab 6.3 x 4.5 at 200mm?\nassistant: 5.67 m³ — I'd order 6.5 to allow for the sub-base.",
+                "concrete",
+            ),
+            (
+                "user: 2885美元大概多少人民币？\n\
+[tool call] currency_convert args={\"amount\": 2885, \"from\": \"USD\", \"to\": \"CNY\"}\n\
+[tool result] currency_convert → 2,885 USD = 20,541.20 CNY\n\
+assistant: 大约20,541.20元。记账的话按实际到账那天的汇率为准。",
+                "2885美元",
+            ),
+            ("user: 孩子的头盔买蓝的还是红的？\nassistant: 红的。水上好认，OP的帆又是白的。", "头盔"),
+        ] {
+            let out = summarize("", delta, 2000);
+            assert!(!open(&out).contains(asked), "{out}");
+        }
+        // A figure that answers no figure asked for, and a first word of neither side, close
+        // nothing.
+        for (delta, asked) in [
+            ("user: can he do saturdays too?\nassistant: 10:30 on the 14th is booked.", "saturdays"),
+            ("user: 孩子的头盔买蓝的还是红的？\nassistant: 我也说不好，看孩子喜欢哪个。", "头盔"),
+        ] {
+            let out = summarize("", delta, 2000);
+            assert!(open(&out).contains(asked), "{out}");
+        }
     }
 
     #[test]
