@@ -3273,6 +3273,41 @@ mod tests {
     }
 
     #[test]
+    fn an_order_given_with_its_reason_that_the_assistant_notes_is_a_decision() {
+        for (order, reply) in [
+            (
+                "redo the single-cell integration with scVI — Harmony over-corrected the rare cell types.",
+                "Okay, I've got that written down here.",
+            ),
+            (
+                "after SLT: ring parents of any absent candidate by 9:15, because a Y11 slept through Chemistry last summer",
+                "All captured.",
+            ),
+        ] {
+            let delta = format!("user: morning\nassistant: Morning!\nuser: {order}\nassistant: {reply}");
+            let out = summarize("", &delta, 2000);
+            assert!(section(&out, "Decisions").contains(order.trim_end_matches('.')), "{out}");
+        }
+        // Carried out, or not said with a reason, it is a request; a reply that asks back
+        // notes nothing.
+        for (order, reply) in [
+            (
+                "restart the nginx container because the site is throwing 502s again",
+                "[tool call] shell args={\"cmd\": \"docker restart nginx\"}\n[tool result] shell → nginx\nassistant: Done, it's back up.",
+            ),
+            ("ring parents of any absent candidate by 9:15", "assistant: Noted."),
+            (
+                "redo the single-cell integration with scVI — Harmony over-corrected the rare cell types.",
+                "assistant: Noted — do you want the old run archived?",
+            ),
+        ] {
+            let delta = format!("user: morning\nassistant: Morning!\nuser: {order}\n{reply}");
+            let out = summarize("", &delta, 2000);
+            assert!(!out.contains("## Decisions"), "{out}");
+        }
+    }
+
+    #[test]
     fn a_question_carried_over_is_answered_by_what_a_lookup_made_for_it_found() {
         // The run opens on the lookup for the question the last run ended on.
         let previous = "## Open questions\n- Roughly what's 281,000 JPY in pounds?\n";
