@@ -7021,11 +7021,19 @@ fn clause_parts(sentence: &str, role: &str) -> Vec<(Class, String)> {
     let mut current = String::new();
     let mut code = false;
     let chars: Vec<char> = sentence.chars().collect();
+    // (Nor inside double quotes, when they pair up: `psql … -c "select claim_no, peril from …"`
+    // is one command.)
+    let paired = chars.iter().filter(|&&c| c == '"').count() % 2 == 0;
+    let mut quoted = false;
     for (i, &c) in chars.iter().enumerate() {
         if c == '`' {
             code = !code;
         }
+        if c == '"' && paired {
+            quoted = !quoted;
+        }
         let cut = !code
+            && !quoted
             && (matches!(c, '，' | '；')
                 || (matches!(c, ',' | ';') && chars.get(i + 1).is_some_and(|n| n.is_whitespace())));
         current.push(c);

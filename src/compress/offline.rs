@@ -367,8 +367,20 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         // config, a program's output): what names a thing stays ("40316:40316" in a compose
         // file), its text, sizes and header words ("Filesystem Size Used Avail") do not.
         if continued && (fenced[n] || indented[n]) {
-            for id in material_identifiers(text) {
-                acc.add(IDS, id);
+            // ("```\n=IF(AND(E2<>\"Paid\",D2-TODAY()<39),\"CHASE\",\"\")\n```": a line that is one
+            // formula or statement is that identifier.)
+            let line = text.trim();
+            match identifiers(line).as_slice() {
+                [id] if id.starts_with('`')
+                    && id.trim_matches('`').chars().count() * 10 >= line.chars().count() * 8 =>
+                {
+                    acc.add(IDS, id.clone())
+                }
+                _ => {
+                    for id in material_identifiers(text) {
+                        acc.add(IDS, id);
+                    }
+                }
             }
             continue;
         }
@@ -2950,6 +2962,12 @@ fn keep_identifiers(s: &mut Sections, line: &str, is_person: &dyn Fn(&str) -> bo
         row_identifiers(&mut ids);
     }
     let short: usize = ids.iter().map(|i| i.chars().count() + 3).sum();
+    // (A line that is one command, "Import-Csv .\open_claims_wk9.csv | Where-Object …", is
+    // kept as that identifier.)
+    let one = matches!(ids.as_slice(), [id] if id.starts_with('`') && id.trim_matches('`').chars().count() * 10 >= line.chars().count() * 8);
+    if one && !row && !s[IDS].contains(&ids[0]) {
+        s[IDS].insert(0, ids[0].clone());
+    }
     if short + 3 < line.chars().count() {
         for id in ids {
             if !s[IDS].contains(&id) {
