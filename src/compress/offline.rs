@@ -2954,6 +2954,17 @@ fn drop_oldest(s: &mut Sections, section: usize, keep: usize, max: usize, person
 /// The identifiers of a dropped `line` go first in line under Identifiers, when they are much
 /// shorter than the line.
 fn keep_identifiers(s: &mut Sections, line: &str, is_person: &dyn Fn(&str) -> bool) {
+    // (A line that is one command, "Import-Csv .\open_claims_wk9.csv | Where-Object …", is
+    // kept as that identifier; its pipes make no table.)
+    if let [id] = identifiers(line).as_slice()
+        && id.starts_with('`')
+        && id.trim_matches('`').chars().count() * 10 >= line.chars().count() * 8
+    {
+        if !s[IDS].contains(id) {
+            s[IDS].insert(0, id.clone());
+        }
+        return;
+    }
     let csv = csv_row(line);
     let mut ids = if csv { line.split(',').flat_map(identifiers).collect() } else { identifiers(line) };
     // (A pasted row kept as text leaves only what names a thing.)
@@ -2962,12 +2973,6 @@ fn keep_identifiers(s: &mut Sections, line: &str, is_person: &dyn Fn(&str) -> bo
         row_identifiers(&mut ids);
     }
     let short: usize = ids.iter().map(|i| i.chars().count() + 3).sum();
-    // (A line that is one command, "Import-Csv .\open_claims_wk9.csv | Where-Object …", is
-    // kept as that identifier.)
-    let one = matches!(ids.as_slice(), [id] if id.starts_with('`') && id.trim_matches('`').chars().count() * 10 >= line.chars().count() * 8);
-    if one && !row && !s[IDS].contains(&ids[0]) {
-        s[IDS].insert(0, ids[0].clone());
-    }
     if short + 3 < line.chars().count() {
         for id in ids {
             if !s[IDS].contains(&id) {
@@ -4542,6 +4547,29 @@ user: 值班轮换表还需要保留吗\nassistant: 好的，继续下一项。"
         assert!(s.contains("OPS-5018"), "{s}");
         assert!(s.contains("`./scripts/rotate_keys.sh --env prod --dry-run`"), "{s}");
         assert!(!s.contains("postmortem doc") && !s.contains("iirc"), "{s}");
+    }
+
+    #[test]
+    fn a_line_that_is_one_command_or_formula_outlives_its_text() {
+        let mut delta = String::from(
+            "user: Ryan gave me this for splitting the open claims csv by peril:\n\
+Import-Csv .\\open_claims_wk9.csv | Where-Object Peril -eq 'EoW' | Export-Csv .\\eow_only_wk9.csv -NoTypeInformation\n\
+assistant: Try this in an empty cell:\n\n```\n=IF(AND(E2<>\"Paid\",D2-TODAY()<39),\"CHASE\",\"\")\n```\n\
+user: for my notes: psql -h claims-dw.local -U cw -d claims_mi -c \"select claim_no, peril from rpt.open_reserves where handler = 'CW9'\"\n",
+        );
+        for i in 0..30 {
+            delta.push_str(&format!("user: we finished the step number {i} of the long migration today\n"));
+        }
+        let s = summarize("", &delta, 700);
+        assert!(s.chars().count() <= 700, "{s}");
+        for command in [
+            "`Import-Csv .\\open_claims_wk9.csv | Where-Object Peril -eq 'EoW' | Export-Csv .\\eow_only_wk9.csv -NoTypeInformation`",
+            "`=IF(AND(E2<>\"Paid\",D2-TODAY()<39),\"CHASE\",\"\")`",
+            // (Its quoted argument is not cut at its commas.)
+            "`psql -h claims-dw.local -U cw -d claims_mi -c \"select claim_no, peril from rpt.open_reserves where handler = 'CW9'\"`",
+        ] {
+            assert!(section(&s, "Identifiers").contains(command), "{command}\n{s}");
+        }
     }
 
     #[test]
