@@ -7021,8 +7021,8 @@ fn clause_parts(sentence: &str, role: &str) -> Vec<(Class, String)> {
     let mut current = String::new();
     let mut code = false;
     let chars: Vec<char> = sentence.chars().collect();
-    // (Nor inside double quotes, when they pair up: `psql … -c "select claim_no, peril from …"`
-    // is one command.)
+    // (Nor inside a flag's double-quoted argument: `psql … -c "select claim_no, peril from …"`
+    // is one command. A quoted transcript's clauses are clauses.)
     let paired = chars.iter().filter(|&&c| c == '"').count() % 2 == 0;
     let mut quoted = false;
     for (i, &c) in chars.iter().enumerate() {
@@ -7030,7 +7030,13 @@ fn clause_parts(sentence: &str, role: &str) -> Vec<(Class, String)> {
             code = !code;
         }
         if c == '"' && paired {
-            quoted = !quoted;
+            if quoted {
+                quoted = false;
+            } else {
+                let before: String = chars[..i].iter().collect();
+                let flag = before.trim_end().rsplit(' ').next().unwrap_or("");
+                quoted = (flag.starts_with('-') && flag.len() >= 2) || before.ends_with('=');
+            }
         }
         let cut = !code
             && !quoted
@@ -10140,6 +10146,11 @@ const COMMAND_BEFORE: &[&str] = &[
     "跑",
     "跑了",
     "敲",
+    // ("按小刘说的敲了 sudo systemctl restart weewx 气象站就好了".)
+    "敲了",
+    "执行了",
+    "运行了",
+    "输入了",
     "用",
     "输入",
     "跑一下",
@@ -10525,10 +10536,13 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
         // and a noun in capitals.)
         // ("Get-Together tomorrow at 5" is no cmdlet: a noun in two capitals, a flag or a pipe
         // says it is one.)
+        // ("KNF-ROL-02 knife roll canvas 196": a stock code is no cmdlet; a verb is written
+        // "Get", "Import".)
         let cmdlet = w.split_once('-').is_some_and(|(verb, noun)| {
             verb.len() >= 3
                 && noun.len() >= 2
                 && verb.starts_with(|c: char| c.is_ascii_uppercase())
+                && verb.chars().skip(1).all(|c| c.is_ascii_lowercase())
                 && noun.starts_with(|c: char| c.is_ascii_uppercase())
                 && w.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
                 && (noun.chars().filter(char::is_ascii_uppercase).count() >= 2
@@ -15111,6 +15125,13 @@ mod tests {
             ids.contains(&"`rsync -av --delete /mnt/dr_images/ nas01:/volume1/xray-archive/`".to_string()),
             "{ids:?}"
         );
+        // (A stock code opening a pasted row is no cmdlet.)
+        assert!(
+            identifiers("KNF-ROL-02\tknife roll canvas\t196\t13\t2.2").iter().all(|i| !i.starts_with('`'))
+        );
+        // (Typed, 敲了.)
+        let ids = identifiers("然后 就是 按小刘说的敲了 sudo systemctl restart weewx 气象站就好了 这个记住");
+        assert!(ids.contains(&"`sudo systemctl restart weewx`".to_string()), "{ids:?}");
         // A quoted Chinese argument is part of it.
         let ids = identifiers("提交的时候运行 git commit -m \"修复 登录\" 就行");
         assert!(ids.iter().any(|i| i.contains("修复 登录")), "{ids:?}");

@@ -2955,10 +2955,11 @@ fn drop_oldest(s: &mut Sections, section: usize, keep: usize, max: usize, person
 /// shorter than the line.
 fn keep_identifiers(s: &mut Sections, line: &str, is_person: &dyn Fn(&str) -> bool) {
     // (A line that is one command, "Import-Csv .\open_claims_wk9.csv | Where-Object …", is
-    // kept as that identifier; its pipes make no table.)
+    // kept as that identifier; its pipes make no table. A pasted table's row is none.)
     if let [id] = identifiers(line).as_slice()
         && id.starts_with('`')
         && id.trim_matches('`').chars().count() * 10 >= line.chars().count() * 8
+        && ((!table_row(line) && !csv_row(line)) || id.contains(" | "))
     {
         if !s[IDS].contains(id) {
             s[IDS].insert(0, id.clone());
