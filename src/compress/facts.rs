@@ -4659,16 +4659,9 @@ fn settled_then_order(lower: &str) -> bool {
         && !lead.contains("question")
         && words.len() >= 3
         && !is_question(rest)
-        && first.len() >= 3
-        && first.chars().all(|c| c.is_ascii_lowercase())
-        && !first.ends_with("ed")
-        && !first.ends_with("ing")
-        && !first.ends_with("ly")
-        && !first.ends_with('s')
+        && verb_shaped(first)
         && !HEDGE_VERBS.contains(&first)
         && !NOT_PLAN_VERBS.contains(&first)
-        && !PAST_TENSE.contains(&first)
-        && !AUX.contains(&first)
         && !DETERMINERS.contains(&first)
         && !NOT_VERBS.contains(&first)
         && !QUESTION_WORDS.contains(&first)
@@ -5132,6 +5125,16 @@ pub fn order_with_reason(sentence: &str) -> bool {
     })
 }
 
+/// Could (lower-case) `word` be a verb's plain form: three letters or more, not "…ed", "…ing",
+/// "…ly" or "…s", no past tense and no auxiliary?
+fn verb_shaped(word: &str) -> bool {
+    word.len() >= 3
+        && word.chars().all(|c| c.is_ascii_lowercase())
+        && !["ed", "ing", "ly", "s"].iter().any(|e| word.ends_with(e))
+        && !PAST_TENSE.contains(&word)
+        && !AUX.contains(&word)
+}
+
 /// Does (lower-case) `order` open with a verb and what it acts on, read loosely ("ring parents
 /// of any absent candidate by 9:15")? Only with a reason after it, and the assistant noting it,
 /// is it taken for a choice.
@@ -5139,12 +5142,8 @@ fn bare_order(order: &str) -> bool {
     let words: Vec<&str> = order.split_whitespace().take(2).collect();
     let [first, second] = words[..] else { return false };
     let second = second.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'');
-    first.len() >= 3
-        && first.chars().all(|c| c.is_ascii_lowercase())
+    verb_shaped(first)
         && !NOT_ORDERS.contains(&first)
-        && !["ed", "ing", "ly", "s"].iter().any(|e| first.ends_with(e))
-        && !PAST_TENSE.contains(&first)
-        && !AUX.contains(&first)
         && !WEEKDAYS.contains(&first)
         && !MONTHS.contains(&first)
         && !PROGRAMS.contains(&first)
