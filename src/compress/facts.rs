@@ -5233,7 +5233,7 @@ pub fn notes_it(reply: &str) -> bool {
     !is_question(&first)
         && first.chars().count() <= 120
         && !defers(reply)
-        && NOTING.iter().any(|w| first.contains(w))
+        && NOTING.iter().any(|w| contains_word(&first, w))
 }
 
 /// A reason after a plan: " because …", " since …", "; …", " — …" with three words or more.

@@ -3324,6 +3324,11 @@ mod tests {
                 "redo the single-cell integration with scVI — Harmony over-corrected the rare cell types.",
                 "assistant: Noted — do you want the old run archived?",
             ),
+            // ("fair" is a word of its own: "fairly" notes nothing.)
+            (
+                "redo the single-cell integration with scVI — Harmony over-corrected the rare cell types.",
+                "assistant: That's fairly common with rare cell types.",
+            ),
         ] {
             let delta = format!("user: morning\nassistant: Morning!\nuser: {order}\n{reply}");
             let out = summarize("", &delta, 2000);
