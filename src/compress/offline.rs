@@ -139,6 +139,8 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     // force the feed sync on the server"), and whether the last call was one they asked for.
     let mut user_ask = String::new();
     let mut asked_call = false;
+    // Whether any call since the person's last message was one they asked for.
+    let mut lookup_asked = false;
     // Whether a call already ran since the user's last message.
     let mut called_since_ask = false;
     // Whether the last call ran the lookup the user's message (`user_ask`) asked for ("anything
@@ -231,6 +233,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 } else {
                     let look_up = !called_since_ask && asks_to_look_up(&user_ask);
                     asked_call = asked_for(&user_ask, text) || look_up;
+                    lookup_asked |= asked_call;
                     looked_up = look_up;
                 }
                 listed.clear();
@@ -344,6 +347,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 user_message.clear();
                 found_for_them.clear();
                 calls_for_them.clear();
+                lookup_asked = false;
             }
             user_message.push_str(text);
             user_message.push('\n');
@@ -386,6 +390,8 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         }
         let speaker = if role.starts_with("user") { "user" } else { "assistant" };
         acc.by_assistant = speaker == "assistant";
+        acc.answer_found =
+            if acc.by_assistant && lookup_asked { found_for_them.clone() } else { String::new() };
         acc.in_list = acc.by_assistant && facts::list_item(text);
         // "shall I tell them they can sign for a delivery today?" → "no! not without checking
         // it against the PO. ever. thats the rule": the rule is the act asked about on the
@@ -1107,6 +1113,11 @@ struct Acc {
     /// The identifiers being added come from a sentence that names many things (see
     /// [`CROWDED`]).
     in_crowded: bool,
+    /// What the lookups the person asked for found, while the assistant's reply to them is
+    /// read: an identifier the reply reads out of it is the person's answer, not the
+    /// assistant's own ("check the log of the shiny job?" → its log → "It's up on gpu04, port
+    /// 7413").
+    answer_found: String,
     /// Identifiers of this run that only sentences naming many things gave: one figure among
     /// many ("Loaf 5.70, Kaya 3.20, Latte 5.40, …") is less likely the one the person will ask
     /// for again than one they wrote on its own; they go first when room is short.
@@ -1115,6 +1126,18 @@ struct Acc {
     /// figures of its drafts), and whether a list item or a draft of its gave them: they go
     /// first when room is short, as what the person said is what they expect to find again.
     assistants: HashMap<String, bool>,
+}
+
+/// Does `id` name what `found` (what a lookup printed) says: whole, or by its figure ("port
+/// 7413" read out of "shiny listening on gpu04:7413")?
+fn read_out(found: &str, id: &str) -> bool {
+    let id = id.trim_matches('`');
+    let figure = id.rsplit(' ').next().unwrap_or(id);
+    !found.is_empty()
+        && (found.contains(id)
+            || (figure.chars().count() >= 3
+                && figure.chars().any(|c| c.is_ascii_digit())
+                && found.contains(figure)))
 }
 
 /// Which lines of `delta` stand inside a fenced code block ("```" to "```", within one
@@ -1872,7 +1895,7 @@ impl Acc {
         let theirs = list.iter().zip(&keep).any(|(old, k)| !k && !self.assistants.contains_key(old));
         retain_flags(list, &keep);
         retain_flags(norms, &keep);
-        if self.by_assistant && !theirs {
+        if self.by_assistant && !theirs && !(kind == IDS && read_out(&self.answer_found, &item)) {
             self.assistants.insert(item.clone(), self.in_list);
         } else {
             self.assistants.remove(&item);
@@ -3915,6 +3938,32 @@ assistant: Two open, none of them overdue yet.";
                 .iter()
                 .all(|id| !id.contains("\\u"))
         );
+    }
+
+    #[test]
+    fn what_the_reply_reads_out_of_an_asked_lookup_is_the_persons_and_its_own_figures_are_not() {
+        // (The person's ticket, said first; then a lookup they asked for, read out.)
+        let delta = "user: the ticket for the lab cluster is RC-40213\n\
+assistant: Noted.\n\
+user: check the log of the shiny job? want to connect from the laptop\n\
+[tool call] slurm_log args={\"job_id\": 43578830}\n\
+[tool result] slurm_log → shiny listening on gpu04:7413\n\
+assistant: It's up on gpu04, port 7413. I'd keep the tunnel open with autossh -M 20000 if it drops.";
+        let full = summarize("", delta, 2000);
+        for id in ["RC-40213", "port 7413", "20000"] {
+            assert!(full.contains(id), "{id}: {full}");
+        }
+        // As the room shrinks, the reply's own figure goes before what it read out for them.
+        let first_lost = (40..full.chars().count()).rev().find_map(|max| {
+            let s = summarize("", delta, max);
+            let lost: Vec<&str> =
+                ["RC-40213", "port 7413", "20000"].into_iter().filter(|id| !s.contains(id)).collect();
+            (!lost.is_empty()).then_some((lost, s))
+        });
+        let (lost, s) = first_lost.expect("some identifier goes at last");
+        assert_eq!(lost, ["20000"], "{s}");
+        assert!(read_out("shiny listening on gpu04:7413", "port 7413"));
+        assert!(!read_out("", "port 7413") && !read_out("gpu04:7413", "port 74"));
     }
 
     #[test]
