@@ -895,7 +895,13 @@ fn classify_as_said(sentence: &str, t: &str, role: &str) -> Class {
     // "if I put the large box up by 75p and we do 64 a week, how much is that a month", "Mum
     // wants to put the rents up, how much notice do we have to give these days": a last clause
     // that asks, typed without a question mark, asks; the rule words before it set no rule.
-    if !role.starts_with("assistant") && asks_last(&raw) {
+    if !role.starts_with("assistant")
+        && asks_last(&raw)
+        && !sentence
+            .trim_end_matches(['.', ' '])
+            .rsplit_once(", ")
+            .is_some_and(|(before, last)| relative_clause(before, last))
+    {
         return Class::Open;
     }
     // "standing rule btw: dont give the pos vendor remote access unless im on the phone … works??":
@@ -1493,6 +1499,29 @@ fn asks_last(lower: &str) -> bool {
     };
     // ("how are you", "how it goes": no question.)
     asks && !(first == "how" && second == "are" && words[2] == "you")
+}
+
+/// Is `clause` a relative clause about the name that ends the clause `before` it ("Ulrich
+/// Achterberg, | who is the head of accounts at Lindner", "Dana Pike, | whose team runs the
+/// Basel office"), not a question of its own (no question mark)?
+fn relative_clause(before: &str, clause: &str) -> bool {
+    let t = clause.trim();
+    let lower = t.to_lowercase();
+    let words: Vec<&str> = before.trim_end().trim_end_matches([',', ';']).split_whitespace().collect();
+    let Some(&last) = words.last() else {
+        return false;
+    };
+    // (Not a name called out: "Hi Sam, who's doing the rota this week" asks Sam.)
+    let called = words.len() == 1
+        || (words.len() == 2
+            && ["hi", "hey", "hello", "ok", "okay", "so", "and", "oh", "dear", "thanks", "morning", "yo"]
+                .contains(&words[0].to_lowercase().as_str()));
+    !called
+        && ["who ", "whose ", "who's "].iter().any(|w| lower.starts_with(w))
+        && !t.ends_with(['?', '？'])
+        && last.chars().next().is_some_and(char::is_uppercase)
+        && last.chars().all(|c| c.is_alphabetic() || matches!(c, '-' | '\'' | '’' | '*'))
+        && !NOT_NAMES.contains(&last.trim_matches('*'))
 }
 
 /// "等他们干满一个星期了再给采摘工人预支工资": not before something is so ("wait till X, then
@@ -7062,8 +7091,17 @@ fn clause_parts(sentence: &str, role: &str) -> Vec<(Class, String)> {
         .collect();
     // (kind, text, stands alone: a clause of its own identifiers or names, never merged into).
     let mut groups: Vec<(Class, String, bool)> = Vec::new();
+    let mut before: Option<&str> = None;
     for clause in clauses.iter().filter(|c| !c.trim().is_empty()) {
         let class = classify(clause.trim().trim_end_matches([',', ';', '，', '；']), role);
+        // ("Ulrich Achterberg, who is the head of accounts at Lindner.": a clause about the
+        // person just named asks nothing.)
+        let class = if class == Class::Open && before.is_some_and(|b| relative_clause(b, clause)) {
+            Class::Plain
+        } else {
+            class
+        };
+        before = Some(clause);
         // ("playtesters got overwhelmed by the toolbar on day one, so we make the fishing rod an
         // unlock", "it's riddled with vine weevil, so I'm going to rip out the old bed": a plan
         // after "so" is chosen for what came before it.)
@@ -8368,7 +8406,11 @@ pub fn answers_at_length(question: &str, reply: &str, ends_message: bool) -> boo
     // (A Chinese reply says as much in fewer characters: what it was asked for, it gives in
     // 50 of them.)
     let what = ends_message && asks_what(question);
-    let least = if what && reply.chars().any(is_cjk) { 50 } else { 120 };
+    let least = match (what, reply.chars().any(is_cjk)) {
+        (true, true) => 12,
+        (true, false) => 40,
+        _ => 120,
+    };
     if reply.chars().count() < least || defers(reply) {
         return false;
     }
@@ -19487,6 +19529,25 @@ the full policy wording in front of us. In the meantime, the survey booking is t
         assert!(asks_what("the venue sent the floor plan how do we fit ten tables?"));
         assert!(!asks_what("Funmi asked me what fire rating the doors on the stairwell need"));
         assert!(!asks_what("no idea how we should split the deposit"));
+    }
+
+    #[test]
+    fn a_clause_about_the_person_just_named_asks_nothing_and_a_name_called_out_does() {
+        let open = |s: &str| parts_after(s, "user", false).iter().any(|(c, _)| *c == Class::Open);
+        for said in [
+            "New name for the contacts list: Ulrich Achterberg, who is the head of accounts at Lindner.",
+            "The new project manager is Dana Pike, who runs the Basel office.",
+            "I spoke to Mrs Okafor, whose son does our deliveries now",
+        ] {
+            assert!(!open(said), "{said} {:?}", parts_after(said, "user", false));
+        }
+        for asked in [
+            "Hi Sam, who's doing the rota this week",
+            "the invoice came from Harlow Fencing, who is going to chase it?",
+            "who is the head of accounts at Lindner",
+        ] {
+            assert!(open(asked), "{asked}");
+        }
     }
 
     #[test]
