@@ -8406,11 +8406,7 @@ pub fn answers_at_length(question: &str, reply: &str, ends_message: bool) -> boo
     // (A Chinese reply says as much in fewer characters: what it was asked for, it gives in
     // 50 of them.)
     let what = ends_message && asks_what(question);
-    let least = match (what, reply.chars().any(is_cjk)) {
-        (true, true) => 12,
-        (true, false) => 40,
-        _ => 120,
-    };
+    let least = if what && reply.chars().any(is_cjk) { 50 } else { 120 };
     if reply.chars().count() < least || defers(reply) {
         return false;
     }
