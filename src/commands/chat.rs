@@ -135,6 +135,7 @@ pub fn run(cx: &Cx, args: ChatArgs) -> Result<()> {
         owner: &owner,
         bot: bot.as_ref(),
         settings: &settings,
+        began_on: Default::default(),
     };
     let screen = Screen::new(cx, &args);
     let result = turn::run_and_continue(&env, &opts, policy, &mut |e| screen.event(e), &mut |t, r| {

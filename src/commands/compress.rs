@@ -97,6 +97,7 @@ fn fold_hook(cx: &Cx, owner: &Owner, report: &Report) {
             owner,
             bot: None,
             settings: &settings,
+            began_on: Default::default(),
         };
         let o = &report.outcome;
         crate::turn::wrapup::fold_hook_after(

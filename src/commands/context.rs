@@ -249,6 +249,7 @@ fn show_member(cx: &Cx, args: &ShowArgs, member: &str, task: &str) -> Result<()>
         owner: &squad,
         bot: None,
         settings: &settings,
+        began_on: Default::default(),
     };
     let request = crate::turn::member_request(&env, member, task)?;
     let view = view::build(&request.inputs, std::iter::empty(), Some(task), &settings.pruning);

@@ -123,6 +123,7 @@ pub fn run(cx: &Cx, args: EvolveArgs) -> Result<()> {
                 owner,
                 bot: bot.as_ref(),
                 settings: &settings,
+                began_on: Default::default(),
             };
             if wants(Kind::Memory) {
                 match memory(cx, &env, &args) {

@@ -26,9 +26,10 @@ pub struct SearchArgs {
     /// Assistant or squad (id or name)
     #[arg(short = 'a', long = "assistant", value_name = "OWNER")]
     pub owner: Option<String>,
-    /// Show at most N hits
-    #[arg(short = 'n', long, default_value_t = 10, value_name = "N")]
-    pub limit: usize,
+    /// Show at most N hits (1 or more)
+    #[arg(short = 'n', long, default_value_t = 10, value_name = "N",
+          value_parser = clap::value_parser!(u32).range(1..))]
+    pub limit: u32,
 }
 
 /// The `--json` document of `okbot history search`, for the man page.
@@ -40,6 +41,12 @@ pub const JSON_OUTPUT: &[JsonOutput] = &[JsonOutput {
 
 pub fn run(cx: &Cx, cmd: HistoryCommand) -> Result<()> {
     let HistoryCommand::Search(args) = cmd;
+    if args.query.trim().is_empty() {
+        return Err(crate::error::usage(
+            "the search is empty",
+            "give a word or phrase to look for: okbot history search \"invoice\"",
+        ));
+    }
     let owner = cx.owner(args.owner.as_deref())?;
     // The search reads the transcript twice: a set, so a damaged line is counted once.
     let damaged = RefCell::new(BTreeSet::new());
@@ -48,7 +55,7 @@ pub fn run(cx: &Cx, cmd: HistoryCommand) -> Result<()> {
             damaged.borrow_mut().insert(at);
         })
     };
-    let hits = crate::history::search_stream(&rows, &args.query, args.limit)?;
+    let hits = crate::history::search_stream(&rows, &args.query, args.limit as usize)?;
     super::session::warn_damaged(cx, &owner.id, &damaged.into_inner().into_iter().collect::<Vec<_>>());
     if cx.out.json {
         return cx.out.json(&hits).and_then(|()| found(hits.len()));

@@ -96,8 +96,15 @@ pub fn tick(env: &TickEnv, dry_run: bool, report: &mut dyn FnMut(&Outcome)) -> R
     if !env.root.exists() {
         return Ok(Some(Vec::new()));
     }
-    let Some(_tick) = crate::schedule::io::try_lock_tick(env.root)? else {
-        return Ok(None);
+    // (A dry run writes nothing, not even the tick lock: it lists what a tick would do while
+    // another tick runs, and on a read-only root.)
+    let _tick = if dry_run {
+        None
+    } else {
+        let Some(lock) = crate::schedule::io::try_lock_tick(env.root)? else {
+            return Ok(None);
+        };
+        Some(lock)
     };
     let now_ms = env.clock.now().timestamp_millis();
     let mut known = Known::open(env.root, following_zone(env.settings))?;

@@ -25,6 +25,26 @@ pub fn append(root: &Root, lock: &OwnerGuard, rows: &[Value]) -> Result<()> {
     jsonl::append_lines(&path(root, owner), &lines)
 }
 
+/// The id of the transcript's first row (`None` when there is no transcript or its first line
+/// names none): what a turn checks to find that the conversation it writes to is still the
+/// one it began on. Reads the first 64 KiB at most.
+pub fn first_row_id(root: &Root, owner: &OwnerId) -> Result<Option<String>> {
+    let path = path(root, owner);
+    let Some(file) = fsx::open_read(&path)? else {
+        return Ok(None);
+    };
+    let mut head = Vec::new();
+    std::io::Read::read_to_end(&mut std::io::Read::take(file, 64 * 1024), &mut head)
+        .with_context(|| format!("cannot read `{}`", path.display()))?;
+    let line = head.split(|&b| b == b'\n').next().unwrap_or_default();
+    if let Ok(entry) = Entry::parse(line) {
+        return Ok(Some(entry.id));
+    }
+    // (A first line longer than what was read: its id, as written near its start.)
+    let text = String::from_utf8_lossy(line);
+    Ok(text.split_once("\"id\":\"").and_then(|(_, rest)| rest.split_once('"')).map(|(id, _)| id.to_string()))
+}
+
 /// Which of `ids` already name a row of the transcript (in the order given). One streaming
 /// pass; only lines that contain one of the ids as text are parsed.
 pub fn ids_present(root: &Root, owner: &OwnerId, ids: &[String]) -> Result<Vec<String>> {

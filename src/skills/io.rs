@@ -491,6 +491,25 @@ fn walk(dir: &Path, prefix: &str, contents: bool, folder: &mut Folder, total: &m
     for entry in entries {
         let name = entry.file_name().to_string_lossy().into_owned();
         let rel = format!("{prefix}{name}");
+        // (A name that is not UTF-8 would be copied under another name, and two such names may
+        // become one: the folder is copied whole or not at all. A control character in a name
+        // breaks listings and bundles.)
+        if entry.file_name().to_str().is_none() {
+            folder.problems.push(Finding::error(
+                &rel,
+                None,
+                "a file name that is not valid UTF-8; rename it",
+            ));
+            continue;
+        }
+        if name.chars().any(char::is_control) {
+            folder.problems.push(Finding::error(
+                &rel.escape_debug().to_string(),
+                None,
+                "a file name with a control character (a line break, a tab); rename it",
+            ));
+            continue;
+        }
         let Ok(meta) = std::fs::symlink_metadata(entry.path()) else { continue };
         let kind = meta.file_type();
         if kind.is_dir() && name == ".git" {

@@ -197,6 +197,7 @@ mod tests {
             owner: &owner,
             bot: None,
             settings: &settings,
+            began_on: Default::default(),
         };
         let mut turn = Turn { run_id: "run_1".into(), ..Turn::default() };
         let opts = Options {

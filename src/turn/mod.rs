@@ -102,6 +102,9 @@ pub struct Env<'a> {
     /// The assistant's `bot.json`, read once (`None` for squads).
     pub bot: Option<&'a BotFile>,
     pub settings: &'a Settings,
+    /// The id of the transcript's first row once the turn wrote to it (`Some(None)`: there was
+    /// none): a later write finds the conversation reset or deleted meanwhile by it.
+    pub began_on: std::sync::OnceLock<Option<String>>,
 }
 
 crate::output::json_doc! {
@@ -163,10 +166,38 @@ pub struct Turn {
 }
 
 /// Hold the owner lock while `f` reads-then-writes this owner's files. Never around a model
-/// call or a question to a person.
+/// call or a question to a person. Once the turn has written to the transcript, the transcript
+/// must still be the one it began on: a conversation reset (`okbot session reset`) or deleted
+/// while the model was answering gets nothing more of this turn.
 fn locked<T>(env: &Env, f: impl FnOnce(&OwnerGuard) -> Result<T>) -> Result<T> {
+    // (A deleted assistant's folder is not made again for the lock.)
+    if env.began_on.get().is_some() && !env.root.owner_dir(&env.owner.id).is_dir() {
+        return Err(gone_meanwhile(env));
+    }
     let lock = env.root.lock_owner(&env.owner.id)?;
-    f(&lock)
+    if let Some(began) = env.began_on.get()
+        && crate::session::io::first_row_id(env.root, &env.owner.id)? != *began
+    {
+        return Err(gone_meanwhile(env));
+    }
+    let out = f(&lock)?;
+    if env.began_on.get().is_none() && crate::session::io::path(env.root, &env.owner.id).exists() {
+        let _ = env.began_on.set(crate::session::io::first_row_id(env.root, &env.owner.id)?);
+    }
+    Ok(out)
+}
+
+fn gone_meanwhile(env: &Env) -> anyhow::Error {
+    crate::error::Failure::new(
+        crate::error::code::FAILURE,
+        format!(
+            "the conversation with {} was reset or deleted while okbot waited for the reply; the rest \
+             of this turn was not saved",
+            env.owner.name
+        ),
+    )
+    .hint("send the message again if you still need the answer")
+    .into()
 }
 
 fn tool_cx<'a>(env: &'a Env, lock: &'a OwnerGuard) -> crate::tools::ToolCx<'a> {

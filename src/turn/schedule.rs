@@ -43,6 +43,7 @@ impl TurnRunner for ScheduledTurns {
             owner,
             bot: bot.as_ref(),
             settings: env.settings,
+            began_on: Default::default(),
         };
         // The turn, and any silent continuation of the task in progress, seen as one run: the
         // first turn's id, every turn's text and waiting requests.

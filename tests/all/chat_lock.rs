@@ -218,10 +218,11 @@ fn a_chat_compression_that_races_a_session_reset_writes_no_summary_into_the_new_
     let reset = env.run(&["session", "reset"]);
     reset.expect_code(0);
     let archived = reset.stdout.trim().to_string();
-    let out = finish(chat, "chat");
-
-    let doc: Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert_eq!(doc["compressed"], serde_json::json!([]), "{doc:#}");
+    // The turn stops: its conversation is gone (see the next tests).
+    let out = chat.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("was reset or deleted"), "{out:?}");
+    assert!(!env.exists(&format!("{OWNER}/session.jsonl")), "nothing written into the new conversation");
     assert!(!env.exists(&format!("{OWNER}/session-summary.json")), "no summary of archived rows");
     assert!(!env.exists(&format!("{OWNER}/compactions.jsonl")));
     let kept = std::fs::read_to_string(std::path::Path::new(&archived).join("session.jsonl")).unwrap();
@@ -252,4 +253,43 @@ fn waiters_for_an_owner_lock_are_served_in_the_order_they_came() {
     let texts: Vec<String> =
         rows(&env).iter().map(|r| r["item"]["content"].as_str().unwrap().to_string()).collect();
     assert_eq!(texts, ["waiter 1", "waiter 2", "waiter 3", "waiter 4"], "first come, first served");
+}
+
+#[test]
+fn a_reply_that_comes_after_the_session_was_reset_is_not_written_into_the_new_one() {
+    let fake = FakeLlm::start(vec![delayed(2_000, openai_sse_text(&["late reply"]))]);
+    let env = fake_env(&fake, Api::OpenAi);
+    set(&env, "model.timeoutSecs", "30");
+    assert_eq!(env.assistant("Writer"), OWNER);
+
+    let chat = spawn(&env, &["chat", "--no-evolve", "a question during the reset"], None);
+    assert_eq!(wait_requests(&fake, 1, 30_000), 1, "the chat reached the provider");
+    env.ok(&["session", "reset"]);
+    let out = chat.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("was reset or deleted while okbot waited for the reply"), "{stderr}");
+    assert!(stderr.contains("hint: "), "{stderr}");
+    // The new conversation starts empty: no orphan reply at its head.
+    assert!(
+        !env.exists(&format!("{OWNER}/session.jsonl")),
+        "{}",
+        env.read(&format!("{OWNER}/session.jsonl"))
+    );
+}
+
+#[test]
+fn a_reply_that_comes_after_the_assistant_was_deleted_makes_no_folder_again() {
+    let fake = FakeLlm::start(vec![delayed(2_000, openai_sse_text(&["late reply"]))]);
+    let env = fake_env(&fake, Api::OpenAi);
+    set(&env, "model.timeoutSecs", "30");
+    assert_eq!(env.assistant("Writer"), OWNER);
+
+    let chat = spawn(&env, &["chat", "--no-evolve", "a question during the delete"], None);
+    assert_eq!(wait_requests(&fake, 1, 30_000), 1, "the chat reached the provider");
+    env.ok(&["assistant", "delete", "Writer", "--yes"]);
+    let out = chat.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(!env.path(OWNER).exists(), "the deleted assistant's folder stays gone");
+    env.run(&["doctor"]).expect_code(0);
 }

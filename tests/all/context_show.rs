@@ -87,6 +87,21 @@ fn hidden_messages_reach_the_model_but_not_session_show() {
     assert!(!env.ok(&["session", "show"]).contains("water the plants"));
 }
 
+#[test]
+fn an_empty_history_search_or_a_limit_of_zero_is_a_usage_error_not_no_matches() {
+    let (env, _) = writer_with(&turns(1, 2, |i| format!("visible message {i}")));
+    for args in [
+        &["history", "search", ""][..],
+        &["history", "search", "  "],
+        &["history", "search", "visible", "-n", "0"],
+    ] {
+        let run = env.run(args);
+        run.expect_code(2);
+        assert!(!run.stderr.contains("no matches"), "{args:?}: {run:?}");
+    }
+    env.run(&["history", "search", "visible", "-n", "1"]).expect_code(0);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Seek, don't scan: the offset hint
 

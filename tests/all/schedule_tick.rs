@@ -167,6 +167,7 @@ fn dry_run_lists_the_due_jobs_and_changes_no_file() {
 
     let run = tick_at(&env, AT_NINE, &["--dry-run"]);
     run.expect_code(0);
+    assert!(!env.path(".tick.lock").exists(), "a dry run writes no tick lock");
     assert_eq!(run.stdout, format!("due\t{due}\t{owner}\twater the plants\n"));
     before.assert_unchanged(&snapshot(&env), "`schedule tick --dry-run`");
 
@@ -348,6 +349,11 @@ fn a_tick_while_another_holds_the_tick_lock_exits_0_quickly_and_changes_nothing(
 
     before.assert_unchanged(&env.snapshot(), "a tick that found the tick lock taken");
     assert!(runs(&env, &owner).is_empty());
+
+    // A dry run takes no tick lock: it lists what is due while the other tick runs.
+    let dry = tick_at(&env, AT_NINE, &["--dry-run"]);
+    dry.expect_code(0);
+    assert!(dry.stdout.starts_with("due\t"), "{dry:?}");
 
     // Once the lock is free, the job fires.
     lock.unlock().unwrap();

@@ -302,6 +302,28 @@ fn add_of_a_bad_skill_is_refused_with_nothing_written() {
 }
 
 #[test]
+fn add_of_a_folder_with_file_names_that_cannot_be_copied_as_they_are_is_refused() {
+    use std::os::unix::ffi::OsStrExt;
+    let env = writer();
+    let dir = repo(&env);
+    let folder = good(&dir, "latin");
+    // Two Latin-1 names that would both become "caf\u{FFFD}.txt", and a name with a line break.
+    std::fs::write(folder.join(std::ffi::OsStr::from_bytes(b"caf\xe9.txt")), "BBB\n").unwrap();
+    std::fs::write(folder.join(std::ffi::OsStr::from_bytes(b"caf\xe8.txt")), "CCC\n").unwrap();
+    let before = env.snapshot_all();
+    let run = env.run(&["skill", "add", folder.to_str().unwrap()]);
+    run.expect_error(3, "nothing was added");
+    assert!(run.stderr.contains("not valid UTF-8; rename it"), "{run:?}");
+    before.assert_unchanged(&env.snapshot_all(), "a refused add");
+
+    std::fs::remove_file(folder.join(std::ffi::OsStr::from_bytes(b"caf\xe9.txt"))).unwrap();
+    std::fs::remove_file(folder.join(std::ffi::OsStr::from_bytes(b"caf\xe8.txt"))).unwrap();
+    std::fs::write(folder.join("a\nb.txt"), "x").unwrap();
+    let out = check(&env, &["skills/latin"]).expect_code(3).stdout.clone();
+    assert!(out.contains("a\\nb.txt") && out.contains("control character"), "{out}");
+}
+
+#[test]
 fn add_of_a_folder_holding_a_link_is_refused_with_nothing_written() {
     let env = writer();
     let dir = repo(&env);
