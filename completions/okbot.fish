@@ -406,7 +406,7 @@ complete -c okbot -n "__fish_okbot_using_subcommand history; and not __fish_seen
 complete -c okbot -n "__fish_okbot_using_subcommand history; and not __fish_seen_subcommand_from search help" -f -a "search" -d 'Rank this conversation\'s messages and tool rows by relevance to QUERY'
 complete -c okbot -n "__fish_okbot_using_subcommand history; and not __fish_seen_subcommand_from search help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c okbot -n "__fish_okbot_using_subcommand history; and __fish_seen_subcommand_from search" -s a -l assistant -d 'Assistant or squad (id or name)' -r
-complete -c okbot -n "__fish_okbot_using_subcommand history; and __fish_seen_subcommand_from search" -s n -l limit -d 'Show at most N hits' -r
+complete -c okbot -n "__fish_okbot_using_subcommand history; and __fish_seen_subcommand_from search" -s n -l limit -d 'Show at most N hits (1 or more)' -r
 complete -c okbot -n "__fish_okbot_using_subcommand history; and __fish_seen_subcommand_from search" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
 complete -c okbot -n "__fish_okbot_using_subcommand history; and __fish_seen_subcommand_from search" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
 always\t''
