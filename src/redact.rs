@@ -17,7 +17,7 @@ use regex::Regex;
 
 mod patterns;
 
-const MARK: &str = "[redacted]";
+pub const MARK: &str = "[redacted]";
 
 /// Secrets shorter than this (after trimming) are not registered: a short value would turn
 /// ordinary words and numbers into `[redacted]` wherever they appear.

@@ -230,6 +230,7 @@ fn check_manifest(bundle: &Bundle, out: &mut Vec<Finding>) -> Option<Manifest> {
             return None;
         }
     };
+    manifest_secrets(&mut value.clone(), false, out);
     let Some(obj) = value.as_object() else {
         out.push(Finding::error(MANIFEST, None, "the manifest is not a JSON object"));
         return None;
@@ -371,23 +372,92 @@ fn check_persona(bundle: &Bundle, out: &mut Vec<Finding>) {
     }
 }
 
+const SECRET_FOUND: &str =
+    "something that looks like a secret (a key, token, password or private key); remove it, or export with --redact";
+
 /// Error findings for what looks like a secret in a text file (binary files are not read).
-/// In a skill's files (scripts and instructions that show how a key or password is passed),
-/// a line whose only matches are code or placeholders (`api_key = os.environ["KEY"]`,
-/// `--password=mypassword`, `<your key>`) is not counted: see [`only_code_or_placeholders`].
 fn secrets(file: &str, bytes: &[u8], out: &mut Vec<Finding>) {
     let Ok(text) = std::str::from_utf8(bytes) else { return };
-    let skill_file = file.starts_with("skills/");
+    for line in scan(text, file.starts_with("skills/")).lines {
+        out.push(Finding::error(file, Some(line), SECRET_FOUND));
+    }
+}
+
+/// What the secret scanner finds in one text.
+struct Scan {
+    /// The 1-based lines that hold a secret (empty: none).
+    lines: Vec<usize>,
+    /// The text with what was found replaced by `[redacted]`.
+    redacted: String,
+}
+
+/// Scan `text` for secrets. `lenient` (a skill's files: scripts and instructions that show how
+/// a key or password is passed, and the manifest's copy of a skill's name and description): a
+/// line whose only matches are code or placeholders (`api_key = os.environ["KEY"]`,
+/// `--password=mypassword`, `<your key>`) is not counted: see [`only_code_or_placeholders`].
+fn scan(text: &str, lenient: bool) -> Scan {
     let lines: Vec<&str> = text.lines().collect();
-    for line in crate::redact::secret_lines(text) {
-        if skill_file && lines.get(line - 1).is_some_and(|l| only_code_or_placeholders(l)) {
-            continue;
-        }
+    let found = crate::redact::secret_lines(text)
+        .into_iter()
+        .filter(|&line| !(lenient && lines.get(line - 1).is_some_and(|l| only_code_or_placeholders(l))))
+        .collect();
+    Scan { lines: found, redacted: crate::redact::redact(text) }
+}
+
+/// Scan every text of a manifest: its string values (each with its key, so `"apiKey": "…"`
+/// counts) and its keys. A finding names the field (`description`, `skills[0].description`).
+/// `redact`: replace what is found in the values instead; a key or a skill's slug cannot be
+/// changed and stays a finding.
+fn manifest_secrets(value: &mut Value, redact: bool, out: &mut Vec<Finding>) {
+    walk_manifest(value, "", None, redact, out);
+}
+
+fn walk_manifest(value: &mut Value, path: &str, key: Option<&str>, redact: bool, out: &mut Vec<Finding>) {
+    let found = |out: &mut Vec<Finding>, what: String| {
         out.push(Finding::error(
-            file,
-            Some(line),
-            "something that looks like a secret (a key, token, password or private key); remove it, or export with --redact",
+            MANIFEST,
+            None,
+            format!("the manifest's {what} holds something that looks like a secret (a key, token, password or private key); remove it, or export with --redact"),
         ));
+    };
+    // A skill's name and description are copies of its SKILL.md's, scanned the same way.
+    let lenient = path.starts_with("skills[");
+    match value {
+        Value::String(text) => {
+            let prefix = key.map(|k| format!("{k}: ")).unwrap_or_default();
+            let whole = format!("{prefix}{text}");
+            let s = scan(&whole, lenient);
+            if s.lines.is_empty() {
+                return;
+            }
+            let fixed = path.ends_with(".slug");
+            if redact && !fixed {
+                *text = match s.redacted.strip_prefix(&prefix) {
+                    Some(rest) => rest.to_string(),
+                    None => scan(text, lenient).redacted,
+                };
+            } else {
+                found(out, format!("`{path}`"));
+            }
+        }
+        Value::Array(items) => {
+            for (i, item) in items.iter_mut().enumerate() {
+                walk_manifest(item, &format!("{path}[{i}]"), key, redact, out);
+            }
+        }
+        Value::Object(map) => {
+            for (k, v) in map.iter_mut() {
+                // The path names the field: never the secret a key may be.
+                let secret_key = !scan(k, false).lines.is_empty();
+                let name = if secret_key { crate::redact::MARK } else { k.as_str() };
+                let at = if path.is_empty() { name.to_string() } else { format!("{path}.{name}") };
+                if secret_key {
+                    found(out, format!("key `{at}`"));
+                }
+                walk_manifest(v, &at, Some(k), redact, out);
+            }
+        }
+        _ => {}
     }
 }
 
@@ -553,9 +623,6 @@ pub fn build(src: &Source, exported_at: &str, redact: bool) -> Result<Bundle, Ve
             .unwrap_or_default();
         entries.push(SkillEntry { slug: slug.clone(), name, description });
     }
-    if !findings.is_empty() {
-        return Err(findings);
-    }
     let manifest = Manifest {
         format: FORMAT.into(),
         version: VERSION,
@@ -566,6 +633,13 @@ pub fn build(src: &Source, exported_at: &str, redact: bool) -> Result<Bundle, Ve
         exported_at: exported_at.into(),
         extra: Map::new(),
     };
+    // The manifest's texts (the assistant's description, each skill's) are scanned like files.
+    let mut value = serde_json::to_value(&manifest).expect("a manifest serialises");
+    manifest_secrets(&mut value, redact, &mut findings);
+    if !findings.is_empty() {
+        return Err(findings);
+    }
+    let manifest: Manifest = serde_json::from_value(value).expect("a redacted manifest keeps its shape");
     let mut json = serde_json::to_vec_pretty(&manifest).expect("a manifest serialises");
     json.push(b'\n');
     files.insert(MANIFEST.into(), json);

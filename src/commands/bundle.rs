@@ -220,7 +220,7 @@ fn export(cx: &Cx, args: ExportArgs) -> Result<()> {
         for finding in findings.iter().take(10) {
             f = f.hint(format!("{}: {}", at(finding), finding.message));
         }
-        f.hint("remove it (`okbot soul edit`, or edit the skill), or export with --redact to replace it with [redacted]")
+        f.hint("remove it (`okbot soul edit`, the skill, or the assistant's description), or export with --redact to replace it with [redacted]")
     })?;
     // What import would refuse (a skill file over 1 MB, too many files, an invalid skill) is
     // refused here, before anything is written.

@@ -447,3 +447,60 @@ fn an_import_that_cannot_save_the_roster_leaves_nothing_behind() {
         .collect();
     assert!(stray.is_empty(), "{stray:?}");
 }
+
+#[test]
+fn a_secret_in_the_assistant_description_is_refused_by_export_unless_redacted() {
+    let env = TestEnv::initialized();
+    let key = "ghp_abcdefghijklmnopqrstuvwxyz0123456789";
+    env.ok(&["assistant", "create", "Leaky", "--description", &format!("token {key}")]);
+    let file = env.home().join("leaky.okbot");
+    let run = env.run(&["bundle", "export", "Leaky", "-o", file.to_str().unwrap()]);
+    run.expect_error(3, "looks like it holds a secret");
+    assert!(run.stderr.contains("manifest.json") && run.stderr.contains("`description`"), "{run:?}");
+    assert!(!run.stderr.contains(key), "{run:?}");
+    assert!(!file.exists());
+    env.ok(&["bundle", "export", "Leaky", "-o", file.to_str().unwrap(), "--redact"]);
+    let mut zip = zip::ZipArchive::new(std::fs::File::open(&file).unwrap()).unwrap();
+    let manifest = std::io::read_to_string(zip.by_name("manifest.json").unwrap()).unwrap();
+    assert!(!manifest.contains(key), "{manifest}");
+    let manifest: serde_json::Value = serde_json::from_str(&manifest).unwrap();
+    assert_eq!(manifest["description"], "token [redacted]");
+    env.ok(&["bundle", "check", "--strict", file.to_str().unwrap()]);
+}
+
+#[test]
+fn a_secret_in_any_manifest_field_is_refused_by_check_and_import() {
+    let key = "sk-ant-api03-abcdefghijklmnopqrstuvwxyz0123456789";
+    let description = MANIFEST.replace("A helpful pal.", &format!("Uses {key}"));
+    let bytes = zip_of(&[
+        ("manifest.json", description.as_bytes()),
+        ("AGENTS.md", PERSONA.as_bytes()),
+        ("skills/greet/SKILL.md", SKILL.as_bytes()),
+    ]);
+    refused(bytes, "manifest.json", "`description` holds something that looks like a secret");
+    let skill = MANIFEST.replace("Greet the user warmly.", &format!("Greet with {key}"));
+    let bytes = zip_of(&[
+        ("manifest.json", skill.as_bytes()),
+        ("AGENTS.md", PERSONA.as_bytes()),
+        ("skills/greet/SKILL.md", SKILL.as_bytes()),
+    ]);
+    refused(bytes, "manifest.json", "`skills[0].description`");
+    // Unknown fields and JSON escapes hide nothing; the key itself is never printed.
+    let extra = MANIFEST.replace("\"exportedAt\"", "\"apiKey\":\"Xk9mQ2vL8tZ4wN7cB1hJ\",\"exportedAt\"");
+    let bytes = zip_of(&[
+        ("manifest.json", extra.as_bytes()),
+        ("AGENTS.md", PERSONA.as_bytes()),
+        ("skills/greet/SKILL.md", SKILL.as_bytes()),
+    ]);
+    refused(bytes, "manifest.json", "`apiKey`");
+    let escaped = MANIFEST.replace("A helpful pal.", &key.replace("sk-", "\\u0073k-"));
+    let env = TestEnv::new();
+    let dir = env.home().join("pal");
+    std::fs::create_dir_all(dir.join("skills/greet")).unwrap();
+    std::fs::write(dir.join("manifest.json"), escaped).unwrap();
+    std::fs::write(dir.join("AGENTS.md"), PERSONA).unwrap();
+    std::fs::write(dir.join("skills/greet/SKILL.md"), SKILL).unwrap();
+    let check = env.run(&["bundle", "check", dir.to_str().unwrap()]);
+    check.expect_code(3);
+    assert!(check.stdout.contains("`description`") && !check.stdout.contains(key), "{check:?}");
+}
