@@ -387,21 +387,98 @@ fn secrets(file: &str, bytes: &[u8], out: &mut Vec<Finding>) {
 struct Scan {
     /// The 1-based lines that hold a secret (empty: none).
     lines: Vec<usize>,
-    /// The text with what was found replaced by `[redacted]`.
+    /// The text with exactly what was found replaced by `[redacted]`, every other byte as it was.
     redacted: String,
 }
 
-/// Scan `text` for secrets. `lenient` (a skill's files: scripts and instructions that show how
-/// a key or password is passed, and the manifest's copy of a skill's name and description): a
-/// line whose only matches are code or placeholders (`api_key = os.environ["KEY"]`,
-/// `--password=mypassword`, `<your key>`) is not counted: see [`only_code_or_placeholders`].
+/// Scan `text` for secrets: what [`crate::redact::redact`] replaces. `lenient` (a skill's
+/// files: scripts and instructions that show how a key or password is passed, and the
+/// manifest's copy of a skill's name and description): a value that is code or a placeholder
+/// (`api_key = os.environ["KEY"]`, `--password=mypassword`, `<your key>`) is not counted and
+/// stays (see [`harmless_value`]). Export's `--redact` writes [`Scan::redacted`], so it
+/// changes exactly what the scan reports.
 fn scan(text: &str, lenient: bool) -> Scan {
-    let lines: Vec<&str> = text.lines().collect();
-    let found = crate::redact::secret_lines(text)
-        .into_iter()
-        .filter(|&line| !(lenient && lines.get(line - 1).is_some_and(|l| only_code_or_placeholders(l))))
-        .collect();
-    Scan { lines: found, redacted: crate::redact::redact(text) }
+    let all = crate::redact::redact(text);
+    if all == text {
+        return Scan { lines: Vec::new(), redacted: all };
+    }
+    let line_of = |at: usize| text[..at].matches('\n').count() + 1;
+    let lines_of = |spans: &[std::ops::Range<usize>]| {
+        let mut lines: Vec<usize> = spans.iter().map(|r| line_of(r.start)).collect();
+        lines.dedup();
+        lines
+    };
+    let Some(spans) = replaced_spans(text, &all) else {
+        // What was replaced cannot be told apart from what stayed: all of it counts.
+        return Scan { lines: crate::redact::secret_lines(text), redacted: all };
+    };
+    let (mut secret, mut kept) = (Vec::new(), Vec::new());
+    for span in spans {
+        let value = &text[span.clone()];
+        if lenient && !value.contains('\n') && !value.contains(crate::redact::MARK) && harmless_value(value) {
+            kept.push(span);
+        } else {
+            secret.push(span);
+        }
+    }
+    let mut redacted = String::with_capacity(text.len());
+    let mut copied = 0;
+    for span in &secret {
+        redacted.push_str(&text[copied..span.start]);
+        redacted.push_str(crate::redact::MARK);
+        copied = span.end;
+    }
+    redacted.push_str(&text[copied..]);
+    // What redaction still finds in the result must be the values kept, each where it was:
+    // anything else means the values were not told apart right, and all of it goes.
+    if !kept.is_empty() {
+        let shift = |at: usize| {
+            let before = secret.iter().take_while(|s| s.end <= at);
+            before.fold(at, |at, s| at + crate::redact::MARK.len() - s.len())
+        };
+        let want: Vec<_> = kept.iter().map(|k| shift(k.start)..shift(k.end)).collect();
+        let again = crate::redact::redact(&redacted);
+        if replaced_spans(&redacted, &again).as_ref() != Some(&want) {
+            let mut all_spans = [secret, kept].concat();
+            all_spans.sort_by_key(|s| s.start);
+            return Scan { lines: lines_of(&all_spans), redacted: all };
+        }
+    }
+    Scan { lines: lines_of(&secret), redacted }
+}
+
+/// Where `redacted` (the text after redaction) has `[redacted]` in place of a part of `text`:
+/// those parts, found by aligning the two; `None` when they do not align. A `[redacted]` that
+/// was in `text` already is not a part.
+fn replaced_spans(text: &str, redacted: &str) -> Option<Vec<std::ops::Range<usize>>> {
+    const MARK: &str = crate::redact::MARK;
+    let pieces: Vec<&str> = redacted.split(MARK).collect();
+    if !text.starts_with(pieces[0]) {
+        return None;
+    }
+    let mut at = pieces[0].len();
+    let mut spans = Vec::new();
+    let mut start = at;
+    let last = pieces.len() - 1;
+    for (i, piece) in pieces.iter().enumerate().skip(1) {
+        let end = if i == last {
+            if !text[at..].ends_with(piece) {
+                return None;
+            }
+            text.len() - piece.len()
+        } else if piece.is_empty() {
+            // Two marks in a row: the next value takes in both.
+            continue;
+        } else {
+            at + text[at..].find(piece)?
+        };
+        if end > start && text[start..end] != *MARK {
+            spans.push(start..end);
+        }
+        at = end + piece.len();
+        start = at;
+    }
+    Some(spans)
 }
 
 /// Scan every text of a manifest: its string values (each with its key, so `"apiKey": "…"`
@@ -459,44 +536,6 @@ fn walk_manifest(value: &mut Value, path: &str, key: Option<&str>, redact: bool,
         }
         _ => {}
     }
-}
-
-/// Whether every value redaction would replace in `line` is code or a placeholder rather than
-/// a secret: an expression (`os.environ["KEY"]`, `getpass()`, `${TOKEN}`, `{token}`), a
-/// placeholder in angle brackets, or a name without digits (`mypassword`, `OPENAI_API_KEY`,
-/// `settings.SECRET_KEY`). Keys, tokens, codes and card numbers have digits or other signs and
-/// still count; so does a line redaction does not flag on its own (a private key block).
-fn only_code_or_placeholders(line: &str) -> bool {
-    let redacted = crate::redact::redact(line);
-    if redacted == line {
-        return false;
-    }
-    let Some(values) = replaced_values(line, &redacted) else { return false };
-    !values.is_empty() && values.iter().all(|v| harmless_value(v))
-}
-
-/// What stands where `[redacted]` stands in `redacted`, found by aligning it with `line`;
-/// `None` when they do not align.
-fn replaced_values<'a>(line: &'a str, redacted: &str) -> Option<Vec<&'a str>> {
-    const MARK: &str = "[redacted]";
-    let pieces: Vec<&str> = redacted.split(MARK).collect();
-    let mut rest = line.strip_prefix(pieces[0])?;
-    let mut values = Vec::new();
-    let last = pieces.len() - 1;
-    for (i, piece) in pieces.iter().enumerate().skip(1) {
-        if i == last {
-            values.push(rest.strip_suffix(piece)?);
-            break;
-        }
-        if piece.is_empty() {
-            // Two marks in a row: the next value takes in both.
-            continue;
-        }
-        let at = rest.find(piece)?;
-        values.push(&rest[..at]);
-        rest = &rest[at + piece.len()..];
-    }
-    Some(values)
 }
 
 fn harmless_value(value: &str) -> bool {
@@ -600,10 +639,16 @@ pub fn build(src: &Source, exported_at: &str, redact: bool) -> Result<Bundle, Ve
     let mut findings = Vec::new();
     let mut text = |file: &str, bytes: &[u8]| -> Vec<u8> {
         let Ok(t) = std::str::from_utf8(bytes) else { return bytes.to_vec() };
-        if redact {
-            return crate::redact::redact(t).into_bytes();
+        let found = scan(t, file.starts_with("skills/"));
+        if found.lines.is_empty() {
+            return bytes.to_vec();
         }
-        secrets(file, bytes, &mut findings);
+        if redact {
+            return found.redacted.into_bytes();
+        }
+        for line in found.lines {
+            findings.push(Finding::error(file, Some(line), SECRET_FOUND));
+        }
         bytes.to_vec()
     };
     let persona = text(AGENTS, src.persona.as_bytes());
@@ -729,6 +774,38 @@ mod tests {
         v["format"] = "zip".into();
         b.files.insert(MANIFEST.into(), serde_json::to_vec(&v).unwrap());
         assert!(check(&b).iter().any(|f| f.is_error() && f.message.contains("format is `zip`")));
+    }
+
+    #[test]
+    fn redaction_changes_exactly_what_the_scan_reports() {
+        // A placeholder is not reported, so it is not redacted either; delimiters stay.
+        let text = "Set the key first: `export API_KEY=$WEATHER_KEY` then run `curl x`\n\
+                    key: sk-proj-abcdefghijklmnop1234\n";
+        let s = scan(text, true);
+        assert_eq!(s.lines, [2]);
+        assert_eq!(
+            s.redacted,
+            "Set the key first: `export API_KEY=$WEATHER_KEY` then run `curl x`\nkey: [redacted]\n"
+        );
+        // On one line, code stays and the key beside it goes.
+        let s = scan("api_key = os.environ[\"KEY\"]; token = \"sk-proj-abcdefghijklmnop1234\"\n", true);
+        assert_eq!(s.lines, [1]);
+        assert_eq!(s.redacted, "api_key = os.environ[\"KEY\"]; token = \"[redacted]\"\n");
+        // Not lenient: the placeholder counts too.
+        assert_eq!(scan("export API_KEY=$WEATHER_KEY\n", false).lines, [1]);
+        // A private key block goes whole, reported at its first line.
+        let pem = "a\n-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA\n-----END RSA PRIVATE KEY-----\nb\n";
+        let s = scan(pem, true);
+        assert_eq!((s.lines, s.redacted.as_str()), (vec![2], "a\n[redacted]\nb\n"));
+        // A `[redacted]` already there neither hides a key beside it nor counts itself.
+        let s = scan("[redacted]sk-proj-abcdefghijklmnop1234\n", true);
+        assert_eq!((s.lines, s.redacted.as_str()), (vec![1], "[redacted]\n"));
+        let s = scan("password: [redacted]\n", false);
+        assert!(s.lines.is_empty());
+        // What the scan reports is gone from what it writes.
+        for (text, lenient) in [(text, true), (pem, false)] {
+            assert!(scan(&scan(text, lenient).redacted, lenient).lines.is_empty());
+        }
     }
 
     #[test]

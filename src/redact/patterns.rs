@@ -378,9 +378,21 @@ fn keyword_value(c: &Captures, kind: Kind) -> Option<String> {
         return None; // already replaced, or a comparison ("password == input")
     }
     let quoted = raw.starts_with(['"', '\'', '「', '“', '\\']);
+    // Backticks around an unquoted value are Markdown's (`hunter2`, `export KEY=$X` then …):
+    // they stay, as quotes do.
+    let head = if quoted { "" } else { &raw[..raw.len() - raw.trim_start_matches('`').len()] };
+    let raw = &raw[head.len()..];
     // An ASCII value runs on into CJK text without a space ("密码是abc123请记住"): the CJK
     // part is the sentence, not the password.
-    let (value, tail) = if quoted { (raw, "") } else { split_value(raw) };
+    let (value, tail) = if quoted {
+        (raw, "")
+    } else {
+        // A closing backtick goes with the sentence's full stop: "is `hunter2`."
+        let core = raw.trim_end_matches(['`', '.']);
+        let core = if core.is_empty() { raw.trim_end_matches('`') } else { core };
+        let (value, _) = split_value(core);
+        (value, &raw[value.len()..])
+    };
     let cjk_key = !key.is_ascii();
     let assigned = sep.contains('=');
     let spaced_only =
@@ -410,7 +422,7 @@ fn keyword_value(c: &Captures, kind: Kind) -> Option<String> {
     if !secret {
         return None;
     }
-    let mark = if quoted { format!("{}{MARK}{}", opening(value), closing(value)) } else { MARK.to_string() };
+    let mark = if quoted { format!("{}{MARK}{}", opening(value), closing(value)) } else { format!("{head}{MARK}") };
     Some(format!("{key}{sep}{mark}{tail}"))
 }
 
@@ -716,6 +728,8 @@ pub(crate) mod tests {
             ),
             (r#"{\"password\":\"pa55w0rd\"}"#, r#"{\"password\":\"[redacted]\"}"#),
             ("pwd=Xy12zz99;host=db", "pwd=[redacted];host=db"),
+            ("run `export API_KEY=Xk9mQ2vL8tZ4wN7cB1` then `curl x`", "run `export API_KEY=[redacted]` then `curl x`"),
+            ("the password is `hunter2!`.", "the password is `[redacted]`."),
             ("Authorization: Bearer Xk9mQ2vL8tZ4wN7c", "Authorization: Bearer [redacted]"),
             ("【银行】您的验证码为739201，5分钟内有效", "【银行】您的验证码为[redacted]，5分钟内有效"),
             ("624193是您的验证码", "[redacted]是您的验证码"),

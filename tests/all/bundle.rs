@@ -504,3 +504,23 @@ fn a_secret_in_any_manifest_field_is_refused_by_check_and_import() {
     check.expect_code(3);
     assert!(check.stdout.contains("`description`") && !check.stdout.contains(key), "{check:?}");
 }
+
+#[test]
+fn redact_changes_only_what_export_reports_and_keeps_markdown_whole() {
+    let env = TestEnv::initialized();
+    let id = ann(&env);
+    let placeholder = "Set the key first: `export API_KEY=$WEATHER_KEY` then run `curl wttr.in`.";
+    let skill = format!(
+        "---\nname: tighten\ndescription: Cut needless words.\n---\n{placeholder}\nThe token is `Xk9mQ2vL8tZ4wN7cB1hJ`.\n"
+    );
+    env.write(&format!("{id}/skills/tighten/SKILL.md"), &skill);
+    let file = env.home().join("ann.okbot");
+    let run = env.run(&["bundle", "export", "Ann", "-o", file.to_str().unwrap()]);
+    run.expect_error(3, "looks like it holds a secret");
+    assert!(run.stderr.contains("skills/tighten/SKILL.md:6"), "{run:?}");
+    assert!(!run.stderr.contains("SKILL.md:5"), "the placeholder is not reported: {run:?}");
+    env.ok(&["bundle", "export", "Ann", "-o", file.to_str().unwrap(), "--redact"]);
+    let mut zip = zip::ZipArchive::new(std::fs::File::open(&file).unwrap()).unwrap();
+    let text = std::io::read_to_string(zip.by_name("skills/tighten/SKILL.md").unwrap()).unwrap();
+    assert_eq!(text, skill.replace("Xk9mQ2vL8tZ4wN7cB1hJ", "[redacted]"));
+}
