@@ -375,12 +375,50 @@ fn check_persona(bundle: &Bundle, out: &mut Vec<Finding>) {
 const SECRET_FOUND: &str =
     "something that looks like a secret (a key, token, password or private key); remove it, or export with --redact";
 
-/// Error findings for what looks like a secret in a text file (binary files are not read).
+/// Error findings for what looks like a secret in a file, whatever its encoding.
 fn secrets(file: &str, bytes: &[u8], out: &mut Vec<Finding>) {
-    let Ok(text) = std::str::from_utf8(bytes) else { return };
-    for line in scan(text, file.starts_with("skills/")).lines {
+    let (text, _) = decode(bytes);
+    for line in scan(&text, file.starts_with("skills/")).lines {
         out.push(Finding::error(file, Some(line), SECRET_FOUND));
     }
+}
+
+/// The first character [`decode`] stands a byte that is not UTF-8 for (U+10FF80 + the byte
+/// less 0x80, in a private-use plane): a mark of its own, neither a letter nor a digit nor a
+/// space, so no rule of redaction reads it as part of a word.
+const BYTE_CHARS: u32 = 0x10_FF80;
+
+/// A file's bytes as text for the scanner, so no encoding hides a key: UTF-8 as it is, and
+/// each byte that is not UTF-8 as a character of its own. The second value: [`encode`] gives
+/// the bytes back exactly (false only when text that is not UTF-8 also holds one of those
+/// private-use characters).
+fn decode(bytes: &[u8]) -> (String, bool) {
+    if let Ok(text) = std::str::from_utf8(bytes) {
+        return (text.to_string(), true);
+    }
+    let mut text = String::with_capacity(bytes.len() + bytes.len() / 4);
+    let mut exact = true;
+    for chunk in bytes.utf8_chunks() {
+        exact &= !chunk.valid().chars().any(|c| c as u32 >= BYTE_CHARS);
+        text.push_str(chunk.valid());
+        for &b in chunk.invalid() {
+            text.push(char::from_u32(BYTE_CHARS + u32::from(b - 0x80)).expect("a valid char"));
+        }
+    }
+    (text, exact)
+}
+
+/// The bytes of a text [`decode`] made from bytes that were not UTF-8.
+fn encode(text: &str) -> Vec<u8> {
+    let mut out = Vec::with_capacity(text.len());
+    let mut buf = [0u8; 4];
+    for c in text.chars() {
+        match (c as u32).checked_sub(BYTE_CHARS) {
+            Some(b) => out.push(0x80 + b as u8),
+            None => out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes()),
+        }
+    }
+    out
 }
 
 /// What the secret scanner finds in one text.
@@ -638,13 +676,24 @@ pub struct Source {
 pub fn build(src: &Source, exported_at: &str, redact: bool) -> Result<Bundle, Vec<Finding>> {
     let mut findings = Vec::new();
     let mut text = |file: &str, bytes: &[u8]| -> Vec<u8> {
-        let Ok(t) = std::str::from_utf8(bytes) else { return bytes.to_vec() };
-        let found = scan(t, file.starts_with("skills/"));
+        let (t, exact) = decode(bytes);
+        let found = scan(&t, file.starts_with("skills/"));
         if found.lines.is_empty() {
             return bytes.to_vec();
         }
-        if redact {
+        if redact && std::str::from_utf8(bytes).is_ok() {
             return found.redacted.into_bytes();
+        }
+        if redact && exact {
+            return encode(&found.redacted);
+        }
+        if redact {
+            findings.push(Finding::error(
+                file,
+                Some(found.lines[0]),
+                "something that looks like a secret, in a file that is not UTF-8 and cannot be redacted safely; remove it by hand",
+            ));
+            return bytes.to_vec();
         }
         for line in found.lines {
             findings.push(Finding::error(file, Some(line), SECRET_FOUND));
@@ -806,6 +855,42 @@ mod tests {
         for (text, lenient) in [(text, true), (pem, false)] {
             assert!(scan(&scan(text, lenient).redacted, lenient).lines.is_empty());
         }
+    }
+
+    #[test]
+    fn a_file_that_is_not_utf8_is_scanned_and_redacted_byte_for_byte() {
+        let bytes = b"caf\xe9 config\nOPENAI_API_KEY=sk-proj-abcdefghijklmnopqrstuvwxyz0123456789ABCD\n\xff\xfe end\n";
+        let mut out = Vec::new();
+        secrets("skills/s/config.env", bytes, &mut out);
+        assert_eq!(out.iter().map(|f| f.line).collect::<Vec<_>>(), [Some(2)]);
+        let (text, exact) = decode(bytes);
+        assert!(exact);
+        assert_eq!(encode(&text), bytes, "decode and encode give the bytes back");
+        let src = Source {
+            name: "Ann".into(),
+            description: "d".into(),
+            avatar: Avatar::default(),
+            persona: "# Identity\nYou are Ann.\n".into(),
+            skills: BTreeMap::from([(
+                "s".to_string(),
+                vec![
+                    ("SKILL.md".to_string(), b"---\nname: s\ndescription: Does s.\n---\nBody.\n".to_vec()),
+                    ("config.env".to_string(), bytes.to_vec()),
+                ],
+            )]),
+            executable: BTreeSet::new(),
+        };
+        let findings = build(&src, "t", false).unwrap_err();
+        assert_eq!((findings[0].file.as_str(), findings[0].line), ("skills/s/config.env", Some(2)));
+        let b = build(&src, "t", true).unwrap();
+        assert_eq!(b.get("skills/s/config.env").unwrap(), b"caf\xe9 config\nOPENAI_API_KEY=[redacted]\n\xff\xfe end\n");
+        // A byte that is not UTF-8 next to a key hides nothing: the key still goes.
+        let mut out = Vec::new();
+        secrets(AGENTS, b"\xe9sk-proj-abcdefghijklmnop1234\xe9\n", &mut out);
+        assert_eq!(out.len(), 1);
+        // Text whose characters cannot be told from bytes is refused, not corrupted.
+        let (_, exact) = decode("\u{10FFAA}".as_bytes().iter().chain(b"\xff").copied().collect::<Vec<_>>().as_slice());
+        assert!(!exact);
     }
 
     #[test]

@@ -524,3 +524,9 @@ fn redact_changes_only_what_export_reports_and_keeps_markdown_whole() {
     let text = std::io::read_to_string(zip.by_name("skills/tighten/SKILL.md").unwrap()).unwrap();
     assert_eq!(text, skill.replace("Xk9mQ2vL8tZ4wN7cB1hJ", "[redacted]"));
 }
+
+#[test]
+fn a_secret_in_a_file_that_is_not_utf8_is_refused() {
+    let config = b"caf\xe9 config\nOPENAI_API_KEY=sk-proj-abcdefghijklmnopqrstuvwxyz0123456789ABCD\n";
+    refused(valid_with(&[("skills/greet/config.env", config)]), "skills/greet/config.env:2", "looks like a secret");
+}
