@@ -80,6 +80,37 @@ pub(super) fn with_note(note: &Note, body: &str, max: usize) -> String {
     if body.is_empty() { cut_summary(&line, max) } else { format!("{line}\n{body}") }
 }
 
+const KEPT_HEAD: &str = "## Other\n- ";
+const KEPT_ONE: &str = "earlier message was folded; it held nothing to keep.";
+const KEPT_MANY: &str = "earlier messages were folded; they held nothing to keep.";
+
+/// The summary body of a fold of `folded` messages. A summarizer that kept nothing (an empty
+/// body) still leaves a summary, or the coverage would not count (DESIGN §4.6): a line saying
+/// how many messages were folded. When the body is still the one such line of the previous
+/// summary (`previous`), its count grows by `folded`.
+pub(super) fn body_or_nothing_kept(previous: &str, body: &str, folded: usize) -> String {
+    if folded == 0 {
+        return body.to_string();
+    }
+    let earlier = if body.trim().is_empty() {
+        0
+    } else if body.trim() == previous.trim()
+        && let Some(n) = nothing_kept_count(body)
+    {
+        n
+    } else {
+        return body.to_string();
+    };
+    let messages = earlier + folded;
+    format!("{KEPT_HEAD}{messages} {}", if messages == 1 { KEPT_ONE } else { KEPT_MANY })
+}
+
+/// How many messages a summary that is only the line of [`body_or_nothing_kept`] names.
+fn nothing_kept_count(body: &str) -> Option<usize> {
+    let (count, rest) = body.trim().strip_prefix(KEPT_HEAD)?.split_once(' ')?;
+    [KEPT_ONE, KEPT_MANY].contains(&rest).then(|| count.parse().ok()).flatten()
+}
+
 /// " (from A to B)" for a warning, or "" when the rows carry no dates.
 pub fn span(first_at: Option<&str>, last_at: Option<&str>) -> String {
     let mut note = Note::default();

@@ -7,7 +7,7 @@ use anyhow::Result;
 use super::decide::{halve, initial_keep, message_indexes};
 use super::digest::digest;
 use super::fold::{Folder, Pos};
-use super::note::{NOTE_RESERVE, Note, split_note, with_note};
+use super::note::{NOTE_RESERVE, Note, body_or_nothing_kept, split_note, with_note};
 use super::{Estimate, Mode, Older, Outcome, Params, Replay, Source, Summarizer};
 use crate::session::Entry;
 
@@ -89,6 +89,8 @@ struct Pass<'a> {
     note: Note,
     /// The summary without the note.
     summary: String,
+    /// The previous summary without the note.
+    previous: String,
     /// Characters the summarizer may still read (`maxFoldChars`).
     budget: usize,
     older_covered: bool,
@@ -132,6 +134,7 @@ impl<'a> Pass<'a> {
             messages: message_indexes(rows),
             note,
             summary: body.to_string(),
+            previous: body.to_string(),
             budget,
             older_covered: older.is_none(),
             start: 0,
@@ -312,20 +315,28 @@ impl<'a> Pass<'a> {
         Flow::Stop
     }
 
+    /// The summary so far, as it would be stored: the note on top; never empty once messages
+    /// were folded.
+    fn rendered(&self) -> String {
+        let body = body_or_nothing_kept(&self.previous, &self.summary, self.out.folded_messages);
+        with_note(&self.note, &body, self.p.summary_max_chars)
+    }
+
     /// Whether the request with the summary so far is under the threshold.
     fn fits(&self) -> bool {
-        let summary = with_note(&self.note, &self.summary, self.p.summary_max_chars);
+        let summary = self.rendered();
         self.estimate.total(&summary, self.start) + older_tokens(self.older, self.older_covered)
             < self.p.threshold
     }
 
     fn finish(self) -> Outcome {
+        let summary = self.rendered();
         let mut out = self.out;
         if let Some(i) = out.covered_index {
             out.covered_through_id = Some(self.rows[i].id.clone());
         }
         if out.advanced() {
-            out.summary = with_note(&self.note, &self.summary, self.p.summary_max_chars);
+            out.summary = summary;
         }
         out.tokens_after =
             self.estimate.total(&out.summary, self.start) + older_tokens(self.older, self.older_covered);
@@ -545,5 +556,43 @@ mod tests {
             out.summary,
             "Earlier conversation (90 messages, from 2026-03-01 to 2026-03-04) was not summarised; search_history finds it."
         );
+    }
+
+    /// Keeps nothing of what it reads: returns the previous summary (or nothing) unchanged.
+    struct KeepsNothing;
+    impl Summarizer for KeepsNothing {
+        fn summarize(&mut self, r: &SummaryRequest) -> Result<String, SummaryError> {
+            Ok(r.previous.to_string())
+        }
+    }
+
+    #[test]
+    fn a_fold_whose_summarizer_keeps_nothing_still_stores_a_summary_that_names_the_folded_messages() {
+        let rows = convo(20, 10);
+        let out =
+            compress(Mode::Now, &rows, "", &params(u64::MAX), &Chars(&rows), &mut KeepsNothing).unwrap();
+        assert_eq!(out.covered_through_id.as_deref(), Some("m7"));
+        assert_eq!(out.summary, "## Other\n- 8 earlier messages were folded; they held nothing to keep.");
+        // The figure after is the request with that summary, as the next request carries it.
+        assert_eq!(out.tokens_after, Chars(&rows).total(&out.summary, 8));
+        // A later fold that keeps nothing either counts on.
+        let rows = convo(13, 10);
+        let again =
+            compress(Mode::Now, &rows, &out.summary, &params(u64::MAX), &Chars(&rows), &mut KeepsNothing)
+                .unwrap();
+        assert_eq!(again.summary, "## Other\n- 9 earlier messages were folded; they held nothing to keep.");
+        let one =
+            compress(Mode::Topic, &convo(1, 10), "", &params(u64::MAX), &Chars(&rows), &mut KeepsNothing)
+                .unwrap();
+        assert_eq!(one.summary, "## Other\n- 1 earlier message was folded; it held nothing to keep.");
+    }
+
+    #[test]
+    fn a_summary_that_kept_something_is_left_as_the_summarizer_wrote_it() {
+        let rows = convo(20, 10);
+        let previous = "## Other\n- 8 earlier messages were folded; they held nothing to keep.";
+        let out =
+            compress(Mode::Now, &rows, previous, &params(u64::MAX), &Chars(&rows), &mut recorder()).unwrap();
+        assert_eq!(out.summary, "S1");
     }
 }

@@ -570,3 +570,64 @@ fn a_huge_chinese_message_is_clipped_to_fit_the_window_and_the_chat_goes_through
     let rows = crate::support::parse_lines(&env.read(&format!("{id}/session.jsonl")));
     assert!(rows.iter().any(|r| r["item"]["content"] == huge.as_str()), "kept whole on disk");
 }
+
+// ---------------------------------------------------------------------------------------------
+// a summarizer that keeps nothing still leaves a summary (DESIGN §4.6: an empty one is no
+// coverage)
+
+/// The summary a fold of `n` messages with nothing to keep leaves.
+fn nothing_kept(n: usize) -> String {
+    format!("## Other\n- {n} earlier messages were folded; they held nothing to keep.")
+}
+
+#[test]
+fn compress_now_over_small_talk_stores_a_summary_and_the_model_sees_only_the_kept_messages() {
+    let (env, id) = writer_with(&turns(1, 20, |i| if i % 2 == 1 { "hi".into() } else { "hello".into() }));
+    let out = compress_ok(&env, &["--now"]);
+    assert_eq!(out["summary"], json!(nothing_kept(8)), "{out:#}");
+    assert_eq!(summary_file(&env, &id).unwrap()["summary"], json!(nothing_kept(8)));
+    assert_eq!(coverage(&env, &id).as_deref(), Some("msg_0008"));
+    assert_eq!(item_ids(&env).len(), 12, "the folded messages are gone from the request");
+    assert_eq!(out["tokensAfter"], json!(total(&env)), "the figure is what the next request carries");
+    // The next run folds what is new only, and counts on.
+    let again = compress_ok(&env, &["--now"]);
+    assert_eq!(again["foldedMessages"], 1, "{again:#}");
+    assert_eq!(again["summary"], json!(nothing_kept(9)));
+    assert_eq!(compactions(&env, &id).len(), 2);
+}
+
+#[test]
+fn chats_over_pasted_logs_with_nothing_to_keep_compress_once_and_go_through() {
+    let log = |i: usize| {
+        (0..8)
+            .map(|m| {
+                format!(
+                    "2027/01/04 08:{m:02}:{:02} [error] 1234#0: *{} upstream timed out (110: Connection timed out) \
+while reading response header from upstream, client: 10.0.{}.{}, server: shop.example, \
+request: \"GET /api/cart HTTP/1.1\"",
+                    (i * 7 + m) % 60,
+                    i * 100 + m,
+                    i % 10,
+                    m + 1
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let (env, id) = writer_with(&turns(1, 80, |i| if i % 2 == 1 { log(i) } else { "ok".into() }));
+    offline_window(&env, 20_000);
+    set(&env, "contextCompression.autoTopicCompress", "false");
+    let threshold = context_json(&env, &[])["totals"]["threshold"].as_u64().unwrap();
+    assert!(total(&env) > threshold, "the history starts over the threshold");
+    for _ in 0..2 {
+        let run = env.run(&["chat", "any idea what is wrong?"]);
+        run.expect_code(0);
+    }
+    let summary = summary_file(&env, &id).expect("the first chat compressed");
+    let text = summary["summary"].as_str().unwrap();
+    assert!(text.starts_with("## Other\n- ") && text.ends_with("held nothing to keep."), "{text}");
+    let log = compactions(&env, &id);
+    assert_eq!(log.len(), 1, "the second chat fits without folding again: {log:?}");
+    assert!(log[0]["tokensAfter"].as_u64().unwrap() < threshold, "{log:?}");
+    assert!(total(&env) < threshold);
+}
