@@ -78,6 +78,22 @@ pub fn paired(items: &[ModelItem]) -> Vec<&ModelItem> {
     out
 }
 
+/// A stored call's arguments as the APIs that take them as text want them: a JSON object.
+/// Arguments a model wrote that are not one (cut off, or not JSON at all) are replayed as `{}`;
+/// the transcript keeps them as written.
+pub fn arguments_text(arguments: &str) -> &str {
+    if arguments_object(arguments).is_some() { arguments } else { "{}" }
+}
+
+/// A stored call's arguments as a JSON object (Anthropic's `input`), when they are one.
+fn arguments_object(arguments: &str) -> Option<Value> {
+    serde_json::from_str::<Value>(arguments).ok().filter(Value::is_object)
+}
+
+/// The user message an Anthropic request opens with when its items begin with the assistant
+/// (the user's message before it was folded into the summary): that API wants the user first.
+pub const CONTINUED: &str = "(continuing the conversation from earlier)";
+
 /// OpenAI chat messages: tool calls join the assistant message before them.
 pub fn openai_messages(system: &str, items: &[ModelItem]) -> Vec<Value> {
     let mut out: Vec<Value> = Vec::new();
@@ -88,6 +104,7 @@ pub fn openai_messages(system: &str, items: &[ModelItem]) -> Vec<Value> {
         match item {
             ModelItem::Message { role, text } => out.push(json!({"role": role, "content": text})),
             ModelItem::ToolCall { call_id, name, arguments } => {
+                let arguments = arguments_text(arguments);
                 let call = json!({"id": call_id, "type": "function", "function": {"name": name, "arguments": arguments}});
                 let last = out.last_mut().filter(|m| m["role"] == "assistant");
                 match last {
@@ -110,21 +127,30 @@ pub fn openai_messages(system: &str, items: &[ModelItem]) -> Vec<Value> {
     out
 }
 
-/// Anthropic messages: content blocks, tool_use / tool_result, same-role turns merged.
+/// Anthropic messages: content blocks, tool_use / tool_result, same-role turns merged, the
+/// user's first ([`CONTINUED`] when the items begin with the assistant).
 pub fn anthropic_messages(items: &[ModelItem]) -> Vec<Value> {
+    let items = paired(items);
     let mut out: Vec<(String, Vec<Value>)> = Vec::new();
+    if items.first().is_some_and(|i| match i {
+        ModelItem::Message { role, .. } => role == "assistant",
+        ModelItem::ToolCall { .. } => true,
+        ModelItem::ToolResult { .. } => false,
+    }) {
+        out.push(("user".to_string(), vec![json!({"type": "text", "text": CONTINUED})]));
+    }
     let mut push = |role: &str, block: Value| match out.last_mut() {
         Some((r, blocks)) if r == role => blocks.push(block),
         _ => out.push((role.to_string(), vec![block])),
     };
-    for item in paired(items) {
+    for item in items {
         match item {
             ModelItem::Message { role, text } => {
                 let role = if role == "assistant" { "assistant" } else { "user" };
                 push(role, json!({"type": "text", "text": text}));
             }
             ModelItem::ToolCall { call_id, name, arguments } => {
-                let input: Value = serde_json::from_str(arguments).unwrap_or_else(|_| json!({}));
+                let input = arguments_object(arguments).unwrap_or_else(|| json!({}));
                 push("assistant", json!({"type": "tool_use", "id": call_id, "name": name, "input": input}));
             }
             ModelItem::ToolResult { call_id, status, output, .. } => {
@@ -610,5 +636,49 @@ mod tests {
         assert_eq!(m[1]["content"][1]["type"], "tool_use");
         assert_eq!(m[1]["content"][1]["input"], json!({"query": "x"}));
         assert_eq!(m[2]["content"][0]["type"], "tool_result");
+    }
+
+    #[test]
+    fn an_anthropic_request_whose_items_begin_with_the_assistant_opens_with_a_user_message() {
+        let reply = ModelItem::Message { role: "assistant".into(), text: "done".into() };
+        let next = ModelItem::Message { role: "user".into(), text: "next".into() };
+        let m = anthropic_messages(&[reply.clone(), next.clone()]);
+        assert_eq!(
+            m,
+            vec![
+                json!({"role": "user", "content": [{"type": "text", "text": CONTINUED}]}),
+                json!({"role": "assistant", "content": [{"type": "text", "text": "done"}]}),
+                json!({"role": "user", "content": [{"type": "text", "text": "next"}]}),
+            ]
+        );
+        // A tool call first too; a user first is left alone.
+        let mut tool_first = items()[2..4].to_vec();
+        tool_first.push(next.clone());
+        assert_eq!(anthropic_messages(&tool_first)[0]["content"][0]["text"], CONTINUED);
+        assert_eq!(anthropic_messages(&items())[0]["content"][0]["text"], "find it");
+    }
+
+    #[test]
+    fn stored_arguments_that_are_no_json_object_are_replayed_as_an_empty_object() {
+        for bad in ["{\"query\": \"x", "not json", "[1, 2]", "\"x\"", ""] {
+            let calls = vec![
+                ModelItem::Message { role: "user".into(), text: "go".into() },
+                ModelItem::ToolCall { call_id: "c1".into(), name: "t".into(), arguments: bad.into() },
+                ModelItem::ToolResult {
+                    call_id: "c1".into(),
+                    name: "t".into(),
+                    status: "failed".into(),
+                    output: "bad arguments".into(),
+                },
+            ];
+            let o = openai_messages("", &calls);
+            assert_eq!(o[1]["tool_calls"][0]["function"]["arguments"], "{}", "{bad}");
+            let a = anthropic_messages(&calls);
+            assert_eq!(a[1]["content"][0]["input"], json!({}), "{bad}");
+            let r = crate::provider::responses::input(&calls);
+            assert_eq!(r[1]["arguments"], "{}", "{bad}");
+        }
+        // Good arguments go as written, byte for byte.
+        assert_eq!(arguments_text("{ \"q\" : 1 }"), "{ \"q\" : 1 }");
     }
 }

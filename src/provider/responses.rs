@@ -5,7 +5,7 @@
 use anyhow::Result;
 use serde_json::{Value, json};
 
-use super::chat::{ChatRequest, ChatResponse, StreamError, StreamState, paired};
+use super::chat::{ChatRequest, ChatResponse, StreamError, StreamState, arguments_text, paired};
 use super::{Completion, Endpoint, ErrorKind, Usage, classify, malformed, post_json};
 use crate::message::ModelItem;
 use crate::message::ToolCall;
@@ -40,6 +40,7 @@ pub fn input(items: &[ModelItem]) -> Vec<Value> {
                 json!({"role": role, "content": text})
             }
             ModelItem::ToolCall { call_id, name, arguments } => {
+                let arguments = arguments_text(arguments);
                 json!({"type": "function_call", "call_id": call_id, "name": name, "arguments": arguments})
             }
             ModelItem::ToolResult { call_id, output, .. } => {

@@ -257,3 +257,72 @@ fn a_disabled_tool_is_neither_offered_nor_described() {
     assert!(body.get("tools").is_none(), "no tools are offered: {body:#}");
     assert!(!system_text(&body, Api::OpenAi).contains("manage_schedule"), "{body:#}");
 }
+
+#[test]
+fn after_a_compression_that_leaves_an_assistant_reply_first_anthropic_still_gets_the_user_first() {
+    let fake =
+        FakeLlm::start(vec![anthropic_text("## Goal\n- store the items"), anthropic_sse_text(&["ok"])]);
+    let env = writer(&fake, Api::Anthropic);
+    // Six turns, then three user messages without replies: `--now` keeps twelve, so the
+    // coverage ends on a user message and the tail opens with the assistant's reply.
+    let mut rows: Vec<Value> = (1..=12)
+        .map(|i| {
+            msg(
+                &format!("msg_{i:04}"),
+                i,
+                if i % 2 == 1 { "user" } else { "assistant" },
+                &format!("turn {i}"),
+            )
+        })
+        .collect();
+    rows.extend((13..=15).map(|i| msg(&format!("msg_{i:04}"), i, "user", &format!("note {i}"))));
+    append(&env, OWNER, &rows);
+    set(&env, "contextCompression.autoTopicCompress", "false");
+    env.ok(&["compress", "--now"]);
+    chat(&env, &["next"]).expect_code(0);
+    let body = fake.body_json(1);
+    let msgs = body["messages"].as_array().unwrap();
+    assert_eq!(
+        msgs[0],
+        json!({"role": "user", "content": [{"type": "text", "text": "(continuing the conversation from earlier)"}]})
+    );
+    assert_eq!(msgs[1], json!({"role": "assistant", "content": [{"type": "text", "text": "turn 4"}]}));
+    for pair in msgs.windows(2) {
+        assert_ne!(pair[0]["role"], pair[1]["role"], "roles alternate: {msgs:#?}");
+    }
+}
+
+#[test]
+fn a_stored_call_with_arguments_that_are_no_json_object_is_replayed_with_an_empty_object() {
+    let rows = |env: &TestEnv| {
+        append(
+            env,
+            OWNER,
+            &[
+                msg("msg_0001", 1, "user", "look it up"),
+                json!({"v": 2, "id": "evt_0002", "createdAt": stamp(2),
+                       "item": {"type": "function_call", "callId": "c1", "name": "search_history",
+                                "arguments": "{\"query\": \"no"}, "meta": {}}),
+                json!({"v": 2, "id": "evt_0003", "createdAt": stamp(3),
+                       "item": {"type": "function_call_result", "callId": "c1", "name": "search_history",
+                                "status": "failed", "output": "the arguments were not JSON"}, "meta": {}}),
+            ],
+        )
+    };
+    let fake = FakeLlm::start(vec![openai_sse_text(&["ok"])]);
+    let env = writer(&fake, Api::OpenAi);
+    rows(&env);
+    chat(&env, &["again"]).expect_code(0);
+    let msgs = messages(&fake.body_json(0));
+    assert_eq!(msgs[2]["tool_calls"][0]["function"]["arguments"], "{}", "{msgs:#?}");
+    let fake = FakeLlm::start(vec![anthropic_sse_text(&["ok"])]);
+    let env = writer(&fake, Api::Anthropic);
+    rows(&env);
+    chat(&env, &["again"]).expect_code(0);
+    let body = fake.body_json(0);
+    assert_eq!(body["messages"][1]["content"][0]["input"], json!({}), "{body:#}");
+    assert!(
+        env.read(&format!("{OWNER}/session.jsonl")).contains(r#""arguments":"{\"query\": \"no""#),
+        "kept as written"
+    );
+}
