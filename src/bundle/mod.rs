@@ -372,8 +372,7 @@ fn check_persona(bundle: &Bundle, out: &mut Vec<Finding>) {
     }
 }
 
-const SECRET_FOUND: &str =
-    "something that looks like a secret (a key, token, password or private key); remove it, or export with --redact";
+const SECRET_FOUND: &str = "something that looks like a secret (a key, token, password or private key); remove it, or export with --redact";
 
 /// Error findings for what looks like a secret in a file, whatever its encoding.
 fn secrets(file: &str, bytes: &[u8], out: &mut Vec<Finding>) {
@@ -883,13 +882,17 @@ mod tests {
         let findings = build(&src, "t", false).unwrap_err();
         assert_eq!((findings[0].file.as_str(), findings[0].line), ("skills/s/config.env", Some(2)));
         let b = build(&src, "t", true).unwrap();
-        assert_eq!(b.get("skills/s/config.env").unwrap(), b"caf\xe9 config\nOPENAI_API_KEY=[redacted]\n\xff\xfe end\n");
+        assert_eq!(
+            b.get("skills/s/config.env").unwrap(),
+            b"caf\xe9 config\nOPENAI_API_KEY=[redacted]\n\xff\xfe end\n"
+        );
         // A byte that is not UTF-8 next to a key hides nothing: the key still goes.
         let mut out = Vec::new();
         secrets(AGENTS, b"\xe9sk-proj-abcdefghijklmnop1234\xe9\n", &mut out);
         assert_eq!(out.len(), 1);
         // Text whose characters cannot be told from bytes is refused, not corrupted.
-        let (_, exact) = decode("\u{10FFAA}".as_bytes().iter().chain(b"\xff").copied().collect::<Vec<_>>().as_slice());
+        let (_, exact) =
+            decode("\u{10FFAA}".as_bytes().iter().chain(b"\xff").copied().collect::<Vec<_>>().as_slice());
         assert!(!exact);
     }
 

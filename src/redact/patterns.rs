@@ -422,7 +422,8 @@ fn keyword_value(c: &Captures, kind: Kind) -> Option<String> {
     if !secret {
         return None;
     }
-    let mark = if quoted { format!("{}{MARK}{}", opening(value), closing(value)) } else { format!("{head}{MARK}") };
+    let mark =
+        if quoted { format!("{}{MARK}{}", opening(value), closing(value)) } else { format!("{head}{MARK}") };
     Some(format!("{key}{sep}{mark}{tail}"))
 }
 
@@ -728,7 +729,10 @@ pub(crate) mod tests {
             ),
             (r#"{\"password\":\"pa55w0rd\"}"#, r#"{\"password\":\"[redacted]\"}"#),
             ("pwd=Xy12zz99;host=db", "pwd=[redacted];host=db"),
-            ("run `export API_KEY=Xk9mQ2vL8tZ4wN7cB1` then `curl x`", "run `export API_KEY=[redacted]` then `curl x`"),
+            (
+                "run `export API_KEY=Xk9mQ2vL8tZ4wN7cB1` then `curl x`",
+                "run `export API_KEY=[redacted]` then `curl x`",
+            ),
             ("the password is `hunter2!`.", "the password is `[redacted]`."),
             ("Authorization: Bearer Xk9mQ2vL8tZ4wN7c", "Authorization: Bearer [redacted]"),
             ("【银行】您的验证码为739201，5分钟内有效", "【银行】您的验证码为[redacted]，5分钟内有效"),

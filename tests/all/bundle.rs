@@ -528,5 +528,9 @@ fn redact_changes_only_what_export_reports_and_keeps_markdown_whole() {
 #[test]
 fn a_secret_in_a_file_that_is_not_utf8_is_refused() {
     let config = b"caf\xe9 config\nOPENAI_API_KEY=sk-proj-abcdefghijklmnopqrstuvwxyz0123456789ABCD\n";
-    refused(valid_with(&[("skills/greet/config.env", config)]), "skills/greet/config.env:2", "looks like a secret");
+    refused(
+        valid_with(&[("skills/greet/config.env", config)]),
+        "skills/greet/config.env:2",
+        "looks like a secret",
+    );
 }
