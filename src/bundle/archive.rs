@@ -50,6 +50,7 @@ pub fn read(bytes: &[u8]) -> (Bundle, Vec<Finding>) {
     let mut files = Vec::new();
     let mut declared_total = 0u64;
     let mut folded: HashMap<String, String> = HashMap::new();
+    let mut dirs = Vec::new();
     for i in 0..zip.len() {
         let entry = match zip.by_index_raw(i) {
             Ok(e) => e,
@@ -100,6 +101,7 @@ pub fn read(bytes: &[u8]) -> (Bundle, Vec<Finding>) {
             continue;
         }
         if dir {
+            dirs.push(name.trim_end_matches('/').to_string());
             continue;
         }
         let (size, stored) = (entry.size(), entry.compressed_size());
@@ -127,6 +129,12 @@ pub fn read(bytes: &[u8]) -> (Bundle, Vec<Finding>) {
             bundle.executable.insert(name.clone());
         }
         files.push((i, name, size));
+    }
+    // A folder entry named like a file (`skills/a/x/` and `skills/a/x`).
+    for dir in &dirs {
+        if let Some(file) = folded.get(&dir.to_lowercase()) {
+            out.push(Finding::error(file, None, super::both_file_and_folder(dir)));
+        }
     }
     if declared_total > MAX_TOTAL_BYTES {
         out.push(Finding::error(

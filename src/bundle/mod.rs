@@ -173,6 +173,7 @@ pub fn path_problem(name: &str, dir: bool) -> Option<String> {
 pub fn check(bundle: &Bundle) -> Vec<Finding> {
     let mut out = Vec::new();
     let manifest = check_manifest(bundle, &mut out);
+    file_and_folder(bundle.files.keys().map(String::as_str), &mut out);
     check_persona(bundle, &mut out);
     let skills = bundle.skills();
     for (slug, files) in &skills {
@@ -216,6 +217,28 @@ pub fn check(bundle: &Bundle) -> Vec<Finding> {
     }
     out.sort_by(|a, b| (&a.file, a.line).cmp(&(&b.file, b.line)));
     out
+}
+
+/// A file whose path is also a folder of another file's (`skills/a/x` and `skills/a/x/y.md`,
+/// also in another letter case): the bundle cannot be unpacked. One finding per such path.
+fn file_and_folder<'a>(files: impl Iterator<Item = &'a str> + Clone, out: &mut Vec<Finding>) {
+    let folded: std::collections::HashMap<String, &str> =
+        files.clone().map(|p| (p.to_lowercase(), p)).collect();
+    let mut seen = BTreeSet::new();
+    for path in files {
+        for (i, _) in path.match_indices('/') {
+            if let Some(file) = folded.get(&path[..i].to_lowercase())
+                && seen.insert(*file)
+            {
+                out.push(Finding::error(file, None, both_file_and_folder(&path[..i])));
+            }
+        }
+    }
+}
+
+/// The message for a path that is both a file and a folder.
+pub fn both_file_and_folder(folder: &str) -> String {
+    format!("a file, and also a folder (`{folder}/`) of other entries; a path cannot be both")
 }
 
 fn check_manifest(bundle: &Bundle, out: &mut Vec<Finding>) -> Option<Manifest> {
@@ -952,6 +975,17 @@ mod tests {
         assert!(f.iter().any(|f| f.file == AGENTS && f.line == Some(2) && !f.is_error()), "{f:?}");
         assert!(f.iter().any(|f| f.file == "skills/extra/" && f.message.contains("not listed")), "{f:?}");
         assert!(f.iter().any(|f| f.file == SOUL && f.message.contains("differs")), "{f:?}");
+    }
+
+    #[test]
+    fn a_path_that_is_both_a_file_and_a_folder_is_an_error() {
+        let mut b = sample();
+        b.files.insert("skills/tighten/x".into(), b"file".to_vec());
+        b.files.insert("skills/tighten/X/y.txt".into(), b"file".to_vec());
+        b.files.insert("skills/tighten/x/z.txt".into(), b"file".to_vec());
+        let f: Vec<_> = check(&b).into_iter().filter(|f| f.message.contains("cannot be both")).collect();
+        assert_eq!(f.len(), 1, "{f:?}");
+        assert_eq!((f[0].file.as_str(), f[0].is_error()), ("skills/tighten/x", true));
     }
 
     #[test]
