@@ -32,9 +32,10 @@ pub enum BundleCommand {
 ///
 /// The same assistant always gives the same bytes (fixed entry order and timestamps) except
 /// for the manifest's exportedAt, which --epoch pins (OKBOT_NOW pins the clock too). Refused,
-/// with exit 3 and the findings, when the persona or a skill holds something that looks like a
-/// secret (an API key, token, password or private key), unless --redact replaces each with
-/// [redacted]. Prints the path written.
+/// with exit 3 and the findings, when the persona, a skill or the manifest (the assistant's
+/// description, a skill's) holds something that looks like a secret (an API key, token,
+/// password or private key), unless --redact replaces each with [redacted]. Prints the path
+/// written.
 #[derive(Debug, Args)]
 pub struct ExportArgs {
     /// The assistant (id or name)
@@ -59,9 +60,10 @@ pub struct ExportArgs {
 /// Everything `okbot bundle check` calls an error refuses the bundle (exit 3): an archive over
 /// 20 MiB, over 200 entries, a file over 1 MB once inflated, over 20 MiB in all, an entry that
 /// inflates over 100 times its stored size, absolute, `..`, drive-letter or backslash paths,
-/// links and special files, duplicate names (also differing only in letter case), entries
-/// outside the bundle layout, a wrong manifest format or version, an invalid skill, or
-/// something that looks like a secret. Nothing is written until the bundle passes; then the
+/// links and special files, duplicate names (also differing only in letter case), a path that
+/// is both a file and a folder, entries outside the bundle layout, a wrong manifest format or
+/// version, an invalid skill, or something that looks like a secret (in any file, whatever its
+/// encoding, or any field of the manifest). Nothing is written until the bundle passes; then the
 /// folder is built under a temporary name and moved into place with its roster entry. Prints
 /// the new id.
 #[derive(Debug, Args)]
@@ -97,7 +99,8 @@ pub struct CheckArgs {
 /// Install a starter assistant from the built-in gallery (works offline)
 ///
 /// See `okbot bundle list-gallery` for the names. With --from DIR, NAME is a bundle in DIR
-/// instead: DIR/NAME.okbot or the folder DIR/NAME. Prints the new id.
+/// instead: DIR/NAME.okbot or the folder DIR/NAME (a plain name: no `/`, no `..`). Prints the
+/// new id.
 #[derive(Debug, Args)]
 pub struct InstallArgs {
     /// The bundle's name in the gallery (or in DIR)
@@ -321,6 +324,16 @@ fn import(cx: &Cx, args: ImportArgs) -> Result<()> {
 fn install(cx: &Cx, args: InstallArgs) -> Result<()> {
     let (bundle, findings, label) = match &args.from {
         Some(dir) => {
+            // NAME is a bundle in DIR: a plain name, never a path out of it.
+            let name = args.name.as_str();
+            if name.is_empty() || name == "." || name == ".." || name.contains(['/', '\\', '\0']) {
+                return Err(Failure::usage(format!(
+                    "`{name}` is not the name of a bundle in `{}`",
+                    dir.display()
+                ))
+                .hint("give a plain name (no `/`, no `..`): NAME for DIR/NAME.okbot or the folder DIR/NAME")
+                .into());
+            }
             let archive = dir.join(format!("{}.okbot", args.name));
             let folder = dir.join(&args.name);
             let path = if archive.is_file() {

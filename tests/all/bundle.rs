@@ -534,3 +534,34 @@ fn a_secret_in_a_file_that_is_not_utf8_is_refused() {
         "looks like a secret",
     );
 }
+
+#[test]
+fn a_path_that_is_both_a_file_and_a_folder_is_refused() {
+    refused(
+        valid_with(&[("skills/greet/x", b"a file"), ("skills/greet/x/y.txt", b"a file in it")]),
+        "skills/greet/x",
+        "a path cannot be both",
+    );
+    // A folder entry named like a file, too.
+    refused(
+        valid_with(&[("skills/greet/x", b"a file"), ("skills/greet/x/", b"")]),
+        "skills/greet/x",
+        "cannot be both",
+    );
+}
+
+#[test]
+fn install_from_takes_only_a_plain_name_inside_the_folder() {
+    let env = TestEnv::initialized();
+    let shelf = env.home().join("shelf");
+    std::fs::create_dir_all(&shelf).unwrap();
+    std::fs::write(env.home().join("outside.okbot"), valid_with(&[])).unwrap();
+    let outside = env.home().join("outside");
+    let before = env.snapshot();
+    for name in ["../outside", outside.to_str().unwrap(), "..", ".", "a/b", "a\\b", ""] {
+        let run = env.run(&["bundle", "install", "--from", shelf.to_str().unwrap(), name]);
+        run.expect_error(2, "is not the name of a bundle in");
+        assert!(run.stderr.lines().any(|l| l.starts_with("hint: ") && l.contains("plain name")), "{run:?}");
+    }
+    before.assert_unchanged(&env.snapshot(), "a refused install");
+}
