@@ -76,6 +76,9 @@ pub fn run(cx: &Cx, args: CompressArgs) -> Result<()> {
     } else {
         print_human(cx, &report)?;
     }
+    if let Some(warning) = &report.fallback_warning {
+        cx.out.warn(warning);
+    }
     if let Some(error) = &report.outcome.partial_error {
         cx.out.warn(format!(
             "the summarizer failed part-way ({error}); the summary covers only the messages it read in full"

@@ -33,8 +33,29 @@ pub struct Job<'a> {
 pub struct Applied {
     pub outcome: Outcome,
     pub first_folded: Option<String>,
-    /// `offline` or `provider/model`; a dry run always uses the offline summarizer.
+    /// What wrote the summary: `offline` or `provider/model`; a dry run always uses the
+    /// offline summarizer, and so does a model whose summaries were unusable.
     pub summarizer: String,
+    /// Why the model's summary was unusable, when the offline merge wrote it instead.
+    pub fell_back: Option<String>,
+    /// The model of the compression (`provider/model`), whatever wrote the summary.
+    pub model: String,
+}
+
+impl Applied {
+    /// The warning to give when the model's summary was unusable and the offline merge wrote
+    /// the summary instead.
+    pub fn fallback_warning(&self) -> Option<String> {
+        self.fell_back.as_ref().map(|problem| fallback_warning(&self.model, problem))
+    }
+}
+
+/// The warning for a summary the offline merge wrote because `model`'s was unusable.
+pub fn fallback_warning(model: &str, problem: &str) -> String {
+    format!(
+        "the summary from {model} could not be used, even after one retry ({problem}); \
+         okbot wrote the summary offline instead"
+    )
 }
 
 /// How far a compression reads, beyond the fold budget of the settings.
@@ -180,8 +201,15 @@ pub fn prepare_with(
         replay: replay.as_ref().map(|r| r as &dyn super::Replay),
         progress: reach.progress,
     };
-    let outcome =
+    let mut outcome =
         super::compress_from(job.mode, &rows, source, &previous, &params, &estimate, summarizer.as_mut())?;
+    // A model's summarizer may call it twice for one summary (a retry) and may leave the summary
+    // to the offline merge: report the calls made and what wrote what is stored.
+    if let Some(calls) = summarizer.model_calls() {
+        outcome.summarizer_calls = calls;
+    }
+    let fell_back = summarizer.fell_back().filter(|_| outcome.advanced()).map(str::to_string);
+    let label = if fell_back.is_some() { "offline".to_string() } else { label };
     let first_folded = outcome.advanced().then(|| match older {
         Some(o) => o.first_id.clone(),
         None => rows[0].id.clone(),
@@ -196,7 +224,7 @@ pub fn prepare_with(
     if !job.dry_run && (outcome.advanced() || job.message.is_some()) {
         counts::keep_counts(root, owner, &counter);
     }
-    let applied = Applied { outcome, first_folded, summarizer: label };
+    let applied = Applied { outcome, first_folded, summarizer: label, fell_back, model: g.model.label() };
     Ok(Prepared { applied, base: g.summary.clone(), writes })
 }
 

@@ -49,6 +49,16 @@ pub struct SummaryRequest<'a> {
 /// its provider in the layer above.
 pub trait Summarizer {
     fn summarize(&mut self, request: &SummaryRequest) -> Result<String, SummaryError>;
+
+    /// The model calls made so far, retries included, for a summarizer that calls a model.
+    fn model_calls(&self) -> Option<usize> {
+        None
+    }
+
+    /// Why the latest summary is the offline merge and not the model's, when it is.
+    fn fell_back(&self) -> Option<&str> {
+        None
+    }
 }
 
 /// Why a summarizer call failed, as far as a compression cares.

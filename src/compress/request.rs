@@ -86,6 +86,9 @@ pub struct Report {
     /// The threshold the next request was measured against.
     #[serde(skip)]
     pub limit: u64,
+    /// The warning when the model's summary was unusable and the offline merge wrote it.
+    #[serde(skip)]
+    pub fallback_warning: Option<String>,
 }
 
 /// The fields of `okbot compress --json`, in order; those of [`Outcome`] sit where `outcome`
@@ -110,11 +113,15 @@ impl crate::output::Document for Report {
         ("tokensBefore", "integer", "estimated tokens of the next request before"),
         ("tokensAfter", "integer", "and after"),
         ("threshold", "integer", "tokens above which the context is compressed"),
-        ("summarizerCalls", "integer", "calls made to the summarizer"),
+        ("summarizerCalls", "integer", "calls made to the summarizer (a model's retries included)"),
         ("partial", "boolean", "a summarizer call failed after others succeeded: coverage stopped there"),
         ("partialError", "string, absent unless partial", "why that call failed"),
         ("firstFoldedId", "string or null", "the first row folded"),
-        ("summarizer", "string", "what wrote the summary: offline, or provider/model"),
+        (
+            "summarizer",
+            "string",
+            "what wrote the summary: offline (also when the model's summary was unusable), or provider/model",
+        ),
         ("method", "string", "how tokens were counted"),
         (
             "omittedToolResults",
@@ -240,6 +247,7 @@ fn report(
         dry_run,
         advanced: out.advanced(),
         first_folded_id: applied.first_folded.clone(),
+        fallback_warning: applied.fallback_warning(),
         summarizer: applied.summarizer.clone(),
         method: counter.method(),
         omitted_tool_results: omitted,
@@ -285,6 +293,7 @@ mod tests {
             omitted_tool_results: 0,
             fits: true,
             limit: 0,
+            fallback_warning: None,
         };
         let value = serde_json::to_value(&report).unwrap();
         let keys: Vec<&str> = value.as_object().unwrap().keys().map(String::as_str).collect();

@@ -59,6 +59,7 @@ pub(super) fn before(
         let prepared = apply::prepare(env.root, &env.owner.id, env.settings, &g, before, env.clock, &job)?;
         let applied = locked(env, |lock| apply::commit_if_current(env.root, lock, prepared))?;
         Ok(applied.map(|applied| {
+            warn_fallback(env, &applied, emit);
             record(&applied.outcome, turn, emit);
             if evolve {
                 hook(env, before.iter().map(|(_, e)| e), &applied, emit);
@@ -119,6 +120,7 @@ pub(super) fn overflow(
         apply::prepare(env.root, &env.owner.id, env.settings, g, &g.live.entries[..end], env.clock, &job)?;
     // Stale (another process compressed meanwhile): nothing written; the retry reads afresh.
     if let Some(applied) = locked(env, |lock| apply::commit_if_current(env.root, lock, prepared))? {
+        warn_fallback(env, &applied, emit);
         record(&applied.outcome, turn, emit);
         if evolve {
             hook(env, g.live.entries[..end].iter().map(|(_, e)| e), &applied, emit);
@@ -145,6 +147,13 @@ fn hook<'a>(
             "{:#}",
             e.context("after the compression, looking for facts to remember failed")
         ));
+        emit(Event::Warning { owner_id: env.owner.id.as_str(), message: &message });
+    }
+}
+
+/// The model's summary was unusable and the offline merge wrote it: say so.
+fn warn_fallback(env: &Env, applied: &apply::Applied, emit: &mut dyn FnMut(Event)) {
+    if let Some(message) = applied.fallback_warning() {
         emit(Event::Warning { owner_id: env.owner.id.as_str(), message: &message });
     }
 }

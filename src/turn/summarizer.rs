@@ -17,12 +17,22 @@ pub struct ProviderSummarizers;
 
 impl SummarizerSource for ProviderSummarizers {
     fn summarizer(&self, model: &ModelChoice, settings: &Settings) -> Result<Box<dyn Summarizer>> {
-        Ok(Box::new(LlmSummarizer { endpoint: Endpoint::for_choice(model, settings)? }))
+        Ok(Box::new(LlmSummarizer::new(Endpoint::for_choice(model, settings)?)))
     }
 }
 
 pub struct LlmSummarizer {
     pub endpoint: Endpoint,
+    /// Model calls made, retries included.
+    calls: usize,
+    /// Why the latest summary is the offline merge, when it is.
+    fell_back: Option<String>,
+}
+
+impl LlmSummarizer {
+    pub fn new(endpoint: Endpoint) -> Self {
+        LlmSummarizer { endpoint, calls: 0, fell_back: None }
+    }
 }
 
 impl Summarizer for LlmSummarizer {
@@ -32,17 +42,34 @@ impl Summarizer for LlmSummarizer {
     fn summarize(&mut self, r: &SummaryRequest) -> Result<String, SummaryError> {
         let system = prompt::summary_prompt(r.max_chars, r.instructions);
         let mut user = prompt::summary_user(r);
+        let mut problem = String::new();
         for _ in 0..2 {
+            self.calls += 1;
             let done =
                 provider::complete(&self.endpoint, &system, &user, prompt::summary_max_tokens(r.max_chars))
                     .map_err(summary_error)?;
             let answer = prompt::summary_answer(&done.text);
             match prompt::check_summary(&answer, r.max_chars) {
-                Ok(()) => return Ok(answer),
-                Err(problem) => user = prompt::summary_retry_user(r, &problem),
+                Ok(()) => {
+                    self.fell_back = None;
+                    return Ok(answer);
+                }
+                Err(p) => {
+                    user = prompt::summary_retry_user(r, &p);
+                    problem = p;
+                }
             }
         }
+        self.fell_back = Some(problem);
         Ok(offline::summarize(r.previous, r.delta, r.max_chars))
+    }
+
+    fn model_calls(&self) -> Option<usize> {
+        Some(self.calls)
+    }
+
+    fn fell_back(&self) -> Option<&str> {
+        self.fell_back.as_deref()
     }
 }
 

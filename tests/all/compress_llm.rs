@@ -215,9 +215,21 @@ fn a_model_that_twice_answers_without_sections_is_replaced_by_the_offline_merge(
         openai_text("The release, again in prose."),
     ]);
     http_provider(&env, &fake.base_url(), "chat_completions", "gpt-4o-mini", 128_000);
-    let out = compress_ok(&env, &["--now"]);
+    let (run, out) = compress(&env, &["--now"]);
+    run.expect_code(0);
+    let out = out.expect("a JSON document");
     assert_eq!(out["coveredThroughId"], "msg_0008");
     assert_eq!(fake.requests().len(), 2, "one retry, then no more calls");
+    // What wrote the summary is the offline merge, after two calls to the model; stderr says so.
+    assert_eq!((&out["summarizer"], &out["summarizerCalls"]), (&json!("offline"), &json!(2)), "{out:#}");
+    assert!(
+        run.stderr.contains(
+            "okbot: warning: the summary from fake/gpt-4o-mini could not be used, even after one retry \
+             (the reply used none of the headings ## Goal"
+        ) && run.stderr.contains("okbot wrote the summary offline instead"),
+        "{}",
+        run.stderr
+    );
     let retry = user_text(&fake.body_json(1));
     assert!(retry.contains("the reply used none of the headings ## Goal, ## Decisions"), "{retry}");
     let summary = summary_file(&env, &id).unwrap()["summary"].as_str().unwrap().to_string();
@@ -404,4 +416,23 @@ fn an_api_key_echoed_in_a_summary_or_instructions_never_reaches_the_summary_or_t
     // The summary and its log entry still agree, so the compression can be undone.
     compress_ok(&env, &["--undo"]);
     assert_eq!(coverage(&env, &id), None);
+}
+
+#[test]
+fn text_mode_names_the_offline_merge_as_the_summarizer_when_the_model_s_summary_was_unusable() {
+    let (env, _) = twenty();
+    let fake = FakeLlm::start(vec![openai_text("A release."), openai_text("The release.")]);
+    http_provider(&env, &fake.base_url(), "chat_completions", "gpt-4o-mini", 128_000);
+    let run = env.run(&["compress", "--now"]);
+    run.expect_code(0);
+    assert!(run.stdout.contains("by the offline summarizer"), "{}", run.stdout);
+    assert!(run.stderr.contains("okbot wrote the summary offline instead"), "{}", run.stderr);
+    // A model whose summary is usable is named, with no warning.
+    let (env, _) = twenty();
+    let fake = FakeLlm::start(vec![openai_text("## Goal\n- the release")]);
+    http_provider(&env, &fake.base_url(), "chat_completions", "gpt-4o-mini", 128_000);
+    let run = env.run(&["compress", "--now"]);
+    run.expect_code(0);
+    assert!(run.stdout.contains("by the fake/gpt-4o-mini summarizer"), "{}", run.stdout);
+    assert_eq!(run.stderr, "");
 }
