@@ -34,6 +34,34 @@ pub struct ChatResponse {
     pub finish: String,
 }
 
+/// The most tokens an Anthropic answer may take when the model has no `maxTokens` (that API
+/// needs a limit).
+pub const ANTHROPIC_MAX_TOKENS: u64 = 4096;
+
+impl ChatResponse {
+    /// The provider stopped the answer at its token limit (`finish_reason: length`,
+    /// `stop_reason: max_tokens`, a Responses answer incomplete for `max_output_tokens`).
+    pub fn cut_off(&self) -> bool {
+        matches!(self.finish.as_str(), "length" | "max_tokens" | "max_output_tokens")
+    }
+}
+
+/// The warning for an answer of `model` cut off at its token limit, kept as it is; `endpoint`
+/// tells which limit it was.
+pub fn cut_off_warning(model: &str, endpoint: Option<&Endpoint>) -> String {
+    let limit = match endpoint {
+        Some(Endpoint { max_tokens: Some(n), .. }) => format!("its maxTokens, {n}"),
+        Some(Endpoint { format: ApiFormat::Anthropic, .. }) => {
+            format!("{ANTHROPIC_MAX_TOKENS}, as it has no maxTokens")
+        }
+        _ => "the provider's own limit".to_string(),
+    };
+    format!(
+        "the reply from {model} was cut off at the token limit ({limit}) and is kept as it is; hint: raise \
+         the model's maxTokens in settings.json (model.providers[].models[].maxTokens) for longer replies"
+    )
+}
+
 /// Tool rows as both APIs want them: each result right after the run of calls it answers
 /// (a transcript may have other rows in between, e.g. a message sent while a call waited for
 /// approval), and no call or result without its partner.
@@ -187,7 +215,7 @@ pub fn openai_body(ep: &Endpoint, req: &ChatRequest) -> Value {
 pub fn anthropic_body(ep: &Endpoint, req: &ChatRequest) -> Value {
     let mut body = json!({
         "model": ep.model,
-        "max_tokens": ep.max_tokens.unwrap_or(4096),
+        "max_tokens": ep.max_tokens.unwrap_or(ANTHROPIC_MAX_TOKENS),
         "messages": anthropic_messages(req.items),
         "stream": req.stream,
     });

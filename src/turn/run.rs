@@ -53,6 +53,10 @@ fn attempt(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Even
             Err(e) => return Err(model_failure(e)),
         };
         add_usage(turn, resp.usage);
+        if resp.cut_off() {
+            let message = crate::provider::chat::cut_off_warning(&opts.model.label(), provider.endpoint());
+            emit(Event::Warning { owner_id: env.owner.id.as_str(), message: &message });
+        }
         // The memories this answered request carried earn their hit when the turn ends.
         for id in &prepared.gathered.recalled {
             if !turn.recalled.contains(id) {

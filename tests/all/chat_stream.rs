@@ -444,3 +444,47 @@ fn an_error_object_inside_an_openai_stream_with_no_retries_left_exits_5() {
     run.expect_code(5);
     assert!(error_line(&run).contains("upstream exploded"), "{run:?}");
 }
+
+// ---------------------------------------------------------------------------------------------
+// A reply cut off at the token limit
+
+#[test]
+fn a_reply_cut_off_at_the_token_limit_is_kept_and_stderr_says_so_in_both_formats() {
+    let cut = Reply::Sse {
+        events: vec![
+            oa_chunk(json!({"role": "assistant", "content": "The essay begins and"}), None),
+            oa_chunk(json!({}), Some("length")),
+            "[DONE]".into(),
+        ],
+        delay_ms: 0,
+    };
+    let fake = FakeLlm::start(vec![cut, openai_sse_text(&["Whole."])]);
+    let env = fake_env(&fake, Api::OpenAi);
+    let run = chat(&env, &["--no-evolve", "write an essay"]);
+    run.expect_code(0);
+    assert_eq!(run.stdout, "The essay begins and\n");
+    let warning = "\nokbot: warning: the reply from fake/gpt-4o-mini was cut off at the token limit (the \
+provider's own limit) and is kept as it is; hint: raise the model's maxTokens in settings.json \
+(model.providers[].models[].maxTokens) for longer replies\n";
+    assert!(run.stderr.ends_with(warning), "{}", run.stderr);
+    assert_eq!(run.stderr.matches("warning").count(), 1);
+    let last = rows(&env).pop().unwrap();
+    assert_eq!(last["item"]["content"], "The essay begins and", "kept");
+    // A complete reply says nothing.
+    let run = chat(&env, &["--no-evolve", "again"]);
+    run.expect_code(0);
+    assert_eq!(run.stderr, "");
+
+    let fake = FakeLlm::start(vec![anthropic_sse_text_stopped(&["Cut", " here"], "max_tokens")]);
+    let env = fake_env(&fake, Api::Anthropic);
+    let run = chat(&env, &["--no-evolve", "write an essay"]);
+    run.expect_code(0);
+    assert_eq!(run.stdout, "Cut here\n");
+    assert!(
+        run.stderr
+            .contains("was cut off at the token limit (4096, as it has no maxTokens) and is kept as it is"),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(rows(&env).pop().unwrap()["item"]["content"], "Cut here");
+}

@@ -495,8 +495,13 @@ fn anthropic_stream(blocks: Vec<(Value, Vec<Value>)>, stop_reason: &str) -> Repl
 
 /// A streamed Anthropic answer with one text block arriving in `chunks`.
 pub fn anthropic_sse_text(chunks: &[&str]) -> Reply {
+    anthropic_sse_text_stopped(chunks, "end_turn")
+}
+
+/// [`anthropic_sse_text`] ending with this `stop_reason` (`max_tokens`: cut at the limit).
+pub fn anthropic_sse_text_stopped(chunks: &[&str], stop_reason: &str) -> Reply {
     let deltas = chunks.iter().map(|c| json!({"type": "text_delta", "text": c})).collect();
-    anthropic_stream(vec![(json!({"type": "text", "text": ""}), deltas)], "end_turn")
+    anthropic_stream(vec![(json!({"type": "text", "text": ""}), deltas)], stop_reason)
 }
 
 /// A streamed Anthropic `tool_use` block whose input JSON arrives in `input_pieces`.
