@@ -130,7 +130,7 @@ json_doc! {
     struct NoteView<'a> {
         "ownerId" owner_id: &'a str = "string", "the assistant or squad the note belongs to";
         #[serde(flatten)]
-        "…" note: &'a Note = "fields", "the note's fields as resources.jsonl stores them: id, kind, title, html, createdAt, updatedAt (see okbot-files(5))";
+        "…" note: &'a Note = "fields", "the note's fields as resources.jsonl stores them: id, kind, title, html (sanitised again), createdAt, updatedAt (see okbot-files(5))";
     }
 }
 
@@ -151,7 +151,7 @@ json_doc! {
         "ownerId" owner_id: &'a str = "string", "the assistant or squad the note belongs to";
         "text" text: String = "string", "the note as readable text (what --text prints)";
         #[serde(flatten)]
-        "…" note: &'a Note = "fields", "the note's fields: id, kind, title, html, createdAt, updatedAt";
+        "…" note: &'a Note = "fields", "the note's fields: id, kind, title, html (sanitised again), createdAt, updatedAt";
     }
 }
 
@@ -245,9 +245,26 @@ fn find(cx: &Cx, key: &str, only: Option<&str>) -> Result<(Owner, String)> {
     Ok(rows.swap_remove(found[0]))
 }
 
+/// The note as it is printed: its HTML sanitised again (the file may have been written by the
+/// OkBot app or by hand), as every output of a note is.
+fn safe(note: &Note) -> Note {
+    Note { html: notes::html::sanitize(&note.html), ..note.clone() }
+}
+
+/// Warn when a title given is longer than a title holds (it is cut).
+fn warn_long_title(cx: &Cx, title: &str) {
+    if notes::title_is_cut(title) {
+        cx.out.warn(format!(
+            "the title is over {} characters; it is cut to its first {}",
+            notes::MAX_TITLE_CHARS,
+            notes::MAX_TITLE_CHARS
+        ));
+    }
+}
+
 fn print_note(cx: &Cx, owner: &str, note: &Note) -> Result<()> {
     if cx.out.json {
-        return cx.out.json(&NoteView { owner_id: owner, note });
+        return cx.out.json(&NoteView { owner_id: owner, note: &safe(note) });
     }
     cx.out.line(&note.id)
 }
@@ -256,6 +273,7 @@ fn add(cx: &Cx, args: AddArgs) -> Result<()> {
     let owner = cx.owner(args.owner.as_deref())?;
     notes::clean_title(&args.title)?;
     let content = read_content(args.file.as_deref(), "`okbot note add`")?;
+    warn_long_title(cx, &args.title);
     let html = notes::to_html(&content, format(args.html))?;
     let lock = cx.root.lock_owner(&owner.id)?;
     let note = notes::create(&ctx(cx, &lock), &args.title, html)?;
@@ -312,6 +330,7 @@ fn show(cx: &Cx, args: ShowArgs) -> Result<()> {
     let all = notes::list(&cx.root, &owner.id)?;
     let note = all.iter().find(|n| n.id == id).expect("found above");
     if cx.out.json {
+        let note = &safe(note);
         let text = notes::html::to_text(&note.html);
         return cx.out.json(&NoteShown { owner_id: owner.id.as_str(), text, note });
     }
@@ -358,6 +377,9 @@ fn edit(cx: &Cx, args: EditArgs) -> Result<()> {
             Some(html)
         }
     };
+    if let Some(title) = &args.title {
+        warn_long_title(cx, title);
+    }
     let lock = cx.root.lock_owner(&owner.id)?;
     // Someone else changed the note while the editor was open: keep the user's text.
     if let Some((edited, before)) = editing {

@@ -10,7 +10,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use pulldown_cmark::{Event, Options, Parser};
+use pulldown_cmark::{Event, Options, Parser, Tag, TagEnd};
 
 const TAGS: &[&str] = &[
     "p",
@@ -54,36 +54,60 @@ const TAGS: &[&str] = &[
 ];
 
 /// Sanitise HTML: only allowed tags and attributes survive, links only to http, https, mailto.
+/// Nesting deeper than [`super::nesting::MAX_DEPTH`] levels is flattened first (the text kept),
+/// so the time taken grows in proportion to the input, however deep it nests.
 pub fn sanitize(html: &str) -> String {
+    builder().clean(&super::nesting::flatten(html)).to_string()
+}
+
+/// The allow-list.
+fn builder() -> ammonia::Builder<'static> {
     let tag_attributes: HashMap<&str, HashSet<&str>> = HashMap::from([
         ("a", HashSet::from(["href"])),
         ("ol", HashSet::from(["start"])),
         ("th", HashSet::from(["colspan", "rowspan"])),
         ("td", HashSet::from(["colspan", "rowspan"])),
     ]);
-    ammonia::Builder::default()
+    let mut builder = ammonia::Builder::default();
+    builder
         .tags(TAGS.iter().copied().collect())
         .tag_attributes(tag_attributes)
         .generic_attributes(HashSet::from(["title"]))
         .url_schemes(HashSet::from(["http", "https", "mailto"]))
         .url_relative(ammonia::UrlRelative::Deny)
         .link_rel(Some("noopener noreferrer"))
-        .strip_comments(true)
-        .clean(html)
-        .to_string()
+        .strip_comments(true);
+    builder
 }
 
 /// Plain text or Markdown (CommonMark with tables and strikethrough) to safe HTML. HTML written
 /// inside the Markdown is shown as text, not interpreted; the result is sanitised as well (so a
-/// `javascript:` link target is dropped).
+/// `javascript:` link target is dropped). A leading byte order mark is not text. Notes hold no
+/// images: an image becomes a link to its URL with its alt text (the URL itself when it has
+/// none), so nothing it said is lost; with an unsafe URL only the text stays.
 pub fn from_markdown(text: &str) -> String {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let options = Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH;
-    let events = Parser::new_ext(text, options).map(|event| match event {
-        Event::Html(raw) | Event::InlineHtml(raw) => Event::Text(raw),
-        other => other,
-    });
+    let mut events = Vec::new();
+    for event in Parser::new_ext(text, options) {
+        match event {
+            Event::Html(raw) | Event::InlineHtml(raw) => events.push(Event::Text(raw)),
+            Event::Start(Tag::Image { link_type, dest_url, title, id }) => {
+                events.push(Event::Start(Tag::Link { link_type, dest_url, title, id }))
+            }
+            Event::End(TagEnd::Image) => {
+                // An image without alt text shows its URL.
+                if let Some(Event::Start(Tag::Link { dest_url, .. })) = events.last() {
+                    let url = dest_url.clone();
+                    events.push(Event::Text(url));
+                }
+                events.push(Event::End(TagEnd::Link));
+            }
+            other => events.push(other),
+        }
+    }
     let mut html = String::new();
-    pulldown_cmark::html::push_html(&mut html, events);
+    pulldown_cmark::html::push_html(&mut html, events.into_iter());
     sanitize(&html)
 }
 
@@ -417,6 +441,53 @@ mod tests {
         assert!(!sanitize("<scr<script>ipt>alert(1)</script>").contains("<script"));
         let deep = "<div>".repeat(2000) + "x";
         assert!(sanitize(&deep).contains('x'));
+    }
+
+    #[test]
+    fn capping_the_nesting_changes_nothing_in_html_that_nests_less() {
+        let cases = [
+            "<p><b><i>deep <u>text</p><ul><li>one<li>two</ul><div><p>unclosed",
+            "<<script>script>alert(1)<</script>/script><p <b>x</p>",
+            "<scr<script>ipt>alert(1)</script>",
+            "<p>a<p>b<div>c</div><li>d<li>e<dt>f<dd>g</p>",
+            "<table><tr><td>a<td>b<tr><th>c</table><p>after",
+            "<p><b>x<p>y</b>z <a href=\"https://a.b/?q=1&amp;r=2\" title='t\"'>l</a>",
+            "<textarea><b>&amp;</textarea><title>&lt;t</title><xmp><b>x</b></xmp><noscript><i>n</i></noscript>",
+            "<svg><style><b>s</b></style><desc><p>d</p></desc></svg><math><mi>x</mi></math><p>ok",
+            "<pre>\n  code &lt; x\n</pre><plaintext><b>p</b> &amp;",
+            "a & b < c > d \" e ' f &nbsp; &#x4e2d; <!-- c --> <!DOCTYPE html> <![CDATA[x]]>",
+            "<h1>a<h2>b</h1><ol start=3><li>x</ol><span title=\"&lt;&quot;\">s</span><br/><hr>",
+        ];
+        for html in cases {
+            assert_eq!(sanitize(html), builder().clean(html).to_string(), "{html}");
+        }
+        let md = "# T\n\n> q\n> > qq\n\n- a\n  - b\n\n| x | y |\n|---|---|\n| 1 | 2 |\n\n```\n<x>\n```\n";
+        let rendered = {
+            let mut html = String::new();
+            pulldown_cmark::html::push_html(&mut html, Parser::new_ext(md, Options::ENABLE_TABLES));
+            html
+        };
+        assert_eq!(sanitize(&rendered), builder().clean(&rendered).to_string());
+    }
+
+    #[test]
+    fn markdown_images_become_links_with_their_alt_text_or_url() {
+        let html =
+            from_markdown("See [site](https://example.com) and ![diagram](https://example.com/d.png).");
+        assert!(
+            html.contains(
+                "and <a href=\"https://example.com/d.png\" rel=\"noopener noreferrer\">diagram</a>."
+            ),
+            "{html}"
+        );
+        let bare = from_markdown("![](https://example.com/e.png)");
+        assert!(bare.contains(">https://example.com/e.png</a>"), "{bare}");
+        let unsafe_url = from_markdown("![alt *text*](javascript:alert(1))");
+        assert!(
+            unsafe_url.contains("alt <em>text</em>") && !unsafe_url.contains("javascript"),
+            "{unsafe_url}"
+        );
+        assert_eq!(to_text(&from_markdown("![d](https://e.com/d.png)")), "[d](https://e.com/d.png)\n");
     }
 
     #[test]

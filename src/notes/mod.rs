@@ -4,6 +4,7 @@
 
 pub mod html;
 pub mod io;
+pub mod nesting;
 
 use anyhow::Result;
 use chrono::{DateTime, Utc};
@@ -57,6 +58,8 @@ pub fn to_html(content: &str, format: Format) -> Result<String> {
         .hint("split it into several notes")
         .into());
     }
+    // A byte order mark (editors on Windows write one) is not content.
+    let content = content.strip_prefix('\u{feff}').unwrap_or(content);
     let html = match format {
         Format::Markdown => html::from_markdown(content),
         Format::Html => html::sanitize(content),
@@ -67,6 +70,13 @@ pub fn to_html(content: &str, format: Format) -> Result<String> {
             .into());
     }
     Ok(html)
+}
+
+/// Whether [`clean_title`] cuts this title (it is over [`MAX_TITLE_CHARS`] characters): the
+/// commands warn, the tool tells the model.
+pub fn title_is_cut(title: &str) -> bool {
+    let one_line: String = title.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
+    one_line.split_whitespace().collect::<Vec<_>>().join(" ").chars().count() > MAX_TITLE_CHARS
 }
 
 /// A title as stored: one line, trimmed, at most [`MAX_TITLE_CHARS`] characters.
@@ -234,6 +244,8 @@ mod tests {
         assert_eq!(clean_title("  a\n\tb\0c  ").unwrap(), "a b c");
         assert!(clean_title(" \n ").is_err());
         assert_eq!(clean_title(&"x".repeat(500)).unwrap().len(), MAX_TITLE_CHARS);
+        assert!(title_is_cut(&"é".repeat(MAX_TITLE_CHARS + 1)));
+        assert!(!title_is_cut(&format!("  {}  \n", "é".repeat(MAX_TITLE_CHARS))));
     }
 
     #[test]
@@ -241,6 +253,8 @@ mod tests {
         assert!(to_html("   \n", Format::Markdown).is_err());
         assert!(to_html("<script>alert(1)</script>", Format::Html).is_err());
         assert_eq!(to_html("hi", Format::Markdown).unwrap(), "<p>hi</p>\n");
+        assert_eq!(to_html("\u{feff}# BOM heading", Format::Markdown).unwrap(), "<h1>BOM heading</h1>\n");
+        assert_eq!(to_html("\u{feff}<p>x</p>", Format::Html).unwrap(), "<p>x</p>");
         let huge = "x".repeat(MAX_CONTENT_BYTES + 1);
         assert!(to_html(&huge, Format::Markdown).unwrap_err().to_string().contains("at most"));
     }

@@ -88,8 +88,14 @@ impl Tool for ManageNote {
             "list" => list(&ctx),
             "create" => (|| {
                 let html = notes::to_html(&text("content").unwrap_or_default(), format)?;
-                let note = notes::create(&ctx, &text("title").unwrap_or_default(), html)?;
-                Ok(json!({"created": {"id": note.id, "title": note.title}}))
+                let title = text("title").unwrap_or_default();
+                let note = notes::create(&ctx, &title, html)?;
+                let mut doc = json!({"created": {"id": note.id, "title": note.title}});
+                if notes::title_is_cut(&title) {
+                    doc["note"] =
+                        json!(format!("the title was cut to {} characters", notes::MAX_TITLE_CHARS));
+                }
+                Ok(doc)
             })(),
             "read" | "update" | "delete" => {
                 let Some(id) = text("id") else { return Ok(need_id()) };

@@ -411,3 +411,66 @@ fn the_tool_works_through_the_loopback_server_and_its_note_is_in_the_instruction
     let last = messages(&second).into_iter().rev().find(|m| m["role"] == "tool").unwrap();
     assert!(last["content"].as_str().unwrap().contains("\"created\""), "{last}");
 }
+
+#[test]
+fn show_json_and_edit_json_print_a_hand_written_rows_html_sanitised() {
+    let env = env();
+    let row = r#"{"id":"note_01KB0000000000000000000003","kind":"note","title":"E","html":"<script>alert(1)</script><p onclick=x>hi</p>","createdAt":"2026-01-01T00:00:00.000Z","updatedAt":"2026-01-01T00:00:00.000Z"}"#;
+    env.write(FILE, format!("{row}\n"));
+    let shown = env.run(&["note", "show", "note_01KB0000000000000000000003", "--json"]).expect_code(0).json();
+    let edited = env
+        .run(&["note", "edit", "note_01KB0000000000000000000003", "--title", "F", "--json"])
+        .expect_code(0)
+        .json();
+    for doc in [shown, edited] {
+        let html = doc["html"].as_str().unwrap();
+        assert!(!html.contains("script") && !html.contains("onclick"), "{doc}");
+        assert!(html.contains("<p>hi</p>"), "{doc}");
+    }
+}
+
+#[test]
+fn markdown_images_keep_their_alt_text_and_url_and_a_bom_is_not_text() {
+    let env = env();
+    let id = add(
+        &env,
+        "I",
+        "\u{feff}# BOM heading\n\nSee ![diagram](https://example.com/d.png) and ![](https://example.com/e.png).\n",
+    );
+    let html = env.ok(&["note", "show", &id]);
+    assert!(html.starts_with("<h1>BOM heading</h1>"), "{html}");
+    assert!(html.contains(">diagram</a>") && html.contains("href=\"https://example.com/d.png\""), "{html}");
+    assert!(html.contains(">https://example.com/e.png</a>"), "{html}");
+}
+
+#[test]
+fn a_title_over_200_characters_is_cut_with_a_warning() {
+    let env = env();
+    let long = "t".repeat(250);
+    let run = env.run_stdin(&["note", "add", "--title", &long], "x");
+    run.expect_code(0);
+    assert!(run.stderr.contains("warning: the title is over 200 characters"), "{run:?}");
+    assert_eq!(rows(&env)[0]["title"].as_str().unwrap().len(), 200);
+    let id = rows(&env)[0]["id"].as_str().unwrap().to_string();
+    let run = env.run(&["note", "edit", &id, "--title", &long]);
+    run.expect_code(0);
+    assert!(run.stderr.contains("cut to its first 200"), "{run:?}");
+    let run = env.run_stdin(&["note", "add", "--title", "short"], "x");
+    run.expect_code(0);
+    assert!(!run.stderr.contains("warning"), "{run:?}");
+}
+
+#[test]
+fn deeply_nested_html_and_markdown_are_added_and_shown_in_linear_time() {
+    // 100 000 levels took minutes while each tag searched the whole stack of open elements;
+    // now well under a second in release. The bound is generous for slow, debug-built runs.
+    let env = env();
+    let started = std::time::Instant::now();
+    let path = env.home().join("d.html");
+    std::fs::write(&path, "<div>".repeat(100_000) + "deep" + &"</div>".repeat(100_000)).unwrap();
+    let id = env.ok(&["note", "add", "--title", "d", "--html", path.to_str().unwrap()]).trim().to_string();
+    assert!(env.ok(&["note", "show", &id]).contains("deep"));
+    let id = add(&env, "q", &("> ".repeat(100_000) + "quoted"));
+    assert!(env.ok(&["note", "show", &id, "--text"]).contains("quoted"));
+    assert!(started.elapsed().as_secs() < 60, "took {:?}", started.elapsed());
+}
