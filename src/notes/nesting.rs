@@ -360,7 +360,9 @@ impl State {
                 if table {
                     !matches!(n, "html" | "template" | "table" | "svg" | "math")
                 } else {
-                    !is(SCOPE_END, n) && !(lists && matches!(n, "ol" | "ul")) && !(button && n == "button")
+                    let ends_scope =
+                        is(SCOPE_END, n) || (lists && matches!(n, "ol" | "ul")) || (button && n == "button");
+                    !ends_scope
                 }
             })
         } else {
