@@ -137,10 +137,20 @@ fn forms(secret: &str) -> Vec<String> {
     let mut out = vec![secret.to_string()];
     out.push(percent_encode(secret, false));
     out.push(percent_encode(secret, true));
+    // Every byte encoded, as some clients and servers echo a query string.
+    out.push(percent_encode_all(secret, false));
+    out.push(percent_encode_all(secret, true));
     // JSON-escaped once (a string in a JSON line) and twice (a JSON text held in a JSON
-    // string: tool-call `arguments` in a transcript row or `chat --json`).
+    // string: tool-call `arguments` in a transcript row or `chat --json`); encoders that
+    // escape "/" as "\/" write other forms of both.
     let once = json_escape(secret);
-    out.push(json_escape(&once));
+    let twice = json_escape(&once);
+    if secret.contains('/') {
+        let once_slash = once.replace('/', "\\/");
+        out.push(json_escape(&once_slash));
+        out.push(once_slash);
+    }
+    out.push(twice);
     out.push(once);
     let b64 = base64(secret.as_bytes());
     let url_safe = b64.replace('+', "-").replace('/', "_");
@@ -189,6 +199,11 @@ fn percent_encode(text: &str, upper: bool) -> String {
         }
     }
     out
+}
+
+/// Percent-encoding of every byte.
+fn percent_encode_all(text: &str, upper: bool) -> String {
+    text.bytes().map(|b| if upper { format!("%{b:02X}") } else { format!("%{b:02x}") }).collect()
 }
 
 /// Standard base64 with padding.
@@ -428,6 +443,9 @@ mod tests {
                 format!("token={}", b64.trim_end_matches('=')),
                 format!("t={url_safe};"),
                 format!("{{\"k\":{json}}}"),
+                format!("GET /x?key={}", percent_encode_all(key, true)),
+                format!("GET /x?key={}&y", percent_encode_all(key, false)),
+                format!("{{\"k\":{}}}", json.replace('/', "\\/")),
             ] {
                 let out = scrub(&text);
                 assert!(out.contains(MARK), "{key} not removed from {text}: {out}");

@@ -1134,10 +1134,28 @@ fn read_out(found: &str, id: &str) -> bool {
     let id = id.trim_matches('`');
     let figure = id.rsplit(' ').next().unwrap_or(id);
     !found.is_empty()
-        && (found.contains(id)
+        && (contains_whole(found, id)
             || (figure.chars().count() >= 3
                 && figure.chars().any(|c| c.is_ascii_digit())
-                && found.contains(figure)))
+                && contains_whole(found, figure)))
+}
+
+/// `needle` occurs in `hay` and does not run on into a longer figure or word: "port 741" is
+/// not in "port 7413" (a digit next to a digit, an ASCII letter next to an ASCII letter);
+/// "v2.3.1" holds "2.3.1", "端口7413" holds "7413".
+fn contains_whole(hay: &str, needle: &str) -> bool {
+    let same = |a: Option<char>, b: Option<char>| match (a, b) {
+        (Some(a), Some(b)) => {
+            (a.is_ascii_digit() && b.is_ascii_digit()) || (a.is_ascii_alphabetic() && b.is_ascii_alphabetic())
+        }
+        _ => false,
+    };
+    let (first, last) = (needle.chars().next(), needle.chars().next_back());
+    !needle.is_empty()
+        && hay.match_indices(needle).any(|(at, _)| {
+            !same(first, hay[..at].chars().next_back())
+                && !same(last, hay[at + needle.len()..].chars().next())
+        })
 }
 
 /// Which lines of `delta` stand inside a fenced code block ("```" to "```", within one
@@ -3964,6 +3982,8 @@ assistant: It's up on gpu04, port 7413. I'd keep the tunnel open with autossh -M
         assert_eq!(lost, ["20000"], "{s}");
         assert!(read_out("shiny listening on gpu04:7413", "port 7413"));
         assert!(!read_out("", "port 7413") && !read_out("gpu04:7413", "port 74"));
+        assert!(!read_out("gpu04:7413", "port 741"), "a figure is matched whole, not inside a longer one");
+        assert!(read_out("端口7413", "端口 7413") && read_out("release v2.3.1", "version 2.3.1"));
     }
 
     #[test]

@@ -344,7 +344,9 @@ fn stream_answer(
     let mut body = resp.into_body();
     if !is_sse {
         // Non-streamed answer (a server that ignores `stream`, or stream: false).
-        let text = body.read_to_string().map_err(|e| fail(ErrorKind::Network, e.to_string()))?;
+        let text = body
+            .read_to_string()
+            .map_err(|e| anyhow::Error::new(super::http::transport_error(provider, &e)))?;
         let v: Value = serde_json::from_str(&text).map_err(|e| fail(ErrorKind::Malformed, e.to_string()))?;
         let out = match ep.format {
             ApiFormat::Anthropic => anthropic_whole(&v),
@@ -373,11 +375,13 @@ fn stream_answer(
                 let mib = MAX_STREAM_BYTES >> 20;
                 return fail(ErrorKind::Malformed, format!("the streamed answer went on past {mib} MiB"));
             }
-            let kind = if e.kind() == std::io::ErrorKind::TimedOut {
-                ErrorKind::Timeout
-            } else {
-                ErrorKind::Network
-            };
+            // ureq hands its own errors (a read that waited past the limit) over wrapped in
+            // an io::Error of kind Other.
+            let timed_out = e.kind() == std::io::ErrorKind::TimedOut
+                || e.get_ref()
+                    .and_then(|inner| inner.downcast_ref::<ureq::Error>())
+                    .is_some_and(|inner| matches!(inner, ureq::Error::Timeout(_)));
+            let kind = if timed_out { ErrorKind::Timeout } else { ErrorKind::Network };
             fail(kind, e.to_string())
         })?;
         let done = match ep.format {

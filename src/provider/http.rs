@@ -16,8 +16,18 @@ pub struct Transport {
 
 impl Transport {
     pub fn new(policy: Policy) -> Transport {
+        // `model.timeoutSecs` bounds each wait, not the whole call: to resolve, connect, send,
+        // get the answer's head, and each read after it. A streamed answer that keeps coming
+        // may take longer than the limit in all; one that goes silent for the limit fails.
+        let wait = Some(policy.timeout);
         let config = ureq::Agent::config_builder()
-            .timeout_global(Some(policy.timeout))
+            .timeout_resolve(wait)
+            .timeout_connect(wait)
+            .timeout_send_request(wait)
+            .timeout_send_body(wait)
+            .timeout_recv_response(wait)
+            .timeout_per_read(wait)
+            .timeout_per_write(wait)
             .http_status_as_error(false)
             .user_agent(concat!("okbot/", env!("CARGO_PKG_VERSION")))
             // Room for the largest response head ureq accepts (64 KiB) and for request bodies

@@ -221,8 +221,9 @@ impl ProviderError {
         let h = match self.kind {
             ErrorKind::ContextTooLong => "run `okbot compress --now`, or lower contextCompression.ratio",
             ErrorKind::RateLimited => "wait a minute and try again, or raise model.maxRetries",
-            ErrorKind::Server | ErrorKind::Timeout => {
-                "try again later; `okbot model test` checks the provider"
+            ErrorKind::Server => "try again later; `okbot model test` checks the provider",
+            ErrorKind::Timeout => {
+                "try again later, or give a slow model longer: `okbot settings set model.timeoutSecs 300`"
             }
             ErrorKind::Auth => "check the provider's apiKey (`okbot settings get model.providers`)",
             ErrorKind::Request => "check the model id and the provider's baseURL",

@@ -172,7 +172,13 @@ pub const KEYS: &[Key] = &[
         60_000,
         "first retry delay in milliseconds (doubles each time) unless Retry-After says",
     ),
-    int("model.timeoutSecs", 120, 1, 3600, "longest wait for one model call, in seconds"),
+    int(
+        "model.timeoutSecs",
+        120,
+        1,
+        3600,
+        "longest the provider may stay silent (to connect, to start answering, between streamed pieces), in seconds",
+    ),
 ];
 
 /// Built-in tools and their default approval (DESIGN §7.2).

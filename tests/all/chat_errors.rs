@@ -170,6 +170,39 @@ fn a_server_slower_than_the_timeout_exits_5_after_the_retries() {
     assert!(!run.stdout.contains("too late"));
 }
 
+#[test]
+fn a_streamed_reply_that_keeps_coming_may_take_longer_than_the_timeout_in_all() {
+    // Six pieces 400 ms apart: 2.4 s in all against a 1 s limit, never 1 s of silence.
+    let slow = match openai_sse_text(&["one ", "two ", "three ", "four"]) {
+        Reply::Sse { events, .. } => Reply::Sse { events, delay_ms: 400 },
+        other => other,
+    };
+    let fake = FakeLlm::start(vec![slow]);
+    let env = fake_env(&fake, Api::OpenAi);
+    set(&env, "model.timeoutSecs", "1");
+    set(&env, "model.maxRetries", "0");
+
+    let run = chat(&env, &["hello"]);
+    run.expect_code(0);
+    assert!(run.stdout.contains("one two three four"), "{run:?}");
+}
+
+#[test]
+fn a_stream_that_goes_silent_for_the_timeout_says_so_and_names_the_setting() {
+    let fake = FakeLlm::start(vec![slow_openai_sse("first words", 3_000)]);
+    let env = fake_env(&fake, Api::OpenAi);
+    set(&env, "model.timeoutSecs", "1");
+
+    let run = chat(&env, &["hello"]);
+    run.expect_code(5);
+    assert!(error_line(&run).contains("did not answer in time"), "a timeout, not a network error: {run:?}");
+    assert!(
+        run.stderr.lines().any(|l| l.starts_with("hint: ") && l.contains("model.timeoutSecs")),
+        "{run:?}"
+    );
+    assert_eq!(fake.requests().len(), 1, "text already reached the caller: no retry");
+}
+
 // ---------------------------------------------------------------------------------------------
 // Lock and Ctrl-C
 
