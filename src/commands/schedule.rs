@@ -335,12 +335,7 @@ fn list(cx: &Cx, args: ListArgs) -> Result<()> {
     let mut rows: Vec<(String, Job)> = Vec::new();
     for owner in &owners {
         let jobs = crate::schedule::io::load(&cx.root, &owner.id)?;
-        for jsonl::Damaged { line, error: why } in &jobs.damaged {
-            cx.out.warn(format!(
-                "`{}` line {line} is not a job ({why}); it is kept as it is",
-                crate::schedule::io::path(&cx.root, &owner.id).display()
-            ));
-        }
+        warn_damaged(cx, &owner.id, &jobs.damaged);
         // Next runs as the tick sees them: a run computed under an old settings zone moves.
         rows.extend(jobs.iter().map(|j| {
             let mut job = j.clone();
@@ -390,9 +385,11 @@ fn list(cx: &Cx, args: ListArgs) -> Result<()> {
 fn find_job(cx: &Cx, key: &str, only: Option<&str>) -> Result<(Owner, String)> {
     store::validate_id(key.trim())?;
     let mut rows: Vec<(Owner, String)> = Vec::new();
+    let mut damaged = std::collections::HashMap::new();
     for owner in cx.owners(&Scope::everyone_or(only))? {
         let jobs = crate::schedule::io::load(&cx.root, &owner.id)?;
         rows.extend(jobs.iter().map(|j| (owner.clone(), j.id.clone())));
+        damaged.insert(owner.id.clone(), jobs.damaged.clone());
     }
     let ids: Vec<&str> = rows.iter().map(|(_, id)| id.as_str()).collect();
     let found = crate::ids::resolve(&ops::JOB_IDS, &ids, key).map_err(Failure::from)?;
@@ -401,7 +398,20 @@ fn find_job(cx: &Cx, key: &str, only: Option<&str>) -> Result<(Owner, String)> {
             .hint("give the owner with -a")
             .into());
     }
-    Ok(rows.swap_remove(found[0]))
+    let (owner, id) = rows.swap_remove(found[0]);
+    // The file the command reads (and may write) holds lines that are no job: say so.
+    warn_damaged(cx, &owner.id, damaged.get(&owner.id).map_or(&[], Vec::as_slice));
+    Ok((owner, id))
+}
+
+/// One warning per damaged line of an owner's schedules file (they are kept as they are).
+fn warn_damaged(cx: &Cx, owner: &OwnerId, damaged: &[jsonl::Damaged]) {
+    for jsonl::Damaged { line, error: why } in damaged {
+        cx.out.warn(format!(
+            "`{}` line {line} is not a job ({why}); it is kept as it is",
+            crate::schedule::io::path(&cx.root, owner).display()
+        ));
+    }
 }
 
 /// Whether `next`'s argument names a job rather than a schedule text: `sched_…`, or text that

@@ -101,13 +101,10 @@ pub fn run(cx: &Cx, cmd: SessionCommand) -> Result<()> {
 /// Say that damaged lines of a transcript (byte offsets, ascending) were skipped; one warning
 /// for all of them, as a damaged file may hold thousands.
 pub(crate) fn warn_damaged(cx: &Cx, owner: &OwnerId, damaged_at: &[u64]) {
-    let Some(first) = damaged_at.first() else { return };
-    cx.out.warn(format!(
-        "skipped {} damaged line(s) in `{}` (first at byte {first}); they stay in the file",
-        damaged_at.len(),
-        crate::session::io::path(&cx.root, owner).display()
-    ));
-    cx.out.hint("`okbot doctor` shows their line numbers");
+    if let Some(warning) = crate::session::io::damaged_warning(&cx.root, owner, damaged_at) {
+        cx.out.warn(warning);
+        cx.out.hint("`okbot doctor` shows their line numbers");
+    }
 }
 
 fn show(cx: &Cx, args: ShowArgs) -> Result<()> {
@@ -146,7 +143,9 @@ fn speaker_name(speaker: &str, roster: &crate::roster::Roster) -> String {
 }
 
 fn render(row: &ShownRow, roster: &crate::roster::Roster) -> String {
-    let when = crate::clock::parse_stamp(&row.created_at).map(crate::clock::human).unwrap_or_default();
+    // (A row written by hand or by another tool may carry no time, or one that cannot be read.)
+    let when = crate::clock::parse_stamp(&row.created_at)
+        .map_or_else(|| "time unknown".to_string(), crate::clock::human);
     let who = match row.kind {
         "tool_call" => format!("tool call {}", row.name.as_deref().unwrap_or("")),
         "tool_result" => {

@@ -196,9 +196,11 @@ fn view<'a>(owner: &'a str, task: &'a Task) -> TaskView<'a> {
 /// matched across every owner searched, so one that fits tasks of two owners is ambiguous.
 fn find(cx: &Cx, key: &str, only: Option<&str>) -> Result<(Owner, String)> {
     let mut rows: Vec<(Owner, String)> = Vec::new();
+    let mut damaged = std::collections::HashMap::new();
     for owner in cx.owners(&Scope::everyone_or(only))? {
         let tasks = crate::tasks::io::load(&cx.root, &owner.id)?;
         rows.extend(tasks.iter().map(|t| (owner.clone(), t.id.clone())));
+        damaged.insert(owner.id.clone(), tasks.damaged.clone());
     }
     let ids: Vec<&str> = rows.iter().map(|(_, id)| id.as_str()).collect();
     let found = crate::ids::resolve(&ops::TASK_IDS, &ids, key).map_err(Failure::from)?;
@@ -207,7 +209,20 @@ fn find(cx: &Cx, key: &str, only: Option<&str>) -> Result<(Owner, String)> {
             .hint("give the owner with -a")
             .into());
     }
-    Ok(rows.swap_remove(found[0]))
+    let (owner, id) = rows.swap_remove(found[0]);
+    // The file the command reads (and may write) holds lines that are no task: say so.
+    warn_damaged(cx, &owner.id, damaged.get(&owner.id).map_or(&[], Vec::as_slice));
+    Ok((owner, id))
+}
+
+/// One warning per damaged line of an owner's tasks file (they are kept as they are).
+fn warn_damaged(cx: &Cx, owner: &crate::store::OwnerId, damaged: &[jsonl::Damaged]) {
+    for jsonl::Damaged { line, error: why } in damaged {
+        cx.out.warn(format!(
+            "`{}` line {line} is not a task ({why}); it is kept as it is",
+            crate::tasks::io::path(&cx.root, owner).display()
+        ));
+    }
 }
 
 fn ctx<'a>(cx: &'a Cx, lock: &'a OwnerGuard) -> Ctx<'a> {
@@ -219,12 +234,7 @@ fn list(cx: &Cx, args: ListArgs) -> Result<()> {
     let (owners, owner_column) = cx.listing(&args.scope)?;
     for owner in owners {
         let tasks = crate::tasks::io::load(&cx.root, &owner.id)?;
-        for jsonl::Damaged { line, error: why } in &tasks.damaged {
-            cx.out.warn(format!(
-                "`{}` line {line} is not a task ({why}); it is kept as it is",
-                crate::tasks::io::path(&cx.root, &owner.id).display()
-            ));
-        }
+        warn_damaged(cx, &owner.id, &tasks.damaged);
         rows.extend(tasks.iter().map(|t| (owner.id.to_string(), t.clone())));
     }
     if cx.out.json {
@@ -287,6 +297,7 @@ fn show(cx: &Cx, args: IdArgs) -> Result<()> {
 fn add(cx: &Cx, args: AddArgs) -> Result<()> {
     let owner = cx.owner(args.owner.as_deref())?;
     let lock = cx.root.lock_owner(&owner.id)?;
+    warn_damaged(cx, &owner.id, &crate::tasks::io::load(&cx.root, &owner.id)?.damaged);
     let task = ops::add(&ctx(cx, &lock), &args.title, &args.steps, args.backlog, args.start)?;
     if cx.out.json {
         return cx.out.json(&view(owner.id.as_str(), &task));

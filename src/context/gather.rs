@@ -27,16 +27,9 @@ pub struct Gathered {
 }
 
 impl Gathered {
-    /// Everything worth a warning: [`Gathered::warnings`], and damaged transcript lines.
+    /// Everything worth a warning (damaged transcript lines among them).
     pub fn all_warnings(&self) -> Vec<String> {
-        let mut all = self.warnings.clone();
-        if let Some(first) = self.live.damaged_at.first() {
-            all.push(format!(
-                "skipped {} damaged line(s) of the transcript (first at byte {first}); they stay in the file",
-                self.live.damaged_at.len()
-            ));
-        }
-        all
+        self.warnings.clone()
     }
 }
 
@@ -103,6 +96,7 @@ pub fn gather_with_bot(
         summary.covered_through_offset,
         &window,
     )?;
+    warnings.extend(crate::session::io::damaged_warning(root, &owner.id, &live.damaged_at));
     if live.located == crate::session::io::Located::Missing {
         warnings.push(format!(
             "the summary covers `{}`, which is not in the transcript; showing the whole transcript",

@@ -17,6 +17,17 @@ pub fn path(root: &Root, owner: &OwnerId) -> PathBuf {
     root.owner_dir(owner).join("session.jsonl")
 }
 
+/// The one warning for the damaged lines a reader of the transcript skipped (their byte
+/// offsets, ascending): the same words whichever command read it.
+pub fn damaged_warning(root: &Root, owner: &OwnerId, damaged_at: &[u64]) -> Option<String> {
+    let first = damaged_at.first()?;
+    Some(format!(
+        "skipped {} damaged line(s) in `{}` (first at byte {first}); they stay in the file",
+        damaged_at.len(),
+        path(root, owner).display()
+    ))
+}
+
 /// Append rows; the caller holds the owner lock.
 pub fn append(root: &Root, lock: &OwnerGuard, rows: &[Value]) -> Result<()> {
     let owner = lock.owner();

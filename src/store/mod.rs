@@ -47,6 +47,8 @@ impl Root {
                 }
             },
         };
+        // Paths in messages name the file wherever the command ran from.
+        let dir = std::path::absolute(&dir).unwrap_or(dir);
         if dir.exists() && !dir.is_dir() {
             return Err(Failure::general(format!("the data root `{}` is not a folder", dir.display()))
                 .hint("pass `--root` a folder (it is created when missing)")

@@ -158,6 +158,46 @@ fn a_damaged_line_is_skipped_with_a_warning_and_left_in_place() {
 }
 
 #[test]
+fn every_reader_of_the_transcript_names_damaged_lines_alike_by_the_full_path() {
+    let env = TestEnv::initialized();
+    let id = env.assistant("Writer");
+    env.say("Writer", "first");
+    let path = format!("{id}/session.jsonl");
+    let mut bytes = env.bytes(&path);
+    bytes.extend_from_slice(b"{\"v\":2,\"id\":\"msg_bad\",\"item\":{\"type\":\"mess\n");
+    env.write(&path, &bytes);
+    env.say("Writer", "second");
+    let full = env.root().join(&path).display().to_string();
+    // The root given relative to where the command runs: messages still name the whole path.
+    let warning = |args: &[&str]| {
+        let mut with_root = vec!["--root", ".okbot"];
+        with_root.extend_from_slice(args);
+        let run = env.run(&with_root);
+        run.expect_code(0);
+        let line = run.stderr.lines().find(|l| l.contains("damaged")).map(str::to_string);
+        line.unwrap_or_else(|| panic!("no warning from {args:?}: {run:?}"))
+    };
+    let shown = warning(&["session", "show"]);
+    assert!(shown.contains(&format!("in `{full}` (first at byte ")), "{shown}");
+    assert_eq!(warning(&["context", "show"]), shown, "context show says the same");
+    assert_eq!(warning(&["history", "search", "first"]), shown, "history search says the same");
+}
+
+#[test]
+fn a_row_without_a_time_shows_that_its_time_is_unknown() {
+    let env = TestEnv::initialized();
+    let id = env.assistant("Writer");
+    env.say("Writer", "first");
+    let path = format!("{id}/session.jsonl");
+    let mut bytes = env.bytes(&path);
+    bytes.extend_from_slice(b"{\"v\":2,\"id\":\"msg_01HANDWRITTEN0000000000000\",\"item\":{\"type\":\"message\",\"role\":\"user\",\"content\":\"by hand\"}}\n");
+    env.write(&path, &bytes);
+    let run = env.run(&["session", "show"]);
+    run.expect_code(0);
+    assert_eq!(run.stdout, "[2026-11-29 23:00] user: first\n[time unknown] user: by hand\n");
+}
+
+#[test]
 fn append_after_a_torn_last_line_starts_a_new_line_and_keeps_the_old_bytes() {
     let env = TestEnv::initialized();
     let id = env.assistant("Writer");

@@ -444,7 +444,9 @@ fn a_damaged_line_is_kept_verbatim_in_place_across_add_and_pause() {
     assert_eq!(lines[1], DAMAGED, "the damaged line stays, in place");
     assert!(lines[2].contains(&b));
 
-    env.ok(&["schedule", "pause", &a]);
+    let paused = env.run(&["schedule", "pause", &a]);
+    paused.expect_code(0);
+    assert!(paused.stderr.contains("schedules.jsonl` line 2 is not a job"), "{paused:?}");
     let after = job_lines(&env, &owner);
     assert_eq!(after.len(), 3, "{after:#?}");
     assert!(after[0].contains(&a) && after[0].contains(r#""enabled":false"#), "{after:#?}");

@@ -675,6 +675,17 @@ fn a_damaged_line_is_kept_in_place_across_add_and_step_and_list_warns() {
         run.stderr.lines().find(|l| l.starts_with("okbot: warning: ")).unwrap_or_else(|| panic!("{run:?}"));
     assert!(warning.contains("tasks.jsonl") && warning.contains("line 2"), "{warning}");
     assert!(warning.contains("kept"), "{warning}");
+
+    // The commands that change a task of that file say so too, in the same words.
+    for args in
+        [vec!["task", "start", a.as_str()], vec!["task", "step", b.as_str(), "1", "--status", "in_progress"]]
+    {
+        let run = env.run(&args);
+        run.expect_code(0);
+        assert!(run.stderr.lines().any(|l| l == warning), "{args:?}: {run:?}");
+    }
+    let run = env.run(&["task", "add", "third"]);
+    assert!(run.stderr.lines().any(|l| l == warning), "{run:?}");
 }
 
 #[test]
