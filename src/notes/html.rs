@@ -183,142 +183,340 @@ fn parse_tag(inner: &str) -> (String, bool, Option<String>) {
     (name, closing, href)
 }
 
-/// HTML read as text, in a Markdown-like form: `#` headings, `-` and `1.` list items, fenced
-/// code, `*emphasis*`, `**strong**`, `` `code` `` and `[text](url)` links. The HTML is sanitised
-/// first, so anything hidden (scripts, styles, comments) never shows.
+/// HTML read as text, in a Markdown-like form: `#` headings, `-` and `1.` list items, `>`
+/// quotes, `|` tables, fenced code, `*emphasis*`, `**strong**`, `` `code` `` and `[text](url)`
+/// links; characters that would read as Markdown are escaped with `\`, so the text turns back
+/// into the same HTML ([`from_markdown`]) and an edit changes only what was edited. The HTML is
+/// sanitised first, so anything hidden (scripts, styles, comments) never shows.
 pub fn to_text(html: &str) -> String {
     let html = sanitize(html);
-    let mut out = String::new();
-    // (ordered, next number) per open list.
-    let mut lists: Vec<(bool, u64)> = Vec::new();
-    let mut links: Vec<Option<String>> = Vec::new();
-    let mut in_pre = false;
+    let mut w = TextWriter::default();
     let mut rest = html.as_str();
-    let block_break = |out: &mut String| {
-        let trimmed = out.trim_end_matches([' ', '\n']).len();
-        out.truncate(trimmed);
-        if !out.is_empty() {
-            out.push_str("\n\n");
-        }
-    };
-    let line_break = |out: &mut String| {
-        let trimmed = out.trim_end_matches(' ').len();
-        out.truncate(trimmed);
-        if !out.is_empty() && !out.ends_with('\n') {
-            out.push('\n');
-        }
-    };
     while !rest.is_empty() {
         let Some(lt) = rest.find('<') else {
-            push_text(&mut out, rest, in_pre);
+            w.text(rest);
             break;
         };
-        push_text(&mut out, &rest[..lt], in_pre);
+        w.text(&rest[..lt]);
         let Some(gt) = rest[lt..].find('>') else {
-            push_text(&mut out, &rest[lt..], in_pre);
+            w.text(&rest[lt..]);
             break;
         };
         let (name, closing, href) = parse_tag(&rest[lt + 1..lt + gt]);
         rest = &rest[lt + gt + 1..];
-        match (name.as_str(), closing) {
-            ("p" | "div" | "blockquote" | "table" | "dl" | "hr", false) => {
-                block_break(&mut out);
-                if name == "hr" {
-                    out.push_str("---\n\n");
-                }
-            }
-            ("p" | "div" | "blockquote" | "table" | "dl", true) => block_break(&mut out),
-            (h, false) if h.len() == 2 && h.starts_with('h') && h[1..].parse::<usize>().is_ok() => {
-                block_break(&mut out);
-                out.push_str(&"#".repeat(h[1..].parse().unwrap_or(1)));
-                out.push(' ');
-            }
-            (h, true) if h.len() == 2 && h.starts_with('h') && h[1..].parse::<usize>().is_ok() => {
-                block_break(&mut out)
-            }
-            ("ul" | "ol", false) => {
-                if lists.is_empty() {
-                    block_break(&mut out);
-                } else {
-                    line_break(&mut out);
-                }
-                lists.push((name == "ol", 1));
-            }
-            ("ul" | "ol", true) => {
-                lists.pop();
-                if lists.is_empty() {
-                    block_break(&mut out);
-                }
-            }
-            ("li", false) => {
-                line_break(&mut out);
-                let depth = lists.len().saturating_sub(1);
-                out.push_str(&"  ".repeat(depth));
-                match lists.last_mut() {
-                    Some((true, n)) => {
-                        out.push_str(&format!("{n}. "));
-                        *n += 1;
-                    }
-                    _ => out.push_str("- "),
-                }
-            }
-            ("li" | "tr" | "dt" | "dd", true) => line_break(&mut out),
-            ("br", _) => out.push('\n'),
-            ("pre", false) => {
-                block_break(&mut out);
-                out.push_str("```\n");
-                in_pre = true;
-            }
-            ("pre", true) => {
-                in_pre = false;
-                if !out.ends_with('\n') {
-                    out.push('\n');
-                }
-                out.push_str("```");
-                block_break(&mut out);
-            }
-            ("code", _) if !in_pre => out.push('`'),
-            ("em" | "i", _) => out.push('*'),
-            ("strong" | "b", _) => out.push_str("**"),
-            ("del" | "s", _) => out.push_str("~~"),
-            ("td" | "th", false) if !out.ends_with('\n') && !out.is_empty() => out.push_str(" | "),
-            ("a", false) => {
-                if href.is_some() {
-                    out.push('[');
-                }
-                links.push(href);
-            }
-            ("a", true) => {
-                if let Some(href) = links.pop().flatten() {
-                    out.push_str(&format!("]({href})"));
-                }
-            }
-            _ => {}
-        }
+        w.tag(&name, closing, href);
     }
-    let mut text = out.trim_end().to_string();
+    let mut text = w.out.trim_end().to_string();
     if !text.is_empty() {
         text.push('\n');
     }
     text
 }
 
-/// Text between tags: decoded; outside `<pre>`, runs of white space are one space.
-fn push_text(out: &mut String, raw: &str, in_pre: bool) {
-    let text = unescape(raw);
-    if in_pre {
-        out.push_str(&text);
-        return;
-    }
-    for c in text.chars() {
-        if c.is_whitespace() {
-            if !out.is_empty() && !out.ends_with([' ', '\n']) {
-                out.push(' ');
-            }
-        } else {
-            out.push(c);
+/// One open list: ordered or not, the next number, whether its items are paragraphs (a loose
+/// list), and the column its items' text starts at.
+struct List {
+    ordered: bool,
+    next: u64,
+    loose: bool,
+    indent: usize,
+}
+
+/// The state of [`to_text`].
+#[derive(Default)]
+struct TextWriter {
+    out: String,
+    lists: Vec<List>,
+    links: Vec<Option<String>>,
+    in_pre: bool,
+    /// Where each open quote's text starts in `out`.
+    quotes: Vec<usize>,
+    /// Inside a table: cells of the current row, and whether the header row is written.
+    table: Option<(usize, bool)>,
+    in_cell: bool,
+    in_code: bool,
+}
+
+impl TextWriter {
+    /// End the current block: one blank line after it.
+    fn block_break(&mut self) {
+        let trimmed = self.out.trim_end_matches([' ', '\n']).len();
+        self.out.truncate(trimmed);
+        if !self.out.is_empty() {
+            self.out.push_str("\n\n");
         }
     }
+
+    /// End the current line.
+    fn line_break(&mut self) {
+        let trimmed = self.out.trim_end_matches(' ').len();
+        self.out.truncate(trimmed);
+        if !self.out.is_empty() && !self.out.ends_with('\n') {
+            self.out.push('\n');
+        }
+    }
+
+    /// Whether the next character opens a line's text (after its indent and list marker).
+    fn at_line_start(&self) -> bool {
+        line_start(&self.out)
+    }
+
+    fn tag(&mut self, name: &str, closing: bool, href: Option<String>) {
+        let heading = name.len() == 2 && name.starts_with('h') && name[1..].parse::<usize>().is_ok();
+        // (A table's cells hold one line: what would break it is a space.)
+        if self.in_cell
+            && (heading || matches!(name, "p" | "div" | "blockquote" | "dl" | "hr" | "br" | "pre"))
+        {
+            if !self.out.ends_with(' ') {
+                self.out.push(' ');
+            }
+            return;
+        }
+        match (name, closing) {
+            // A paragraph inside a list item: its first opens the item's text, later ones
+            // start a new paragraph indented to it; the list is loose.
+            ("p", false) if !self.lists.is_empty() => {
+                let list = self.lists.last_mut().expect("a list is open");
+                list.loose = true;
+                let indent = list.indent;
+                if !self.at_line_start() {
+                    self.block_break();
+                    self.out.push_str(&" ".repeat(indent));
+                }
+            }
+            ("p", true) if !self.lists.is_empty() => {}
+            ("blockquote", false) => {
+                self.block_break();
+                self.quotes.push(self.out.len());
+            }
+            ("blockquote", true) => {
+                self.block_break();
+                let start = self.quotes.pop().unwrap_or(0).min(self.out.len());
+                let body = self.out[start..].trim_end_matches('\n').to_string();
+                self.out.truncate(start);
+                for line in body.lines() {
+                    self.out.push_str(if line.is_empty() { ">" } else { "> " });
+                    self.out.push_str(line);
+                    self.out.push('\n');
+                }
+                self.block_break();
+            }
+            ("p" | "div" | "dl" | "hr", false) => {
+                self.block_break();
+                if name == "hr" {
+                    self.out.push_str("---\n\n");
+                }
+            }
+            ("p" | "div" | "dl", true) => self.block_break(),
+            ("table", false) => {
+                self.block_break();
+                self.table = Some((0, false));
+            }
+            ("table", true) => {
+                self.table = None;
+                self.block_break();
+            }
+            ("tr", false) if self.table.is_some() => {
+                self.line_break();
+                self.out.push('|');
+                self.table = self.table.map(|(_, header)| (0, header));
+            }
+            ("tr", true) if self.table.is_some() => {
+                if let Some((cells, header)) = self.table {
+                    // GFM wants a delimiter row after the first: that row is the header.
+                    if !header && cells > 0 {
+                        self.out.push('\n');
+                        self.out.push('|');
+                        self.out.push_str(&" --- |".repeat(cells));
+                    }
+                    self.table = Some((cells, true));
+                }
+                self.line_break();
+            }
+            ("td" | "th", false) if self.table.is_some() => {
+                self.out.push(' ');
+                self.in_cell = true;
+            }
+            ("td" | "th", true) if self.table.is_some() => {
+                let trimmed = self.out.trim_end_matches(' ').len();
+                self.out.truncate(trimmed);
+                self.out.push_str(" |");
+                self.in_cell = false;
+                if let Some((cells, _)) = self.table.as_mut() {
+                    *cells += 1;
+                }
+            }
+            (h, false) if heading => {
+                self.block_break();
+                self.out.push_str(&"#".repeat(h[1..].parse().unwrap_or(1)));
+                self.out.push(' ');
+            }
+            (_, true) if heading => self.block_break(),
+            ("ul" | "ol", false) => {
+                if self.lists.is_empty() {
+                    self.block_break();
+                } else {
+                    self.line_break();
+                }
+                let indent = self.lists.last().map_or(0, |l| l.indent);
+                self.lists.push(List { ordered: name == "ol", next: 1, loose: false, indent });
+            }
+            ("ul" | "ol", true) => {
+                self.lists.pop();
+                if self.lists.is_empty() {
+                    self.block_break();
+                }
+            }
+            ("li", false) => {
+                let loose = self.lists.last().is_some_and(|l| l.loose);
+                if loose {
+                    self.block_break();
+                } else {
+                    self.line_break();
+                }
+                let parent =
+                    self.lists.len().checked_sub(2).and_then(|i| self.lists.get(i)).map_or(0, |l| l.indent);
+                let marker = match self.lists.last_mut() {
+                    Some(List { ordered: true, next, .. }) => {
+                        *next += 1;
+                        format!("{}. ", *next - 1)
+                    }
+                    _ => "- ".to_string(),
+                };
+                self.out.push_str(&" ".repeat(parent));
+                self.out.push_str(&marker);
+                if let Some(list) = self.lists.last_mut() {
+                    list.indent = parent + marker.len();
+                }
+            }
+            ("li" | "dt" | "dd", true) => self.line_break(),
+            ("br", _) => {
+                // A hard line break: two spaces before the new line.
+                let trimmed = self.out.trim_end_matches(' ').len();
+                self.out.truncate(trimmed);
+                self.out.push_str("  \n");
+            }
+            ("pre", false) => {
+                self.block_break();
+                self.out.push_str("```\n");
+                self.in_pre = true;
+            }
+            ("pre", true) => {
+                self.in_pre = false;
+                if !self.out.ends_with('\n') {
+                    self.out.push('\n');
+                }
+                self.out.push_str("```");
+                self.block_break();
+            }
+            ("code", _) if !self.in_pre => {
+                self.in_code = !closing;
+                self.out.push('`');
+            }
+            ("em" | "i", _) => self.out.push('*'),
+            ("strong" | "b", _) => self.out.push_str("**"),
+            ("del" | "s", _) => self.out.push_str("~~"),
+            ("a", false) => {
+                if href.is_some() {
+                    self.out.push('[');
+                }
+                self.links.push(href);
+            }
+            ("a", true) => {
+                if let Some(href) = self.links.pop().flatten() {
+                    self.out.push_str(&format!("]({href})"));
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Text between tags: decoded; outside `<pre>`, runs of white space are one space and
+    /// what would read as Markdown is escaped.
+    fn text(&mut self, raw: &str) {
+        let text = unescape(raw);
+        if self.in_pre {
+            self.out.push_str(&text);
+            return;
+        }
+        let chars: Vec<char> = text.chars().collect();
+        for (k, &c) in chars.iter().enumerate() {
+            if c.is_whitespace() {
+                if !self.out.is_empty() && !self.out.ends_with([' ', '\n']) {
+                    self.out.push(' ');
+                }
+                continue;
+            }
+            if !self.in_code && self.needs_escape(&chars, k) {
+                self.out.push('\\');
+            }
+            self.out.push(c);
+        }
+    }
+
+    /// Whether `chars[k]` would read as Markdown where it stands.
+    fn needs_escape(&self, chars: &[char], k: usize) -> bool {
+        let c = chars[k];
+        let prev = if k > 0 { chars.get(k - 1).copied() } else { self.out.chars().next_back() };
+        let next = chars.get(k + 1).copied();
+        let word = |c: Option<char>| c.is_some_and(char::is_alphanumeric);
+        match c {
+            '\\' | '`' | '*' | '[' | ']' => true,
+            // ("snake_case" stays: `_` inside a word is no emphasis.)
+            '_' => !(word(prev) && word(next)),
+            '~' => prev == Some('~') || next == Some('~'),
+            '|' => self.table.is_some(),
+            // "&amp;" written as text would read as "&".
+            '&' => {
+                let rest: String = chars[k + 1..].iter().take(12).collect();
+                rest.find(';').is_some_and(|end| {
+                    let name = &rest[..end];
+                    !name.is_empty()
+                        && (name.chars().all(|c| c.is_ascii_alphanumeric())
+                            || name.strip_prefix('#').is_some_and(|n| {
+                                let n = n.strip_prefix(['x', 'X']).unwrap_or(n);
+                                !n.is_empty() && n.chars().all(|c| c.is_ascii_hexdigit())
+                            }))
+                })
+            }
+            '#' | '>' | '-' | '+' | '=' => self.at_line_start(),
+            // "2024. A year" at a line's start would be a numbered item.
+            '.' | ')' => {
+                let digits = chars[..k].iter().rev().take_while(|c| c.is_ascii_digit()).count();
+                digits > 0
+                    && digits == k
+                    && digits <= 9
+                    && self.at_line_start_before(digits)
+                    && next.is_none_or(char::is_whitespace)
+            }
+            _ => false,
+        }
+    }
+
+    /// Whether the line's text began right before the last `n` characters just written.
+    fn at_line_start_before(&self, n: usize) -> bool {
+        let cut = self.out.char_indices().rev().nth(n.saturating_sub(1)).map_or(0, |(i, _)| i);
+        line_start(&self.out[..cut])
+    }
+}
+
+/// Whether text written after `out` opens a line's text (after its indent and list marker).
+/// Reads back only over the marker and the indent, so it costs the same on a long line.
+fn line_start(out: &str) -> bool {
+    let b = out.as_bytes();
+    let mut i = b.len();
+    if b.ends_with(b"- ") {
+        i -= 2;
+    } else if b.ends_with(b". ") {
+        let digits = b[..i - 2].iter().rev().take_while(|c| c.is_ascii_digit()).count();
+        if digits > 0 {
+            i -= 2 + digits;
+        }
+    }
+    while i > 0 && b[i - 1] == b' ' {
+        i -= 1;
+    }
+    i == 0 || b[i - 1] == b'\n'
 }
 
 #[cfg(test)]
@@ -496,6 +694,46 @@ mod tests {
         let text = to_text(&from_markdown(md));
         assert_eq!(text, md);
         assert_eq!(from_markdown(&text), from_markdown(md));
+    }
+
+    #[test]
+    fn the_text_form_turns_back_into_the_same_html_for_every_block_and_literal_markup_characters() {
+        let docs = [
+            "| Item | Qty |\n| --- | --- |\n| flour | 2 kg |\n| a \\| b | `x` |\n",
+            "> quoted *line*\n> second\n>\n> > nested\n\nafter\n",
+            "- one\n\n- two\n\n  more of two\n\n- three\n",
+            "1. first\n\n2. second\n",
+            "a\\*b\\*c and 2\\*3\\*4, \\_x\\_ but snake_case, \\`tick\\`, \\[not a link\\](x)\n",
+            "\\# not a heading\n\n\\- not an item\n\n2024\\. a year, not an item\n\n\\> not a quote\n",
+            "line one  \nline two\n",
+            "AT&amp;T writes \\&amp; as text, ~single~ tilde, \\~\\~not struck\\~\\~\n",
+            "- item\n  - nested *em*\n    1. deeper\n",
+            "Title\n\n\\=\\=\\=\n\n\\---\n",
+            "back\\\\slash and C:\\\\path\n",
+        ];
+        // (A line break inside a paragraph is a space: the same HTML, read either way.)
+        let same = |html: &str| html.split_whitespace().collect::<Vec<_>>().join(" ").replace("> <", "><");
+        for md in docs {
+            let html = from_markdown(md);
+            let text = to_text(&html);
+            assert_eq!(same(&from_markdown(&text)), same(&html), "{md:?} gave the text {text:?}");
+        }
+        // What the text says reads as the text: a literal `a*b*c` is not emphasis.
+        let literal = to_text("<p>a*b*c and [x](y) and # hash</p>");
+        assert_eq!(from_markdown(&literal), "<p>a*b*c and [x](y) and # hash</p>\n", "{literal}");
+        let table = to_text("<table><tr><td>a</td><td>b</td></tr><tr><td>1</td><td>2</td></tr></table>");
+        assert_eq!(table, "| a | b |\n| --- | --- |\n| 1 | 2 |\n");
+    }
+
+    #[test]
+    fn reading_a_long_line_full_of_markup_characters_takes_linear_time() {
+        let html =
+            format!("<p>{}</p><ul>{}</ul>", "a-b #c 1. d_ ".repeat(40_000), "<li>- x</li>".repeat(20_000));
+        let started = std::time::Instant::now();
+        let text = to_text(&html);
+        assert!(started.elapsed() < std::time::Duration::from_secs(5), "{:?}", started.elapsed());
+        assert!(text.starts_with("a-b #c 1. d\\_ a-b"), "{}", &text[..40]);
+        assert!(text.contains("\n- \\- x\n"), "an item's text that reads as an item is escaped");
     }
 
     #[test]
