@@ -104,6 +104,12 @@ pub fn choose(
         };
     }
     let (p, m) = (&settings.model.default_provider_id, &settings.model.default_model_id);
+    // `okbot model default offline` writes the built-in provider's ids.
+    if p == "offline"
+        && let Some(choice) = offline_spec(m, "settings")
+    {
+        return choice;
+    }
     if !p.is_empty()
         && !m.is_empty()
         && let Some(choice) = catalog(p, m, "settings")
@@ -185,6 +191,11 @@ pub fn from_spec(settings: &Settings, spec: &str) -> anyhow::Result<ModelChoice>
     let providers = &settings.model.providers;
     let (provider, model) = match spec.split_once('/') {
         Some((p, m)) => {
+            if p == "offline" {
+                return Err(crate::error::Failure::usage(format!("the offline provider has no model `{m}`"))
+                    .hint("its models are `offline` and `offline:script=FILE`")
+                    .into());
+            }
             let Some(config) = providers.iter().find(|c| c.id == p) else {
                 let known: Vec<&str> = providers.iter().map(|c| c.id.as_str()).collect();
                 return Err(crate::error::Failure::usage(format!("there is no provider `{p}`"))
@@ -218,6 +229,30 @@ pub fn from_spec(settings: &Settings, spec: &str) -> anyhow::Result<ModelChoice>
         }
     };
     Ok(from_catalog(provider, model, "flag"))
+}
+
+/// Refuse a choice whose model its provider does not list (`model default` names only models of
+/// the catalog; `chat --model` may still try one the catalog lacks). The offline models are
+/// always known.
+pub fn require_listed(settings: &Settings, choice: &ModelChoice) -> anyhow::Result<()> {
+    if choice.api_format == "offline" && choice.provider_id == "offline" {
+        return Ok(());
+    }
+    let listed = settings.model.providers.iter().find(|p| p.id == choice.provider_id);
+    let models: Vec<&str> = listed.map(|p| p.models.iter().map(|m| m.id.as_str()).collect()).unwrap_or_default();
+    if models.contains(&choice.model_id.as_str()) {
+        return Ok(());
+    }
+    let (p, m) = (&choice.provider_id, &choice.model_id);
+    let known = if models.is_empty() {
+        format!("`{p}` lists no models yet")
+    } else {
+        format!("`{p}` lists {}", models.iter().map(|m| format!("`{m}`")).collect::<Vec<_>>().join(", "))
+    };
+    Err(crate::error::Failure::usage(format!("the provider `{p}` has no model `{m}`"))
+        .hint(format!("{known}; `okbot model list` shows every model"))
+        .hint(format!("add it with `okbot model add {p} --model {m}`"))
+        .into())
 }
 
 /// A model of a configured provider; a model missing from its list gets the default window.

@@ -150,7 +150,7 @@ fn list(cx: &Cx) -> Result<()> {
         base_url: "".into(),
         context_window: crate::model::DEFAULT_CONTEXT_WINDOW,
         enabled: true,
-        default: m.default_provider_id.is_empty(),
+        default: m.default_provider_id.is_empty() || m.default_provider_id == "offline",
     });
     if cx.out.json {
         return cx.out.json(&rows);
@@ -207,6 +207,7 @@ fn default(cx: &Cx, args: DefaultArgs) -> Result<()> {
     let lock = cx.root.lock_roster()?;
     let mut loaded = cx.settings()?;
     let choice = crate::model::from_spec(&loaded.settings, &args.model)?;
+    crate::model::require_listed(&loaded.settings, &choice)?;
     for (key, value) in
         [("model.defaultProviderId", &choice.provider_id), ("model.defaultModelId", &choice.model_id)]
     {

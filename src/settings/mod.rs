@@ -34,7 +34,7 @@ pub use normalize::normalize;
 pub use path::{canonical_key, lookup};
 pub use set::set;
 pub use tools::approval_word;
-pub use upsert::{ProviderChange, parse_model_spec, upsert_provider};
+pub use upsert::{ProviderChange, check_base_url, parse_model_spec, upsert_provider};
 pub use view::{
     ContextCompression, Instructions, Maintenance, MemorySettings, ModelConfig, ModelSettings,
     ProviderConfig, Pruning, Settings, SquadSettings, TaskSettings,

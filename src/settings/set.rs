@@ -31,12 +31,24 @@ pub fn set(raw: &mut Value, key: &str, text: &str) -> Result<Vec<Note>> {
     if is_squad_key(key) {
         fold_old_squad(raw);
     }
+    let before = key.starts_with("model.providers").then(|| base_urls(raw));
     let mut said = Vec::new();
     repair_parents(raw, key, &mut said);
     if !put(raw, key, value) {
         return Err(Failure::usage(format!("cannot set `{key}`: its parent is a list without that index"))
             .hint("`okbot settings show` prints the current document")
             .into());
+    }
+    // A base URL this command writes follows the rule of `model add`; ones already in the file
+    // (the app's, or written by hand) are read as they are.
+    if let Some(before) = before {
+        for (i, url) in base_urls(raw).iter().enumerate() {
+            if let Some(url) = url
+                && before.get(i) != Some(&Some(url.clone()))
+            {
+                super::check_base_url(url)?;
+            }
+        }
     }
     let (normalized, notes) = normalize(raw);
     if key.starts_with("tools.")
@@ -76,6 +88,13 @@ pub fn set(raw: &mut Value, key: &str, text: &str) -> Result<Vec<Note>> {
     }
     said.extend(notes.into_iter().filter(|n| n.concerns(key)));
     Ok(said)
+}
+
+/// The `baseURL` text of each provider, by position.
+fn base_urls(raw: &Value) -> Vec<Option<String>> {
+    let providers = lookup(raw, "model.providers").and_then(Value::as_array);
+    let url = |p: &Value| p.get("baseURL").and_then(Value::as_str).map(str::to_string);
+    providers.map(|list| list.iter().map(url).collect()).unwrap_or_default()
 }
 
 /// Structured keys `set` accepts besides [`KEYS`]: the provider catalog and the per-tool

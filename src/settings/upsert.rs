@@ -18,6 +18,27 @@ pub struct ProviderChange<'a> {
     pub models: Vec<Value>,
 }
 
+/// The one rule for a provider's base URL, wherever okbot writes one (`model add --base-url`,
+/// `settings set model.providers…`): empty (the API's public default) or an `http://` or
+/// `https://` URL with a host, one line without spaces. Settings written by hand or by the
+/// OkBot app are read as they are; only what okbot is asked to write is checked.
+pub fn check_base_url(url: &str) -> Result<(), Failure> {
+    if url.is_empty() {
+        return Ok(());
+    }
+    let host = url.split_once("://").and_then(|(scheme, rest)| {
+        let web = scheme.eq_ignore_ascii_case("http") || scheme.eq_ignore_ascii_case("https");
+        let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
+        web.then(|| authority.rsplit_once('@').map_or(authority, |(_, h)| h))
+    });
+    let bad_char = url.chars().any(|c| c.is_whitespace() || c.is_control());
+    if bad_char || host.is_none_or(|h| h.is_empty() || h.starts_with(':')) {
+        return Err(Failure::usage(format!("`{}` is not an http:// or https:// URL", url.escape_debug()))
+            .hint("give the API's base URL, e.g. `https://api.openai.com/v1` or `http://localhost:11434/v1`"));
+    }
+    Ok(())
+}
+
 /// A model entry from `ID` or `ID:CONTEXT_WINDOW`.
 pub fn parse_model_spec(spec: &str) -> Result<Value> {
     match spec.rsplit_once(':') {
@@ -35,6 +56,9 @@ pub fn parse_model_spec(spec: &str) -> Result<Value> {
 /// Add or update the provider in the raw settings document (a `model` or `providers` of the
 /// wrong type is replaced). Returns the provider's index in `model.providers`.
 pub fn upsert_provider(raw: &mut Value, change: ProviderChange) -> Result<usize> {
+    if let Some(url) = change.base_url {
+        check_base_url(url)?;
+    }
     if !raw.is_object() {
         *raw = json!({});
     }
@@ -125,6 +149,28 @@ mod tests {
         assert_eq!(raw["model"]["providers"][0]["id"], "a");
         let mut raw = json!({"model": 3});
         assert_eq!(upsert_provider(&mut raw, change("a", vec![])).unwrap(), 0);
+    }
+
+    #[test]
+    fn only_http_and_https_base_urls_with_a_host_are_accepted() {
+        for good in ["", "http://127.0.0.1:8080/v1", "https://api.openai.com/v1", "HTTPS://h", "https://u:p@h/v1"] {
+            assert!(check_base_url(good).is_ok(), "{good}");
+        }
+        for bad in ["ftp://host/v1", "file:///etc/passwd", "api.openai.com/v1", "https://", "http:///v1",
+            "https://:8080/v1", "https://h/v 1", "https://h/v1\n", " https://h/v1", "javascript:alert(1)"]
+        {
+            let err = check_base_url(bad).unwrap_err();
+            assert_eq!(err.code, crate::error::code::USAGE, "{bad}");
+            assert!(err.message.contains("is not an http:// or https:// URL"), "{}", err.message);
+        }
+    }
+
+    #[test]
+    fn a_provider_with_a_bad_base_url_is_not_written() {
+        let mut raw = json!({"model": {"providers": []}});
+        let c = ProviderChange { base_url: Some("ftp://host/v1"), ..change("a", vec![]) };
+        assert!(upsert_provider(&mut raw, c).is_err());
+        assert_eq!(raw, json!({"model": {"providers": []}}));
     }
 
     #[test]

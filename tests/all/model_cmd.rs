@@ -140,6 +140,47 @@ fn default_with_an_unknown_provider_or_model_is_a_usage_error() {
 }
 
 #[test]
+fn default_refuses_a_model_its_provider_does_not_list_and_names_how_to_list_them() {
+    let env = TestEnv::new();
+    add_fake(&env, "http://127.0.0.1:9/v1");
+    let before = env.read("settings.json");
+    env.run(&["model", "default", "fake/zzz"])
+        .expect_usage_error("the provider `fake` has no model `zzz`", "`okbot model list`");
+    env.run(&["model", "default", "offline/zzz"])
+        .expect_usage_error("the offline provider has no model `zzz`", "offline:script=FILE");
+    assert_eq!(env.read("settings.json"), before);
+}
+
+#[test]
+fn default_offline_makes_the_built_in_model_the_default() {
+    let env = TestEnv::new();
+    add_fake(&env, "http://127.0.0.1:9/v1");
+    env.ok(&["model", "default", "fake/gpt-4o-mini"]);
+    assert_eq!(env.ok(&["model", "default", "offline"]), "offline/offline\n");
+    let human = env.ok(&["model", "list"]);
+    assert!(human.lines().any(|l| l.starts_with("* offline/offline\t")), "{human}");
+}
+
+#[test]
+fn only_http_and_https_base_urls_are_accepted_by_add_and_settings_set() {
+    let env = TestEnv::initialized();
+    let before = env.read("settings.json");
+    for url in ["ftp://host/v1", "api.openai.com/v1", "https://"] {
+        env.run(&["model", "add", "p", "--base-url", url, "--model", "m"])
+            .expect_usage_error(&format!("`{url}` is not an http:// or https:// URL"), "https://");
+    }
+    assert_eq!(env.read("settings.json"), before);
+    add_fake(&env, "http://127.0.0.1:9/v1");
+    let before = env.read("settings.json");
+    env.run(&["settings", "set", "model.providers.0.baseURL", "ftp://host/v1"])
+        .expect_usage_error("`ftp://host/v1` is not an http:// or https:// URL", "https://");
+    let whole = r#"[{"id":"x","baseURL":"file:///etc","models":[]}]"#;
+    env.run(&["settings", "set", "model.providers", whole]).expect_error(2, "file:///etc");
+    assert_eq!(env.read("settings.json"), before);
+    env.ok(&["settings", "set", "model.providers.0.baseURL", "https://api.example.com/v1"]);
+}
+
+#[test]
 fn model_test_against_the_fake_server_prints_the_latency_and_exits_0() {
     let fake = FakeLlm::start(vec![openai_text("OK")]);
     let env = fake_env(&fake, Api::OpenAi);
