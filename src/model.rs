@@ -239,7 +239,8 @@ pub fn require_listed(settings: &Settings, choice: &ModelChoice) -> anyhow::Resu
         return Ok(());
     }
     let listed = settings.model.providers.iter().find(|p| p.id == choice.provider_id);
-    let models: Vec<&str> = listed.map(|p| p.models.iter().map(|m| m.id.as_str()).collect()).unwrap_or_default();
+    let models: Vec<&str> =
+        listed.map(|p| p.models.iter().map(|m| m.id.as_str()).collect()).unwrap_or_default();
     if models.contains(&choice.model_id.as_str()) {
         return Ok(());
     }

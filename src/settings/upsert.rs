@@ -34,7 +34,9 @@ pub fn check_base_url(url: &str) -> Result<(), Failure> {
     let bad_char = url.chars().any(|c| c.is_whitespace() || c.is_control());
     if bad_char || host.is_none_or(|h| h.is_empty() || h.starts_with(':')) {
         return Err(Failure::usage(format!("`{}` is not an http:// or https:// URL", url.escape_debug()))
-            .hint("give the API's base URL, e.g. `https://api.openai.com/v1` or `http://localhost:11434/v1`"));
+            .hint(
+                "give the API's base URL, e.g. `https://api.openai.com/v1` or `http://localhost:11434/v1`",
+            ));
     }
     Ok(())
 }
@@ -153,12 +155,23 @@ mod tests {
 
     #[test]
     fn only_http_and_https_base_urls_with_a_host_are_accepted() {
-        for good in ["", "http://127.0.0.1:8080/v1", "https://api.openai.com/v1", "HTTPS://h", "https://u:p@h/v1"] {
+        for good in
+            ["", "http://127.0.0.1:8080/v1", "https://api.openai.com/v1", "HTTPS://h", "https://u:p@h/v1"]
+        {
             assert!(check_base_url(good).is_ok(), "{good}");
         }
-        for bad in ["ftp://host/v1", "file:///etc/passwd", "api.openai.com/v1", "https://", "http:///v1",
-            "https://:8080/v1", "https://h/v 1", "https://h/v1\n", " https://h/v1", "javascript:alert(1)"]
-        {
+        for bad in [
+            "ftp://host/v1",
+            "file:///etc/passwd",
+            "api.openai.com/v1",
+            "https://",
+            "http:///v1",
+            "https://:8080/v1",
+            "https://h/v 1",
+            "https://h/v1\n",
+            " https://h/v1",
+            "javascript:alert(1)",
+        ] {
             let err = check_base_url(bad).unwrap_err();
             assert_eq!(err.code, crate::error::code::USAGE, "{bad}");
             assert!(err.message.contains("is not an http:// or https:// URL"), "{}", err.message);
