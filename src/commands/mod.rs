@@ -142,6 +142,20 @@ pub(crate) fn read_stdin(what: &str, hint: &str) -> Result<String> {
     utf8_input(bytes, "stdin", hint)
 }
 
+/// The bytes of an input file the user named (a FILE argument, `--from FILE`). One that cannot
+/// be read (missing, a folder, no permission) is the caller's mistake, as with every input the
+/// user hands in (exit 2): the error names the path and why, `hint` says what to give instead.
+pub(crate) fn read_input_file(path: &std::path::Path, hint: &str) -> Result<Vec<u8>> {
+    std::fs::read(path).map_err(|e| {
+        let why = match e.kind() {
+            std::io::ErrorKind::NotFound => "there is no such file".to_string(),
+            std::io::ErrorKind::IsADirectory => "it is a folder".to_string(),
+            _ => e.to_string(),
+        };
+        crate::error::Failure::usage(format!("cannot read `{}`: {why}", path.display())).hint(hint).into()
+    })
+}
+
 /// Text the user handed in (stdin, a `--from` file) as UTF-8. Bytes that are not are the
 /// caller's mistake, not okbot's (exit 2): the error names the line and byte where they start,
 /// so a Latin-1 file or a binary pipe is easy to find, and `hint` says what the command reads.

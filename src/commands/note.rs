@@ -219,7 +219,10 @@ fn read_content(file: Option<&Path>, what: &str) -> Result<String> {
         (bytes, "stdin".to_string())
     } else {
         let path = file.expect("a file");
-        let bytes = std::fs::read(path).with_context(|| format!("cannot read `{}`", path.display()))?;
+        let bytes = super::read_input_file(
+            path,
+            "give an existing text, Markdown or HTML file, or `-` to read the content from stdin",
+        )?;
         (bytes, format!("`{}`", path.display()))
     };
     super::utf8_input(bytes, &name, "notes are text, Markdown or HTML in UTF-8")
@@ -425,13 +428,15 @@ fn delete(cx: &Cx, args: IdArgs) -> Result<()> {
 fn export(cx: &Cx, args: ExportArgs) -> Result<()> {
     let owner = cx.owner(args.owner.as_deref())?;
     let all = notes::list(&cx.root, &owner.id)?;
-    std::fs::create_dir_all(&args.dir)
-        .with_context(|| format!("cannot create folder `{}`", args.dir.display()))?;
-    if !args.dir.is_dir() {
+    if args.dir.exists() && !args.dir.is_dir() {
         return Err(Failure::usage(format!("`{}` is not a folder", args.dir.display()))
             .hint("give a folder to write the notes to")
             .into());
     }
+    std::fs::create_dir_all(&args.dir).map_err(|e| {
+        Failure::general(format!("cannot create folder `{}`: {e}", args.dir.display()))
+            .hint("give a folder you may write to, e.g. one under your home folder")
+    })?;
     // Each page is renamed into place: a folder, fifo or device in the way is refused before
     // anything is written (it would be replaced, or stop the export half-way).
     for note in &all {

@@ -412,8 +412,7 @@ fn add(cx: &Cx, args: AddArgs) -> Result<()> {
         findings.extend(spec::check_files(&slug, &folder.pairs()));
         (slug, folder.files, findings)
     } else if meta.is_file() {
-        let bytes = std::fs::read(path)
-            .map_err(|e| Failure::general(format!("cannot read `{}`: {e}", path.display())))?;
+        let bytes = super::read_input_file(path, "give a skill folder or a SKILL.md")?;
         let slug =
             crate::skills::parse(&String::from_utf8_lossy(&bytes)).map(|(f, _)| f.name).unwrap_or_default();
         let findings = spec::check_skill_md(&bytes, None);

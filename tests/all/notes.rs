@@ -78,7 +78,11 @@ fn add_refuses_empty_content_a_missing_title_and_a_missing_file_and_writes_nothi
         .expect_usage_error("the note's content is empty", "unsafe HTML");
     env.run_stdin(&["note", "add", "--title", "  "], "text")
         .expect_usage_error("a note needs a title", "--title");
-    env.run(&["note", "add", "--title", "T", "nope.md"]).expect_error(1, "nope.md");
+    // A missing input file is the caller's mistake, as everywhere (exit 2, with a hint).
+    env.run(&["note", "add", "--title", "T", "nope.md"])
+        .expect_usage_error("cannot read `nope.md`: there is no such file", "give an existing");
+    env.run(&["note", "add", "--title", "T", env.home().to_str().unwrap()])
+        .expect_usage_error(&format!("cannot read `{}`: it is a folder", env.home().display()), "`-`");
     env.run_stdin(&["note", "add", "--title", "T"], b"\xff\xfe bad".to_vec())
         .expect_usage_error("stdin is not UTF-8 text (line 1, byte 1 of the line)", "UTF-8");
     before.assert_unchanged(&env.snapshot(), "refused adds");
