@@ -1,13 +1,13 @@
 //! `okbot soul show|edit|patch|diff|revert`.
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use clap::{Args, Subcommand};
 
 use super::Cx;
 use crate::error::Failure;
 use crate::output::{Document, JsonOutput, json_doc};
 use crate::roster::{Owner, OwnerKind};
-use crate::soul::{self, Outcome, io};
+use crate::soul::{self, Outcome, Refusal, io};
 
 /// Show, edit and patch an assistant's persona (SOUL.md, kept equal to AGENTS.md)
 ///
@@ -49,9 +49,12 @@ pub struct EditArgs {
 /// sections (`# Style` then its body). Each section replaces the body of the first persona
 /// section with the same heading (compared without `#`, spaces and case; its level is kept);
 /// headings the persona lacks are added at the end. Headings inside code fences do not count;
-/// when a heading appears twice in the patch the last one wins. A patch that names every
-/// section of a persona with two or more is refused: use `okbot soul edit` to rewrite it. Nothing
-/// is written when no section changes.
+/// when a heading appears twice in the patch the last one wins. Refused (exit 2): a patch that
+/// names every section of a persona with two or more (use `okbot soul edit` to rewrite it), a
+/// JSON section with an empty heading, a body holding a heading line or a code fence it does
+/// not close, and, when the persona has a fence that is never closed (everything after it is
+/// code), a patch of a section at or below the fence or of one the persona lacks. Nothing is
+/// written when no section changes.
 #[derive(Debug, Args)]
 pub struct PatchArgs {
     /// Assistant (id or name)
@@ -235,7 +238,10 @@ fn read_patch(from: &str) -> Result<String> {
         }
         return super::read_stdin("the patch", hint);
     }
-    let bytes = std::fs::read(from).with_context(|| format!("cannot read the patch `{from}`"))?;
+    let bytes = super::read_input_file(
+        std::path::Path::new(from),
+        "give an existing patch file to --from, or pipe the patch in: `okbot soul patch < patch.md`",
+    )?;
     super::utf8_input(bytes, &format!("`{from}`"), hint)
 }
 
@@ -257,10 +263,15 @@ fn patch(cx: &Cx, owner: &Owner, args: &PatchArgs) -> Result<()> {
         soul::apply_patch(&cx.root, &lock, &sections)?
     };
     match outcome {
-        Outcome::Refused(_) => Err(Failure::usage(
+        Outcome::Refused(Refusal::WholeFile) => Err(Failure::usage(
             "the patch replaces every section of the persona; that is a rewrite, not a patch",
         )
         .hint("leave out the sections that stay as they are, or rewrite it with `okbot soul edit`")
+        .into()),
+        Outcome::Refused(Refusal::UnclosedFence { line }) => Err(Failure::usage(format!(
+            "the persona has a code fence opened on line {line} that is never closed, so everything after it is code; nothing was written"
+        ))
+        .hint(format!("close the fence with `okbot soul edit -a {}`, or patch only sections above line {line}", owner.id))
         .into()),
         Outcome::Unchanged | Outcome::Rejected(_) => {
             cx.out.note("okbot: no section changes; nothing was written");

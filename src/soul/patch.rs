@@ -2,6 +2,12 @@
 //! sections at `#` headings (headings inside code fences are text), and a patch replaces the
 //! body of the sections it names and appends the ones the file lacks.
 //!
+//! A fence that is never closed runs to the end of the file (CommonMark), so what looks like a
+//! heading after it is code: such a file can be patched only above the fence, since anything
+//! appended would land inside the code. A patch body holds no heading line and no unclosed
+//! fence, whether it came as Markdown or JSON: either would split or swallow the sections of
+//! the file it is written into.
+//!
 //! Unlike OkBot, which re-serialises the whole file, only the bodies replaced change: every other
 //! byte (the preamble, untouched sections, the heading lines, blank lines around a replaced body,
 //! CRLF line ends) stays as it was.
@@ -27,6 +33,8 @@ pub struct Section {
 #[derive(Debug, Clone)]
 pub struct Parsed {
     pub sections: Vec<Section>,
+    /// Where the line of a code fence that is never closed starts, if there is one.
+    pub open_fence: Option<usize>,
 }
 
 /// One section a patch sets. `level` is the level a new section gets (H1 unless Markdown input
@@ -43,6 +51,10 @@ pub struct PatchSection {
 pub enum Refusal {
     /// The patch names every section of a file with two or more: that is a rewrite, not a patch.
     WholeFile,
+    /// The file has a code fence opened on this (1-based) line and never closed, and the patch
+    /// names a section at or after it, or one the file lacks (which would be appended inside
+    /// the code).
+    UnclosedFence { line: usize },
 }
 
 /// What applying a patch gives.
@@ -122,10 +134,14 @@ fn heading(line: &str) -> Option<(usize, String)> {
 pub fn parse(text: &str) -> Parsed {
     let mut sections: Vec<Section> = Vec::new();
     let mut open: Option<(char, usize)> = None;
+    let mut open_at = 0;
     for (start, line) in lines(text) {
         if let Some((c, run)) = fence(line) {
             match open {
-                None => open = Some((c, run)),
+                None => {
+                    open = Some((c, run));
+                    open_at = start;
+                }
                 Some((oc, orun)) if oc == c && run >= orun && line.trim().chars().all(|x| x == c) => {
                     open = None
                 }
@@ -143,7 +159,24 @@ pub fn parse(text: &str) -> Parsed {
             sections.push(Section { level, heading, start, body_start: start + line.len(), end: text.len() });
         }
     }
-    Parsed { sections }
+    Parsed { sections, open_fence: open.map(|_| open_at) }
+}
+
+/// A section's body must stay one body in the file: no heading line (it would start another
+/// section) and no fence left open (it would turn the sections after it into code).
+fn check_body(p: &PatchSection) -> Result<(), String> {
+    let parsed = parse(&p.body);
+    let heading = p.heading.trim().trim_start_matches('#').trim();
+    if let Some(inner) = parsed.sections.first() {
+        let line = p.body[inner.start..inner.body_start].trim_end();
+        return Err(format!(
+            "the body of `{heading}` holds the heading line `{line}`; give each section as its own entry (a heading inside a code fence is text)"
+        ));
+    }
+    if parsed.open_fence.is_some() {
+        return Err(format!("the body of `{heading}` opens a code fence it does not close"));
+    }
+    Ok(())
 }
 
 /// Collapse duplicates (the last body wins, at the place of the first) and drop sections whose
@@ -171,6 +204,14 @@ pub fn apply(text: &str, patch: &[PatchSection]) -> Result<Applied, Refusal> {
     let patch = dedupe(patch);
     let parsed = parse(text);
     let keys: Vec<String> = patch.iter().map(|p| normalise(&p.heading)).collect();
+    if let Some(at) = parsed.open_fence {
+        let above = |key: &String| {
+            parsed.sections.iter().find(|s| normalise(&s.heading) == *key).is_some_and(|s| s.end <= at)
+        };
+        if !keys.iter().all(above) {
+            return Err(Refusal::UnclosedFence { line: text[..at].matches('\n').count() + 1 });
+        }
+    }
     if parsed.sections.len() >= 2 && parsed.sections.iter().all(|s| keys.contains(&normalise(&s.heading))) {
         return Err(Refusal::WholeFile);
     }
@@ -294,21 +335,33 @@ pub fn from_json(value: &Value) -> Result<Option<Vec<PatchSection>>, String> {
                 heading.escape_debug()
             ));
         }
-        out.push(PatchSection { heading: heading.to_string(), body: body.to_string(), level: 1 });
+        let section = PatchSection { heading: heading.to_string(), body: body.to_string(), level: 1 };
+        check_body(&section)?;
+        out.push(section);
     }
     Ok(Some(out))
 }
 
 /// A patch typed or piped by a user: JSON when the text starts with `{`, else Markdown
 /// sections. `Ok(None)` for `{"action":"none"}`.
+///
+/// A user's patch names every section it sets: an empty heading is a mistake, not a section
+/// to skip (a model's reply may still hold one; [`parse_reply`] drops it).
 pub fn from_input(text: &str) -> Result<Option<Vec<PatchSection>>, String> {
     let t = text.trim_start_matches('\u{feff}').trim();
-    if t.starts_with('{') {
+    let sections = if t.starts_with('{') {
         let value: Value =
             serde_json::from_str(t).map_err(|e| format!("the JSON patch does not parse: {e}"))?;
-        return from_json(&value);
-    }
-    from_markdown(t).map(Some).ok_or_else(|| "the patch has no `#` heading".to_string())
+        let Some(sections) = from_json(&value)? else { return Ok(None) };
+        if sections.iter().any(|s| normalise(&s.heading).is_empty()) {
+            return Err("a section has an empty heading; every section needs one".into());
+        }
+        sections
+    } else {
+        from_markdown(t).ok_or_else(|| "the patch has no `#` heading".to_string())?
+    };
+    sections.iter().try_for_each(check_body)?;
+    Ok(Some(sections))
 }
 
 // ---- the model's reply (automatic patch)
@@ -463,6 +516,53 @@ mod tests {
         assert_eq!(out.text, "# A\nplain\n\n# B\nb\n");
         // `~~~` fences too, and a longer closing run.
         assert_eq!(parse("# A\n~~~\n# no\n~~~~\n# B\n").sections.len(), 2);
+    }
+
+    #[test]
+    fn a_file_with_an_unclosed_fence_is_patched_only_above_it() {
+        let text = "# Identity\nYou are Ann.\n\n# Code\n```sh\nls\n\n# Style\n- old\n";
+        let parsed = parse(text);
+        assert_eq!(parsed.sections.len(), 2, "a heading after an unclosed fence is code");
+        assert_eq!(parsed.open_fence, Some(text.find("```").unwrap()));
+        // Never a second `# Style` appended inside the code, nor the fenced text replaced.
+        for refused in [p("Style", "- new"), p("Code", "x"), p("New", "n")] {
+            assert_eq!(apply(text, &[refused]), Err(Refusal::UnclosedFence { line: 5 }));
+        }
+        assert_eq!(
+            apply(text, &[p("Identity", "x"), p("Style", "y")]),
+            Err(Refusal::UnclosedFence { line: 5 })
+        );
+        let out = apply(text, &[p("Identity", "You are Bea.")]).unwrap();
+        assert_eq!(out.text, text.replace("Ann", "Bea"));
+        assert_eq!(parse("# A\n```\nx\n```\n").open_fence, None);
+    }
+
+    #[test]
+    fn a_body_holds_no_heading_line_and_no_unclosed_fence_in_json_or_markdown() {
+        for body in ["x\n# Injected\ny", "x\n### Deeper\ny", "## Style"] {
+            let json = serde_json::json!({"sections": [{"heading": "Identity", "body": body}]}).to_string();
+            let err = from_input(&json).unwrap_err();
+            assert!(err.contains("the body of `Identity` holds the heading line"), "{err}");
+            let reply = json.replacen('{', "{\"action\":\"patch\",", 1);
+            assert!(matches!(parse_reply(&reply, false), Err(ReplyNote::WrongShape(_))), "{reply}");
+        }
+        let json = r#"{"sections":[{"heading":"Code","body":"```sh\nls"}]}"#;
+        assert!(from_input(json).unwrap_err().contains("opens a code fence it does not close"));
+        let md = "# Code\n```sh\nls\n";
+        assert!(from_input(md).unwrap_err().contains("opens a code fence it does not close"));
+        // Inside a closed fence a heading is text, in both forms.
+        let fenced = "x\n```md\n# Example\n```";
+        let json = serde_json::json!({"sections": [{"heading": "Code", "body": fenced}]}).to_string();
+        assert_eq!(from_input(&json).unwrap().unwrap(), [p("Code", fenced)]);
+        assert_eq!(from_input(&format!("# Code\n{fenced}\n")).unwrap().unwrap(), [p("Code", fenced)]);
+    }
+
+    #[test]
+    fn an_empty_heading_in_a_users_json_patch_is_an_error() {
+        for heading in ["", "  ", " ## "] {
+            let json = serde_json::json!({"sections": [{"heading": heading, "body": "x"}]}).to_string();
+            assert!(from_input(&json).unwrap_err().contains("empty heading"), "{heading:?}");
+        }
     }
 
     #[test]

@@ -194,8 +194,11 @@ pub fn evolve_soul(
                 Ok(Some(applied))
             }
             soul::Outcome::Unchanged => Ok(None),
-            soul::Outcome::Refused(_) => Err(anyhow!(
+            soul::Outcome::Refused(soul::Refusal::WholeFile) => Err(anyhow!(
                 "the persona updater rewrote every section of the persona; it was left as it was"
+            )),
+            soul::Outcome::Refused(soul::Refusal::UnclosedFence { line }) => Err(anyhow!(
+                "the persona has a code fence opened on line {line} that is never closed; the persona updater's patch was not applied"
             )),
             soul::Outcome::Rejected(note) => Err(anyhow!(soul::patch::note_message(&note))),
         }

@@ -165,6 +165,48 @@ fn a_fenced_heading_is_not_a_section() {
 }
 
 #[test]
+fn a_persona_with_an_unclosed_fence_is_never_given_a_duplicate_section() {
+    let env = writer();
+    let open = "# Identity\nYou are Writer.\n\n# Code\n```sh\nls\n\n# Style\n- old\n";
+    env.write(&format!("{ID}/SOUL.md"), open);
+    env.write(&format!("{ID}/AGENTS.md"), open);
+    let before = env.snapshot();
+    for patch in ["# Style\n- new\n", "# Brand new\nx\n", r#"{"sections":[{"heading":"Code","body":"y"}]}"#] {
+        env.run_stdin(&["soul", "patch"], patch).expect_usage_error(
+            "the persona has a code fence opened on line 5 that is never closed, so everything after it is code; nothing was written",
+            "patch only sections above line 5",
+        );
+    }
+    before.assert_unchanged(&env.snapshot(), "a refused patch");
+    // A section above the fence is patched as usual.
+    env.ok_stdin(&["soul", "patch"], "# Identity\nYou are Writer, a poet.\n");
+    assert_eq!(soul(&env), open.replace("You are Writer.", "You are Writer, a poet."));
+}
+
+#[test]
+fn a_json_body_with_a_heading_line_or_an_empty_heading_is_a_usage_error() {
+    let env = writer();
+    let before = env.snapshot();
+    let body = r#"{"sections":[{"heading":"Identity","body":"x\n# Injected\ny"}]}"#;
+    env.run_stdin(&["soul", "patch"], body).expect_usage_error(
+        "cannot read the patch: the body of `Identity` holds the heading line `# Injected`; give each section as its own entry (a heading inside a code fence is text)",
+        "sections",
+    );
+    env.run_stdin(&["soul", "patch"], r#"{"sections":[{"heading":" # ","body":"x"}]}"#).expect_usage_error(
+        "cannot read the patch: a section has an empty heading; every section needs one",
+        "heading",
+    );
+    before.assert_unchanged(&env.snapshot(), "refused patches");
+}
+
+#[test]
+fn a_missing_patch_file_is_a_usage_error_with_a_hint() {
+    let env = writer();
+    env.run(&["soul", "patch", "--from", "nope.md"])
+        .expect_usage_error("cannot read `nope.md`: there is no such file", "--from");
+}
+
+#[test]
 fn a_one_section_file_is_patchable() {
     let env = writer();
     env.write(&format!("{ID}/SOUL.md"), "# Identity\nYou are Writer.\n");
