@@ -143,7 +143,15 @@ pub fn gather(root: &Root, entry: &BotEntry) -> Result<Source> {
             }
             let read = crate::skills::io::read_folder(folder.path(), true);
             if let Some(p) = read.problems.first() {
-                anyhow::bail!("the skill `{slug}` cannot be exported: {}: {}", p.file, p.message);
+                return Err(crate::error::Failure::general(format!(
+                    "the skill `{slug}` cannot be exported: {}: {}",
+                    p.file, p.message
+                ))
+                .hint(format!(
+                    "`okbot skill check {}` shows every problem; fix the skill or remove it",
+                    folder.path().display()
+                ))
+                .into());
             }
             let files: Vec<(String, Vec<u8>)> = read
                 .files
@@ -181,6 +189,23 @@ pub fn write_archive(path: &Path, bytes: &[u8]) -> Result<()> {
             .hint("give -o a new file name or a plain file to replace, or --dir for a folder")
             .into());
     }
+    // Said plainly up front: the atomic write would fail creating its temporary file and
+    // name that instead.
+    let folder = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    if !folder.is_dir() {
+        let shown = folder.display();
+        let failure = if folder.exists() {
+            crate::error::Failure::usage(format!("`{shown}` is not a folder"))
+                .hint("give -o a file in an existing folder")
+        } else {
+            crate::error::Failure::usage(format!("the folder `{shown}` does not exist"))
+                .hint(format!("create it first (`mkdir -p {shown}`) or give -o a file in an existing folder"))
+        };
+        return Err(failure.into());
+    }
     fsx::write_atomic(path, bytes, 0o644)
 }
 
@@ -192,7 +217,9 @@ pub fn write_dir(dir: &Path, bundle: &Bundle) -> Result<()> {
             .next()
             .is_some()
     {
-        anyhow::bail!("`{}` is not empty", dir.display());
+        return Err(crate::error::Failure::usage(format!("`{}` is not empty", dir.display()))
+            .hint("give a new or empty folder to --dir")
+            .into());
     }
     for (rel, bytes) in &bundle.files {
         let path = dir.join(rel);
@@ -217,8 +244,16 @@ pub fn import(root: &Root, clock: &Clock, bundle: &Bundle, name: Option<&str>) -
         .map(|(p, b)| (p.clone(), b.clone()))
         .collect();
     let a = &manifest.avatar;
+    let name = match name {
+        Some(given) => crate::roster::validate_name(given)?,
+        None => manifest.name.clone(),
+    };
+    // The persona's role line (`You are Ann.`, as `assistant create` writes it) names the
+    // assistant: under a new name it follows, as `assistant rename` does. The old name anywhere
+    // else (free text the user wrote) stays as written; a persona without a role line is kept.
+    let persona = crate::soul::rename_role_lines(&persona, manifest.name.trim(), &name).unwrap_or(persona);
     let new = Imported {
-        name: name.unwrap_or(&manifest.name).to_string(),
+        name,
         description: manifest.description.clone(),
         avatar_kind: if a.avatar_kind == "bot-avatar" { a.avatar_kind.clone() } else { "emoji".into() },
         emoji: if a.emoji.is_empty() { "🤖".into() } else { a.emoji.clone() },

@@ -200,6 +200,7 @@ fn export(cx: &Cx, args: ExportArgs) -> Result<()> {
     let owner = roster.resolve_assistant(&args.owner)?;
     let entry = roster.bots.iter().find(|b| b.id == owner.id.as_str()).cloned().ok_or_else(|| {
         Failure::usage(format!("`{}` is a squad; only assistants can be exported", owner.id))
+            .hint(format!("export its members one by one; `okbot squad show {}` lists them", owner.id))
     })?;
     let exported_at = match args.epoch {
         Some(secs) => {
@@ -247,8 +248,9 @@ fn export(cx: &Cx, args: ExportArgs) -> Result<()> {
     }
     let path = match (&args.dir, &args.output) {
         (Some(dir), _) => {
-            bundle::io::write_dir(dir, &built).map_err(|e| {
-                Failure::general(format!("{e:#}")).hint("give a new or empty folder to --dir")
+            bundle::io::write_dir(dir, &built).map_err(|e| match e.downcast_ref::<Failure>() {
+                Some(_) => e,
+                None => Failure::general(format!("{e:#}")).hint("give a new or empty folder to --dir").into(),
             })?;
             dir.clone()
         }

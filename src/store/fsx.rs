@@ -212,6 +212,12 @@ fn replace(path: &Path, bytes: &[u8], mode: u32, durable: bool) -> Result<()> {
     let mut tmp = tempfile::Builder::new()
         .prefix(".okbot-tmp-")
         .tempfile_in(dir)
+        .map_err(|e| {
+            // tempfile names its random file in the error: a name that never existed for the
+            // user, so only the folder is named.
+            let text = e.to_string();
+            std::io::Error::new(e.kind(), text.rsplit_once(" at path ").map_or(text.as_str(), |(t, _)| t))
+        })
         .with_context(|| format!("cannot create a temporary file in `{}`", dir.display()))?;
     let mut write = || -> std::io::Result<()> {
         // Through the File: the error then names no temporary path.
@@ -397,6 +403,15 @@ pub fn links_and_open_modes(dir: &Path) -> (Vec<PathBuf>, Vec<(PathBuf, u32, boo
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_write_into_a_missing_folder_names_the_folder_and_no_temporary_file() {
+        let tmp = tempfile::tempdir().unwrap();
+        let err = write_atomic(&tmp.path().join("gone/x.json"), b"{}", 0o600).unwrap_err();
+        let text = format!("{err:#}");
+        assert!(text.contains(&format!("`{}`", tmp.path().join("gone").display())), "{text}");
+        assert!(!text.contains(".okbot-tmp-"), "{text}");
+    }
 
     #[test]
     fn links_inside_a_root_are_refused_but_the_root_itself_may_be_a_link() {

@@ -269,8 +269,10 @@ fn export_check_import_round_trip_keeps_persona_and_skills() {
     let new =
         env.ok(&["bundle", "import", file.to_str().unwrap(), "--name", "Ann Two"]).trim_end().to_string();
     assert_ne!(new, id);
-    assert_eq!(env.read(&format!("{new}/AGENTS.md")), env.read(&format!("{id}/AGENTS.md")));
-    assert_eq!(env.read(&format!("{new}/SOUL.md")), env.read(&format!("{id}/AGENTS.md")));
+    // Under its new name the persona's role line names the new assistant; nothing else changes.
+    let renamed = env.read(&format!("{id}/AGENTS.md")).replace("You are Ann,", "You are Ann Two,");
+    assert_eq!(env.read(&format!("{new}/AGENTS.md")), renamed);
+    assert_eq!(env.read(&format!("{new}/SOUL.md")), renamed);
     assert_eq!(tree(&env.path(&format!("{new}/skills"))), tree(&env.path(&format!("{id}/skills"))));
     let bots = env.json_file("bots.json");
     assert_eq!(bots[0]["name"], "Ann Two");
@@ -323,6 +325,52 @@ fn export_refuses_a_secret_unless_redacted() {
     let mut zip = zip::ZipArchive::new(std::fs::File::open(&file).unwrap()).unwrap();
     let text = std::io::read_to_string(zip.by_name("AGENTS.md").unwrap()).unwrap();
     assert!(text.contains("[redacted]") && !text.contains("Tr0ub4dor"), "{text}");
+}
+
+#[test]
+fn import_under_a_new_name_renames_only_the_role_line_of_the_persona() {
+    let env = TestEnv::initialized();
+    let persona = "# Identity\nYou are Pal. Pal helps.\n\n# Notes\nPal likes tea.\n```\nYou are Pal.\n```\n";
+    let bytes = zip_of(&[
+        ("manifest.json", MANIFEST.as_bytes()),
+        ("AGENTS.md", persona.as_bytes()),
+        ("skills/greet/SKILL.md", SKILL.as_bytes()),
+    ]);
+    let file = write_file(&env, "pal.okbot", &bytes);
+    let id = env.ok(&["bundle", "import", file.to_str().unwrap(), "--name", "Buddy"]).trim_end().to_string();
+    let want = persona.replacen("You are Pal. Pal helps.", "You are Buddy. Buddy helps.", 1);
+    assert_eq!(env.read(&format!("{id}/SOUL.md")), want);
+    assert_eq!(env.read(&format!("{id}/AGENTS.md")), want);
+    // A persona with no role line (free text) is imported as written.
+    let free = "# Notes\nPal is the name my kids chose.\n";
+    let bytes = zip_of(&[
+        ("manifest.json", MANIFEST.as_bytes()),
+        ("AGENTS.md", free.as_bytes()),
+        ("skills/greet/SKILL.md", SKILL.as_bytes()),
+    ]);
+    write_file(&env, "free.okbot", &bytes);
+    let id = env
+        .ok(&["bundle", "install", "--from", env.home().to_str().unwrap(), "free", "--name", "Kid"])
+        .trim_end()
+        .to_string();
+    assert_eq!(env.read(&format!("{id}/SOUL.md")), free);
+}
+
+#[test]
+fn export_into_a_missing_folder_says_so_and_names_no_temporary_file() {
+    let env = TestEnv::initialized();
+    ann(&env);
+    let missing = env.home().join("nope/dir");
+    let out = missing.join("x.okbot");
+    let before = env.snapshot();
+    let run = env.run(&["bundle", "export", "Ann", "-o", out.to_str().unwrap()]);
+    run.expect_usage_error(&format!("the folder `{}` does not exist", missing.display()), "mkdir -p");
+    assert!(!run.stderr.contains(".okbot-tmp"), "{run:?}");
+    assert!(!env.home().join("nope").exists());
+    before.assert_unchanged(&env.snapshot(), "a refused export");
+    let file = write_file(&env, "plain", b"x");
+    let run = env.run(&["bundle", "export", "Ann", "-o", file.join("x.okbot").to_str().unwrap()]);
+    run.expect_usage_error(&format!("`{}` is not a folder", file.display()), "existing folder");
 }
 
 #[test]
