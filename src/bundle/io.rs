@@ -17,15 +17,16 @@ use crate::roster::{BotEntry, Imported};
 use crate::store::{OwnerId, Root, fsx};
 
 /// Read a bundle from `path`: a `.okbot` archive or a bundle folder. Findings are what reading
-/// found (limits, names, kinds); `Err` only when `path` cannot be opened at all.
+/// found (limits, names, kinds); `Err` only when `path` cannot be opened at all. The path the
+/// user names may be a link to either (followed, as any tool follows it); links inside a
+/// bundle folder are refused by [`read_dir`].
 pub fn read_path(path: &Path) -> Result<(Bundle, Vec<Finding>)> {
-    let meta =
-        std::fs::symlink_metadata(path).with_context(|| format!("cannot read `{}`", path.display()))?;
+    let meta = std::fs::metadata(path).with_context(|| format!("cannot read `{}`", path.display()))?;
     if meta.is_dir() {
         return Ok(read_dir(path));
     }
     if !meta.is_file() {
-        anyhow::bail!("`{}` is neither a file nor a folder (links are not followed)", path.display());
+        anyhow::bail!("`{}` is neither a file nor a folder", path.display());
     }
     if meta.len() > MAX_ARCHIVE_BYTES {
         let f = Finding::error(

@@ -398,7 +398,9 @@ pub(crate) fn counted(n: usize, noun: &str) -> String {
 fn add(cx: &Cx, args: AddArgs) -> Result<()> {
     let owner = assistant(cx, args.owner.as_deref())?;
     let path = &args.path;
-    let meta = std::fs::symlink_metadata(path).map_err(|e| {
+    // The path the user names may be a link (followed, as any tool follows it); links inside
+    // the folder are refused by the checks below.
+    let meta = std::fs::metadata(path).map_err(|e| {
         Failure::usage(format!("cannot read `{}`: {e}", path.display()))
             .hint("give a skill folder or a SKILL.md")
     })?;
@@ -419,7 +421,7 @@ fn add(cx: &Cx, args: AddArgs) -> Result<()> {
         (slug, vec![io::FolderFile { path: SKILL_MD.into(), bytes, executable: false }], findings)
     } else {
         return Err(Failure::usage(format!("`{}` is neither a folder nor a regular file", path.display()))
-            .hint("give a skill folder or a SKILL.md (links are not followed)")
+            .hint("give a skill folder or a SKILL.md")
             .into());
     };
     for f in &mut findings {

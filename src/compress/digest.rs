@@ -217,14 +217,24 @@ fn lines_joined(text: &str) -> String {
             && w.chars().any(char::is_lowercase)
             && chars.all(|c| c.is_lowercase() || matches!(c, '-' | '\''))
     };
+    // (A label's colon does not hide its capital: "Lou Crowther\nAseptics: Jen Varga".)
+    let opens_titled = |w: &str| titled(w.trim_end_matches([':', ',', ';', '.']));
     let mut out = String::with_capacity(text.len());
     for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
         if !out.is_empty() {
             let last = out.rsplit(char::is_whitespace).next().unwrap_or("");
             let first = line.split_whitespace().next().unwrap_or("");
-            out.push_str(if titled(last) && titled(first) { "; " } else { " " });
+            out.push_str(if titled(last) && opens_titled(first) { "; " } else { " " });
         }
-        out.push_str(line);
+        // The cells of a tab-separated line: a name in one does not run into the next.
+        for (k, cell) in line.split('\t').enumerate() {
+            if k > 0 {
+                let last = out.rsplit(char::is_whitespace).next().unwrap_or("");
+                let first = cell.split_whitespace().next().unwrap_or("");
+                out.push_str(if titled(last) && opens_titled(first) { "; " } else { " " });
+            }
+            out.push_str(cell);
+        }
     }
     one_line(&out)
 }
@@ -798,6 +808,14 @@ mod tests {
             "Rota — Wed 20/01/2027 Ward 7/9 clinical: Sue Pickering AMU pharmacist: Kev Marsh; Dispensary (09:00-13:00): Claire Hartley"
         );
         assert!(!facts::people(&d).iter().any(|p| p.contains("Dispensary")), "{d}");
+        let rota = "Robot loading: Lou Crowther\nAseptics: Jen Varga\nBooked\tWendy Walker\tSingle\t£300";
+        let d = result_digest(rota);
+        let people = facts::people(&d);
+        assert!(
+            people.contains(&"Lou Crowther".to_string()) && people.contains(&"Wendy Walker".to_string()),
+            "{d}"
+        );
+        assert!(!people.iter().any(|p| p.contains("Aseptics") || p.contains("Single")), "{d}: {people:?}");
     }
 
     #[test]

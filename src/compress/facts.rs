@@ -12332,6 +12332,19 @@ const NAME_PARTICLES: &[&str] = &[
 ];
 
 pub fn people(sentence: &str) -> Vec<String> {
+    // A name never runs on over a line's end or a tab: "Wendy Walker\tSingle" is a cell of a
+    // pasted table, then the next.
+    if sentence.contains(['\t', '\n', '\r']) {
+        let mut out: Vec<String> = Vec::new();
+        for part in sentence.split(['\t', '\n', '\r']) {
+            for p in people(part) {
+                if !out.contains(&p) {
+                    out.push(p);
+                }
+            }
+        }
+        return out;
+    }
     let mut out: Vec<String> = Vec::new();
     // "From: Georgina", "From: Mateo Ruiz <mateo@example.com>": who wrote a forwarded email.
     if let Some(from) = sentence.trim_start().strip_prefix("From: ") {
@@ -15196,6 +15209,10 @@ mod tests {
         assert!(p.contains(&"Priya Raman (DBA)".to_string()), "{p:?}");
         assert!(p.iter().any(|x| x.starts_with("Marco")), "{p:?}");
         assert!(people("The build passed.").is_empty());
+        assert_eq!(people("PUG-27-0402\tMrs Wendy Walker\tSingle\tgluten-free"), vec!["Mrs Wendy Walker"]);
+        let two_lines = people("ask Priya Raman\nWatford Depot closes early");
+        assert!(two_lines.contains(&"Priya Raman".to_string()), "{two_lines:?}");
+        assert!(!two_lines.iter().any(|p| p.contains("Raman Watford")), "{two_lines:?}");
         assert_eq!(people("捐款人那边一直是贺子铭在对接"), vec!["贺子铭"]);
         assert_eq!(people("哦对 装修公司来量铅板的师傅=萧一鸣 谢啦"), vec!["萧一鸣"]);
         assert_eq!(people("听说检验中心跑腿取样的小哥是一个叫郑宇航的"), vec!["郑宇航"]);

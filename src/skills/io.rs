@@ -637,9 +637,11 @@ fn search(dir: &Path, depth: usize, out: &mut Vec<Target>) {
     }
 }
 
-/// A folder's own name, also when it is given as `.` or `..` (then its real name).
+/// A folder's own name, also when it is given as `.` or `..` or through a link (then its real
+/// name: `current -> pdf-tools` is the folder `pdf-tools`).
 pub fn folder_name(dir: &Path) -> String {
-    let named = dir.file_name().filter(|_| !dir.ends_with(".") && !dir.ends_with(".."));
+    let link = std::fs::symlink_metadata(dir).is_ok_and(|m| m.file_type().is_symlink());
+    let named = dir.file_name().filter(|_| !link && !dir.ends_with(".") && !dir.ends_with(".."));
     match named {
         Some(name) => name.to_string_lossy().into_owned(),
         None => dir

@@ -613,3 +613,14 @@ fn install_from_takes_only_a_plain_name_inside_the_folder() {
     }
     before.assert_unchanged(&env.snapshot(), "a refused install");
 }
+
+#[test]
+fn a_bundle_named_through_a_link_is_read_and_links_inside_a_folder_are_still_refused() {
+    let env = TestEnv::initialized();
+    let file = env.home().join("real.okbot");
+    std::fs::write(&file, valid_with(&[])).unwrap();
+    let link = env.home().join("link.okbot");
+    std::os::unix::fs::symlink(&file, &link).unwrap();
+    env.run(&["bundle", "check", link.to_str().unwrap()]).expect_code(0);
+    env.run(&["bundle", "import", link.to_str().unwrap()]).expect_code(0);
+}

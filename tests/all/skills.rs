@@ -341,13 +341,16 @@ fn add_of_a_folder_holding_a_link_is_refused_with_nothing_written() {
             .stdout
             .contains("skills/linked/passwd: a symbolic link")
     );
-    // The folder itself as a link is refused too.
-    std::fs::remove_file(folder.join("passwd")).unwrap();
+    // The folder the user names may itself be a link: it is followed, as any tool follows the
+    // path it is given; what it holds is still checked (no links inside).
     let link = env.home().join("link-to-skill");
     std::os::unix::fs::symlink(&folder, &link).unwrap();
-    env.run(&["skill", "add", link.to_str().unwrap()])
-        .expect_error(2, "is neither a folder nor a regular file");
+    env.run(&["skill", "add", link.to_str().unwrap()]).expect_error(3, "passwd: a symbolic link");
     assert!(!env.exists(&format!("{OWNER}/skills")));
+    std::fs::remove_file(folder.join("passwd")).unwrap();
+    env.run(&["skill", "check", link.to_str().unwrap()]).expect_code(0);
+    env.run(&["skill", "add", link.to_str().unwrap()]).expect_code(0);
+    assert!(env.exists(&format!("{OWNER}/skills")), "added through the link");
 }
 
 #[test]
