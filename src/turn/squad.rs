@@ -70,8 +70,8 @@ pub(super) enum MemberEnd {
     Replied {
         text: String,
         usage: Option<Usage>,
-        /// Why its recalled memories got no hit (a warning for the person).
-        note: Option<String>,
+        /// Warnings for the person: a reply cut at the token limit, memories that got no hit.
+        notes: Vec<String>,
     },
     Failed(String),
     /// Calls of its last answer wait for approval (each becomes a request); the run so far.
@@ -231,12 +231,12 @@ struct Run {
 fn go_on(env: &Env, cx: &MemberCx, run: Run) -> MemberEnd {
     let bot_id = run.bot_id.clone();
     match member_loop(env, cx, run) {
-        Ok((MemberEnd::Replied { text, usage, .. }, recalled)) => {
-            let note = count_hits(env, cx, &bot_id, &recalled).err().map(|e| {
+        Ok((MemberEnd::Replied { text, usage, mut notes }, recalled)) => {
+            notes.extend(count_hits(env, cx, &bot_id, &recalled).err().map(|e| {
                 let name = env.roster.resolve_assistant(&bot_id).map_or(bot_id.clone(), |o| o.name);
                 format!("after {name}'s answer to the captain, counting the memories it used failed: {e:#}")
-            });
-            MemberEnd::Replied { text, usage, note }
+            }));
+            MemberEnd::Replied { text, usage, notes }
         }
         Ok((outcome, _)) => outcome,
         Err(e) => MemberEnd::Failed(crate::redact::redact(&format!("{e:#}"))),
@@ -327,7 +327,14 @@ fn member_loop(env: &Env, cx: &MemberCx, mut run: Run) -> Result<(MemberEnd, Vec
                 anyhow::bail!("its model sent an empty answer");
             }
             let text = resp.text.trim().to_string();
-            return Ok((MemberEnd::Replied { text, usage: run.usage, note: None }, recalled));
+            // A reply cut at the token limit still goes to the captain, as in a chat, with the
+            // same warning naming the member's model and its limit.
+            let notes = resp
+                .cut_off()
+                .then(|| crate::provider::chat::cut_off_warning(&model.label(), provider.endpoint()))
+                .into_iter()
+                .collect();
+            return Ok((MemberEnd::Replied { text, usage: run.usage, notes }, recalled));
         }
         if !resp.text.trim().is_empty() {
             run.items.push(ModelItem::Message { role: "assistant".into(), text: resp.text.clone() });
@@ -479,8 +486,8 @@ fn answer(
     emit: &mut dyn FnMut(Event),
 ) -> Result<()> {
     let (reply, usage, result) = match outcome {
-        MemberEnd::Replied { text, usage, note } => {
-            if let Some(note) = note {
+        MemberEnd::Replied { text, usage, notes } => {
+            for note in notes {
                 let message = crate::redact::redact(&note);
                 emit(Event::Warning { owner_id: env.owner.id.as_str(), message: &message });
             }

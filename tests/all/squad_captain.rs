@@ -187,6 +187,34 @@ fn a_failing_member_becomes_an_error_result_and_the_captain_still_answers() {
 }
 
 #[test]
+fn a_member_reply_cut_at_the_token_limit_goes_to_the_captain_with_a_warning() {
+    let cut = json_reply(
+        200,
+        json!({"id": "chatcmpl-fake", "object": "chat.completion", "created": 1_700_000_000, "model": "fake-model",
+               "choices": [{"index": 0, "message": {"role": "assistant", "content": "A haiku cut sho"},
+                            "finish_reason": "length"}]}),
+    );
+    let fake = FakeLlm::start(vec![
+        openai_tool_calls(&[("call_a", "ask_ann", r#"{"task":"draft it"}"#)]),
+        cut,
+        text_reply(Api::OpenAi, "Here is what Ann sent."),
+    ]);
+    let env = fake_env(&fake, Api::OpenAi);
+    team(&env);
+    let run = chat(&env, &["-a", "Team", "write"]);
+    run.expect_code(0);
+    assert_eq!(run.stdout.trim(), "Here is what Ann sent.");
+    let warning = run
+        .stderr
+        .lines()
+        .find(|l| l.contains("cut off at the token limit"))
+        .unwrap_or_else(|| panic!("{run:?}"));
+    assert!(warning.contains("maxTokens"), "{warning}");
+    let last = body_text(&fake.body_json(2));
+    assert!(last.contains("A haiku cut sho"), "the captain read the cut reply: {last}");
+}
+
+#[test]
 fn the_offline_captain_asks_every_member_and_joins_their_replies() {
     let env = TestEnv::initialized();
     let (ann, bob) = team(&env);
