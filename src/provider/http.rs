@@ -18,9 +18,13 @@ impl Transport {
     pub fn new(policy: Policy) -> Transport {
         // `model.timeoutSecs` bounds each wait, not the whole call: to resolve, connect, send,
         // get the answer's head, and each read after it. A streamed answer that keeps coming
-        // may take longer than the limit in all; one that goes silent for the limit fails.
+        // may take longer than the limit in all; one that goes silent for the limit fails. A
+        // server that trickles without end is still cut: no call outlasts ten times the limit
+        // (at least ten minutes).
         let wait = Some(policy.timeout);
+        let whole = policy.timeout.saturating_mul(10).max(Duration::from_secs(600));
         let config = ureq::Agent::config_builder()
+            .timeout_global(Some(whole))
             .timeout_resolve(wait)
             .timeout_connect(wait)
             .timeout_send_request(wait)
