@@ -207,6 +207,24 @@ mod tests {
     use super::literal_addr;
 
     #[test]
+    fn the_limit_bounds_each_wait_and_ten_times_it_the_whole_call() {
+        let policy = |secs| super::super::Policy {
+            max_retries: 0,
+            retry_base: std::time::Duration::ZERO,
+            timeout: std::time::Duration::from_secs(secs),
+        };
+        let agent = super::Transport::new(policy(120)).agent;
+        let t = agent.config().timeouts();
+        let two_minutes = Some(std::time::Duration::from_secs(120));
+        assert_eq!((t.connect, t.recv_response), (two_minutes, two_minutes));
+        assert_eq!(agent.config().timeout_per_read(), two_minutes);
+        assert_eq!(t.recv_body, None, "a streamed answer may take longer than one wait");
+        assert_eq!(t.global, Some(std::time::Duration::from_secs(1200)));
+        let short = super::Transport::new(policy(1)).agent.config().timeouts();
+        assert_eq!(short.global, Some(std::time::Duration::from_secs(600)), "at least ten minutes");
+    }
+
+    #[test]
     fn ip_hosts_resolve_on_the_spot_and_names_are_left_to_the_resolver() {
         let addr = |u: &str| literal_addr(&u.parse().unwrap()).map(|a| a.to_string());
         assert_eq!(addr("http://127.0.0.1:8080/v1").as_deref(), Some("127.0.0.1:8080"));
