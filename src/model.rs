@@ -238,6 +238,11 @@ pub fn require_listed(settings: &Settings, choice: &ModelChoice) -> anyhow::Resu
     if choice.api_format == "offline" && choice.provider_id == "offline" {
         return Ok(());
     }
+    if choice.model_id.trim().is_empty() {
+        return Err(crate::error::Failure::usage(format!("`{}/` names no model", choice.provider_id))
+            .hint("give PROVIDER/MODEL; `okbot model list` shows every model")
+            .into());
+    }
     let listed = settings.model.providers.iter().find(|p| p.id == choice.provider_id);
     let models: Vec<&str> =
         listed.map(|p| p.models.iter().map(|m| m.id.as_str()).collect()).unwrap_or_default();

@@ -64,7 +64,7 @@ impl Out {
     /// A note for people on stderr (silenced by `-q`).
     pub fn note(&self, text: impl AsRef<str>) {
         if !self.quiet {
-            eprintln!("{}", redact::scrub(text.as_ref()));
+            stderr_line(&redact::scrub(text.as_ref()));
         }
     }
 
@@ -72,7 +72,7 @@ impl Out {
     pub fn warn(&self, text: impl AsRef<str>) {
         if !self.quiet {
             let (y, r) = if self.color { ("\x1b[1;33m", "\x1b[0m") } else { ("", "") };
-            eprintln!("okbot: {y}warning{r}: {}", redact::scrub(text.as_ref()));
+            stderr_line(&format!("okbot: {y}warning{r}: {}", redact::scrub(text.as_ref())));
         }
     }
 
@@ -80,9 +80,16 @@ impl Out {
     pub fn hint(&self, text: impl AsRef<str>) {
         if !self.quiet {
             let (y, r) = if self.color { ("\x1b[1;33m", "\x1b[0m") } else { ("", "") };
-            eprintln!("{y}hint{r}: {}", redact::scrub(text.as_ref()));
+            stderr_line(&format!("{y}hint{r}: {}", redact::scrub(text.as_ref())));
         }
     }
+}
+
+/// One line on stderr. A stderr nobody reads any more (`okbot … 2>&1 | head`) is no reason to
+/// stop: the line is dropped, the command goes on (`eprintln!` would panic).
+fn stderr_line(line: &str) {
+    let mut err = io::stderr().lock();
+    let _ = err.write_all(line.as_bytes()).and_then(|()| err.write_all(b"\n"));
 }
 
 /// Text safe to print in a table cell: control characters (tabs, line breaks, NUL) escaped.

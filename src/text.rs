@@ -90,6 +90,15 @@ impl ReplyNote {
     }
 }
 
+/// A word for `sh`: as it is when it is plain, else in single quotes.
+pub fn sh_quote(word: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "/._-+:,=@".contains(c);
+    if !word.is_empty() && word.chars().all(plain) {
+        return word.to_string();
+    }
+    format!("'{}'", word.replace('\'', r"'\''"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

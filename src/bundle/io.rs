@@ -202,8 +202,10 @@ pub fn write_archive(path: &Path, bytes: &[u8]) -> Result<()> {
             crate::error::Failure::usage(format!("`{shown}` is not a folder"))
                 .hint("give -o a file in an existing folder")
         } else {
-            crate::error::Failure::usage(format!("the folder `{shown}` does not exist"))
-                .hint(format!("create it first (`mkdir -p {shown}`) or give -o a file in an existing folder"))
+            crate::error::Failure::usage(format!("the folder `{shown}` does not exist")).hint(format!(
+                "create it first (`mkdir -p {}`) or give -o a file in an existing folder",
+                crate::text::sh_quote(&folder.to_string_lossy())
+            ))
         };
         return Err(failure.into());
     }

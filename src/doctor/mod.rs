@@ -96,7 +96,7 @@ impl Report<'_> {
         if let Ok(meta) = std::fs::metadata(path) {
             let mode = meta.permissions().mode() & 0o777;
             if mode & forbidden != 0 {
-                let hint = format!("`{fix} {}`", sh_quote(&path.to_string_lossy()));
+                let hint = format!("`{fix} {}`", crate::text::sh_quote(&path.to_string_lossy()));
                 self.warn(path, format!("{message} (mode {mode:o})"), Some(&hint));
             }
         }
@@ -172,18 +172,9 @@ fn check_links_and_modes(r: &mut Report) {
             };
             (format!("the file's mode lets other users {what} it (mode {mode:o})"), "chmod 600")
         };
-        let hint = format!("`{fix} {}`", sh_quote(&path.to_string_lossy()));
+        let hint = format!("`{fix} {}`", crate::text::sh_quote(&path.to_string_lossy()));
         r.push(Severity::Warning, &path, None, message, Some(&hint));
     }
-}
-
-/// A word for `sh`: as it is when it is plain, else in single quotes.
-fn sh_quote(word: &str) -> String {
-    let plain = |c: char| c.is_ascii_alphanumeric() || "/._-+:,=@".contains(c);
-    if !word.is_empty() && word.chars().all(plain) {
-        return word.to_string();
-    }
-    format!("'{}'", word.replace('\'', r"'\''"))
 }
 
 fn check_owner_files(r: &mut Report, id: &OwnerId) {

@@ -235,6 +235,9 @@ struct TextWriter {
     table: Option<(usize, bool)>,
     in_cell: bool,
     in_code: bool,
+    /// Where the text of the open code span, or of the open code block's fence line, starts.
+    code_start: usize,
+    pre_start: usize,
 }
 
 impl TextWriter {
@@ -398,20 +401,36 @@ impl TextWriter {
             }
             ("pre", false) => {
                 self.block_break();
-                self.out.push_str("```\n");
+                self.pre_start = self.out.len();
                 self.in_pre = true;
             }
-            ("pre", true) => {
+            ("pre", true) if self.in_pre => {
                 self.in_pre = false;
-                if !self.out.ends_with('\n') {
-                    self.out.push('\n');
+                // A fence longer than any run of backticks the code holds.
+                let start = self.pre_start.min(self.out.len());
+                let mut code = self.out.split_off(start);
+                if !code.ends_with('\n') {
+                    code.push('\n');
                 }
-                self.out.push_str("```");
+                let fence = "`".repeat(longest_run(&code, '`').max(2) + 1);
+                self.out.push_str(&format!("{fence}\n{code}{fence}"));
                 self.block_break();
             }
-            ("code", _) if !self.in_pre => {
-                self.in_code = !closing;
-                self.out.push('`');
+            ("code", false) if !self.in_pre => {
+                self.in_code = true;
+                self.code_start = self.out.len();
+            }
+            ("code", true) if !self.in_pre && self.in_code => {
+                self.in_code = false;
+                // Delimiters longer than any run of backticks inside, with a space where the
+                // code starts or ends with a backtick or with spaces on both sides.
+                let code = self.out.split_off(self.code_start.min(self.out.len()));
+                let ticks = "`".repeat(longest_run(&code, '`') + 1);
+                let pad = code.starts_with('`')
+                    || code.ends_with('`')
+                    || (code.starts_with(' ') && code.ends_with(' ') && !code.trim().is_empty());
+                let pad = if pad { " " } else { "" };
+                self.out.push_str(&format!("{ticks}{pad}{code}{pad}{ticks}"));
             }
             ("em" | "i", _) => self.out.push('*'),
             ("strong" | "b", _) => self.out.push_str("**"),
@@ -498,6 +517,16 @@ impl TextWriter {
         let cut = self.out.char_indices().rev().nth(n.saturating_sub(1)).map_or(0, |(i, _)| i);
         line_start(&self.out[..cut])
     }
+}
+
+/// The longest run of `c` in `text`.
+fn longest_run(text: &str, c: char) -> usize {
+    let (mut best, mut run) = (0, 0);
+    for x in text.chars() {
+        run = if x == c { run + 1 } else { 0 };
+        best = best.max(run);
+    }
+    best
 }
 
 /// Whether text written after `out` opens a line's text (after its indent and list marker).
@@ -710,6 +739,7 @@ mod tests {
             "- item\n  - nested *em*\n    1. deeper\n",
             "Title\n\n\\=\\=\\=\n\n\\---\n",
             "back\\\\slash and C:\\\\path\n",
+            "Use ``a`b`` and `` `x` `` here.\n\n````\n```\nfenced\n```\n````\n",
         ];
         // (A line break inside a paragraph is a space: the same HTML, read either way.)
         let same = |html: &str| html.split_whitespace().collect::<Vec<_>>().join(" ").replace("> <", "><");

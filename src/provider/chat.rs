@@ -272,8 +272,9 @@ pub fn chat(
     };
     let payload = body.to_string();
     // An overload or rate-limit error sent inside the stream (Anthropic's `overloaded_error`,
-    // an OpenAI `error` chunk) is retried like a 5xx/429 status, as long as no text has
-    // reached the caller yet; after that a retry would repeat what was shown.
+    // an OpenAI `error` chunk), or a stream that goes silent past the limit, is retried like a
+    // 5xx/429 status or a timeout, as long as no text has reached the caller yet; after that a
+    // retry would repeat what was shown.
     let mut attempt = 0;
     loop {
         let mut emitted = false;
@@ -286,8 +287,17 @@ pub fn chat(
             Err(Exchange::Stream(e)) => {
                 !emitted
                     && attempt < ep.transport.policy.max_retries
-                    && e.downcast_ref::<ProviderError>()
-                        .is_some_and(|p| matches!(p.kind, ErrorKind::Server | ErrorKind::RateLimited))
+                    && e.downcast_ref::<ProviderError>().is_some_and(|p| {
+                        // (A stream that went silent, or whose connection broke, before any
+                        // text is retried like a request that timed out or failed to connect.)
+                        matches!(
+                            p.kind,
+                            ErrorKind::Server
+                                | ErrorKind::RateLimited
+                                | ErrorKind::Timeout
+                                | ErrorKind::Network
+                        )
+                    })
             }
             _ => false,
         };

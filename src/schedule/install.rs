@@ -71,14 +71,7 @@ fn absolute(path: &Path) -> Result<PathBuf> {
     Ok(here.join(path))
 }
 
-/// A word for `sh`: as it is when it is plain, else in single quotes.
-pub fn sh_quote(word: &str) -> String {
-    let plain = |c: char| c.is_ascii_alphanumeric() || "/._-+:,=@".contains(c);
-    if !word.is_empty() && word.chars().all(plain) {
-        return word.to_string();
-    }
-    format!("'{}'", word.replace('\'', r"'\''"))
-}
+pub use crate::text::sh_quote;
 
 /// A crontab line: the command for `sh`, with `%` (a line break to cron) escaped.
 pub fn crontab_line(inv: &Invocation) -> String {

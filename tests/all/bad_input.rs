@@ -184,6 +184,28 @@ fn every_reader_of_the_transcript_names_damaged_lines_alike_by_the_full_path() {
 }
 
 #[test]
+fn a_closed_stderr_does_not_stop_a_command_that_warns() {
+    let env = TestEnv::initialized();
+    let id = env.assistant("Writer");
+    env.say("Writer", "first");
+    let path = format!("{id}/session.jsonl");
+    let mut bytes = env.bytes(&path);
+    bytes.extend_from_slice(b"{\"v\":2,\"id\":\"msg_bad\"\n");
+    env.write(&path, &bytes);
+    // A pipe whose reader is gone before okbot starts (`okbot … 2>&1 | true`).
+    let (reader, writer) = std::io::pipe().unwrap();
+    drop(reader);
+    let out = env
+        .std_command(&["session", "show"])
+        .stdin(std::process::Stdio::null())
+        .stderr(std::process::Stdio::from(writer))
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stdout));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "[2026-11-29 23:00] user: first\n");
+}
+
+#[test]
 fn a_row_without_a_time_shows_that_its_time_is_unknown() {
     let env = TestEnv::initialized();
     let id = env.assistant("Writer");

@@ -203,6 +203,22 @@ fn a_stream_that_goes_silent_for_the_timeout_says_so_and_names_the_setting() {
     assert_eq!(fake.requests().len(), 1, "text already reached the caller: no retry");
 }
 
+#[test]
+fn a_stream_silent_after_its_head_is_retried_while_no_text_has_come() {
+    // The head and an event without data, then silence longer than the limit (the fake
+    // serves one connection at a time: it takes the retry when this one ends).
+    let silent = Reply::Sse { events: vec!["event: ping".into()], delay_ms: 1_500 };
+    let fake = FakeLlm::start(vec![silent, openai_sse_text(&["second try"])]);
+    let env = fake_env(&fake, Api::OpenAi);
+    set(&env, "model.timeoutSecs", "1");
+    set(&env, "model.maxRetries", "1");
+    set(&env, "model.retryBaseMs", "0");
+    let run = chat(&env, &["hello"]);
+    run.expect_code(0);
+    assert!(run.stdout.contains("second try"), "{run:?}");
+    assert_eq!(fake.requests().len(), 2, "one retry");
+}
+
 // ---------------------------------------------------------------------------------------------
 // Lock and Ctrl-C
 

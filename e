@@ -1,0 +1,1 @@
+okbot: created the assistant `Assistant` (bot_20261206_001)
