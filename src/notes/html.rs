@@ -170,15 +170,31 @@ fn unescape(text: &str) -> String {
     out
 }
 
-/// One tag of (sanitised) HTML: its lower-case name, whether it closes, and its `href`.
+/// One tag of (sanitised) HTML: its lower-case name, whether it closes, and for a link its
+/// target in Markdown's form (`url`, `<url with spaces>`, then `"title"` when it has one).
 fn parse_tag(inner: &str) -> (String, bool, Option<String>) {
     let closing = inner.starts_with('/');
     let inner = inner.trim_start_matches('/');
     let name: String =
         inner.chars().take_while(|c| c.is_ascii_alphanumeric()).collect::<String>().to_ascii_lowercase();
-    let href = inner.find("href=\"").map(|at| {
-        let value = &inner[at + 6..];
-        unescape(&value[..value.find('"').unwrap_or(value.len())])
+    let attr = |key: &str| {
+        let key = format!(" {key}=\"");
+        inner.find(&key).map(|at| {
+            let value = &inner[at + key.len()..];
+            unescape(&value[..value.find('"').unwrap_or(value.len())])
+        })
+    };
+    let href = attr("href").map(|url| {
+        let url = url.replace('\\', "\\\\");
+        let mut target = if url.contains([' ', '(', ')', '<', '>']) {
+            format!("<{}>", url.replace('<', "\\<").replace('>', "\\>"))
+        } else {
+            url
+        };
+        if let Some(title) = attr("title").filter(|t| !t.is_empty()) {
+            target.push_str(&format!(" \"{}\"", title.replace('\\', "\\\\").replace('"', "\\\"")));
+        }
+        target
     });
     (name, closing, href)
 }
@@ -740,6 +756,7 @@ mod tests {
             "Title\n\n\\=\\=\\=\n\n\\---\n",
             "back\\\\slash and C:\\\\path\n",
             "Use ``a`b`` and `` `x` `` here.\n\n````\n```\nfenced\n```\n````\n",
+            "[w](https://x.com/x\\)y) [t](https://x.com \"a \\\"title\\\"\") [s](<https://x.com/a b(c)>)\n",
         ];
         // (A line break inside a paragraph is a space: the same HTML, read either way.)
         let same = |html: &str| html.split_whitespace().collect::<Vec<_>>().join(" ").replace("> <", "><");
