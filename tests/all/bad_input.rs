@@ -123,15 +123,24 @@ fn doctor_reports_ids_with_a_nul_a_slash_or_dot_dot_in_bots_json() {
 // ---------------------------------------------------------------------------------------------
 // damaged and torn lines
 
-#[test]
-fn a_damaged_line_is_skipped_with_a_warning_and_left_in_place() {
-    let env = TestEnv::initialized();
+/// Writer's transcript with "first", then `line` written as it is; its path under the root and
+/// the bytes written.
+fn first_then(env: &TestEnv, line: &[u8]) -> (String, Vec<u8>) {
     let id = env.assistant("Writer");
     env.say("Writer", "first");
     let path = format!("{id}/session.jsonl");
     let mut bytes = env.bytes(&path);
-    bytes.extend_from_slice(b"{\"v\":2,\"id\":\"msg_bad\",\"item\":{\"type\":\"mess\n");
+    bytes.extend_from_slice(line);
     env.write(&path, &bytes);
+    (path, bytes)
+}
+
+const DAMAGED_ROW: &[u8] = b"{\"v\":2,\"id\":\"msg_bad\",\"item\":{\"type\":\"mess\n";
+
+#[test]
+fn a_damaged_line_is_skipped_with_a_warning_and_left_in_place() {
+    let env = TestEnv::initialized();
+    let (path, bytes) = first_then(&env, DAMAGED_ROW);
     env.say("Writer", "second");
     let with_second = env.bytes(&path);
     assert!(with_second.starts_with(&bytes), "the damaged line stays where it was");
@@ -160,12 +169,7 @@ fn a_damaged_line_is_skipped_with_a_warning_and_left_in_place() {
 #[test]
 fn every_reader_of_the_transcript_names_damaged_lines_alike_by_the_full_path() {
     let env = TestEnv::initialized();
-    let id = env.assistant("Writer");
-    env.say("Writer", "first");
-    let path = format!("{id}/session.jsonl");
-    let mut bytes = env.bytes(&path);
-    bytes.extend_from_slice(b"{\"v\":2,\"id\":\"msg_bad\",\"item\":{\"type\":\"mess\n");
-    env.write(&path, &bytes);
+    let (path, _) = first_then(&env, DAMAGED_ROW);
     env.say("Writer", "second");
     let full = env.root().join(&path).display().to_string();
     // The root given relative to where the command runs: messages still name the whole path.
@@ -186,12 +190,7 @@ fn every_reader_of_the_transcript_names_damaged_lines_alike_by_the_full_path() {
 #[test]
 fn a_closed_stderr_does_not_stop_a_command_that_warns() {
     let env = TestEnv::initialized();
-    let id = env.assistant("Writer");
-    env.say("Writer", "first");
-    let path = format!("{id}/session.jsonl");
-    let mut bytes = env.bytes(&path);
-    bytes.extend_from_slice(b"{\"v\":2,\"id\":\"msg_bad\"\n");
-    env.write(&path, &bytes);
+    first_then(&env, DAMAGED_ROW);
     // A pipe whose reader is gone before okbot starts (`okbot … 2>&1 | true`).
     let (reader, writer) = std::io::pipe().unwrap();
     drop(reader);
@@ -208,12 +207,10 @@ fn a_closed_stderr_does_not_stop_a_command_that_warns() {
 #[test]
 fn a_row_without_a_time_shows_that_its_time_is_unknown() {
     let env = TestEnv::initialized();
-    let id = env.assistant("Writer");
-    env.say("Writer", "first");
-    let path = format!("{id}/session.jsonl");
-    let mut bytes = env.bytes(&path);
-    bytes.extend_from_slice(b"{\"v\":2,\"id\":\"msg_01HANDWRITTEN0000000000000\",\"item\":{\"type\":\"message\",\"role\":\"user\",\"content\":\"by hand\"}}\n");
-    env.write(&path, &bytes);
+    first_then(
+        &env,
+        b"{\"v\":2,\"id\":\"msg_01HANDWRITTEN0000000000000\",\"item\":{\"type\":\"message\",\"role\":\"user\",\"content\":\"by hand\"}}\n",
+    );
     let run = env.run(&["session", "show"]);
     run.expect_code(0);
     assert_eq!(run.stdout, "[2026-11-29 23:00] user: first\n[time unknown] user: by hand\n");
