@@ -251,6 +251,8 @@ struct TextWriter {
     table: Option<(usize, bool)>,
     in_cell: bool,
     in_code: bool,
+    /// Code spans open inside the open one (`<code><code>…`): only the outer one is written.
+    inner_code: usize,
     /// Where the text of the open code span, or of the open code block's fence line, starts.
     code_start: usize,
     pre_start: usize,
@@ -432,6 +434,8 @@ impl TextWriter {
                 self.out.push_str(&format!("{fence}\n{code}{fence}"));
                 self.block_break();
             }
+            ("code", false) if !self.in_pre && self.in_code => self.inner_code += 1,
+            ("code", true) if !self.in_pre && self.inner_code > 0 => self.inner_code -= 1,
             ("code", false) if !self.in_pre => {
                 self.in_code = true;
                 self.code_start = self.out.len();
@@ -766,6 +770,7 @@ mod tests {
             assert_eq!(same(&from_markdown(&text)), same(&html), "{md:?} gave the text {text:?}");
         }
         // What the text says reads as the text: a literal `a*b*c` is not emphasis.
+        assert_eq!(to_text("<p>a <code>x <code>*y*</code> z</code></p>"), "a `x *y* z`\n", "nested code");
         let literal = to_text("<p>a*b*c and [x](y) and # hash</p>");
         assert_eq!(from_markdown(&literal), "<p>a*b*c and [x](y) and # hash</p>\n", "{literal}");
         let table = to_text("<table><tr><td>a</td><td>b</td></tr><tr><td>1</td><td>2</td></tr></table>");
