@@ -8784,6 +8784,117 @@ pub fn no_reply(message: &str) -> bool {
     .any(|w| message.contains(w))
 }
 
+/// Does the person's message say a question of theirs is one they cannot answer and want
+/// found out ("still no idea whether …", "wondering if …", "q for later", "will look it up",
+/// 一直想问, 回头我自己查, 完全没概念)? Such a question is a pending ask: the last of the open
+/// questions to go when room is short.
+pub fn pending_ask(message: &str) -> bool {
+    let lower = message.to_lowercase();
+    puts_off(&lower)
+        || asked_for_later(&lower)
+        || marked_open(&lower)
+        || [
+            "no idea",
+            "not sure",
+            "unsure",
+            "no clue",
+            "unclear",
+            "wondering",
+            "i wonder",
+            "can't work out",
+            "cant work out",
+            "can't figure out",
+            "cant figure out",
+            "can't get my head",
+            "never been clear",
+            "never understood",
+            "bugging me",
+            "keep meaning",
+            "been meaning",
+            "i don't know",
+            "i dont know",
+            "don't know and should",
+            "need to find out",
+            "need to figure out",
+            "have to find out",
+            "find out whether",
+            "find out if",
+            "look into it",
+            "look into that",
+            "need to check whether",
+            "need to check if",
+            "any idea",
+            "anyone?",
+            "asked twice",
+            "没概念",
+            "没弄明白",
+            "没搞明白",
+            "没想明白",
+            "不清楚",
+            "不知道",
+            "谁知道",
+            "问过没",
+            "没问清楚",
+            "搞不清",
+            "弄不清",
+            "拿不准",
+            "一直没",
+        ]
+        .iter()
+        .any(|w| lower.contains(w))
+}
+
+/// Does the assistant's reply say it cannot answer what was asked, or keeps it for later
+/// ("That's not something I can confirm for you", "I don't have anything I could check that
+/// against", "I'll keep it on the open questions list", 这个我没法替你确认, 另外那个我这里没法回答)?
+/// The questions it leaves are pending asks.
+pub fn cannot_answer(reply: &str) -> bool {
+    let lower = reply.to_lowercase();
+    defers(reply)
+        || [
+            "not something i can",
+            "can't confirm",
+            "cannot confirm",
+            "can't tell you",
+            "cannot tell you",
+            "can't answer",
+            "cannot answer",
+            "can't check",
+            "cannot check",
+            "couldn't check",
+            "i don't have",
+            "i do not have",
+            "don't know",
+            "do not know",
+            "not sure",
+            "no way for me",
+            "not one i want to guess",
+            "rather not guess",
+            "won't guess",
+            "open questions",
+            "keep it on the",
+            "keep it open",
+            "worth asking",
+            "best to ask",
+            "best asked",
+            "check with them",
+            "没法",
+            "无法确认",
+            "不确定",
+            "不好猜",
+            "不知道",
+            "待确认",
+            "答不上",
+            "查不到",
+            "不清楚",
+            "没有能说明",
+            "说不准",
+            "拿不准",
+        ]
+        .iter()
+        .any(|w| lower.contains(w))
+}
+
 /// Is `line` (the first line of a reply) only an acknowledgement ("That's very clear, thank
 /// you.", "Understood. That's a sensible way to handle it.", "Of course!"): short, telling no
 /// identifier, asking nothing? The answer, if any, is the next paragraph.
@@ -11450,6 +11561,61 @@ fn cjk_spans(text: &str) -> Vec<String> {
 
 const NOT_NAMES: &[&str] = &[
     "I",
+    // German capitalises every noun: its articles, pronouns and days open no name ("Der
+    // Auftragnehmer", "Tragen Sie …", "Mein Kopf", "Mittwoch"). (Not "Das", "Den", "Des":
+    // a surname and short names.)
+    "Der",
+    "Die",
+    "Dem",
+    "Ein",
+    "Eine",
+    "Einen",
+    "Einem",
+    "Einer",
+    "Eines",
+    "Kein",
+    "Keine",
+    "Mein",
+    "Meine",
+    "Meinen",
+    "Meinem",
+    "Meiner",
+    "Dein",
+    "Deine",
+    "Ihr",
+    "Ihre",
+    "Ihren",
+    "Ihrem",
+    "Ihrer",
+    "Ihnen",
+    "Unser",
+    "Unsere",
+    "Sie",
+    "Wir",
+    "Ich",
+    "Dieser",
+    "Diese",
+    "Dieses",
+    "Jeder",
+    "Jede",
+    "Bitte",
+    "Danke",
+    "Und",
+    "Oder",
+    "Aber",
+    "Montag",
+    "Dienstag",
+    "Mittwoch",
+    "Donnerstag",
+    "Freitag",
+    "Samstag",
+    "Sonntag",
+    "Januar",
+    "Februar",
+    "März",
+    "Juni",
+    "Oktober",
+    "Dezember",
     // ("Welcome back.")
     "Welcome",
     "Madam",
@@ -11776,6 +11942,11 @@ const HONORIFICS: &[&str] = &[
     "Rabbi",
     "Imam",
     "Pastor",
+    // (German and French: "Frau Wendling", "Herr Dr. Brandt", "Madame Rousseau".)
+    "Frau",
+    "Herr",
+    "Madame",
+    "Monsieur",
 ];
 
 const PERSON_CUES: &[&str] = &[
@@ -12599,7 +12770,10 @@ pub fn people(sentence: &str) -> Vec<String> {
                 w.starts_with(['\'', '‘']) || (w.trim_end_matches(['.', ',', '!', '?']).ends_with(['\'', '’']) && !w.contains("'s"))
             })
             // "Martha Greig Greig": a slip of the keys.
-            || words[i..j].windows(2).any(|p| clean(p[0]) == clean(p[1]));
+            || words[i..j].windows(2).any(|p| clean(p[0]) == clean(p[1]))
+            // ("Rahmenvertragsangebot von Clearword", "Wartungsintervall": a German compound
+            // noun; no given name runs to fourteen letters.)
+            || clean(words[i]).chars().count() >= 14;
         // "the insurance agent is Fenella.", "a direct number for Bram finally, the independent
         // appraiser": a role named beside the name.
         let near = &words[i.saturating_sub(7)..(j + 6).min(words.len())];
@@ -19879,5 +20053,46 @@ days_overdue > 5) to 'aged_diary_wk6.csv' csv header\"`";
             "splitting by peril: Import-Csv .\\open_wk8.csv | Where-Object Peril -eq 'EoW' | Export-Csv .\\eow.csv -NoTypeInformation",
         );
         assert!(ids.contains(&"`Import-Csv .\\open_wk8.csv | Where-Object Peril -eq 'EoW' | Export-Csv .\\eow.csv -NoTypeInformation`".to_string()), "{ids:?}");
+    }
+
+    #[test]
+    fn german_nouns_articles_and_formal_you_name_no_one() {
+        for s in [
+            "Der Auftragnehmer haftet nur für Vorsatz und grobe Fahrlässigkeit.",
+            "Tragen Sie bitte jederzeit die vorgeschriebene Schutzausrüstung.",
+            "Mein Kopf ist heute voll, Mittwoch passt besser.",
+            "Ziehen Sie die Schrauben über Kreuz an.",
+            "I'd decline das Rahmenvertragsangebot von Clearword for now.",
+        ] {
+            assert!(people(s).is_empty(), "{s}: {:?}", people(s));
+        }
+        // (Names still are, in German text too.)
+        assert_eq!(people("Laut Frau Ottilie Wendling ist alles bezahlt."), vec!["Frau Ottilie Wendling"]);
+    }
+
+    #[test]
+    fn a_question_the_person_wants_found_out_or_the_reply_cannot_answer_is_pending() {
+        for m in [
+            "still no idea whether the mill venue has step-free access. asked twice",
+            "q for later: if the PH is VAT registered do we still pay VAT on the labour?",
+            "is the BahnCard 100 tax-deductible? I'll look into it when the fair's over.",
+            "我跟你说，路上那两天算不算出差补助，完全没概念。",
+            "对水管工追偿的诉讼时效从哪天算？回头我自己查。",
+        ] {
+            assert!(pending_ask(m), "{m}");
+        }
+        for m in ["what's a good word for 'interestingly'?", "帮我把这句缩短：'In this study we …'"]
+        {
+            assert!(!pending_ask(m), "{m}");
+        }
+        for r in [
+            "That's not something I can confirm for you - it depends on their terms.",
+            "Good question, and not one I want to guess at.",
+            "这个我没法替你确认，要看对方的具体规定。",
+            "另外那个我这里没法回答。",
+        ] {
+            assert!(cannot_answer(r), "{r}");
+        }
+        assert!(!cannot_answer("At 12pt and 1.5 spacing, roughly 350–400 words per page."));
     }
 }

@@ -558,6 +558,10 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     acc.remove(OPEN, &q);
                     acc.add(OTHER, q);
                 }
+                if speaker == "assistant" && facts::cannot_answer(&whole) {
+                    acc.pending
+                        .extend(still.iter().filter(|(who, _)| who != speaker).map(|(_, q)| q.clone()));
+                }
                 asked = still.into_iter().filter(|(who, _)| who == speaker).collect();
             }
             let agreed = facts::confirms(text);
@@ -735,6 +739,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     if in_letters.get(n).copied().unwrap_or(false) {
                         letters_ask.insert(joined.clone());
                     }
+                    if speaker == "user" && facts::pending_ask(&user_message) {
+                        acc.pending.insert(joined.clone());
+                    }
                     asked.push((speaker.to_string(), joined));
                     continue;
                 }
@@ -768,6 +775,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     }
                     if in_letters.get(n).copied().unwrap_or(false) {
                         letters_ask.insert(part.clone());
+                    }
+                    if speaker == "user" && facts::pending_ask(&user_message) {
+                        acc.pending.insert(part.clone());
                     }
                     asked.push((speaker.to_string(), part.clone()));
                 }
@@ -970,11 +980,20 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         };
         let (crowded, rest): (Vec<String>, Vec<String>) =
             rest.into_iter().partition(|item| section == IDS && acc.crowded.contains(item));
-        sections[section] = said.into_iter().chain(theirs).chain(crowded).chain(rest).collect();
+        // (Pending asks last: the questions the person wants found out outlive the rest.)
+        let (rest, asks): (Vec<String>, Vec<String>) =
+            rest.into_iter().partition(|item| section != OPEN || !is_pending(&acc.pending, item));
+        sections[section] = said.into_iter().chain(theirs).chain(crowded).chain(rest).chain(asks).collect();
     }
     let common = std::mem::take(&mut acc.common);
-    let told =
-        Told { stock: &stock, assistants: &acc.assistants, person: &|p| !no_one(&common, &capitals, p) };
+    let pending: HashSet<String> =
+        sections[OPEN].iter().filter(|q| is_pending(&acc.pending, q)).cloned().collect();
+    let told = Told {
+        stock: &stock,
+        assistants: &acc.assistants,
+        person: &|p| !no_one(&common, &capitals, p),
+        pending: &pending,
+    };
     fit(sections, max_chars, &told)
 }
 
@@ -987,6 +1006,14 @@ struct Told<'a> {
     assistants: &'a HashMap<String, bool>,
     /// Does a name a dropped sentence carries name someone?
     person: &'a dyn Fn(&str) -> bool,
+    /// The open questions that are pending asks (see [`is_pending`]).
+    pending: &'a HashSet<String>,
+}
+
+/// Is open question `q` a pending ask: one the person said they want found out, or the
+/// assistant could not answer (this run, or marked `*` by an earlier one)?
+fn is_pending(pending: &HashSet<String>, q: &str) -> bool {
+    pending.contains(q) || facts::pending_ask(q)
 }
 
 /// Does `person` name no one: a lone capitalised word the messages also write in lower case
@@ -1126,6 +1153,10 @@ struct Acc {
     /// figures of its drafts), and whether a list item or a draft of its gave them: they go
     /// first when room is short, as what the person said is what they expect to find again.
     assistants: HashMap<String, bool>,
+    /// Open questions that are pending asks: the person wants them found out, or the reply
+    /// could not answer them. They are written with `*` rather than `-`, last in their section,
+    /// and go last when room is short.
+    pending: HashSet<String>,
 }
 
 /// Does `id` name what `found` (what a lookup printed) says: whole, or by its figure ("port
@@ -2029,6 +2060,9 @@ fn read_previous(acc: &mut Acc, previous: &str) {
         if item.is_empty() {
             continue;
         }
+        if current == Some(OPEN) && t.starts_with("* ") {
+            acc.pending.insert(item.to_string());
+        }
         match current {
             // ("Driver", "Look": a lone capitalised word an earlier run took for a person goes
             // once the messages write it in lower case.)
@@ -2819,7 +2853,9 @@ fn items_of(section: usize, line: &str) -> Vec<String> {
     out.into_iter().map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect()
 }
 
-fn render(sections: &Sections) -> String {
+/// The summary's text; a pending ask (`pending`) is written with `*`, the rest with `-` (the
+/// same length: [`rendered_len`] counts either).
+fn render(sections: &Sections, pending: &HashSet<String>) -> String {
     let mut out = String::new();
     for (i, (heading, items)) in HEADINGS.iter().zip(sections).enumerate() {
         if items.is_empty() {
@@ -2827,7 +2863,8 @@ fn render(sections: &Sections) -> String {
         }
         out.push_str(&format!("## {heading}\n"));
         for line in lines_of(i, items) {
-            out.push_str(&format!("- {line}\n"));
+            let bullet = if i == OPEN && pending.contains(&line) { '*' } else { '-' };
+            out.push_str(&format!("{bullet} {line}\n"));
         }
     }
     out.trim_end().to_string()
@@ -2888,6 +2925,8 @@ const FACTS: [usize; 5] = [DECISIONS, CONSTRAINTS, PEOPLE, IDS, OPEN];
 ///    first too.
 fn fit(mut s: Sections, max: usize, told: &Told) -> String {
     let person = told.person;
+    // (A pending ask stays one when it is worded shorter.)
+    let mut pending = told.pending.clone();
     drop_oldest(&mut s, OTHER, 0, max, person);
     drop_oldest(&mut s, PROGRESS, 1, max, person);
     drop_oldest(&mut s, GOAL, 1, max, person);
@@ -2921,10 +2960,11 @@ fn fit(mut s: Sections, max: usize, told: &Told) -> String {
                     // A name or an identifier a shorter sentence no longer says is back.
                     restore(&mut s, &mut deduped);
                     if rendered_len(&s) <= max {
-                        return render(&s);
+                        return render(&s, &pending);
                     }
                 }
                 let line = &s[section][i];
+                let was_pending = section == OPEN && pending.contains(line);
                 s[section][i] = match step {
                     Shorten::Filler if section == PEOPLE => line.clone(),
                     Shorten::Filler => facts::compact(line),
@@ -2948,6 +2988,9 @@ fn fit(mut s: Sections, max: usize, told: &Told) -> String {
                     Shorten::Clip(room) if line.chars().count() > room => facts::clip_words(line, 12),
                     Shorten::Clip(_) => line.clone(),
                 };
+                if was_pending {
+                    pending.insert(s[section][i].clone());
+                }
             }
             // Two items shortened to the same words are one.
             dedupe_lines(&mut s[section]);
@@ -2956,7 +2999,7 @@ fn fit(mut s: Sections, max: usize, told: &Told) -> String {
     restore(&mut s, &mut deduped);
     drop_oldest(&mut s, PROGRESS, 0, max, person);
     drop_evenly(&mut s, max, told);
-    let mut out = super::cut_summary(&render(&s), max);
+    let mut out = super::cut_summary(&render(&s, &pending), max);
     // Never a heading without items.
     while let Some((head, last)) = out.rsplit_once('\n') {
         if !last.starts_with("## ") {
@@ -5506,6 +5549,29 @@ user: the loan agreement is LA-2026-3438 and the courier is booked for the 19th 
             assert!(people.contains(name), "{name}: {s}");
         }
         assert!(!people.contains("Dashboard") && !people.contains("Grade"), "{s}");
+    }
+
+    #[test]
+    fn a_pending_ask_is_marked_and_outlives_newer_questions_when_room_is_short() {
+        let delta = "user: still no idea whether the council inspects the jetty every spring. \
+and is 'co-supervisor' hyphenated?\n\
+assistant: 'Co-supervisor', with the hyphen. On the other thing, I don't have anything I could check that against.";
+        let s = summarize("", delta, 2000);
+        let open = section(&s, "Open questions");
+        assert!(open.contains("* ") && open.contains("council inspects the jetty"), "{s}");
+        // A later run, short of room: newer plain questions go before the pending ask, which
+        // keeps its mark.
+        let mut delta = String::new();
+        for (k, thing) in
+            ["the van", "the rota", "the gazebo", "the float", "the raffle", "the banner"].iter().enumerate()
+        {
+            delta.push_str(&format!("user: who has {thing} for the fete on the {}th?\n", k + 3));
+        }
+        let s = summarize(&s, &delta, 300);
+        assert!(s.chars().count() <= 300, "{s}");
+        let open = section(&s, "Open questions");
+        assert!(open.lines().any(|l| l.starts_with("* ") && l.contains("council inspects the jetty")), "{s}");
+        assert!(!open.contains("the van"), "{s}");
     }
 
     fn section_or_empty<'a>(s: &'a str, heading: &str) -> &'a str {
