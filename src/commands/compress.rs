@@ -138,8 +138,11 @@ impl Hooks for Terminal<'_> {
             &crate::tools::notes(&settings),
             self.cx.clock.now(),
         )?;
-        for w in g.all_warnings() {
+        for (w, hint) in g.all_warnings() {
             self.cx.out.warn(w);
+            if let Some(hint) = hint {
+                self.cx.out.hint(hint);
+            }
         }
         Ok((owner, settings, g))
     }

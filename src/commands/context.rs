@@ -147,8 +147,11 @@ pub fn load(cx: &Cx, owner_flag: Option<&str>) -> Result<(Owner, crate::settings
         &crate::tools::notes(&settings),
         cx.clock.now(),
     )?;
-    for w in gathered.all_warnings() {
+    for (w, hint) in gathered.all_warnings() {
         cx.out.warn(w);
+        if let Some(hint) = hint {
+            cx.out.hint(hint);
+        }
     }
     Ok((owner, settings, gathered))
 }

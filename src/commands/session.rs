@@ -103,7 +103,7 @@ pub fn run(cx: &Cx, cmd: SessionCommand) -> Result<()> {
 pub(crate) fn warn_damaged(cx: &Cx, owner: &OwnerId, damaged_at: &[u64]) {
     if let Some(warning) = crate::session::io::damaged_warning(&cx.root, owner, damaged_at) {
         cx.out.warn(warning);
-        cx.out.hint("`okbot doctor` shows their line numbers");
+        cx.out.hint(crate::session::io::DAMAGED_HINT);
     }
 }
 

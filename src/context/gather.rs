@@ -18,8 +18,9 @@ pub struct Gathered {
     pub summary: SummaryFile,
     pub live: Live,
     pub model: ModelChoice,
-    /// Problems worth a warning (unreadable skills, a coverage id that is gone …).
-    pub warnings: Vec<String>,
+    /// Problems worth a warning (unreadable skills, a coverage id that is gone …), each with
+    /// the hint that names its fix, if any.
+    pub warnings: Vec<(String, Option<&'static str>)>,
     /// The memories of block 5 that earn a hit when the request is sent.
     pub recalled: Vec<String>,
     /// Skills the catalog left out (a SKILL.md that does not parse, a link), said as warnings.
@@ -27,8 +28,8 @@ pub struct Gathered {
 }
 
 impl Gathered {
-    /// Everything worth a warning (damaged transcript lines among them).
-    pub fn all_warnings(&self) -> Vec<String> {
+    /// Everything worth a warning (damaged transcript lines among them), with its hint.
+    pub fn all_warnings(&self) -> Vec<(String, Option<&'static str>)> {
         self.warnings.clone()
     }
 }
@@ -70,7 +71,7 @@ pub fn gather_with_bot(
     };
     let (skills, broken) = crate::skills::io::list(root, &owner.id, bot)?;
     let skipped_skills: Vec<String> = broken.into_iter().map(|b| format!("skill left out: {b}")).collect();
-    warnings.extend(skipped_skills.iter().cloned());
+    warnings.extend(skipped_skills.iter().map(|w| (w.clone(), None)));
     let skill_catalog = crate::skills::catalog(&skills);
     // A tool that reads skills is offered only when there is a skill to read.
     // A tool for assistants (memories) is not offered to a squad.
@@ -96,19 +97,26 @@ pub fn gather_with_bot(
         summary.covered_through_offset,
         &window,
     )?;
-    warnings.extend(crate::session::io::damaged_warning(root, &owner.id, &live.damaged_at));
+    let damaged = crate::session::io::damaged_warning(root, &owner.id, &live.damaged_at);
+    warnings.extend(damaged.map(|w| (w, Some(crate::session::io::DAMAGED_HINT))));
     if live.located == crate::session::io::Located::Missing {
-        warnings.push(format!(
-            "the summary covers `{}`, which is not in the transcript; showing the whole transcript",
-            summary.covered_through_id
+        warnings.push((
+            format!(
+                "the summary covers `{}`, which is not in the transcript; showing the whole transcript",
+                summary.covered_through_id
+            ),
+            None,
         ));
     }
     if let Some(older) = &live.older {
-        warnings.push(format!(
-            "{} older messages{} are not in this view: the next compression marks them covered \
-             without summarising them (search_history still finds them)",
-            older.messages,
-            crate::compress::span(older.first_at.as_deref(), older.last_at.as_deref())
+        warnings.push((
+            format!(
+                "{} older messages{} are not in this view: the next compression marks them covered \
+                 without summarising them (search_history still finds them)",
+                older.messages,
+                crate::compress::span(older.first_at.as_deref(), older.last_at.as_deref())
+            ),
+            None,
         ));
     }
     let recalled = recall(root, owner, settings, &live, None, now)?;

@@ -18,7 +18,8 @@ pub fn path(root: &Root, owner: &OwnerId) -> PathBuf {
 }
 
 /// The one warning for the damaged lines a reader of the transcript skipped (their byte
-/// offsets, ascending): the same words whichever command read it.
+/// offsets, ascending): the same words whichever command read it, followed by
+/// [`DAMAGED_HINT`].
 pub fn damaged_warning(root: &Root, owner: &OwnerId, damaged_at: &[u64]) -> Option<String> {
     let first = damaged_at.first()?;
     Some(format!(
@@ -27,6 +28,9 @@ pub fn damaged_warning(root: &Root, owner: &OwnerId, damaged_at: &[u64]) -> Opti
         path(root, owner).display()
     ))
 }
+
+/// The hint after [`damaged_warning`], wherever it is printed.
+pub const DAMAGED_HINT: &str = "`okbot doctor` shows their line numbers";
 
 /// Append rows; the caller holds the owner lock.
 pub fn append(root: &Root, lock: &OwnerGuard, rows: &[Value]) -> Result<()> {

@@ -188,6 +188,29 @@ fn every_reader_of_the_transcript_names_damaged_lines_alike_by_the_full_path() {
 }
 
 #[test]
+fn context_show_and_compress_name_doctor_after_the_damaged_lines_warning() {
+    let env = TestEnv::initialized();
+    let (path, _) = first_then(&env, DAMAGED_ROW);
+    env.say("Writer", "second");
+    let warning = format!(
+        "okbot: warning: skipped 1 damaged line(s) in `{}` (first at byte ",
+        env.path(&path).display()
+    );
+    for args in [&["context", "show"][..], &["compress", "--now"]] {
+        let run = env.run(args);
+        run.expect_code(0);
+        let lines: Vec<&str> = run.stderr.lines().collect();
+        let at =
+            lines.iter().position(|l| l.starts_with(&warning)).unwrap_or_else(|| panic!("{args:?}: {run:?}"));
+        assert_eq!(
+            lines.get(at + 1),
+            Some(&"hint: `okbot doctor` shows their line numbers"),
+            "{args:?}: {run:?}"
+        );
+    }
+}
+
+#[test]
 fn a_closed_stderr_does_not_stop_a_command_that_warns() {
     let env = TestEnv::initialized();
     first_then(&env, DAMAGED_ROW);
