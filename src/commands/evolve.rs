@@ -188,11 +188,20 @@ fn memory(cx: &Cx, env: &Env, args: &EvolveArgs) -> Result<MemoryChange> {
     };
     let model = crate::model::choose(env.settings, env.bot, |k| std::env::var(k).ok());
     let provider = crate::provider::open(&model, env.settings, &cx.root, &env.owner.id)?;
-    wrapup::extract_memory(env, provider.endpoint(), &trigger, since.as_deref(), args.dry_run)
+    wrapup::extract_memory(env, provider.endpoint(), &trigger, since.as_deref(), args.dry_run, &mut |w| {
+        warn_damaged(cx, w)
+    })
 }
 
 /// A run of one step that needs a model (skills, persona)
-type ModelRun<C> = fn(&Env, &Endpoint, &str, Option<&str>, bool) -> Result<(C, Option<String>)>;
+type ModelRun<C> =
+    fn(&Env, &Endpoint, &str, Option<&str>, bool, &mut dyn FnMut(String)) -> Result<(C, Option<String>)>;
+
+/// The warning about damaged lines in a transcript a step read, and its hint.
+fn warn_damaged(cx: &Cx, warning: String) {
+    cx.out.warn(warning);
+    cx.out.hint(crate::session::io::DAMAGED_HINT);
+}
 
 /// The skill or persona step of one assistant when due (or forced) and its model is not the
 /// offline one: what it did, and with --dry-run what it would write.
@@ -215,7 +224,7 @@ fn model_step<C>(
     let model = crate::model::choose(env.settings, env.bot, |k| std::env::var(k).ok());
     let provider = crate::provider::open(&model, env.settings, &cx.root, &env.owner.id)?;
     let Some(ep) = provider.endpoint() else { return Ok(None) };
-    run(env, ep, trigger, since.as_deref(), args.dry_run).map(Some)
+    run(env, ep, trigger, since.as_deref(), args.dry_run, &mut |w| warn_damaged(cx, w)).map(Some)
 }
 
 fn print(cx: &Cx, o: &OwnerEvolved, dry_run: bool, previews: &[String]) -> Result<()> {

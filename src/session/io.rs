@@ -32,6 +32,21 @@ pub fn damaged_warning(root: &Root, owner: &OwnerId, damaged_at: &[u64]) -> Opti
 /// The hint after [`damaged_warning`], wherever it is printed.
 pub const DAMAGED_HINT: &str = "`okbot doctor` shows their line numbers";
 
+/// [`damaged_warning`] the first time this process reads damaged lines in this transcript
+/// (`None` after that): a command that reads a transcript many times (a chat turn, its
+/// continuations and its after-turn steps) warns once per file.
+pub fn damaged_warning_once(root: &Root, owner: &OwnerId, damaged_at: &[u64]) -> Option<String> {
+    static WARNED: std::sync::Mutex<Vec<PathBuf>> = std::sync::Mutex::new(Vec::new());
+    let warning = damaged_warning(root, owner, damaged_at)?;
+    let path = path(root, owner);
+    let mut warned = WARNED.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    if warned.contains(&path) {
+        return None;
+    }
+    warned.push(path);
+    Some(warning)
+}
+
 /// Append rows; the caller holds the owner lock.
 pub fn append(root: &Root, lock: &OwnerGuard, rows: &[Value]) -> Result<()> {
     let owner = lock.owner();

@@ -46,7 +46,8 @@ crate::output::json_doc! {
 /// The after-turn skill step.
 pub(super) fn skills(ended: &Ended, out: &mut Wrapup) -> Result<()> {
     let Some((ep, trigger, since)) = due_after_turn(ended, Kind::Skills, out)? else { return Ok(()) };
-    let (change, _) = evolve_skills(ended.env, &ep, &trigger, since.as_deref(), false)
+    let damaged = &mut |w| out.notes.push(w);
+    let (change, _) = evolve_skills(ended.env, &ep, &trigger, since.as_deref(), false, damaged)
         .context("after the reply, the skill step failed")?;
     out.evolution.get_or_insert_with(Evolved::default).skills = Some(change);
     Ok(())
@@ -55,7 +56,8 @@ pub(super) fn skills(ended: &Ended, out: &mut Wrapup) -> Result<()> {
 /// The after-turn persona step.
 pub(super) fn soul(ended: &Ended, out: &mut Wrapup) -> Result<()> {
     let Some((ep, trigger, since)) = due_after_turn(ended, Kind::Soul, out)? else { return Ok(()) };
-    let (change, _) = evolve_soul(ended.env, &ep, &trigger, since.as_deref(), false)
+    let damaged = &mut |w| out.notes.push(w);
+    let (change, _) = evolve_soul(ended.env, &ep, &trigger, since.as_deref(), false, damaged)
         .context("after the reply, the persona step failed")?;
     out.evolution.get_or_insert_with(Evolved::default).soul = Some(change);
     Ok(())
@@ -104,9 +106,10 @@ pub fn evolve_skills(
     trigger: &str,
     since: Option<&str>,
     dry_run: bool,
+    damaged: &mut dyn FnMut(String),
 ) -> Result<(SkillChange, Option<String>)> {
     let mut change = SkillChange { trigger: trigger.to_string(), ..SkillChange::default() };
-    let (recent, through) = wrapup::recent_messages(env, since)?;
+    let (recent, through) = wrapup::recent_messages(env, since, damaged)?;
     let proposal = if recent.is_empty() {
         None // nothing new to look at: no call
     } else {
@@ -166,9 +169,10 @@ pub fn evolve_soul(
     trigger: &str,
     since: Option<&str>,
     dry_run: bool,
+    damaged: &mut dyn FnMut(String),
 ) -> Result<(SoulChange, Option<String>)> {
     let mut change = SoulChange { trigger: trigger.to_string(), ..SoulChange::default() };
-    let (recent, through) = wrapup::recent_messages(env, since)?;
+    let (recent, through) = wrapup::recent_messages(env, since, damaged)?;
     let sections = if recent.is_empty() {
         None
     } else {

@@ -40,6 +40,10 @@ fn attempt(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Even
                 warn_once(env, warning, emit);
             }
         }
+        let damaged = &prepared.gathered.live.damaged_at;
+        if let Some(warning) = crate::session::io::damaged_warning_once(env.root, &env.owner.id, damaged) {
+            emit(Event::Warning { owner_id: env.owner.id.as_str(), message: &warning });
+        }
         turn.model_calls += 1;
         let resp = match call_model(provider.as_mut(), opts, &prepared, turn, emit) {
             Ok(resp) => resp,

@@ -71,7 +71,8 @@ pub(super) fn memory(ended: &Ended, out: &mut Wrapup) -> Result<()> {
     let Some((trigger, since)) = due else { return Ok(()) };
     let trigger = serde_json::to_value(trigger)?.as_str().unwrap_or_default().to_string();
     let provider = crate::provider::open(&opts.model, env.settings, env.root, &env.owner.id)?;
-    let change = extract_memory(env, provider.endpoint(), &trigger, since.as_deref(), false)
+    let damaged = &mut |w| out.notes.push(w);
+    let change = extract_memory(env, provider.endpoint(), &trigger, since.as_deref(), false, damaged)
         .context("after the reply, memory extraction failed")?;
     out.evolution.get_or_insert_with(Evolved::default).memory = Some(change);
     Ok(())
@@ -97,16 +98,18 @@ pub(super) fn counted<'a>(ended: &Ended<'a>) -> Option<&'a str> {
 /// rule-based extractor, and the model's when `endpoint` is given, then `gc`; with `dry_run`
 /// nothing is written (no lock either). On success the memory throttle starts again.
 /// A failed model call or an answer that is not the JSON asked for writes nothing: the error says
-/// why, and the throttle keeps its counts so the next turn tries again.
+/// why, and the throttle keeps its counts so the next turn tries again. `damaged` is told the
+/// warning about damaged transcript lines (once per transcript and process).
 pub fn extract_memory(
     env: &Env,
     endpoint: Option<&Endpoint>,
     trigger: &str,
     since: Option<&str>,
     dry_run: bool,
+    damaged: &mut dyn FnMut(String),
 ) -> Result<MemoryChange> {
     let now = env.clock.now();
-    let (recent, through) = recent_messages(env, since)?;
+    let (recent, through) = recent_messages(env, since, damaged)?;
     let local = now.with_timezone(&chrono::Local).fixed_offset();
     let found = rules::extract(recent.iter().filter(|(user, _)| *user).map(|(_, t)| t.as_str()), local);
     let facts = match endpoint {
@@ -271,11 +274,20 @@ fn write(
 
 /// The visible user and assistant messages after row `since` (newest [`RECENT_MESSAGES`],
 /// all of them when `since` is not among them), oldest first, as (from the user, text without
-/// `<think>`); and the id of the last row read.
-pub(super) fn recent_messages(env: &Env, since: Option<&str>) -> Result<(Recent, Option<String>)> {
+/// `<think>`); and the id of the last row read. `damaged` is told the warning about damaged
+/// lines skipped, the first time this process meets them in the transcript.
+pub(super) fn recent_messages(
+    env: &Env,
+    since: Option<&str>,
+    damaged: &mut dyn FnMut(String),
+) -> Result<(Recent, Option<String>)> {
     let tail = crate::session::io::tail(env.root, &env.owner.id, Some(RECENT_MESSAGES), None, |e| {
         e.is_visible() && !e.error
     })?;
+    if let Some(warning) = crate::session::io::damaged_warning_once(env.root, &env.owner.id, &tail.damaged_at)
+    {
+        damaged(warning);
+    }
     let through = tail.entries.last().map(|e| e.id.clone());
     let start = since.and_then(|id| tail.entries.iter().position(|e| e.id == id)).map_or(0, |at| at + 1);
     let messages = tail

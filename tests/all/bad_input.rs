@@ -211,6 +211,26 @@ fn context_show_and_compress_name_doctor_after_the_damaged_lines_warning() {
 }
 
 #[test]
+fn chat_and_evolve_warn_once_on_stderr_about_the_damaged_lines_they_skip() {
+    let env = TestEnv::initialized();
+    let (path, _) = first_then(&env, DAMAGED_ROW);
+    let warning = format!(
+        "okbot: warning: skipped 1 damaged line(s) in `{}` (first at byte ",
+        env.path(&path).display()
+    );
+    // "remember …" makes the after-turn memory step read the transcript again: still one warning.
+    let run = env.run(&["chat", "-a", "Writer", "remember that I drink green tea"]);
+    run.expect_code(0);
+    assert_eq!(run.stderr.matches(&warning).count(), 1, "{run:?}");
+    assert!(!run.stdout.contains("damaged"), "{run:?}");
+    let run = env.run(&["evolve", "-a", "Writer", "--force", "--only", "memory"]);
+    run.expect_code(0);
+    assert_eq!(run.stderr.matches(&warning).count(), 1, "{run:?}");
+    assert!(run.stderr.contains("hint: `okbot doctor` shows their line numbers"), "{run:?}");
+    assert!(!run.stdout.contains("damaged"), "{run:?}");
+}
+
+#[test]
 fn a_closed_stderr_does_not_stop_a_command_that_warns() {
     let env = TestEnv::initialized();
     first_then(&env, DAMAGED_ROW);
