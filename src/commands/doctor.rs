@@ -47,9 +47,15 @@ pub fn run(cx: &Cx, _args: DoctorArgs) -> Result<()> {
         cx.out.json(&view)?;
     } else {
         for f in &findings {
+            // The whole path, as every other message names a file (`--json` keeps it relative
+            // to `root`).
+            let path = match f.path.as_str() {
+                "." => view.root.clone(),
+                rel => cx.root.dir().join(rel).display().to_string(),
+            };
             let at = match f.line {
-                Some(line) => format!("{}:{line}", f.path),
-                None => f.path.clone(),
+                Some(line) => format!("{path}:{line}"),
+                None => path,
             };
             let level = match f.severity {
                 Severity::Error => "error",

@@ -154,7 +154,7 @@ fn doctor_reports_every_link_inside_the_root_but_not_a_linked_root() {
         format!("{writer}/skills/okbot-x"),
     ] {
         assert!(
-            links.iter().any(|l| l.starts_with(&format!("error: {rel}: a symbolic link to `"))),
+            links.iter().any(|l| l.starts_with(&format!("error: {}: a symbolic link to `", env.path(&rel).display()))),
             "{rel}: {run:?}"
         );
     }

@@ -278,7 +278,10 @@ fn doctor_finds_exactly_the_damaged_line_of_the_okbot_root() {
     let lines: Vec<&str> = run.stdout.lines().collect();
     assert_eq!(lines.len(), 3, "{run:?}");
     assert!(
-        lines[0].starts_with(&format!("error: {WRITER}/session.jsonl:7: damaged line: EOF while parsing")),
+        lines[0].starts_with(&format!(
+            "error: {}/{WRITER}/session.jsonl:7: damaged line: EOF while parsing",
+            env.root_str()
+        )),
         "{run:?}"
     );
     assert_eq!(lines[1], "  hint: okbot skips it and leaves it in place; fix or remove it by hand");

@@ -72,7 +72,8 @@ fn doctor_warns_about_an_enabled_job_whose_next_run_is_not_a_time_it_can_read() 
     run.expect_code(3);
     assert!(
         run.stdout.contains(&format!(
-            "warning: {owner}/schedules.jsonl: job `{id}` has a next run `2026-11-30 09:05` that is not an RFC 3339 time; it never fires"
+            "warning: {}/{owner}/schedules.jsonl: job `{id}` has a next run `2026-11-30 09:05` that is not an RFC 3339 time; it never fires",
+            env.root_str()
         )),
         "{run:?}"
     );

@@ -194,9 +194,10 @@ fn doctor_lists_every_wrong_typed_key_with_its_path_and_exits_3() {
     let run = env.run(&["doctor"]);
     run.expect_code(3);
     assert!(
-        run.stdout.contains(
-            "error: settings.json: `model.providers.0.id` is a number (7), not text; using prov_5dbefa84, as the OkBot app does\n"
-        ),
+        run.stdout.contains(&format!(
+            "error: {}/settings.json: `model.providers.0.id` is a number (7), not text; using prov_5dbefa84, as the OkBot app does\n",
+            env.root_str()
+        )),
         "{}",
         run.stdout
     );

@@ -480,7 +480,8 @@ fn doctor_reports_only_what_the_spec_warns_about() {
     run.expect_code(3);
     assert!(
         run.stdout.contains(&format!(
-            "warning: {OWNER}/skills/tools-list/SKILL.md:4: `allowed-tools` is a list; the specification has one text of tool names separated by spaces\n"
+            "warning: {}/{OWNER}/skills/tools-list/SKILL.md:4: `allowed-tools` is a list; the specification has one text of tool names separated by spaces\n",
+            env.root_str()
         )),
         "{run:?}"
     );
@@ -497,7 +498,8 @@ fn doctor_names_a_lower_case_skill_md_by_its_own_name() {
     run.expect_code(3);
     assert!(
         run.stdout.contains(&format!(
-            "error: {OWNER}/skills/lower-case-file/skill.md: the skill file is named `skill.md`; it must be `SKILL.md` (upper case)\n"
+            "error: {}/{OWNER}/skills/lower-case-file/skill.md: the skill file is named `skill.md`; it must be `SKILL.md` (upper case)\n",
+            env.root_str()
         )),
         "{run:?}"
     );

@@ -137,7 +137,8 @@ fn doctor_lists_a_damaged_line_with_its_number_exits_3_and_changes_nothing() {
     run.expect_code(3);
     let out: Vec<&str> = run.stdout.lines().collect();
     assert_eq!(out.len(), 3, "{run:?}");
-    assert!(out[0].starts_with("error: bot_20261129_001/session.jsonl:2: damaged line: "), "{run:?}");
+    let full = env.path("bot_20261129_001/session.jsonl").display().to_string();
+    assert!(out[0].starts_with(&format!("error: {full}:2: damaged line: ")), "{run:?}");
     assert_eq!(out[1], "  hint: okbot skips it and leaves it in place; fix or remove it by hand");
     assert_eq!(out[2], "1 error, 0 warnings");
     assert_eq!(run.stderr, "");
@@ -184,7 +185,8 @@ fn doctor_flags_rows_the_app_would_delete_when_it_rewrites_the_transcript() {
     ];
     assert_eq!(flagged.len(), expect.len(), "{run:?}");
     for ((line, why), got) in expect.iter().zip(&flagged) {
-        assert!(got.starts_with(&format!("error: {path}:{line}: the OkBot app deletes this row")), "{got}");
+        let full = env.path(path).display().to_string();
+        assert!(got.starts_with(&format!("error: {full}:{line}: the OkBot app deletes this row")), "{got}");
         assert!(got.contains(why), "{got} should say {why}");
     }
     assert!(run.stdout.contains("hint: fix the row by hand; `okbot session append` stores rows"), "{run:?}");
@@ -198,13 +200,17 @@ fn doctor_reports_roster_folders_that_do_not_match() {
     let run = env.run(&["doctor"]);
     run.expect_code(3);
     assert!(
-        run.stdout
-            .contains("error: bot_20261129_002: `bot_20261129_002` is in bots.json but has no folder\n"),
+        run.stdout.contains(&format!(
+            "error: {}/bot_20261129_002: `bot_20261129_002` is in bots.json but has no folder\n",
+            env.root_str()
+        )),
         "{run:?}"
     );
     assert!(
-        run.stdout
-            .contains("warning: bot_20261129_009: folder `bot_20261129_009` is not listed in bots.json\n"),
+        run.stdout.contains(&format!(
+            "warning: {}/bot_20261129_009: folder `bot_20261129_009` is not listed in bots.json\n",
+            env.root_str()
+        )),
         "{run:?}"
     );
     assert!(run.stdout.ends_with("1 error, 1 warning\n"), "{run:?}");
@@ -220,9 +226,10 @@ fn doctor_reports_a_summary_whose_coverage_points_at_a_missing_row() {
     let run = env.run(&["doctor"]);
     run.expect_code(3);
     assert!(
-        run.stdout.contains(
-            "error: bot_20261129_001/session-summary.json: coverage ends at `msg_gone`, which is not in session.jsonl\n"
-        ),
+        run.stdout.contains(&format!(
+            "error: {}/bot_20261129_001/session-summary.json: coverage ends at `msg_gone`, which is not in session.jsonl\n",
+            env.root_str()
+        )),
         "{run:?}"
     );
 }
@@ -234,8 +241,12 @@ fn doctor_warns_about_a_root_and_settings_other_users_can_read() {
     env.chmod("settings.json", 0o644);
     let run = env.run(&["doctor"]);
     run.expect_code(3);
-    assert!(run.stdout.contains("warning: .: the data root is open to other users (mode 755)\n"), "{run:?}");
-    assert!(run.stdout.contains("warning: settings.json: settings.json (which may hold API keys) is readable by others (mode 644)\n"), "{run:?}");
+    let root = env.root_str();
+    assert!(
+        run.stdout.contains(&format!("warning: {root}: the data root is open to other users (mode 755)\n")),
+        "{run:?}"
+    );
+    assert!(run.stdout.contains(&format!("warning: {root}/settings.json: settings.json (which may hold API keys) is readable by others (mode 644)\n")), "{run:?}");
     assert_eq!(env.mode(""), 0o755, "doctor changes nothing, modes included");
 }
 
@@ -246,7 +257,13 @@ fn doctor_reports_settings_that_are_not_json_without_copying_them_aside() {
     let before = env.snapshot_all();
     let run = env.run(&["doctor"]);
     run.expect_code(3);
-    assert!(run.stdout.starts_with("error: settings.json: settings.json is not valid JSON: "), "{run:?}");
+    assert!(
+        run.stdout.starts_with(&format!(
+            "error: {}/settings.json: settings.json is not valid JSON: ",
+            env.root_str()
+        )),
+        "{run:?}"
+    );
     before.assert_unchanged(&env.snapshot_all(), "doctor on corrupt settings");
 }
 
@@ -257,7 +274,10 @@ fn doctor_on_a_missing_root_reports_it() {
     run.expect_code(3);
     assert_eq!(
         run.stdout,
-        "error: .: the data root does not exist\n  hint: run `okbot init`\n1 error, 0 warnings\n"
+        format!(
+            "error: {}: the data root does not exist\n  hint: run `okbot init`\n1 error, 0 warnings\n",
+            env.root_str()
+        )
     );
     assert!(!env.root().exists());
 }
@@ -364,13 +384,15 @@ fn doctor_warns_about_every_file_and_folder_deep_in_the_root_other_users_can_ope
     let root = env.root_str();
     let expected = [
         format!(
-            "warning: {owner}/archive: the folder's mode lets other users open it (mode 755)\n  hint: `chmod 700 {root}/{owner}/archive`\n"
+            "warning: {root}/{owner}/archive: the folder's mode lets other users open it (mode 755)\n  hint: `chmod 700 {root}/{owner}/archive`\n"
         ),
         format!(
-            "warning: {deep}: the file's mode lets other users read it (mode 640)\n  hint: `chmod 600 {root}/{deep}`\n"
+            "warning: {root}/{deep}: the file's mode lets other users read it (mode 640)\n  hint: `chmod 600 {root}/{deep}`\n"
         ),
-        format!("warning: {owner}/bot.json: the file's mode lets other users change it (mode 602)\n"),
-        "warning: bots.json: the file's mode lets other users read and change it (mode 666)\n".to_string(),
+        format!("warning: {root}/{owner}/bot.json: the file's mode lets other users change it (mode 602)\n"),
+        format!(
+            "warning: {root}/bots.json: the file's mode lets other users read and change it (mode 666)\n"
+        ),
     ];
     for line in &expected {
         assert!(run.stdout.contains(line.as_str()), "{line}\n{run:?}");
