@@ -63,7 +63,7 @@ impl Resources {
                 Ok(v) => v,
                 Err(e) => {
                     if !raw.trim().is_empty() {
-                        out.damaged.push(Damaged { line: i + 1, error: e.to_string() });
+                        out.damaged.push(Damaged { line: i + 1, error: crate::store::jsonl::line_error(&e) });
                     }
                     out.lines.push(Line::Kept(raw.as_bytes().to_vec()));
                     continue;

@@ -25,6 +25,17 @@ pub struct Damaged {
     pub error: String,
 }
 
+/// Why a line did not parse, in serde's words without its "at line 1 column N": a message
+/// about a damaged line names the line of the file itself, and serde's position counts within
+/// the line alone.
+pub fn line_error(e: &serde_json::Error) -> String {
+    let text = e.to_string();
+    match text.strip_suffix(&format!(" at line {} column {}", e.line(), e.column())) {
+        Some(message) => message.to_string(),
+        None => text,
+    }
+}
+
 /// Parsed rows with their 1-based line numbers, and the damaged lines.
 #[derive(Debug)]
 pub struct Rows<T> {
@@ -191,7 +202,7 @@ pub fn for_each<T: DeserializeOwned>(
         if text.iter().all(u8::is_ascii_whitespace) {
             continue;
         }
-        each(number, serde_json::from_slice::<T>(text).map_err(|e| e.to_string()));
+        each(number, serde_json::from_slice::<T>(text).map_err(|e| line_error(&e)));
     }
     Ok(())
 }

@@ -59,7 +59,7 @@ impl<T: Keyed + Serialize + DeserializeOwned> Records<T> {
         for (i, raw) in body.split(|&b| b == b'\n').enumerate() {
             let parsed = match std::str::from_utf8(raw) {
                 Ok(line) if line.trim().is_empty() => continue,
-                Ok(line) => serde_json::from_str::<T>(line).map_err(|e| e.to_string()),
+                Ok(line) => serde_json::from_str::<T>(line).map_err(|e| super::jsonl::line_error(&e)),
                 Err(e) => Err(format!("not UTF-8 text (byte {} of the line)", e.valid_up_to() + 1)),
             };
             match parsed {
@@ -215,7 +215,10 @@ mod tests {
         )
         .unwrap();
         let mut records = Records::<R>::load(&path).unwrap();
+        // The line is named by the caller; serde's own "at line 1 column 2" is left out.
         assert_eq!(records.damaged, vec![Damaged { line: 2, error: records.damaged[0].error.clone() }]);
+        assert!(!records.damaged[0].error.contains(" at line "), "{:?}", records.damaged);
+        assert!(records.damaged[0].error.starts_with("expected "), "{:?}", records.damaged);
         assert_eq!(records.get("a").unwrap().v, 2);
         assert_eq!(records.len(), 2);
         records.push(R { id: "c".into(), v: 3 });
