@@ -61,7 +61,10 @@ pub fn run(cx: &Cx, cmd: HistoryCommand) -> Result<()> {
         return cx.out.json(&hits).and_then(|()| found(hits.len()));
     }
     for h in &hits {
-        let when = crate::clock::parse_stamp(&h.created_at).map(crate::clock::human).unwrap_or_default();
+        // (A row written by hand may carry no time, or one that cannot be read: said as
+        // `session show` says it.)
+        let when = crate::clock::parse_stamp(&h.created_at)
+            .map_or_else(|| "[time unknown]".to_string(), crate::clock::human);
         cx.out.line(format!("{}\t{when}\t{}\t{}", h.id, h.role, h.snippet))?;
     }
     if hits.is_empty() {

@@ -262,6 +262,12 @@ fn a_row_without_a_time_shows_that_its_time_is_unknown() {
     let run = env.run(&["session", "show"]);
     run.expect_code(0);
     assert_eq!(run.stdout, "[2026-11-29 23:00] user: first\n[time unknown] user: by hand\n");
+    let search = env.run(&["history", "search", "by hand"]);
+    search.expect_code(0);
+    assert_eq!(
+        search.stdout, "msg_01HANDWRITTEN0000000000000\t[time unknown]\tuser\tby hand\n",
+        "{search:?}"
+    );
 }
 
 #[test]
