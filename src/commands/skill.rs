@@ -327,10 +327,11 @@ fn show(cx: &Cx, args: SlugArgs) -> Result<()> {
 pub fn check(out: &Out, args: CheckArgs) -> Result<()> {
     let mut targets = Vec::new();
     for path in &args.paths {
-        let found = io::skill_folders(path).map_err(|e| {
+        let (found, links) = io::skill_folders(path).map_err(|e| {
             Failure::usage(format!("{e:#}"))
                 .hint("give a skill folder, a SKILL.md, or a folder of skill folders")
         })?;
+        warn_linked_folders(out, &links);
         if found.is_empty() {
             return Err(Failure::usage(format!("`{}` holds no skill folder", path.display()))
                 .hint("a skill folder holds a SKILL.md; give it, or the folder that holds such folders")
@@ -405,7 +406,7 @@ fn add(cx: &Cx, args: AddArgs) -> Result<()> {
             .hint("give a skill folder or a SKILL.md")
     })?;
     if meta.is_dir() {
-        refuse_a_folder_of_skills(path, &owner)?;
+        refuse_a_folder_of_skills(&cx.out, path, &owner)?;
     }
     let (slug, files, mut findings) = if meta.is_dir() {
         let folder = io::read_folder(path, true);
@@ -482,17 +483,32 @@ fn add(cx: &Cx, args: AddArgs) -> Result<()> {
     Ok(())
 }
 
+/// Links to folders met while searching a folder of skills are not followed: one warning each,
+/// so no skill behind one is left out unsaid.
+fn warn_linked_folders(out: &Out, links: &[PathBuf]) {
+    for link in links {
+        out.warn(format!(
+            "`{}` is a symbolic link to a folder; okbot does not follow it, so no skill in it was read",
+            link.display()
+        ));
+    }
+    if !links.is_empty() {
+        out.hint("name the folder a link points to to use the skills in it");
+    }
+}
+
 /// `add` takes one skill: a folder without a SKILL.md that holds skill folders (a collection,
 /// a repository) is refused with the commands that add each.
-fn refuse_a_folder_of_skills(path: &Path, owner: &Owner) -> Result<()> {
+fn refuse_a_folder_of_skills(out: &Out, path: &Path, owner: &Owner) -> Result<()> {
     let has_skill_md = std::fs::read_dir(path).is_ok_and(|entries| {
         entries.flatten().any(|e| e.file_name().to_string_lossy().eq_ignore_ascii_case(SKILL_MD))
     });
     if has_skill_md {
         return Ok(());
     }
-    let folders: Vec<PathBuf> = io::skill_folders(path)
-        .unwrap_or_default()
+    let (found, links) = io::skill_folders(path).unwrap_or_default();
+    warn_linked_folders(out, &links);
+    let folders: Vec<PathBuf> = found
         .into_iter()
         .filter_map(|t| match t {
             io::Target::Folder(dir) if dir.join(SKILL_MD).is_file() => Some(dir),

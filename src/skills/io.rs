@@ -580,19 +580,20 @@ fn walk(dir: &Path, prefix: &str, contents: bool, folder: &mut Folder, total: &m
 /// in turn. A subfolder that holds no skill at all is left out, except beside skill folders,
 /// where it is checked (and reported for its missing SKILL.md). Hidden skill folders
 /// (okbot's temporary folders) are left out, hidden folders holding skill folders
-/// (`.curated/`, `.claude/skills/`) are searched; links are not followed; `.git`,
+/// (`.curated/`, `.claude/skills/`) are searched; links are not followed (the second value
+/// lists the links to folders met on the way, left out, for the caller to say so); `.git`,
 /// `node_modules` and `.trash` are not searched.
-pub fn skill_folders(path: &Path) -> Result<Vec<Target>> {
+pub fn skill_folders(path: &Path) -> Result<(Vec<Target>, Vec<PathBuf>)> {
     let meta = std::fs::metadata(path).with_context(|| format!("cannot read `{}`", path.display()))?;
     if meta.is_file() {
-        return Ok(vec![Target::File(path.to_path_buf())]);
+        return Ok((vec![Target::File(path.to_path_buf())], Vec::new()));
     }
     if has_skill_md(path) {
-        return Ok(vec![Target::Folder(path.to_path_buf())]);
+        return Ok((vec![Target::Folder(path.to_path_buf())], Vec::new()));
     }
-    let mut folders = Vec::new();
-    search(path, 0, &mut folders);
-    Ok(folders)
+    let mut found = (Vec::new(), Vec::new());
+    search(path, 0, &mut found);
+    Ok(found)
 }
 
 /// How deep [`skill_folders`] looks below the folder it is given.
@@ -605,10 +606,19 @@ fn has_skill_md(dir: &Path) -> bool {
     })
 }
 
-fn search(dir: &Path, depth: usize, out: &mut Vec<Target>) {
+fn search(dir: &Path, depth: usize, found: &mut (Vec<Target>, Vec<PathBuf>)) {
     let Ok(entries) = std::fs::read_dir(dir) else { return };
+    let entries: Vec<std::fs::DirEntry> = entries.flatten().collect();
+    // A link to a folder is not followed: the caller says it was left out.
+    let mut links: Vec<PathBuf> = entries
+        .iter()
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_symlink()) && e.path().is_dir())
+        .map(std::fs::DirEntry::path)
+        .collect();
+    links.sort();
+    found.1.extend(links);
     let mut subs: Vec<(String, PathBuf)> = entries
-        .flatten()
+        .iter()
         .filter(|e| e.file_type().is_ok_and(|t| t.is_dir()))
         .map(|e| (e.file_name().to_string_lossy().into_owned(), e.path()))
         .collect();
@@ -619,7 +629,7 @@ fn search(dir: &Path, depth: usize, out: &mut Vec<Target>) {
         let hidden = name.starts_with('.');
         if skill {
             if !hidden {
-                out.push(Target::Folder(sub));
+                found.0.push(Target::Folder(sub));
             }
             continue;
         }
@@ -627,12 +637,12 @@ fn search(dir: &Path, depth: usize, out: &mut Vec<Target>) {
         if matches!(name.as_str(), ".git" | "node_modules" | ".trash") {
             continue;
         }
-        let before = out.len();
+        let before = found.0.len();
         if depth < MAX_SEARCH_DEPTH {
-            search(&sub, depth + 1, out);
+            search(&sub, depth + 1, found);
         }
-        if out.len() == before && beside_skills && !hidden {
-            out.push(Target::Folder(sub));
+        if found.0.len() == before && beside_skills && !hidden {
+            found.0.push(Target::Folder(sub));
         }
     }
 }
@@ -672,7 +682,15 @@ pub fn check_target(target: &Target) -> Vec<Finding> {
             (dir.clone(), findings)
         }
         Target::File(file) => {
-            let folder = file
+            // The folder the file really is in: a SKILL.md given through a link is named by
+            // its target's folder, as a folder given through a link is ([`folder_name`]).
+            let real = std::fs::symlink_metadata(file)
+                .is_ok_and(|m| m.file_type().is_symlink())
+                .then(|| file.canonicalize().ok())
+                .flatten();
+            let folder = real
+                .as_deref()
+                .unwrap_or(file)
                 .parent()
                 .map(|p| if p.as_os_str().is_empty() { Path::new(".") } else { p })
                 .map(folder_name);
@@ -865,6 +883,22 @@ mod tests {
     }
 
     #[test]
+    fn a_skill_md_given_through_a_link_is_named_by_its_real_folder() {
+        let dir = tempfile::tempdir().unwrap();
+        let real = dir.path().join("real/pdf");
+        std::fs::create_dir_all(&real).unwrap();
+        std::fs::write(real.join("SKILL.md"), "---\nname: pdf\ndescription: d\n---\n").unwrap();
+        std::fs::create_dir_all(dir.path().join("other")).unwrap();
+        let link = dir.path().join("other/SKILL.md");
+        std::os::unix::fs::symlink(real.join("SKILL.md"), &link).unwrap();
+        // The name matches the folder `pdf` the file is in; `other` holds only the link.
+        assert_eq!(check_target(&Target::File(link)), []);
+        let linked_dir = dir.path().join("current");
+        std::os::unix::fs::symlink(&real, &linked_dir).unwrap();
+        assert_eq!(check_target(&Target::Folder(linked_dir)), [], "as a folder given through a link");
+    }
+
+    #[test]
     fn check_targets_from_a_path() {
         let dir = tempfile::tempdir().unwrap();
         let skills = dir.path().join("skills");
@@ -878,12 +912,12 @@ mod tests {
         }
         std::fs::write(skills.join("README.md"), "not a skill").unwrap();
         assert_eq!(
-            skill_folders(&skills).unwrap(),
+            skill_folders(&skills).unwrap().0,
             [Target::Folder(skills.join("a")), Target::Folder(skills.join("b"))]
         );
-        assert_eq!(skill_folders(&skills.join("a")).unwrap(), [Target::Folder(skills.join("a"))]);
+        assert_eq!(skill_folders(&skills.join("a")).unwrap().0, [Target::Folder(skills.join("a"))]);
         let file = skills.join("a/SKILL.md");
-        assert_eq!(skill_folders(&file).unwrap(), [Target::File(file.clone())]);
+        assert_eq!(skill_folders(&file).unwrap().0, [Target::File(file.clone())]);
         assert_eq!(check_target(&Target::File(file)), []);
         assert!(skill_folders(&skills.join("none")).is_err());
     }
@@ -910,8 +944,10 @@ mod tests {
         std::fs::write(repo.join("spec/spec.md"), "# spec").unwrap();
         std::fs::create_dir_all(repo.join("skills/forgot-the-file/scripts")).unwrap();
         std::os::unix::fs::symlink(repo.join("skills"), repo.join("linked")).unwrap();
-        let found: Vec<String> = skill_folders(repo)
-            .unwrap()
+        let (found, links) = skill_folders(repo).unwrap();
+        // The link is not followed, and is named for the caller to warn about.
+        assert_eq!(links, [repo.join("linked")]);
+        let found: Vec<String> = found
             .into_iter()
             .map(|t| match t {
                 Target::Folder(p) => p.strip_prefix(repo).unwrap().display().to_string(),

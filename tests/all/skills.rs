@@ -519,3 +519,40 @@ fn a_folder_given_as_dot_is_named_by_its_real_name() {
     cmd.assert().code(0).stdout("pdf-tools\n");
     assert!(env.exists(&format!("{OWNER}/skills/pdf-tools/SKILL.md")));
 }
+
+#[test]
+fn a_linked_folder_in_a_folder_of_skills_is_named_in_a_warning_by_check_and_add() {
+    let env = writer();
+    let dir = repo(&env);
+    good(&dir, "a");
+    good(&dir, "b");
+    let elsewhere = env.home().join("elsewhere");
+    good(&elsewhere, "linked");
+    std::os::unix::fs::symlink(elsewhere.join("linked"), dir.join("linked")).unwrap();
+    let warning = format!("`{}` is a symbolic link to a folder", dir.join("linked").display());
+
+    let checked = env.run(&["skill", "check", dir.to_str().unwrap()]);
+    checked.expect_code(0);
+    let said = format!("{}{}", checked.stdout, checked.stderr);
+    assert!(said.contains("checked 2 skills"), "the link is not followed: {checked:?}");
+    assert!(checked.stderr.contains(&warning), "{checked:?}");
+    assert!(!checked.stdout.contains("symbolic link"), "{checked:?}");
+
+    let added = env.run(&["skill", "add", dir.to_str().unwrap(), "-a", "Writer"]);
+    added.expect_code(2);
+    assert!(added.stderr.contains(&warning), "{added:?}");
+}
+
+#[test]
+fn check_names_a_linked_skill_md_by_the_folder_it_is_in_as_add_does() {
+    let env = writer();
+    let dir = repo(&env);
+    let real = good(&dir, "pdf");
+    let other = env.home().join("other");
+    std::fs::create_dir_all(&other).unwrap();
+    std::os::unix::fs::symlink(real.join("SKILL.md"), other.join("SKILL.md")).unwrap();
+    let run = env.run(&["skill", "check", other.join("SKILL.md").to_str().unwrap()]);
+    run.expect_code(0);
+    assert!(!run.stdout.contains("does not match"), "{run:?}");
+    assert!(!run.stdout.contains("other"), "no finding about the link's folder: {run:?}");
+}
