@@ -173,6 +173,26 @@ pub fn script_path(model: &str) -> Option<&str> {
     model.strip_prefix("script=").or_else(|| model.strip_prefix("offline:script="))
 }
 
+/// An offline script named as a default must be a readable file now, not only at the next chat.
+fn require_script(file: &str) -> anyhow::Result<()> {
+    let path = std::path::Path::new(file);
+    let why = match std::fs::metadata(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Some("there is no such file".to_string()),
+        Err(e) => Some(e.to_string()),
+        Ok(meta) if meta.is_dir() => Some("it is a folder".to_string()),
+        Ok(meta) if !meta.is_file() => Some("it is not a regular file".to_string()),
+        Ok(_) => std::fs::File::open(path).err().map(|e| e.to_string()),
+    };
+    match why {
+        None => Ok(()),
+        Some(why) => {
+            Err(crate::error::Failure::usage(format!("cannot read the offline script `{file}`: {why}"))
+                .hint("give a JSON Lines script file: `offline:script=FILE`")
+                .into())
+        }
+    }
+}
+
 /// `offline` or `offline:script=FILE`.
 fn offline_spec(spec: &str, source: &'static str) -> Option<ModelChoice> {
     if spec == "offline" || spec == "offline/offline" {
@@ -233,10 +253,13 @@ pub fn from_spec(settings: &Settings, spec: &str) -> anyhow::Result<ModelChoice>
 
 /// Refuse a choice whose model its provider does not list (`model default` names only models of
 /// the catalog; `chat --model` may still try one the catalog lacks). The offline models are
-/// always known.
+/// always known; an offline script must be a file that can be read.
 pub fn require_listed(settings: &Settings, choice: &ModelChoice) -> anyhow::Result<()> {
     if choice.api_format == "offline" && choice.provider_id == "offline" {
-        return Ok(());
+        return match script_path(&choice.model_id) {
+            Some(file) => require_script(file),
+            None => Ok(()),
+        };
     }
     if choice.model_id.trim().is_empty() {
         return Err(crate::error::Failure::usage(format!("`{}/` names no model", choice.provider_id))

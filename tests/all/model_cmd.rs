@@ -305,3 +305,22 @@ fn a_password_in_a_base_url_is_stored_but_never_shown() {
         }
     }
 }
+
+#[test]
+fn default_refuses_an_offline_script_that_cannot_be_read_and_keeps_the_settings() {
+    let env = TestEnv::initialized();
+    let before = env.snapshot();
+    let missing = env.home().join("nonexistent.jsonl");
+    let spec = format!("offline:script={}", missing.display());
+    env.run(&["model", "default", &spec]).expect_usage_error(
+        &format!("cannot read the offline script `{}`: there is no such file", missing.display()),
+        "offline:script=FILE",
+    );
+    let folder = format!("offline:script={}", env.home().display());
+    env.run(&["model", "default", &folder]).expect_error(2, "it is a folder");
+    before.assert_unchanged(&env.snapshot(), "a refused default");
+    // A script that is there is taken.
+    let script = env.home().join("script.jsonl");
+    std::fs::write(&script, "{\"text\":\"hi\"}\n").unwrap();
+    env.ok(&["model", "default", &format!("offline:script={}", script.display())]);
+}
