@@ -146,14 +146,25 @@ pub(crate) fn read_stdin(what: &str, hint: &str) -> Result<String> {
 /// be read (missing, a folder, no permission) is the caller's mistake, as with every input the
 /// user hands in (exit 2): the error names the path and why, `hint` says what to give instead.
 pub(crate) fn read_input_file(path: &std::path::Path, hint: &str) -> Result<Vec<u8>> {
-    std::fs::read(path).map_err(|e| {
-        let why = match e.kind() {
-            std::io::ErrorKind::NotFound => "there is no such file".to_string(),
-            std::io::ErrorKind::IsADirectory => "it is a folder".to_string(),
-            _ => e.to_string(),
-        };
-        crate::error::Failure::usage(format!("cannot read `{}`: {why}", path.display())).hint(hint).into()
-    })
+    std::fs::read(path).map_err(|e| input_error(path, &e, "there is no such file", hint))
+}
+
+/// The error for an input path the user named that cannot be read: plain words (`missing`
+/// when there is nothing at the path), the path, and `hint`; a usage error (exit 2).
+pub(crate) fn input_error(
+    path: &std::path::Path,
+    e: &std::io::Error,
+    missing: &str,
+    hint: &str,
+) -> anyhow::Error {
+    let why = match e.kind() {
+        std::io::ErrorKind::NotFound => missing.to_string(),
+        std::io::ErrorKind::IsADirectory => "it is a folder".to_string(),
+        std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
+        std::io::ErrorKind::NotADirectory => "a part of the path is not a folder".to_string(),
+        _ => e.to_string(),
+    };
+    crate::error::Failure::usage(format!("cannot read `{}`: {why}", path.display())).hint(hint).into()
 }
 
 /// Text the user handed in (stdin, a `--from` file) as UTF-8. Bytes that are not are the

@@ -327,6 +327,10 @@ fn show(cx: &Cx, args: SlugArgs) -> Result<()> {
 pub fn check(out: &Out, args: CheckArgs) -> Result<()> {
     let mut targets = Vec::new();
     for path in &args.paths {
+        if let Err(e) = std::fs::metadata(path) {
+            let hint = "give a skill folder, a SKILL.md, or a folder of skill folders";
+            return Err(super::input_error(path, &e, "there is no such file or folder", hint));
+        }
         let (found, links) = io::skill_folders(path).map_err(|e| {
             Failure::usage(format!("{e:#}"))
                 .hint("give a skill folder, a SKILL.md, or a folder of skill folders")
@@ -402,8 +406,7 @@ fn add(cx: &Cx, args: AddArgs) -> Result<()> {
     // The path the user names may be a link (followed, as any tool follows it); links inside
     // the folder are refused by the checks below.
     let meta = std::fs::metadata(path).map_err(|e| {
-        Failure::usage(format!("cannot read `{}`: {e}", path.display()))
-            .hint("give a skill folder or a SKILL.md")
+        super::input_error(path, &e, "there is no such file or folder", "give a skill folder or a SKILL.md")
     })?;
     if meta.is_dir() {
         refuse_a_folder_of_skills(&cx.out, path, &owner)?;

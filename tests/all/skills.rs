@@ -556,3 +556,18 @@ fn check_names_a_linked_skill_md_by_the_folder_it_is_in_as_add_does() {
     assert!(!run.stdout.contains("does not match"), "{run:?}");
     assert!(!run.stdout.contains("other"), "no finding about the link's folder: {run:?}");
 }
+
+#[test]
+fn add_and_check_of_a_missing_path_say_so_in_plain_words() {
+    let env = writer();
+    let missing = env.home().join("missing");
+    let shown = missing.display().to_string();
+    env.run(&["skill", "add", &shown, "-a", "Writer"]).expect_usage_error(
+        &format!("cannot read `{shown}`: there is no such file or folder"),
+        "give a skill folder or a SKILL.md",
+    );
+    env.run(&["skill", "check", &shown]).expect_usage_error(
+        &format!("cannot read `{shown}`: there is no such file or folder"),
+        "skill folder",
+    );
+}
