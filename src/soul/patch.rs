@@ -85,13 +85,21 @@ pub fn normalise(heading: &str) -> String {
         .collect()
 }
 
-/// Lines with their byte offsets, each including its line end.
+/// Lines with their byte offsets, each including its line end: `\n`, `\r\n`, or a lone `\r`
+/// (Markdown ends a line at each, so `x\r# Heading` holds a heading line).
 fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    let bytes = text.as_bytes();
     let mut at = 0;
-    text.split_inclusive('\n').map(move |line| {
+    std::iter::from_fn(move || {
+        if at >= bytes.len() {
+            return None;
+        }
         let start = at;
-        at += line.len();
-        (start, line)
+        let end = (start..bytes.len())
+            .find(|&i| bytes[i] == b'\n' || (bytes[i] == b'\r' && bytes.get(i + 1) != Some(&b'\n')))
+            .map_or(bytes.len(), |i| i + 1);
+        at = end;
+        Some((start, &text[start..end]))
     })
 }
 
@@ -109,9 +117,15 @@ fn fence(line: &str) -> Option<(char, usize)> {
     (run >= 3).then_some((c, run))
 }
 
-/// `# Heading` (one to six `#`, then whitespace, then text): its level and trimmed text.
+/// `# Heading` (up to three spaces, one to six `#`, then whitespace, then text, as Markdown
+/// has it; four spaces make code): its level and trimmed text.
 fn heading(line: &str) -> Option<(usize, String)> {
     let line = line.trim_start_matches('\u{feff}').trim_end_matches(['\n', '\r']);
+    let indent = line.len() - line.trim_start_matches(' ').len();
+    if indent > 3 {
+        return None;
+    }
+    let line = &line[indent..];
     let level = line.chars().take_while(|c| *c == '#').count();
     if !(1..=6).contains(&level) {
         return None;
@@ -539,13 +553,19 @@ mod tests {
 
     #[test]
     fn a_body_holds_no_heading_line_and_no_unclosed_fence_in_json_or_markdown() {
-        for body in ["x\n# Injected\ny", "x\n### Deeper\ny", "## Style"] {
+        for body in
+            ["x\n# Injected\ny", "x\n### Deeper\ny", "## Style", "x\r# Evil", "   # Evil", "x\n # Evil\r\ny"]
+        {
             let json = serde_json::json!({"sections": [{"heading": "Identity", "body": body}]}).to_string();
             let err = from_input(&json).unwrap_err();
             assert!(err.contains("the body of `Identity` holds the heading line"), "{err}");
             let reply = json.replacen('{', "{\"action\":\"patch\",", 1);
             assert!(matches!(parse_reply(&reply, false), Err(ReplyNote::WrongShape(_))), "{reply}");
         }
+        // Four spaces make code, not a heading.
+        let code = "x\n    # not a heading";
+        let json = serde_json::json!({"sections": [{"heading": "Code", "body": code}]}).to_string();
+        assert_eq!(from_input(&json).unwrap().unwrap(), [p("Code", code)]);
         let json = r#"{"sections":[{"heading":"Code","body":"```sh\nls"}]}"#;
         assert!(from_input(json).unwrap_err().contains("opens a code fence it does not close"));
         let md = "# Code\n```sh\nls\n";
