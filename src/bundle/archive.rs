@@ -106,11 +106,7 @@ pub fn read(bytes: &[u8]) -> (Bundle, Vec<Finding>) {
         }
         let (size, stored) = (entry.size(), entry.compressed_size());
         if size > MAX_FILE_BYTES {
-            out.push(Finding::error(
-                &name,
-                None,
-                format!("the file is {size} bytes; at most {MAX_FILE_BYTES} per file are accepted"),
-            ));
+            out.push(Finding::error(&name, None, super::file_too_big(size)));
             continue;
         }
         if size >= RATIO_FLOOR && size / stored.max(1) > MAX_RATIO {

@@ -87,11 +87,7 @@ pub fn read_dir(dir: &Path) -> (Bundle, Vec<Finding>) {
         }
         let size = entry.metadata().map(|m| m.len()).unwrap_or(0);
         if size > MAX_FILE_BYTES {
-            out.push(Finding::error(
-                &rel,
-                None,
-                format!("the file is {size} bytes; at most {MAX_FILE_BYTES} per file are accepted"),
-            ));
+            out.push(Finding::error(&rel, None, super::file_too_big(size)));
             continue;
         }
         total += size;

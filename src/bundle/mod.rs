@@ -35,9 +35,14 @@ pub const SOUL: &str = crate::soul::io::SOUL;
 pub const MAX_ARCHIVE_BYTES: u64 = 20 * 1024 * 1024;
 /// At most this many entries (files and folders).
 pub const MAX_ENTRIES: usize = 200;
-/// At most this many bytes per file, once inflated.
+/// At most this many bytes per file, once inflated (also of a skill `okbot skill add` takes).
 pub const MAX_FILE_BYTES: u64 = 1_000_000;
-/// At most this many bytes in all, once inflated.
+
+/// The finding for a file over [`MAX_FILE_BYTES`], in the same words for a bundle and a skill.
+pub fn file_too_big(size: u64) -> String {
+    format!("the file is {size} bytes; at most {MAX_FILE_BYTES} per file are accepted")
+}
+/// At most this many bytes in all, once inflated (also of a skill folder `okbot skill add` takes).
 pub const MAX_TOTAL_BYTES: u64 = 20 * 1024 * 1024;
 /// An entry that inflates more than this many times its stored size is refused (a zip bomb);
 /// only checked above [`RATIO_FLOOR`] bytes, where text can legitimately compress well.

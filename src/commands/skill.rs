@@ -116,10 +116,10 @@ pub struct CheckArgs {
 ///
 /// The folder must pass `okbot skill check` (warnings are shown, errors refuse it) and hold
 /// only regular files and folders (no links or special files), at most 500 files of at most
-/// 8 MiB each, 32 MiB in all. It is copied whole or not at all, byte for byte with executable
-/// files kept executable (a `.git` folder left out), as `<botId>/skills/<slug>/` where the slug
-/// is the folder's name (for a lone SKILL.md, its `name`). A folder holding several skills is
-/// refused, with the command that adds each.
+/// 1 000 000 bytes each, 20 MiB in all (what a bundle takes). It is copied whole or not at
+/// all, byte for byte with executable files kept executable (a `.git` folder left out), as
+/// `<botId>/skills/<slug>/` where the slug is the folder's name (for a lone SKILL.md, its
+/// `name`). A folder holding several skills is refused, with the command that adds each.
 #[derive(Debug, Args)]
 pub struct AddArgs {
     /// A skill folder, or a SKILL.md

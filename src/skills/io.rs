@@ -20,10 +20,11 @@ use crate::store::{OwnerId, Root, fsx};
 /// The previous version of a SKILL.md the upsert replaced (empty: the upsert created the skill).
 pub const PREV: &str = "SKILL.md.prev";
 
-/// Limits of a folder `okbot skill add` copies in.
+/// Limits of a folder `okbot skill add` copies in. Its sizes are a bundle's, so every skill
+/// added can be exported (`bundle export` checks the same limits).
 pub const MAX_FILES: usize = 500;
-pub const MAX_FILE_BYTES: u64 = 8 << 20;
-pub const MAX_TOTAL_BYTES: u64 = 32 << 20;
+pub const MAX_FILE_BYTES: u64 = crate::bundle::MAX_FILE_BYTES;
+pub const MAX_TOTAL_BYTES: u64 = crate::bundle::MAX_TOTAL_BYTES;
 
 /// `<botId>/skills`.
 pub fn local_dir(root: &Root, owner: &OwnerId) -> PathBuf {
@@ -540,11 +541,7 @@ fn walk(dir: &Path, prefix: &str, contents: bool, folder: &mut Folder, total: &m
             *total += size;
             let read = contents || rel == SKILL_MD;
             if size > MAX_FILE_BYTES {
-                folder.problems.push(Finding::error(
-                    &rel,
-                    None,
-                    format!("{size} bytes; a skill file may have at most {MAX_FILE_BYTES}"),
-                ));
+                folder.problems.push(Finding::error(&rel, None, crate::bundle::file_too_big(size)));
             } else if contents && *total > MAX_TOTAL_BYTES {
                 folder.problems.push(Finding::error(
                     &rel,
@@ -872,7 +869,7 @@ mod tests {
             errors(&folder),
             [
                 format!(
-                    "big.bin: {} bytes; a skill file may have at most {MAX_FILE_BYTES}",
+                    "big.bin: the file is {} bytes; at most {MAX_FILE_BYTES} per file are accepted",
                     MAX_FILE_BYTES + 1
                 ),
                 "link: a symbolic link; a skill folder must hold real files".to_string(),

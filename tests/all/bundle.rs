@@ -470,12 +470,17 @@ fn check_speaks_github_and_json_and_needs_no_root() {
 fn export_refuses_what_import_would_refuse() {
     let env = TestEnv::initialized();
     let id = ann(&env);
-    // A reference file over the 1 MB a bundle takes (skill add allows 8 MiB).
+    // A reference file over the 1 MB a bundle takes, written by hand (skill add refuses it):
+    // refused in the words import and skill add use.
     env.write(&format!("{id}/skills/tighten/ref/big.txt"), "word ".repeat(220_000));
     let file = env.home().join("ann.okbot");
     let run = env.run(&["bundle", "export", "Ann", "-o", file.to_str().unwrap()]);
-    run.expect_error(3, "would not import");
-    assert!(run.stderr.contains("skills/tighten/ref/big.txt"), "{run:?}");
+    run.expect_error(1, "the skill `tighten` cannot be exported");
+    assert!(
+        run.stderr.contains("the file is 1100000 bytes; at most 1000000 per file are accepted"),
+        "{run:?}"
+    );
+    assert!(run.stderr.contains("ref/big.txt"), "{run:?}");
     assert!(!file.exists());
 }
 

@@ -571,3 +571,20 @@ fn add_and_check_of_a_missing_path_say_so_in_plain_words() {
         "skill folder",
     );
 }
+
+#[test]
+fn add_refuses_a_file_over_the_size_bundle_export_takes_in_its_words() {
+    let env = writer();
+    let dir = repo(&env);
+    let skill = good(&dir, "big");
+    std::fs::create_dir_all(skill.join("ref")).unwrap();
+    // Over a bundle's 1 000 000 bytes per file, well under the 8 MiB skill add took before.
+    std::fs::write(skill.join("ref/big.txt"), "word ".repeat(220_000)).unwrap();
+    let run = env.run(&["skill", "add", skill.to_str().unwrap(), "-a", "Writer"]);
+    run.expect_code(3);
+    assert!(
+        run.stderr.contains("the file is 1100000 bytes; at most 1000000 per file are accepted"),
+        "{run:?}"
+    );
+    assert!(!env.exists(&format!("{OWNER}/skills/big")), "nothing was added");
+}
