@@ -385,11 +385,16 @@ fn list(cx: &Cx, args: ListArgs) -> Result<()> {
 fn find_job(cx: &Cx, key: &str, only: Option<&str>) -> Result<(Owner, String)> {
     store::validate_id(key.trim())?;
     let mut rows: Vec<(Owner, String)> = Vec::new();
-    let mut damaged = std::collections::HashMap::new();
+    // The damaged lines only of owners holding a job the key names: at most the one found.
+    let mut damaged: Vec<(OwnerId, Vec<jsonl::Damaged>)> = Vec::new();
     for owner in cx.owners(&Scope::everyone_or(only))? {
         let jobs = crate::schedule::io::load(&cx.root, &owner.id)?;
+        let ids: Vec<&str> = jobs.iter().map(|j| j.id.as_str()).collect();
+        let named = !jobs.damaged.is_empty() && crate::ids::resolve(&ops::JOB_IDS, &ids, key).is_ok();
         rows.extend(jobs.iter().map(|j| (owner.clone(), j.id.clone())));
-        damaged.insert(owner.id.clone(), jobs.damaged.clone());
+        if named {
+            damaged.push((owner.id.clone(), jobs.damaged));
+        }
     }
     let ids: Vec<&str> = rows.iter().map(|(_, id)| id.as_str()).collect();
     let found = crate::ids::resolve(&ops::JOB_IDS, &ids, key).map_err(Failure::from)?;
@@ -400,7 +405,8 @@ fn find_job(cx: &Cx, key: &str, only: Option<&str>) -> Result<(Owner, String)> {
     }
     let (owner, id) = rows.swap_remove(found[0]);
     // The file the command reads (and may write) holds lines that are no job: say so.
-    warn_damaged(cx, &owner.id, damaged.get(&owner.id).map_or(&[], Vec::as_slice));
+    let lines = damaged.into_iter().find(|(o, _)| *o == owner.id).map(|(_, d)| d).unwrap_or_default();
+    warn_damaged(cx, &owner.id, &lines);
     Ok((owner, id))
 }
 

@@ -196,11 +196,16 @@ fn view<'a>(owner: &'a str, task: &'a Task) -> TaskView<'a> {
 /// matched across every owner searched, so one that fits tasks of two owners is ambiguous.
 fn find(cx: &Cx, key: &str, only: Option<&str>) -> Result<(Owner, String)> {
     let mut rows: Vec<(Owner, String)> = Vec::new();
-    let mut damaged = std::collections::HashMap::new();
+    // The damaged lines only of owners holding a task the key names: at most the one found.
+    let mut damaged: Vec<(crate::store::OwnerId, Vec<jsonl::Damaged>)> = Vec::new();
     for owner in cx.owners(&Scope::everyone_or(only))? {
         let tasks = crate::tasks::io::load(&cx.root, &owner.id)?;
+        let ids: Vec<&str> = tasks.iter().map(|t| t.id.as_str()).collect();
+        let named = !tasks.damaged.is_empty() && crate::ids::resolve(&ops::TASK_IDS, &ids, key).is_ok();
         rows.extend(tasks.iter().map(|t| (owner.clone(), t.id.clone())));
-        damaged.insert(owner.id.clone(), tasks.damaged.clone());
+        if named {
+            damaged.push((owner.id.clone(), tasks.damaged));
+        }
     }
     let ids: Vec<&str> = rows.iter().map(|(_, id)| id.as_str()).collect();
     let found = crate::ids::resolve(&ops::TASK_IDS, &ids, key).map_err(Failure::from)?;
@@ -211,7 +216,8 @@ fn find(cx: &Cx, key: &str, only: Option<&str>) -> Result<(Owner, String)> {
     }
     let (owner, id) = rows.swap_remove(found[0]);
     // The file the command reads (and may write) holds lines that are no task: say so.
-    warn_damaged(cx, &owner.id, damaged.get(&owner.id).map_or(&[], Vec::as_slice));
+    let lines = damaged.into_iter().find(|(o, _)| *o == owner.id).map(|(_, d)| d).unwrap_or_default();
+    warn_damaged(cx, &owner.id, &lines);
     Ok((owner, id))
 }
 
@@ -297,8 +303,10 @@ fn show(cx: &Cx, args: IdArgs) -> Result<()> {
 fn add(cx: &Cx, args: AddArgs) -> Result<()> {
     let owner = cx.owner(args.owner.as_deref())?;
     let lock = cx.root.lock_owner(&owner.id)?;
-    warn_damaged(cx, &owner.id, &crate::tasks::io::load(&cx.root, &owner.id)?.damaged);
-    let task = ops::add(&ctx(cx, &lock), &args.title, &args.steps, args.backlog, args.start)?;
+    // One read under the lock: warned about here, then added to.
+    let tasks = crate::tasks::io::load(&cx.root, &owner.id)?;
+    warn_damaged(cx, &owner.id, &tasks.damaged);
+    let task = ops::add_to(&ctx(cx, &lock), tasks, &args.title, &args.steps, args.backlog, args.start)?;
     if cx.out.json {
         return cx.out.json(&view(owner.id.as_str(), &task));
     }

@@ -35,7 +35,19 @@ pub fn list(cx: &Ctx) -> Result<Vec<Task>> {
 
 /// A new task, queued (or parked with `backlog`, or started with `start`).
 pub fn add(cx: &Ctx, title: &str, steps: &[String], backlog: bool, start: bool) -> Result<Task> {
-    let mut tasks = super::io::load(cx.root, cx.lock.owner())?;
+    add_to(cx, super::io::load(cx.root, cx.lock.owner())?, title, steps, backlog, start)
+}
+
+/// [`add`] to the owner's tasks already read under the lock (a caller that looks at them
+/// first reads the file once).
+pub fn add_to(
+    cx: &Ctx,
+    mut tasks: super::io::Tasks,
+    title: &str,
+    steps: &[String],
+    backlog: bool,
+    start: bool,
+) -> Result<Task> {
     let now = cx.now;
     let mut task = Task::new(crate::ids::ulid(now).to_string(), title, steps, backlog, &cx.stamp(), || {
         crate::ids::ulid(now).to_string()
@@ -252,6 +264,33 @@ mod tests {
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
         std::fs::write(&path, lines.iter().map(|l| format!("{l}\n")).collect::<String>()).unwrap();
         in_progress(&root, &owner).unwrap()
+    }
+
+    #[test]
+    fn add_to_saves_the_tasks_it_is_given_without_reading_the_file_again() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = Root::at(dir.path());
+        root.init(&crate::settings::default_document()).unwrap();
+        let owner = OwnerId::parse("bot_20261130_001").unwrap();
+        let path = super::super::io::path(&root, &owner);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, "{\"id\":\"A\",\"title\":\"a\",\"status\":\"queued\"}\nnot json\n").unwrap();
+        let lock = root.lock_owner(&owner).unwrap();
+        let cx = Ctx {
+            root: &root,
+            lock: &lock,
+            now: chrono::DateTime::from_timestamp(1_800_000_000, 0).unwrap(),
+        };
+        let tasks = super::super::io::load(&root, &owner).unwrap();
+        assert_eq!(tasks.damaged.len(), 1, "what the caller warns about");
+        // A change the one read did not see is not read again: the tasks given are what is saved.
+        std::fs::write(&path, "").unwrap();
+        let task = add_to(&cx, tasks, "b", &[], false, false).unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 3, "{text}");
+        assert!(lines[0].contains("\"id\":\"A\"") && lines[1] == "not json", "{text}");
+        assert!(lines[2].contains(&task.id), "{text}");
     }
 
     #[test]
