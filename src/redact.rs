@@ -297,7 +297,9 @@ impl Stream {
     }
 }
 
-/// Bytes at the end of `text` that are a proper beginning of some registered secret form.
+/// Bytes at the end of `text` that are a proper beginning of some registered secret form: a
+/// fixed one, or the secret with any of its characters percent-encoded (what [`scrub`] also
+/// removes: `sk-abc%2` may go on as `sk-abc%2Fdef`).
 fn partial_suffix(text: &str) -> usize {
     let reg = REGISTRY.read().unwrap_or_else(std::sync::PoisonError::into_inner);
     let mut longest = 0;
@@ -310,7 +312,41 @@ fn partial_suffix(text: &str) -> usize {
             }
         }
     }
+    for secret in &reg.secrets {
+        longest = longest.max(partial_encoded_suffix(text, secret));
+    }
     longest
+}
+
+/// The longest end of `text` that begins `secret` with some of its bytes percent-encoded
+/// (upper- or lower-case hex), short of the whole secret. Only an end holding a `%` can be
+/// one the fixed forms do not cover.
+fn partial_encoded_suffix(text: &str, secret: &str) -> usize {
+    let bytes = text.as_bytes();
+    // An encoded form has at most three bytes per byte of the secret.
+    let from = bytes.len().saturating_sub(secret.len() * 3);
+    if memchr::memchr(b'%', &bytes[from..]).is_none() {
+        return 0;
+    }
+    (from..bytes.len())
+        .find(|&start| text.is_char_boundary(start) && begins_encoded(&bytes[start..], secret.as_bytes()))
+        .map_or(0, |start| bytes.len() - start)
+}
+
+/// Whether `tail` is a proper beginning of `secret`, each byte as it is or as `%XX`; `tail`
+/// may end inside a `%XX`.
+fn begins_encoded(tail: &[u8], secret: &[u8]) -> bool {
+    let Some((&b, rest)) = secret.split_first() else { return false };
+    if tail.is_empty() {
+        return true;
+    }
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    let encoded = [b'%', HEX[usize::from(b >> 4)], HEX[usize::from(b & 15)]];
+    let n = tail.len().min(3);
+    if tail[..n].eq_ignore_ascii_case(&encoded[..n]) && (n < 3 || begins_encoded(&tail[3..], rest)) {
+        return true;
+    }
+    tail[0] == b && begins_encoded(&tail[1..], rest)
 }
 
 /// [`scrub`] for bytes (JSON documents, raw output), UTF-8 or not.
@@ -561,6 +597,30 @@ mod tests {
         assert_eq!(shown + &stream.finish(), "Str9eady now");
         let mut stream = Stream::new();
         assert_eq!(stream.push("Str9ea") + &stream.finish(), "Str9ea");
+    }
+
+    #[test]
+    fn a_percent_encoded_secret_split_at_any_point_of_a_stream_is_removed() {
+        let key = "sk-Enc0ded/Str3amKey+Q9";
+        register(key);
+        // Mixed forms no fixed form lists: one character or another encoded, in either case.
+        for encoded in
+            ["sk-Enc0ded%2FStr3amKey+Q9", "sk%2dEnc0ded/Str3amKey%2bQ9", "%73k-Enc0ded%2fStr3amKey+Q9"]
+        {
+            for cut in 1..encoded.len() {
+                let mut stream = Stream::new();
+                let mut shown = stream.push("before ");
+                shown.push_str(&stream.push(&encoded[..cut]));
+                assert_eq!(shown, "before ", "the beginning is held back ({encoded} split at {cut})");
+                shown.push_str(&stream.push(&format!("{} after", &encoded[cut..])));
+                shown.push_str(&stream.finish());
+                assert_eq!(shown, "before [redacted] after", "{encoded} split at {cut}");
+            }
+        }
+        // A held-back encoded beginning that is not the secret is shown in full.
+        let mut stream = Stream::new();
+        let shown = stream.push("sk-Enc0ded%2") + &stream.push("0and more") + &stream.finish();
+        assert_eq!(shown, "sk-Enc0ded%20and more");
     }
 
     #[test]
