@@ -18,6 +18,8 @@ second summary. Use these Markdown headings in this order and leave out empty on
 Items are short \"- \" bullets: the goal from the user's words; decisions with their reason; constraints \
 and conventions (\"never …\", \"only after …\"); people with their role; identifiers (paths, commands, ids, \
 URLs, ports, versions, amounts with currency, dates); questions nobody has answered yet; progress. \
+A question the user wants found out, or that the assistant could not answer, is a pending ask: write it \
+with \"* \" instead of \"- \", keep the mark in later updates, and drop it last. \
 Keep every identifier and name exactly as written. Drop small talk and questions that were answered. \
 A suggestion the other side agreed to is a decision; a question counts without a question mark \
 (\"I wonder whether …\", \"not clear who …\"); each fact of a message that holds several goes to its own section. \
