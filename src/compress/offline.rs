@@ -156,6 +156,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     // The person's last message, whole: the figures the assistant's reply works from; and what
     // the lookups made for it found.
     let mut user_message = carried_question.clone();
+    // Whether the person's message so far says they want something found out (see
+    // [`facts::pending_ask`]): its questions are pending asks.
+    let mut wants_found_out = false;
     let mut found_for_them = String::new();
     let mut calls_for_them = String::new();
     // Whether a lookup made before the run's first message was for the question carried over
@@ -348,9 +351,12 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 found_for_them.clear();
                 calls_for_them.clear();
                 lookup_asked = false;
+                wants_found_out = false;
             }
             user_message.push_str(text);
             user_message.push('\n');
+            // (Read line by line as the message grows: once per line, however many questions.)
+            wants_found_out = wants_found_out || facts::pending_ask(text);
         }
         last_role = role.clone();
         // "the thing that finally worked was\n\n    dsregcmd /status": a code line is a command.
@@ -739,7 +745,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     if in_letters.get(n).copied().unwrap_or(false) {
                         letters_ask.insert(joined.clone());
                     }
-                    if speaker == "user" && facts::pending_ask(&user_message) {
+                    if speaker == "user" && wants_found_out {
                         acc.pending.insert(joined.clone());
                     }
                     asked.push((speaker.to_string(), joined));
@@ -776,7 +782,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     if in_letters.get(n).copied().unwrap_or(false) {
                         letters_ask.insert(part.clone());
                     }
-                    if speaker == "user" && facts::pending_ask(&user_message) {
+                    if speaker == "user" && wants_found_out {
                         acc.pending.insert(part.clone());
                     }
                     asked.push((speaker.to_string(), part.clone()));
