@@ -265,9 +265,17 @@ fn warn_long_title(cx: &Cx, title: &str) {
     }
 }
 
-fn print_note(cx: &Cx, owner: &str, note: &Note) -> Result<()> {
+/// `sanitised`: the note's HTML was made safe by this command (not sanitised twice).
+fn print_note(cx: &Cx, owner: &str, note: &Note, sanitised: bool) -> Result<()> {
     if cx.out.json {
-        return cx.out.json(&NoteView { owner_id: owner, note: &safe(note) });
+        let safe_note;
+        let note = if sanitised {
+            note
+        } else {
+            safe_note = safe(note);
+            &safe_note
+        };
+        return cx.out.json(&NoteView { owner_id: owner, note });
     }
     cx.out.line(&note.id)
 }
@@ -280,7 +288,7 @@ fn add(cx: &Cx, args: AddArgs) -> Result<()> {
     let html = notes::to_html(&content, format(args.html))?;
     let lock = cx.root.lock_owner(&owner.id)?;
     let note = notes::create(&ctx(cx, &lock), &args.title, html)?;
-    print_note(cx, owner.id.as_str(), &note)?;
+    print_note(cx, owner.id.as_str(), &note, true)?;
     cx.out.note(format!("okbot: added the note “{}” for {}", note.title, owner.name));
     Ok(())
 }
@@ -334,7 +342,7 @@ fn show(cx: &Cx, args: ShowArgs) -> Result<()> {
     let note = all.iter().find(|n| n.id == id).expect("found above");
     if cx.out.json {
         let note = &safe(note);
-        let text = notes::html::to_text(&note.html);
+        let text = notes::html::safe_to_text(&note.html);
         return cx.out.json(&NoteShown { owner_id: owner.id.as_str(), text, note });
     }
     if args.text {
@@ -373,7 +381,7 @@ fn edit(cx: &Cx, args: EditArgs) -> Result<()> {
             })?;
             if edited.text == text {
                 cx.out.note("okbot: the text is unchanged; the note is left as it was");
-                return print_note(cx, owner.id.as_str(), &before);
+                return print_note(cx, owner.id.as_str(), &before, false);
             }
             let html = notes::to_html(&edited.text, Format::Markdown)?;
             editing = Some((edited, before));
@@ -397,8 +405,9 @@ fn edit(cx: &Cx, args: EditArgs) -> Result<()> {
                 .into());
         }
     }
+    let new_html = html.is_some();
     let note = notes::update(&ctx(cx, &lock), &id, args.title.as_deref(), html)?;
-    print_note(cx, owner.id.as_str(), &note)?;
+    print_note(cx, owner.id.as_str(), &note, new_html)?;
     cx.out.note(format!("okbot: updated the note “{}”", note.title));
     Ok(())
 }

@@ -81,16 +81,34 @@ fn builder() -> ammonia::Builder<'static> {
 }
 
 /// Plain text or Markdown (CommonMark with tables and strikethrough) to safe HTML. HTML written
-/// inside the Markdown is shown as text, not interpreted; the result is sanitised as well (so a
-/// `javascript:` link target is dropped). A leading byte order mark is not text. Notes hold no
+/// inside the Markdown is shown as text, not interpreted, except an HTML block that is one
+/// `<table>…</table>` (how [`to_text`] writes a table a `|` table cannot hold); the result is
+/// sanitised as well (so a `javascript:` link target is dropped, and so is anything but the
+/// allowed tags in such a table). A leading byte order mark is not text. Notes hold no
 /// images: an image becomes a link to its URL with its alt text (the URL itself when it has
 /// none), so nothing it said is lost; with an unsafe URL only the text stays.
 pub fn from_markdown(text: &str) -> String {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let options = Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH;
     let mut events = Vec::new();
+    // The HTML block being read: kept as HTML when it is one table, else shown as text.
+    let mut block: Option<String> = None;
     for event in Parser::new_ext(text, options) {
         match event {
+            Event::Start(Tag::HtmlBlock) => {
+                block = Some(String::new());
+                events.push(event);
+            }
+            Event::Html(raw) if block.is_some() => block.get_or_insert_default().push_str(&raw),
+            Event::End(TagEnd::HtmlBlock) => {
+                let raw = block.take().unwrap_or_default();
+                events.push(if is_table_block(&raw) {
+                    Event::Html(raw.into())
+                } else {
+                    Event::Text(raw.into())
+                });
+                events.push(event);
+            }
             Event::Html(raw) | Event::InlineHtml(raw) => events.push(Event::Text(raw)),
             Event::Start(Tag::Image { link_type, dest_url, title, id }) => {
                 events.push(Event::Start(Tag::Link { link_type, dest_url, title, id }))
@@ -109,6 +127,16 @@ pub fn from_markdown(text: &str) -> String {
     let mut html = String::new();
     pulldown_cmark::html::push_html(&mut html, events.into_iter());
     sanitize(&html)
+}
+
+/// Whether an HTML block of Markdown is one table element: `<table` first, `</table>` last,
+/// as many tables opened as closed.
+fn is_table_block(raw: &str) -> bool {
+    let lower = raw.trim().to_ascii_lowercase();
+    lower.starts_with("<table")
+        && lower[6..].starts_with(|c: char| c == '>' || c.is_ascii_whitespace())
+        && lower.ends_with("</table>")
+        && lower.matches("<table").count() == lower.matches("</table").count()
 }
 
 /// Text with `&`, `<`, `>`, `"` and `'` escaped, for HTML text and attribute values.
@@ -170,9 +198,17 @@ fn unescape(text: &str) -> String {
     out
 }
 
-/// One tag of (sanitised) HTML: its lower-case name, whether it closes, and for a link its
-/// target in Markdown's form (`url`, `<url with spaces>`, then `"title"` when it has one).
-fn parse_tag(inner: &str) -> (String, bool, Option<String>) {
+/// One tag of (sanitised) HTML: its lower-case name, whether it closes, for a link its target
+/// in Markdown's form (`url`, `<url with spaces>`, then `"title"` when it has one), and for an
+/// ordered list its `start` number.
+struct ParsedTag {
+    name: String,
+    closing: bool,
+    href: Option<String>,
+    start: Option<u64>,
+}
+
+fn parse_tag(inner: &str) -> ParsedTag {
     let closing = inner.starts_with('/');
     let inner = inner.trim_start_matches('/');
     let name: String =
@@ -196,18 +232,26 @@ fn parse_tag(inner: &str) -> (String, bool, Option<String>) {
         }
         target
     });
-    (name, closing, href)
+    // (Markdown numbers an ordered list from at most 9 digits.)
+    let start = attr("start").and_then(|s| s.trim().parse::<u64>().ok()).filter(|&n| n <= 999_999_999);
+    ParsedTag { name, closing, href, start }
 }
 
 /// HTML read as text, in a Markdown-like form: `#` headings, `-` and `1.` list items, `>`
 /// quotes, `|` tables, fenced code, `*emphasis*`, `**strong**`, `` `code` `` and `[text](url)`
 /// links; characters that would read as Markdown are escaped with `\`, so the text turns back
-/// into the same HTML ([`from_markdown`]) and an edit changes only what was edited. The HTML is
-/// sanitised first, so anything hidden (scripts, styles, comments) never shows.
+/// into the same HTML ([`from_markdown`]) and an edit changes only what was edited. A table
+/// that a `|` table cannot hold (no header row, blocks or spans in its cells) is written as its
+/// HTML, which [`from_markdown`] keeps as a table. The HTML is sanitised first, so anything
+/// hidden (scripts, styles, comments) never shows.
 pub fn to_text(html: &str) -> String {
-    let html = sanitize(html);
+    safe_to_text(&sanitize(html))
+}
+
+/// [`to_text`] of HTML that is already sanitised (by this same command): not sanitised again.
+pub fn safe_to_text(html: &str) -> String {
     let mut w = TextWriter::default();
-    let mut rest = html.as_str();
+    let mut rest = html;
     while !rest.is_empty() {
         let Some(lt) = rest.find('<') else {
             w.text(rest);
@@ -218,9 +262,18 @@ pub fn to_text(html: &str) -> String {
             w.text(&rest[lt..]);
             break;
         };
-        let (name, closing, href) = parse_tag(&rest[lt + 1..lt + gt]);
+        let tag = parse_tag(&rest[lt + 1..lt + gt]);
+        if tag.name == "table" && !tag.closing && !w.in_pre && !w.in_cell {
+            let len = element_len(&rest[lt..], "table");
+            let table = &rest[lt..lt + len];
+            if !is_pipe_table(table) {
+                w.raw_block(table);
+                rest = &rest[lt + len..];
+                continue;
+            }
+        }
         rest = &rest[lt + gt + 1..];
-        w.tag(&name, closing, href);
+        w.tag(&tag);
     }
     let mut text = w.out.trim_end().to_string();
     if !text.is_empty() {
@@ -229,13 +282,96 @@ pub fn to_text(html: &str) -> String {
     text
 }
 
+/// The length of the element `name` that `html` starts with, through its matching end tag (the
+/// rest of `html` when it has none).
+fn element_len(html: &str, name: &str) -> usize {
+    let mut depth = 0usize;
+    let mut at = 0;
+    while let Some(lt) = html[at..].find('<') {
+        let lt = at + lt;
+        let Some(gt) = html[lt..].find('>') else { break };
+        let tag = parse_tag(&html[lt + 1..lt + gt]);
+        at = lt + gt + 1;
+        if tag.name == name {
+            if !tag.closing {
+                depth += 1;
+            } else {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    return at;
+                }
+            }
+        }
+    }
+    html.len()
+}
+
+/// Whether a (sanitised) table reads the same as a `|` table: one header row of `th` cells,
+/// body rows of as many `td` cells, no attributes on its parts, only inline content in cells.
+fn is_pipe_table(table: &str) -> bool {
+    // Each row: whether it is in the header, and whether each cell is a `th`.
+    let mut rows: Vec<(bool, Vec<bool>)> = Vec::new();
+    let mut in_head = false;
+    let mut rest = table;
+    let mut first = true;
+    while let Some(lt) = rest.find('<') {
+        let Some(gt) = rest[lt..].find('>') else { return false };
+        let inner = &rest[lt + 1..lt + gt];
+        rest = &rest[lt + gt + 1..];
+        let tag = parse_tag(inner);
+        let structural = matches!(tag.name.as_str(), "table" | "thead" | "tbody" | "tr" | "th" | "td");
+        if structural && inner.trim_start_matches('/').len() != tag.name.len() {
+            return false;
+        }
+        match (tag.name.as_str(), tag.closing) {
+            ("table", false) if first => {}
+            ("table", true) => {}
+            ("thead", closing) => in_head = !closing,
+            ("tbody", _) => {}
+            ("tr", false) => rows.push((in_head, Vec::new())),
+            ("th" | "td", false) => match rows.last_mut() {
+                Some((_, cells)) => cells.push(tag.name == "th"),
+                None => return false,
+            },
+            ("tr" | "th" | "td", true) => {}
+            ("em" | "i" | "strong" | "b" | "del" | "s" | "code" | "a" | "u" | "ins" | "sub" | "sup", _)
+            | ("mark" | "span", _) => {}
+            _ => return false,
+        }
+        first = false;
+    }
+    let Some(((true, header), body)) = rows.split_first() else { return false };
+    !header.is_empty()
+        && header.iter().all(|&th| th)
+        && body
+            .iter()
+            .all(|(head, cells)| !head && cells.len() == header.len() && cells.iter().all(|&th| !th))
+}
+
 /// One open list: ordered or not, the next number, whether its items are paragraphs (a loose
-/// list), and the column its items' text starts at.
+/// list), the character after its markers (`-` or `*`; `.` or `)`), and whether an item was
+/// written.
 struct List {
     ordered: bool,
     next: u64,
     loose: bool,
-    indent: usize,
+    delimiter: char,
+    started: bool,
+}
+
+/// A block whose lines are prefixed once it ends: a quote (`> `), or a list item (its marker on
+/// the first line, its width of spaces on the others). `start` is where its text starts in `out`.
+enum Container {
+    Quote { start: usize },
+    Item { start: usize, marker: String, list: Option<usize> },
+}
+
+impl Container {
+    fn start(&self) -> usize {
+        match self {
+            Container::Quote { start } | Container::Item { start, .. } => *start,
+        }
+    }
 }
 
 /// The state of [`to_text`].
@@ -243,10 +379,13 @@ struct List {
 struct TextWriter {
     out: String,
     lists: Vec<List>,
+    /// Open quotes and list items, innermost last.
+    containers: Vec<Container>,
+    /// Where the last list ended in `out` (trailing white space left out), and its delimiter:
+    /// a list right after it takes the other one, or the two would read as one list.
+    last_list: Option<(usize, char)>,
     links: Vec<Option<String>>,
     in_pre: bool,
-    /// Where each open quote's text starts in `out`.
-    quotes: Vec<usize>,
     /// Inside a table: cells of the current row, and whether the header row is written.
     table: Option<(usize, bool)>,
     in_cell: bool,
@@ -259,30 +398,97 @@ struct TextWriter {
 }
 
 impl TextWriter {
-    /// End the current block: one blank line after it.
+    /// Where the innermost open quote's or list item's text starts (0 outside them).
+    fn floor(&self) -> usize {
+        self.containers.last().map_or(0, Container::start).min(self.out.len())
+    }
+
+    /// Whether the innermost container is an item of a tight list (its blocks are not
+    /// separated by blank lines, or the list would turn loose).
+    fn in_tight_item(&self) -> bool {
+        match self.containers.last() {
+            Some(Container::Item { list: Some(i), .. }) => self.lists.get(*i).is_some_and(|l| !l.loose),
+            Some(Container::Item { list: None, .. }) => true,
+            _ => false,
+        }
+    }
+
+    /// End the current block: one blank line after it (a line break in a tight list's item),
+    /// nothing at the start of a quote or item.
     fn block_break(&mut self) {
-        let trimmed = self.out.trim_end_matches([' ', '\n']).len();
+        let floor = self.floor();
+        let trimmed = self.out.trim_end_matches([' ', '\n']).len().max(floor);
         self.out.truncate(trimmed);
-        if !self.out.is_empty() {
-            self.out.push_str("\n\n");
+        if self.out.len() > floor {
+            self.out.push_str(if self.in_tight_item() { "\n" } else { "\n\n" });
         }
     }
 
     /// End the current line.
     fn line_break(&mut self) {
-        let trimmed = self.out.trim_end_matches(' ').len();
+        let floor = self.floor();
+        let trimmed = self.out.trim_end_matches(' ').len().max(floor);
         self.out.truncate(trimmed);
-        if !self.out.is_empty() && !self.out.ends_with('\n') {
+        if self.out.len() > floor && !self.out.ends_with('\n') {
             self.out.push('\n');
         }
     }
 
-    /// Whether the next character opens a line's text (after its indent and list marker).
+    /// Whether the next character opens a line's text.
     fn at_line_start(&self) -> bool {
         line_start(&self.out)
     }
 
-    fn tag(&mut self, name: &str, closing: bool, href: Option<String>) {
+    /// HTML written as it is (a table a `|` table cannot hold), as one HTML block: a blank line
+    /// would end it, so a newline before a blank line is written as a character reference.
+    fn raw_block(&mut self, html: &str) {
+        self.block_break();
+        for (i, line) in html.split('\n').enumerate() {
+            if i > 0 {
+                self.out.push_str(if line.trim().is_empty() { "&#10;" } else { "\n" });
+            }
+            self.out.push_str(line);
+        }
+        self.block_break();
+    }
+
+    /// The end of the innermost container: its text, prefixed line by line.
+    fn close_container(&mut self) {
+        let Some(container) = self.containers.pop() else { return };
+        let start = container.start().min(self.out.len());
+        let body = self.out.split_off(start);
+        let body = body.trim_end_matches([' ', '\n']);
+        match container {
+            Container::Quote { .. } => {
+                for line in body.lines() {
+                    self.out.push_str(if line.is_empty() { ">" } else { "> " });
+                    self.out.push_str(line);
+                    self.out.push('\n');
+                }
+                self.block_break();
+            }
+            Container::Item { marker, .. } => {
+                let indent = " ".repeat(marker.len());
+                if body.is_empty() {
+                    self.out.push_str(marker.trim_end());
+                }
+                for (i, line) in body.split('\n').enumerate() {
+                    if i == 0 {
+                        self.out.push_str(&marker);
+                    } else {
+                        self.out.push('\n');
+                        if !line.is_empty() {
+                            self.out.push_str(&indent);
+                        }
+                    }
+                    self.out.push_str(line);
+                }
+            }
+        }
+    }
+
+    fn tag(&mut self, tag: &ParsedTag) {
+        let (name, closing) = (tag.name.as_str(), tag.closing);
         let heading = name.len() == 2 && name.starts_with('h') && name[1..].parse::<usize>().is_ok();
         // (A table's cells hold one line: what would break it is a space.)
         if self.in_cell
@@ -294,38 +500,27 @@ impl TextWriter {
             return;
         }
         match (name, closing) {
-            // A paragraph inside a list item: its first opens the item's text, later ones
-            // start a new paragraph indented to it; the list is loose.
-            ("p", false) if !self.lists.is_empty() => {
-                let list = self.lists.last_mut().expect("a list is open");
-                list.loose = true;
-                let indent = list.indent;
-                if !self.at_line_start() {
-                    self.block_break();
-                    self.out.push_str(&" ".repeat(indent));
-                }
-            }
-            ("p", true) if !self.lists.is_empty() => {}
             ("blockquote", false) => {
                 self.block_break();
-                self.quotes.push(self.out.len());
+                self.containers.push(Container::Quote { start: self.out.len() });
             }
             ("blockquote", true) => {
-                self.block_break();
-                let start = self.quotes.pop().unwrap_or(0).min(self.out.len());
-                let body = self.out[start..].trim_end_matches('\n').to_string();
-                self.out.truncate(start);
-                for line in body.lines() {
-                    self.out.push_str(if line.is_empty() { ">" } else { "> " });
-                    self.out.push_str(line);
-                    self.out.push('\n');
+                if matches!(self.containers.last(), Some(Container::Quote { .. })) {
+                    self.close_container();
                 }
-                self.block_break();
             }
             ("p" | "div" | "dl" | "hr", false) => {
+                // A paragraph right inside a list item: the list is loose.
+                if name == "p"
+                    && let Some(Container::Item { list: Some(i), .. }) = self.containers.last()
+                    && let Some(list) = self.lists.get_mut(*i)
+                {
+                    list.loose = true;
+                }
                 self.block_break();
                 if name == "hr" {
-                    self.out.push_str("---\n\n");
+                    // (`---` under a line of text would make it a heading.)
+                    self.out.push_str(if self.in_tight_item() { "***\n" } else { "---\n\n" });
                 }
             }
             ("p" | "div" | "dl", true) => self.block_break(),
@@ -374,43 +569,60 @@ impl TextWriter {
             }
             (_, true) if heading => self.block_break(),
             ("ul" | "ol", false) => {
-                if self.lists.is_empty() {
-                    self.block_break();
-                } else {
-                    self.line_break();
-                }
-                let indent = self.lists.last().map_or(0, |l| l.indent);
-                self.lists.push(List { ordered: name == "ol", next: 1, loose: false, indent });
+                self.block_break();
+                let ordered = name == "ol";
+                let (usual, other) = if ordered { ('.', ')') } else { ('-', '*') };
+                let here = self.out.trim_end_matches([' ', '\n']).len();
+                let delimiter = match self.last_list {
+                    Some((end, used)) if end == here && used == usual => other,
+                    _ => usual,
+                };
+                let next = if ordered { tag.start.unwrap_or(1) } else { 1 };
+                self.lists.push(List { ordered, next, loose: false, delimiter, started: false });
             }
             ("ul" | "ol", true) => {
-                self.lists.pop();
-                if self.lists.is_empty() {
-                    self.block_break();
+                while matches!(self.containers.last(), Some(Container::Item { list: Some(i), .. }) if *i + 1 >= self.lists.len())
+                {
+                    self.close_container();
                 }
+                if let Some(list) = self.lists.pop() {
+                    self.last_list = Some((self.out.trim_end_matches([' ', '\n']).len(), list.delimiter));
+                }
+                self.block_break();
             }
             ("li", false) => {
-                let loose = self.lists.last().is_some_and(|l| l.loose);
-                if loose {
-                    self.block_break();
+                let list = self.lists.len().checked_sub(1);
+                // An item right after another of the same list.
+                if let Some(l) = list.and_then(|i| self.lists.get(i))
+                    && l.started
+                {
+                    let floor = self.floor();
+                    let trimmed = self.out.trim_end_matches([' ', '\n']).len().max(floor);
+                    self.out.truncate(trimmed);
+                    self.out.push_str(if l.loose { "\n\n" } else { "\n" });
                 } else {
                     self.line_break();
                 }
-                let parent =
-                    self.lists.len().checked_sub(2).and_then(|i| self.lists.get(i)).map_or(0, |l| l.indent);
-                let marker = match self.lists.last_mut() {
-                    Some(List { ordered: true, next, .. }) => {
-                        *next += 1;
-                        format!("{}. ", *next - 1)
+                let marker = match list.and_then(|i| self.lists.get_mut(i)) {
+                    Some(l) => {
+                        l.started = true;
+                        if l.ordered {
+                            l.next += 1;
+                            format!("{}{} ", l.next - 1, l.delimiter)
+                        } else {
+                            format!("{} ", l.delimiter)
+                        }
                     }
-                    _ => "- ".to_string(),
+                    None => "- ".to_string(),
                 };
-                self.out.push_str(&" ".repeat(parent));
-                self.out.push_str(&marker);
-                if let Some(list) = self.lists.last_mut() {
-                    list.indent = parent + marker.len();
+                self.containers.push(Container::Item { start: self.out.len(), marker, list });
+            }
+            ("li", true) => {
+                if matches!(self.containers.last(), Some(Container::Item { .. })) {
+                    self.close_container();
                 }
             }
-            ("li" | "dt" | "dd", true) => self.line_break(),
+            ("dt" | "dd", true) => self.line_break(),
             ("br", _) => {
                 // A hard line break: two spaces before the new line.
                 let trimmed = self.out.trim_end_matches(' ').len();
@@ -456,10 +668,10 @@ impl TextWriter {
             ("strong" | "b", _) => self.out.push_str("**"),
             ("del" | "s", _) => self.out.push_str("~~"),
             ("a", false) => {
-                if href.is_some() {
+                if tag.href.is_some() {
                     self.out.push('[');
                 }
-                self.links.push(href);
+                self.links.push(tag.href.clone());
             }
             ("a", true) => {
                 if let Some(href) = self.links.pop().flatten() {
@@ -518,7 +730,8 @@ impl TextWriter {
                             }))
                 })
             }
-            '#' | '>' | '-' | '+' | '=' => self.at_line_start(),
+            // (`<` could open an HTML block.)
+            '#' | '>' | '-' | '+' | '=' | '<' => self.at_line_start(),
             // "2024. A year" at a line's start would be a numbered item.
             '.' | ')' => {
                 let digits = chars[..k].iter().rev().take_while(|c| c.is_ascii_digit()).count();
@@ -549,19 +762,12 @@ fn longest_run(text: &str, c: char) -> usize {
     best
 }
 
-/// Whether text written after `out` opens a line's text (after its indent and list marker).
-/// Reads back only over the marker and the indent, so it costs the same on a long line.
+/// Whether text written after `out` opens a line's text (after its indent). Reads back only
+/// over the indent, so it costs the same on a long line. (List markers and quote prefixes are
+/// written when their item or quote ends: the text inside starts at column 0.)
 fn line_start(out: &str) -> bool {
     let b = out.as_bytes();
     let mut i = b.len();
-    if b.ends_with(b"- ") {
-        i -= 2;
-    } else if b.ends_with(b". ") {
-        let digits = b[..i - 2].iter().rev().take_while(|c| c.is_ascii_digit()).count();
-        if digits > 0 {
-            i -= 2 + digits;
-        }
-    }
     while i > 0 && b[i - 1] == b' ' {
         i -= 1;
     }
@@ -718,6 +924,35 @@ mod tests {
     }
 
     #[test]
+    fn long_text_is_written_in_pieces_and_sanitises_to_the_same_html() {
+        let amp = "&amp;".repeat(3000);
+        let cases = [
+            format!("<p>{amp}</p>"),
+            format!("<p>{}</p>", "\u{a0}\u{a3}".repeat(2000)),
+            format!("<p>{}</p>", "& ".repeat(3000)),
+            format!("<pre>{}</pre>", "&amp;\n\n".repeat(1000)),
+            format!("<table>{}<tr><td>{amp}</td></tr>{}</table>", "  x&amp;".repeat(500), " \n".repeat(800)),
+            format!("<table><tr><td>a</td></tr>{}</table>", " ".repeat(3000) + "y"),
+            format!(
+                "<textarea>\n{amp}\n{}</textarea><title>{amp}</title><xmp>{}</xmp>",
+                "\n".repeat(2000),
+                "<&".repeat(2000)
+            ),
+            format!("<noscript>{amp}</noscript><iframe>{amp}</iframe><svg><desc>{amp}</desc></svg>"),
+            format!("{amp}<plaintext>{amp}"),
+        ];
+        for html in &cases {
+            assert_eq!(sanitize(html), builder().clean(html).to_string(), "{}", &html[..60]);
+        }
+        // No text between two tags is much longer than a piece, whatever is around it.
+        let longest = |html: &str| html.split(['<', '>']).skip(1).step_by(2).map(str::len).max().unwrap_or(0);
+        for html in &cases[..7] {
+            let flat = super::super::nesting::flatten(html);
+            assert!(longest(&flat) <= super::super::nesting::TEXT_PIECE + 8, "{}", longest(&flat));
+        }
+    }
+
+    #[test]
     fn markdown_images_become_links_with_their_alt_text_or_url() {
         let html =
             from_markdown("See [site](https://example.com) and ![diagram](https://example.com/d.png).");
@@ -761,6 +996,13 @@ mod tests {
             "back\\\\slash and C:\\\\path\n",
             "Use ``a`b`` and `` `x` `` here.\n\n````\n```\nfenced\n```\n````\n",
             "[w](https://x.com/x\\)y) [t](https://x.com \"a \\\"title\\\"\") [s](<https://x.com/a b(c)>)\n",
+            "- item\n  > quoted\n  # heading\n  ```\n  code\n\n  more\n  ```\n- next\n",
+            "1. first\n\n   > quoted\n\n   second paragraph\n\n2. two\n",
+            "- a\n- b\n\n* c\n\n1. x\n\n1) y\n",
+            "7. seven\n8. eight\n\n> 3. in a quote\n>    - nested\n",
+            "\\<table> is text\n",
+            "<table><tbody><tr><td>no</td><td>header</td></tr></tbody></table>\n",
+            "<table><thead><tr><th>h</th></tr></thead><tbody><tr><td><ul><li>a</li></ul></td></tr></tbody></table>\n",
         ];
         // (A line break inside a paragraph is a space: the same HTML, read either way.)
         let same = |html: &str| html.split_whitespace().collect::<Vec<_>>().join(" ").replace("> <", "><");
@@ -774,7 +1016,112 @@ mod tests {
         let literal = to_text("<p>a*b*c and [x](y) and # hash</p>");
         assert_eq!(from_markdown(&literal), "<p>a*b*c and [x](y) and # hash</p>\n", "{literal}");
         let table = to_text("<table><tr><td>a</td><td>b</td></tr><tr><td>1</td><td>2</td></tr></table>");
-        assert_eq!(table, "| a | b |\n| --- | --- |\n| 1 | 2 |\n");
+        // (No header row: written as HTML, see below.)
+        assert_eq!(
+            table,
+            "<table><tbody><tr><td>a</td><td>b</td></tr><tr><td>1</td><td>2</td></tr></tbody></table>\n"
+        );
+    }
+
+    /// HTML (sanitised) → text → HTML gives the same HTML, white space between tags aside.
+    #[track_caller]
+    fn assert_round_trip(html: &str) -> String {
+        let same = |html: &str| html.split_whitespace().collect::<Vec<_>>().join(" ").replace("> <", "><");
+        let html = sanitize(html);
+        let text = to_text(&html);
+        assert_eq!(same(&from_markdown(&text)), same(&html), "the text was {text:?}");
+        text
+    }
+
+    #[test]
+    fn a_table_with_a_list_in_a_cell_is_written_as_html_and_round_trips() {
+        let text = assert_round_trip(
+            "<table><thead><tr><th>Step</th><th>How</th></tr></thead><tbody>\n<tr><td>1</td><td><ul><li>a</li><li>b</li></ul></td></tr>\n</tbody></table>",
+        );
+        assert!(text.starts_with("<table>"), "{text}");
+        // Blocks of any kind in cells, a cell spanning columns, a table inside a cell, a blank
+        // line in a cell's code.
+        assert_round_trip(
+            "<table><tbody><tr><td><p>a</p><p>b</p></td><td><blockquote>q</blockquote></td></tr></tbody></table>",
+        );
+        assert_round_trip(
+            "<table><thead><tr><th colspan=\"2\">wide</th></tr></thead><tbody><tr><td>1</td><td>2</td></tr></tbody></table>",
+        );
+        assert_round_trip(
+            "<table><tbody><tr><td><table><tbody><tr><td>in</td></tr></tbody></table></td></tr></tbody></table><p>after</p>",
+        );
+        assert_round_trip("<table><tbody><tr><td><pre>a\n\n\nb</pre></td></tr></tbody></table>");
+        // Inside a list item and a quote.
+        assert_round_trip(
+            "<ul><li>x<table><tbody><tr><td><ol><li>y</li></ol></td></tr></tbody></table></li></ul>",
+        );
+        assert_round_trip("<blockquote><table><tbody><tr><td>z</td></tr></tbody></table></blockquote>");
+        // A table a `|` table holds is still written as one.
+        let pipe = to_text(&from_markdown("| a | b |\n| --- | --- |\n| 1 | *2* |\n"));
+        assert_eq!(pipe, "| a | b |\n| --- | --- |\n| 1 | *2* |\n");
+    }
+
+    #[test]
+    fn a_table_without_a_header_row_keeps_its_first_row_in_the_body() {
+        let html = "<table><tbody><tr><td>a</td><td>b</td></tr><tr><td>1</td><td>2</td></tr></tbody></table>";
+        let text = assert_round_trip(html);
+        assert!(!text.contains("---"), "{text}");
+        assert!(from_markdown(&text).contains("<tbody><tr><td>a</td>"), "{text}");
+        assert_round_trip("<table><tr><th>h</th></tr><tr><td>x</td></tr></table>");
+    }
+
+    #[test]
+    fn html_in_markdown_stays_text_unless_it_is_one_table() {
+        assert_eq!(from_markdown("<div>x</div>\n"), "&lt;div&gt;x&lt;/div&gt;\n");
+        assert!(from_markdown("<table><tr><td>x</td></tr></table><p>y</p>\n").contains("&lt;table&gt;"));
+        let table = from_markdown("<table onclick=\"x()\"><tr><td><script>s()</script>x</td></tr></table>\n");
+        assert_eq!(table, "<table><tbody><tr><td>x</td></tr></tbody></table>\n");
+        // Literal `<` opening a line is escaped, so it cannot start an HTML block.
+        assert_round_trip(
+            "<p>&lt;table&gt;&lt;tr&gt;&lt;td&gt;x&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</p><p>&lt;div&gt; y</p>",
+        );
+    }
+
+    #[test]
+    fn blocks_inside_a_list_item_stay_inside_it() {
+        for html in [
+            "<ul>\n<li>item\n<blockquote>\n<p>quoted</p>\n</blockquote>\n</li>\n<li>next</li>\n</ul>",
+            "<ul><li>a\n<h2>heading</h2></li><li>b\n<pre><code>code\n\nmore\n</code></pre></li></ul>",
+            "<ol><li><p>one</p><blockquote><p>q1</p><p>q2</p></blockquote><p>after</p></li><li><p>two</p></li></ol>",
+            "<ul><li>a\n<ul><li>b\n<blockquote><p>deep</p></blockquote></li></ul></li></ul>",
+            "<blockquote><ul><li>x\n<pre><code>y\n</code></pre></li></ul></blockquote>",
+            "<ol start=\"10\"><li>ten\n<blockquote><p>q</p></blockquote></li><li>eleven</li></ol>",
+            "<ul><li>a\n<hr></li></ul>",
+        ] {
+            assert_round_trip(html);
+        }
+        assert_eq!(
+            to_text("<ul><li>item<blockquote><p>quoted</p></blockquote></li></ul>"),
+            "- item\n  > quoted\n"
+        );
+    }
+
+    #[test]
+    fn two_lists_in_a_row_stay_two_lists() {
+        for html in [
+            "<ul><li>a</li></ul><ul><li>b</li></ul>",
+            "<ol><li>a</li></ol><ol><li>b</li></ol>",
+            "<ul><li>a</li></ul><ul><li>b</li></ul><ul><li>c</li></ul>",
+            "<ol start=\"3\"><li>a</li></ol><ol start=\"4\"><li>b</li></ol>",
+            "<ul><li>x\n<ul><li>a</li></ul><ul><li>b</li></ul></li></ul>",
+        ] {
+            assert_round_trip(html);
+        }
+        assert_eq!(to_text("<ul><li>a</li></ul><ul><li>b</li></ul>"), "- a\n\n* b\n");
+    }
+
+    #[test]
+    fn an_ordered_list_keeps_its_start_number() {
+        assert_eq!(to_text("<ol start=\"7\"><li>a</li><li>b</li></ol>"), "7. a\n8. b\n");
+        for html in ["<ol start=\"7\"><li>a</li><li>b</li></ol>", "<ol start=\"0\"><li>z</li></ol>"] {
+            assert_round_trip(html);
+        }
+        assert_eq!(to_text("<ol start=\"x\"><li>a</li></ol>"), "1. a\n");
     }
 
     #[test]

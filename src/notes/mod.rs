@@ -64,7 +64,8 @@ pub fn to_html(content: &str, format: Format) -> Result<String> {
         Format::Markdown => html::from_markdown(content),
         Format::Html => html::sanitize(content),
     };
-    if html::to_text(&html).trim().is_empty() {
+    // (Sanitised just above: not again.)
+    if html::safe_to_text(&html).trim().is_empty() {
         return Err(Failure::usage("the note's content is empty")
             .hint("give some text, Markdown or HTML (what is left after removing unsafe HTML counts)")
             .into());

@@ -9,6 +9,9 @@
 //! into the last level kept, and all their text stays. The parser then never holds more than a
 //! small multiple of [`MAX_DEPTH`] open elements, so sanitising is linear in the input.
 //!
+//! It also cuts long text into pieces with empty comments (see [`TEXT_PIECE`]), so that writing
+//! the sanitised HTML out is linear as well.
+//!
 //! Safety does not depend on this pass: its output is sanitised as before. Its model of the
 //! parser's stack only has to never be shallower than the real one, so it closes an element
 //! only where the HTML5 rules surely close it, and counts formatting elements (`<b>`, `<a>` …)
@@ -25,6 +28,14 @@ use html5ever::tokenizer::{
 
 /// The deepest nesting kept: open elements plus formatting elements the parser may re-open.
 pub const MAX_DEPTH: usize = 100;
+
+/// The longest text (in bytes, give or take a character and a run of white space) written
+/// without a break. html5ever's serializer, writing a text node, looks from each `&` (and each
+/// character of U+0080 to U+00FF) to the next `<` or `>` of the node, or its end: a node of
+/// 2 MB of `&` took seconds, growing with the square of its size. Cut by an empty comment
+/// (which the sanitiser removes), text is as many nodes written one after the other: the same
+/// HTML, in time proportional to its size.
+pub const TEXT_PIECE: usize = 1024;
 
 /// Formatting elements (`<b>`, `<a>` …) the parser may re-open at once: each one left unclosed
 /// is opened again around every later paragraph, so more are left out (their text kept).
@@ -221,6 +232,9 @@ struct State {
     raw: Option<(RawKind, bool, String)>,
     /// How many steps the model took (for the test that proves it is linear).
     steps: usize,
+    /// Bytes of text written since the last tag, and whether any is not white space.
+    run: usize,
+    run_text: bool,
 }
 
 impl State {
@@ -376,12 +390,16 @@ impl State {
                 self.formatting.remove(i);
             }
         }
+        self.run = 0;
+        self.run_text = false;
         self.out.push_str("</");
         self.out.push_str(&name);
         self.out.push('>');
     }
 
     fn write_tag(&mut self, tag: &html5ever::tokenizer::Tag) {
+        self.run = 0;
+        self.run_text = false;
         self.out.push('<');
         self.out.push_str(&tag.name);
         for attr in &tag.attrs {
@@ -405,13 +423,44 @@ impl State {
         self.out.push('>');
     }
 
+    /// Text, cut into pieces of about [`TEXT_PIECE`] bytes (see there): by an empty comment, or
+    /// in an element whose content is text (kept: `<textarea>`, `<xmp>` …) by its end tag and
+    /// start tag again. Content of `<plaintext>` runs to the end and cannot be cut.
     fn text(&mut self, text: &StrTendril) {
-        match &self.raw {
+        let (escape, element) = match &self.raw {
             // Script and style content is removed by the sanitiser, deep or not.
-            Some((_, _, name)) if name == "script" || name == "style" => {}
+            Some((_, _, name)) if name == "script" || name == "style" => return,
+            Some((_, true, name)) if name == "plaintext" => {
+                self.out.push_str(text);
+                return;
+            }
             // Raw text cannot hold its own end tag (that ended it): written as it was.
-            Some((RawKind::Rawtext, true, _)) => self.out.push_str(text),
-            _ => push_escaped(&mut self.out, text, false),
+            Some((RawKind::Rawtext, true, name)) => (false, Some(name.clone())),
+            Some((_, true, name)) => (true, Some(name.clone())),
+            _ => (true, None),
+        };
+        for c in text.chars() {
+            let space = matches!(c, '\t' | '\n' | '\u{c}' | '\r' | ' ');
+            // Cut before a character that is not white space, after a piece that holds one:
+            // text right inside a table then goes where it went in one piece.
+            if self.run >= TEXT_PIECE && self.run_text && !space {
+                match &element {
+                    None => self.out.push_str("<!---->"),
+                    Some(name) => {
+                        self.out.push_str(&format!("</{name}><{name}>"));
+                        self.steps += 1;
+                    }
+                }
+                self.run = 0;
+                self.run_text = false;
+            }
+            self.run += c.len_utf8();
+            self.run_text |= !space;
+            if escape {
+                push_escaped_char(&mut self.out, c, false);
+            } else {
+                self.out.push(c);
+            }
         }
     }
 }
@@ -425,14 +474,18 @@ fn attrs_key(tag: &html5ever::tokenizer::Tag) -> String {
 
 fn push_escaped(out: &mut String, text: &str, attribute: bool) {
     for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' if attribute => out.push_str("&quot;"),
-            '\u{0}' => {}
-            c => out.push(c),
-        }
+        push_escaped_char(out, c, attribute);
+    }
+}
+
+fn push_escaped_char(out: &mut String, c: char, attribute: bool) {
+    match c {
+        '&' => out.push_str("&amp;"),
+        '<' => out.push_str("&lt;"),
+        '>' => out.push_str("&gt;"),
+        '"' if attribute => out.push_str("&quot;"),
+        '\u{0}' => {}
+        c => out.push(c),
     }
 }
 
@@ -525,7 +578,8 @@ mod tests {
         ];
         for html in &shapes {
             let (out, steps) = flatten_counted(html);
-            assert!(out.contains("deep"), "{}", &html[..40]);
+            // (Long text is cut into pieces by empty comments.)
+            assert!(out.replace("<!---->", "").contains("deep"), "{}", &html[..40]);
             // Each tag looks at most MAX_DEPTH open elements, a few times over.
             assert!(steps <= 2 * MAX_DEPTH * html.len(), "{steps} steps for {} bytes", html.len());
         }

@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Benchmark reading notes whose text is long runs of characters the HTML serializer escapes:
+#   show     okbot note show, show --text, show --json of a note holding N MB of `&amp;` (and
+#            of `&nbsp;`), for N in BENCH_NOTES_SIZES; target: linear (the largest within
+#            1.5x of its share of the smallest, per MB) and 4 MB under 1 s
+# html5ever's serializer looked from each `&` to the end of its text node: 2 MB took ~3 s and
+# grew with the square of the size. The rows are written straight into resources.jsonl (as
+# the OkBot app would), so `note add` is not part of the figures. It reports; it is not a test:
+# exit 0 even on FAIL.
+# Knobs (environment): BENCH_NOTES_SIZES ("0.5 1 2 4" MB), BENCH_NOTES_RUNS (3, the fastest kept).
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+read -ra sizes <<<"${BENCH_NOTES_SIZES:-0.5 1 2 4}"
+runs=${BENCH_NOTES_RUNS:-3}
+flat_ratio=1.5
+target_s=1
+
+cargo build --release --bin okbot
+okbot=${CARGO_TARGET_DIR:-$PWD/target}/release/okbot
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/okbot-bench-notes.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
+unset OKBOT_HOME OKBOT_ASSISTANT OKBOT_NOW
+
+root=$tmp/root
+"$okbot" --root "$root" init >/dev/null
+"$okbot" --root "$root" assistant create Writer >/dev/null 2>&1
+owner=$(find "$root" -maxdepth 1 -name 'bot_*' -printf '%f\n' | head -1)
+file=$root/$owner/resources.jsonl
+: >"$file"
+for size in "${sizes[@]}"; do
+    for entity in amp nbsp; do
+        awk -v mb="$size" -v e="$entity" 'BEGIN {
+            n = int(mb * 1048576 / (length(e) + 2))
+            printf "{\"id\":\"note_%s_%s\",\"kind\":\"note\",\"title\":\"%s MB of &%s;\",\"html\":\"<p>", e, mb, mb, e
+            for (i = 0; i < n; i++) printf "&%s;", e
+            printf "</p>\",\"createdAt\":\"\",\"updatedAt\":\"\"}\n"
+        }' >>"$file"
+    done
+done
+
+# best CMD… : the fastest of $runs runs, in seconds.
+best() {
+    local i start end t min=
+    for ((i = 0; i < runs; i++)); do
+        start=$(date +%s%N)
+        "$@" >/dev/null
+        end=$(date +%s%N)
+        t=$(awk -v s="$start" -v e="$end" 'BEGIN { printf "%.3f", (e - s) / 1e9 }')
+        if [[ -z $min ]] || awk "BEGIN { exit !($t < $min) }"; then min=$t; fi
+    done
+    echo "$min"
+}
+
+echo
+echo "okbot $("$okbot" --version | awk '{ print $2 }') @ $(git rev-parse --short HEAD 2>/dev/null || echo '?')" \
+    "- $(nproc) CPU, load $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?') - fastest of $runs runs"
+printf '%-8s %6s %10s %10s %10s\n' "entity" "MB" "show s" "--text s" "--json s"
+verdicts=()
+for entity in amp nbsp; do
+    first=
+    for size in "${sizes[@]}"; do
+        id=note_${entity}_$size
+        a=$(best "$okbot" --root "$root" note show "$id")
+        b=$(best "$okbot" --root "$root" note show --text "$id")
+        c=$(best "$okbot" --root "$root" note show --json "$id")
+        printf '%-8s %6s %10s %10s %10s\n' "&$entity;" "$size" "$a" "$b" "$c"
+        [[ -z $first ]] && first="$size $c"
+        last="$size $c"
+    done
+    read -r s0 t0 <<<"$first"
+    read -r s1 t1 <<<"$last"
+    ratio=$(awk -v a="$t0" -v b="$t1" -v s0="$s0" -v s1="$s1" 'BEGIN { printf "%.2f", (b / s1) / (a > 0 ? a / s0 : 1e-9) }')
+    verdict=$(awk "BEGIN { exit !($ratio <= $flat_ratio && $t1 < $target_s) }" && echo PASS || echo FAIL)
+    verdicts+=("$(printf '%-44s x %-6s target <= %s, %s MB < %s s  %s' "show --json &$entity; per MB, ${s1}/${s0} MB" "$ratio" "$flat_ratio" "$s1" "$target_s" "$verdict")")
+done
+echo
+echo "== verdicts"
+for v in "${verdicts[@]}"; do echo "$v"; done
+exit 0
