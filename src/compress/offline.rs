@@ -3190,6 +3190,12 @@ fn drop_evenly(s: &mut Sections, max: usize, told: &Told) {
     }
     let mut dropped = [0usize; 8];
     while rendered_len(s) > max {
+        // (The identifiers a dropped sentence leaves stay within that share too: hundreds of
+        // questions each naming one code leave codes, not a summary of codes.)
+        if id_len(s) > id_room && s[IDS].len() > 1 {
+            s[IDS].remove(0);
+            continue;
+        }
         // The section whose share of items lost stays smallest after one more.
         let next = FACTS
             .iter()
@@ -5578,6 +5584,30 @@ assistant: 'Co-supervisor', with the hyphen. On the other thing, I don't have an
         let open = section(&s, "Open questions");
         assert!(open.lines().any(|l| l.starts_with("* ") && l.contains("council inspects the jetty")), "{s}");
         assert!(!open.contains("the van"), "{s}");
+    }
+
+    #[test]
+    fn the_codes_of_hundreds_of_dropped_questions_stay_within_the_identifiers_share() {
+        let mut previous = String::from("## Decisions\n");
+        for i in 0..20 {
+            previous.push_str(&format!("- we picked tool T{i} because it is fast\n"));
+        }
+        previous.push_str("## Open questions\n");
+        for i in 0..400 {
+            previous.push_str(&format!("* can you check if vendor V{i} ships to Peru?\n"));
+        }
+        let s =
+            summarize(&previous, "user: thanks, that's all for today\nassistant: Have a good evening.", 2000);
+        assert!(s.chars().count() <= 2000, "{s}");
+        let ids = section_or_empty(&s, "Identifiers");
+        // (Within a line's length of the share: the last line packed may run over it.)
+        assert!(
+            ids.chars().count() <= 2000 * ID_SHARE / 100 + 100,
+            "{} characters of identifiers:\n{s}",
+            ids.chars().count()
+        );
+        assert!(section_or_empty(&s, "Open questions").contains("ships to Peru?"), "{s}");
+        assert!(section_or_empty(&s, "Decisions").contains("tool T1"), "{s}");
     }
 
     fn section_or_empty<'a>(s: &'a str, heading: &str) -> &'a str {
