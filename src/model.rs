@@ -168,29 +168,75 @@ pub fn register_key_refs(refs: impl IntoIterator<Item = String>, env: &dyn Fn(&s
     crate::redact::register_all(keys.iter().map(String::as_str));
 }
 
+/// The most of an offline script okbot reads (16 MiB): far more than any script needs, and a
+/// bound on memory whatever the path names.
+pub const MAX_SCRIPT_BYTES: u64 = 16 * 1024 * 1024;
+
+/// Open an offline script, or say in plain words why it cannot be. Only a regular file is
+/// opened, and that is checked first: opening a FIFO would hang, and a device such as
+/// `/dev/zero` never ends. A file larger than [`MAX_SCRIPT_BYTES`] is refused too.
+fn open_script(path: &str) -> std::result::Result<std::fs::File, String> {
+    let meta = std::fs::metadata(path).map_err(|e| io_why(&e))?;
+    if meta.is_dir() {
+        return Err("it is a folder".into());
+    }
+    if !meta.is_file() {
+        return Err("it is not a regular file (a device, a pipe or a socket)".into());
+    }
+    if meta.len() > MAX_SCRIPT_BYTES {
+        return Err(too_large());
+    }
+    std::fs::File::open(path).map_err(|e| io_why(&e))
+}
+
+/// A script's text, read through [`open_script`] and never beyond [`MAX_SCRIPT_BYTES`] (the
+/// file may grow after it was checked).
+pub fn read_script(path: &str) -> std::result::Result<String, String> {
+    use std::io::Read;
+    let file = open_script(path)?;
+    let mut bytes = Vec::new();
+    file.take(MAX_SCRIPT_BYTES + 1).read_to_end(&mut bytes).map_err(|e| io_why(&e))?;
+    if bytes.len() as u64 > MAX_SCRIPT_BYTES {
+        return Err(too_large());
+    }
+    String::from_utf8(bytes).map_err(|_| "it is not UTF-8 text".to_string())
+}
+
+fn too_large() -> String {
+    format!("it is larger than {} MiB, the most okbot reads of a script", MAX_SCRIPT_BYTES >> 20)
+}
+
+/// An I/O error in plain words: the system's own text ("os error 2") names no fix.
+fn io_why(e: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    match e.kind() {
+        ErrorKind::NotFound => "there is no such file".into(),
+        ErrorKind::IsADirectory => "it is a folder".into(),
+        ErrorKind::NotADirectory => "its path uses a file as a folder".into(),
+        ErrorKind::PermissionDenied => "permission denied".into(),
+        _ => {
+            let text = e.to_string();
+            let text = text.split(" (os error").next().unwrap_or(&text);
+            let mut chars = text.chars();
+            chars.next().map(|c| c.to_lowercase().chain(chars).collect()).unwrap_or_default()
+        }
+    }
+}
+
 /// The script file named in an offline model id or spec like `offline:script=FILE`.
 pub fn script_path(model: &str) -> Option<&str> {
     model.strip_prefix("script=").or_else(|| model.strip_prefix("offline:script="))
 }
 
-/// An offline script named as a default must be a readable file now, not only at the next chat.
+/// An offline script named as a default must be a file that can be read now, not only at the
+/// next chat: the same check the offline provider makes before it reads the script
+/// ([`read_script`]).
 fn require_script(file: &str) -> anyhow::Result<()> {
-    let path = std::path::Path::new(file);
-    let why = match std::fs::metadata(path) {
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Some("there is no such file".to_string()),
-        Err(e) => Some(e.to_string()),
-        Ok(meta) if meta.is_dir() => Some("it is a folder".to_string()),
-        Ok(meta) if !meta.is_file() => Some("it is not a regular file".to_string()),
-        Ok(_) => std::fs::File::open(path).err().map(|e| e.to_string()),
-    };
-    match why {
-        None => Ok(()),
-        Some(why) => {
-            Err(crate::error::Failure::usage(format!("cannot read the offline script `{file}`: {why}"))
-                .hint("give a JSON Lines script file: `offline:script=FILE`")
-                .into())
-        }
-    }
+    open_script(file).map(drop).map_err(|why| {
+        crate::error::Failure::usage(format!("cannot read the offline script `{file}`: {why}"))
+            .hint("give a JSON Lines script file: `offline:script=FILE`")
+            .into()
+    })
 }
 
 /// `offline` or `offline:script=FILE`.

@@ -137,9 +137,12 @@ pub fn open(
         return Ok(Box::new(chat::Http(Endpoint::for_choice(choice, policy)?)));
     }
     Ok(match crate::model::script_path(&choice.model_id) {
-        Some(path) => {
-            Box::new(offline::Script { root: root.clone(), owner: owner.clone(), path: path.to_string() })
-        }
+        Some(path) => Box::new(offline::Script {
+            root: root.clone(),
+            owner: owner.clone(),
+            path: path.to_string(),
+            source: choice.source,
+        }),
         None => Box::new(offline::Echo),
     })
 }

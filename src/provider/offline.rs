@@ -9,7 +9,7 @@
 //! - Offered `ask_*` tools (a squad's captain), the echo is a deterministic captain: it asks
 //!   every member the user's message in one answer, then joins their replies.
 
-use anyhow::{Context, Result};
+use anyhow::Result;
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -61,6 +61,9 @@ pub struct Script {
     pub root: Root,
     pub owner: OwnerId,
     pub path: String,
+    /// Where the choice of the script came from ([`crate::model::ModelChoice::source`]): the
+    /// hint of a script that cannot be read names that place.
+    pub source: &'static str,
 }
 
 impl Provider for Script {
@@ -70,7 +73,7 @@ impl Provider for Script {
         on_text: &mut dyn FnMut(&str),
         _cancelled: &dyn Fn() -> bool,
     ) -> Result<ChatResponse> {
-        let replies = load_script(&self.path)?;
+        let replies = load_script(&self.path, fix_hint(self.source))?;
         // The cursor is a read-then-write: two turns never take the same reply.
         let resp = {
             let lock = self.root.lock_owner(&self.owner)?;
@@ -97,10 +100,21 @@ fn emitted(resp: ChatResponse, on_text: &mut dyn FnMut(&str)) -> ChatResponse {
     resp
 }
 
-/// Parse a script; every line must be a reply (a bad script is the user's to fix).
-pub fn load_script(path: &str) -> Result<Vec<ScriptReply>> {
-    let text =
-        std::fs::read_to_string(path).with_context(|| format!("cannot read the offline script `{path}`"))?;
+/// Where to fix the path of a script that cannot be read, by where it was chosen.
+fn fix_hint(source: &str) -> &'static str {
+    match source {
+        "settings" => "fix the path, or set the default again: `okbot model default offline:script=FILE`",
+        "environment" => "point `OKBOT_MODEL=offline:script=FILE` at a JSON Lines file",
+        _ => "give a JSON Lines file: `--model offline:script=FILE`",
+    }
+}
+
+/// Parse a script; every line must be a reply (a bad script is the user's to fix). A script
+/// that cannot be read is a usage error naming the path, with `hint` on how to fix it.
+pub fn load_script(path: &str, hint: &str) -> Result<Vec<ScriptReply>> {
+    let text = crate::model::read_script(path).map_err(|why| {
+        Failure::usage(format!("cannot read the offline script `{path}`: {why}")).hint(hint)
+    })?;
     let mut replies = Vec::new();
     for (i, line) in text.lines().enumerate() {
         if line.trim().is_empty() {

@@ -172,6 +172,68 @@ fn a_broken_script_line_is_a_usage_error_naming_the_line() {
 }
 
 #[test]
+fn a_script_that_cannot_be_read_is_a_usage_error_naming_the_path_with_a_hint() {
+    let env = TestEnv::initialized();
+    env.assistant("Writer");
+    let path = write_script(&env, &[json!({"text": "hi"})]);
+    env.ok(&["model", "default", &format!("offline:script={path}")]);
+    let settings_hint =
+        "hint: fix the path, or set the default again: `okbot model default offline:script=FILE`";
+    // Deleted after it was made the default.
+    std::fs::remove_file(&path).unwrap();
+    let run = chat(&env, &["hello"]);
+    run.expect_usage_error(
+        &format!("cannot read the offline script `{path}`: there is no such file"),
+        "okbot model default offline:script=FILE",
+    );
+    assert!(run.stderr.lines().any(|l| l == settings_hint), "{run:?}");
+    assert!(!run.stderr.contains("os error"), "{run:?}");
+    // Replaced by a folder.
+    std::fs::create_dir(&path).unwrap();
+    chat(&env, &["hello"]).expect_usage_error(
+        &format!("cannot read the offline script `{path}`: it is a folder"),
+        "okbot model default",
+    );
+    // A file named as a folder, by --model and by OKBOT_MODEL.
+    std::fs::remove_dir(&path).unwrap();
+    let file = write_script(&env, &[json!({"text": "hi"})]);
+    let spec = format!("offline:script={file}/");
+    let why = format!("cannot read the offline script `{file}/`: its path uses a file as a folder");
+    chat(&env, &["--model", &spec, "hello"]).expect_usage_error(&why, "--model offline:script=FILE");
+    env.set_var("OKBOT_MODEL", &spec);
+    chat(&env, &["hello"]).expect_usage_error(&why, "OKBOT_MODEL=offline:script=FILE");
+}
+
+#[test]
+fn a_script_that_is_a_device_a_pipe_or_too_large_is_refused_before_it_is_read() {
+    let env = TestEnv::initialized();
+    env.assistant("Writer");
+    let not_regular = "it is not a regular file (a device, a pipe or a socket)";
+    let fifo = env.home().join("fifo");
+    assert!(std::process::Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+    let big = env.home().join("big.jsonl");
+    std::fs::File::create(&big).unwrap().set_len(16 * 1024 * 1024 + 1).unwrap();
+    let too_large = "it is larger than 16 MiB, the most okbot reads of a script";
+    for (file, why) in [
+        ("/dev/zero", not_regular),
+        (fifo.to_str().unwrap(), not_regular),
+        (big.to_str().unwrap(), too_large),
+    ] {
+        // Bounded, so that without the check the test fails instead of hanging or eating memory.
+        let error = format!("cannot read the offline script `{file}`: {why}");
+        let spec = format!("'offline:script={file}'");
+        for (vars, args) in
+            [(String::new(), format!("--model {spec}")), (format!("OKBOT_MODEL={spec} "), String::new())]
+        {
+            let script =
+                format!("ulimit -v 4000000; {vars}timeout 20 \"$OKBOT\" chat {args} hello </dev/null");
+            let run = crate::support::Run::from_output(env.shell(&script).output().unwrap());
+            run.expect_error(2, &error);
+        }
+    }
+}
+
+#[test]
 fn text_the_model_wrote_before_a_tool_call_stays_in_the_json_text_of_the_turn() {
     let env = TestEnv::new();
     let path = write_script(
