@@ -1078,7 +1078,7 @@ always\t''
 never\t''"
 complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from default" -l json -d 'Print data as JSON (one document; JSON Lines for streams)'
 complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from default" -s q -l quiet -d 'Print no notes or warnings on stderr (errors still show)'
-complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from default" -s h -l help -d 'Print help'
+complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from default" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from test" -l root -d 'The data root [default: $OKBOT_HOME, else ~/.okbot]' -r -F
 complete -c okbot -n "__fish_okbot_using_subcommand model; and __fish_seen_subcommand_from test" -l color -d 'When to colour messages on stderr' -r -f -a "auto\t''
 always\t''

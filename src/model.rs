@@ -239,6 +239,20 @@ fn require_script(file: &str) -> anyhow::Result<()> {
     })
 }
 
+/// `choice` as the default to store: an offline script's path made absolute, as it was just
+/// checked against the current folder, so that a later command finds it from any folder.
+pub fn with_absolute_script(choice: ModelChoice) -> anyhow::Result<ModelChoice> {
+    let Some(file) = script_path(&choice.model_id) else { return Ok(choice) };
+    let path = std::path::absolute(file)
+        .map_err(|e| anyhow::anyhow!(e).context(format!("cannot find where `{file}` is")))?;
+    let Some(path) = path.to_str() else {
+        return Err(crate::error::Failure::usage(format!("the path of `{file}` is not UTF-8"))
+            .hint("move the script to a folder whose path is UTF-8")
+            .into());
+    };
+    Ok(ModelChoice { model_id: format!("script={path}"), ..choice })
+}
+
 /// `offline` or `offline:script=FILE`.
 fn offline_spec(spec: &str, source: &'static str) -> Option<ModelChoice> {
     if spec == "offline" || spec == "offline/offline" {

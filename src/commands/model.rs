@@ -63,9 +63,13 @@ pub struct AddArgs {
 }
 
 /// Make PROVIDER/MODEL the default
+///
+/// `offline` and `offline:script=FILE` name the built-in offline model. A script must be a
+/// regular file that can be read (at most 16 MiB); FILE is stored as an absolute path (a
+/// relative one is taken from the current folder), so chat finds it from any folder.
 #[derive(Debug, Args)]
 pub struct DefaultArgs {
-    /// PROVIDER/MODEL
+    /// PROVIDER/MODEL, `offline` or `offline:script=FILE`
     pub model: String,
 }
 
@@ -208,6 +212,7 @@ fn default(cx: &Cx, args: DefaultArgs) -> Result<()> {
     let mut loaded = cx.settings()?;
     let choice = crate::model::from_spec(&loaded.settings, &args.model)?;
     crate::model::require_listed(&loaded.settings, &choice)?;
+    let choice = crate::model::with_absolute_script(choice)?;
     for (key, value) in
         [("model.defaultProviderId", &choice.provider_id), ("model.defaultModelId", &choice.model_id)]
     {

@@ -324,3 +324,20 @@ fn default_refuses_an_offline_script_that_cannot_be_read_and_keeps_the_settings(
     std::fs::write(&script, "{\"text\":\"hi\"}\n").unwrap();
     env.ok(&["model", "default", &format!("offline:script={}", script.display())]);
 }
+
+#[test]
+fn a_relative_offline_script_default_is_stored_absolute_and_chat_finds_it_from_another_folder() {
+    let env = TestEnv::initialized();
+    std::fs::write(env.home().join("s1.jsonl"), "{\"text\":\"from the script\"}\n").unwrap();
+    // (Each run's current folder is the temp HOME.)
+    let absolute = env.home().join("s1.jsonl").display().to_string();
+    assert_eq!(
+        env.ok(&["model", "default", "offline:script=s1.jsonl"]),
+        format!("offline/script={absolute}\n")
+    );
+    assert_eq!(env.json_file("settings.json")["model"]["defaultModelId"], format!("script={absolute}"));
+    let out = env.command(&["chat", "hi"]).current_dir("/").write_stdin(Vec::new()).output().unwrap();
+    let run = crate::support::Run::from_output(out);
+    run.expect_code(0);
+    assert_eq!(run.stdout, "from the script\n");
+}
