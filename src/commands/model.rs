@@ -117,7 +117,8 @@ json_doc! {
 pub const JSON_OUTPUT: &[JsonOutput] = &[
     JsonOutput {
         page: "okbot-model-list",
-        shape: "an array with one object per model, the built-in offline model last:",
+        shape: "an array with one object per model, the built-in offline model last (then, when the \
+                default is an offline script, a row for it: model `script=FILE`):",
         fields: ModelRow::FIELDS,
     },
     JsonOutput {
@@ -147,15 +148,24 @@ fn list(cx: &Cx) -> Result<()> {
             });
         }
     }
-    rows.push(ModelRow {
-        provider: "offline",
-        model: "offline",
-        api_format: "offline",
-        base_url: "".into(),
-        context_window: crate::model::DEFAULT_CONTEXT_WINDOW,
-        enabled: true,
-        default: m.default_provider_id.is_empty() || m.default_provider_id == "offline",
-    });
+    // The built-in model, then the offline script that is the default (its own row: the
+    // script, not the echo, answers).
+    let script = (m.default_provider_id == "offline")
+        .then(|| crate::model::script_path(&m.default_model_id))
+        .flatten()
+        .map(|_| m.default_model_id.as_str());
+    for model in std::iter::once("offline").chain(script) {
+        rows.push(ModelRow {
+            provider: "offline",
+            model,
+            api_format: "offline",
+            base_url: "".into(),
+            context_window: crate::model::DEFAULT_CONTEXT_WINDOW,
+            enabled: true,
+            default: m.default_provider_id.is_empty()
+                || (m.default_provider_id == "offline" && script.is_none_or(|s| s == model)),
+        });
+    }
     if cx.out.json {
         return cx.out.json(&rows);
     }

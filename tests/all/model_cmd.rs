@@ -341,3 +341,33 @@ fn a_relative_offline_script_default_is_stored_absolute_and_chat_finds_it_from_a
     run.expect_code(0);
     assert_eq!(run.stdout, "from the script\n");
 }
+
+#[test]
+fn list_marks_an_offline_script_default_as_its_own_row_and_not_the_echo() {
+    let env = TestEnv::initialized();
+    let script = env.home().join("s1.jsonl");
+    std::fs::write(&script, "{\"text\":\"hi\"}\n").unwrap();
+    env.ok(&["model", "default", &format!("offline:script={}", script.display())]);
+    let model = format!("script={}", script.display());
+    let list = env.run(&["model", "list", "--json"]).json();
+    let rows: Vec<(String, bool)> = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            (
+                format!("{}/{}", r["provider"].as_str().unwrap(), r["model"].as_str().unwrap()),
+                r["default"] == true,
+            )
+        })
+        .collect();
+    assert_eq!(rows, [("offline/offline".to_string(), false), (format!("offline/{model}"), true)]);
+    let human = env.ok(&["model", "list"]);
+    assert!(human.lines().any(|l| l.starts_with("  offline/offline\t")), "{human}");
+    assert!(human.lines().any(|l| l.starts_with(&format!("* offline/{model}\t"))), "{human}");
+    // Back to the echo: one row, the default again.
+    env.ok(&["model", "default", "offline"]);
+    let list = env.run(&["model", "list", "--json"]).json();
+    assert_eq!(list.as_array().unwrap().len(), 1, "{list:#}");
+    assert_eq!(list[0]["default"], true);
+}
