@@ -72,7 +72,8 @@ pub struct ShowArgs {
 /// Change a note: open it in $VISUAL or $EDITOR as text, or replace it with --from
 ///
 /// The editor gets the note's text form (Markdown-like); what is saved is converted back to
-/// safe HTML. An unchanged text leaves the note as it is.
+/// safe HTML. An unchanged text leaves the note as it is, from the editor or from --from (the
+/// output of `okbot note show --text ID` given back changes nothing).
 #[derive(Debug, Args)]
 pub struct EditArgs {
     /// The note id, or its start
@@ -365,7 +366,21 @@ fn edit(cx: &Cx, args: EditArgs) -> Result<()> {
     let mut editing = None;
     let html = match (&args.from, &args.title) {
         (Some(from), _) => {
-            Some(notes::to_html(&read_content(Some(from), "`okbot note edit`")?, format(args.html))?)
+            let content = read_content(Some(from), "`okbot note edit`")?;
+            let html = notes::to_html(&content, format(args.html))?;
+            let all = notes::list(&cx.root, &owner.id)?;
+            let before = all.into_iter().find(|n| n.id == id).expect("found above");
+            // As with the editor: the note's own text form (`note show --text`) given back
+            // changes nothing, though converting it again may not give the same HTML.
+            let unchanged = !args.html && same_text(&content, &notes::html::to_text(&before.html));
+            if !unchanged && html != before.html {
+                Some(html)
+            } else if args.title.is_some() {
+                None
+            } else {
+                cx.out.note("okbot: the text is unchanged; the note is left as it was");
+                return print_note(cx, owner.id.as_str(), &before, false);
+            }
         }
         (None, Some(_)) => None,
         (None, None) => {
@@ -379,7 +394,7 @@ fn edit(cx: &Cx, args: EditArgs) -> Result<()> {
                     p.display()
                 )
             })?;
-            if edited.text == text {
+            if same_text(&edited.text, &text) {
                 cx.out.note("okbot: the text is unchanged; the note is left as it was");
                 return print_note(cx, owner.id.as_str(), &before, false);
             }
@@ -410,6 +425,11 @@ fn edit(cx: &Cx, args: EditArgs) -> Result<()> {
     print_note(cx, owner.id.as_str(), &note, new_html)?;
     cx.out.note(format!("okbot: updated the note “{}”", note.title));
     Ok(())
+}
+
+/// The same text, but for trailing newlines (which carry nothing in the text form).
+fn same_text(a: &str, b: &str) -> bool {
+    a.trim_end_matches(['\n', '\r']) == b.trim_end_matches(['\n', '\r'])
 }
 
 fn delete(cx: &Cx, args: IdArgs) -> Result<()> {

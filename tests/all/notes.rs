@@ -169,6 +169,34 @@ fn edit_opens_the_editor_on_the_text_form_and_an_unchanged_text_writes_nothing()
 }
 
 #[test]
+fn edit_from_the_notes_own_text_form_writes_nothing_like_the_editor() {
+    let env = env();
+    // Soft line breaks, and HTML (as the OkBot app writes it) whose text form converts back
+    // to other HTML.
+    let soft = add(&env, "Soft", "line one\nline two\n\n- a\n- b\n");
+    let html = env
+        .ok_stdin(&["note", "add", "--html", "--title", "Html"], "<p>x <b>bold</b></p>")
+        .trim_end()
+        .to_string();
+    for id in [soft, html] {
+        let file = env.home().join("text.md");
+        std::fs::write(&file, env.ok(&["note", "show", "--text", &id])).unwrap();
+        let html_before = rows(&env).into_iter().find(|r| r["id"] == id.as_str()).unwrap()["html"].clone();
+        let before = env.snapshot();
+        let run = env.run(&["note", "edit", &id, "--from", file.to_str().unwrap()]);
+        run.expect_code(0);
+        assert_eq!(run.stdout, format!("{id}\n"));
+        assert!(run.stderr.contains("okbot: the text is unchanged; the note is left as it was"), "{run:?}");
+        before.assert_unchanged(&env.snapshot(), "an unchanged --from");
+        // With --title, only the title changes.
+        env.ok(&["note", "edit", &id, "--from", file.to_str().unwrap(), "--title", "Renamed"]);
+        let row = rows(&env).into_iter().find(|r| r["id"] == id.as_str()).unwrap();
+        assert_eq!(row["title"], "Renamed");
+        assert_eq!(row["html"], html_before);
+    }
+}
+
+#[test]
 fn a_note_changed_while_the_editor_was_open_is_left_alone_and_the_edit_kept() {
     let env = env();
     let id = add(&env, "Alpha", "keep this\n");
