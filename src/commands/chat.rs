@@ -280,9 +280,12 @@ impl<'a> Screen<'a> {
             return;
         }
         self.flush_text();
-        if let Event::Warning { message, .. } = &event {
+        if let Event::Warning { message, hint, .. } = &event {
             // On stderr in every mode; --jsonl also has its line.
             self.cx.out.warn(message);
+            if let Some(hint) = hint {
+                self.cx.out.hint(hint);
+            }
         }
         if self.jsonl {
             if event.is_line() {

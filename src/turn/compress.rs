@@ -147,14 +147,14 @@ fn hook<'a>(
             "{:#}",
             e.context("after the compression, looking for facts to remember failed")
         ));
-        emit(Event::Warning { owner_id: env.owner.id.as_str(), message: &message });
+        emit(Event::Warning { owner_id: env.owner.id.as_str(), message: &message, hint: None });
     }
 }
 
 /// The model's summary was unusable and the offline merge wrote it: say so.
 fn warn_fallback(env: &Env, applied: &apply::Applied, emit: &mut dyn FnMut(Event)) {
     if let Some(message) = applied.fallback_warning() {
-        emit(Event::Warning { owner_id: env.owner.id.as_str(), message: &message });
+        emit(Event::Warning { owner_id: env.owner.id.as_str(), message: &message, hint: None });
     }
 }
 

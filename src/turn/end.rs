@@ -46,6 +46,9 @@ pub struct Wrapup {
     pub evolution: Option<Evolved>,
     /// Plain notes for the person: something a step could not do, a damaged file.
     pub notes: Vec<String>,
+    /// The warning about damaged transcript lines a step skipped: shown with
+    /// [`crate::session::io::DAMAGED_HINT`].
+    pub damaged: Vec<String>,
 }
 
 /// One step run after every turn, whatever its outcome (it checks `result` itself).
@@ -108,11 +111,12 @@ fn end_with(
             wrap.notes.push(format!("{e:#}"));
         }
     }
-    for note in &wrap.notes {
+    let damaged = wrap.damaged.iter().map(|w| (w, Some(crate::session::io::DAMAGED_HINT)));
+    for (note, hint) in damaged.chain(wrap.notes.iter().map(|n| (n, None))) {
         let note = crate::redact::redact(note);
         // Best effort: the log is for later; the warning is what the person sees now.
         let _ = crate::store::logs::record_error(env.root, env.clock.now(), "after-turn", 0, &note);
-        emit(Event::Warning { owner_id, message: &note });
+        emit(Event::Warning { owner_id, message: &note, hint });
     }
     turn.evolution = wrap.evolution;
     if let Some(evolution) = &turn.evolution {

@@ -61,8 +61,14 @@ pub enum Event<'a> {
     #[serde(rename = "evolution", rename_all = "camelCase")]
     Evolved { owner_id: &'a str, run_id: &'a str, evolution: &'a Evolved },
     /// Something after the reply did not work (the turn still succeeded), in plain words.
+    /// `hint` names the fix, for the terminal (the line carries the message only).
     #[serde(rename = "warning", rename_all = "camelCase")]
-    Warning { owner_id: &'a str, message: &'a str },
+    Warning {
+        owner_id: &'a str,
+        message: &'a str,
+        #[serde(skip)]
+        hint: Option<&'a str>,
+    },
 }
 
 /// The `--jsonl` lines, by `type`: what the chat man page says of each, and its fields after
@@ -323,7 +329,7 @@ mod tests {
             Event::Completed { owner_id: "b", run_id: "r", text: "t", usage: None, usage_method: "m" },
             Event::Failed { owner_id: "b", run_id: "r", error: "e", pending: &[] },
             Event::Evolved { owner_id: "b", run_id: "r", evolution: &Evolved::default() },
-            Event::Warning { owner_id: "b", message: "m" },
+            Event::Warning { owner_id: "b", message: "m", hint: None },
         ];
         let mut seen = Vec::new();
         for event in &events {

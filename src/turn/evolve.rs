@@ -46,7 +46,7 @@ crate::output::json_doc! {
 /// The after-turn skill step.
 pub(super) fn skills(ended: &Ended, out: &mut Wrapup) -> Result<()> {
     let Some((ep, trigger, since)) = due_after_turn(ended, Kind::Skills, out)? else { return Ok(()) };
-    let damaged = &mut |w| out.notes.push(w);
+    let damaged = &mut |w| out.damaged.push(w);
     let (change, _) = evolve_skills(ended.env, &ep, &trigger, since.as_deref(), false, damaged)
         .context("after the reply, the skill step failed")?;
     out.evolution.get_or_insert_with(Evolved::default).skills = Some(change);
@@ -56,7 +56,7 @@ pub(super) fn skills(ended: &Ended, out: &mut Wrapup) -> Result<()> {
 /// The after-turn persona step.
 pub(super) fn soul(ended: &Ended, out: &mut Wrapup) -> Result<()> {
     let Some((ep, trigger, since)) = due_after_turn(ended, Kind::Soul, out)? else { return Ok(()) };
-    let damaged = &mut |w| out.notes.push(w);
+    let damaged = &mut |w| out.damaged.push(w);
     let (change, _) = evolve_soul(ended.env, &ep, &trigger, since.as_deref(), false, damaged)
         .context("after the reply, the persona step failed")?;
     out.evolution.get_or_insert_with(Evolved::default).soul = Some(change);

@@ -42,7 +42,8 @@ fn attempt(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Even
         }
         let damaged = &prepared.gathered.live.damaged_at;
         if let Some(warning) = crate::session::io::damaged_warning_once(env.root, &env.owner.id, damaged) {
-            emit(Event::Warning { owner_id: env.owner.id.as_str(), message: &warning });
+            let hint = Some(crate::session::io::DAMAGED_HINT);
+            emit(Event::Warning { owner_id: env.owner.id.as_str(), message: &warning, hint });
         }
         turn.model_calls += 1;
         let resp = match call_model(provider.as_mut(), opts, &prepared, turn, emit) {
@@ -59,7 +60,7 @@ fn attempt(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Even
         add_usage(turn, resp.usage);
         if resp.cut_off() {
             let message = crate::provider::chat::cut_off_warning(&opts.model.label(), provider.endpoint());
-            emit(Event::Warning { owner_id: env.owner.id.as_str(), message: &message });
+            emit(Event::Warning { owner_id: env.owner.id.as_str(), message: &message, hint: None });
         }
         // The memories this answered request carried earn their hit when the turn ends.
         for id in &prepared.gathered.recalled {
@@ -190,5 +191,5 @@ fn warn_once(env: &Env, message: &str, emit: &mut dyn FnMut(Event)) {
         return;
     }
     said.push(key);
-    emit(Event::Warning { owner_id: env.owner.id.as_str(), message });
+    emit(Event::Warning { owner_id: env.owner.id.as_str(), message, hint: None });
 }

@@ -489,7 +489,7 @@ fn answer(
         MemberEnd::Replied { text, usage, notes } => {
             for note in notes {
                 let message = crate::redact::redact(&note);
-                emit(Event::Warning { owner_id: env.owner.id.as_str(), message: &message });
+                emit(Event::Warning { owner_id: env.owner.id.as_str(), message: &message, hint: None });
             }
             let output = squads::answer_for_captain(&ask.name, &text);
             (text, usage, Outcome { status: "completed", output })

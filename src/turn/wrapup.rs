@@ -71,7 +71,7 @@ pub(super) fn memory(ended: &Ended, out: &mut Wrapup) -> Result<()> {
     let Some((trigger, since)) = due else { return Ok(()) };
     let trigger = serde_json::to_value(trigger)?.as_str().unwrap_or_default().to_string();
     let provider = crate::provider::open(&opts.model, env.settings, env.root, &env.owner.id)?;
-    let damaged = &mut |w| out.notes.push(w);
+    let damaged = &mut |w| out.damaged.push(w);
     let change = extract_memory(env, provider.endpoint(), &trigger, since.as_deref(), false, damaged)
         .context("after the reply, memory extraction failed")?;
     out.evolution.get_or_insert_with(Evolved::default).memory = Some(change);

@@ -236,6 +236,28 @@ fn chat_and_evolve_warn_once_on_stderr_about_the_damaged_lines_they_skip() {
 }
 
 #[test]
+fn chat_names_doctor_after_the_damaged_lines_warning_in_text_and_jsonl_mode() {
+    let env = TestEnv::initialized();
+    let (path, _) = first_then(&env, DAMAGED_ROW);
+    let warning = format!(
+        "okbot: warning: skipped 1 damaged line(s) in `{}` (first at byte ",
+        env.path(&path).display()
+    );
+    for args in [&["chat", "-a", "Writer", "hello"][..], &["chat", "-a", "Writer", "--jsonl", "again"]] {
+        let run = env.run(args);
+        run.expect_code(0);
+        let lines: Vec<&str> = run.stderr.lines().collect();
+        let at =
+            lines.iter().position(|l| l.starts_with(&warning)).unwrap_or_else(|| panic!("{args:?}: {run:?}"));
+        assert_eq!(
+            lines.get(at + 1),
+            Some(&"hint: `okbot doctor` shows their line numbers"),
+            "{args:?}: {run:?}"
+        );
+    }
+}
+
+#[test]
 fn a_closed_stderr_does_not_stop_a_command_that_warns() {
     let env = TestEnv::initialized();
     first_then(&env, DAMAGED_ROW);
