@@ -339,8 +339,7 @@ fn list(cx: &Cx, args: ListArgs) -> Result<()> {
 
 fn show(cx: &Cx, args: ShowArgs) -> Result<()> {
     let (owner, id) = find(cx, &args.id, args.owner.as_deref())?;
-    let all = notes::list(&cx.root, &owner.id)?;
-    let note = all.iter().find(|n| n.id == id).expect("found above");
+    let note = &found_again(cx, &owner.id, &id)?;
     if cx.out.json {
         let note = &safe(note);
         let text = notes::html::safe_to_text(&note.html);
@@ -357,6 +356,15 @@ fn show(cx: &Cx, args: ShowArgs) -> Result<()> {
     cx.out.raw(html)
 }
 
+/// The note `find` found, read again; another process may have deleted it since.
+fn found_again(cx: &Cx, owner: &crate::store::OwnerId, id: &str) -> Result<notes::Note> {
+    notes::list(&cx.root, owner)?.into_iter().find(|n| n.id == id).ok_or_else(|| {
+        Failure::general(format!("the note `{id}` was deleted just now, by another process"))
+            .hint("`okbot note list` shows the notes there are")
+            .into()
+    })
+}
+
 fn edit(cx: &Cx, args: EditArgs) -> Result<()> {
     let (owner, id) = find(cx, &args.id, args.owner.as_deref())?;
     if let Some(title) = &args.title {
@@ -368,8 +376,7 @@ fn edit(cx: &Cx, args: EditArgs) -> Result<()> {
         (Some(from), _) => {
             let content = read_content(Some(from), "`okbot note edit`")?;
             let html = notes::to_html(&content, format(args.html))?;
-            let all = notes::list(&cx.root, &owner.id)?;
-            let before = all.into_iter().find(|n| n.id == id).expect("found above");
+            let before = found_again(cx, &owner.id, &id)?;
             // As with the editor: the note's own text form (`note show --text`) given back
             // changes nothing, though converting it again may not give the same HTML.
             let unchanged = !args.html && same_text(&content, &notes::html::to_text(&before.html));
@@ -384,8 +391,7 @@ fn edit(cx: &Cx, args: EditArgs) -> Result<()> {
         }
         (None, Some(_)) => None,
         (None, None) => {
-            let all = notes::list(&cx.root, &owner.id)?;
-            let before = all.into_iter().find(|n| n.id == id).expect("found above");
+            let before = found_again(cx, &owner.id, &id)?;
             let text = notes::html::to_text(&before.html);
             let no_editor = "set $VISUAL or $EDITOR, or replace the content with `--from FILE`";
             let edited = super::editor::edit(&text, "okbot-note-", no_editor, |p| {
