@@ -1,7 +1,10 @@
 //! A bundle as a zip archive, read and written with the `zip` crate. Reading never trusts what
 //! the archive declares: the central directory is checked first (count, names, kinds, declared
-//! sizes and ratios), and nothing is inflated when it fails; then every entry is inflated
-//! through a limit, so an entry that lies about its size stops at the limit.
+//! sizes), and nothing is inflated when it fails; then every entry is inflated through the
+//! absolute limits (per file and in all), so an entry that lies about its size stops at them.
+//! No rule on how well an entry compresses: with those limits a zip bomb inflates to at most
+//! [`MAX_TOTAL_BYTES`], and a rule on the ratio would refuse honest files (a file of one
+//! repeated letter deflates over 1000:1) that okbot itself exports.
 
 use std::collections::HashMap;
 use std::io::{Cursor, Read, Write};
@@ -9,10 +12,7 @@ use std::io::{Cursor, Read, Write};
 use zip::write::SimpleFileOptions;
 use zip::{CompressionMethod, DateTime, ZipArchive, ZipWriter};
 
-use super::{
-    Bundle, Finding, MAX_ENTRIES, MAX_FILE_BYTES, MAX_RATIO, MAX_TOTAL_BYTES, RATIO_FLOOR, entry_order,
-    path_problem,
-};
+use super::{Bundle, Finding, MAX_ENTRIES, MAX_FILE_BYTES, MAX_TOTAL_BYTES, entry_order, path_problem};
 
 const S_IFMT: u32 = 0o170000;
 const S_IFREG: u32 = 0o100000;
@@ -104,20 +104,9 @@ pub fn read(bytes: &[u8]) -> (Bundle, Vec<Finding>) {
             dirs.push(name.trim_end_matches('/').to_string());
             continue;
         }
-        let (size, stored) = (entry.size(), entry.compressed_size());
+        let size = entry.size();
         if size > MAX_FILE_BYTES {
             out.push(Finding::error(&name, None, super::file_too_big(size)));
-            continue;
-        }
-        if size >= RATIO_FLOOR && size / stored.max(1) > MAX_RATIO {
-            out.push(Finding::error(
-                &name,
-                None,
-                format!(
-                    "the file inflates {}:1 ({stored} to {size} bytes), like a zip bomb; at most {MAX_RATIO}:1 is accepted",
-                    size / stored.max(1)
-                ),
-            ));
             continue;
         }
         declared_total += size;
@@ -274,11 +263,33 @@ mod tests {
     }
 
     #[test]
-    fn a_bomb_is_refused_by_ratio() {
-        let zeros = vec![0u8; 900_000];
-        let bytes = zip_of(&[("skills/a/SKILL.md", &zeros)]);
-        let (_, f) = read(&bytes);
-        assert!(f[0].message.contains("zip bomb"), "{f:?}");
+    fn a_file_that_compresses_well_round_trips_within_the_limits() {
+        // One repeated letter deflates over 1000:1: honest, and within the absolute limits.
+        let mut b = super::super::tests::sample();
+        b.files.insert("skills/tighten/ref/a.txt".into(), vec![b'a'; MAX_FILE_BYTES as usize]);
+        let bytes = write(&b).unwrap();
+        assert!(bytes.len() < 10_000, "{}", bytes.len());
+        let (back, findings) = read(&bytes);
+        assert_eq!(findings, vec![]);
+        assert_eq!(back, b);
+    }
+
+    #[test]
+    fn a_bomb_stops_at_the_absolute_limits() {
+        // Declared within the per-file limit but adding up past the total: refused from the
+        // central directory, before anything is inflated.
+        let zeros = vec![0u8; MAX_FILE_BYTES as usize];
+        let names: Vec<String> =
+            (0..=MAX_TOTAL_BYTES / MAX_FILE_BYTES).map(|i| format!("skills/a/{i}")).collect();
+        let entries: Vec<(&str, &[u8])> = names.iter().map(|n| (n.as_str(), zeros.as_slice())).collect();
+        let (b, f) = read(&zip_of(&entries));
+        assert!(b.files.is_empty());
+        assert!(f.iter().any(|f| f.file == "." && f.message.contains("add up to")), "{f:?}");
+        // A file declared over the per-file limit is refused unread.
+        let big = vec![0u8; MAX_FILE_BYTES as usize + 1];
+        let (b, f) = read(&zip_of(&[("skills/a/SKILL.md", &big)]));
+        assert!(b.files.is_empty());
+        assert!(f[0].message.contains("per file"), "{f:?}");
     }
 
     /// Set every entry's declared (uncompressed) size to `size`, in the local headers (offset

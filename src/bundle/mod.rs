@@ -44,10 +44,6 @@ pub fn file_too_big(size: u64) -> String {
 }
 /// At most this many bytes in all, once inflated (also of a skill folder `okbot skill add` takes).
 pub const MAX_TOTAL_BYTES: u64 = 20 * 1024 * 1024;
-/// An entry that inflates more than this many times its stored size is refused (a zip bomb);
-/// only checked above [`RATIO_FLOOR`] bytes, where text can legitimately compress well.
-pub const MAX_RATIO: u64 = 100;
-pub const RATIO_FLOOR: u64 = 64 * 1024;
 /// A persona longer than this many characters is a warning (it is sent with every message).
 pub const PERSONA_WARN_CHARS: usize = 12_000;
 

@@ -58,9 +58,9 @@ pub struct ExportArgs {
 /// Create a new assistant from a .okbot bundle (archive or folder), all or nothing
 ///
 /// Everything `okbot bundle check` calls an error refuses the bundle (exit 3): an archive over
-/// 20 MiB, over 200 entries, a file over 1 MB once inflated, over 20 MiB in all, an entry that
-/// inflates over 100 times its stored size, absolute, `..`, drive-letter or backslash paths,
-/// links and special files, duplicate names (also differing only in letter case), a path that
+/// 20 MiB, over 200 entries, a file over 1 MB once inflated, over 20 MiB in all (checked from
+/// the archive's directory and again while inflating), absolute, `..`, drive-letter or
+/// backslash paths, links and special files, duplicate names (also differing only in letter case), a path that
 /// is both a file and a folder, entries outside the bundle layout, a wrong manifest format or
 /// version, an invalid skill, or something that looks like a secret (in any file, whatever its
 /// encoding, or any field of the manifest). Nothing is written until the bundle passes; then the

@@ -142,9 +142,24 @@ fn special_file_entry_is_refused() {
 }
 
 #[test]
-fn zip_bomb_by_ratio_is_refused() {
-    let zeros = vec![0u8; 999_000];
-    refused(valid_with(&[("skills/greet/big.txt", &zeros)]), "skills/greet/big.txt", "zip bomb");
+fn a_skill_file_of_one_repeated_letter_exports_and_imports() {
+    // 1 000 000 bytes of `a` deflate over 1000:1: honest, within the absolute limits, so
+    // neither export nor import refuses it.
+    let env = TestEnv::initialized();
+    let id = ann(&env);
+    let letters = "a".repeat(1_000_000);
+    let skill = env.home().join("letters");
+    std::fs::create_dir_all(&skill).unwrap();
+    std::fs::write(skill.join("SKILL.md"), "---\nname: letters\ndescription: One letter.\n---\nSteps.\n")
+        .unwrap();
+    std::fs::write(skill.join("a.txt"), &letters).unwrap();
+    env.ok(&["skill", "add", skill.to_str().unwrap(), "-a", "Ann"]);
+    let file = env.home().join("ann.okbot");
+    env.ok(&["bundle", "export", "Ann", "-o", file.to_str().unwrap()]);
+    env.ok(&["bundle", "check", file.to_str().unwrap()]);
+    let new = env.ok(&["bundle", "import", file.to_str().unwrap(), "--name", "Ann Two"]).trim().to_string();
+    assert_eq!(env.read(&format!("{new}/skills/letters/a.txt")), letters);
+    assert_eq!(tree(&env.path(&format!("{new}/skills"))), tree(&env.path(&format!("{id}/skills"))));
 }
 
 #[test]
