@@ -140,9 +140,10 @@ pub fn gather(root: &Root, entry: &BotEntry) -> Result<Source> {
             }
             let read = crate::skills::io::read_folder(folder.path(), true);
             if let Some(p) = read.problems.first() {
+                let at = if p.file == "." { String::new() } else { format!("{}: ", p.file) };
                 return Err(crate::error::Failure::general(format!(
-                    "the skill `{slug}` cannot be exported: {}: {}",
-                    p.file, p.message
+                    "the skill `{slug}` cannot be exported: {at}{}",
+                    p.message
                 ))
                 .hint(format!(
                     "`okbot skill check {}` shows every problem; fix the skill or remove it",

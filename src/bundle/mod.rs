@@ -42,8 +42,19 @@ pub const MAX_FILE_BYTES: u64 = 1_000_000;
 pub fn file_too_big(size: u64) -> String {
     format!("the file is {size} bytes; at most {MAX_FILE_BYTES} per file are accepted")
 }
-/// At most this many bytes in all, once inflated (also of a skill folder `okbot skill add` takes).
+/// At most this many bytes in all, once inflated.
 pub const MAX_TOTAL_BYTES: u64 = 20 * 1024 * 1024;
+/// The bundle's own files (manifest.json, AGENTS.md, SOUL.md): each within [`MAX_FILE_BYTES`].
+pub const OWN_FILES: u64 = 3;
+/// At most this many bytes in a skill folder `okbot skill add` takes (and `skill check` allows):
+/// room is left for the bundle's own files at their largest and for the archive's headers, so
+/// skills within it always export, and the archive stays within [`MAX_ARCHIVE_BYTES`] even when
+/// nothing compresses.
+pub const MAX_SKILLS_BYTES: u64 = 16 * 1024 * 1024;
+const _: () = assert!(MAX_SKILLS_BYTES + OWN_FILES * MAX_FILE_BYTES + 1024 * 1024 <= MAX_TOTAL_BYTES);
+/// At most this many files in a skill folder `okbot skill add` takes: the bundle's entries less
+/// its own files.
+pub const MAX_SKILL_FILES: usize = MAX_ENTRIES - OWN_FILES as usize;
 /// A persona longer than this many characters is a warning (it is sent with every message).
 pub const PERSONA_WARN_CHARS: usize = 12_000;
 

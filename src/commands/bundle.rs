@@ -230,6 +230,17 @@ fn export(cx: &Cx, args: ExportArgs) -> Result<()> {
     // refused here, before anything is written.
     let bytes = bundle::archive::write(&built)?;
     let (_, mut problems) = bundle::archive::read(&bytes);
+    if bytes.len() as u64 > bundle::MAX_ARCHIVE_BYTES {
+        problems.push(Finding::error(
+            ".",
+            None,
+            format!(
+                "the archive would be {} bytes; at most {} are accepted",
+                bytes.len(),
+                bundle::MAX_ARCHIVE_BYTES
+            ),
+        ));
+    }
     problems.extend(bundle::check(&built));
     problems.retain(Finding::is_error);
     if !problems.is_empty() {
@@ -244,7 +255,7 @@ fn export(cx: &Cx, args: ExportArgs) -> Result<()> {
         for p in problems.iter().take(10) {
             f = f.hint(format!("{}: {}", at(p), p.message));
         }
-        return Err(f.hint("fix the skill (`okbot skill check`) or the persona, then export again").into());
+        return Err(f.hint(export_fix(&cx.root, &entry, &problems)).into());
     }
     let path = match (&args.dir, &args.output) {
         (Some(dir), _) => {
@@ -273,6 +284,29 @@ fn export(cx: &Cx, args: ExportArgs) -> Result<()> {
     cx.out.line(path.display().to_string())?;
     cx.out.note(format!("okbot: exported {} with {}", entry.name, counted(source.skills.len(), "skill")));
     Ok(())
+}
+
+/// The hint for an export refused by its own check: the command that lists the problems of
+/// each skill named (`okbot skill check` on its folder), else what the other findings are about.
+fn export_fix(root: &crate::store::Root, entry: &BotEntry, problems: &[Finding]) -> String {
+    let mut skills: Vec<&str> = problems
+        .iter()
+        .filter_map(|p| p.file.strip_prefix("skills/")?.split('/').next())
+        .filter(|s| !s.is_empty())
+        .collect();
+    skills.dedup();
+    let dir = crate::store::OwnerId::parse(&entry.id).map(|id| crate::skills::io::local_dir(root, &id));
+    if let (Some(slug), Ok(dir)) = (skills.first(), dir) {
+        let check = format!("`okbot skill check {}`", dir.join(slug).display());
+        return format!("{check} lists the skill's problems; fix the skill or remove it, then export again");
+    }
+    if problems.iter().any(|p| p.file == bundle::AGENTS || p.file == bundle::SOUL) {
+        return "shorten the persona (`okbot soul edit`), then export again".into();
+    }
+    format!(
+        "the skills together are too large for one bundle; remove one (`okbot skill remove NAME -a {}`), then export again",
+        entry.id
+    )
 }
 
 /// A bundle read and checked: the findings with the reading's first.

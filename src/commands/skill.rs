@@ -97,8 +97,10 @@ pub enum Format {
 /// end, equal to the folder's name; `description`: 1–1024 characters; `compatibility` at most
 /// 500; `license`, `metadata` and `allowed-tools` typed; a front matter that is valid YAML and a
 /// map, opened and closed by `---` lines); warnings do not (unknown keys, a body over 500
-/// lines, a byte order mark or Windows line endings, which the OkBot app does not read). Exits
-/// 3 when there is an error, or a warning with --strict.
+/// lines, a byte order mark or Windows line endings, which the OkBot app does not read). What
+/// `okbot skill add` refuses is an error too: links, special files, over 197 files, a file over
+/// 1 000 000 bytes, over 16 MiB in all, a path a bundle cannot hold. Exits 3 when there is an
+/// error, or a warning with --strict.
 #[derive(Debug, Args)]
 pub struct CheckArgs {
     /// Skill folders, SKILL.md files, or folders that hold skill folders
@@ -115,8 +117,9 @@ pub struct CheckArgs {
 /// Copy a skill folder (or a lone SKILL.md) in as a local skill, after checking it
 ///
 /// The folder must pass `okbot skill check` (warnings are shown, errors refuse it) and hold
-/// only regular files and folders (no links or special files), at most 500 files of at most
-/// 1 000 000 bytes each, 20 MiB in all (what a bundle takes). It is copied whole or not at
+/// only regular files and folders (no links or special files), at most 197 files of at most
+/// 1 000 000 bytes each, 16 MiB in all, with paths a bundle can hold (so that `okbot bundle
+/// export` always takes it beside the persona and manifest). It is copied whole or not at
 /// all, byte for byte with executable files kept executable (a `.git` folder left out), as
 /// `<botId>/skills/<slug>/` where the slug is the folder's name (for a lone SKILL.md, its
 /// `name`). A folder holding several skills is refused, with the command that adds each.
@@ -414,8 +417,7 @@ fn add(cx: &Cx, args: AddArgs) -> Result<()> {
     let (slug, files, mut findings) = if meta.is_dir() {
         let folder = io::read_folder(path, true);
         let slug = io::folder_name(path);
-        let mut findings = folder.problems.clone();
-        findings.extend(spec::check_files(&slug, &folder.pairs()));
+        let findings = folder.check(&slug);
         (slug, folder.files, findings)
     } else if meta.is_file() {
         let bytes = super::read_input_file(path, "give a skill folder or a SKILL.md")?;
@@ -429,8 +431,11 @@ fn add(cx: &Cx, args: AddArgs) -> Result<()> {
             .into());
     };
     for f in &mut findings {
-        f.file =
-            if meta.is_dir() { path.join(&f.file).display().to_string() } else { path.display().to_string() };
+        f.file = if meta.is_dir() && f.file != "." {
+            path.join(&f.file).display().to_string()
+        } else {
+            path.display().to_string()
+        };
     }
     let errors: Vec<&Finding> = findings.iter().filter(|f| f.is_error()).collect();
     if !errors.is_empty() {

@@ -20,11 +20,12 @@ use crate::store::{OwnerId, Root, fsx};
 /// The previous version of a SKILL.md the upsert replaced (empty: the upsert created the skill).
 pub const PREV: &str = "SKILL.md.prev";
 
-/// Limits of a folder `okbot skill add` copies in. Its sizes are a bundle's, so every skill
-/// added can be exported (`bundle export` checks the same limits).
-pub const MAX_FILES: usize = 500;
+/// Limits of a folder `okbot skill add` copies in (and `skill check` reports). They are what a
+/// bundle holds beside its own files, so every skill added can be exported (`bundle export`
+/// checks the bundle's limits); so are the path rules ([`Folder::check`]).
+pub const MAX_FILES: usize = crate::bundle::MAX_SKILL_FILES;
 pub const MAX_FILE_BYTES: u64 = crate::bundle::MAX_FILE_BYTES;
-pub const MAX_TOTAL_BYTES: u64 = crate::bundle::MAX_TOTAL_BYTES;
+pub const MAX_TOTAL_BYTES: u64 = crate::bundle::MAX_SKILLS_BYTES;
 
 /// `<botId>/skills`.
 pub fn local_dir(root: &Root, owner: &OwnerId) -> PathBuf {
@@ -465,6 +466,30 @@ impl Folder {
     pub fn pairs(&self) -> Vec<(String, Vec<u8>)> {
         self.files.iter().map(|f| (f.path.clone(), f.bytes.clone())).collect()
     }
+
+    /// Everything `skill check` and `skill add` report of the folder named `name`: what reading
+    /// found, the names a bundle cannot hold (so an added skill always exports), and the
+    /// Agent Skills specification on what was read.
+    pub fn check(&self, name: &str) -> Vec<Finding> {
+        let mut findings = self.problems.clone();
+        let mut folded: BTreeMap<String, &str> = BTreeMap::new();
+        for file in &self.files {
+            let problem = crate::bundle::path_problem(&format!("skills/{name}/{}", file.path), false)
+                .or_else(|| {
+                    let other = folded.insert(file.path.to_lowercase(), &file.path)?;
+                    Some(format!("the same name as `{other}` apart from letter case"))
+                });
+            if let Some(p) = problem {
+                findings.push(Finding::error(
+                    &file.path,
+                    None,
+                    format!("{p}; a bundle cannot hold it, so the skill could not be exported"),
+                ));
+            }
+        }
+        findings.extend(spec::check_files(name, &self.pairs()));
+        findings
+    }
 }
 
 /// Read a skill folder without following links (a `.git` folder is left out: a checkout's
@@ -475,6 +500,17 @@ pub fn read_folder(dir: &Path, contents: bool) -> Folder {
     let mut total = 0u64;
     walk(dir, "", contents, &mut folder, &mut total);
     folder.files.sort_by(|a, b| a.path.cmp(&b.path));
+    if total > MAX_TOTAL_BYTES {
+        // One finding for the folder (`.`), whichever file passed the limit.
+        folder.problems.push(Finding::error(
+            ".",
+            None,
+            format!(
+                "the skill folder holds {total} bytes; at most {MAX_TOTAL_BYTES} in all are accepted \
+                 (the rest of a bundle's room is for the persona and manifest)"
+            ),
+        ));
+    }
     folder
 }
 
@@ -539,16 +575,11 @@ fn walk(dir: &Path, prefix: &str, contents: bool, folder: &mut Folder, total: &m
         } else {
             let size = meta.len();
             *total += size;
-            let read = contents || rel == SKILL_MD;
+            // Past the total nothing more is read (the folder is refused); SKILL.md is still
+            // read to be checked.
+            let read = (contents && *total <= MAX_TOTAL_BYTES) || rel == SKILL_MD;
             if size > MAX_FILE_BYTES {
                 folder.problems.push(Finding::error(&rel, None, crate::bundle::file_too_big(size)));
-            } else if contents && *total > MAX_TOTAL_BYTES {
-                folder.problems.push(Finding::error(
-                    &rel,
-                    None,
-                    format!("the skill folder holds more than {MAX_TOTAL_BYTES} bytes"),
-                ));
-                *total = 0;
             }
             let bytes = if read && size <= MAX_FILE_BYTES {
                 match std::fs::read(entry.path()) {
@@ -673,10 +704,7 @@ pub fn check_target(target: &Target) -> Vec<Finding> {
     let (base, mut findings) = match target {
         Target::Folder(dir) => {
             let folder = read_folder(dir, false);
-            let name = folder_name(dir);
-            let mut findings = folder.problems.clone();
-            findings.extend(spec::check_files(&name, &folder.pairs()));
-            (dir.clone(), findings)
+            (dir.clone(), folder.check(&folder_name(dir)))
         }
         Target::File(file) => {
             // The folder the file really is in: a SKILL.md given through a link is named by
@@ -877,6 +905,30 @@ mod tests {
             ]
         );
         assert!(folder.files.iter().all(|f| f.path != "link" && f.path != "sock"));
+    }
+
+    #[test]
+    fn names_a_bundle_cannot_hold_are_reported_so_an_added_skill_always_exports() {
+        let dir = tempfile::tempdir().unwrap();
+        let skill = dir.path().join("s");
+        std::fs::create_dir_all(skill.join("ref")).unwrap();
+        std::fs::write(skill.join("SKILL.md"), "---\nname: s\ndescription: d\n---\n").unwrap();
+        std::fs::write(skill.join("ref/a:b.md"), "x").unwrap();
+        std::fs::write(skill.join("ref/Notes.md"), "x").unwrap();
+        std::fs::write(skill.join("ref/notes.md"), "x").unwrap();
+        std::fs::write(skill.join("ref").join("n".repeat(250)), "x").unwrap();
+        let folder = read_folder(&skill, true);
+        let found: Vec<String> =
+            folder.check("s").iter().map(|f| format!("{}: {}", f.file, f.message)).collect();
+        let tail = "; a bundle cannot hold it, so the skill could not be exported";
+        assert_eq!(
+            found,
+            [
+                format!("ref/a:b.md: a `:` in the path (not a valid name on Windows){tail}"),
+                format!("ref/{}: a path longer than 255 bytes{tail}", "n".repeat(250)),
+                format!("ref/notes.md: the same name as `ref/Notes.md` apart from letter case{tail}"),
+            ]
+        );
     }
 
     #[test]

@@ -588,3 +588,101 @@ fn add_refuses_a_file_over_the_size_bundle_export_takes_in_its_words() {
     );
     assert!(!env.exists(&format!("{OWNER}/skills/big")), "nothing was added");
 }
+
+/// `n` files of `size` bytes of one letter in `folder`.
+fn fill(folder: &Path, n: usize, size: usize) {
+    for i in 0..n {
+        std::fs::write(folder.join(format!("part{i:03}.txt")), "a".repeat(size)).unwrap();
+    }
+}
+
+#[test]
+fn check_and_add_report_a_folder_over_the_total_as_one_finding_for_the_folder() {
+    let env = writer();
+    let dir = repo(&env);
+    let folder = good(&dir, "bulky");
+    // 17 files of 1 000 000 bytes: each within the per-file limit, over the 16 MiB in all.
+    fill(&folder, 17, 1_000_000);
+    let total = 17_000_000 + std::fs::metadata(folder.join("SKILL.md")).unwrap().len();
+    let message = format!("the skill folder holds {total} bytes; at most 16777216 in all are accepted");
+    let run = env.run(&["skill", "check", "--json", folder.to_str().unwrap()]);
+    run.expect_code(3);
+    let doc: Value = serde_json::from_str(&run.stdout).unwrap();
+    let findings = doc["findings"].as_array().unwrap();
+    assert_eq!(findings.len(), 1, "{doc}");
+    assert_eq!(findings[0]["file"], folder.to_str().unwrap(), "the folder, not one of its files");
+    assert!(findings[0]["message"].as_str().unwrap().starts_with(&message), "{doc}");
+    // `add` refuses it with the same finding, and `skill check` (its hint) lists it.
+    let before = env.snapshot_all();
+    let run = env.run(&["skill", "add", folder.to_str().unwrap()]);
+    run.expect_error(3, "(1 error); nothing was added");
+    assert!(run.stderr.contains(&format!("hint: {}: {message}", folder.display())), "{run:?}");
+    assert!(run.stderr.contains("okbot skill check"), "{run:?}");
+    before.assert_unchanged(&env.snapshot_all(), "a refused add");
+}
+
+#[test]
+fn a_skill_add_takes_at_its_limits_exports_beside_the_largest_persona_and_imports() {
+    let env = writer();
+    let dir = repo(&env);
+    let folder = good(&dir, "full");
+    // Up to 16 MiB in all of bytes that do not compress, the most files a skill may hold.
+    let mut x: u32 = 7;
+    let mut noise = |n: usize| -> Vec<u8> {
+        (0..n)
+            .map(|_| {
+                x = x.wrapping_mul(1_103_515_245).wrapping_add(12345);
+                (x >> 16) as u8
+            })
+            .collect()
+    };
+    let skill_md = std::fs::metadata(folder.join("SKILL.md")).unwrap().len() as usize;
+    let mut left = 16 * 1024 * 1024 - skill_md;
+    for i in 0..196 {
+        let size = if i == 195 { left } else { (left / (196 - i)).min(1_000_000) };
+        std::fs::write(folder.join(format!("blob{i:03}.bin")), noise(size)).unwrap();
+        left -= size;
+    }
+    env.ok(&["skill", "add", folder.to_str().unwrap()]);
+    // One file more, or one byte more, than a bundle has room for beside its own files.
+    std::fs::write(folder.join("extra.txt"), "x").unwrap();
+    let run = env.run(&["skill", "check", folder.to_str().unwrap()]);
+    run.expect_code(3);
+    assert!(run.stdout.contains("more than 197 files"), "{run:?}");
+    std::fs::remove_file(folder.join("extra.txt")).unwrap();
+    let last = std::fs::read(folder.join("blob195.bin")).unwrap();
+    std::fs::write(folder.join("blob195.bin"), [&last[..], b"x"].concat()).unwrap();
+    let run = env.run(&["skill", "check", folder.to_str().unwrap()]);
+    run.expect_code(3);
+    assert!(run.stdout.contains("16777217 bytes; at most 16777216"), "{run:?}");
+    std::fs::write(folder.join("blob195.bin"), last).unwrap();
+    // A persona of 1 000 000 bytes (twice in a bundle: AGENTS.md and SOUL.md).
+    let persona = format!("# Identity\nYou are Writer.\n{}", "Plain words. ".repeat(76_921));
+    let persona = &persona[..1_000_000];
+    env.write(&format!("{OWNER}/AGENTS.md"), persona);
+    env.write(&format!("{OWNER}/SOUL.md"), persona);
+    let file = env.home().join("writer.okbot");
+    env.ok(&["bundle", "export", "Writer", "-o", file.to_str().unwrap()]);
+    let new = env.ok(&["bundle", "import", file.to_str().unwrap(), "--name", "Copy"]).trim().to_string();
+    assert_eq!(
+        std::fs::read(env.path(&format!("{new}/skills/full/blob195.bin"))).unwrap(),
+        std::fs::read(folder.join("blob195.bin")).unwrap()
+    );
+}
+
+#[test]
+fn an_export_too_large_for_one_bundle_hints_at_what_fixes_it() {
+    let env = writer();
+    let dir = repo(&env);
+    for slug in ["one", "two"] {
+        let folder = good(&dir, slug);
+        fill(&folder, 11, 1_000_000);
+        env.ok(&["skill", "add", folder.to_str().unwrap()]);
+    }
+    let file = env.home().join("writer.okbot");
+    let run = env.run(&["bundle", "export", "Writer", "-o", file.to_str().unwrap()]);
+    run.expect_error(3, "would not import");
+    assert!(run.stderr.contains("add up to"), "{run:?}");
+    assert!(run.stderr.contains("hint: the skills together are too large for one bundle"), "{run:?}");
+    assert!(!file.exists());
+}
