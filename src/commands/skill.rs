@@ -423,7 +423,7 @@ fn add(cx: &Cx, args: AddArgs) -> Result<()> {
         let bytes = super::read_input_file(path, "give a skill folder or a SKILL.md")?;
         let slug =
             crate::skills::parse(&String::from_utf8_lossy(&bytes)).map(|(f, _)| f.name).unwrap_or_default();
-        let findings = spec::check_skill_md(&bytes, None);
+        let findings = io::check_lone_file(&bytes, None);
         (slug, vec![io::FolderFile { path: SKILL_MD.into(), bytes, executable: false }], findings)
     } else {
         return Err(Failure::usage(format!("`{}` is neither a folder nor a regular file", path.display()))

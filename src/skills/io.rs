@@ -2,7 +2,7 @@
 //! global folder (`$OKBOT_GLOBAL_SKILLS`, else `~/.agents/skills`; read only), and skill
 //! folders anywhere on disk, read for `okbot skill check` and `add`.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::os::unix::fs::{FileTypeExt, PermissionsExt};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
@@ -459,6 +459,8 @@ pub struct FolderFile {
 pub struct Folder {
     pub files: Vec<FolderFile>,
     pub problems: Vec<Finding>,
+    /// Files over [`MAX_FILE_BYTES`], not read (a problem says so): their content is not checked.
+    pub unread: BTreeSet<String>,
 }
 
 impl Folder {
@@ -487,9 +489,24 @@ impl Folder {
                 ));
             }
         }
+        if self.unread.contains(SKILL_MD) {
+            // Over the size limit (reported above): its content was not read, so not checked.
+            return findings;
+        }
         findings.extend(spec::check_files(name, &self.pairs()));
         findings
     }
+}
+
+/// What `skill check` and `skill add` report of a SKILL.md given on its own: the size limit of
+/// a file `skill add` copies (no content checks beyond it: the file is not read as a skill),
+/// then the specification.
+pub fn check_lone_file(bytes: &[u8], folder: Option<&str>) -> Vec<Finding> {
+    let size = bytes.len() as u64;
+    if size > MAX_FILE_BYTES {
+        return vec![Finding::error(SKILL_MD, None, crate::bundle::file_too_big(size))];
+    }
+    spec::check_skill_md(bytes, folder)
 }
 
 /// Read a skill folder without following links (a `.git` folder is left out: a checkout's
@@ -580,6 +597,7 @@ fn walk(dir: &Path, prefix: &str, contents: bool, folder: &mut Folder, total: &m
             let read = (contents && *total <= MAX_TOTAL_BYTES) || rel == SKILL_MD;
             if size > MAX_FILE_BYTES {
                 folder.problems.push(Finding::error(&rel, None, crate::bundle::file_too_big(size)));
+                folder.unread.insert(rel.clone());
             }
             let bytes = if read && size <= MAX_FILE_BYTES {
                 match std::fs::read(entry.path()) {
@@ -720,7 +738,7 @@ pub fn check_target(target: &Target) -> Vec<Finding> {
                 .map(|p| if p.as_os_str().is_empty() { Path::new(".") } else { p })
                 .map(folder_name);
             let findings = match std::fs::read(file) {
-                Ok(bytes) => spec::check_skill_md(&bytes, folder.as_deref()),
+                Ok(bytes) => check_lone_file(&bytes, folder.as_deref()),
                 Err(e) => vec![Finding::error(SKILL_MD, None, format!("cannot read: {e}"))],
             };
             // The file keeps the name it was given by.

@@ -622,6 +622,28 @@ fn check_and_add_report_a_folder_over_the_total_as_one_finding_for_the_folder() 
 }
 
 #[test]
+fn an_oversize_skill_md_gets_its_size_error_and_no_errors_about_content_not_read() {
+    let env = writer();
+    let dir = repo(&env);
+    let folder = good(&dir, "long");
+    let front = "---\nname: long\ndescription: Use when long is asked for\n---\n";
+    let text = format!("{front}{}", "x".repeat(1_000_001 - front.len()));
+    std::fs::write(folder.join("SKILL.md"), &text).unwrap();
+    let size_error = "the file is 1000001 bytes; at most 1000000 per file are accepted";
+    for target in [folder.clone(), folder.join("SKILL.md")] {
+        let run = env.run(&["skill", "check", "--json", target.to_str().unwrap()]);
+        run.expect_code(3);
+        let doc: Value = serde_json::from_str(&run.stdout).unwrap();
+        let messages: Vec<&str> =
+            doc["findings"].as_array().unwrap().iter().map(|f| f["message"].as_str().unwrap()).collect();
+        assert_eq!(messages, [size_error], "{target:?}");
+        let run = env.run(&["skill", "add", target.to_str().unwrap()]);
+        run.expect_error(3, "(1 error); nothing was added");
+        assert!(!run.stderr.contains("front matter"), "{run:?}");
+    }
+}
+
+#[test]
 fn a_skill_add_takes_at_its_limits_exports_beside_the_largest_persona_and_imports() {
     let env = writer();
     let dir = repo(&env);
