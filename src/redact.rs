@@ -43,10 +43,11 @@ impl Registry {
     /// The matchers, when `haystack` holds some form of a secret at all (a plain substring
     /// search, far cheaper than building them).
     fn matchers_for(&self, haystack: &[u8]) -> Option<&Matchers> {
-        // (A percent sign may start a secret written partly URL-encoded, which no fixed form
-        // lists: `quote(key)` in Python leaves `/` as it is, Go's PathEscape encodes only it.)
+        // (A percent sign or a backslash may start a secret written partly URL-encoded or
+        // JSON-escaped, which no fixed form lists: `quote(key)` in Python leaves `/` as it is,
+        // Go's PathEscape encodes only it, a model may write `\u002f` for it.)
         if !self.needles.iter().any(|n| memchr::memmem::find(haystack, n.as_bytes()).is_some())
-            && memchr::memchr(b'%', haystack).is_none()
+            && memchr::memchr2(b'%', b'\\', haystack).is_none()
         {
             return None;
         }
@@ -54,7 +55,7 @@ impl Registry {
             .get_or_init(|| {
                 let fixed: Vec<String> = self.needles.iter().map(|n| regex::escape(n)).collect();
                 let mut forms = fixed.clone();
-                forms.extend(self.secrets.iter().map(|s| any_percent_encoding(s)));
+                forms.extend(self.secrets.iter().map(|s| any_char_encoding(s)));
                 let build = |forms: &[String]| {
                     let pattern = forms.join("|");
                     Some(Matchers {
@@ -213,16 +214,49 @@ fn percent_encode(text: &str, upper: bool) -> String {
     out
 }
 
-/// A pattern for `secret` with any of its characters percent-encoded (upper- or lower-case
-/// hex) and the rest as they are.
-fn any_percent_encoding(secret: &str) -> String {
+/// A pattern for `secret` with each of its characters as it is or in any of its escaped forms
+/// ([`char_forms`]), one character one way and the next another.
+fn any_char_encoding(secret: &str) -> String {
     let mut out = String::from("(?:");
     for c in secret.chars() {
-        let mut buf = [0u8; 4];
-        let encoded: String = c.encode_utf8(&mut buf).bytes().map(|b| format!("%{b:02X}")).collect();
-        out.push_str(&format!("(?:{}|(?i:{encoded}))", regex::escape(c.encode_utf8(&mut buf))));
+        let forms: Vec<String> = char_forms(c)
+            .into_iter()
+            .map(|(form, fold)| {
+                let form = regex::escape(&String::from_utf8_lossy(&form));
+                if fold { format!("(?i:{form})") } else { form }
+            })
+            .collect();
+        out.push_str(&format!("(?:{})", forms.join("|")));
     }
     out.push(')');
+    out
+}
+
+/// The ways one character of a secret can be written inside a text, beside the fixed forms of
+/// the whole secret: as it is, percent-encoded, as a JSON `\uXXXX` escape (UTF-16, a surrogate
+/// pair beyond the BMP) and its JSON escape (`\"`, `\\`, `\/`); each escape also escaped once
+/// more (`\\uXXXX`), as a JSON string holding such text stores it. With each, whether letters
+/// may be in either case (the hex digits; the rest has none that matter).
+fn char_forms(c: char) -> Vec<(Vec<u8>, bool)> {
+    let mut buf = [0u8; 4];
+    let plain = c.encode_utf8(&mut buf).as_bytes().to_vec();
+    let mut out = vec![(plain.clone(), false)];
+    let percent: String = plain.iter().map(|b| format!("%{b:02X}")).collect();
+    out.push((percent.into_bytes(), true));
+    let mut units = [0u16; 2];
+    let utf16: String = c.encode_utf16(&mut units).iter().map(|u| format!("\\u{u:04X}")).collect();
+    let mut escapes = vec![(utf16, true)];
+    let json = json_escape(c.encode_utf8(&mut buf));
+    if json.as_bytes() != plain.as_slice() {
+        escapes.push((json, false));
+    }
+    if c == '/' {
+        escapes.push(("\\/".to_string(), false));
+    }
+    for (escape, fold) in escapes {
+        out.push((json_escape(&escape).into_bytes(), fold));
+        out.push((escape.into_bytes(), fold));
+    }
     out
 }
 
@@ -318,35 +352,34 @@ fn partial_suffix(text: &str) -> usize {
     longest
 }
 
-/// The longest end of `text` that begins `secret` with some of its bytes percent-encoded
-/// (upper- or lower-case hex), short of the whole secret. Only an end holding a `%` can be
-/// one the fixed forms do not cover.
+/// The longest end of `text` that begins `secret` with some of its characters in an escaped
+/// form ([`char_forms`]: `%XX`, `\uXXXX` …), short of the whole secret. Only an end holding a
+/// `%` or a backslash can be one the fixed forms do not cover.
 fn partial_encoded_suffix(text: &str, secret: &str) -> usize {
     let bytes = text.as_bytes();
-    // An encoded form has at most three bytes per byte of the secret.
-    let from = bytes.len().saturating_sub(secret.len() * 3);
-    if memchr::memchr(b'%', &bytes[from..]).is_none() {
+    // An escaped form has at most seven bytes per byte of the secret (`\\u002f` for `/`).
+    let from = bytes.len().saturating_sub(secret.len() * 7);
+    if memchr::memchr2(b'%', b'\\', &bytes[from..]).is_none() {
         return 0;
     }
     (from..bytes.len())
-        .find(|&start| text.is_char_boundary(start) && begins_encoded(&bytes[start..], secret.as_bytes()))
+        .find(|&start| text.is_char_boundary(start) && begins_encoded(&bytes[start..], secret))
         .map_or(0, |start| bytes.len() - start)
 }
 
-/// Whether `tail` is a proper beginning of `secret`, each byte as it is or as `%XX`; `tail`
-/// may end inside a `%XX`.
-fn begins_encoded(tail: &[u8], secret: &[u8]) -> bool {
-    let Some((&b, rest)) = secret.split_first() else { return false };
+/// Whether `tail` is a proper beginning of `secret`, each character as it is or in one of its
+/// escaped forms; `tail` may end inside a form (`%2`, `\u00`).
+fn begins_encoded(tail: &[u8], secret: &str) -> bool {
+    let Some(c) = secret.chars().next() else { return false };
     if tail.is_empty() {
         return true;
     }
-    const HEX: &[u8; 16] = b"0123456789ABCDEF";
-    let encoded = [b'%', HEX[usize::from(b >> 4)], HEX[usize::from(b & 15)]];
-    let n = tail.len().min(3);
-    if tail[..n].eq_ignore_ascii_case(&encoded[..n]) && (n < 3 || begins_encoded(&tail[3..], rest)) {
-        return true;
-    }
-    tail[0] == b && begins_encoded(&tail[1..], rest)
+    let rest = &secret[c.len_utf8()..];
+    char_forms(c).into_iter().any(|(form, fold)| {
+        let n = tail.len().min(form.len());
+        let same = if fold { tail[..n].eq_ignore_ascii_case(&form[..n]) } else { tail[..n] == form[..n] };
+        same && (n < form.len() || begins_encoded(&tail[n..], rest))
+    })
 }
 
 /// [`scrub`] for bytes (JSON documents, raw output), UTF-8 or not.
@@ -621,6 +654,48 @@ mod tests {
         let mut stream = Stream::new();
         let shown = stream.push("sk-Enc0ded%2") + &stream.push("0and more") + &stream.finish();
         assert_eq!(shown, "sk-Enc0ded%20and more");
+    }
+
+    #[test]
+    fn a_secret_written_with_json_unicode_escapes_is_removed_whole_and_split_at_any_point() {
+        let key = "sk-test/abc+def=ghi12345é";
+        register(key);
+        // Literal backslash-u text (a model's reply), either case, mixed with `%XX` and plain
+        // characters, a non-ASCII character as its UTF-16 escape.
+        for encoded in [
+            r"sk-test\u002fabc\u002bdef\u003dghi12345\u00e9",
+            r"sk-test\u002Fabc%2Bdef\u003Dghi12345é",
+            r"\u0073k-test/abc+def%3dghi1234\u0035\u00E9",
+            r"sk-test\/abc\u002bdef=ghi12345%C3%A9",
+        ] {
+            assert_eq!(scrub(&format!("a {encoded} b")), "a [redacted] b", "{encoded}");
+            for cut in (1..encoded.len()).filter(|&c| encoded.is_char_boundary(c)) {
+                let mut stream = Stream::new();
+                let mut shown = stream.push("before ");
+                shown.push_str(&stream.push(&encoded[..cut]));
+                assert_eq!(shown, "before ", "the beginning is held back ({encoded} split at {cut})");
+                shown.push_str(&stream.push(&format!("{} after", &encoded[cut..])));
+                shown.push_str(&stream.finish());
+                assert_eq!(shown, "before [redacted] after", "{encoded} split at {cut}");
+            }
+            // In a JSON line (a transcript row) the backslashes are escaped once more.
+            let line = serde_json::json!({ "text": format!("x {encoded} y") }).to_string();
+            let out = String::from_utf8(scrub_json(line.as_bytes()).into_owned()).unwrap();
+            assert_eq!(out, r#"{"text":"x [redacted] y"}"#, "{line}");
+        }
+        // Only the prefilter's `\u` is in the text: the mixed matchers are still built.
+        assert_eq!(scrub(r"sk-test\u002fabc\u002bdef\u003dghi12345\u00e9"), "[redacted]");
+        // An escaped beginning that goes on otherwise is shown in full.
+        let mut stream = Stream::new();
+        let shown = stream.push(r"sk-test\u00") + &stream.push("2e and more") + &stream.finish();
+        assert_eq!(shown, r"sk-test\u002e and more");
+    }
+
+    #[test]
+    fn an_astral_character_of_a_secret_may_be_a_surrogate_pair() {
+        let key = "Ast7ralKey😀x9";
+        register(key);
+        assert_eq!(scrub(r"k=Ast7ralKey\ud83d\ude00x9;"), "k=[redacted];");
     }
 
     #[test]
