@@ -11229,6 +11229,15 @@ fn is_handle(id: &str) -> bool {
     hex || random
 }
 
+/// Does `line` give a total ("TOTAL DUE   £498.00", "Total (ex VAT)   £2,216", "合计  1380元",
+/// "Balance owed   £120")?
+pub fn totals_line(line: &str) -> bool {
+    let lower = line.to_lowercase();
+    let words: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
+    words.iter().any(|w| matches!(*w, "total" | "totals" | "grand" | "balance" | "owed" | "owing"))
+        || ["合计", "总计", "总额", "共计"].iter().any(|w| line.contains(w))
+}
+
 /// An identifier that says little once its day has passed or alone: a bare weekday
 /// ("Thursday"), a bare ordinal ("20th"), a lone flag ("--env"), a small count ("2 people"), a
 /// wait in minutes or hours ("10 min"), a bare number of one to three digits ("43").
@@ -11433,6 +11442,10 @@ fn tokenize(text: &str) -> Vec<(String, bool)> {
                     | '<'
                     | '>'
                     | '*'
+                    // ("KIX270322-58——董秀珍": a dash of prose ends a code.)
+                    | '—'
+                    | '–'
+                    | '…'
             )
         });
         let w = w.trim_end_matches('.');
@@ -15257,6 +15270,22 @@ pub fn clip_words(line: &str, words: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_dash_of_prose_ends_a_code_and_a_totals_line_is_told_from_an_item() {
+        let ids = identifiers("KIX270322-58——董秀珍，4人。Ref HX-5512— then");
+        assert!(ids.contains(&"KIX270322-58".to_string()), "{ids:?}");
+        assert!(ids.contains(&"HX-5512".to_string()), "{ids:?}");
+        for total in
+            ["TOTAL DUE   £498.00", "Total (ex VAT)      £2,216", "合计  1380元", "Balance owed   £120"]
+        {
+            assert!(totals_line(total), "{total}");
+        }
+        for item in ["Subtotal      £6,730", "Skim and decorate kitchen      £1,830", "Totalled car   £3"]
+        {
+            assert!(!totals_line(item), "{item}");
+        }
+    }
 
     #[test]
     fn identifiers_of_every_kind_are_found_verbatim() {

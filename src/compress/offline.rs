@@ -125,6 +125,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     let logs = log_lines(delta);
     let templated = templated_rows(delta);
     let rows = pasted_rows(delta, &templated, &logs);
+    let laid_out = laid_out_rows(delta);
     let chats = chat_lines(delta);
     let column_names = column_people(delta);
     let bulk = bulk_rows(delta);
@@ -186,6 +187,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         let (role, text) = split_role(line);
         acc.in_data = rows[n] && !chats[n] && numeric_row(text);
         acc.in_table = table_row(text) || logs[n] || aligned_columns(text);
+        acc.in_laid_out = laid_out[n];
         // ("reg_id,full_name,…" over "REG27-3583,Bartholomew Rautenbach,…": a column headed as
         // people holds people, though a table's other cells name no one.)
         for name in &column_names[n] {
@@ -1137,6 +1139,9 @@ struct Acc {
     /// The line being read is a row of a pasted table or a line of a log: the names in its
     /// cells are its data (vendors, products; a log's sources: "Microsoft-Windows-Time-Service").
     in_table: bool,
+    /// The line being read is a row of a table laid out with spaces in the person's message
+    /// (see [`laid_out_rows`]): what it names stands first in line to go.
+    in_laid_out: bool,
     /// How often the new messages write each capitalised word ("Dennis" 14, "Denins" 1).
     capitals: HashMap<String, usize>,
     /// The line being read is the assistant's.
@@ -1385,6 +1390,45 @@ fn pasted_rows(delta: &str, templated: &[bool], logs: &[bool]) -> Vec<bool> {
         .zip(logs)
         .map(|((row, &templated), &logged)| row || templated || logged)
         .collect()
+}
+
+/// For each line of `delta`, is it a row of a table the person pasted laid out with spaces:
+/// one of three lines or more of their message with a wide gap between two cells
+/// ("Skim and decorate kitchen            £1,830", "Invoice No: SI-599670    Date: 27/02/2027")?
+/// A quotation's or a statement's items are its data; a row that gives a total ("TOTAL   £985",
+/// "合计  1380元") is the figure the person works with, and is no such row.
+fn laid_out_rows(delta: &str) -> Vec<bool> {
+    let roles: Vec<bool> = {
+        let mut user = false;
+        delta
+            .lines()
+            .map(|l| {
+                let (role, _) = split_role(l);
+                if !role.is_empty() {
+                    user = role.starts_with("user");
+                }
+                user
+            })
+            .collect()
+    };
+    let gap = |line: &str| {
+        let t = line.trim();
+        let mut rest = t;
+        while let Some(at) = rest.find("  ").or_else(|| rest.find('\t')) {
+            let before = rest[..at].chars().next_back();
+            if before.is_some_and(|c| !matches!(c, '.' | '!' | '?' | ':' | ';' | ',' | '>' | '-' | '<')) {
+                return true;
+            }
+            rest = rest[at..].trim_start();
+        }
+        false
+    };
+    let marks = by_message(delta, |lines| {
+        let gaps: Vec<bool> = lines.iter().map(|l| gap(l)).collect();
+        let many = gaps.iter().filter(|&&g| g).count() >= 3;
+        gaps.into_iter().zip(lines).map(|(g, l)| many && g && !facts::totals_line(l)).collect()
+    });
+    marks.into_iter().zip(roles).map(|(m, user)| m && user).collect()
 }
 
 /// For each line of `delta`, is it one of three or more lines of a message with the same shape
@@ -1889,10 +1933,15 @@ impl Acc {
             // (Nor is a line of a run made from one template, "2027/01/04 08:32:09 [error] …
             // upstream: \"http://10.0.3.218:8000/donate/\"" eight times over: the text a later
             // run reads again would name its addresses as facts.)
+            // (Nor is a row of a pasted table, "PUG-27-8678\tGeorge Green\tSingle\t£300": its
+            // cells read back as one text would run a name into the next cell, "George Green
+            // Single"; nor an item of a quotation laid out with spaces: what it names is data.)
             Class::Plain => Some(OTHER).filter(|_| {
                 let n = sentence.chars().count();
                 !self.in_data
                     && !self.in_template
+                    && !(self.in_rows && self.in_table)
+                    && !self.in_laid_out
                     && (n >= 12
                         || (n >= 6 && sentence.chars().filter(|&c| crate::history::is_cjk(c)).count() >= 5))
             }),
@@ -1907,7 +1956,7 @@ impl Acc {
             }
         }
         if section.is_none() || section == Some(OTHER) {
-            self.in_crowded = ids.len() >= CROWDED;
+            self.in_crowded = ids.len() >= CROWDED || self.in_laid_out;
             for id in ids {
                 self.add(IDS, id);
             }
@@ -3348,6 +3397,46 @@ mod tests {
     /// The open questions of `s` ("" when it has none).
     fn open(s: &str) -> &str {
         if s.contains("## Open questions\n") { section(s, "Open questions") } else { "" }
+    }
+
+    #[test]
+    fn the_items_of_a_table_laid_out_with_spaces_go_before_the_persons_own_figures_but_its_total_stays() {
+        let delta = "user: the deposit we agreed is £4,200 and the booking ref is HX-55123.\n\
+user: sanity check these numbers pls\n\nRemove and replace plasterboard ceiling      £235\n\
+Electrical test and certificate      £195\nRefit kitchen units      £1,375\n\
+Skim and decorate kitchen      £1,830\nTOTAL      £3,635\n\
+assistant: Looks right.";
+        let laid_out = laid_out_rows(delta);
+        let flagged: Vec<&str> = delta.lines().zip(&laid_out).filter(|(_, f)| **f).map(|(l, _)| l).collect();
+        assert_eq!(flagged.len(), 4, "{flagged:?}");
+        assert!(flagged.iter().all(|l| !l.contains("TOTAL")), "{flagged:?}");
+        let full = summarize("", delta, 2000);
+        for figure in ["£235", "£1,830", "£3,635", "£4,200", "HX-55123"] {
+            assert!(full.contains(figure), "{figure} not in {full}");
+        }
+        let short = summarize("", delta, 100);
+        for stays in ["£4,200", "HX-55123", "£3,635"] {
+            assert!(short.contains(stays), "{stays} not in {short}");
+        }
+        assert!(!short.contains("£235"), "{short}");
+        // (The assistant's table is no person's paste; nor is one line with a wide gap.)
+        assert!(laid_out_rows("assistant: a      £1\nb      £2\nc      £3").iter().all(|f| !f));
+        assert!(laid_out_rows("user: It's TKT-469916.  I mistyped.\nok  fine").iter().all(|f| !f));
+    }
+
+    #[test]
+    fn a_pasted_tables_rows_are_no_text_to_keep_so_no_name_runs_into_the_next_cell() {
+        let delta = "user: Updated list!!\n\nRef\tName\tRoom\tDiet\tDeposit\n\
+PUG-27-8678\tGeorge Green\tSingle\tgluten-free\t£300\n\
+PUG-27-1696\tLily Barnes\tDouble\tgluten-free\t£350\n\
+PUG-27-7787\tKaren Hughes\tSingle\tno pork\t£300\nassistant: ok.";
+        let once = summarize("", delta, 2000);
+        assert!(!once.contains("George Green Single") && !once.contains("Green\t"), "{once}");
+        assert!(section(&once, "Identifiers").contains("PUG-27-8678"), "{once}");
+        // (Read back by the next run: still no "George Green Single".)
+        let again = summarize(&once, "user: thanks, that's all for the list\nassistant: Noted.", 2000);
+        assert!(!again.contains("Green Single"), "{again}");
+        assert!(section(&again, "People & roles").contains("George Green"), "{again}");
     }
 
     #[test]
