@@ -56,7 +56,7 @@ pub fn run(cx: &Cx, cmd: HistoryCommand) -> Result<()> {
         })
     };
     let hits = crate::history::search_stream(&rows, &args.query, args.limit as usize)?;
-    super::session::warn_damaged(cx, &owner.id, &damaged.into_inner().into_iter().collect::<Vec<_>>());
+    super::session::warn_damaged(cx, &owner.id, &damaged.into_inner().into_iter().collect::<Vec<_>>(), 0);
     if cx.out.json {
         return cx.out.json(&hits).and_then(|()| found(hits.len()));
     }

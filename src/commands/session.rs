@@ -100,8 +100,8 @@ pub fn run(cx: &Cx, cmd: SessionCommand) -> Result<()> {
 
 /// Say that damaged lines of a transcript (byte offsets, ascending) were skipped; one warning
 /// for all of them, as a damaged file may hold thousands.
-pub(crate) fn warn_damaged(cx: &Cx, owner: &OwnerId, damaged_at: &[u64]) {
-    if let Some(warning) = crate::session::io::damaged_warning(&cx.root, owner, damaged_at) {
+pub(crate) fn warn_damaged(cx: &Cx, owner: &OwnerId, damaged_at: &[u64], read_from: u64) {
+    if let Some(warning) = crate::session::io::damaged_warning(&cx.root, owner, damaged_at, read_from) {
         cx.out.warn(warning);
         cx.out.hint(crate::session::io::DAMAGED_HINT);
     }
@@ -117,7 +117,7 @@ fn show(cx: &Cx, args: ShowArgs) -> Result<()> {
             .hint("`okbot session show --all --json` lists the ids")
             .into());
     }
-    warn_damaged(cx, &owner.id, &tail.damaged_at);
+    warn_damaged(cx, &owner.id, &tail.damaged_at, tail.read_from);
     let rows: Vec<ShownRow> = tail
         .entries
         .iter()

@@ -97,7 +97,7 @@ pub fn gather_with_bot(
         summary.covered_through_offset,
         &window,
     )?;
-    let damaged = crate::session::io::damaged_warning(root, &owner.id, &live.damaged_at);
+    let damaged = crate::session::io::damaged_warning(root, &owner.id, &live.damaged_at, live.read_from);
     warnings.extend(damaged.map(|w| (w, Some(crate::session::io::DAMAGED_HINT))));
     if live.located == crate::session::io::Located::Missing {
         warnings.push((

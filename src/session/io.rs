@@ -19,14 +19,21 @@ pub fn path(root: &Root, owner: &OwnerId) -> PathBuf {
 
 /// The one warning for the damaged lines a reader of the transcript skipped (their byte
 /// offsets, ascending): the same words whichever command read it, followed by
-/// [`DAMAGED_HINT`].
-pub fn damaged_warning(root: &Root, owner: &OwnerId, damaged_at: &[u64]) -> Option<String> {
+/// [`DAMAGED_HINT`]. `read_from` is where the reader began: 0 when it read the whole file;
+/// beyond that (a tail read) it met only the damaged lines from there on, and says so rather
+/// than count lines it never read (finding them would mean reading the whole file).
+pub fn damaged_warning(root: &Root, owner: &OwnerId, damaged_at: &[u64], read_from: u64) -> Option<String> {
     let first = damaged_at.first()?;
-    Some(format!(
-        "skipped {} damaged line(s) in `{}` (first at byte {first}); they stay in the file",
-        damaged_at.len(),
-        path(root, owner).display()
-    ))
+    let (n, path) = (damaged_at.len(), path(root, owner));
+    let path = path.display();
+    Some(if read_from == 0 {
+        format!("skipped {n} damaged line(s) in `{path}` (first at byte {first}); they stay in the file")
+    } else {
+        format!(
+            "skipped {n} damaged line(s) in the part of `{path}` read (byte {read_from} to the end; \
+             earliest at byte {first}); earlier lines were not checked; they stay in the file"
+        )
+    })
 }
 
 /// The hint after [`damaged_warning`], wherever it is printed.
@@ -35,9 +42,14 @@ pub const DAMAGED_HINT: &str = "`okbot doctor` shows their line numbers";
 /// [`damaged_warning`] the first time this process reads damaged lines in this transcript
 /// (`None` after that): a command that reads a transcript many times (a chat turn, its
 /// continuations and its after-turn steps) warns once per file.
-pub fn damaged_warning_once(root: &Root, owner: &OwnerId, damaged_at: &[u64]) -> Option<String> {
+pub fn damaged_warning_once(
+    root: &Root,
+    owner: &OwnerId,
+    damaged_at: &[u64],
+    read_from: u64,
+) -> Option<String> {
     static WARNED: std::sync::Mutex<Vec<PathBuf>> = std::sync::Mutex::new(Vec::new());
-    let warning = damaged_warning(root, owner, damaged_at)?;
+    let warning = damaged_warning(root, owner, damaged_at, read_from)?;
     let path = path(root, owner);
     let mut warned = WARNED.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     if warned.contains(&path) {
@@ -112,6 +124,9 @@ pub struct Tail {
     /// Byte offsets of damaged lines met on the way (line numbers are unknown when reading
     /// backwards; `okbot doctor` gives them).
     pub damaged_at: Vec<u64>,
+    /// Byte offset where the reading began (0: the whole file was read), for
+    /// [`damaged_warning`]: damaged lines before it are unknown.
+    pub read_from: u64,
     /// Whether `before` was found (always true when no `before` was given).
     pub found_before: bool,
 }
@@ -130,6 +145,7 @@ pub fn tail(
         entries: Vec::new(),
         speakers: Vec::new(),
         damaged_at: Vec::new(),
+        read_from: 0,
         found_before: before.is_none(),
     };
     let Some(lines) = RevLines::open(&path, 0)? else {
@@ -150,6 +166,7 @@ pub fn tail(
         if !out.found_before {
             out.found_before = before == Some(entry.id.as_str());
             if out.found_before && limit == Some(0) {
+                out.read_from = offset;
                 break;
             }
             continue;
@@ -158,12 +175,14 @@ pub fn tail(
             out.speakers.push(crate::session::speaker_of(&bytes));
             out.entries.push(entry);
             if limit.is_some_and(|n| out.entries.len() >= n) {
+                out.read_from = offset;
                 break;
             }
         }
     }
     out.entries.reverse();
     out.speakers.reverse();
+    out.damaged_at.reverse();
     Ok(out)
 }
 
@@ -246,6 +265,9 @@ pub struct Live {
     /// How coverage was located.
     pub located: Located,
     pub damaged_at: Vec<u64>,
+    /// Byte offset where the reading began (the first row after coverage; 0 when the whole
+    /// file was read), for [`damaged_warning`]: damaged lines before it are unknown.
+    pub read_from: u64,
 }
 
 /// Rows a bounded read passed over: counted, never kept.
@@ -491,7 +513,13 @@ pub fn live(
         older_damaged.append(&mut damaged);
         damaged = older_damaged;
     }
-    Ok(Live { entries: rows, older: (older.rows > 0).then_some(older), located, damaged_at: damaged })
+    Ok(Live {
+        entries: rows,
+        older: (older.rows > 0).then_some(older),
+        located,
+        damaged_at: damaged,
+        read_from: floor,
+    })
 }
 
 /// The offset after the line at `at` of `len` bytes (its terminator included).

@@ -41,7 +41,12 @@ fn attempt(env: &Env, opts: &Options, turn: &mut Turn, emit: &mut dyn FnMut(Even
             }
         }
         let damaged = &prepared.gathered.live.damaged_at;
-        if let Some(warning) = crate::session::io::damaged_warning_once(env.root, &env.owner.id, damaged) {
+        if let Some(warning) = crate::session::io::damaged_warning_once(
+            env.root,
+            &env.owner.id,
+            damaged,
+            prepared.gathered.live.read_from,
+        ) {
             let hint = Some(crate::session::io::DAMAGED_HINT);
             emit(Event::Warning { owner_id: env.owner.id.as_str(), message: &warning, hint });
         }

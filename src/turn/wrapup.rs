@@ -284,7 +284,8 @@ pub(super) fn recent_messages(
     let tail = crate::session::io::tail(env.root, &env.owner.id, Some(RECENT_MESSAGES), None, |e| {
         e.is_visible() && !e.error
     })?;
-    if let Some(warning) = crate::session::io::damaged_warning_once(env.root, &env.owner.id, &tail.damaged_at)
+    if let Some(warning) =
+        crate::session::io::damaged_warning_once(env.root, &env.owner.id, &tail.damaged_at, tail.read_from)
     {
         damaged(warning);
     }

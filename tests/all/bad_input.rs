@@ -560,3 +560,45 @@ fn short_and_long_help_start_with_the_same_tagline() {
     let first = |text: &str| text.lines().next().unwrap_or("").trim_end_matches('.').to_string();
     assert_eq!(first(&short), first(&long));
 }
+
+#[test]
+fn a_tail_read_names_only_the_damaged_lines_it_read_and_never_as_the_first_of_the_file() {
+    let env = TestEnv::initialized();
+    let id = env.assistant("Writer");
+    let path = format!("{id}/session.jsonl");
+    // A damaged line at byte 0, three rows, a damaged line, one more row.
+    env.write(&path, DAMAGED_ROW);
+    for text in ["one", "two", "three"] {
+        env.say("Writer", text);
+    }
+    let mut bytes = env.bytes(&path);
+    let later = bytes.len();
+    bytes.extend_from_slice(b"not json at all\n");
+    env.write(&path, &bytes);
+    env.say("Writer", "four");
+    let full = env.path(&path).display().to_string();
+
+    let run = env.run(&["session", "show", "-a", "Writer", "-n", "2"]);
+    run.expect_code(0);
+    assert!(!run.stderr.contains(&format!("first at byte {later}")), "{run:?}");
+    let warning = run.stderr.lines().next().unwrap_or_default();
+    assert!(
+        warning.starts_with(&format!(
+            "okbot: warning: skipped 1 damaged line(s) in the part of `{full}` read (byte "
+        )),
+        "{run:?}"
+    );
+    assert!(
+        warning.contains(&format!("earliest at byte {later}); earlier lines were not checked")),
+        "{run:?}"
+    );
+
+    // Read to the start of the file: the whole count, the first damaged line first.
+    let all = env.run(&["session", "show", "-a", "Writer"]);
+    all.expect_code(0);
+    assert!(
+        all.stderr
+            .starts_with(&format!("okbot: warning: skipped 2 damaged line(s) in `{full}` (first at byte 0)")),
+        "{all:?}"
+    );
+}
