@@ -197,10 +197,8 @@ fn check_owner_files(r: &mut Report, id: &OwnerId) {
         r.error(&evolution, format!("damaged: {e}"), None);
     }
     crate::approvals::io::check(r, id);
-    // An assistant's own memories (squads keep none).
-    if !id.is_squad() {
-        crate::memory::io::check(r, &dir.join("memory.md"), true);
-    }
+    // An assistant's own memories are checked with its bot.json and persona by the roster's
+    // check (squads keep none): checking them here too would report every finding twice.
     crate::skills::io::check(r, id);
 }
 

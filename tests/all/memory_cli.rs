@@ -553,3 +553,29 @@ fn doctor_reports_an_assistants_damaged_memory_lines_and_orphaned_states_and_cha
     );
     before.assert_unchanged(&files(&env), "doctor");
 }
+
+#[test]
+fn doctor_reports_a_damaged_memory_line_once_in_text_and_json() {
+    let (env, bot) = writer();
+    let global = env.read("memory.md");
+    env.write("memory.md", format!("{global}garbage line\n"));
+    env.write(&format!("{bot}/memory.md"), format!("{HEAD}garbage line\n"));
+    let text = env.run(&["doctor"]);
+    text.expect_code(3);
+    for path in ["memory.md".to_string(), format!("{bot}/memory.md")] {
+        let finding = format!("{}:3: line is not a memory row", env.path(&path).display());
+        assert_eq!(text.stdout.matches(&format!("{finding} ")).count(), 1, "{path}: {text:?}");
+    }
+    let json = env.run(&["doctor", "--json"]);
+    json.expect_code(3);
+    let doc = json.json();
+    let findings = doc["findings"].as_array().unwrap();
+    for path in ["memory.md".to_string(), format!("{bot}/memory.md")] {
+        let n = findings
+            .iter()
+            .filter(|f| f["path"] == json!(path) && f["line"] == json!(3))
+            .filter(|f| f["message"].as_str().unwrap().contains("not a memory row"))
+            .count();
+        assert_eq!(n, 1, "{path}: {doc:#}");
+    }
+}
