@@ -68,19 +68,21 @@ impl Out {
         }
     }
 
-    /// `okbot: warning: …` on stderr (silenced by `-q`).
+    /// `okbot: warning: …` on stderr (silenced by `-q`): one line, whatever it names (a path
+    /// holding a line break or an escape character is shown with them escaped, see [`cell`]).
     pub fn warn(&self, text: impl AsRef<str>) {
         if !self.quiet {
             let (y, r) = if self.color { ("\x1b[1;33m", "\x1b[0m") } else { ("", "") };
-            stderr_line(&format!("okbot: {y}warning{r}: {}", redact::scrub(text.as_ref())));
+            stderr_line(&format!("okbot: {y}warning{r}: {}", cell(&redact::scrub(text.as_ref()))));
         }
     }
 
-    /// A `hint: …` line on stderr (silenced by `-q`).
+    /// A `hint: …` line on stderr (silenced by `-q`), control characters escaped as in
+    /// [`Out::warn`].
     pub fn hint(&self, text: impl AsRef<str>) {
         if !self.quiet {
             let (y, r) = if self.color { ("\x1b[1;33m", "\x1b[0m") } else { ("", "") };
-            stderr_line(&format!("{y}hint{r}: {}", redact::scrub(text.as_ref())));
+            stderr_line(&format!("{y}hint{r}: {}", cell(&redact::scrub(text.as_ref()))));
         }
     }
 }
@@ -92,7 +94,8 @@ fn stderr_line(line: &str) {
     let _ = err.write_all(line.as_bytes()).and_then(|()| err.write_all(b"\n"));
 }
 
-/// Text safe to print in a table cell: control characters (tabs, line breaks, NUL) escaped.
+/// Text safe to print in a table cell or on one line of a terminal: control characters (tabs,
+/// line breaks, NUL, the escape character that starts terminal sequences) escaped.
 pub fn cell(text: &str) -> String {
     if text.chars().any(char::is_control) {
         text.chars()

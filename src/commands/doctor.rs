@@ -6,7 +6,7 @@ use clap::Args;
 use super::Cx;
 use crate::doctor::{self, Finding, Severity};
 use crate::error::{Failure, code};
-use crate::output::{Document, JsonOutput, json_doc};
+use crate::output::{Document, JsonOutput, cell, json_doc};
 
 /// Check every file of the data root; change nothing
 ///
@@ -61,13 +61,15 @@ pub fn run(cx: &Cx, _args: DoctorArgs) -> Result<()> {
                 Severity::Error => "error",
                 Severity::Warning => "warning",
             };
-            cx.out.line(format!("{level}: {at}: {}", f.message))?;
+            // One line per finding: a path (or a message naming one) that holds a line break
+            // or an escape character is shown with its control characters escaped.
+            cx.out.line(format!("{level}: {}: {}", cell(&at), cell(&f.message)))?;
             if let Some(hint) = &f.hint {
-                cx.out.line(format!("  hint: {hint}"))?;
+                cx.out.line(format!("  hint: {}", cell(hint)))?;
             }
         }
         if findings.is_empty() {
-            cx.out.line(format!("no problems found in {}", view.root))?;
+            cx.out.line(format!("no problems found in {}", cell(&view.root)))?;
         } else {
             cx.out.line(format!(
                 "{}, {}",

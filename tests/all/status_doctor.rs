@@ -426,3 +426,47 @@ fn doctor_quotes_a_root_path_with_spaces_in_its_chmod_hint() {
     run.expect_code(3);
     assert!(run.stdout.contains(&format!("  hint: `chmod 700 '{}'`\n", root.display())), "{run:?}");
 }
+
+#[test]
+fn doctor_and_warnings_escape_control_characters_in_the_paths_they_print() {
+    let env = TestEnv::new();
+    let root = env.home().join("odd\nroot\x1b[31m");
+    env.set_var("OKBOT_HOME", root.to_str().unwrap());
+    env.ok(&["init"]);
+    let shown = root.display().to_string().replace('\n', "\\n").replace('\x1b', "\\u{1b}");
+    let clean = env.run(&["doctor"]);
+    clean.expect_code(0);
+    assert_eq!(clean.stdout, format!("no problems found in {shown}\n"), "{clean:?}");
+
+    let id = env.assistant("Writer");
+    let memory = root.join("memory.md");
+    let mut text = std::fs::read_to_string(&memory).unwrap();
+    text.push_str("garbage line\n");
+    std::fs::write(&memory, text).unwrap();
+    let run = env.run(&["doctor"]);
+    run.expect_code(3);
+    assert!(!run.stdout.contains('\x1b'), "{run:?}");
+    assert_eq!(
+        run.stdout,
+        format!(
+            "warning: {shown}/memory.md:3: line is not a memory row (kept as it is)\n0 errors, 1 warning\n"
+        ),
+        "{run:?}"
+    );
+
+    env.say("Writer", "first");
+    let session = root.join(&id).join("session.jsonl");
+    let mut bytes = std::fs::read(&session).unwrap();
+    bytes.extend_from_slice(b"not json\n");
+    std::fs::write(&session, bytes).unwrap();
+    let show = env.run(&["session", "show", "-a", "Writer"]);
+    show.expect_code(0);
+    assert!(!show.stderr.contains('\x1b'), "{show:?}");
+    assert!(
+        show.stderr.starts_with(&format!(
+            "okbot: warning: skipped 1 damaged line(s) in `{shown}/{id}/session.jsonl` (first at byte "
+        )),
+        "{show:?}"
+    );
+    assert_eq!(show.stderr.lines().count(), 2, "the warning and its hint, one line each: {show:?}");
+}
