@@ -51,9 +51,11 @@ pub struct EditArgs {
 /// headings the persona lacks are added at the end. Headings inside code fences do not count;
 /// when a heading appears twice in the patch the last one wins. Refused (exit 2): a patch that
 /// names every section of a persona with two or more (use `okbot soul edit` to rewrite it), a
-/// JSON section with an empty heading, a body holding a heading line or a code fence it does
-/// not close, and, when the persona has a fence that is never closed (everything after it is
-/// code), a patch of a section at or below the fence or of one the persona lacks. Nothing is
+/// JSON section with an empty heading, a body holding a heading line (an empty `#` and a
+/// setext heading, a line over `===` or `---`, included) or a code fence it does not close,
+/// and, when the persona has a fence that is never closed (everything after it is code), a
+/// patch of a section at or below the fence or of one the persona lacks. What is written takes
+/// the persona's own line ends (`\n`, CRLF or a lone CR, whichever it uses most). Nothing is
 /// written when no section changes.
 #[derive(Debug, Args)]
 pub struct PatchArgs {

@@ -58,8 +58,9 @@ pub fn unified(old_name: &str, new_name: &str, old: &str, new: &str) -> String {
     if old == new {
         return String::new();
     }
-    let a: Vec<&str> = old.lines().collect();
-    let b: Vec<&str> = new.lines().collect();
+    // A persona's lines may end in `\n`, `\r\n` or a lone `\r` (old Mac files).
+    let a = super::patch::split_lines(old);
+    let b = super::patch::split_lines(new);
     let ops = script(&a, &b);
     let mut out = format!("--- {old_name}\n+++ {new_name}\n");
     let changed: Vec<usize> =
@@ -136,5 +137,12 @@ mod tests {
         assert!(d.contains("-2\n+two\n") && d.contains("+extra\n"), "{d}");
         assert!(unified("a", "b", "", "x\n").contains("@@ -0,0 +1,1 @@\n+x\n"));
         assert!(unified("a", "b", "x", "x\n").contains("line ends differ"));
+    }
+
+    #[test]
+    fn lines_ending_in_a_lone_cr_are_lines() {
+        let d = unified("a", "b", "1\r2\r3\r", "1\rtwo\r3\r");
+        assert_eq!(d, "--- a\n+++ b\n@@ -1,3 +1,3 @@\n 1\n-2\n+two\n 3\n");
+        assert!(unified("a", "b", "x\r", "x\n").contains("line ends differ"));
     }
 }

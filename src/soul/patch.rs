@@ -103,6 +103,35 @@ fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
     })
 }
 
+/// The lines of a text without their line ends (`\n`, `\r\n` or a lone `\r`, as [`lines`]
+/// reads them): what a diff of a persona file compares.
+pub fn split_lines(text: &str) -> Vec<&str> {
+    lines(text)
+        .map(|(_, line)| line.strip_suffix('\n').unwrap_or(line))
+        .map(|l| l.strip_suffix('\r').unwrap_or(l))
+        .collect()
+}
+
+/// The line end a text uses most (`\n`, `\r\n` or a lone `\r`; `\n` when it has none, and on
+/// a tie the one met first): what a patch writes, so the file keeps its own line ends.
+fn dominant_eol(text: &str) -> &'static str {
+    let mut counts = [(0usize, usize::MAX, "\n"), (0, usize::MAX, "\r\n"), (0, usize::MAX, "\r")];
+    for (i, (_, line)) in lines(text).enumerate() {
+        let k = if line.ends_with("\r\n") {
+            1
+        } else if line.ends_with('\n') {
+            0
+        } else if line.ends_with('\r') {
+            2
+        } else {
+            continue;
+        };
+        counts[k].0 += 1;
+        counts[k].1 = counts[k].1.min(i);
+    }
+    counts.iter().filter(|c| c.0 > 0).max_by(|a, b| a.0.cmp(&b.0).then(b.1.cmp(&a.1))).map_or("\n", |c| c.2)
+}
+
 /// A fence opener/closer: up to three spaces, then three or more backticks or tildes. Returns
 /// the fence character and its run length.
 fn fence(line: &str) -> Option<(char, usize)> {
@@ -176,13 +205,105 @@ pub fn parse(text: &str) -> Parsed {
     Parsed { sections, open_fence: open.map(|_| open_at) }
 }
 
+/// Up to three spaces of indent: the rest of the line, or `None` for four or more (code).
+fn unindented(line: &str) -> Option<&str> {
+    let line = line.trim_start_matches('\u{feff}').trim_end_matches(['\n', '\r']);
+    let indent = line.len() - line.trim_start_matches(' ').len();
+    (indent <= 3).then(|| &line[indent..])
+}
+
+/// An ATX heading line in Markdown's sense, an empty one included: up to three spaces, one to
+/// six `#`, then a space, a tab or the end of the line (`#`, `# `, `## ##`).
+fn atx_line(line: &str) -> bool {
+    let Some(rest) = unindented(line) else { return false };
+    let level = rest.chars().take_while(|c| *c == '#').count();
+    (1..=6).contains(&level) && (rest.len() == level || rest[level..].starts_with([' ', '\t']))
+}
+
+/// A setext underline: up to three spaces, then a run of `=` or of `-`, then only spaces or
+/// tabs. Under a paragraph line it makes that line a heading.
+fn setext_underline(line: &str) -> bool {
+    let Some(rest) = unindented(line) else { return false };
+    let rest = rest.trim_end_matches([' ', '\t']);
+    let Some(c) = rest.chars().next().filter(|c| *c == '=' || *c == '-') else { return false };
+    rest.chars().all(|x| x == c)
+}
+
+/// A line that opens a block quote or a list item: a setext underline after it (or after its
+/// lazy continuation lines) is text or a thematic break, not a heading.
+fn opens_container(line: &str) -> bool {
+    let Some(rest) = unindented(line) else { return false };
+    let bullet = rest.len() >= 2 && rest.starts_with(['-', '*', '+']) && rest[1..].starts_with([' ', '\t']);
+    let bullet = bullet || matches!(rest, "-" | "*" | "+");
+    let digits = rest.chars().take_while(char::is_ascii_digit).count();
+    let ordered = (1..=9).contains(&digits)
+        && rest[digits..].starts_with(['.', ')'])
+        && (rest.len() == digits + 1 || rest[digits + 1..].starts_with([' ', '\t']));
+    rest.starts_with('>') || bullet || ordered
+}
+
+/// The first line of `body` (outside code fences) that Markdown reads as a heading but
+/// [`parse`] does not split at: an empty ATX heading (`#`, `# `), or a paragraph line under
+/// which a setext underline (`===`, `---`) stands, shown with its underline.
+fn hidden_heading(body: &str) -> Option<String> {
+    let mut fence_open: Option<(char, usize)> = None;
+    // The previous line, when it is a paragraph line a setext underline would make a heading.
+    let mut paragraph: Option<&str> = None;
+    // Inside a block quote or list item (until a blank line): no setext heading at top level.
+    let mut container = false;
+    for (_, line) in lines(body) {
+        if let Some((c, run)) = fence(line) {
+            match fence_open {
+                None => fence_open = Some((c, run)),
+                Some((oc, orun)) if oc == c && run >= orun && line.trim().chars().all(|x| x == c) => {
+                    fence_open = None
+                }
+                Some(_) => {}
+            }
+            paragraph = None;
+            continue;
+        }
+        if fence_open.is_some() {
+            continue;
+        }
+        let text = line.trim_end_matches(['\n', '\r']);
+        if text.trim().is_empty() {
+            (paragraph, container) = (None, false);
+            continue;
+        }
+        if atx_line(line) {
+            return Some(text.to_string());
+        }
+        if let Some(above) = paragraph
+            && !container
+            && setext_underline(line)
+        {
+            return Some(format!("{} / {}", above.trim(), text.trim()));
+        }
+        if opens_container(line) {
+            container = true;
+        }
+        // A line of four or more spaces after no paragraph is code; a thematic break (`---`,
+        // `***`, `___` after no paragraph) ends one.
+        let code = unindented(line).is_none() && paragraph.is_none();
+        let thematic = {
+            let t: String = text.chars().filter(|c| !matches!(c, ' ' | '\t')).collect();
+            t.len() >= 3 && ["-", "*", "_"].iter().any(|c| t.chars().all(|x| x.to_string() == *c))
+        };
+        paragraph = (!code && !thematic).then_some(text);
+    }
+    None
+}
+
 /// A section's body must stay one body in the file: no heading line (it would start another
-/// section) and no fence left open (it would turn the sections after it into code).
+/// section, even an empty `#` or a setext heading) and no fence left open (it would turn the
+/// sections after it into code).
 fn check_body(p: &PatchSection) -> Result<(), String> {
     let parsed = parse(&p.body);
     let heading = p.heading.trim().trim_start_matches('#').trim();
-    if let Some(inner) = parsed.sections.first() {
-        let line = p.body[inner.start..inner.body_start].trim_end();
+    let inner =
+        parsed.sections.first().map(|inner| p.body[inner.start..inner.body_start].trim_end().to_string());
+    if let Some(line) = inner.or_else(|| hidden_heading(&p.body)) {
         return Err(format!(
             "the body of `{heading}` holds the heading line `{line}`; give each section as its own entry (a heading inside a code fence is text)"
         ));
@@ -223,15 +344,17 @@ pub fn apply(text: &str, patch: &[PatchSection]) -> Result<Applied, Refusal> {
             parsed.sections.iter().find(|s| normalise(&s.heading) == *key).is_some_and(|s| s.end <= at)
         };
         if !keys.iter().all(above) {
-            return Err(Refusal::UnclosedFence { line: text[..at].matches('\n').count() + 1 });
+            return Err(Refusal::UnclosedFence { line: lines(&text[..at]).count() + 1 });
         }
     }
     if parsed.sections.len() >= 2 && parsed.sections.iter().all(|s| keys.contains(&normalise(&s.heading))) {
         return Err(Refusal::WholeFile);
     }
-    // Line ends: a replaced body takes its heading line's, an appended section the last line's.
-    let eol_of = |line: &str| if line.ends_with("\r\n") { "\r\n" } else { "\n" };
-    let with_eol = |s: &str, eol: &str| s.replace("\r\n", "\n").replace('\n', eol);
+    // Line ends: what is written takes the file's own (the one it uses most), whatever the
+    // patch came with.
+    let eol = dominant_eol(text);
+    let with_eol = |s: &str, eol: &str| split_lines(s).join(eol);
+    let ends_line = |s: &str| s.ends_with(['\n', '\r']);
     let mut out = String::with_capacity(text.len() + 256);
     let mut at = 0;
     let mut replaced = Vec::new();
@@ -243,7 +366,6 @@ pub fn apply(text: &str, patch: &[PatchSection]) -> Result<Applied, Refusal> {
         let Some(i) = keys.iter().position(|k| *k == key).filter(|i| !used[*i]) else { continue };
         used[i] = true;
         let old = &text[section.body_start..section.end];
-        let eol = eol_of(&text[section.start..section.body_start]);
         if old.trim() == with_eol(&patch[i].body, eol).trim() {
             continue;
         }
@@ -255,7 +377,7 @@ pub fn apply(text: &str, patch: &[PatchSection]) -> Result<Applied, Refusal> {
             blank_edges(old)
         };
         out.push_str(&text[at..section.body_start]);
-        if section.body_start == text.len() && !text.ends_with('\n') {
+        if section.body_start == text.len() && !ends_line(text) {
             out.push_str(eol);
         }
         out.push_str(lead);
@@ -267,13 +389,12 @@ pub fn apply(text: &str, patch: &[PatchSection]) -> Result<Applied, Refusal> {
     }
     out.push_str(&text[at..]);
     let mut added = Vec::new();
-    let eol = eol_of(text.trim_end_matches(|c| c != '\n'));
     for (i, p) in patch.iter().enumerate() {
         if used[i] {
             continue;
         }
         if !out.is_empty() {
-            if !out.ends_with('\n') {
+            if !ends_line(&out) {
                 out.push_str(eol);
             }
             if !out.ends_with(&format!("{eol}{eol}")) && out.trim() != "" {
@@ -291,14 +412,20 @@ pub fn apply(text: &str, patch: &[PatchSection]) -> Result<Applied, Refusal> {
     Ok(Applied { text: out, replaced, added })
 }
 
-/// The whole blank lines before a body's first text and after the line end of its last text.
+/// The whole blank lines before a body's first text and after the line end of its last text
+/// (lines ending in `\n`, `\r\n` or a lone `\r`).
 fn blank_edges(old: &str) -> (&str, &str) {
     let ws = ['\n', '\r', ' ', '\t'];
     let lead_len = old.len() - old.trim_start_matches(ws).len();
-    let lead = &old[..old[..lead_len].rfind('\n').map_or(0, |n| n + 1)];
+    let lead = &old[..old[..lead_len].rfind(['\n', '\r']).map_or(0, |n| n + 1)];
     let trail_len = old.len() - old.trim_end_matches(ws).len();
     let trail = &old[old.len() - trail_len..];
-    (lead, trail.find('\n').map_or("", |n| &trail[n + 1..]))
+    let after_end = match trail.find(['\n', '\r']) {
+        Some(n) if trail[n..].starts_with("\r\n") => &trail[n + 2..],
+        Some(n) => &trail[n + 1..],
+        None => "",
+    };
+    (lead, after_end)
 }
 
 /// A patch given as Markdown: each section (heading and body) of the text. `None` when the text
@@ -615,6 +742,64 @@ mod tests {
         let text = "# A\r\nold\r\n\r\n# B\r\nb\r\n";
         let out = apply(text, &[p("A", "one\ntwo"), p("C", "c")]).unwrap();
         assert_eq!(out.text, "# A\r\none\r\ntwo\r\n\r\n# B\r\nb\r\n\r\n# C\r\nc\r\n");
+    }
+
+    #[test]
+    fn lone_cr_files_are_patched_in_lone_crs_and_mixed_files_in_their_dominant_line_end() {
+        let text = "# A\rold\r\r# B\rb\r";
+        let out = apply(text, &[p("A", "one\ntwo"), p("C", "c")]).unwrap();
+        assert_eq!(out.text, "# A\rone\rtwo\r\r# B\rb\r\r# C\rc\r");
+        assert_eq!(out.replaced, ["A"]);
+        // Mostly CRLF, one heading line ending in `\n`: everything written is CRLF.
+        let text = "# A\r\nold\r\n\r\n# B\nb\r\n";
+        let out = apply(text, &[p("B", "x\r\ny"), p("C", "c")]).unwrap();
+        assert_eq!(out.text, "# A\r\nold\r\n\r\n# B\nx\r\ny\r\n\r\n# C\r\nc\r\n");
+        // Mostly `\n`, a patch body in lone CRs.
+        let out = apply("# A\na\n\n# B\r\nb\n", &[p("A", "1\r2")]).unwrap();
+        assert_eq!(out.text, "# A\n1\n2\n\n# B\r\nb\n");
+        assert_eq!(split_lines("a\rb\r\nc\nd"), ["a", "b", "c", "d"]);
+    }
+
+    #[test]
+    fn a_body_with_an_empty_atx_heading_or_a_setext_heading_is_refused() {
+        for body in [
+            "x\n#\ny",
+            "x\n# \ny",
+            "#",
+            "x\n  ###\t\ny",
+            "## ##",
+            "Evil\n===",
+            "x\n\nEvil\n---",
+            "Evil\n   =  ",
+            "x\rEvil\r===",
+            "a\nb\n-",
+        ] {
+            let json = serde_json::json!({"sections": [{"heading": "Identity", "body": body}]}).to_string();
+            let err = from_input(&json).unwrap_err();
+            assert!(err.contains("the body of `Identity` holds the heading line"), "{body:?}: {err}");
+            let md = format!("# Identity\n{body}\n");
+            let err = from_input(&md).unwrap_err();
+            assert!(err.contains("the body of `Identity` holds the heading line"), "{body:?}: {err}");
+        }
+        // Not headings: a thematic break, `#` without a space, an underline after code, a list
+        // item or a quote, four spaces, and anything inside a fence.
+        for body in [
+            "x\n\n---\ny",
+            "---",
+            "x\n#tag",
+            "    code\n===",
+            "- item\n---",
+            "> quote\n===",
+            "x\n    ===",
+            "x\n- - -",
+            "```\nEvil\n===\n#\n```",
+            "x\n\n***",
+        ] {
+            let json = serde_json::json!({"sections": [{"heading": "Identity", "body": body}]}).to_string();
+            assert!(from_input(&json).is_ok(), "{body:?}: {:?}", from_input(&json));
+        }
+        let err = from_input(r#"{"sections":[{"heading":"Identity","body":"Evil\n==="}]}"#).unwrap_err();
+        assert!(err.contains("the heading line `Evil / ===`"), "{err}");
     }
 
     #[test]

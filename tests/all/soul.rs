@@ -407,3 +407,35 @@ fn an_app_root_with_only_agents_md_is_read_and_patched_into_both_files() {
     assert_eq!(env.read(&format!("{archivist}/SOUL.md")), patched);
     assert_eq!(env.read(&format!("{archivist}/SOUL.md.prev")), agents);
 }
+
+#[test]
+fn a_persona_with_lone_cr_line_ends_is_diffed_by_line_and_keeps_its_line_ends() {
+    let env = writer();
+    let cr = PERSONA.replace('\n', "\r");
+    env.write(&format!("{ID}/SOUL.md"), &cr);
+    env.write(&format!("{ID}/AGENTS.md"), &cr);
+    let run = env.run_stdin(&["soul", "patch", "--dry-run"], "# Style\n- Long sentences.\n");
+    run.expect_code(0);
+    assert!(
+        run.stdout.contains("\n-- Short sentences.\n-  - keep   odd  spacing  \n+- Long sentences.\n"),
+        "{run:?}"
+    );
+    assert!(run.stdout.contains("\n # Boundaries\n"), "{run:?}");
+    env.run_stdin(&["soul", "patch"], "# Style\n- Long sentences.\n\n# Tools\n- git\n").expect_code(0);
+    let expected = "# Identity\rYou are Writer.\r\r# Style\r- Long sentences.\r\r# Boundaries\r- Ask first.\r\r# Tools\r- git\r";
+    assert_eq!(soul(&env), expected);
+    assert_eq!(agents(&env), expected);
+}
+
+#[test]
+fn a_body_with_an_empty_or_setext_heading_is_refused_like_any_heading_line() {
+    let env = writer();
+    let before = env.snapshot();
+    for body in ["x\n#\ny", "x\n# \ny", "Evil\n===", "x\n\nEvil\n---"] {
+        let json = serde_json::json!({"sections": [{"heading": "Identity", "body": body}]}).to_string();
+        let run = env.run_stdin(&["soul", "patch"], json);
+        run.expect_code(2);
+        assert!(run.stderr.contains("the body of `Identity` holds the heading line"), "{body:?}: {run:?}");
+    }
+    before.assert_unchanged(&env.snapshot(), "refused patches");
+}
