@@ -54,7 +54,8 @@ crate::output::json_doc! {
     #[derive(Debug, Clone)]
     pub struct Hit {
         "id" id: String = "string", "the row's id";
-        "createdAt" created_at: String = "string", "when the row was written (RFC 3339)";
+        "createdAt" created_at: Option<String> = "string or null",
+            "when the row was written (RFC 3339; null when the row has no time or one that is not a time)";
         "role" role: String = "string", "user, assistant or tool";
         "score" score: f64 = "number", "relevance; higher is better";
         "snippet" snippet: String = "string", "the matching text around the terms";
@@ -141,7 +142,7 @@ pub fn search_stream(rows: &Rows, query: &str, limit: usize) -> anyhow::Result<V
             }
             let hit = Hit {
                 id: entry.id.clone(),
-                created_at: entry.created_at.clone(),
+                created_at: crate::session::known_time(&entry.created_at),
                 role,
                 score,
                 snippet: snippet(&text, &q),

@@ -52,7 +52,8 @@ impl Entry {
         };
         let meta = obj.get("meta").and_then(Value::as_object);
         let id = str_of(obj, "id").or_else(|| str_of(item_obj, "id")).unwrap_or_default();
-        let created_at = str_of(obj, "createdAt").or_else(|| str_of(obj, "created_at")).unwrap_or_default();
+        let time = |key| obj.get(key).and_then(time_of);
+        let created_at = time("createdAt").or_else(|| time("created_at")).unwrap_or_default();
         let hidden = meta.and_then(|m| m.get("hidden")).and_then(Value::as_bool).unwrap_or(false);
         let usage = meta.and_then(|m| m.get("usage")).filter(|u| u.is_object()).cloned();
         let error = meta.and_then(|m| m.get("error")).and_then(Value::as_bool).unwrap_or(false);
@@ -192,7 +193,9 @@ mod fast {
             let flag = |key: &str| meta.and_then(|m| m.get(key)).and_then(Value::as_bool).unwrap_or(false);
             Some(Entry {
                 id: text(&id).or_else(|| text(&item.id)).unwrap_or_default(),
-                created_at: text(&created_at).or_else(|| text(&created_at_snake)).unwrap_or_default(),
+                created_at: super::time_of(&created_at)
+                    .or_else(|| super::time_of(&created_at_snake))
+                    .unwrap_or_default(),
                 hidden: flag("hidden"),
                 usage: meta.and_then(|m| m.get("usage")).filter(|u| u.is_object()).cloned(),
                 error: flag("error"),
@@ -200,6 +203,31 @@ mod fast {
             })
         }
     }
+}
+
+/// A row's `createdAt` (or `created_at`) as [`Entry::created_at`] holds it: a string as it is
+/// written, a number (the epoch milliseconds some versions of the OkBot app write, or seconds)
+/// as RFC 3339; `None` for anything else.
+fn time_of(v: &Value) -> Option<String> {
+    match v {
+        Value::String(s) => Some(s.clone()),
+        Value::Number(n) => epoch_time(n).map(crate::clock::stamp),
+        _ => None,
+    }
+}
+
+/// The time of a row as every command shows it: its `createdAt` when that reads as a time
+/// (RFC 3339, or epoch milliseconds turned into it), `None` when it is missing or is not one
+/// (`null` in `--json`, "time unknown" in text).
+pub fn known_time(created_at: &str) -> Option<String> {
+    crate::clock::parse_stamp(created_at).is_some().then(|| created_at.to_string())
+}
+
+/// The time a row shows in text: `2026-11-29 23:00`, or `time unknown` (see [`known_time`]).
+pub fn human_time(created_at: Option<&str>) -> String {
+    created_at
+        .and_then(crate::clock::parse_stamp)
+        .map_or_else(|| "time unknown".to_string(), crate::clock::human)
 }
 
 fn str_of(obj: &Map<String, Value>, key: &str) -> Option<String> {
@@ -497,11 +525,16 @@ fn json_kind(v: &Value) -> &'static str {
 /// An epoch number as a stamp: milliseconds (what JavaScript's `Date.now()` gives) from
 /// 10^11 up, seconds below.
 fn epoch_stamp(n: &serde_json::Number) -> Result<String, String> {
-    let bad = || format!("`createdAt` {n} is not a time okbot can read");
-    let x = n.as_f64().filter(|x| x.is_finite() && *x >= 0.0).ok_or_else(bad)?;
-    let millis = if x >= 1e11 { x } else { x * 1000.0 };
-    let t = chrono::DateTime::from_timestamp_millis(millis.round() as i64).ok_or_else(bad)?;
+    let t = epoch_time(n).ok_or_else(|| format!("`createdAt` {n} is not a time okbot can read"))?;
     Ok(crate::clock::stamp(t))
+}
+
+/// A number of epoch milliseconds (seconds when below 10^11, i.e. before 1973 as milliseconds)
+/// as a time; `None` when negative or out of range.
+fn epoch_time(n: &serde_json::Number) -> Option<chrono::DateTime<chrono::Utc>> {
+    let x = n.as_f64().filter(|x| x.is_finite() && *x >= 0.0)?;
+    let millis = if x >= 1e11 { x } else { x * 1000.0 };
+    chrono::DateTime::from_timestamp_millis(millis.round() as i64)
 }
 
 /// The item part of [`normalize_row`].
@@ -621,7 +654,8 @@ crate::output::json_doc! {
     #[derive(Debug, Clone)]
     pub struct ShownRow {
         "id" id: String = "string", "the row's id";
-        "createdAt" created_at: String = "string", "when it was written (RFC 3339)";
+        "createdAt" created_at: Option<String> = "string or null",
+            "when it was written (RFC 3339; null when the row has no time or one that is not a time)";
         "kind" kind: &'static str = "string", "message, tool_call or tool_result";
         #[serde(skip_serializing_if = "Option::is_none")]
         "role" role: Option<String> = "string, messages only", "user or assistant";
@@ -640,7 +674,7 @@ impl ShownRow {
     pub fn of(entry: &Entry) -> Option<ShownRow> {
         let base = |kind, text: String| ShownRow {
             id: entry.id.clone(),
-            created_at: entry.created_at.clone(),
+            created_at: known_time(&entry.created_at),
             kind,
             role: None,
             name: None,

@@ -63,8 +63,8 @@ pub fn run(cx: &Cx, cmd: HistoryCommand) -> Result<()> {
     for h in &hits {
         // (A row written by hand may carry no time, or one that cannot be read: said as
         // `session show` says it.)
-        let when = crate::clock::parse_stamp(&h.created_at)
-            .map_or_else(|| "[time unknown]".to_string(), crate::clock::human);
+        let when = crate::session::human_time(h.created_at.as_deref());
+        let when = if h.created_at.is_some() { when } else { format!("[{when}]") };
         cx.out.line(format!("{}\t{when}\t{}\t{}", h.id, h.role, h.snippet))?;
     }
     if hits.is_empty() {

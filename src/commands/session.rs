@@ -144,8 +144,7 @@ fn speaker_name(speaker: &str, roster: &crate::roster::Roster) -> String {
 
 fn render(row: &ShownRow, roster: &crate::roster::Roster) -> String {
     // (A row written by hand or by another tool may carry no time, or one that cannot be read.)
-    let when = crate::clock::parse_stamp(&row.created_at)
-        .map_or_else(|| "time unknown".to_string(), crate::clock::human);
+    let when = crate::session::human_time(row.created_at.as_deref());
     let who = match row.kind {
         "tool_call" => format!("tool call {}", row.name.as_deref().unwrap_or("")),
         "tool_result" => {

@@ -602,3 +602,38 @@ fn a_tail_read_names_only_the_damaged_lines_it_read_and_never_as_the_first_of_th
         "{all:?}"
     );
 }
+
+#[test]
+fn a_time_in_epoch_milliseconds_is_shown_and_a_time_that_is_not_one_is_unknown_everywhere() {
+    let env = TestEnv::initialized();
+    // 2026-11-29T23:00:00Z in epoch milliseconds, as some versions of the OkBot app write it.
+    first_then(
+        &env,
+        b"{\"v\":2,\"id\":\"msg_millis\",\"createdAt\":1795993200000,\"item\":{\"type\":\"message\",\"role\":\"user\",\"content\":\"millis tea\"}}\n\
+          {\"v\":2,\"id\":\"msg_bogus\",\"createdAt\":\"yesterday-ish\",\"item\":{\"type\":\"message\",\"role\":\"user\",\"content\":\"bogus tea\"}}\n",
+    );
+    let search = env.run(&["history", "search", "tea"]);
+    search.expect_code(0);
+    assert_eq!(
+        search.stdout,
+        "msg_bogus\t[time unknown]\tuser\tbogus tea\nmsg_millis\t2026-11-29 23:00\tuser\tmillis tea\n",
+        "{search:?}"
+    );
+    let hits = env.run(&["history", "search", "tea", "--json"]).json();
+    let time = |id: &str| {
+        hits.as_array().unwrap().iter().find(|h| h["id"] == json!(id)).unwrap()["createdAt"].clone()
+    };
+    assert_eq!(time("msg_millis"), json!("2026-11-29T23:00:00.000Z"), "{hits:#}");
+    assert_eq!(time("msg_bogus"), json!(null), "{hits:#}");
+
+    let show = env.run(&["session", "show"]);
+    show.expect_code(0);
+    assert_eq!(
+        show.stdout,
+        "[2026-11-29 23:00] user: first\n[2026-11-29 23:00] user: millis tea\n[time unknown] user: bogus tea\n"
+    );
+    let rows = env.run(&["session", "show", "--json"]).json();
+    let times: Vec<serde_json::Value> =
+        rows.as_array().unwrap().iter().map(|r| r["createdAt"].clone()).collect();
+    assert_eq!(times[1..], [json!("2026-11-29T23:00:00.000Z"), json!(null)], "{rows:#}");
+}
