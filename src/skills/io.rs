@@ -493,6 +493,12 @@ impl Folder {
             // Over the size limit (reported above): its content was not read, so not checked.
             return findings;
         }
+        // A SKILL.md that is a link or a special file was not read, and is reported (above) as
+        // what it is: not also as missing.
+        let named = |file: &str| file.eq_ignore_ascii_case(SKILL_MD);
+        if !self.files.iter().any(|f| named(&f.path)) && self.problems.iter().any(|p| named(&p.file)) {
+            return findings;
+        }
         findings.extend(spec::check_files(name, &self.pairs()));
         findings
     }
@@ -923,6 +929,32 @@ mod tests {
             ]
         );
         assert!(folder.files.iter().all(|f| f.path != "link" && f.path != "sock"));
+    }
+
+    #[test]
+    fn a_skill_md_that_is_a_link_or_special_file_gets_one_error_not_also_missing() {
+        let dir = tempfile::tempdir().unwrap();
+        let real = dir.path().join("real");
+        std::fs::create_dir_all(&real).unwrap();
+        std::fs::write(real.join("SKILL.md"), "---\nname: g\ndescription: d\n---\n").unwrap();
+        let linked = dir.path().join("g");
+        std::fs::create_dir_all(&linked).unwrap();
+        std::os::unix::fs::symlink(real.join("SKILL.md"), linked.join("SKILL.md")).unwrap();
+        let found: Vec<String> = read_folder(&linked, true)
+            .check("g")
+            .iter()
+            .map(|f| format!("{}: {}", f.file, f.message))
+            .collect();
+        assert_eq!(found, ["SKILL.md: a symbolic link; a skill folder must hold real files"]);
+        let fifo = dir.path().join("f");
+        std::fs::create_dir_all(&fifo).unwrap();
+        let _socket = std::os::unix::net::UnixListener::bind(fifo.join("skill.md")).unwrap();
+        let found: Vec<String> = read_folder(&fifo, false)
+            .check("f")
+            .iter()
+            .map(|f| format!("{}: {}", f.file, f.message))
+            .collect();
+        assert_eq!(found, ["skill.md: a special file (not a regular file or folder)"]);
     }
 
     #[test]
