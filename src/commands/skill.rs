@@ -94,7 +94,8 @@ pub enum Format {
 /// repository: `skills/<name>/`, hidden `.curated/<name>/`; not `.git`, `node_modules` or
 /// links; a folder without a SKILL.md beside skill folders is an error). Errors break the
 /// specification (`name`: 1–64 characters of a–z, 0–9 and single hyphens, no hyphen at either
-/// end, equal to the folder's name; `description`: 1–1024 characters; `compatibility` at most
+/// end, equal to the folder's name, but for a SKILL.md given on its own, which `okbot skill add`
+/// copies in under its `name`; `description`: 1–1024 characters; `compatibility` at most
 /// 500; `license`, `metadata` and `allowed-tools` typed; a front matter that is valid YAML and a
 /// map, opened and closed by `---` lines); warnings do not (unknown keys, a body over 500
 /// lines, a byte order mark or Windows line endings, which the OkBot app does not read). What
@@ -423,7 +424,7 @@ fn add(cx: &Cx, args: AddArgs) -> Result<()> {
         let bytes = super::read_input_file(path, "give a skill folder or a SKILL.md")?;
         let slug =
             crate::skills::parse(&String::from_utf8_lossy(&bytes)).map(|(f, _)| f.name).unwrap_or_default();
-        let findings = io::check_lone_file(&bytes, None);
+        let findings = io::check_lone_file(&bytes);
         (slug, vec![io::FolderFile { path: SKILL_MD.into(), bytes, executable: false }], findings)
     } else {
         return Err(Failure::usage(format!("`{}` is neither a folder nor a regular file", path.display()))

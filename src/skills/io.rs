@@ -506,13 +506,14 @@ impl Folder {
 
 /// What `skill check` and `skill add` report of a SKILL.md given on its own: the size limit of
 /// a file `skill add` copies (no content checks beyond it: the file is not read as a skill),
-/// then the specification.
-pub fn check_lone_file(bytes: &[u8], folder: Option<&str>) -> Vec<Finding> {
+/// then the specification. Such a file is the skill its `name` names (`skill add` copies it to
+/// a folder of that name), so the folder it happens to sit in is not compared with the name.
+pub fn check_lone_file(bytes: &[u8]) -> Vec<Finding> {
     let size = bytes.len() as u64;
     if size > MAX_FILE_BYTES {
         return vec![Finding::error(SKILL_MD, None, crate::bundle::file_too_big(size))];
     }
-    spec::check_skill_md(bytes, folder)
+    spec::check_skill_md(bytes, None)
 }
 
 /// Read a skill folder without following links (a `.git` folder is left out: a checkout's
@@ -731,20 +732,9 @@ pub fn check_target(target: &Target) -> Vec<Finding> {
             (dir.clone(), folder.check(&folder_name(dir)))
         }
         Target::File(file) => {
-            // The folder the file really is in: a SKILL.md given through a link is named by
-            // its target's folder, as a folder given through a link is ([`folder_name`]).
-            let real = std::fs::symlink_metadata(file)
-                .is_ok_and(|m| m.file_type().is_symlink())
-                .then(|| file.canonicalize().ok())
-                .flatten();
-            let folder = real
-                .as_deref()
-                .unwrap_or(file)
-                .parent()
-                .map(|p| if p.as_os_str().is_empty() { Path::new(".") } else { p })
-                .map(folder_name);
+            // Checked as `skill add FILE` takes it: named by its `name`, wherever it sits.
             let findings = match std::fs::read(file) {
-                Ok(bytes) => check_lone_file(&bytes, folder.as_deref()),
+                Ok(bytes) => check_lone_file(&bytes),
                 Err(e) => vec![Finding::error(SKILL_MD, None, format!("cannot read: {e}"))],
             };
             // The file keeps the name it was given by.
@@ -982,7 +972,7 @@ mod tests {
     }
 
     #[test]
-    fn a_skill_md_given_through_a_link_is_named_by_its_real_folder() {
+    fn a_lone_skill_md_is_named_by_its_name_wherever_it_sits_and_a_folder_by_its_folder() {
         let dir = tempfile::tempdir().unwrap();
         let real = dir.path().join("real/pdf");
         std::fs::create_dir_all(&real).unwrap();
@@ -990,8 +980,17 @@ mod tests {
         std::fs::create_dir_all(dir.path().join("other")).unwrap();
         let link = dir.path().join("other/SKILL.md");
         std::os::unix::fs::symlink(real.join("SKILL.md"), &link).unwrap();
-        // The name matches the folder `pdf` the file is in; `other` holds only the link.
+        // A file given on its own is the skill its `name` names (as `skill add FILE` copies it):
+        // neither `other`, which holds the link, nor a folder of another name is compared.
         assert_eq!(check_target(&Target::File(link)), []);
+        let loose = dir.path().join("Downloads");
+        std::fs::create_dir_all(&loose).unwrap();
+        std::fs::write(loose.join("SKILL.md"), "---\nname: pdf\ndescription: d\n---\n").unwrap();
+        assert_eq!(check_target(&Target::File(loose.join("SKILL.md"))), []);
+        // Given as a folder, its name must be the folder's.
+        let found = check_target(&Target::Folder(loose.clone()));
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert!(found[0].message.contains("the folder is named `Downloads`"), "{found:?}");
         let linked_dir = dir.path().join("current");
         std::os::unix::fs::symlink(&real, &linked_dir).unwrap();
         assert_eq!(check_target(&Target::Folder(linked_dir)), [], "as a folder given through a link");

@@ -286,6 +286,25 @@ fn add_of_a_lone_skill_md_uses_its_name() {
 }
 
 #[test]
+fn a_lone_skill_md_in_a_folder_of_another_name_passes_check_and_add_alike() {
+    let env = writer();
+    let dir = repo(&env);
+    let folder = skill_md(&dir, "downloads", "name: weekly-report\ndescription: Monday report\n", "Steps.\n");
+    let file = folder.join("SKILL.md");
+    // Given on its own, the file is the skill its `name` names, for check as for add.
+    let checked = env.run(&["skill", "check", file.to_str().unwrap()]);
+    checked.expect_code(0);
+    assert_eq!(checked.stdout, "checked 1 skill: no problems\n", "{checked:?}");
+    // Given as a folder, the name must be the folder's, for check as for add.
+    let mismatch = "`name` is `weekly-report` but the folder is named `downloads`";
+    env.run(&["skill", "check", folder.to_str().unwrap()]).expect_code(3);
+    assert!(env.run(&["skill", "check", folder.to_str().unwrap()]).stdout.contains(mismatch));
+    env.run(&["skill", "add", folder.to_str().unwrap()]).expect_error(3, mismatch);
+    env.run(&["skill", "add", file.to_str().unwrap()]).expect_code(0);
+    assert!(env.exists(&format!("{OWNER}/skills/weekly-report/SKILL.md")));
+}
+
+#[test]
 fn add_of_a_bad_skill_is_refused_with_nothing_written() {
     let env = writer();
     let dir = repo(&env);
