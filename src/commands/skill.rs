@@ -339,7 +339,7 @@ pub fn check(out: &Out, args: CheckArgs) -> Result<()> {
             Failure::usage(format!("{e:#}"))
                 .hint("give a skill folder, a SKILL.md, or a folder of skill folders")
         })?;
-        warn_linked_folders(out, &links);
+        warn_skipped_links(out, &links);
         if found.is_empty() {
             return Err(Failure::usage(format!("`{}` holds no skill folder", path.display()))
                 .hint("a skill folder holds a SKILL.md; give it, or the folder that holds such folders")
@@ -492,17 +492,17 @@ fn add(cx: &Cx, args: AddArgs) -> Result<()> {
     Ok(())
 }
 
-/// Links to folders met while searching a folder of skills are not followed: one warning each,
-/// so no skill behind one is left out unsaid.
-fn warn_linked_folders(out: &Out, links: &[PathBuf]) {
+/// Links met while searching a folder of skills are not followed: one warning each (to a
+/// folder, a file or nothing), so no skill behind one is left out unsaid; one hint of each kind.
+fn warn_skipped_links(out: &Out, links: &[io::SkippedLink]) {
     for link in links {
-        out.warn(format!(
-            "`{}` is a symbolic link to a folder; okbot does not follow it, so no skill in it was read",
-            link.display()
-        ));
+        out.warn(format!("`{}` is {}", link.path.display(), link.message()));
     }
-    if !links.is_empty() {
-        out.hint("name the folder a link points to to use the skills in it");
+    let mut hints: Vec<&str> = links.iter().map(io::SkippedLink::hint).collect();
+    hints.sort();
+    hints.dedup();
+    for hint in hints {
+        out.hint(hint);
     }
 }
 
@@ -516,7 +516,7 @@ fn refuse_a_folder_of_skills(out: &Out, path: &Path, owner: &Owner) -> Result<()
         return Ok(());
     }
     let (found, links) = io::skill_folders(path).unwrap_or_default();
-    warn_linked_folders(out, &links);
+    warn_skipped_links(out, &links);
     let folders: Vec<PathBuf> = found
         .into_iter()
         .filter_map(|t| match t {

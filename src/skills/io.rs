@@ -634,9 +634,10 @@ fn walk(dir: &Path, prefix: &str, contents: bool, folder: &mut Folder, total: &m
 /// where it is checked (and reported for its missing SKILL.md). Hidden skill folders
 /// (okbot's temporary folders) are left out, hidden folders holding skill folders
 /// (`.curated/`, `.claude/skills/`) are searched; links are not followed (the second value
-/// lists the links to folders met on the way, left out, for the caller to say so); `.git`,
+/// lists the links met on the way, left out, for the caller to say so: to a folder, to a file,
+/// or to nothing; a hidden link to a file is passed over as a hidden file is); `.git`,
 /// `node_modules` and `.trash` are not searched.
-pub fn skill_folders(path: &Path) -> Result<(Vec<Target>, Vec<PathBuf>)> {
+pub fn skill_folders(path: &Path) -> Result<(Vec<Target>, Vec<SkippedLink>)> {
     let meta = std::fs::metadata(path).with_context(|| format!("cannot read `{}`", path.display()))?;
     if meta.is_file() {
         return Ok((vec![Target::File(path.to_path_buf())], Vec::new()));
@@ -659,16 +660,76 @@ fn has_skill_md(dir: &Path) -> bool {
     })
 }
 
-fn search(dir: &Path, depth: usize, found: &mut (Vec<Target>, Vec<PathBuf>)) {
+/// A link met while searching a folder of skills: not followed, and said so.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SkippedLink {
+    /// The link itself, below the path given.
+    pub path: PathBuf,
+    pub to: LinkTo,
+}
+
+/// What a [`SkippedLink`] points at.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LinkTo {
+    Folder,
+    /// A file (or anything else that is not a folder): no skill, which is a folder.
+    NotAFolder,
+    /// Nothing that can be reached: why, in plain words.
+    Broken(String),
+}
+
+impl SkippedLink {
+    fn of(path: PathBuf) -> SkippedLink {
+        let to = match std::fs::metadata(&path) {
+            Ok(meta) if meta.is_dir() => LinkTo::Folder,
+            Ok(_) => LinkTo::NotAFolder,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                let target = std::fs::read_link(&path).unwrap_or_default();
+                LinkTo::Broken(format!("to `{}`, which does not exist", target.display()))
+            }
+            Err(e) => LinkTo::Broken(format!("that cannot be followed ({e})")),
+        };
+        SkippedLink { path, to }
+    }
+
+    /// Why it was left out, in plain words.
+    pub fn message(&self) -> String {
+        match &self.to {
+            LinkTo::Folder => {
+                "a symbolic link to a folder; okbot does not follow it, so no skill in it was read".into()
+            }
+            LinkTo::NotAFolder => {
+                "a symbolic link to a file, not a folder; okbot skipped it (a skill is a folder)".into()
+            }
+            LinkTo::Broken(why) => format!("a symbolic link {why}; okbot skipped it"),
+        }
+    }
+
+    /// What to do about it.
+    pub fn hint(&self) -> &'static str {
+        match self.to {
+            LinkTo::Folder => "name the folder a link points to to use the skills in it",
+            LinkTo::NotAFolder => "name a skill folder, or a SKILL.md itself, to use it as a skill",
+            LinkTo::Broken(_) => "fix the link's target, or remove the link",
+        }
+    }
+}
+
+fn search(dir: &Path, depth: usize, found: &mut (Vec<Target>, Vec<SkippedLink>)) {
     let Ok(entries) = std::fs::read_dir(dir) else { return };
     let entries: Vec<std::fs::DirEntry> = entries.flatten().collect();
-    // A link to a folder is not followed: the caller says it was left out.
-    let mut links: Vec<PathBuf> = entries
+    // A link is not followed: the caller says it was left out (a hidden link to a file is
+    // passed over, as a hidden file is).
+    let mut links: Vec<SkippedLink> = entries
         .iter()
-        .filter(|e| e.file_type().is_ok_and(|t| t.is_symlink()) && e.path().is_dir())
-        .map(std::fs::DirEntry::path)
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_symlink()))
+        .map(|e| SkippedLink::of(e.path()))
+        .filter(|l| {
+            let hidden = l.path.file_name().is_some_and(|n| n.to_string_lossy().starts_with('.'));
+            !(hidden && l.to == LinkTo::NotAFolder)
+        })
         .collect();
-    links.sort();
+    links.sort_by(|a, b| a.path.cmp(&b.path));
     found.1.extend(links);
     let mut subs: Vec<(String, PathBuf)> = entries
         .iter()
@@ -1044,7 +1105,7 @@ mod tests {
         std::os::unix::fs::symlink(repo.join("skills"), repo.join("linked")).unwrap();
         let (found, links) = skill_folders(repo).unwrap();
         // The link is not followed, and is named for the caller to warn about.
-        assert_eq!(links, [repo.join("linked")]);
+        assert_eq!(links, [SkippedLink { path: repo.join("linked"), to: LinkTo::Folder }]);
         let found: Vec<String> = found
             .into_iter()
             .map(|t| match t {

@@ -563,6 +563,39 @@ fn a_linked_folder_in_a_folder_of_skills_is_named_in_a_warning_by_check_and_add(
 }
 
 #[test]
+fn a_dangling_link_or_a_link_to_a_file_in_a_folder_of_skills_is_named_in_a_warning_by_check_and_add() {
+    let env = writer();
+    let dir = repo(&env);
+    good(&dir, "a");
+    good(&dir, "b");
+    std::os::unix::fs::symlink(env.home().join("gone"), dir.join("dangling")).unwrap();
+    let file = env.home().join("notes.md");
+    std::fs::write(&file, "notes").unwrap();
+    std::os::unix::fs::symlink(&file, dir.join("file-link")).unwrap();
+    // A hidden link to a file is passed over, as a hidden file is.
+    std::os::unix::fs::symlink(&file, dir.join(".hidden-link")).unwrap();
+    let dangling = format!(
+        "`{}` is a symbolic link to `{}`, which does not exist; okbot skipped it",
+        dir.join("dangling").display(),
+        env.home().join("gone").display()
+    );
+    let to_file = format!(
+        "`{}` is a symbolic link to a file, not a folder; okbot skipped it",
+        dir.join("file-link").display()
+    );
+    for run in [
+        env.run(&["skill", "check", dir.to_str().unwrap()]),
+        env.run(&["skill", "add", dir.to_str().unwrap(), "-a", "Writer"]),
+    ] {
+        assert!(run.stderr.contains(&dangling), "{run:?}");
+        assert!(run.stderr.contains(&to_file), "{run:?}");
+        assert!(run.stderr.contains("hint: fix the link's target, or remove the link"), "{run:?}");
+        assert!(run.stderr.contains("hint: name a skill folder, or a SKILL.md itself"), "{run:?}");
+        assert!(!run.stderr.contains(".hidden-link"), "{run:?}");
+    }
+}
+
+#[test]
 fn check_names_a_linked_skill_md_by_the_folder_it_is_in_as_add_does() {
     let env = writer();
     let dir = repo(&env);
