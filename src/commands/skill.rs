@@ -100,8 +100,8 @@ pub enum Format {
 /// map, opened and closed by `---` lines); warnings do not (unknown keys, a body over 500
 /// lines, a byte order mark or Windows line endings, which the OkBot app does not read). What
 /// `okbot skill add` refuses is an error too: links, special files, over 197 files, a file over
-/// 1 000 000 bytes, over 16 MiB in all, a path a bundle cannot hold. Exits 3 when there is an
-/// error, or a warning with --strict.
+/// 1 000 000 bytes, over 16 MiB in all, a path a bundle cannot hold. A link passed over in a
+/// folder of skills is a warning. Exits 3 when there is an error, or a warning with --strict.
 #[derive(Debug, Args)]
 pub struct CheckArgs {
     /// Skill folders, SKILL.md files, or folders that hold skill folders
@@ -330,6 +330,7 @@ fn show(cx: &Cx, args: SlugArgs) -> Result<()> {
 /// `okbot skill check`: needs no data root (it runs before one is located).
 pub fn check(out: &Out, args: CheckArgs) -> Result<()> {
     let mut targets = Vec::new();
+    let mut skipped = Vec::new();
     for path in &args.paths {
         if let Err(e) = std::fs::metadata(path) {
             let hint = "give a skill folder, a SKILL.md, or a folder of skill folders";
@@ -339,15 +340,18 @@ pub fn check(out: &Out, args: CheckArgs) -> Result<()> {
             Failure::usage(format!("{e:#}"))
                 .hint("give a skill folder, a SKILL.md, or a folder of skill folders")
         })?;
-        warn_skipped_links(out, &links);
         if found.is_empty() {
+            warn_skipped_links(out, &links);
             return Err(Failure::usage(format!("`{}` holds no skill folder", path.display()))
                 .hint("a skill folder holds a SKILL.md; give it, or the folder that holds such folders")
                 .into());
         }
         targets.extend(found);
+        skipped.extend(links);
     }
-    let findings: Vec<Finding> = targets.iter().flat_map(io::check_target).collect();
+    // A link passed over is a warning as any other (`--json`, `--format github`, `--strict`).
+    let mut findings: Vec<Finding> = skipped.iter().map(io::SkippedLink::finding).collect();
+    findings.extend(targets.iter().flat_map(io::check_target));
     let errors = findings.iter().filter(|f| f.is_error()).count();
     let warnings = findings.len() - errors;
     if out.json {
@@ -371,6 +375,7 @@ pub fn check(out: &Out, args: CheckArgs) -> Result<()> {
         text.push('\n');
         out.raw(text)?;
     }
+    link_hints(out, &skipped);
     if errors > 0 || (args.strict && warnings > 0) {
         return Err(Failure::silent(code::FINDINGS).into());
     }
@@ -495,9 +500,14 @@ fn add(cx: &Cx, args: AddArgs) -> Result<()> {
 /// Links met while searching a folder of skills are not followed: one warning each (to a
 /// folder, a file or nothing), so no skill behind one is left out unsaid; one hint of each kind.
 fn warn_skipped_links(out: &Out, links: &[io::SkippedLink]) {
-    for link in links {
-        out.warn(format!("`{}` is {}", link.path.display(), link.message()));
+    for f in links.iter().map(io::SkippedLink::finding) {
+        out.warn(format!("{}: {}", at(&f), f.message));
     }
+    link_hints(out, links);
+}
+
+/// What to do about links passed over: one hint of each kind.
+fn link_hints(out: &Out, links: &[io::SkippedLink]) {
     let mut hints: Vec<&str> = links.iter().map(io::SkippedLink::hint).collect();
     hints.sort();
     hints.dedup();

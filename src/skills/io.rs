@@ -705,6 +705,11 @@ impl SkippedLink {
         }
     }
 
+    /// The warning `skill check` reports (and `skill add` shows) for it.
+    pub fn finding(&self) -> Finding {
+        Finding::warning(&self.path.display().to_string(), None, self.message())
+    }
+
     /// What to do about it.
     pub fn hint(&self) -> &'static str {
         match self.to {

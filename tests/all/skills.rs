@@ -548,18 +548,26 @@ fn a_linked_folder_in_a_folder_of_skills_is_named_in_a_warning_by_check_and_add(
     let elsewhere = env.home().join("elsewhere");
     good(&elsewhere, "linked");
     std::os::unix::fs::symlink(elsewhere.join("linked"), dir.join("linked")).unwrap();
-    let warning = format!("`{}` is a symbolic link to a folder", dir.join("linked").display());
+    let linked = dir.join("linked").display().to_string();
+    let message = "a symbolic link to a folder; okbot does not follow it, so no skill in it was read";
 
     let checked = env.run(&["skill", "check", dir.to_str().unwrap()]);
     checked.expect_code(0);
-    let said = format!("{}{}", checked.stdout, checked.stderr);
-    assert!(said.contains("checked 2 skills"), "the link is not followed: {checked:?}");
-    assert!(checked.stderr.contains(&warning), "{checked:?}");
-    assert!(!checked.stdout.contains("symbolic link"), "{checked:?}");
+    assert!(checked.stdout.contains("checked 2 skills"), "the link is not followed: {checked:?}");
+    assert!(checked.stdout.contains(&format!("warning: {linked}: {message}")), "{checked:?}");
+    assert!(checked.stderr.contains("hint: name the folder a link points to"), "{checked:?}");
+    // A warning like any other: --strict fails on it, --json and --format github carry it.
+    env.run(&["skill", "check", "--strict", dir.to_str().unwrap()]).expect_code(3);
+    let json = env.run(&["skill", "check", "--json", dir.to_str().unwrap()]);
+    json.expect_code(0);
+    assert_eq!(findings(&json), [("warning".to_string(), linked.clone(), None, message.to_string())]);
+    assert_eq!((json.json()["checked"].as_u64(), json.json()["warnings"].as_u64()), (Some(2), Some(1)));
+    let github = env.run(&["skill", "check", "--format", "github", dir.to_str().unwrap()]);
+    assert!(github.stdout.contains("::warning file="), "{github:?}");
 
     let added = env.run(&["skill", "add", dir.to_str().unwrap(), "-a", "Writer"]);
     added.expect_code(2);
-    assert!(added.stderr.contains(&warning), "{added:?}");
+    assert!(added.stderr.contains(&format!("okbot: warning: {linked}: {message}")), "{added:?}");
 }
 
 #[test]
@@ -575,23 +583,28 @@ fn a_dangling_link_or_a_link_to_a_file_in_a_folder_of_skills_is_named_in_a_warni
     // A hidden link to a file is passed over, as a hidden file is.
     std::os::unix::fs::symlink(&file, dir.join(".hidden-link")).unwrap();
     let dangling = format!(
-        "`{}` is a symbolic link to `{}`, which does not exist; okbot skipped it",
+        "{}: a symbolic link to `{}`, which does not exist; okbot skipped it",
         dir.join("dangling").display(),
         env.home().join("gone").display()
     );
     let to_file = format!(
-        "`{}` is a symbolic link to a file, not a folder; okbot skipped it",
+        "{}: a symbolic link to a file, not a folder; okbot skipped it",
         dir.join("file-link").display()
     );
-    for run in [
-        env.run(&["skill", "check", dir.to_str().unwrap()]),
-        env.run(&["skill", "add", dir.to_str().unwrap(), "-a", "Writer"]),
-    ] {
-        assert!(run.stderr.contains(&dangling), "{run:?}");
-        assert!(run.stderr.contains(&to_file), "{run:?}");
+    // check: warnings among its findings; add: on stderr, in the same words.
+    let checked = env.run(&["skill", "check", dir.to_str().unwrap()]);
+    checked.expect_code(0);
+    assert!(checked.stdout.contains(&format!("warning: {dangling}")), "{checked:?}");
+    assert!(checked.stdout.contains(&format!("warning: {to_file}")), "{checked:?}");
+    assert!(checked.stdout.contains("checked 2 skills: 0 errors, 2 warnings"), "{checked:?}");
+    let added = env.run(&["skill", "add", dir.to_str().unwrap(), "-a", "Writer"]);
+    added.expect_code(2);
+    assert!(added.stderr.contains(&format!("okbot: warning: {dangling}")), "{added:?}");
+    assert!(added.stderr.contains(&format!("okbot: warning: {to_file}")), "{added:?}");
+    for run in [&checked, &added] {
         assert!(run.stderr.contains("hint: fix the link's target, or remove the link"), "{run:?}");
         assert!(run.stderr.contains("hint: name a skill folder, or a SKILL.md itself"), "{run:?}");
-        assert!(!run.stderr.contains(".hidden-link"), "{run:?}");
+        assert!(!run.stdout.contains(".hidden-link") && !run.stderr.contains(".hidden-link"), "{run:?}");
     }
 }
 
