@@ -123,7 +123,9 @@ pub struct CheckArgs {
 /// export` always takes it beside the persona and manifest). It is copied whole or not at
 /// all, byte for byte with executable files kept executable (a `.git` folder left out), as
 /// `<botId>/skills/<slug>/` where the slug is the folder's name (for a lone SKILL.md, its
-/// `name`). A folder holding several skills is refused, with the command that adds each.
+/// `name`). A folder holding several skills is refused, with the command that adds each; a
+/// folder with no SKILL.md and no skill folder in it (links are not followed) is refused as
+/// `okbot skill check` refuses it.
 #[derive(Debug, Args)]
 pub struct AddArgs {
     /// A skill folder, or a SKILL.md
@@ -342,9 +344,7 @@ pub fn check(out: &Out, args: CheckArgs) -> Result<()> {
         })?;
         if found.is_empty() {
             warn_skipped_links(out, &links);
-            return Err(Failure::usage(format!("`{}` holds no skill folder", path.display()))
-                .hint("a skill folder holds a SKILL.md; give it, or the folder that holds such folders")
-                .into());
+            return Err(no_skill_folder(path, "give it, or the folder that holds such folders"));
         }
         targets.extend(found);
         skipped.extend(links);
@@ -516,27 +516,34 @@ fn link_hints(out: &Out, links: &[io::SkippedLink]) {
     }
 }
 
+/// A folder without a SKILL.md that holds no skill folder either (links in it are not
+/// followed), in the same words for `check` and `add`.
+fn no_skill_folder(path: &Path, what_to_give: &str) -> anyhow::Error {
+    Failure::usage(format!("`{}` holds no skill folder", path.display()))
+        .hint(format!("a skill folder holds a SKILL.md; {what_to_give}"))
+        .into()
+}
+
 /// `add` takes one skill: a folder without a SKILL.md that holds skill folders (a collection,
-/// a repository) is refused with the commands that add each.
+/// a repository) is refused with the commands that add each; one that holds none is refused as
+/// `check` refuses it.
 fn refuse_a_folder_of_skills(out: &Out, path: &Path, owner: &Owner) -> Result<()> {
-    let has_skill_md = std::fs::read_dir(path).is_ok_and(|entries| {
-        entries.flatten().any(|e| e.file_name().to_string_lossy().eq_ignore_ascii_case(SKILL_MD))
-    });
-    if has_skill_md {
+    if io::has_skill_md(path) {
         return Ok(());
     }
     let (found, links) = io::skill_folders(path).unwrap_or_default();
     warn_skipped_links(out, &links);
+    if found.is_empty() {
+        return Err(no_skill_folder(path, "give such a folder, or a SKILL.md"));
+    }
+    // (Beside them, folders without a SKILL.md are found too: `check` reports those.)
     let folders: Vec<PathBuf> = found
         .into_iter()
         .filter_map(|t| match t {
-            io::Target::Folder(dir) if dir.join(SKILL_MD).is_file() => Some(dir),
+            io::Target::Folder(dir) if io::has_skill_md(&dir) => Some(dir),
             _ => None,
         })
         .collect();
-    if folders.is_empty() {
-        return Ok(());
-    }
     let mut failure = Failure::usage(format!(
         "`{}` holds {}, not one skill; nothing was added",
         path.display(),

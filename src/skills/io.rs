@@ -654,7 +654,7 @@ pub fn skill_folders(path: &Path) -> Result<(Vec<Target>, Vec<SkippedLink>)> {
 const MAX_SEARCH_DEPTH: usize = 6;
 
 /// Whether a folder holds a SKILL.md (in any letter case: a misnamed one is reported).
-fn has_skill_md(dir: &Path) -> bool {
+pub fn has_skill_md(dir: &Path) -> bool {
     std::fs::read_dir(dir).is_ok_and(|entries| {
         entries.flatten().any(|e| e.file_name().to_string_lossy().eq_ignore_ascii_case(SKILL_MD))
     })

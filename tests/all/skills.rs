@@ -609,6 +609,40 @@ fn a_dangling_link_or_a_link_to_a_file_in_a_folder_of_skills_is_named_in_a_warni
 }
 
 #[test]
+fn a_folder_holding_only_a_linked_skill_folder_is_refused_by_check_and_add_in_the_same_words() {
+    let env = writer();
+    let real = good(&env.home().join("elsewhere"), "real-a");
+    let top = env.home().join("top");
+    std::fs::create_dir_all(&top).unwrap();
+    std::os::unix::fs::symlink(&real, top.join("a")).unwrap();
+    let error = format!("`{}` holds no skill folder", top.display());
+    let warning = format!(
+        "okbot: warning: {}: a symbolic link to a folder; okbot does not follow it",
+        top.join("a").display()
+    );
+    let before = env.snapshot_all();
+    for command in ["check", "add"] {
+        let run = env.run(&["skill", command, top.to_str().unwrap()]);
+        // (The warning comes first: the error line is not the first of stderr.)
+        assert_eq!(run.code, Some(2), "{command}: {run:?}");
+        assert!(run.stderr.lines().any(|l| l == format!("okbot: error: {error}")), "{command}: {run:?}");
+        assert!(run.stderr.contains("hint: a skill folder holds a SKILL.md"), "{command}: {run:?}");
+        assert!(run.stderr.contains(&warning), "{command}: {run:?}");
+        assert!(run.stderr.contains("hint: name the folder a link points to"), "{command}: {run:?}");
+    }
+    // A folder with no SKILL.md and no skill in it at all, the same.
+    let empty = env.home().join("empty");
+    std::fs::create_dir_all(empty.join("docs")).unwrap();
+    std::fs::write(empty.join("README.md"), "no skill").unwrap();
+    let error = format!("`{}` holds no skill folder", empty.display());
+    for command in ["check", "add"] {
+        env.run(&["skill", command, empty.to_str().unwrap()])
+            .expect_usage_error(&error, "a skill folder holds a SKILL.md");
+    }
+    before.assert_unchanged(&env.snapshot_all(), "a refused add");
+}
+
+#[test]
 fn check_names_a_linked_skill_md_by_the_folder_it_is_in_as_add_does() {
     let env = writer();
     let dir = repo(&env);
