@@ -100,8 +100,9 @@ pub enum Format {
 /// map, opened and closed by `---` lines); warnings do not (unknown keys, a body over 500
 /// lines, a byte order mark or Windows line endings, which the OkBot app does not read). What
 /// `okbot skill add` refuses is an error too: links, special files, over 197 files, a file over
-/// 1 000 000 bytes, over 16 MiB in all, a path a bundle cannot hold. A link passed over in a
-/// folder of skills is a warning. Exits 3 when there is an error, or a warning with --strict.
+/// 1 000 000 bytes, over 16 MiB in all, a path a bundle cannot hold. A link to a folder or to
+/// nothing passed over in a folder of skills is a warning. Exits 3 when there is an error, or a
+/// warning with --strict.
 #[derive(Debug, Args)]
 pub struct CheckArgs {
     /// Skill folders, SKILL.md files, or folders that hold skill folders

@@ -672,24 +672,24 @@ pub struct SkippedLink {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LinkTo {
     Folder,
-    /// A file (or anything else that is not a folder): no skill, which is a folder.
-    NotAFolder,
     /// Nothing that can be reached: why, in plain words.
     Broken(String),
 }
 
 impl SkippedLink {
-    fn of(path: PathBuf) -> SkippedLink {
+    /// `None` for a link to a file (or anything else that is not a folder): no skill, which is
+    /// a folder, so it is passed over as a file is.
+    fn of(path: PathBuf) -> Option<SkippedLink> {
         let to = match std::fs::metadata(&path) {
             Ok(meta) if meta.is_dir() => LinkTo::Folder,
-            Ok(_) => LinkTo::NotAFolder,
+            Ok(_) => return None,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
                 let target = std::fs::read_link(&path).unwrap_or_default();
                 LinkTo::Broken(format!("to `{}`, which does not exist", target.display()))
             }
             Err(e) => LinkTo::Broken(format!("that cannot be followed ({e})")),
         };
-        SkippedLink { path, to }
+        Some(SkippedLink { path, to })
     }
 
     /// Why it was left out, in plain words.
@@ -697,9 +697,6 @@ impl SkippedLink {
         match &self.to {
             LinkTo::Folder => {
                 "a symbolic link to a folder; okbot does not follow it, so no skill in it was read".into()
-            }
-            LinkTo::NotAFolder => {
-                "a symbolic link to a file, not a folder; okbot skipped it (a skill is a folder)".into()
             }
             LinkTo::Broken(why) => format!("a symbolic link {why}; okbot skipped it"),
         }
@@ -714,7 +711,6 @@ impl SkippedLink {
     pub fn hint(&self) -> &'static str {
         match self.to {
             LinkTo::Folder => "name the folder a link points to to use the skills in it",
-            LinkTo::NotAFolder => "name a skill folder, or a SKILL.md itself, to use it as a skill",
             LinkTo::Broken(_) => "fix the link's target, or remove the link",
         }
     }
@@ -723,15 +719,17 @@ impl SkippedLink {
 fn search(dir: &Path, depth: usize, found: &mut (Vec<Target>, Vec<SkippedLink>)) {
     let Ok(entries) = std::fs::read_dir(dir) else { return };
     let entries: Vec<std::fs::DirEntry> = entries.flatten().collect();
-    // A link is not followed: the caller says it was left out (a hidden link to a file is
-    // passed over, as a hidden file is).
+    // A link is not followed: the caller says it was left out when it could have been a skill
+    // (a link to a folder, or to nothing). A link to a file is passed over as a file is
+    // (`CLAUDE.md -> AGENTS.md` beside the skills of a repository), and so is a hidden link
+    // to nothing, as a hidden file is.
     let mut links: Vec<SkippedLink> = entries
         .iter()
         .filter(|e| e.file_type().is_ok_and(|t| t.is_symlink()))
-        .map(|e| SkippedLink::of(e.path()))
+        .filter_map(|e| SkippedLink::of(e.path()))
         .filter(|l| {
             let hidden = l.path.file_name().is_some_and(|n| n.to_string_lossy().starts_with('.'));
-            !(hidden && l.to == LinkTo::NotAFolder)
+            !(hidden && matches!(l.to, LinkTo::Broken(_)))
         })
         .collect();
     links.sort_by(|a, b| a.path.cmp(&b.path));
