@@ -165,6 +165,15 @@ const DECISION_WORDS: &[&str] = &[
     "选了",
     "改用",
     "定了",
+    // German: "Ich habe mich entschieden — das Angebot ablehnen", "wir haben beschlossen, …".
+    "habe mich entschieden",
+    "hab mich entschieden",
+    "haben uns entschieden",
+    "ich entscheide mich",
+    "wir entscheiden uns",
+    "habe beschlossen",
+    "haben beschlossen",
+    "entscheidung:",
 ];
 
 const CONSTRAINT_WORDS: &[&str] = &[
@@ -4238,6 +4247,12 @@ const REASON_STARTS: &[&str] = &[
     "原因是",
     "理由是",
     "原因：",
+    // German: "Begründung: die wollen …", "Der Grund: …", "weil …".
+    "weil",
+    "begründung:",
+    "der grund:",
+    "der grund ist",
+    "grund:",
     "原因:",
     "理由：",
     "理由:",
@@ -4331,6 +4346,8 @@ pub fn is_labelled_reason(sentence: &str) -> bool {
         "原因:",
         "理由：",
         "理由:",
+        "begründung:",
+        "der grund:",
         "main thing is",
         "the main thing is",
         "the thing is",
@@ -4401,6 +4418,9 @@ pub fn has_reason(line: &str) -> bool {
         "毕竟",
         "原因",
         "理由",
+        " weil ",
+        "begründung",
+        "der grund",
         "so that",
         " as ",
         "given that",
@@ -15270,6 +15290,17 @@ pub fn clip_words(line: &str, words: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_german_decision_with_its_reason_is_a_decision() {
+        assert_eq!(
+            classify("Ich habe mich entschieden — den Steuerberater wechseln.", "user"),
+            Class::Decision
+        );
+        assert!(is_reason("Begründung: er antwortet seit Wochen nicht auf meine Mails."));
+        assert!(is_reason("Der Grund: die wollen Wiederholungen gar nicht mehr bezahlen."));
+        assert!(has_reason("Wir nehmen Hetzner, weil es billiger ist."));
+    }
 
     #[test]
     fn a_dash_of_prose_ends_a_code_and_a_totals_line_is_told_from_an_item() {

@@ -185,6 +185,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         acc.by_assistant = false;
         acc.in_list = false;
         let (role, text) = split_role(line);
+        let text = &*cells_apart(text);
         acc.in_data = rows[n] && !chats[n] && numeric_row(text);
         acc.in_table = table_row(text) || logs[n] || aligned_columns(text);
         acc.in_laid_out = laid_out[n];
@@ -1044,10 +1045,22 @@ fn line_sentences(delta: &str) -> Vec<Vec<String>> {
             } else {
                 // ("[18:28] Me: ok team, …": the user's own words, without the stamp; "[07/01/2027,
                 // 13:48] Sue: yep": someone's, with who said it and without the stamp.)
+                let text = &*cells_apart(text);
                 facts::sentences(own_chat_text(text).unwrap_or_else(|| without_chat_stamp(text)))
             }
         })
         .collect()
+}
+
+/// A row of a table pasted with tabs with its cells kept apart, as a `|` table's are:
+/// "PUG-27-8678 | George Green | Single" (the text kept and read again by the next run would
+/// otherwise run a name into the next cell: "George Green Single").
+fn cells_apart(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.contains('\t') && table_row(text) {
+        text.trim().split('\t').map(str::trim).collect::<Vec<_>>().join(" | ").into()
+    } else {
+        text.into()
+    }
 }
 
 /// A Markdown heading a message pastes ("## Open questions", "### Notes"): a label, no fact.
@@ -1933,14 +1946,11 @@ impl Acc {
             // (Nor is a line of a run made from one template, "2027/01/04 08:32:09 [error] …
             // upstream: \"http://10.0.3.218:8000/donate/\"" eight times over: the text a later
             // run reads again would name its addresses as facts.)
-            // (Nor is a row of a pasted table, "PUG-27-8678\tGeorge Green\tSingle\t£300": its
-            // cells read back as one text would run a name into the next cell, "George Green
-            // Single"; nor an item of a quotation laid out with spaces: what it names is data.)
+            // (Nor is an item of a quotation laid out with spaces: what it names is data.)
             Class::Plain => Some(OTHER).filter(|_| {
                 let n = sentence.chars().count();
                 !self.in_data
                     && !self.in_template
-                    && !(self.in_rows && self.in_table)
                     && !self.in_laid_out
                     && (n >= 12
                         || (n >= 6 && sentence.chars().filter(|&c| crate::history::is_cjk(c)).count() >= 5))
@@ -3425,7 +3435,7 @@ assistant: Looks right.";
     }
 
     #[test]
-    fn a_pasted_tables_rows_are_no_text_to_keep_so_no_name_runs_into_the_next_cell() {
+    fn a_tab_pasted_tables_rows_keep_their_cells_apart_so_no_name_runs_into_the_next_cell() {
         let delta = "user: Updated list!!\n\nRef\tName\tRoom\tDiet\tDeposit\n\
 PUG-27-8678\tGeorge Green\tSingle\tgluten-free\t£300\n\
 PUG-27-1696\tLily Barnes\tDouble\tgluten-free\t£350\n\
@@ -3433,6 +3443,9 @@ PUG-27-7787\tKaren Hughes\tSingle\tno pork\t£300\nassistant: ok.";
         let once = summarize("", delta, 2000);
         assert!(!once.contains("George Green Single") && !once.contains("Green\t"), "{once}");
         assert!(section(&once, "Identifiers").contains("PUG-27-8678"), "{once}");
+        // (A table the assistant pasted is kept as text a while: cell by cell.)
+        let theirs = summarize("", &delta.replace("user: Updated", "assistant: Updated"), 2000);
+        assert!(section(&theirs, "Other").contains("PUG-27-8678 | George Green | Single"), "{theirs}");
         // (Read back by the next run: still no "George Green Single".)
         let again = summarize(&once, "user: thanks, that's all for the list\nassistant: Noted.", 2000);
         assert!(!again.contains("Green Single"), "{again}");
