@@ -81,35 +81,55 @@ fn builder() -> ammonia::Builder<'static> {
 }
 
 /// Plain text or Markdown (CommonMark with tables and strikethrough) to safe HTML. HTML written
-/// inside the Markdown is shown as text, not interpreted, except an HTML block that is one
-/// `<table>…</table>` (how [`to_text`] writes a table a `|` table cannot hold); the result is
-/// sanitised as well (so a `javascript:` link target is dropped, and so is anything but the
-/// allowed tags in such a table). A leading byte order mark is not text. Notes hold no
-/// images: an image becomes a link to its URL with its alt text (the URL itself when it has
-/// none), so nothing it said is lost; with an unsafe URL only the text stays.
+/// inside the Markdown is kept (sanitised) when the sanitiser allows its tag: an HTML block that
+/// opens with an allowed tag (how [`to_text`] writes what Markdown has no syntax for: a table a
+/// `|` table cannot hold, a definition list, a list numbered from where Markdown cannot start,
+/// lists nested too deep), and inline tags such as `<sup>`, `<u>` or `<mark>`. Any other HTML
+/// (`<script>`, `<img>`, comments) is shown as text: an HTML block of it is a paragraph (in a
+/// tight list item, the item's text), so it reads back the same. The result is sanitised (so a
+/// `javascript:` link target is dropped, and so is anything but the allowed tags and
+/// attributes inside kept HTML). A leading byte order mark is not text. Notes hold no images:
+/// an image becomes a link to its URL with its alt text (the URL itself when it has none), so
+/// nothing it said is lost; with an unsafe URL only the text stays.
 pub fn from_markdown(text: &str) -> String {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let options = Options::ENABLE_TABLES | Options::ENABLE_STRIKETHROUGH;
     let mut events = Vec::new();
-    // The HTML block being read: kept as HTML when it is one table, else shown as text.
+    // The HTML block being read: kept as HTML when its first tag is allowed, else text.
     let mut block: Option<String> = None;
+    // HTML blocks shown as text: where in `events`, and whether they are in a list item.
+    let mut as_text: Vec<(usize, Option<usize>)> = Vec::new();
+    // Open containers: for a list, its index in `events` and whether it is loose (has
+    // paragraphs); `None` for a quote and other containers.
+    let mut open: Vec<Option<(usize, bool)>> = Vec::new();
+    let mut loose: HashMap<usize, bool> = HashMap::new();
     for event in Parser::new_ext(text, options) {
         match event {
-            Event::Start(Tag::HtmlBlock) => {
-                block = Some(String::new());
-                events.push(event);
-            }
+            Event::Start(Tag::HtmlBlock) => block = Some(String::new()),
             Event::Html(raw) if block.is_some() => block.get_or_insert_default().push_str(&raw),
             Event::End(TagEnd::HtmlBlock) => {
                 let raw = block.take().unwrap_or_default();
-                events.push(if is_table_block(&raw) {
-                    Event::Html(raw.into())
+                if opens_with_allowed_tag(&raw, TAGS) {
+                    events.push(Event::Start(Tag::HtmlBlock));
+                    events.push(Event::Html(raw.into()));
+                    events.push(Event::End(TagEnd::HtmlBlock));
                 } else {
-                    Event::Text(raw.into())
-                });
-                events.push(event);
+                    // (The list, when right inside an item: the paragraph goes where the list
+                    // has paragraphs.)
+                    let list = match open.as_slice() {
+                        [.., Some((list, _)), None] => Some(*list),
+                        _ => None,
+                    };
+                    as_text.push((events.len(), list));
+                    events.push(Event::Text(raw.trim_end().to_string().into()));
+                }
             }
-            Event::Html(raw) | Event::InlineHtml(raw) => events.push(Event::Text(raw)),
+            Event::Html(raw) => events.push(Event::Text(raw)),
+            Event::InlineHtml(raw) => events.push(if opens_with_allowed_tag(&raw, INLINE_TAGS) {
+                Event::InlineHtml(raw)
+            } else {
+                Event::Text(raw)
+            }),
             Event::Start(Tag::Image { link_type, dest_url, title, id }) => {
                 events.push(Event::Start(Tag::Link { link_type, dest_url, title, id }))
             }
@@ -121,22 +141,86 @@ pub fn from_markdown(text: &str) -> String {
                 }
                 events.push(Event::End(TagEnd::Link));
             }
-            other => events.push(other),
+            other => {
+                match &other {
+                    Event::Start(Tag::List(_)) => open.push(Some((events.len(), false))),
+                    Event::Start(Tag::Paragraph) => {
+                        if let [.., Some((_, loose)), None] = open.as_mut_slice() {
+                            *loose = true;
+                        }
+                        open.push(None);
+                    }
+                    Event::Start(t) if !is_inline(t) => open.push(None),
+                    Event::End(TagEnd::List(_)) => {
+                        if let Some(Some((at, is_loose))) = open.pop() {
+                            loose.insert(at, is_loose);
+                        }
+                    }
+                    Event::End(end) if !is_inline_end(end) => {
+                        open.pop();
+                    }
+                    _ => {}
+                }
+                events.push(other)
+            }
         }
     }
+    // HTML shown as text is a paragraph, but in an item of a tight list (whose text is bare).
     let mut html = String::new();
-    pulldown_cmark::html::push_html(&mut html, events.into_iter());
+    let mut wrap =
+        as_text.iter().map(|&(at, list)| (at, list.is_none_or(|l| loose.get(&l) == Some(&true)))).peekable();
+    let events = events.into_iter().enumerate().flat_map(|(i, event)| {
+        let paragraph = wrap.next_if(|&(at, _)| at == i).is_some_and(|(_, p)| p);
+        if paragraph {
+            vec![Event::Start(Tag::Paragraph), event, Event::End(TagEnd::Paragraph)]
+        } else {
+            vec![event]
+        }
+    });
+    pulldown_cmark::html::push_html(&mut html, events);
     sanitize(&html)
 }
 
-/// Whether an HTML block of Markdown is one table element: `<table` first, `</table>` last,
-/// as many tables opened as closed.
-fn is_table_block(raw: &str) -> bool {
-    let lower = raw.trim().to_ascii_lowercase();
-    lower.starts_with("<table")
-        && lower[6..].starts_with(|c: char| c == '>' || c.is_ascii_whitespace())
-        && lower.ends_with("</table>")
-        && lower.matches("<table").count() == lower.matches("</table").count()
+/// Inline tags kept when written in Markdown (the allowed ones that go inside a paragraph).
+const INLINE_TAGS: &[&str] =
+    &["a", "b", "br", "code", "del", "em", "i", "ins", "mark", "s", "span", "strong", "sub", "sup", "u"];
+
+/// Whether a tag starts an inline (not a block) element of Markdown.
+fn is_inline(tag: &Tag) -> bool {
+    matches!(
+        tag,
+        Tag::Emphasis
+            | Tag::Strong
+            | Tag::Strikethrough
+            | Tag::Link { .. }
+            | Tag::Image { .. }
+            | Tag::Superscript
+            | Tag::Subscript
+    )
+}
+
+fn is_inline_end(end: &TagEnd) -> bool {
+    matches!(
+        end,
+        TagEnd::Emphasis
+            | TagEnd::Strong
+            | TagEnd::Strikethrough
+            | TagEnd::Link
+            | TagEnd::Image
+            | TagEnd::Superscript
+            | TagEnd::Subscript
+    )
+}
+
+/// Whether raw HTML of Markdown opens with a start or end tag named in `tags` (any case).
+fn opens_with_allowed_tag(raw: &str, tags: &[&str]) -> bool {
+    let Some(rest) = raw.trim_start().strip_prefix('<') else { return false };
+    let rest = rest.strip_prefix('/').unwrap_or(rest);
+    let name: String = rest.chars().take_while(char::is_ascii_alphanumeric).collect();
+    let after = rest[name.len()..].chars().next();
+    !name.is_empty()
+        && tags.contains(&name.to_ascii_lowercase().as_str())
+        && after.is_none_or(|c| c == '>' || c == '/' || c.is_ascii_whitespace())
 }
 
 /// Text with `&`, `<`, `>`, `"` and `'` escaped, for HTML text and attribute values.
@@ -200,12 +284,15 @@ fn unescape(text: &str) -> String {
 
 /// One tag of (sanitised) HTML: its lower-case name, whether it closes, for a link its target
 /// in Markdown's form (`url`, `<url with spaces>`, then `"title"` when it has one), and for an
-/// ordered list its `start` number.
+/// ordered list its `start` number (`bad_start` when it has one Markdown cannot say), and
+/// whether it has a title.
 struct ParsedTag {
     name: String,
     closing: bool,
     href: Option<String>,
     start: Option<u64>,
+    bad_start: bool,
+    title: bool,
 }
 
 fn parse_tag(inner: &str) -> ParsedTag {
@@ -232,9 +319,12 @@ fn parse_tag(inner: &str) -> ParsedTag {
         }
         target
     });
-    // (Markdown numbers an ordered list from at most 9 digits.)
-    let start = attr("start").and_then(|s| s.trim().parse::<u64>().ok()).filter(|&n| n <= 999_999_999);
-    ParsedTag { name, closing, href, start }
+    // (Markdown numbers an ordered list from 0 to 999999999: at most 9 digits.)
+    let given = attr("start");
+    let start = given.as_deref().and_then(|s| s.trim().parse::<u64>().ok()).filter(|&n| n <= 999_999_999);
+    let bad_start = given.is_some() && start.is_none();
+    let title = attr("title").is_some();
+    ParsedTag { name, closing, href, start, bad_start, title }
 }
 
 /// HTML read as text, in a Markdown-like form: `#` headings, `-` and `1.` list items, `>`
@@ -262,24 +352,83 @@ pub fn safe_to_text(html: &str) -> String {
             w.text(&rest[lt..]);
             break;
         };
-        let tag = parse_tag(&rest[lt + 1..lt + gt]);
-        if tag.name == "table" && !tag.closing && !w.in_pre && !w.in_cell {
-            let len = element_len(&rest[lt..], "table");
-            let table = &rest[lt..lt + len];
-            if !is_pipe_table(table) {
-                w.raw_block(table);
-                rest = &rest[lt + len..];
-                continue;
+        let inner = &rest[lt + 1..lt + gt];
+        let tag = parse_tag(inner);
+        if !tag.closing
+            && !w.in_pre
+            && !w.in_cell
+            && let Some(mut len) = w.raw_len(&tag, &rest[lt..], gt + 1)
+        {
+            // Elements written as HTML right after one another are one HTML block: nothing
+            // comes between them when it is read back.
+            while let Some(inner) =
+                rest[lt + len..].strip_prefix('<').and_then(|r| r.split_once('>')).map(|(i, _)| i)
+                && let next = parse_tag(inner)
+                && !next.closing
+                && let Some(more) = w.raw_len(&next, &rest[lt + len..], inner.len() + 2)
+            {
+                len += more;
             }
+            w.raw_block(&rest[lt..lt + len]);
+            rest = &rest[lt + len..];
+            continue;
         }
         rest = &rest[lt + gt + 1..];
-        w.tag(&tag);
+        w.tag(&tag, inner);
     }
     let mut text = w.out.trim_end().to_string();
     if !text.is_empty() {
         text.push('\n');
     }
     text
+}
+
+/// How deep quotes and list items nest in the text form: a list or quote deeper than this is
+/// written as its HTML (on one line, but for the lines of code blocks), so the indentation of
+/// deep levels does not make the text grow with the square of the depth.
+pub const MAX_TEXT_DEPTH: usize = 16;
+
+/// Block elements the text form may write as their HTML.
+const BLOCKS: &[&str] =
+    &["p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "blockquote", "pre", "hr", "table", "dl"];
+
+/// The length of the HTML that `html` starts with up to the end of the list item it is in
+/// (before its `</li>`; all of `html` when there is none).
+fn item_rest_len(html: &str) -> usize {
+    let mut depth = 0usize;
+    let mut at = 0;
+    while let Some(lt) = html[at..].find('<') {
+        let lt = at + lt;
+        let Some(gt) = html[lt..].find('>') else { break };
+        let tag = parse_tag(&html[lt + 1..lt + gt]);
+        at = lt + gt + 1;
+        if tag.name == "li" {
+            if !tag.closing {
+                depth += 1;
+            } else if depth == 0 {
+                return lt;
+            } else {
+                depth -= 1;
+            }
+        }
+    }
+    html.len()
+}
+
+/// HTML of a raw block inside a quote or list item: new lines (but in `<pre>`) are spaces,
+/// which HTML reads the same, so each line of it is not prefixed again.
+fn one_line(html: &str) -> String {
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    while !rest.is_empty() {
+        let pre = rest.find("<pre").unwrap_or(rest.len());
+        out.push_str(&rest[..pre].replace('\n', " "));
+        rest = &rest[pre..];
+        let end = rest.find("</pre>").map_or(rest.len(), |e| e + "</pre>".len());
+        out.push_str(&rest[..end]);
+        rest = &rest[end..];
+    }
+    out
 }
 
 /// The length of the element `name` that `html` starts with, through its matching end tag (the
@@ -392,6 +541,8 @@ struct TextWriter {
     in_code: bool,
     /// Code spans open inside the open one (`<code><code>…`): only the outer one is written.
     inner_code: usize,
+    /// Open `span`, `em`, `strong` … elements: whether each was written as its tags.
+    raw_inline: Vec<bool>,
     /// Where the text of the open code span, or of the open code block's fence line, starts.
     code_start: usize,
     pre_start: usize,
@@ -439,10 +590,41 @@ impl TextWriter {
         line_start(&self.out)
     }
 
-    /// HTML written as it is (a table a `|` table cannot hold), as one HTML block: a blank line
-    /// would end it, so a newline before a blank line is written as a character reference.
+    /// How much of `html`, which starts with the start tag `tag` (`tag_len` bytes long), is
+    /// written as HTML: an element the text form has no syntax for (a table a `|` table cannot
+    /// hold, a definition list, a list numbered from where Markdown cannot start, a block with a
+    /// title, a list or quote nested deeper than [`MAX_TEXT_DEPTH`]). In an item of a tight
+    /// list, the rest of the item goes with it (its text would join the HTML block).
+    fn raw_len(&self, tag: &ParsedTag, html: &str, tag_len: usize) -> Option<usize> {
+        let name = tag.name.as_str();
+        if !BLOCKS.contains(&name) {
+            return None;
+        }
+        let deep = self.containers.len() >= MAX_TEXT_DEPTH;
+        let element = || if name == "hr" { tag_len } else { element_len(html, name) };
+        let len = match name {
+            _ if tag.title => element(),
+            "dl" => element(),
+            "ol" if tag.bad_start || deep => element(),
+            "ul" | "blockquote" if deep => element(),
+            "table" => Some(element()).filter(|&len| !is_pipe_table(&html[..len]))?,
+            _ => return None,
+        };
+        Some(if self.in_tight_item() { item_rest_len(html).max(len) } else { len })
+    }
+
+    /// HTML written as it is, as one HTML block: a blank line would end it, so a newline
+    /// before a blank line is written as a character reference. Inside a quote or list item it
+    /// is written on one line (see [`one_line`]).
     fn raw_block(&mut self, html: &str) {
         self.block_break();
+        let one;
+        let html = if self.containers.is_empty() {
+            html
+        } else {
+            one = one_line(html);
+            &one
+        };
         for (i, line) in html.split('\n').enumerate() {
             if i > 0 {
                 self.out.push_str(if line.trim().is_empty() { "&#10;" } else { "\n" });
@@ -487,7 +669,14 @@ impl TextWriter {
         }
     }
 
-    fn tag(&mut self, tag: &ParsedTag) {
+    /// A tag written as it is, `<…>`; `inner` is what is between `<` and `>`.
+    fn raw_tag(&mut self, inner: &str) {
+        self.out.push('<');
+        self.out.push_str(inner);
+        self.out.push('>');
+    }
+
+    fn tag(&mut self, tag: &ParsedTag, inner: &str) {
         let (name, closing) = (tag.name.as_str(), tag.closing);
         let heading = name.len() == 2 && name.starts_with('h') && name[1..].parse::<usize>().is_ok();
         // (A table's cells hold one line: what would break it is a space.)
@@ -664,6 +853,25 @@ impl TextWriter {
                 let pad = if pad { " " } else { "" };
                 self.out.push_str(&format!("{ticks}{pad}{code}{pad}{ticks}"));
             }
+            // Inline elements Markdown has no syntax for (or not with a title) are written as
+            // their tags, which [`from_markdown`] keeps.
+            ("u" | "sup" | "sub" | "mark" | "ins" | "s", _) if !self.in_code => self.raw_tag(inner),
+            ("span" | "em" | "i" | "strong" | "b" | "del", false) if !self.in_code => {
+                let raw = tag.title;
+                self.raw_inline.push(raw);
+                if raw {
+                    self.raw_tag(inner);
+                } else {
+                    self.markup(name);
+                }
+            }
+            ("span" | "em" | "i" | "strong" | "b" | "del", true) if !self.in_code => {
+                if self.raw_inline.pop().unwrap_or(false) {
+                    self.raw_tag(inner);
+                } else {
+                    self.markup(name);
+                }
+            }
             ("em" | "i", _) => self.out.push('*'),
             ("strong" | "b", _) => self.out.push_str("**"),
             ("del" | "s", _) => self.out.push_str("~~"),
@@ -678,6 +886,16 @@ impl TextWriter {
                     self.out.push_str(&format!("]({href})"));
                 }
             }
+            _ => {}
+        }
+    }
+
+    /// The Markdown of an emphasis, strong or struck element (nothing for a span).
+    fn markup(&mut self, name: &str) {
+        match name {
+            "em" | "i" => self.out.push('*'),
+            "strong" | "b" => self.out.push_str("**"),
+            "del" => self.out.push_str("~~"),
             _ => {}
         }
     }
@@ -730,8 +948,10 @@ impl TextWriter {
                             }))
                 })
             }
-            // (`<` could open an HTML block.)
-            '#' | '>' | '-' | '+' | '=' | '<' => self.at_line_start(),
+            // (`<` could open an HTML block, or before a letter, `/`, `!` or `?` a tag, a
+            // comment or an autolink.)
+            '<' => self.at_line_start() || next.is_some_and(|n| n.is_ascii_alphabetic() || "/!?".contains(n)),
+            '#' | '>' | '-' | '+' | '=' => self.at_line_start(),
             // "2024. A year" at a line's start would be a numbered item.
             '.' | ')' => {
                 let digits = chars[..k].iter().rev().take_while(|c| c.is_ascii_digit()).count();
@@ -1026,7 +1246,13 @@ mod tests {
     /// HTML (sanitised) → text → HTML gives the same HTML, white space between tags aside.
     #[track_caller]
     fn assert_round_trip(html: &str) -> String {
-        let same = |html: &str| html.split_whitespace().collect::<Vec<_>>().join(" ").replace("> <", "><");
+        let same = |html: &str| {
+            html.split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+                .replace("> <", "><")
+                .replace(" </li>", "</li>")
+        };
         let html = sanitize(html);
         let text = to_text(&html);
         assert_eq!(same(&from_markdown(&text)), same(&html), "the text was {text:?}");
@@ -1071,9 +1297,33 @@ mod tests {
     }
 
     #[test]
-    fn html_in_markdown_stays_text_unless_it_is_one_table() {
-        assert_eq!(from_markdown("<div>x</div>\n"), "&lt;div&gt;x&lt;/div&gt;\n");
-        assert!(from_markdown("<table><tr><td>x</td></tr></table><p>y</p>\n").contains("&lt;table&gt;"));
+    fn html_blocks_in_markdown_are_kept_when_their_tag_is_allowed_and_a_fixed_point_either_way() {
+        assert_eq!(from_markdown("<div>x</div>\n"), "<div>x</div>\n");
+        assert_eq!(
+            from_markdown("<table><tr><td>x</td></tr></table><p>y</p>\n"),
+            "<table><tbody><tr><td>x</td></tr></tbody></table><p>y</p>\n"
+        );
+        // Other HTML is text, in a paragraph (in a tight list's item, the item's text), so the
+        // next edit reads it the same.
+        assert_eq!(from_markdown("<img src=x>\n"), "<p>&lt;img src=x&gt;</p>\n");
+        assert_eq!(
+            from_markdown("- <img src=x>\n- b\n"),
+            "<ul>\n<li>&lt;img src=x&gt;</li>\n<li>b</li>\n</ul>\n"
+        );
+        for md in [
+            "<div>x</div>\n\nhello\n",
+            "<table><tr><td>a</td></tr></table><p>y</p>\n",
+            "<img src=x onerror=alert(1)>\n\ntext\n",
+            "<!-- c -->\n\n<?x?>\n",
+            "- a\n- <img x>\n- b\n",
+            "- a\n\n- <img x>\n\n- b\n",
+            "> <script>x()</script>\n",
+            "<p>a</p>\n<blockquote>q</blockquote>\n",
+        ] {
+            let once = from_markdown(&to_text(&from_markdown(md)));
+            assert_eq!(from_markdown(&to_text(&once)), once, "{md:?}");
+            assert_eq!(to_text(&once), to_text(&from_markdown(md)), "{md:?}");
+        }
         let table = from_markdown("<table onclick=\"x()\"><tr><td><script>s()</script>x</td></tr></table>\n");
         assert_eq!(table, "<table><tbody><tr><td>x</td></tr></tbody></table>\n");
         // Literal `<` opening a line is escaped, so it cannot start an HTML block.
@@ -1121,7 +1371,19 @@ mod tests {
         for html in ["<ol start=\"7\"><li>a</li><li>b</li></ol>", "<ol start=\"0\"><li>z</li></ol>"] {
             assert_round_trip(html);
         }
-        assert_eq!(to_text("<ol start=\"x\"><li>a</li></ol>"), "1. a\n");
+        // A start Markdown cannot say (negative, over 9 digits, not a number) keeps its list
+        // as HTML.
+        for html in [
+            "<ol start=\"-3\"><li>a</li></ol>",
+            "<ol start=\"99999999999999999999\"><li>a</li></ol>",
+            "<ol start=\"1000000000\"><li>a</li></ol>",
+            "<ol start=\"x\"><li>a</li></ol>",
+        ] {
+            assert_eq!(to_text(html), format!("{html}\n"));
+            assert_fixed_point(html);
+        }
+        assert_eq!(to_text("<ol start=\"999999999\"><li>a</li></ol>"), "999999999. a\n");
+        assert_fixed_point("<ol start=\"999999999\"><li>a</li></ol><ol start=\"0\"><li>b</li></ol>");
     }
 
     #[test]
@@ -1139,10 +1401,95 @@ mod tests {
     fn text_form_decodes_entities_and_hides_what_the_sanitiser_removes() {
         assert_eq!(
             to_text("<p>a &amp; b &lt;c&gt; &#x4e2d;&#25991;</p><script>x()</script>"),
-            "a & b <c> 中文\n"
+            "a & b \\<c> 中文\n"
         );
         assert_eq!(to_text("<ul><li>a<ul><li>b</li></ul></li></ul>"), "- a\n  - b\n");
         assert_eq!(to_text(""), "");
         assert_eq!(to_text("<p>a <a href=\"javascript:x\">link</a></p>"), "a link\n");
+    }
+
+    /// HTML (sanitised) → text → HTML keeps what it says, and a second round trip changes
+    /// nothing at all: neither the HTML nor the text.
+    #[track_caller]
+    fn assert_fixed_point(html: &str) -> String {
+        assert_round_trip(html);
+        assert_stable(html)
+    }
+
+    /// A second round trip changes nothing (the first may change white space).
+    #[track_caller]
+    fn assert_stable(html: &str) -> String {
+        let text = to_text(&from_markdown(&to_text(html)));
+        let once = from_markdown(&text);
+        let again = to_text(&once);
+        assert_eq!(again, text, "the text of {html:?} changed");
+        assert_eq!(from_markdown(&again), once, "{html:?}");
+        text
+    }
+
+    #[test]
+    fn inline_elements_and_definition_lists_without_markdown_syntax_keep_their_tags() {
+        for html in [
+            "<p>E=mc<sup>2</sup>, H<sub>2</sub>O, <u>u</u>, <mark>m</mark>, <ins>i</ins>, <s>s</s>, <del>d</del></p>",
+            "<p><span title=\"t &quot;q&quot;\">s</span> <em title=\"e\">e</em> <strong title=\"x\">b</strong></p>",
+            "<dl><dt>term</dt><dd>def <sup>1</sup></dd></dl><p>after</p>",
+            "<ul><li>a<dl><dt>t</dt><dd>d</dd></dl>tail</li><li>b</li></ul>",
+            "<blockquote><dl><dt>t</dt><dd>d</dd></dl></blockquote>",
+            "<h2 title=\"h\">head</h2><p title=\"p\">para</p><hr title=\"r\"><p>x</p>",
+            "<table><thead><tr><th>a</th></tr></thead><tbody><tr><td>x<sup>2</sup> <u>y</u></td></tr></tbody></table>",
+        ] {
+            let text = assert_fixed_point(html);
+            for tag in ["<sup>", "<sub>", "<u>", "<mark>", "<ins>", "<s>", "<dl>", "title="] {
+                assert_eq!(text.contains(tag), sanitize(html).contains(tag), "{tag} in {text:?}");
+            }
+        }
+        assert_eq!(to_text("<p>x<sup>2</sup> <del>d</del></p>"), "x<sup>2</sup> ~~d~~\n");
+        // Text that only looks like a tag, an autolink or a comment stays text.
+        let text = assert_fixed_point(
+            "<p>a &lt;sup&gt;b&lt;/sup&gt; &lt;https://x.y&gt; &lt;!-- c --&gt; 1 &lt; 2</p>",
+        );
+        assert_eq!(text, "a \\<sup>b\\</sup> \\<https://x.y> \\<!-- c --> 1 < 2\n");
+        // Tags the allow-list does not hold are text in Markdown, as before.
+        assert_eq!(from_markdown("a <kbd>k</kbd>"), "<p>a &lt;kbd&gt;k&lt;/kbd&gt;</p>\n");
+    }
+
+    #[test]
+    fn adjacent_tables_written_as_html_stay_adjacent_and_are_a_fixed_point() {
+        for html in [
+            "<table><tr><td>a</td></tr></table><table><tr><td>b</td></tr></table><p>x</p>",
+            "<table><tr><td>a</td></tr></table>\n<table><tr><td>b</td></tr></table>",
+            "<ul><li>x<table><tr><td>a</td></tr></table><table><tr><td>b</td></tr></table></li><li>z</li></ul>",
+            "<blockquote><table><tr><td>a</td></tr></table><table><tr><td>b</td></tr></table></blockquote>",
+            "<table><tr><td><pre>a\n\nb</pre></td></tr></table><table><tr><td>b</td></tr></table>",
+        ] {
+            assert_fixed_point(html);
+        }
+        let text = to_text("<table><tr><td>a</td></tr></table><table><tr><td>b</td></tr></table>");
+        assert!(from_markdown(&text).contains("</table><table>"), "{text}");
+    }
+
+    #[test]
+    fn lists_and_quotes_nested_deeper_than_the_cap_are_written_as_html_in_linear_size() {
+        let n = 20_000;
+        let deep = "<ul><li>x".repeat(n) + &"</li></ul>".repeat(n);
+        let html = sanitize(&deep);
+        let started = std::time::Instant::now();
+        let text = to_text(&html);
+        assert!(started.elapsed() < std::time::Duration::from_secs(5), "{:?}", started.elapsed());
+        assert!(text.len() < 3 * html.len(), "{} bytes of text for {} of HTML", text.len(), html.len());
+        let indent = text.lines().map(|l| l.len() - l.trim_start().len()).max().unwrap_or(0);
+        assert!(indent <= 2 * MAX_TEXT_DEPTH, "{indent}");
+        for html in [
+            "<ul><li>x".repeat(40),
+            "<blockquote><p>q</p>".repeat(30),
+            "<ol start=\"3\"><li><p>x</p>".repeat(25),
+            "<ul><li>a".repeat(20) + "<pre>c\n\nd</pre>tail",
+        ] {
+            let text = assert_stable(&html);
+            let back = from_markdown(&text);
+            for tag in ["<li>", "<blockquote>", "<pre>", "<p>"] {
+                assert_eq!(back.matches(tag).count(), sanitize(&html).matches(tag).count(), "{tag}: {text}");
+            }
+        }
     }
 }

@@ -506,3 +506,42 @@ fn deeply_nested_html_and_markdown_are_added_and_shown_in_linear_time() {
     assert!(env.ok(&["note", "show", &id, "--text"]).contains("quoted"));
     assert!(started.elapsed().as_secs() < 60, "took {:?}", started.elapsed());
 }
+
+#[test]
+fn an_edit_of_one_paragraph_keeps_inline_tags_definition_lists_odd_list_starts_and_html_blocks() {
+    let env = env();
+    let html = "<p>E=mc<sup>2</sup>, H<sub>2</sub>O, <u>u</u>, <mark>m</mark>, <ins>i</ins>, <s>s</s>, \
+<span title=\"t\">sp</span></p><dl><dt>term</dt><dd>def</dd></dl><ol start=\"-3\"><li>a</li></ol>\
+<table><tr><td>a</td></tr></table><table><tr><td>b</td></tr></table><p>change me</p>";
+    let id = env.ok_stdin(&["note", "add", "--html", "--title", "Tags"], html).trim_end().to_string();
+    let stored =
+        |env: &TestEnv| rows(env).into_iter().find(|r| r["id"] == id.as_str()).unwrap()["html"].clone();
+    let before = stored(&env);
+    let file = env.home().join("text.md");
+    let mut last = String::new();
+    for round in 0..2 {
+        let text = env.ok(&["note", "show", "--text", &id]);
+        std::fs::write(&file, text.replace("change me", "changed")).unwrap();
+        env.ok(&["note", "edit", &id, "--from", file.to_str().unwrap()]);
+        let after = stored(&env).as_str().unwrap().to_string();
+        for kept in [
+            "<sup>2</sup>",
+            "<sub>2</sub>",
+            "<u>u</u>",
+            "<mark>m</mark>",
+            "<ins>i</ins>",
+            "<s>s</s>",
+            "<span title=\"t\">sp</span>",
+            "<dl><dt>term</dt><dd>def</dd></dl>",
+            "<ol start=\"-3\"><li>a</li></ol>",
+            "</table><table>",
+            "<p>changed</p>",
+        ] {
+            assert!(after.contains(kept), "{kept} lost in round {round}: {after} (was {before})");
+        }
+        if round == 1 {
+            assert_eq!(after, last, "a second edit of the same kind changes nothing else");
+        }
+        last = after;
+    }
+}
