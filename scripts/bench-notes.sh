@@ -7,6 +7,8 @@
 # grew with the square of the size. The rows are written straight into resources.jsonl (as
 # the OkBot app would), so `note add` is not part of the figures. It reports; it is not a test:
 # exit 0 even on FAIL.
+#   add &    okbot note add of N MB of plain-text `&` (each stored as `&amp;`): the bytes stored
+#            (a note holds at most 4 MiB as HTML too: larger is refused) and its show times
 # Knobs (environment): BENCH_NOTES_SIZES ("0.5 1 2 4" MB), BENCH_NOTES_RUNS (3, the fastest kept).
 set -euo pipefail
 
@@ -75,6 +77,23 @@ for entity in amp nbsp; do
     verdict=$(awk "BEGIN { exit !($ratio <= $flat_ratio && $t1 < $target_s) }" && echo PASS || echo FAIL)
     verdicts+=("$(printf '%-44s x %-6s target <= %s, %s MB < %s s  %s' "show --json &$entity; per MB, ${s1}/${s0} MB" "$ratio" "$flat_ratio" "$s1" "$target_s" "$verdict")")
 done
+echo
+echo "== plain-text & through note add (stored as &amp;; at most 4 MiB of HTML)"
+printf '%-8s %10s %10s %10s %10s\n' "MB in" "stored B" "show s" "--text s" "--json s"
+for size in 0.8 "${sizes[@]}"; do
+    input=$tmp/amp_$size.txt
+    awk -v mb="$size" 'BEGIN { n = int(mb * 1048576); for (i = 0; i < n; i++) printf "&" }' >"$input"
+    if id=$("$okbot" --root "$root" note add --title "$size MB of &" "$input" 2>/dev/null); then
+        stored=$(grep -F "\"$id\"" "$file" | wc -c)
+        a=$(best "$okbot" --root "$root" note show "$id")
+        b=$(best "$okbot" --root "$root" note show --text "$id")
+        c=$(best "$okbot" --root "$root" note show --json "$id")
+        printf '%-8s %10s %10s %10s %10s\n' "$size" "$stored" "$a" "$b" "$c"
+    else
+        printf '%-8s %10s\n' "$size" "refused"
+    fi
+done
+
 echo
 echo "== verdicts"
 for v in "${verdicts[@]}"; do echo "$v"; done

@@ -45,7 +45,7 @@ pub enum Format {
     Html,
 }
 
-/// The largest content a note takes, in bytes (before conversion).
+/// The largest content a note takes, in bytes: as given, and as the HTML stored.
 pub const MAX_CONTENT_BYTES: usize = 4 * 1024 * 1024;
 
 /// Content as stored: safe HTML, refused when it says nothing or is too large.
@@ -64,6 +64,16 @@ pub fn to_html(content: &str, format: Format) -> Result<String> {
         Format::Markdown => html::from_markdown(content),
         Format::Html => html::sanitize(content),
     };
+    // Escaping can make the HTML several times the size of the text (`&` is `&amp;`): the
+    // limit holds for the note as stored too.
+    if html.len() > MAX_CONTENT_BYTES {
+        return Err(Failure::usage(format!(
+            "the note is {} bytes as HTML; a note holds at most {MAX_CONTENT_BYTES} (4 MiB)",
+            html.len()
+        ))
+        .hint("split it into several notes (`&`, `<` and `>` take 4 to 5 bytes each as HTML)")
+        .into());
+    }
     // (Sanitised just above: not again.)
     if html::safe_to_text(&html).trim().is_empty() {
         return Err(Failure::usage("the note's content is empty")
@@ -258,6 +268,18 @@ mod tests {
         assert_eq!(to_html("\u{feff}<p>x</p>", Format::Html).unwrap(), "<p>x</p>");
         let huge = "x".repeat(MAX_CONTENT_BYTES + 1);
         assert!(to_html(&huge, Format::Markdown).unwrap_err().to_string().contains("at most"));
+    }
+
+    #[test]
+    fn the_size_limit_holds_for_the_html_stored_too() {
+        // 4 MiB of `&` was stored as 20 MiB of `&amp;`.
+        let amps = "&".repeat(MAX_CONTENT_BYTES);
+        for format in [Format::Markdown, Format::Html] {
+            let err = to_html(&amps, format).unwrap_err().to_string();
+            assert!(err.contains("as HTML") && err.contains("at most"), "{err}");
+        }
+        let fits = "&".repeat(MAX_CONTENT_BYTES / 5 - 10);
+        assert!(to_html(&fits, Format::Markdown).unwrap().len() <= MAX_CONTENT_BYTES);
     }
 
     #[test]

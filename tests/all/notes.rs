@@ -545,3 +545,13 @@ fn an_edit_of_one_paragraph_keeps_inline_tags_definition_lists_odd_list_starts_a
         last = after;
     }
 }
+
+#[test]
+fn a_note_whose_html_would_be_over_4_mib_is_refused_and_nothing_is_written() {
+    let env = env();
+    let before = env.snapshot();
+    // 1 MiB of `&` is 5 MiB of `&amp;` as HTML.
+    env.run_stdin(&["note", "add", "--title", "amps"], "&".repeat(1024 * 1024))
+        .expect_error(2, "as HTML; a note holds at most 4194304 (4 MiB)");
+    before.assert_unchanged(&env.snapshot(), "a refused add");
+}
