@@ -80,7 +80,7 @@ done
 echo
 echo "== plain-text & through note add (stored as &amp;; at most 4 MiB of HTML)"
 printf '%-8s %10s %10s %10s %10s\n' "MB in" "stored B" "show s" "--text s" "--json s"
-for size in 0.8 "${sizes[@]}"; do
+for size in 0.75 "${sizes[@]}"; do
     input=$tmp/amp_$size.txt
     awk -v mb="$size" 'BEGIN { n = int(mb * 1048576); for (i = 0; i < n; i++) printf "&" }' >"$input"
     if id=$("$okbot" --root "$root" note add --title "$size MB of &" "$input" 2>/dev/null); then
