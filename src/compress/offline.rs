@@ -1424,15 +1424,22 @@ fn laid_out_rows(delta: &str) -> Vec<bool> {
             })
             .collect()
     };
+    // (Two spaces or a tab between two cells, not after a sentence's end; one pass over the
+    // line, so a long line of gaps is read once.)
     let gap = |line: &str| {
-        let t = line.trim();
-        let mut rest = t;
-        while let Some(at) = rest.find("  ").or_else(|| rest.find('\t')) {
-            let before = rest[..at].chars().next_back();
-            if before.is_some_and(|c| !matches!(c, '.' | '!' | '?' | ':' | ';' | ',' | '>' | '-' | '<')) {
+        let (mut before, mut spaces, mut tab) = (None, 0, false);
+        for c in line.trim().chars() {
+            if c == ' ' || c == '\t' {
+                spaces += 1;
+                tab |= c == '\t';
+                continue;
+            }
+            let cell_before =
+                before.is_some_and(|b| !matches!(b, '.' | '!' | '?' | ':' | ';' | ',' | '>' | '-' | '<'));
+            if (spaces >= 2 || tab) && cell_before {
                 return true;
             }
-            rest = rest[at..].trim_start();
+            (before, spaces, tab) = (Some(c), 0, false);
         }
         false
     };
@@ -3432,6 +3439,10 @@ assistant: Looks right.";
         // (The assistant's table is no person's paste; nor is one line with a wide gap.)
         assert!(laid_out_rows("assistant: a      £1\nb      £2\nc      £3").iter().all(|f| !f));
         assert!(laid_out_rows("user: It's TKT-469916.  I mistyped.\nok  fine").iter().all(|f| !f));
+        // (A long line of gaps after full stops is read once: a pass per gap over the rest of
+        // the line took minutes here.)
+        let long = format!("user: {}\n", "a.\t".repeat(300_000)).repeat(3);
+        assert!(laid_out_rows(&long).iter().all(|f| !f));
     }
 
     #[test]
