@@ -135,13 +135,15 @@ pub fn report(err: &anyhow::Error, color: bool) -> u8 {
         }
         text.push_str(&part);
     }
-    // A provider may echo the key it refused: secrets never reach the terminal.
-    let text = crate::redact::redact(&text);
+    // A provider may echo the key it refused: secrets never reach the terminal. Nor do the
+    // control characters of a name or path the message quotes (an escape sequence, a line
+    // break): they are written escaped, as warnings and hints write them.
+    let text = crate::output::cell(&crate::redact::redact(&text));
     let (red, yellow, reset) = if color { ("\x1b[1;31m", "\x1b[1;33m", "\x1b[0m") } else { ("", "", "") };
     let mut stderr = io::stderr().lock();
     let _ = writeln!(stderr, "okbot: {red}error{reset}: {text}");
     for hint in &hints {
-        let _ = writeln!(stderr, "{yellow}hint{reset}: {}", crate::redact::scrub(hint));
+        let _ = writeln!(stderr, "{yellow}hint{reset}: {}", crate::output::cell(&crate::redact::scrub(hint)));
     }
     exit
 }

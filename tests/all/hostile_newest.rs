@@ -434,3 +434,14 @@ fn memory_list_warns_about_lines_it_cannot_read_and_keeps_them() {
     assert!(env.run(&["memory", "search", "tea", "-a", "Writer"]).stderr.contains("is not a memory"));
     before.assert_unchanged(&env.snapshot(), "listing");
 }
+
+#[test]
+fn an_error_quoting_a_name_with_escape_sequences_prints_them_escaped() {
+    let env = TestEnv::new();
+    env.ok(&["init"]);
+    let run = env.run(&["note", "show", "n\u{1b}[31m\u{7}\nfake"]);
+    run.expect_code(2);
+    assert!(!run.stderr.chars().any(|c| c.is_control() && c != '\n'), "no raw control characters: {run:?}");
+    assert_eq!(run.stderr.lines().count(), 2, "one error line and one hint: {run:?}");
+    assert!(run.stderr.contains("n\\u{1b}[31m\\u{7}\\nfake"), "{run:?}");
+}
