@@ -6208,22 +6208,26 @@ pub fn plan_start(line: &str) -> Option<usize> {
     // ("After a long discussion with the vets this morning, we are going to run the training
     // in-house": the line is a decision already, so any verb after a plan's subject starts it,
     // "run" and "wait" too.)
-    let best = best.or_else(|| {
-        PLAN_SUBJECTS.iter().find_map(|subject| {
-            let k = lower.match_indices(subject).map(|(k, _)| k).find(|&k| {
-                !lower[..k].ends_with(|c: char| c.is_alphanumeric() || c == '\'')
-                    && lower[..k].split_whitespace().count() <= 16
-            })?;
-            let after = &lower[k + subject.len()..];
-            let verb = after.split_whitespace().next()?;
-            (verb.len() >= 2
-                && verb.chars().all(|c| c.is_ascii_lowercase())
-                && !["be", "see", "have", "need", "probably", "maybe", "know", "think", "hope", "let"]
-                    .contains(&verb)
-                && after.split_whitespace().count() >= 3)
-                .then_some(k + subject.len())
-        })
+    let subject_verb = PLAN_SUBJECTS.iter().find_map(|subject| {
+        let k = lower.match_indices(subject).map(|(k, _)| k).find(|&k| {
+            !lower[..k].ends_with(|c: char| c.is_alphanumeric() || c == '\'')
+                && lower[..k].split_whitespace().count() <= 16
+        })?;
+        let after = &lower[k + subject.len()..];
+        let verb = after.split_whitespace().next()?;
+        (verb.len() >= 2
+            && verb.chars().all(|c| c.is_ascii_lowercase())
+            && !["be", "see", "have", "need", "probably", "maybe", "know", "think", "hope", "let"]
+                .contains(&verb)
+            && after.split_whitespace().count() >= 3)
+            .then_some(k + subject.len())
     });
+    // ("I have told the team we will run the training in-house; sending everyone out would
+    // mean closing for a day": the plan is the one its subject opens, not the reason after it.)
+    let best = match (best, subject_verb) {
+        (Some(b), Some(v)) if v < b => Some(v),
+        (b, v) => b.or(v),
+    };
     // ("Following our chat last night: switch the prints to Photo Rag", "made my mind up over
     // coffee: shoot on the silent shutter only": a lead that tells how it was settled, then the
     // choice after its colon.)
@@ -6451,12 +6455,21 @@ fn settled_plan(lower: &str, assistant: bool) -> bool {
     // Else a plan where the sentence (or a clause after a short lead) starts, with why.
     let starts = std::iter::once(0).chain(t.match_indices([',', ':', '—']).map(|(k, m)| k + m.len()));
     // (The words before a start only grow, so the scan stops at the first start past four.)
-    starts.take_while(|&k| k <= 200 && t[..k].split_whitespace().count() <= 4).any(|k| {
-        let clause = &t[k..];
+    let with_why = |clause: &str| {
         plan_clause(clause, assistant)
             && (plan_reason(clause)
                 || clause.split_once(" (").is_some_and(|(_, why)| why.split_whitespace().count() >= 3))
-    })
+    };
+    starts.take_while(|&k| k <= 200 && t[..k].split_whitespace().count() <= 4).any(|k| with_why(&t[k..]))
+        // ("the frost got the chard again last night and we're going to buy the second-hand
+        // wheel hoe because the new one's on backorder": a plan its subject opens after "and" or
+        // "so", with why, however long the news before it.)
+        || [" and ", " so "].iter().any(|joint| {
+            t.match_indices(joint).map(|(k, m)| k + m.len()).take_while(|&k| k <= 400).any(|k| {
+                let clause = &t[k..];
+                PLAN_SUBJECTS.iter().any(|subject| clause.starts_with(subject)) && with_why(clause)
+            })
+        })
 }
 
 /// "thought about it overnight.", "Decision made.", "ok, slept on it.": a sentence that only
@@ -14315,7 +14328,14 @@ pub fn compact(line: &str) -> String {
                 && words
                     .get(i + 1)
                     .is_some_and(|next| !matches!(next.to_lowercase().as_str(), "with" | "for"));
-            let stays = w.contains('`') || DETERMINERS.contains(&bare.as_str()) || negates || verb;
+            // ("which languages the Deck keyboard supports?", "what the Early Access label does
+            // to the score?": the word that asks is the question.)
+            let asks = (question || class == Class::Open)
+                && matches!(
+                    bare.as_str(),
+                    "what" | "which" | "who" | "whom" | "whose" | "when" | "where" | "why" | "how"
+                );
+            let stays = w.contains('`') || DETERMINERS.contains(&bare.as_str()) || negates || verb || asks;
             !stays
                 && (FILLER.contains(&bare.as_str()) || INTERJECTIONS.contains(&bare.as_str()))
                 && !ids.iter().any(|id| id.contains(*w))
@@ -14441,6 +14461,9 @@ const FRAME_WORDS: &[&str] = &[
     "there",
     "no",
     "clue",
+    // ("Do you happen to know whether …".)
+    "happen",
+    "happened",
 ];
 /// Of the frame words, those that make a frame ("is it the plan that …" is a question of its own).
 const FRAME_ANCHORS: &[&str] = &[
@@ -15290,6 +15313,44 @@ pub fn clip_words(line: &str, words: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_plan_after_news_and_and_or_so_is_a_decision_and_its_choice_is_the_plan() {
+        for line in [
+            "the frost got the chard in the bottom bed again last night and we're going to buy the second-hand wheel hoe because the new one's on a six month backorder",
+            "the frost got the chard again so we'll buy the second-hand wheel hoe because the new one's on backorder",
+        ] {
+            assert_eq!(classify(line, "user"), Class::Decision, "{line}");
+        }
+        // (No plan: "we'll see" is no choice.)
+        assert_eq!(
+            classify("the boiler broke and we'll see what happens because nobody knows", "user"),
+            Class::Plain
+        );
+        // The plan its subject opens, not the reason after a semicolon.
+        assert_eq!(
+            choice_only(
+                "told the team we will run the drugs training in-house on a closed afternoon; sending everyone out would mean closing for a day"
+            ),
+            "run the drugs training in-house on a closed afternoon; sending everyone out would mean closing for a day"
+        );
+    }
+
+    #[test]
+    fn a_shorter_question_keeps_the_word_that_asks() {
+        assert_eq!(
+            compact("which languages the Deck on-screen keyboard supports for the farm naming screen?"),
+            "which languages the Deck on-screen keyboard supports for the farm naming screen?"
+        );
+        assert_eq!(
+            compact("what the Early Access label does to how the review score is shown?"),
+            "what the Early Access label does to how the review score is shown?"
+        );
+        assert_eq!(
+            compact("Do you happen to know whether the RCVS counts in-house CD training towards CPD hours?"),
+            "whether the RCVS counts in-house CD training towards CPD hours?"
+        );
+    }
 
     #[test]
     fn a_german_decision_with_its_reason_is_a_decision() {

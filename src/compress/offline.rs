@@ -992,7 +992,11 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         // (Pending asks last: the questions the person wants found out outlive the rest.)
         let (rest, asks): (Vec<String>, Vec<String>) =
             rest.into_iter().partition(|item| section != OPEN || !is_pending(&acc.pending, item));
-        sections[section] = said.into_iter().chain(theirs).chain(crowded).chain(rest).chain(asks).collect();
+        // (Identifiers first in line are written `+ …` so that the next run reads them first in
+        // line again: see [`FIRST_IN_LINE`].)
+        let mark = (!crowded.is_empty()).then(|| FIRST_IN_LINE.to_string());
+        sections[section] =
+            crowded.into_iter().chain(mark).chain(said).chain(theirs).chain(rest).chain(asks).collect();
     }
     let common = std::mem::take(&mut acc.common);
     let pending: HashSet<String> =
@@ -2128,7 +2132,7 @@ fn read_previous(acc: &mut Acc, previous: &str) {
             current = section_of(h.trim_start_matches('#'));
             continue;
         }
-        let item = t.strip_prefix("- ").or_else(|| t.strip_prefix("* ")).unwrap_or(t).trim();
+        let item = ["- ", "* ", "+ "].iter().find_map(|b| t.strip_prefix(b)).unwrap_or(t).trim();
         if item.is_empty() {
             continue;
         }
@@ -2144,6 +2148,11 @@ fn read_previous(acc: &mut Acc, previous: &str) {
                     && acc.common.contains(&item.to_lowercase()) => {}
             Some(s) if s != OTHER => {
                 for item in items_of(s, item) {
+                    // (Written first in line by an earlier run: still first in line, unless
+                    // this run's messages name it again on its own.)
+                    if s == IDS && t.starts_with("+ ") {
+                        acc.crowded.insert(item.clone());
+                    }
                     acc.add(s, item);
                 }
             }
@@ -2881,22 +2890,51 @@ const CROWDED: usize = 3;
 const ID_LINE: usize = 100;
 const ID_JOIN: &str = "; ";
 
+/// Where it stands among the Identifiers, the items before it are first in line to go: what
+/// pasted data, long lists, lookups or only the assistant named, and what dropped sentences
+/// left. Their lines are written with a `+` bullet (Markdown's third bullet, which reads the
+/// same), so the next run reads them first in line again rather than as old as the rest.
+const FIRST_IN_LINE: &str = "\u{0}";
+
 /// The bullet lines of a section: one an item, identifiers several to a line.
 fn lines_of(section: usize, items: &[String]) -> Vec<String> {
     if section != IDS {
         return items.to_vec();
     }
-    let mut out: Vec<String> = Vec::new();
+    id_lines(items).into_iter().map(|(_, line)| line).collect()
+}
+
+/// The lines of the Identifiers, several to a line, each with whether its items are first in
+/// line (before [`FIRST_IN_LINE`]).
+fn id_lines(items: &[String]) -> Vec<(bool, String)> {
+    let mut first = items.iter().any(|i| i == FIRST_IN_LINE);
+    let mut out: Vec<(bool, String)> = Vec::new();
+    let mut open = false;
     for item in items {
+        if item == FIRST_IN_LINE {
+            first = false;
+            open = false;
+            continue;
+        }
         match out.last_mut() {
-            Some(line) if line.chars().count() + ID_JOIN.len() + item.chars().count() <= ID_LINE => {
+            Some((_, line))
+                if open && line.chars().count() + ID_JOIN.len() + item.chars().count() <= ID_LINE =>
+            {
                 line.push_str(ID_JOIN);
                 line.push_str(item);
             }
-            _ => out.push(item.clone()),
+            _ => {
+                out.push((first, item.clone()));
+                open = true;
+            }
         }
     }
     out
+}
+
+/// Does a section hold any item (the mark of where first in line ends is none)?
+fn has_items(items: &[String]) -> bool {
+    items.iter().any(|i| i != FIRST_IN_LINE)
 }
 
 /// The items of one bullet line of `section` (identifiers are split at [`ID_JOIN`] outside
@@ -2930,12 +2968,20 @@ fn items_of(section: usize, line: &str) -> Vec<String> {
 fn render(sections: &Sections, pending: &HashSet<String>) -> String {
     let mut out = String::new();
     for (i, (heading, items)) in HEADINGS.iter().zip(sections).enumerate() {
-        if items.is_empty() {
+        if !has_items(items) {
             continue;
         }
         out.push_str(&format!("## {heading}\n"));
-        for line in lines_of(i, items) {
-            let bullet = if i == OPEN && pending.contains(&line) { '*' } else { '-' };
+        let lines =
+            if i == IDS { id_lines(items) } else { items.iter().map(|l| (false, l.clone())).collect() };
+        for (first, line) in lines {
+            let bullet = if first {
+                '+'
+            } else if i == OPEN && pending.contains(&line) {
+                '*'
+            } else {
+                '-'
+            };
             out.push_str(&format!("{bullet} {line}\n"));
         }
     }
@@ -2948,7 +2994,7 @@ fn rendered_len(s: &Sections) -> usize {
         .iter()
         .zip(s)
         .enumerate()
-        .filter(|(_, (_, items))| !items.is_empty())
+        .filter(|(_, (_, items))| has_items(items))
         .map(|(i, (h, items))| {
             let body: usize = if i == IDS {
                 lines_of(i, items).iter().map(|l| l.chars().count() + 3).sum()
@@ -3008,7 +3054,9 @@ fn fit(mut s: Sections, max: usize, told: &Told) -> String {
     }
     // Bare weekdays, ordinals, lone flags and small counts; labels and readings of one or two
     // digits ("Volume 1", "5个", "-18°C").
-    drop_matching(&mut s, IDS, max, |id| facts::is_weak_identifier(id) || facts::is_doubtful_identifier(id));
+    drop_matching(&mut s, IDS, max, |id| {
+        id != FIRST_IN_LINE && (facts::is_weak_identifier(id) || facts::is_doubtful_identifier(id))
+    });
     // What only the assistant's lists and drafts said: its steps, options and examples (what
     // they named stays under Identifiers a while).
     for section in [DECISIONS, CONSTRAINTS, OPEN, PEOPLE] {
@@ -5624,6 +5672,37 @@ assistant: Options, roughly in order of fairness:\n\
             assert!(s.contains(fact), "{fact}: {s}");
         }
         assert!(!s.contains("case by case") && !s.contains("whichever"), "{s}");
+    }
+
+    #[test]
+    fn identifiers_of_a_pasted_table_are_written_first_in_line_with_a_plus() {
+        let delta = "user: here is the order as the supplier sent it:\n\
+  buprenorphine 0.3 mg/ml    NV496801   qty 21\n\
+  selamectin spot-on         NV990469   qty 14\n\
+  methadone 10 mg/ml         NV514599   qty 23\n\
+user: the quote is Q-50842-JY and the returns number is RMA-27651E";
+        let s = summarize("", delta, 2000);
+        let ids = section(&s, "Identifiers");
+        let lines: Vec<&str> = ids.lines().collect();
+        assert!(
+            lines[0].starts_with("+ ") && lines[0].contains("NV496801") && lines[0].contains("NV514599"),
+            "{s}"
+        );
+        assert!(!lines[0].contains("Q-50842-JY") && !lines[0].contains("RMA-27651E"), "{s}");
+        // Read back, and written again the same way.
+        assert_eq!(summarize(&s, "user: thanks", 2000), s);
+    }
+
+    #[test]
+    fn identifiers_written_with_a_plus_are_read_back_first_in_line_however_new() {
+        let previous = "## Identifiers\n- INV-123456; PO-77812\n+ NV496801; NV990469; NV514599";
+        let s = summarize(previous, "user: thanks", 40);
+        assert!(s.contains("INV-123456") && s.contains("PO-77812"), "{s}");
+        assert!(!s.contains("NV496801") && !s.contains("NV514599"), "{s}");
+        assert!(!s.contains('+'), "{s}");
+        // With room, they stay, first in line.
+        let s = summarize(previous, "user: thanks", 2000);
+        assert_eq!(s, "## Identifiers\n+ NV496801; NV990469; NV514599\n- INV-123456; PO-77812");
     }
 
     #[test]
