@@ -1821,6 +1821,8 @@ const CUE_WORDS: &[&str] = &[
     "whether",
     "forward",
     "record",
+    // ("chaanged my mind on ddos stuff: put cloudflare in front of the charity site, because …".)
+    "changed",
 ];
 
 /// `lower` as meant: a cue word typed with two neighbouring letters swapped is the cue word;
@@ -3994,11 +3996,15 @@ fn indirect_question(lower: &str) -> bool {
                             )
                         });
                     let start = start || wonder;
+                    // ("the other thing I don't know is whether couples can download the gallery
+                    // …": what is not known is named, however long the run around it.)
+                    let named = words.first() == Some(&"is")
+                        && words.get(1).is_some_and(|w| QUESTION_WORDS.contains(w));
                     if sigh
                         || why_past
                         || start
                         || words.len() < 4
-                        || lower.split_whitespace().nth(40).is_some()
+                        || (lower.split_whitespace().nth(40).is_some() && !named)
                     {
                         return false;
                     }
@@ -6462,14 +6468,16 @@ fn settled_plan(lower: &str, assistant: bool) -> bool {
     };
     starts.take_while(|&k| k <= 200 && t[..k].split_whitespace().count() <= 4).any(|k| with_why(&t[k..]))
         // ("the frost got the chard again last night and we're going to buy the second-hand
-        // wheel hoe because the new one's on backorder": a plan its subject opens after "and" or
-        // "so", with why, however long the news before it.)
-        || [" and ", " so "].iter().any(|joint| {
-            t.match_indices(joint).map(|(k, m)| k + m.len()).take_while(|&k| k <= 400).any(|k| {
-                let clause = &t[k..];
-                PLAN_SUBJECTS.iter().any(|subject| clause.starts_with(subject)) && with_why(clause)
-            })
-        })
+        // wheel hoe because the new one's on backorder", "… who knew and then other thing we're
+        // going to put solar on the barn roof now because the scaffolding's already up": a plan
+        // of the person's that its subject opens, with why, however long the news before it.)
+        || (!assistant
+            && PLAN_SUBJECTS.iter().any(|subject| {
+                t.match_indices(subject)
+                    .map(|(k, _)| k)
+                    .take_while(|&k| k <= 400)
+                    .any(|k| k > 0 && t[..k].ends_with([' ', ',', ';', '—']) && with_why(&t[k..]))
+            }))
 }
 
 /// "thought about it overnight.", "Decision made.", "ok, slept on it.": a sentence that only
@@ -15315,10 +15323,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_plan_after_news_and_and_or_so_is_a_decision_and_its_choice_is_the_plan() {
+    fn a_plan_after_news_with_its_reason_is_a_decision_and_its_choice_is_the_plan() {
         for line in [
             "the frost got the chard in the bottom bed again last night and we're going to buy the second-hand wheel hoe because the new one's on a six month backorder",
             "the frost got the chard again so we'll buy the second-hand wheel hoe because the new one's on backorder",
+            "Elsie wants a goat, the answer is no, who knew and then other thing we're going to put solar on the barn roof now because the scaffolding's already up.",
+            "chaanged my mind on ddos stuff: put cloudflare in front of the charity site, because the vps fell over twice during the winter appeal",
         ] {
             assert_eq!(classify(line, "user"), Class::Decision, "{line}");
         }
@@ -15930,6 +15940,7 @@ mod tests {
             "I don't know whether the venue allows flash during the ceremony",
             "I don't know how we should word the refund for the cancelled tour",
             "the other thing I don't know is whether the French venue charges its own supplier fee on top of ours",
+            "between edits: voice note the other thing I don't know is whether couples can download the whole gallery as one zip on their phones because nobody has ever told me and I don't want to get caught out on the day",
             "anyone's guess who gave the cover supervisors admin on the panels",
             "note to self, find out if the old dairy needs building regs to be a packing shed",
             "the big unknown is if the old dairy needs building regs to be a packing shed.",

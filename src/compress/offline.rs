@@ -170,6 +170,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     // The decision the person's last line ended on, with no reason yet: "decided: go cashless
     // at Joo Chiat" / "counting cash takes 40 minutes every night mah" gives it in the next.
     let mut carried: Option<(usize, String)> = None;
+    // The plan or order the person's last line was, kept as text: "- put the 25% ET group in rm
+    // 22" / "  - why: it's right next to the SEN base toilets" makes it a decision.
+    let mut carried_told: Option<(usize, String)> = None;
     // The leave the assistant's last message asked to do something ("shall I tell them they can
     // sign for a delivery today?"): the person's reply may lay down when it may be done.
     let mut offered: Option<String> = None;
@@ -180,6 +183,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     for (n, line) in delta.lines().enumerate() {
         // (What the line before said, read by this line only.)
         let carry = carried.take();
+        let mut carry_told = carried_told.take();
         acc.in_rows = rows[n] || chats[n];
         acc.in_template = templated[n];
         acc.by_assistant = false;
@@ -458,11 +462,15 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 // A question with more after it in its message ("what's the new TPA's
                 // escalation route …? // need a decline on Albion Terrace. draft pls") is not
                 // answered by the letter drafted for what followed, only by what the reply says
-                // outside it.
+                // outside it. (A draft quoted with `>` is such a letter, greeting and sign-off
+                // or not: "Sure:\n\n> Hi Jess, no problem about Thursday. …")
                 let beside: Vec<&str> = replies[n]
                     .iter()
                     .enumerate()
-                    .filter(|&(k, _)| !letters.get(n + k).copied().unwrap_or(false))
+                    .filter(|&(k, l)| {
+                        !letters.get(n + k).copied().unwrap_or(false)
+                            && !split_role(l).1.trim_start().starts_with('>')
+                    })
                     .map(|(_, l)| *l)
                     .collect();
                 let beside_text = beside.iter().copied().find(|l| !l.trim().is_empty()).unwrap_or("");
@@ -814,7 +822,8 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     // "screw it, a fixed-price contract. reason: hourly billing blew up": a reason
                     // given by its label makes the sentence before it a decision.
                     if facts::is_labelled_reason(&part)
-                        && let Some((section, item)) = told.take()
+                        && let Some((section, item)) =
+                            told.take().or_else(|| carry_told.take().filter(|_| k == 0))
                     {
                         plain = None;
                         said = Some((DECISIONS, acc.join(section, &item, DECISIONS, Some(&part))));
@@ -966,6 +975,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         }
         if speaker == "user" {
             carried = said.filter(|(section, item)| *section == DECISIONS && !facts::has_reason(item));
+            carried_told = told.filter(|(_, item)| {
+                split[n].len() == 1 && (facts::opens_with_order(item) || facts::opens_with_plan(item, false))
+            });
         }
     }
     let mut sections = acc.sections;
@@ -3773,6 +3785,11 @@ assistant: Subject: Your claim\n\nDear Mr Dawson,\n\nI wanted to give you a quic
         let delta = format!("user: what do I say to Mrs Brennan about the roof claim?\nassistant: {letter}");
         let out = summarize("", &delta, 2000);
         assert!(!open(&out).contains("Mrs Brennan"), "{out}");
+        // (A draft quoted with `>` is such a letter, greeting and sign-off or not.)
+        let delta = "user: so. any idea how long research computing keeps files in scratch before purging them? can you draft two lines to Jess, who missed Thursday's practical?\nassistant: Sure:\n\n> Hi Jess, no problem about Thursday. The worksheet and the data are on the course page; work through part A before the next session and bring any questions along.\n\nAdjust the tone if you like.";
+        let out = summarize("", delta, 2000);
+        assert!(open(&out).contains("files in scratch"), "{out}");
+        assert!(!open(&out).contains("two lines to Jess"), "{out}");
     }
 
     #[test]
@@ -5672,6 +5689,25 @@ assistant: Options, roughly in order of fairness:\n\
             assert!(s.contains(fact), "{fact}: {s}");
         }
         assert!(!s.contains("case by case") && !s.contains("whichever"), "{s}");
+    }
+
+    #[test]
+    fn a_plan_on_a_line_of_its_own_then_a_labelled_reason_on_the_next_is_a_decision() {
+        let delta = "user: hello there, starting the exam season planning today.\n\
+user: quick notes before I forget:\n\
+- put the 25% ET group in rm 22\n  - why: it's right next to the SEN base toilets\n\
+- JCQ inspector for our visit = Tobias Kowalczyk";
+        let s = summarize("", delta, 2000);
+        let decisions = section(&s, "Decisions");
+        assert!(
+            decisions.contains("put the 25% ET group in rm 22") && decisions.contains("SEN base toilets"),
+            "{s}"
+        );
+        // (A reason on a line of its own after a line that plans nothing makes nothing a decision.)
+        let delta = "user: hello there, starting the exam season planning today.\n\
+user: the boiler man came round this morning\nwhy: the pressure keeps dropping overnight";
+        let s = summarize("", delta, 2000);
+        assert!(!s.contains("## Decisions"), "{s}");
     }
 
     #[test]
