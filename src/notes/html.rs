@@ -392,27 +392,34 @@ pub const MAX_TEXT_DEPTH: usize = 16;
 const BLOCKS: &[&str] =
     &["p", "div", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "blockquote", "pre", "hr", "table", "dl"];
 
-/// The length of the HTML that `html` starts with up to the end of the list item it is in
-/// (before its `</li>`; all of `html` when there is none).
-fn item_rest_len(html: &str) -> usize {
+/// Where the end tag of the element `html` is inside of (it starts right after that element's
+/// start tag) is: the start and end of the first `</name>` not matched by a `<name>` of `html`.
+/// `None` when the element is not closed. One pass over the tags, however deep they nest.
+fn matching_close(html: &str, name: &str) -> Option<(usize, usize)> {
     let mut depth = 0usize;
     let mut at = 0;
     while let Some(lt) = html[at..].find('<') {
         let lt = at + lt;
-        let Some(gt) = html[lt..].find('>') else { break };
+        let gt = html[lt..].find('>')?;
         let tag = parse_tag(&html[lt + 1..lt + gt]);
         at = lt + gt + 1;
-        if tag.name == "li" {
+        if tag.name == name {
             if !tag.closing {
                 depth += 1;
             } else if depth == 0 {
-                return lt;
+                return Some((lt, at));
             } else {
                 depth -= 1;
             }
         }
     }
-    html.len()
+    None
+}
+
+/// The length of the HTML that `html` starts with up to the end of the list item it is in
+/// (before its `</li>`; all of `html` when there is none).
+fn item_rest_len(html: &str) -> usize {
+    matching_close(html, "li").map_or(html.len(), |(start, _)| start)
 }
 
 /// HTML of a raw block inside a quote or list item: new lines (but in `<pre>`) are spaces,
@@ -434,25 +441,8 @@ fn one_line(html: &str) -> String {
 /// The length of the element `name` that `html` starts with, through its matching end tag (the
 /// rest of `html` when it has none).
 fn element_len(html: &str, name: &str) -> usize {
-    let mut depth = 0usize;
-    let mut at = 0;
-    while let Some(lt) = html[at..].find('<') {
-        let lt = at + lt;
-        let Some(gt) = html[lt..].find('>') else { break };
-        let tag = parse_tag(&html[lt + 1..lt + gt]);
-        at = lt + gt + 1;
-        if tag.name == name {
-            if !tag.closing {
-                depth += 1;
-            } else {
-                depth = depth.saturating_sub(1);
-                if depth == 0 {
-                    return at;
-                }
-            }
-        }
-    }
-    html.len()
+    let open = html.find('>').map_or(html.len(), |gt| gt + 1);
+    matching_close(&html[open..], name).map_or(html.len(), |(_, end)| open + end)
 }
 
 /// Whether a (sanitised) table reads the same as a `|` table: one header row of `th` cells,
@@ -1466,6 +1456,20 @@ mod tests {
         }
         let text = to_text("<table><tr><td>a</td></tr></table><table><tr><td>b</td></tr></table>");
         assert!(from_markdown(&text).contains("</table><table>"), "{text}");
+    }
+
+    #[test]
+    fn the_matching_end_tag_is_found_past_nested_elements_of_the_same_name() {
+        assert_eq!(matching_close("a<li>b</li>c</li>d", "li"), Some((12, 17)));
+        assert_eq!(matching_close("<ul><li>x</li></ul></li>", "li"), Some((19, 24)));
+        assert_eq!(matching_close("<li>open", "li"), None);
+        assert_eq!(element_len("<ol start=\"2\"><li><ol><li>x</li></ol></li></ol>tail", "ol"), 47);
+        assert_eq!(item_rest_len("x<ul><li>y</li></ul></li><li>z"), 20);
+        let n = 100_000;
+        let deep = "<li>".repeat(n) + &"</li>".repeat(n + 1);
+        let started = std::time::Instant::now();
+        assert_eq!(matching_close(&deep, "li"), Some((deep.len() - 5, deep.len())));
+        assert!(started.elapsed() < std::time::Duration::from_secs(5), "{:?}", started.elapsed());
     }
 
     #[test]
