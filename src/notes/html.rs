@@ -445,6 +445,28 @@ fn element_len(html: &str, name: &str) -> usize {
     matching_close(&html[open..], name).map_or(html.len(), |(_, end)| open + end)
 }
 
+/// Whether the list whose content `html` starts with (right after its start tag) has an item
+/// of its own (not of a list inside) with a title, which Markdown cannot say. Reads up to the
+/// list's end at most.
+fn has_titled_item(html: &str) -> bool {
+    let mut depth = 0usize;
+    let mut at = 0;
+    while let Some(lt) = html[at..].find('<') {
+        let lt = at + lt;
+        let Some(gt) = html[lt..].find('>') else { break };
+        let tag = parse_tag(&html[lt + 1..lt + gt]);
+        at = lt + gt + 1;
+        match (tag.name.as_str(), tag.closing) {
+            ("ul" | "ol", false) => depth += 1,
+            ("ul" | "ol", true) if depth == 0 => return false,
+            ("ul" | "ol", true) => depth -= 1,
+            ("li", false) if depth == 0 && tag.title => return true,
+            _ => {}
+        }
+    }
+    false
+}
+
 /// Whether a (sanitised) table reads the same as a `|` table: one header row of `th` cells,
 /// body rows of as many `td` cells, no attributes on its parts, only inline content in cells.
 fn is_pipe_table(table: &str) -> bool {
@@ -583,7 +605,7 @@ impl TextWriter {
     /// How much of `html`, which starts with the start tag `tag` (`tag_len` bytes long), is
     /// written as HTML: an element the text form has no syntax for (a table a `|` table cannot
     /// hold, a definition list, a list numbered from where Markdown cannot start, a block with a
-    /// title, a list or quote nested deeper than [`MAX_TEXT_DEPTH`]). In an item of a tight
+    /// title, a list with a titled item, a list or quote nested deeper than [`MAX_TEXT_DEPTH`]). In an item of a tight
     /// list, the rest of the item goes with it (its text would join the HTML block).
     fn raw_len(&self, tag: &ParsedTag, html: &str, tag_len: usize) -> Option<usize> {
         let name = tag.name.as_str();
@@ -597,6 +619,7 @@ impl TextWriter {
             "dl" => element(),
             "ol" if tag.bad_start || deep => element(),
             "ul" | "blockquote" if deep => element(),
+            "ul" | "ol" if has_titled_item(&html[tag_len..]) => element(),
             "table" => Some(element()).filter(|&len| !is_pipe_table(&html[..len]))?,
             _ => return None,
         };
@@ -1456,6 +1479,26 @@ mod tests {
         }
         let text = to_text("<table><tr><td>a</td></tr></table><table><tr><td>b</td></tr></table>");
         assert!(from_markdown(&text).contains("</table><table>"), "{text}");
+    }
+
+    #[test]
+    fn a_list_with_a_titled_item_is_written_as_html_and_keeps_the_title() {
+        for html in [
+            "<ul><li title=\"a\">x</li><li>y</li></ul><p>after</p>",
+            "<ol start=\"3\"><li>x</li><li title=\"b &quot;q&quot;\">y</li></ol>",
+            "<ul><li>x<ol><li title=\"inner\">y</li></ol></li><li>z</li></ul>",
+            "<blockquote><ul><li title=\"t\">q</li></ul></blockquote>",
+            "<ul><li>a<ul><li title=\"t\">b</li></ul>tail</li><li>c</li></ul>",
+            "<dl><dt title=\"t\">term</dt><dd title=\"d\">def</dd></dl>",
+        ] {
+            let text = assert_fixed_point(html);
+            let back = from_markdown(&text);
+            assert_eq!(back.matches("title=").count(), sanitize(html).matches("title=").count(), "{text}");
+        }
+        // Only the list that holds the titled item is HTML: the outer one stays Markdown.
+        let text = to_text("<ul><li>x<ol><li title=\"inner\">y</li></ol></li><li>z</li></ul>");
+        assert!(text.starts_with("- x") && text.contains("<ol><li title=\"inner\">y</li></ol>"), "{text}");
+        assert_eq!(to_text("<ul><li>a</li><li>b</li></ul>"), "- a\n- b\n");
     }
 
     #[test]
