@@ -374,6 +374,9 @@ pub fn safe_to_text(html: &str) -> String {
             continue;
         }
         rest = &rest[lt + gt + 1..];
+        if tag.name == "code" && !tag.closing && !w.in_pre && !w.in_code {
+            w.code_as_html = tag.title || code_has_markup(rest);
+        }
         w.tag(&tag, inner);
     }
     let mut text = w.out.trim_end().to_string();
@@ -443,6 +446,36 @@ fn one_line(html: &str) -> String {
 fn element_len(html: &str, name: &str) -> usize {
     let open = html.find('>').map_or(html.len(), |gt| gt + 1);
     matching_close(&html[open..], name).map_or(html.len(), |(_, end)| open + end)
+}
+
+/// Whether the `<pre>` whose content `html` starts with (right after its start tag) holds
+/// nothing but text, or one `<code>` of text: what a fenced code block says. Tags in code
+/// (`<pre><b>x</b></pre>`) are lost in a fence: such a block is written as HTML.
+fn is_plain_code_block(html: &str) -> bool {
+    let body = &html[..matching_close(html, "pre").map_or(html.len(), |(start, _)| start)];
+    let code = body.strip_prefix("<code>").and_then(|b| b.strip_suffix("</code>")).unwrap_or(body);
+    // (Sanitised HTML writes every `<` of text as `&lt;`: each `<` is a tag.)
+    !code.contains('<')
+}
+
+/// Whether the code span whose content `html` starts with (right after its `<code>`) holds a
+/// tag other than a code span's (`<code><i>a</i></code>`): Markdown's `` `…` `` cannot say
+/// it, so the span is written as its tags. Reads up to the span's end at most.
+fn code_has_markup(html: &str) -> bool {
+    let mut depth = 0usize;
+    let mut at = 0;
+    while let Some(lt) = html[at..].find('<') {
+        let lt = at + lt;
+        let Some(gt) = html[lt..].find('>') else { break };
+        at = lt + gt + 1;
+        match &html[lt + 1..lt + gt] {
+            "code" => depth += 1,
+            "/code" if depth == 0 => return false,
+            "/code" => depth -= 1,
+            _ => return true,
+        }
+    }
+    false
 }
 
 /// Whether the list whose content `html` starts with (right after its start tag) has an item
@@ -553,6 +586,10 @@ struct TextWriter {
     in_code: bool,
     /// Code spans open inside the open one (`<code><code>…`): only the outer one is written.
     inner_code: usize,
+    /// Whether the code span about to open is written as its tags (it holds other tags or has
+    /// a title; see [`code_has_markup`]), and how many such spans are open.
+    code_as_html: bool,
+    raw_code: usize,
     /// Open `span`, `em`, `strong` … elements: whether each was written as its tags.
     raw_inline: Vec<bool>,
     /// Where the text of the open code span, or of the open code block's fence line, starts.
@@ -605,7 +642,7 @@ impl TextWriter {
     /// How much of `html`, which starts with the start tag `tag` (`tag_len` bytes long), is
     /// written as HTML: an element the text form has no syntax for (a table a `|` table cannot
     /// hold, a definition list, a list numbered from where Markdown cannot start, a block with a
-    /// title, a list with a titled item, a list or quote nested deeper than [`MAX_TEXT_DEPTH`]). In an item of a tight
+    /// title, a list with a titled item, a code block with tags in its code, a list or quote nested deeper than [`MAX_TEXT_DEPTH`]). In an item of a tight
     /// list, the rest of the item goes with it (its text would join the HTML block).
     fn raw_len(&self, tag: &ParsedTag, html: &str, tag_len: usize) -> Option<usize> {
         let name = tag.name.as_str();
@@ -620,6 +657,7 @@ impl TextWriter {
             "ol" if tag.bad_start || deep => element(),
             "ul" | "blockquote" if deep => element(),
             "ul" | "ol" if has_titled_item(&html[tag_len..]) => element(),
+            "pre" if !is_plain_code_block(&html[tag_len..]) => element(),
             "table" => Some(element()).filter(|&len| !is_pipe_table(&html[..len]))?,
             _ => return None,
         };
@@ -850,6 +888,14 @@ impl TextWriter {
             }
             ("code", false) if !self.in_pre && self.in_code => self.inner_code += 1,
             ("code", true) if !self.in_pre && self.inner_code > 0 => self.inner_code -= 1,
+            ("code", false) if !self.in_pre && self.code_as_html => {
+                self.raw_code += 1;
+                self.raw_tag(inner);
+            }
+            ("code", true) if !self.in_pre && !self.in_code && self.raw_code > 0 => {
+                self.raw_code -= 1;
+                self.raw_tag(inner);
+            }
             ("code", false) if !self.in_pre => {
                 self.in_code = true;
                 self.code_start = self.out.len();
@@ -1499,6 +1545,37 @@ mod tests {
         let text = to_text("<ul><li>x<ol><li title=\"inner\">y</li></ol></li><li>z</li></ul>");
         assert!(text.starts_with("- x") && text.contains("<ol><li title=\"inner\">y</li></ol>"), "{text}");
         assert_eq!(to_text("<ul><li>a</li><li>b</li></ul>"), "- a\n- b\n");
+    }
+
+    #[test]
+    fn tags_inside_code_are_kept_as_html_and_a_fixed_point() {
+        // A code block with tags in it is written as its HTML; one of text stays a fence.
+        for html in [
+            "<pre><b>x</b> y</pre><p>after</p>",
+            "<pre><code><em>a</em> &lt;b&gt; *c*\n\n\n  d</code></pre>",
+            "<pre><code>a</code>\n<code>b</code></pre>",
+            "<ul><li>x<pre><strong>s</strong></pre></li><li>y</li></ul>",
+            "<blockquote><pre><code>q <sup>2</sup></code></pre></blockquote>",
+        ] {
+            let text = assert_fixed_point(html);
+            assert!(text.contains("<pre>") && !text.contains("```"), "{text}");
+        }
+        assert_eq!(to_text("<pre><code>a &lt;b&gt;\n</code></pre>"), "```\na <b>\n```\n");
+        // A code span with tags in it (or a title) is written as its tags; one of text stays
+        // a `` `…` `` span.
+        for html in [
+            "<p><code><em>a</em></code> and <code>*plain*</code></p>",
+            "<p>x <code title=\"t\">c</code> <code>a <strong>b*</strong> `c` <code>d</code></code></p>",
+            "<ul><li>a <code><sup>2</sup> &lt;x&gt;</code></li><li>b</li></ul>",
+            "<table><thead><tr><th>h</th></tr></thead><tbody><tr><td><code><em>x</em> | y</code></td></tr></tbody></table>",
+        ] {
+            let text = assert_fixed_point(html);
+            assert!(text.contains("<code"), "{text}");
+        }
+        assert_eq!(to_text("<p><code><em>a</em></code> <code>*b*</code></p>"), "<code>*a*</code> `*b*`\n");
+        // `<i>` and `<b>` read back as `<em>` and `<strong>`, as everywhere else.
+        let text = assert_stable("<p><code><i>a</i></code></p><pre><b>x</b> y</pre>");
+        assert_eq!(from_markdown(&text), "<p><code><em>a</em></code></p>\n<pre><b>x</b> y</pre>\n");
     }
 
     #[test]
