@@ -386,6 +386,23 @@ pub fn safe_to_text(html: &str) -> String {
     text
 }
 
+/// Whether sanitised HTML shows nothing: no text but white space, and no rule (`<hr>`). (Its
+/// text form may still hold tags: an empty `<div>` or table is written as HTML.)
+pub fn shows_nothing(html: &str) -> bool {
+    let mut rest = html;
+    loop {
+        let lt = rest.find('<').unwrap_or(rest.len());
+        if !unescape(&rest[..lt]).trim().is_empty() {
+            return false;
+        }
+        let Some(gt) = rest[lt..].find('>') else { return true };
+        if parse_tag(&rest[lt + 1..lt + gt]).name == "hr" {
+            return false;
+        }
+        rest = &rest[lt + gt + 1..];
+    }
+}
+
 /// How deep quotes and list items nest in the text form: a list or quote deeper than this is
 /// written as its HTML (on one line, but for the lines of code blocks), so the indentation of
 /// deep levels does not make the text grow with the square of the depth.
@@ -642,7 +659,8 @@ impl TextWriter {
     /// How much of `html`, which starts with the start tag `tag` (`tag_len` bytes long), is
     /// written as HTML: an element the text form has no syntax for (a table a `|` table cannot
     /// hold, a definition list, a list numbered from where Markdown cannot start, a block with a
-    /// title, a list with a titled item, a code block with tags in its code, a list or quote nested deeper than [`MAX_TEXT_DEPTH`]). In an item of a tight
+    /// title, a list with a titled item, a code block with tags in its code, a `<div>` (Markdown
+    /// has only paragraphs), a list or quote nested deeper than [`MAX_TEXT_DEPTH`]). In an item of a tight
     /// list, the rest of the item goes with it (its text would join the HTML block).
     fn raw_len(&self, tag: &ParsedTag, html: &str, tag_len: usize) -> Option<usize> {
         let name = tag.name.as_str();
@@ -653,7 +671,7 @@ impl TextWriter {
         let element = || if name == "hr" { tag_len } else { element_len(html, name) };
         let len = match name {
             _ if tag.title => element(),
-            "dl" => element(),
+            "dl" | "div" => element(),
             "ol" if tag.bad_start || deep => element(),
             "ul" | "blockquote" if deep => element(),
             "ul" | "ol" if has_titled_item(&html[tag_len..]) => element(),
@@ -1576,6 +1594,24 @@ mod tests {
         // `<i>` and `<b>` read back as `<em>` and `<strong>`, as everywhere else.
         let text = assert_stable("<p><code><i>a</i></code></p><pre><b>x</b> y</pre>");
         assert_eq!(from_markdown(&text), "<p><code><em>a</em></code></p>\n<pre><b>x</b> y</pre>\n");
+    }
+
+    #[test]
+    fn a_div_is_written_as_html_and_stays_a_div() {
+        for html in [
+            "<div>hello</div><p>p</p>",
+            "<div title=\"t\"><p>a *b*</p><ul><li>x</li></ul></div><div>two</div>",
+            "<ul><li>a<div>in item</div>tail</li><li>b</li></ul>",
+            "<ol><li><p>one</p><div>d</div></li><li><p>two</p></li></ol>",
+            "<blockquote><div>q<pre>c\n\nd</pre></div></blockquote>",
+        ] {
+            let text = assert_fixed_point(html);
+            let back = from_markdown(&text);
+            assert_eq!(back.matches("<div").count(), sanitize(html).matches("<div").count(), "{text}");
+        }
+        assert_eq!(to_text("<div>hello</div><p>p</p>"), "<div>hello</div>\n\np\n");
+        assert!(shows_nothing("<div> &nbsp;</div><p></p><br>") && !shows_nothing("<div>x</div>"));
+        assert!(!shows_nothing("<hr>") && shows_nothing(""));
     }
 
     #[test]

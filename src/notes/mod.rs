@@ -74,8 +74,7 @@ pub fn to_html(content: &str, format: Format) -> Result<String> {
         .hint("split it into several notes (`&`, `<` and `>` take 4 to 5 bytes each as HTML)")
         .into());
     }
-    // (Sanitised just above: not again.)
-    if html::safe_to_text(&html).trim().is_empty() {
+    if html::shows_nothing(&html) {
         return Err(Failure::usage("the note's content is empty")
             .hint("give some text, Markdown or HTML (what is left after removing unsafe HTML counts)")
             .into());
@@ -263,6 +262,11 @@ mod tests {
     fn content_that_is_empty_after_sanitising_is_refused() {
         assert!(to_html("   \n", Format::Markdown).is_err());
         assert!(to_html("<script>alert(1)</script>", Format::Html).is_err());
+        // (An empty `<div>` or table is written as HTML in the text form: still empty.)
+        for empty in ["<div> </div>", "<table><tr><td></td></tr></table>", "<dl><dt></dt></dl><br>"] {
+            assert!(to_html(empty, Format::Html).is_err(), "{empty}");
+        }
+        assert!(to_html("<hr>", Format::Html).is_ok());
         assert_eq!(to_html("hi", Format::Markdown).unwrap(), "<p>hi</p>\n");
         assert_eq!(to_html("\u{feff}# BOM heading", Format::Markdown).unwrap(), "<h1>BOM heading</h1>\n");
         assert_eq!(to_html("\u{feff}<p>x</p>", Format::Html).unwrap(), "<p>x</p>");
