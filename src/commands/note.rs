@@ -375,12 +375,13 @@ fn edit(cx: &Cx, args: EditArgs) -> Result<()> {
     let html = match (&args.from, &args.title) {
         (Some(from), _) => {
             let content = read_content(Some(from), "`okbot note edit`")?;
-            let html = notes::to_html(&content, format(args.html))?;
             let before = found_again(cx, &owner.id, &id)?;
             // As with the editor: the note's own text form (`note show --text`) given back
-            // changes nothing, though converting it again may not give the same HTML.
+            // changes nothing, though converting it again may not give the same HTML (or may
+            // be over the size limit: the OkBot app writes notes of any size).
             let unchanged = !args.html && same_text(&content, &notes::html::to_text(&before.html));
-            if !unchanged && html != before.html {
+            let html = if unchanged { None } else { Some(notes::to_html(&content, format(args.html))?) };
+            if let Some(html) = html.filter(|html| *html != before.html) {
                 Some(html)
             } else if args.title.is_some() {
                 None
@@ -404,7 +405,22 @@ fn edit(cx: &Cx, args: EditArgs) -> Result<()> {
                 cx.out.note("okbot: the text is unchanged; the note is left as it was");
                 return print_note(cx, owner.id.as_str(), &before, false);
             }
-            let html = notes::to_html(&edited.text, Format::Markdown)?;
+            // Refused (too large, empty): the user's text is kept, not deleted with the
+            // temporary file.
+            let html = match notes::to_html(&edited.text, Format::Markdown) {
+                Ok(html) => html,
+                Err(e) => {
+                    let kept = edited.keep()?;
+                    let hint = format!(
+                        "your text is in `{}`; change it, then `okbot note edit {id} --from FILE`",
+                        kept.display()
+                    );
+                    return Err(match e.downcast::<Failure>() {
+                        Ok(failure) => failure.hint(hint).into(),
+                        Err(e) => e,
+                    });
+                }
+            };
             editing = Some((edited, before));
             Some(html)
         }

@@ -555,3 +555,41 @@ fn a_note_whose_html_would_be_over_4_mib_is_refused_and_nothing_is_written() {
         .expect_error(2, "as HTML; a note holds at most 4194304 (4 MiB)");
     before.assert_unchanged(&env.snapshot(), "a refused add");
 }
+
+#[test]
+fn a_row_over_4_mib_written_by_the_app_is_shown_and_edited_but_never_cut() {
+    let env = env();
+    env.set_var("TMPDIR", env.home().to_str().unwrap());
+    // ~5 MiB of HTML, written by the OkBot app (which has no size limit).
+    let html: String =
+        (0..100_000).map(|i| format!("<p>para {i} with some words &amp; more to fill it</p>")).collect();
+    assert!(html.len() > 5 * 1024 * 1024, "{}", html.len());
+    let id = "note_01KBIG0000000000000000000A";
+    let row = json!({"id": id, "kind": "note", "title": "Big", "html": html, "createdAt": STAMP, "updatedAt": STAMP});
+    env.write(FILE, format!("{row}\n"));
+    assert_eq!(env.ok(&["note", "show", id]), format!("{html}\n"));
+    let text = env.ok(&["note", "show", "--text", id]);
+    assert!(text.len() > 4 * 1024 * 1024 && text.contains("para 99999 with"), "{}", text.len());
+    // Its own text form given back: unchanged, as with a note under the limit.
+    let file = env.home().join("big.md");
+    std::fs::write(&file, &text).unwrap();
+    let before = env.snapshot();
+    let run = env.run(&["note", "edit", id, "--from", file.to_str().unwrap()]);
+    run.expect_code(0);
+    assert!(run.stderr.contains("the text is unchanged"), "{run:?}");
+    before.assert_unchanged(&env.snapshot(), "an unchanged --from of a big note");
+    // An edit that leaves it over the limit is refused, the row as it was, the text kept.
+    env.set_var("EDITOR", "sed -i s/^para\\ 7\\ /PARA\\ 7\\ /");
+    let run = env.run(&["note", "edit", id]);
+    run.expect_error(2, "a note holds at most 4194304 (4 MiB)");
+    before.assert_unchanged(&env.snapshot(), "a refused edit of a big note");
+    let line = run.stderr.lines().find(|l| l.starts_with("hint: your text is in `")).expect("a hint");
+    let kept = std::fs::read_to_string(line.split('`').nth(1).unwrap()).unwrap();
+    assert!(kept.contains("\n\nPARA 7 with") && kept.len() == text.len(), "the edit is kept whole");
+    // An edit that cuts it under the limit is saved.
+    env.set_var("EDITOR", "sed -i /^para\\ [0-9]*[02468]\\ /d");
+    env.ok(&["note", "edit", id]);
+    let stored = rows(&env)[0]["html"].as_str().unwrap().to_string();
+    assert!(stored.len() <= 4 * 1024 * 1024 && stored.contains("<p>para 99999 with"), "{}", stored.len());
+    assert!(!stored.contains("<p>para 99998 with"));
+}
