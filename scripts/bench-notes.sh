@@ -9,6 +9,8 @@
 # exit 0 even on FAIL.
 #   add &    okbot note add of N MB of plain-text `&` (each stored as `&amp;`): the bytes stored
 #            (a note holds at most 4 MiB as HTML too: larger is refused) and its show times
+#   nested   okbot note show --text of 20 000 and 100 000 nested lists and of a long line of
+#            characters that read as Markdown (the unit tests check their size and escaping)
 # Knobs (environment): BENCH_NOTES_SIZES ("0.5 1 2 4" MB), BENCH_NOTES_RUNS (3, the fastest kept).
 set -euo pipefail
 
@@ -93,6 +95,39 @@ for size in 0.75 "${sizes[@]}"; do
         printf '%-8s %10s\n' "$size" "refused"
     fi
 done
+
+echo
+echo "== nested lists and a long line of markup characters (note show --text; target: linear, under 2 s)"
+printf '%-34s %10s\n' "note" "--text s"
+nested_first=
+for n in 20000 100000; do
+    awk -v n="$n" 'BEGIN {
+        printf "{\"id\":\"note_nested_%d\",\"kind\":\"note\",\"title\":\"%d nested lists\",\"html\":\"", n, n
+        for (i = 0; i < n; i++) printf "<ul><li>x"
+        for (i = 0; i < n; i++) printf "</li></ul>"
+        printf "\",\"createdAt\":\"\",\"updatedAt\":\"\"}\n"
+    }' >>"$file"
+    t=$(best "$okbot" --root "$root" note show --text "note_nested_$n")
+    printf '%-34s %10s\n' "$n nested lists" "$t"
+    [[ -z $nested_first ]] && nested_first="$n $t"
+    nested_last="$n $t"
+done
+read -r n0 t0 <<<"$nested_first"
+read -r n1 t1 <<<"$nested_last"
+ratio=$(awk -v a="$t0" -v b="$t1" -v n0="$n0" -v n1="$n1" 'BEGIN { printf "%.2f", (b / n1) / (a > 0 ? a / n0 : 1e-9) }')
+verdict=$(awk "BEGIN { exit !($ratio <= $flat_ratio && $t1 < 2) }" && echo PASS || echo FAIL)
+verdicts+=("$(printf '%-44s x %-6s target <= %s, %s lists < 2 s  %s' "show --text nested lists, per list, $n1/$n0" "$ratio" "$flat_ratio" "$n1" "$verdict")")
+awk 'BEGIN {
+    printf "{\"id\":\"note_markup\",\"kind\":\"note\",\"title\":\"markup characters\",\"html\":\"<p>"
+    for (i = 0; i < 40000; i++) printf "a-b #c 1. d_ "
+    printf "</p><ul>"
+    for (i = 0; i < 20000; i++) printf "<li>- x</li>"
+    printf "</ul>\",\"createdAt\":\"\",\"updatedAt\":\"\"}\n"
+}' >>"$file"
+t=$(best "$okbot" --root "$root" note show --text note_markup)
+printf '%-34s %10s\n' "a long line of markup characters" "$t"
+verdict=$(awk "BEGIN { exit !($t < 2) }" && echo PASS || echo FAIL)
+verdicts+=("$(printf '%-44s   %-6s target < 2 s  %s' "show --text a long line of markup characters" "$t" "$verdict")")
 
 echo
 echo "== verdicts"

@@ -13392,7 +13392,18 @@ const CJK_CUES: &[&str] = &[
     // "张晓梅就是我健身房的私教", "今天见到蒋欣悦本人了".
     "就是",
     "本人",
+    // ("白露刚在群里说 …").
+    "刚在",
+    "刚发",
+    "刚说",
+    "刚打",
+    "刚来",
+    "刚到",
 ];
+
+/// Words of when that open a clause: a name right after one starts it ("中午翁若溪过来了").
+const CLAUSE_OPENERS: &[&str] =
+    &["中午", "上午", "下午", "早上", "晚上", "今天", "昨天", "刚才", "刚刚", "后来", "然后", "结果", "原来"];
 
 /// Two-character surnames: "欧阳慧琳", "司马建军".
 const COMPOUND_SURNAMES: &[&str] = &[
@@ -13400,7 +13411,7 @@ const COMPOUND_SURNAMES: &[&str] = &[
     "端木", "轩辕", "司徒", "南宫",
 ];
 /// Less common surnames that are no common word's first character.
-const MORE_SURNAMES: &str = "萧褚牟邝戚蔺庞柳殷岳翟聂倪骆柯卜颜乔闵傅伍申耿焦巫甘桂鲁葛霍祝阮滕裴尤祁毕邢凌糜\
+const MORE_SURNAMES: &str = "艾萧褚牟邝戚蔺庞柳殷岳翟聂倪骆柯卜颜乔闵傅伍申耿焦巫甘桂鲁葛霍祝阮滕裴尤祁毕邢凌糜\
     詹濮邬瞿诸钮嵇翁荀甄芮邴隗宓郗栾钭戎韶郜蓟蒲邰鄂胥冉郦璩郏晏阎庾寇阙夔厍訾阚乜鞠蒯竺逯桓樊俞喻柏窦邸臧茅芦娄刁昝裘缪贲";
 /// Common words that open with a surname's character: "任务", "颜色", "申请人", "周末".
 const CJK_WORDS: &[&str] = &[
@@ -13469,6 +13480,19 @@ const KIN_BEFORE: &[&str] = &[
     "助理",
     "搭档",
     "合伙人",
+    // ("新来的监考陈秀英，", "会计李一鸣": a trade before the name.)
+    "监考",
+    "技术员",
+    "策划",
+    "会计",
+    "律师",
+    "医生",
+    "护士",
+    "司机",
+    "前台",
+    "师傅",
+    "设计师",
+    "摄影师",
 ];
 
 /// Characters that end a name: particles, verbs of speech, punctuation.
@@ -13964,10 +13988,17 @@ fn cjk_people(text: &str) -> Vec<String> {
                 || (chars[i - 1] == '到' && "见找遇碰".contains(chars[i - 2])));
         // ("我同事——宋梓萱", "我丈母娘周天佑，", "我把朱志强标成了对门邻居": after a dash, a
         // relative or colleague, or 把 and a label.)
-        let kin =
-            KIN_BEFORE.iter().any(|k| chars[i.saturating_sub(3)..i].iter().collect::<String>().ends_with(k));
+        // ("那个农技站的技术员，艾佳佳，": the trade, a comma, then the name.)
+        let at = if i > 0 && chars[i - 1] == '，' { i - 1 } else { i };
+        let kin = KIN_BEFORE
+            .iter()
+            .any(|k| chars[at.saturating_sub(3)..at].iter().collect::<String>().ends_with(k));
+        // ("中午翁若溪过来了", "原来黄明辉就是…": a word of when opens the clause the name starts.)
+        let opened =
+            CLAUSE_OPENERS.iter().any(|w| chars[i.saturating_sub(2)..i].iter().collect::<String>() == *w);
         let inside = i > 0
             && !kin
+            && !opened
             && is_cjk(chars[i - 1])
             && !"和跟找问让请由给与向对、，的叫上系约是成—把".contains(chars[i - 1])
             && !done;
@@ -14020,7 +14051,7 @@ fn cjk_people(text: &str) -> Vec<String> {
                     || rest.starts_with('（')
                     // "让唐诗雨把合同再过一遍": what the person is to do follows.
                     || (introduced
-                        && (rest.chars().next().is_none_or(|c| "，。！？、；：,.!?;: \n把帮再先加了啊呀吧呢嘛".contains(c))
+                        && (rest.chars().next().is_none_or(|c| "，。！？、；：,.!?;: \n把帮再先加了啊呀吧呢嘛有".contains(c))
                             || ["标成", "标为", "记为", "记成", "设为", "设成", "当成"].iter().any(|c| rest.starts_with(c))
                             // ("负责人就是赵子涵啊": a particle ends the clause too.)
                             // ("一个叫郑宇航的": someone called so.)
@@ -16214,6 +16245,18 @@ mod tests {
         assert_eq!(people("翁若溪过来了，说水电要改一下"), vec!["翁若溪"]);
         assert_eq!(people("负责人就是赵子涵啊"), vec!["赵子涵"]);
         assert!(people("OP的帆又是白的。").is_empty());
+        // (After a word of when, a trade, or 的 and what they have; one of a rarer surname.)
+        for (text, name) in [
+            ("上午来了两对看样片的，中午翁若溪过来了，婚庆那边的策划", "翁若溪"),
+            ("原来黄明辉就是税务局代开发票窗口的工作人员啊", "黄明辉"),
+            ("新来的监考陈秀英，周二开始上班", "陈秀英"),
+            ("隔壁的冯晓燕有钥匙，可以过去帮忙", "冯晓燕"),
+            ("白露刚在群里说 Demo 第三天会卡在地窖里", "白露"),
+            ("那个农技站的技术员，艾佳佳，又打电话来了", "艾佳佳"),
+        ] {
+            assert_eq!(people(text), vec![name], "{text}");
+        }
+        assert!(people("今天天气很好，黄金周要到了").is_empty());
         assert_eq!(people("Dear Hannah Okafor, thanks for the quote"), vec!["Hannah Okafor"]);
         assert!(people("They've confirmed the visit with Tom").iter().all(|p| !p.contains("They")));
         for firm in ["Lakes Marine Construction", "Mereside Joinery", "Harbourline Brokers", "Kentmere Sails"]
