@@ -57,6 +57,15 @@ best() {
     echo "$min"
 }
 
+# growth FIRST LAST: the time per unit at the last size over that at the first ("SIZE SECONDS"
+# each): 1.00 is linear.
+growth() {
+    local s0 t0 s1 t1
+    read -r s0 t0 <<<"$1"
+    read -r s1 t1 <<<"$2"
+    awk -v a="$t0" -v b="$t1" -v s0="$s0" -v s1="$s1" 'BEGIN { printf "%.2f", (b / s1) / (a > 0 ? a / s0 : 1e-9) }'
+}
+
 echo
 echo "okbot $("$okbot" --version | awk '{ print $2 }') @ $(git rev-parse --short HEAD 2>/dev/null || echo '?')" \
     "- $(nproc) CPU, load $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?') - fastest of $runs runs"
@@ -73,9 +82,9 @@ for entity in amp nbsp; do
         [[ -z $first ]] && first="$size $c"
         last="$size $c"
     done
-    read -r s0 t0 <<<"$first"
+    read -r s0 _ <<<"$first"
     read -r s1 t1 <<<"$last"
-    ratio=$(awk -v a="$t0" -v b="$t1" -v s0="$s0" -v s1="$s1" 'BEGIN { printf "%.2f", (b / s1) / (a > 0 ? a / s0 : 1e-9) }')
+    ratio=$(growth "$first" "$last")
     verdict=$(awk "BEGIN { exit !($ratio <= $flat_ratio && $t1 < $target_s) }" && echo PASS || echo FAIL)
     verdicts+=("$(printf '%-44s x %-6s target <= %s, %s MB < %s s  %s' "show --json &$entity; per MB, ${s1}/${s0} MB" "$ratio" "$flat_ratio" "$s1" "$target_s" "$verdict")")
 done
@@ -112,9 +121,9 @@ for n in 20000 100000; do
     [[ -z $nested_first ]] && nested_first="$n $t"
     nested_last="$n $t"
 done
-read -r n0 t0 <<<"$nested_first"
+read -r n0 _ <<<"$nested_first"
 read -r n1 t1 <<<"$nested_last"
-ratio=$(awk -v a="$t0" -v b="$t1" -v n0="$n0" -v n1="$n1" 'BEGIN { printf "%.2f", (b / n1) / (a > 0 ? a / n0 : 1e-9) }')
+ratio=$(growth "$nested_first" "$nested_last")
 verdict=$(awk "BEGIN { exit !($ratio <= $flat_ratio && $t1 < 2) }" && echo PASS || echo FAIL)
 verdicts+=("$(printf '%-44s x %-6s target <= %s, %s lists < 2 s  %s' "show --text nested lists, per list, $n1/$n0" "$ratio" "$flat_ratio" "$n1" "$verdict")")
 awk 'BEGIN {
