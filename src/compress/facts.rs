@@ -14368,12 +14368,23 @@ pub fn compact(line: &str) -> String {
                     .get(i + 1)
                     .is_some_and(|next| !matches!(next.to_lowercase().as_str(), "with" | "for"));
             // ("which languages the Deck keyboard supports?", "what the Early Access label does
-            // to the score?": the word that asks is the question.)
+            // to the score?", "how long scratch keeps files?": the word that asks is the question;
+            // not in a frame: "what should happen with the cron jobs?", "what about X?".)
             let asks = (question || class == Class::Open)
                 && matches!(
                     bare.as_str(),
                     "what" | "which" | "who" | "whom" | "whose" | "when" | "where" | "why" | "how"
-                );
+                )
+                && words.get(i + 1).is_some_and(|next| {
+                    let next = next.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'').to_lowercase();
+                    DETERMINERS.contains(&next.as_str())
+                        || (!FILLER.contains(&next.as_str())
+                            && !AUX.contains(&next.as_str())
+                            && !matches!(
+                                next.as_str(),
+                                "about" | "happens" | "happen" | "happened" | "going" | "else"
+                            ))
+                });
             let stays = w.contains('`') || DETERMINERS.contains(&bare.as_str()) || negates || verb || asks;
             !stays
                 && (FILLER.contains(&bare.as_str()) || INTERJECTIONS.contains(&bare.as_str()))
@@ -15386,6 +15397,12 @@ mod tests {
         assert_eq!(
             compact("what the Early Access label does to how the review score is shown?"),
             "what the Early Access label does to how the review score is shown?"
+        );
+        // (Not the word of a frame: "what should happen with X?" is about X.)
+        assert_eq!(compact("What should happen with the legacy cron jobs?"), "the legacy cron jobs?");
+        assert_eq!(
+            compact("how long research computing keeps files in scratch?"),
+            "how long research computing keeps files in scratch?"
         );
         assert_eq!(
             compact("Do you happen to know whether the RCVS counts in-house CD training towards CPD hours?"),
