@@ -823,7 +823,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     // given by its label makes the sentence before it a decision.
                     if facts::is_labelled_reason(&part)
                         && let Some((section, item)) =
-                            told.take().or_else(|| carry_told.take().filter(|_| k == 0))
+                            told.take().or_else(|| carry_told.take().filter(|_| k == 0 && speaker == "user"))
                     {
                         plain = None;
                         said = Some((DECISIONS, acc.join(section, &item, DECISIONS, Some(&part))));
@@ -2903,8 +2903,8 @@ const ID_LINE: usize = 100;
 const ID_JOIN: &str = "; ";
 
 /// Where it stands among the Identifiers, the items before it are first in line to go: what
-/// pasted data, long lists, lookups or only the assistant named, and what dropped sentences
-/// left. Their lines are written with a `+` bullet (Markdown's third bullet, which reads the
+/// pasted tables and lists of three or more named (see `Acc::crowded`), and what dropped
+/// sentences left. Their lines are written with a `+` bullet (Markdown's third bullet, which reads the
 /// same), so the next run reads them first in line again rather than as old as the rest.
 const FIRST_IN_LINE: &str = "\u{0}";
 
