@@ -799,6 +799,11 @@ const CANNOT_ANSWER: &[&str] = &[
 
 /// The kind of `sentence` written by `role` ("user", "assistant", or "" for a previous summary).
 pub fn classify(sentence: &str, role: &str) -> Class {
+    // ("anyway where was I, oh yeah, let's go card-only in the café …": the conversation's
+    // housekeeping before the clause says nothing of its kind.)
+    if let Some(rest) = after_meta_clauses(sentence) {
+        return classify(rest, role);
+    }
     // ("um can you remember that …": a sound before it changes nothing.)
     let t = ["um ", "uh ", "so ", "ok ", "oh ", "and ", "also ", "btw ", "ok so "]
         .iter()
@@ -3591,6 +3596,23 @@ const META_QUESTIONS: &[&str] = &[
 
 /// Does `lower` only ask about the conversation itself (see [`META_QUESTIONS`]), after a
 /// short lead ("sorry, where were we?", "ok so, you still there?")?
+/// `sentence` after the clauses that open it when one is the conversation's own housekeeping
+/// ("anyway where was I, oh yeah, …") and the rest says something (three words or more).
+fn after_meta_clauses(sentence: &str) -> Option<&str> {
+    let mut rest = sentence.trim_start();
+    let mut meta = false;
+    while let Some((head, tail)) = rest.split_once(", ").or_else(|| rest.split_once('，')) {
+        let head = head.trim().to_lowercase();
+        if meta_question(&head) {
+            meta = true;
+        } else if !matches!(head.as_str(), "oh yeah" | "oh yes" | "yeah" | "right" | "ok" | "okay" | "anyway" | "so") {
+            break;
+        }
+        rest = tail.trim_start();
+    }
+    (meta && rest.split_whitespace().count() >= 3).then_some(rest)
+}
+
 fn meta_question(lower: &str) -> bool {
     let t = lower.trim().trim_end_matches(['?', '？', '!', '.', ' ']);
     let t = t.trim_start_matches(|c: char| !c.is_alphanumeric());
@@ -5138,7 +5160,9 @@ fn led_choice(sentence: &str) -> bool {
         .collect();
     leads.sort_unstable();
     leads.into_iter().take(8).any(|(at, len)| {
-        let head = sentence[..at].rsplit([':', '.', '!', '?']).next().unwrap_or("").trim().to_lowercase();
+        // ("charity thing: chaanged my mind on ddos stuff: put cloudflare in front …": the lead
+        // as meant.)
+        let head = as_meant(&sentence[..at].rsplit([':', '.', '!', '?']).next().unwrap_or("").trim().to_lowercase());
         let head = head.as_str();
         let rest = sentence[at + len..].trim_start();
         let words = head.split_whitespace().count();
@@ -7414,21 +7438,28 @@ fn is_year(y: &str) -> bool {
 /// `text` with a dictated " question mark" written as the mark ("… in the 1890s question mark
 /// because …" → "… in the 1890s? because …"), where the words end a clause.
 fn dictated_marks(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(i) = rest.find(" question mark") {
-        let after = &rest[i + " question mark".len()..];
-        out.push_str(&rest[..i]);
-        if after.is_empty() || after.starts_with([' ', ',', '.', '\n', '—', '-']) {
-            out.push('?');
-            rest = after.strip_prefix(['.', ',']).unwrap_or(after);
-        } else {
-            out.push_str(" question mark");
-            rest = after;
+    let mut text = text.to_string();
+    for (said, mark) in [(" question mark", '?'), (" full stop", '.')] {
+        let mut out = String::with_capacity(text.len());
+        let mut rest = text.as_str();
+        while let Some(i) = rest.find(said) {
+            let after = &rest[i + said.len()..];
+            out.push_str(&rest[..i]);
+            // ("came to a full stop", "a dead full stop" stop something: no mark.)
+            let word_before = rest[..i].rsplit([' ', '\n']).next().unwrap_or("").to_lowercase();
+            let stops = mark == '.' && matches!(word_before.as_str(), "a" | "the" | "complete" | "dead" | "to");
+            if !stops && (after.is_empty() || after.starts_with([' ', ',', '.', '\n', '—', '-'])) {
+                out.push(mark);
+                rest = after.strip_prefix(['.', ',']).unwrap_or(after);
+            } else {
+                out.push_str(said);
+                rest = after;
+            }
         }
+        out.push_str(rest);
+        text = out;
     }
-    out.push_str(rest);
-    out
+    text
 }
 
 /// A forwarded email's header line ("From: Wojciech Fairweather <…>", "Subject: Routine
@@ -9141,7 +9172,7 @@ pub fn sentences(text: &str) -> Vec<String> {
     // ("do you know why the Phillpotts family left Rhymney question mark because …": dictation
     // says its marks.)
     let dictated;
-    let text = if text.contains(" question mark") {
+    let text = if text.contains(" question mark") || text.contains(" full stop") {
         dictated = dictated_marks(text);
         dictated.as_str()
     } else {
@@ -9189,6 +9220,56 @@ pub fn sentences(text: &str) -> Vec<String> {
         }
     }
     push_sentence(&mut out, &current);
+    out
+}
+
+/// What a person says alone after a sentence to settle it: "put the hire prices up by ten
+/// percent? yes. final." answers their own question.
+const SETTLING_ANSWERS: &[&str] = &[
+    "yes",
+    "yep",
+    "yup",
+    "yeah",
+    "final",
+    "final answer",
+    "decided",
+    "settled",
+    "agreed",
+    "done deal",
+    "definitely",
+    "对",
+    "是的",
+    "定了",
+    "就这么定了",
+];
+
+/// `sentences` with a yes or a "final." said alone joined to the sentence before it, as its
+/// settling words: "put the hire prices up by ten percent? yes. final." is one sentence, "put
+/// the hire prices up by ten percent, yes, final.", a choice rather than a question.
+pub fn with_their_yes(sentences: Vec<String>) -> Vec<String> {
+    let mut out: Vec<String> = Vec::with_capacity(sentences.len());
+    for sentence in sentences {
+        let bare = sentence.trim().trim_end_matches(['.', '!', '。', '！']).trim().to_lowercase();
+        let bare = bare.trim_end_matches([',', '，']);
+        let mut words = bare.split([',', '，', '.', '。']).map(str::trim).filter(|w| !w.is_empty()).peekable();
+        if let Some(last) = out.last_mut()
+            && words.peek().is_some()
+            && words.all(|w| SETTLING_ANSWERS.contains(&w))
+            && !last.trim().is_empty()
+            // ("is the van booked? yes." answers a question; "put the prices up? yes." settles a
+            // choice.)
+            && !{
+                let asked = last.trim_start().to_lowercase();
+                QUESTION_WORDS.iter().chain(AUX).any(|w| asked.starts_with(&format!("{w} ")))
+            }
+        {
+            let cjk = bare.chars().any(is_cjk);
+            let kept = last.trim_end().trim_end_matches(['?', '？', '.', '。', '!', '！']).to_string();
+            *last = if cjk { format!("{kept}，{bare}。") } else { format!("{kept}, {bare}.") };
+            continue;
+        }
+        out.push(sentence);
+    }
     out
 }
 
@@ -13299,6 +13380,14 @@ fn role_after(words: &[&str], j: usize, last: &str) -> Option<String> {
                 Some(w.trim_end_matches([',', '.', ';', ')', ':']))
             })
             .collect();
+        // ("Fatima Raman is the reservations manager at Hotel Sassi Matera": the role is
+        // "reservations manager", not "reservations manager at".)
+        let mut role = role;
+        while role.last().is_some_and(|w| {
+            matches!(w.to_lowercase().as_str(), "at" | "of" | "for" | "in" | "on" | "with" | "from" | "to" | "and" | "the" | "a" | "an")
+        }) {
+            role.pop();
+        }
         (!role.is_empty()).then(|| role.join(" "))
     };
     let lower = next.to_lowercase();
@@ -20286,5 +20375,53 @@ days_overdue > 5) to 'aged_diary_wk6.csv' csv header\"`";
             assert!(cannot_answer(r), "{r}");
         }
         assert!(!cannot_answer("At 12pt and 1.5 spacing, roughly 350–400 words per page."));
+    }
+
+    #[test]
+    fn a_yes_or_final_said_alone_settles_the_sentence_before_it() {
+        let settled = |t: &str| with_their_yes(sentences(t));
+        assert_eq!(
+            settled("put the hire prices up by ten percent? yes. final. every other place already has."),
+            vec!["put the hire prices up by ten percent, yes, final.", "every other place already has."]
+        );
+        assert_eq!(
+            classify("before I forget, put the hire prices up by ten percent, yes, final.", "user"),
+            Class::Decision
+        );
+        assert_eq!(settled("价格提高一成。对，定了。"), vec!["价格提高一成，对，定了。"]);
+        // A question the person answers asks nothing more, but is no choice of theirs.
+        assert_eq!(settled("is the van booked? yes."), vec!["is the van booked?", "yes."]);
+        // Nothing before it: a reply.
+        assert_eq!(settled("yes."), vec!["yes."]);
+    }
+
+    #[test]
+    fn dictated_full_stops_end_sentences_but_a_full_stop_of_traffic_does_not() {
+        assert_eq!(
+            sentences("Ok so full stop can you remember that Fatima Raman runs reservations"),
+            vec!["Ok so.", "can you remember that Fatima Raman runs reservations"]
+        );
+        assert_eq!(sentences("the traffic came to a full stop near the bridge").len(), 1);
+        assert_eq!(sentences("we are not doing it full stop"), vec!["we are not doing it."]);
+    }
+
+    #[test]
+    fn housekeeping_clauses_before_a_choice_hide_it_from_nobody() {
+        for line in [
+            "anyway where was I, oh yeah, let's go card-only in the café, counting the cash float every night takes Maggie forty minutes",
+            "charity thing: chaanged my mind on ddos stuff: put cloudflare in front of the charity site, because the vps fell over twice during the winter appeal",
+        ] {
+            assert_eq!(classify(line, "user"), Class::Decision, "{line}");
+        }
+        // Housekeeping alone is still no question.
+        assert_eq!(classify("anyway where was I?", "user"), Class::Plain);
+    }
+
+    #[test]
+    fn a_role_ends_before_the_place_it_is_at() {
+        assert_eq!(
+            people("Fatima Raman is the reservations manager at Hotel Sassi Matera."),
+            vec!["Fatima Raman (reservations manager)"]
+        );
     }
 }

@@ -188,6 +188,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         acc.in_template = templated[n];
         acc.by_assistant = false;
         acc.in_list = false;
+        acc.in_roster = false;
         let (role, text) = split_role(line);
         let text = &*cells_apart(text);
         acc.in_data = rows[n] && !chats[n] && numeric_row(text);
@@ -195,9 +196,11 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         acc.in_laid_out = laid_out[n];
         // ("reg_id,full_name,…" over "REG27-3583,Bartholomew Rautenbach,…": a column headed as
         // people holds people, though a table's other cells name no one.)
+        acc.in_crowded = true;
         for name in &column_names[n] {
             acc.add(PEOPLE, name.clone());
         }
+        acc.in_crowded = false;
         let continued = role.is_empty() && !last_role.is_empty();
         let role = if continued { last_role.as_str() } else { role }.to_string();
         if text.trim_start().starts_with(ECHO) {
@@ -688,6 +691,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 }
             }
             let acknowledged = k > 0 && facts::acknowledgement(&split[n][k - 1]);
+            // (A sentence naming three people or more lists them, though its parts name fewer:
+            // "the invigilators are Trevor Bell, Carol Ames and Hilary Ross".)
+            acc.in_roster = facts::people(sentence).len() >= CROWDED;
             let parts = facts::parts_after(sentence, &role, acknowledged);
             let last_sentence = k + 1 == split[n].len();
             let count = parts.len();
@@ -1000,7 +1006,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
             (Vec::new(), rest)
         };
         let (crowded, rest): (Vec<String>, Vec<String>) =
-            rest.into_iter().partition(|item| section == IDS && acc.crowded.contains(item));
+            rest.into_iter().partition(|item| (section == IDS || section == PEOPLE) && acc.crowded.contains(item));
         // (Pending asks last: the questions the person wants found out outlive the rest.)
         let (rest, asks): (Vec<String>, Vec<String>) =
             rest.into_iter().partition(|item| section != OPEN || !is_pending(&acc.pending, item));
@@ -1062,7 +1068,7 @@ fn line_sentences(delta: &str) -> Vec<Vec<String>> {
                 // ("[18:28] Me: ok team, …": the user's own words, without the stamp; "[07/01/2027,
                 // 13:48] Sue: yep": someone's, with who said it and without the stamp.)
                 let text = &*cells_apart(text);
-                facts::sentences(own_chat_text(text).unwrap_or_else(|| without_chat_stamp(text)))
+                facts::with_their_yes(facts::sentences(own_chat_text(text).unwrap_or_else(|| without_chat_stamp(text))))
             }
         })
         .collect()
@@ -1180,6 +1186,8 @@ struct Acc {
     /// The identifiers being added come from a sentence that names many things (see
     /// [`CROWDED`]).
     in_crowded: bool,
+    /// The sentence being read names many people (see [`CROWDED`]).
+    in_roster: bool,
     /// What the lookups the person asked for found, while the assistant's reply to them is
     /// read: an identifier the reply reads out of it is the person's answer, not the
     /// assistant's own ("check the log of the shiny job?" → its log → "It's up on gpu04, port
@@ -2037,7 +2045,7 @@ impl Acc {
         } else {
             self.assistants.remove(&item);
         }
-        if kind == IDS && self.in_crowded {
+        if (kind == IDS || kind == PEOPLE) && self.in_crowded {
             self.crowded.insert(item.clone());
         }
         list.push(item);
@@ -2105,11 +2113,17 @@ impl Acc {
     /// The people `text` names, but for a lone capitalised word that the messages also write
     /// in lower case, with no role beside it.
     fn add_people(&mut self, text: &str) {
-        for p in facts::people(text) {
+        let people = facts::people(text);
+        // (A list of names is a roster: one name among many is less likely the one the person
+        // asks for again.)
+        let crowded = self.in_crowded;
+        self.in_crowded |= self.in_roster || people.len() >= CROWDED;
+        for p in people {
             if !no_one(&self.common, &self.capitals, &p) {
                 self.add(PEOPLE, p);
             }
         }
+        self.in_crowded = crowded;
     }
 
     fn remove(&mut self, kind: usize, item: &str) {
@@ -2162,7 +2176,7 @@ fn read_previous(acc: &mut Acc, previous: &str) {
                 for item in items_of(s, item) {
                     // (Written first in line by an earlier run: still first in line, unless
                     // this run's messages name it again on its own.)
-                    if s == IDS && t.starts_with("+ ") {
+                    if (s == IDS || s == PEOPLE) && t.starts_with("+ ") {
                         acc.crowded.insert(item.clone());
                     }
                     acc.add(s, item);
@@ -2910,10 +2924,24 @@ const FIRST_IN_LINE: &str = "\u{0}";
 
 /// The bullet lines of a section: one an item, identifiers several to a line.
 fn lines_of(section: usize, items: &[String]) -> Vec<String> {
-    if section != IDS {
-        return items.to_vec();
+    marked_lines(section, items).into_iter().map(|(_, line)| line).collect()
+}
+
+/// The bullet lines of a section, each with whether its items are first in line.
+fn marked_lines(section: usize, items: &[String]) -> Vec<(bool, String)> {
+    if section == IDS {
+        return id_lines(items);
     }
-    id_lines(items).into_iter().map(|(_, line)| line).collect()
+    let mut first = items.iter().any(|i| i == FIRST_IN_LINE);
+    let mut out = Vec::new();
+    for item in items {
+        if item == FIRST_IN_LINE {
+            first = false;
+        } else {
+            out.push((first, item.clone()));
+        }
+    }
+    out
 }
 
 /// The lines of the Identifiers, several to a line, each with whether its items are first in
@@ -2984,9 +3012,7 @@ fn render(sections: &Sections, pending: &HashSet<String>) -> String {
             continue;
         }
         out.push_str(&format!("## {heading}\n"));
-        let lines =
-            if i == IDS { id_lines(items) } else { items.iter().map(|l| (false, l.clone())).collect() };
-        for (first, line) in lines {
+        for (first, line) in marked_lines(i, items) {
             let bullet = if first {
                 '+'
             } else if i == OPEN && pending.contains(&line) {
@@ -3008,11 +3034,7 @@ fn rendered_len(s: &Sections) -> usize {
         .enumerate()
         .filter(|(_, (_, items))| has_items(items))
         .map(|(i, (h, items))| {
-            let body: usize = if i == IDS {
-                lines_of(i, items).iter().map(|l| l.chars().count() + 3).sum()
-            } else {
-                items.iter().map(|l| l.chars().count() + 3).sum()
-            };
+            let body: usize = lines_of(i, items).iter().map(|l| l.chars().count() + 3).sum();
             h.chars().count() + 4 + body
         })
         .sum();
@@ -3096,6 +3118,9 @@ fn fit(mut s: Sections, max: usize, told: &Told) -> String {
                     }
                 }
                 let line = &s[section][i];
+                if line == FIRST_IN_LINE {
+                    continue;
+                }
                 let was_pending = section == OPEN && pending.contains(line);
                 s[section][i] = match step {
                     Shorten::Filler if section == PEOPLE => line.clone(),
@@ -3146,7 +3171,10 @@ fn fit(mut s: Sections, max: usize, told: &Told) -> String {
 fn dedupe_lines(list: &mut Vec<String>) {
     let norms: Vec<String> = list.iter().map(|l| normalize(l)).collect();
     let keep: Vec<bool> = (0..list.len())
-        .map(|i| !norms[i + 1..].iter().any(|later| *later == norms[i] || misspelt(later, &norms[i])))
+        .map(|i| {
+            list[i] == FIRST_IN_LINE
+                || !norms[i + 1..].iter().any(|later| *later == norms[i] || misspelt(later, &norms[i]))
+        })
         .collect();
     retain_flags(list, &keep);
 }
@@ -5739,6 +5767,32 @@ user: the quote is Q-50842-JY and the returns number is RMA-27651E";
         // With room, they stay, first in line.
         let s = summarize(previous, "user: thanks", 2000);
         assert_eq!(s, "## Identifiers\n+ NV496801; NV990469; NV514599\n- INV-123456; PO-77812");
+    }
+
+    #[test]
+    fn a_roster_of_names_is_first_in_line_and_read_back_so() {
+        let delta = "user: AA list for 8145/1A:\n\ncand,name,arrangement,evidence\n\
+1305,Aisha Gill,25% ET,EHCP\n\
+7099,Aisha Nowak,RB,Form 8\n\
+5885,Evie Brooks,reader,centre\n\nhow many human readers do I need\n\
+assistant: two\n\
+user: Fenella Haverford is the lead invigilator for the library";
+        let s = summarize("", delta, 2000);
+        let people = section(&s, "People & roles");
+        let lines: Vec<&str> = people.lines().collect();
+        assert!(lines[..3].iter().all(|l| l.starts_with("+ ")), "{s}");
+        assert!(lines[3].starts_with("- Fenella Haverford"), "{s}");
+        // Read back, and written again the same way; when room is short the roster goes first.
+        assert_eq!(summarize(&s, "user: thanks", 2000), s);
+        let tight = summarize(&s, "user: thanks", 90);
+        assert!(tight.contains("Fenella Haverford") && !tight.contains("Aisha Gill"), "{tight}");
+        // A list of three names in one sentence is a roster too.
+        let s = summarize(
+            "",
+            "user: planning the exam week today\nassistant: ok\nuser: the invigilators this week are Trevor Bell, Carol Ames and Hilary Ross.",
+            2000,
+        );
+        assert!(section(&s, "People & roles").lines().all(|l| l.starts_with("+ ")), "{s}");
     }
 
     #[test]
