@@ -3605,7 +3605,10 @@ fn after_meta_clauses(sentence: &str) -> Option<&str> {
         let head = head.trim().to_lowercase();
         if meta_question(&head) {
             meta = true;
-        } else if !matches!(head.as_str(), "oh yeah" | "oh yes" | "yeah" | "right" | "ok" | "okay" | "anyway" | "so") {
+        } else if !matches!(
+            head.as_str(),
+            "oh yeah" | "oh yes" | "yeah" | "right" | "ok" | "okay" | "anyway" | "so"
+        ) {
             break;
         }
         rest = tail.trim_start();
@@ -5162,7 +5165,8 @@ fn led_choice(sentence: &str) -> bool {
     leads.into_iter().take(8).any(|(at, len)| {
         // ("charity thing: chaanged my mind on ddos stuff: put cloudflare in front …": the lead
         // as meant.)
-        let head = as_meant(&sentence[..at].rsplit([':', '.', '!', '?']).next().unwrap_or("").trim().to_lowercase());
+        let head =
+            as_meant(&sentence[..at].rsplit([':', '.', '!', '?']).next().unwrap_or("").trim().to_lowercase());
         let head = head.as_str();
         let rest = sentence[at + len..].trim_start();
         let words = head.split_whitespace().count();
@@ -7447,7 +7451,8 @@ fn dictated_marks(text: &str) -> String {
             out.push_str(&rest[..i]);
             // ("came to a full stop", "a dead full stop" stop something: no mark.)
             let word_before = rest[..i].rsplit([' ', '\n']).next().unwrap_or("").to_lowercase();
-            let stops = mark == '.' && matches!(word_before.as_str(), "a" | "the" | "complete" | "dead" | "to");
+            let stops =
+                mark == '.' && matches!(word_before.as_str(), "a" | "the" | "complete" | "dead" | "to");
             if !stops && (after.is_empty() || after.starts_with([' ', ',', '.', '\n', '—', '-'])) {
                 out.push(mark);
                 rest = after.strip_prefix(['.', ',']).unwrap_or(after);
@@ -9251,7 +9256,8 @@ pub fn with_their_yes(sentences: Vec<String>) -> Vec<String> {
     for sentence in sentences {
         let bare = sentence.trim().trim_end_matches(['.', '!', '。', '！']).trim().to_lowercase();
         let bare = bare.trim_end_matches([',', '，']);
-        let mut words = bare.split([',', '，', '.', '。']).map(str::trim).filter(|w| !w.is_empty()).peekable();
+        let mut words =
+            bare.split([',', '，', '.', '。']).map(str::trim).filter(|w| !w.is_empty()).peekable();
         if let Some(last) = out.last_mut()
             && words.peek().is_some()
             && words.all(|w| SETTLING_ANSWERS.contains(&w))
@@ -13384,7 +13390,10 @@ fn role_after(words: &[&str], j: usize, last: &str) -> Option<String> {
         // "reservations manager", not "reservations manager at".)
         let mut role = role;
         while role.last().is_some_and(|w| {
-            matches!(w.to_lowercase().as_str(), "at" | "of" | "for" | "in" | "on" | "with" | "from" | "to" | "and" | "the" | "a" | "an")
+            matches!(
+                w.to_lowercase().as_str(),
+                "at" | "of" | "for" | "in" | "on" | "with" | "from" | "to" | "and" | "the" | "a" | "an"
+            )
         }) {
             role.pop();
         }

@@ -1005,8 +1005,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         } else {
             (Vec::new(), rest)
         };
-        let (crowded, rest): (Vec<String>, Vec<String>) =
-            rest.into_iter().partition(|item| (section == IDS || section == PEOPLE) && acc.crowded.contains(item));
+        let (crowded, rest): (Vec<String>, Vec<String>) = rest
+            .into_iter()
+            .partition(|item| (section == IDS || section == PEOPLE) && acc.crowded.contains(item));
         // (Pending asks last: the questions the person wants found out outlive the rest.)
         let (rest, asks): (Vec<String>, Vec<String>) =
             rest.into_iter().partition(|item| section != OPEN || !is_pending(&acc.pending, item));
@@ -1068,7 +1069,9 @@ fn line_sentences(delta: &str) -> Vec<Vec<String>> {
                 // ("[18:28] Me: ok team, …": the user's own words, without the stamp; "[07/01/2027,
                 // 13:48] Sue: yep": someone's, with who said it and without the stamp.)
                 let text = &*cells_apart(text);
-                facts::with_their_yes(facts::sentences(own_chat_text(text).unwrap_or_else(|| without_chat_stamp(text))))
+                facts::with_their_yes(facts::sentences(
+                    own_chat_text(text).unwrap_or_else(|| without_chat_stamp(text)),
+                ))
             }
         })
         .collect()
