@@ -968,6 +968,12 @@ fn classify_as_said(sentence: &str, t: &str, role: &str) -> Class {
     if meta_question(&lower) {
         return Class::Plain;
     }
+    // "can you tell them we've decided to swap the cookery class for a pasta workshop?", "风味
+    // 太平，收购商压价压得厉害，所以明年不再种卡蒂姆": a choice told inside a request, or after
+    // its reason.
+    if !role.starts_with("assistant") && (tells_decided(&lower) || so_plan(&lower)) {
+        return Class::Decision;
+    }
     // ("不是不是，是另外那封": a no said twice holds no 是不是.)
     let marked =
         if raw.contains("不是不是") { raw.replace("不是不是", "不是") } else { raw.clone() };
@@ -3596,6 +3602,51 @@ const META_QUESTIONS: &[&str] = &[
 
 /// Does `lower` only ask about the conversation itself (see [`META_QUESTIONS`]), after a
 /// short lead ("sorry, where were we?", "ok so, you still there?")?
+/// Does `lower` tell of a choice made ("we've decided to swap …", "we have agreed to keep …"),
+/// with three words or more of what was chosen?
+fn tells_decided(lower: &str) -> bool {
+    [
+        "we've decided to ",
+        "we have decided to ",
+        "we decided to ",
+        "i've decided to ",
+        "we've agreed to ",
+        "we have agreed to ",
+    ]
+    .iter()
+    .any(|lead| {
+        lower.match_indices(lead).any(|(at, _)| {
+            (at == 0 || lower[..at].ends_with([' ', ',', ':', '(']))
+                && lower[at + lead.len()..].split_whitespace().count() >= 3
+        })
+    })
+}
+
+/// Does `lower` give a reason, then 所以 and a plan ("…压价压得厉害，所以明年不再种卡蒂姆")?
+fn so_plan(lower: &str) -> bool {
+    lower.split_once("所以").is_some_and(|(before, after)| {
+        let plan = after.split(['，', '。', ',']).next().unwrap_or("");
+        before.chars().filter(|&c| is_cjk(c)).count() >= 4
+            && [
+                "不再",
+                "改用",
+                "改成",
+                "换成",
+                "就用",
+                "决定",
+                "打算",
+                "以后都",
+                "以后不",
+                "明年",
+                "今年不",
+                "下个月起",
+                "从下周起",
+            ]
+            .iter()
+            .any(|w| plan.contains(w))
+    })
+}
+
 /// `sentence` after the clauses that open it when one is the conversation's own housekeeping
 /// ("anyway where was I, oh yeah, …") and the rest says something (three words or more).
 fn after_meta_clauses(sentence: &str) -> Option<&str> {
@@ -6830,7 +6881,34 @@ const PROPOSAL_WORDS: &[&str] = &[
 
 pub fn is_proposal(sentence: &str) -> bool {
     let lower = sentence.to_lowercase();
-    PROPOSAL_WORDS.iter().any(|w| lower.contains(w))
+    PROPOSAL_WORDS.iter().any(|w| lower.contains(w)) || would_do(&lower)
+}
+
+/// Does `lower` say what its speaker would do ("weighing it up, I'd offer flat 3 a payment
+/// plan …", 我会牙科台推迟到秋天再换)? Not a wish or a politeness: "I'd love to help", "I'd be
+/// glad to", "I'd need the invoice first".
+fn would_do(lower: &str) -> bool {
+    let english = ["i'd ", "i would "].iter().any(|lead| {
+        lower.match_indices(lead).any(|(at, _)| {
+            (at == 0 || !lower[..at].ends_with(|c: char| c.is_alphanumeric() || c == '\''))
+                // ("said I'd call", "if I'd known": told or supposed, not what it would do.)
+                && !matches!(
+                    lower[..at].split_whitespace().next_back().unwrap_or(""),
+                    "said" | "say" | "says" | "told" | "promised" | "thought" | "knew" | "hoped" | "that" | "if" | "when"
+                        | "wish"
+                )
+                && lower[at + lead.len()..].split_whitespace().next().is_some_and(|verb| {
+                    let verb = verb.trim_matches(|c: char| !c.is_alphanumeric());
+                    !matches!(
+                        verb,
+                        "like" | "love" | "be" | "need" | "say" | "have" | "guess" | "think" | "want" | "hope"
+                            | "imagine" | "expect" | "appreciate" | "rather" | "probably" | "also" | "still"
+                            | "never" | "not" | "only" | "just" | "normally" | "usually" | "recommend"
+                    ) && !verb.is_empty()
+                })
+        })
+    });
+    english || lower.contains("我会把") || (lower.contains("我会") && lower.contains("既然"))
 }
 
 /// Words a reply agreeing to what was put to it starts with.
@@ -6861,6 +6939,12 @@ const YES: &[&str] = &[
     "就这么",
     "按你说的",
     "对",
+    "嗯",
+    "就这个",
+    "就它",
+    "我也这么想",
+    "我也是这么想",
+    "定了",
 ];
 /// Words a reply refusing what was put to it starts with.
 const NO: &[&str] = &["no", "nope", "not really", "不行", "不要", "不用", "算了", "不同意"];
@@ -20432,5 +20516,35 @@ days_overdue > 5) to 'aged_diary_wk6.csv' csv header\"`";
             people("Fatima Raman is the reservations manager at Hotel Sassi Matera."),
             vec!["Fatima Raman (reservations manager)"]
         );
+    }
+
+    #[test]
+    fn what_the_assistant_would_do_is_a_proposal_but_not_its_wishes() {
+        for line in [
+            "Weighing it up, I'd offer flat 3 a payment plan instead of serving notice - mainly because she's paid on time.",
+            "既然DR已经把今年的设备预算用光了，我会牙科台推迟到秋天再换",
+            "I would move them to the row nearest the door.",
+        ] {
+            assert!(is_proposal(&line.to_lowercase()), "{line}");
+        }
+        for line in
+            ["I'd love to help with that.", "I'd need the invoice first.", "Said I'd call.", "我会提醒你"]
+        {
+            assert!(!is_proposal(line), "{line}");
+        }
+        assert!(confirms("嗯 就这个") && confirms("我也这么想的 定了"));
+    }
+
+    #[test]
+    fn a_choice_told_inside_a_request_or_after_its_reason_in_chinese_is_a_decision() {
+        for line in [
+            "Can you write to Autolinee Murgia and tell them we've decided to swap the Matera cookery class for a pasta workshop in Ostuni?",
+            "跟你说，然后风味太平，收购商压价压得厉害，所以明年不再种卡蒂姆，然后呢刚从山上下来",
+        ] {
+            assert_eq!(classify(line, "user"), Class::Decision, "{line}");
+        }
+        // (Nothing chosen yet; a 所以 with no plan after it.)
+        assert_ne!(classify("have we decided to go yet?", "user"), Class::Decision);
+        assert_ne!(classify("昨天下了一整天雨，所以路很滑", "user"), Class::Decision);
     }
 }

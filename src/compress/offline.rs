@@ -5799,6 +5799,21 @@ user: Fenella Haverford is the lead invigilator for the library";
     }
 
     #[test]
+    fn what_the_assistant_would_do_is_a_decision_once_the_person_agrees() {
+        let delta = "user: morning, planning the week\n\
+assistant: ok\n\
+user: Mum wants to send the formal arrears letter, I'm not sure, what would you do\n\
+assistant: Weighing it up, I'd offer flat 3 a payment plan instead of serving notice - mainly because she's paid on time for four years until this.\n\
+user: yeah let's do that\n\
+assistant: ok";
+        let s = summarize("", delta, 2000);
+        assert!(section(&s, "Decisions").contains("I'd offer flat 3 a payment plan"), "{s}");
+        // Not agreed to: the assistant's idea stays its own text.
+        let s = summarize("", &delta.replace("yeah let's do that", "no, Mum will send the letter"), 2000);
+        assert!(!s.contains("## Decisions\n- Weighing"), "{s}");
+    }
+
+    #[test]
     fn a_pasted_table_of_readings_leaves_no_figures_behind() {
         let delta = "user: Readings from the East Wing this morning, pasted from the dashboard:\n\
 time   temp  RH    lux\n\

@@ -96,10 +96,9 @@ fn a_provider_stream_that_never_ends_is_cut_at_a_size_limit_not_read_until_memor
         // Long enough that the size limit, not the timeout, ends the read.
         set(&env, "model.timeoutSecs", "60");
         env.assistant("Assistant");
-        let started = std::time::Instant::now();
+        // (The size limit ended the read, not the 60 s timeout: the message says which.)
         let run = chat(&env, &["hello"]);
         run.expect_error(5, "the streamed answer went on past 128 MiB");
-        assert!(started.elapsed() < std::time::Duration::from_secs(50), "{run:?}");
         assert_eq!(fake.requests().len(), 1, "not retried");
         assert_eq!(rows(&env)[1]["meta"]["error"], true, "a visible error row");
     }

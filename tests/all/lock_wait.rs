@@ -137,8 +137,8 @@ fn a_longer_wait_gets_the_lock_once_it_is_let_go() {
 fn a_new_settings_time_zone_does_not_wait_for_a_busy_owner_whose_jobs_the_next_tick_moves() {
     let env = setup();
     env.ok(&["schedule", "add", "-a", "Writer", "daily 09:00", "morning"]);
-    env.set_var("OKBOT_LOCK_WAIT_MS", "60000");
-    let started = std::time::Instant::now();
+    // (A wait for the owner would end in "locked" long before the holder lets go.)
+    env.set_var("OKBOT_LOCK_WAIT_MS", "500");
     let run = run_while_held(
         &env,
         &format!("{OWNER}/.lock"),
@@ -146,7 +146,6 @@ fn a_new_settings_time_zone_does_not_wait_for_a_busy_owner_whose_jobs_the_next_t
         &["settings", "set", "timezone", "Asia/Shanghai"],
     );
     run.expect_code(0);
-    assert!(started.elapsed() < Duration::from_secs(10), "waited {:?} for a busy owner", started.elapsed());
     assert_eq!(env.ok(&["settings", "get", "timezone"]).trim(), "Asia/Shanghai");
 }
 
