@@ -2360,10 +2360,15 @@ fn order_after_lead(rest: &str, lead: &str, at_lead: bool) -> bool {
                 .is_some_and(|w| matches!(*w, "do" | "don't" | "dont" | "never" | "always" | "only"))
             && (words.get(1) != Some(&"do") || words.get(2) == Some(&"not")));
     // An order opens with a verb: "keep every receipt", "date-stamp every notice".
-    let verb = first.len() >= 3
+    // ("do the outboard servicing in-house this year": "do" and what it acts on.)
+    let do_the = first == "do"
+        && words.get(1).is_some_and(|w| {
+            matches!(*w, "the" | "a" | "an" | "all" | "our" | "my" | "every" | "this" | "that")
+        });
+    let verb = (first.len() >= 3 || do_the)
         && !named
         && first.chars().all(|c| c.is_ascii_lowercase() || c == '-')
-        && !NOT_ORDERS.contains(&first)
+        && (do_the || !NOT_ORDERS.contains(&first))
         && !first.ends_with("ed")
         && !first.ends_with("ing")
         && !first.ends_with("ly")

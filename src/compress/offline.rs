@@ -719,13 +719,22 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 // ("Planning for the next few weeks:\n\n2. switch Lindner to monthly invoicing
                 // (their accounts team only pays at month end anyway)": a plan listed with its
                 // reason is a choice.)
-                let class = if plans_listed
+                // ("- engine servicing: do the outboard servicing in-house this year (Tom's
+                // finished the Yamaha technician course)": a matter's label, then the plan for
+                // it with its reason, is one in any list of the person's.)
+                let labelled_plan = speaker == "user"
+                    && part.split_once(": ").is_some_and(|(label, plan)| {
+                        label.split_whitespace().count() <= 4 && facts::opens_as_choice(plan, false)
+                    });
+                let class = if (plans_listed || labelled_plan)
                     && continued
-                    && matches!(class, Class::Plain | Class::Goal)
+                    && matches!(class, Class::Plain | Class::Goal | Class::Progress)
                     && facts::list_item(text)
                     && facts::bracket_reason(&part)
                     && !facts::is_question(&part)
-                    && (facts::opens_as_choice(&part, false) || part.chars().any(crate::history::is_cjk))
+                    && (facts::opens_as_choice(&part, false)
+                        || labelled_plan
+                        || part.chars().any(crate::history::is_cjk))
                 {
                     Class::Decision
                 } else {
@@ -5811,6 +5820,25 @@ assistant: ok";
         // Not agreed to: the assistant's idea stays its own text.
         let s = summarize("", &delta.replace("yeah let's do that", "no, Mum will send the letter"), 2000);
         assert!(!s.contains("## Decisions\n- Weighing"), "{s}");
+    }
+
+    #[test]
+    fn a_labelled_plan_with_its_reason_in_brackets_is_a_decision_in_any_list_of_the_persons() {
+        let delta = "user: morning, planning the week\n\
+assistant: ok\n\
+user: notes I typed up last night, ignore the typos:\n\n\
+- engine servicing: do the outboard servicing in-house this year (Tom's finished the Yamaha technician course)\n\
+- rota, ask Jess\n\
+- buy more bungs for the Toppers\n\n\
+what do you reckon\n\
+assistant: Looks good.";
+        let s = summarize("", delta, 2000);
+        assert!(
+            section(&s, "Decisions").contains("do the outboard servicing in-house this year (Tom's"),
+            "{s}"
+        );
+        // (A to-do without a reason is none.)
+        assert!(!section(&s, "Decisions").contains("bungs"), "{s}");
     }
 
     #[test]
