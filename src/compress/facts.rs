@@ -3455,14 +3455,18 @@ fn contains_word(text: &str, cue: &str) -> bool {
         return holds(text, cue);
     }
     let open_end = !cue.ends_with(|c: char| c.is_ascii_alphanumeric());
-    find_all(text, cue).any(|i| {
+    word_starts(text, cue).any(|i| {
         let rest = &text[i + cue.len()..];
-        let ends = open_end || {
+        open_end || {
             let rest = rest.strip_prefix('s').unwrap_or(rest);
             !rest.starts_with(|c: char| c.is_alphanumeric())
-        };
-        ends && !text[..i].ends_with(|c: char| c.is_alphanumeric() || c == '\'')
+        }
     })
+}
+
+/// Where `cue` occurs in `text` at the start of a word (after no letter, digit or apostrophe).
+fn word_starts<'a>(text: &'a str, cue: &'a str) -> impl Iterator<Item = usize> + 'a {
+    find_all(text, cue).filter(|&i| !text[..i].ends_with(|c: char| c.is_alphanumeric() || c == '\''))
 }
 
 /// Where `needle` starts in `hay`, left to right, not overlapping (as `match_indices`): a plain
@@ -3605,8 +3609,6 @@ const META_QUESTIONS: &[&str] = &[
     "明白我的意思吗",
 ];
 
-/// Does `lower` only ask about the conversation itself (see [`META_QUESTIONS`]), after a
-/// short lead ("sorry, where were we?", "ok so, you still there?")?
 /// Does `lower` tell of a choice made ("we've decided to swap …", "we have agreed to keep …"),
 /// with three words or more of what was chosen?
 fn tells_decided(lower: &str) -> bool {
@@ -3619,19 +3621,16 @@ fn tells_decided(lower: &str) -> bool {
         "we have agreed to ",
     ]
     .iter()
-    .any(|lead| {
-        lower.match_indices(lead).any(|(at, _)| {
-            (at == 0 || lower[..at].ends_with([' ', ',', ':', '(']))
-                && lower[at + lead.len()..].split_whitespace().count() >= 3
-        })
-    })
+    .any(|lead| word_starts(lower, lead).any(|at| lower[at + lead.len()..].split_whitespace().count() >= 3))
 }
 
 /// Does `lower` give a reason, then 所以 and a plan ("…压价压得厉害，所以明年不再种卡蒂姆")?
 fn so_plan(lower: &str) -> bool {
     lower.split_once("所以").is_some_and(|(before, after)| {
         let plan = after.split(['，', '。', ',']).next().unwrap_or("");
+        // ("…所以明年再说": put off, not planned.)
         before.chars().filter(|&c| is_cjk(c)).count() >= 4
+            && !plan.contains("再说")
             && [
                 "不再",
                 "改用",
@@ -3661,10 +3660,7 @@ fn after_meta_clauses(sentence: &str) -> Option<&str> {
         let head = head.trim().to_lowercase();
         if meta_question(&head) {
             meta = true;
-        } else if !matches!(
-            head.as_str(),
-            "oh yeah" | "oh yes" | "yeah" | "right" | "ok" | "okay" | "anyway" | "so"
-        ) {
+        } else if !FILLER_LEADS.contains(&head.as_str()) && !matches!(head.as_str(), "oh yeah" | "oh yes") {
             break;
         }
         rest = tail.trim_start();
@@ -3672,14 +3668,20 @@ fn after_meta_clauses(sentence: &str) -> Option<&str> {
     (meta && rest.split_whitespace().count() >= 3).then_some(rest)
 }
 
+/// Words that open a line or clause and tell nothing ("sorry, where were we", "ok so, …").
+const FILLER_LEADS: &[&str] = &[
+    "sorry", "ok", "okay", "so", "anyway", "right", "yeah", "hello", "hi", "hey", "um", "uh", "and", "好",
+    "那",
+];
+
+/// Does `lower` only ask about the conversation itself (see [`META_QUESTIONS`]), after a
+/// short lead ("sorry, where were we?", "ok so, you still there?")?
 fn meta_question(lower: &str) -> bool {
     let t = lower.trim().trim_end_matches(['?', '？', '!', '.', ' ']);
     let t = t.trim_start_matches(|c: char| !c.is_alphanumeric());
-    let lead =
-        ["sorry", "ok", "okay", "so", "anyway", "right", "hello", "hi", "hey", "um", "uh", "and", "好", "那"];
     let t = (0..3).fold(t, |t, _| {
         let (first, rest) = t.split_once([' ', ',', '，']).unwrap_or((t, ""));
-        if lead.contains(&first) { rest.trim_start_matches([' ', ',', '，']) } else { t }
+        if FILLER_LEADS.contains(&first) { rest.trim_start_matches([' ', ',', '，']) } else { t }
     });
     META_QUESTIONS.contains(&t)
 }
@@ -6894,23 +6896,52 @@ pub fn is_proposal(sentence: &str) -> bool {
 /// glad to", "I'd need the invoice first".
 fn would_do(lower: &str) -> bool {
     let english = ["i'd ", "i would "].iter().any(|lead| {
-        lower.match_indices(lead).any(|(at, _)| {
-            (at == 0 || !lower[..at].ends_with(|c: char| c.is_alphanumeric() || c == '\''))
-                // ("said I'd call", "if I'd known": told or supposed, not what it would do.)
-                && !matches!(
-                    lower[..at].split_whitespace().next_back().unwrap_or(""),
-                    "said" | "say" | "says" | "told" | "promised" | "thought" | "knew" | "hoped" | "that" | "if" | "when"
-                        | "wish"
-                )
-                && lower[at + lead.len()..].split_whitespace().next().is_some_and(|verb| {
-                    let verb = verb.trim_matches(|c: char| !c.is_alphanumeric());
-                    !matches!(
-                        verb,
-                        "like" | "love" | "be" | "need" | "say" | "have" | "guess" | "think" | "want" | "hope"
-                            | "imagine" | "expect" | "appreciate" | "rather" | "probably" | "also" | "still"
-                            | "never" | "not" | "only" | "just" | "normally" | "usually" | "recommend"
-                    ) && !verb.is_empty()
-                })
+        word_starts(lower, lead).any(|at| {
+            // ("said I'd call", "if I'd known": told or supposed, not what it would do.)
+            !matches!(
+                lower[..at].split_whitespace().next_back().unwrap_or(""),
+                "said"
+                    | "say"
+                    | "says"
+                    | "told"
+                    | "promised"
+                    | "thought"
+                    | "knew"
+                    | "hoped"
+                    | "that"
+                    | "if"
+                    | "when"
+                    | "wish"
+            ) && lower[at + lead.len()..].split_whitespace().next().is_some_and(|verb| {
+                let verb = verb.trim_matches(|c: char| !c.is_alphanumeric());
+                !matches!(
+                    verb,
+                    "like"
+                        | "love"
+                        | "be"
+                        | "need"
+                        | "say"
+                        | "have"
+                        | "guess"
+                        | "think"
+                        | "want"
+                        | "hope"
+                        | "imagine"
+                        | "expect"
+                        | "appreciate"
+                        | "rather"
+                        | "probably"
+                        | "also"
+                        | "still"
+                        | "never"
+                        | "not"
+                        | "only"
+                        | "just"
+                        | "normally"
+                        | "usually"
+                        | "recommend"
+                ) && !verb.is_empty()
+            })
         })
     });
     english || lower.contains("我会把") || (lower.contains("我会") && lower.contains("既然"))
@@ -6956,7 +6987,27 @@ const NO: &[&str] = &["no", "nope", "not really", "不行", "不要", "不用", 
 
 /// Does `reply` start by agreeing ("yes, do that", "可以，就这么定了")?
 pub fn confirms(reply: &str) -> bool {
-    starts_with_word(reply, YES) && !starts_with_word(reply, NO) && !starts_with_word(reply, NEITHER)
+    starts_with_word(reply, YES)
+        && !starts_with_word(reply, NO)
+        && !starts_with_word(reply, NEITHER)
+        && !hesitant_no(reply)
+}
+
+/// Does `reply` open with a sound that only hesitates ("嗯，不行", "ok no, not that one", "yeah
+/// nah") and then refuse?
+fn hesitant_no(reply: &str) -> bool {
+    let lower = reply.trim_start().to_lowercase();
+    ["嗯", "ok", "okay", "yeah", "hmm", "well", "好吧"].iter().any(|w| {
+        lower.strip_prefix(w).is_some_and(|rest| {
+            (w.chars().any(is_cjk) || !rest.starts_with(|c: char| c.is_alphanumeric() || c == '\'')) && {
+                let rest = rest.trim_start_matches(|c: char| {
+                    c.is_whitespace() || matches!(c, ',' | '，' | '、' | '.' | '。' | '…' | '-' | '—')
+                });
+                (starts_with_word(rest, NO) || starts_with_word(rest, &["nah"]))
+                    && !starts_with_word(rest, NEITHER)
+            }
+        })
+    })
 }
 
 /// Replies that are a yes or a no, not only an acknowledgement ("okay, noted" is not).
@@ -20538,6 +20589,10 @@ days_overdue > 5) to 'aged_diary_wk6.csv' csv header\"`";
             assert!(!is_proposal(line), "{line}");
         }
         assert!(confirms("嗯 就这个") && confirms("我也这么想的 定了"));
+        for no in ["嗯，不行", "嗯 算了", "ok no, not that one", "yeah nah", "嗯……不要"] {
+            assert!(!confirms(no), "{no}");
+        }
+        assert!(confirms("ok, no problem") && confirms("嗯，可以"));
     }
 
     #[test]
@@ -20551,5 +20606,9 @@ days_overdue > 5) to 'aged_diary_wk6.csv' csv header\"`";
         // (Nothing chosen yet; a 所以 with no plan after it.)
         assert_ne!(classify("have we decided to go yet?", "user"), Class::Decision);
         assert_ne!(classify("昨天下了一整天雨，所以路很滑", "user"), Class::Decision);
+        assert_ne!(classify("今年收成一般，价格也不好，所以明年再说吧", "user"), Class::Decision);
+        // (The lead is a word of its own: "ok, we decided to" yes; "we decided to" inside a word no.)
+        assert!(tells_decided("ok, we decided to keep the old router"));
+        assert!(!tells_decided("anyway we decided to go"));
     }
 }
