@@ -90,7 +90,7 @@ const RESULT_LINES: usize = 200;
 const RESULT_SCAN: usize = 32_000;
 
 /// The longest part a digest takes from a clause that states a rule or a choice.
-const STATED_CHARS: usize = 130;
+const STATED_CHARS: usize = RESULT_DIGEST;
 
 /// The longest part a digest takes from one clause of a result.
 const PART_CHARS: usize = 64;
@@ -139,11 +139,23 @@ pub fn result_digest_asked(output: &str, ask: &str) -> String {
     // order.
     let mut parts: Vec<(u8, String)> = Vec::new();
     for line in start.lines().take(RESULT_LINES) {
-        for clause in clauses(line) {
+        // (A letter's body in a JSON result is one line of escapes: its own lines are read.)
+        let decoded = json_text(line);
+        let texts: Vec<&str> = match &decoded {
+            Some(text) => text.lines().collect(),
+            None => vec![line],
+        };
+        for clause in texts.into_iter().flat_map(clauses) {
             let clause = without_addresses(&clause);
             let (rank, stated) = clause_rank(&clause);
             if rank > 0 && head.as_deref() != Some(clause.as_str()) {
-                let part = if stated { clip(&clause, STATED_CHARS) } else { window(&clause) };
+                // (A list's bullet costs room a minute's reason needs: "- On out-of-hours cover:
+                // we'll renew …".)
+                let part = if stated {
+                    clip(clause.trim_start_matches(['-', '*', '•', ' ']), STATED_CHARS)
+                } else {
+                    window(&clause)
+                };
                 // (A rule or a choice a letter states goes first: "please ensure that you do
                 // not take bookings for the Squibs until …" says more than the invoice number
                 // of another mail the search listed.)
@@ -350,7 +362,14 @@ fn record_parts(
             // something, those that share the ask's words first ("I need the bit about what staff
             // can and cannot do" → "Please ensure staff do not book …").
             serde_json::Value::String(s) if s.chars().count() > PART_CHARS * 2 => {
-                let sentences = clauses(&one_line(s)).into_iter().flat_map(|c| facts::sentences(&c));
+                // (Line by line: "Quick summary from today:" over "- we agreed to …" is no part
+                // of the choice.)
+                let sentences = s
+                    .lines()
+                    .map(|l| l.trim().trim_start_matches(['-', '*', '•']).trim_start())
+                    .filter(|l| !l.is_empty())
+                    .flat_map(clauses)
+                    .flat_map(|c| facts::sentences(&c));
                 for clause in sentences.filter(|c| clause_rank(c).0 >= 2) {
                     let shared = crate::history::terms(&clause).iter().any(|t| words.contains(t));
                     let clause = clip(&clause, RESULT_DIGEST - MATCH.chars().count());
@@ -427,6 +446,21 @@ fn clauses(line: &str) -> Vec<String> {
         }
     }
     out
+}
+
+/// The text of a line of a JSON document that is a key and a string value in prose (a
+/// letter's body, a snippet: a space in it and 40 characters or more, or a line break),
+/// decoded: `"body": "Hi all,\n\n- we agreed to move …"`.
+fn json_text(line: &str) -> Option<String> {
+    let t = line.trim().trim_end_matches(',');
+    let rest = t.strip_prefix('"')?;
+    let (_, value) = rest.split_once("\": ")?;
+    if !value.starts_with('"') || !value.ends_with('"') || value.len() < 2 {
+        return None;
+    }
+    let text: String = serde_json::from_str(value).ok()?;
+    let cjk = text.chars().filter(|&c| crate::history::is_cjk(c)).count();
+    (text.contains('\n') || (text.contains(' ') && text.chars().count() >= 40) || cjk >= 12).then_some(text)
 }
 
 /// Where the first sentence of `text` ends: at ". " or "; ".
@@ -554,7 +588,9 @@ const MONTHS_AND_DAYS: &[&str] = &[
 /// background checks after the candidate has signed the consent form.")? A letter a lookup
 /// found may hold one; the digest keeps it whole when it fits.
 fn stated(clause: &str) -> bool {
-    let words = clause.split_whitespace().count();
+    // (Two CJK characters count as a word: "会议决定：每周给各科主任发美罗培南用量。")
+    let cjk = clause.chars().filter(|&c| crate::history::is_cjk(c)).count();
+    let words = clause.split_whitespace().count() + cjk / 2;
     // (Only with a word that binds or settles: a notice's "If it is urgent, ask for the support
     // line" is advice.)
     const CUES: &[&str] = &[
@@ -829,6 +865,42 @@ mod tests {
         assert!(!d.contains("cplc.org.uk") && !d.contains("Dear Pharmacy"), "{d}");
         // The old digest, the first 160 characters, ends in the headers.
         assert!(!clip(&one_line(EMAIL), 160).contains("BSA-NMS-804875"));
+    }
+
+    #[test]
+    fn a_choice_in_the_escaped_body_of_a_json_letter_is_in_its_digest() {
+        let mail = r#"{
+  "messages": [
+    {
+      "id": "m_23953606",
+      "from": "Dr Whitlock <partners@millbrook-vets.co.uk>",
+      "subject": "Notes from today",
+      "received": "2027-01-06T13:18:00Z",
+      "body": "Hi all,\n\nQuick summary from today:\n\n- On out-of-hours cover: we'll renew the out-of-hours contract for another year, as none of the vets wants nights back on top of learning the new X-ray system.\n- Jade will update the theatre checklist.\n\nSam"
+    }
+  ]
+}"#;
+        let d = result_digest(mail);
+        assert!(d.chars().count() <= RESULT_DIGEST, "{d}");
+        // (Whole, reason and all, without its bullet.)
+        assert!(
+            d.contains("On out-of-hours cover: we'll renew the out-of-hours contract for another year, as none of the vets wants nights back on top of learning the new X-ray system."),
+            "{d}"
+        );
+        let zh = r#"[
+ {
+  "from": "小宋 <yjk18@hosp.local>",
+  "date": "2027-01-12 14:07",
+  "snippet": "各位好，会议决定：每周给各科主任发美罗培南用量。理由：月报根本没人看。"
+ },
+ {
+  "from": "冯护士长 <fhs@hosp.local>",
+  "date": "2027-01-18 18:55",
+  "snippet": "本工单由信息科负责跟进。"
+ }
+]"#;
+        let d = result_digest(zh);
+        assert!(d.contains("会议决定：每周给各科主任发美罗培南用量。理由：月报根本没人看。"), "{d}");
     }
 
     #[test]

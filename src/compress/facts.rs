@@ -31,6 +31,10 @@ const DECISION_WORDS: &[&str] = &[
     "想了想，还是",
     "改主意",
     "改变主意",
+    // ("之前说的不算了——高一和高二错开十分钟开考", "之前那个方案作废 把…取消掉": the plan
+    // that replaces the one taken back.)
+    "说的不算了",
+    "方案作废",
     "made the decision",
     "made my decision",
     "we'll go with",
@@ -5363,6 +5367,11 @@ pub fn notes_it(reply: &str) -> bool {
         "understood",
         "will do",
         "i'll remember",
+        // ("Saved. Anything else?": kept as said.)
+        "saved",
+        "filed",
+        "存好",
+        "存下",
         "记下",
         "记住",
         "记好",
@@ -7083,8 +7092,32 @@ pub fn yes_or_no(question: &str, reply: &str, firm_suffices: bool) -> bool {
                     && !q[i + w.len()..].starts_with(|c: char| c.is_alphanumeric()))
         })
     });
-    (firm_suffices && starts_with_word(reply, FIRM))
+    (firm_suffices && (starts_with_word(reply, FIRM) || short_answer(&q, &lower)))
         || (addressed && (starts_with_word(reply, YES) || starts_with_word(reply, NO)))
+}
+
+/// Does a (lower-case) `reply` open with the short answer to a (lower-case) question that opens
+/// with an auxiliary ("Has the summary from the vets' meeting arrived?" → "He did.", "did the
+/// array finish?" → "It has, at 04:12", "is the lift fixed?" → "It isn't.")?
+fn short_answer(question: &str, reply: &str) -> bool {
+    const AUX: &[&str] = &[
+        "has", "have", "did", "does", "do", "is", "are", "was", "were", "will", "can", "hasn't", "haven't",
+        "didn't", "doesn't", "don't", "isn't", "aren't", "wasn't", "weren't", "won't", "can't",
+    ];
+    let words = |t: &str| -> Vec<String> {
+        t.split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’')
+            .filter(|w| !w.is_empty())
+            .take(3)
+            .map(|w| w.replace('’', "'"))
+            .collect()
+    };
+    let q = words(question.trim_start_matches(|c: char| !c.is_alphanumeric()));
+    let r = words(reply);
+    let r: Vec<&str> =
+        r.iter().map(String::as_str).skip_while(|w| matches!(*w, "yes" | "no" | "yep" | "nope")).collect();
+    q.first().is_some_and(|w| AUX.contains(&w.as_str()))
+        && matches!(r.first(), Some(&("he" | "she" | "it" | "they" | "we" | "i" | "you" | "that" | "there")))
+        && r.get(1).is_some_and(|w| AUX.contains(w))
 }
 
 /// Does a (lower-case) question ask for more than a yes or a no: who, what, how ("who sorts out
@@ -8619,11 +8652,16 @@ fn figures(text: &str) -> Vec<String> {
 /// nowhere that it does not know, cannot tell, or keeps the question open ("how do people cull
 /// faster?" → three paragraphs on culling)? A short reply ("Noted.") or one that only carries on
 /// with something else answers nothing.
-pub fn answers_at_length(question: &str, reply: &str, ends_message: bool) -> bool {
+pub fn answers_at_length(question: &str, reply: &str, ends_message: bool, over_material: bool) -> bool {
     // (A Chinese reply says as much in fewer characters: what it was asked for, it gives in
-    // 50 of them.)
-    let what = ends_message && asks_what(question);
-    let least = if what && reply.chars().any(is_cjk) { 50 } else { 120 };
+    // 40 of them.)
+    // ("moodledata getting full?" over the `df` output it pastes, "last night's backup, is this
+    // fine?" over its log: the reply reads what was pasted, whatever words it uses.)
+    let what = ends_message
+        && (asks_what(question) || (over_material && !put_to_others(&question.trim().to_lowercase())));
+    // ("个税App上的收入怎么比我记的多？" → "可能是某家公司按全年累计申报，或者有重复申报。可以
+    // 在App里逐条核对，不对的可以申诉。")
+    let least = if what && reply.chars().any(is_cjk) { 40 } else { 120 };
     if reply.chars().count() < least || defers(reply) {
         return false;
     }
@@ -8695,6 +8733,8 @@ const NOT_GUESSING: &[&str] = &[
     "noted for later",
     "悬着",
     "瞎猜",
+    "乱猜",
+    "查清楚再",
     "随便猜",
     "没有答案",
     "没有确切",
@@ -9850,6 +9890,15 @@ pub fn identifiers(text: &str) -> Vec<String> {
         let s = s.trim().to_string();
         // ("---------- Forwarded message ---------": a rule of dashes names nothing.)
         if !s.chars().any(char::is_alphanumeric) {
+            return;
+        }
+        // ("valvectl[438]: zone2 open": a log line's program and its process number.)
+        if let Some((program, pid)) = s.split_once('[')
+            && program.starts_with(|c: char| c.is_ascii_alphabetic())
+            && program.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.' | '@'))
+            && !pid.trim_end_matches(']').is_empty()
+            && pid.trim_end_matches(']').chars().all(|c| c.is_ascii_digit())
+        {
             return;
         }
         if !out.iter().any(|o| o == &s || o.contains(s.as_str())) {
@@ -16082,6 +16131,27 @@ mod tests {
     }
 
     #[test]
+    fn a_log_lines_process_number_is_no_identifier() {
+        let ids =
+            identifiers("Jan 14 05:48:32 tunnel valvectl[588]: WARN relay ack timeout on ch2, retrying");
+        assert!(!ids.iter().any(|i| i.contains("valvectl")), "{ids:?}");
+        assert!(identifiers("Dec 3 sshd[1234]: Accepted publickey").iter().all(|i| !i.contains("sshd")));
+        // (An index in brackets is no process: "`items[3]`" stays.)
+        assert!(identifiers("the bug is in `items[3]`").contains(&"`items[3]`".to_string()));
+    }
+
+    #[test]
+    fn a_short_answer_to_a_question_with_an_auxiliary_is_a_yes_or_no() {
+        assert!(yes_or_no("Has the summary from the vets' meeting arrived?", "He did. It's brief.", true));
+        assert!(yes_or_no("did the array finish overnight?", "It has, at 04:12.", true));
+        assert!(yes_or_no("is the lift fixed?", "No, it isn't.", true));
+        // (Not a question with a wh-word, nor a reply that opens otherwise.)
+        assert!(!yes_or_no("who has the key?", "He has it.", true));
+        assert!(!yes_or_no("has the summary arrived?", "The summary is in your inbox.", true));
+        assert!(!yes_or_no("has the summary arrived?", "He did.", false));
+    }
+
+    #[test]
     fn proposals_and_replies_that_agree() {
         assert!(is_proposal("My suggestion for web is Vitess, since it shards without app changes."));
         assert!(is_proposal("这块我建议用TiDB，迁移脚本现成。"));
@@ -20062,14 +20132,19 @@ mod tests {
         let q = "how do people cull faster?";
         let answer = "Most people cull faster by doing two passes.\n\nFirst pass: flag only the keepers, \
 fast, no zooming. Second pass: compare near-duplicates side by side and pick one.";
-        assert!(answers_at_length(q, answer, false));
+        assert!(answers_at_length(q, answer, false, false));
         let passing = "That makes sense.\n\nFor the first weeks in Lisbon, a short-term rental gives you time to \
 walk the neighbourhoods.\n\nFor the dog: microchip, rabies jab, then the health certificate.";
-        assert!(!answers_at_length("do we need an apostille on the birth certificates?", passing, true));
+        assert!(!answers_at_length(
+            "do we need an apostille on the birth certificates?",
+            passing,
+            true,
+            false
+        ));
         let shrug = "Culling is one of those things where I haven't seen anything that settles it for your \
 setup, so I would keep it on the list and ask the other photographers in your group.";
-        assert!(!answers_at_length(q, shrug, true));
-        assert!(!answers_at_length(q, "Culling: two passes.", true));
+        assert!(!answers_at_length(q, shrug, true, false));
+        assert!(!answers_at_length(q, "Culling: two passes.", true, false));
     }
 
     #[test]
@@ -20078,9 +20153,9 @@ setup, so I would keep it on the list and ask the other photographers in your gr
 5% by seven. I'd start around half six and save the best spot for the last twenty minutes.";
         let q = "what's the forecast for the shoot at the manor tomorrow";
         assert!(asks_what(q));
-        assert!(answers_at_length(q, forecast, true));
+        assert!(answers_at_length(q, forecast, true, false));
         // (With more after it in the message, the reply may be about that.)
-        assert!(!answers_at_length(q, forecast, false));
+        assert!(!answers_at_length(q, forecast, false, false));
         assert!(asks_what("ideas for the shop window this month?"));
         assert!(asks_what("NAS log, what's the warning at the bottom?"));
         assert!(asks_what("相册排版一般按什么顺序？"));
@@ -20100,7 +20175,7 @@ setup, so I would keep it on the list and ask the other photographers in your gr
         }
         let wont = "That's a fair thing to wonder about, and I'd rather not guess at it before we have \
 the full policy wording in front of us. In the meantime, the survey booking is the urgent part.";
-        assert!(!answers_at_length("what happens if the contractor finds asbestos?", wont, true));
+        assert!(!answers_at_length("what happens if the contractor finds asbestos?", wont, true, false));
     }
 
     #[test]

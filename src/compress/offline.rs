@@ -89,6 +89,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     // Questions that end their message (a word or three after them at most, "check pls"): what
     // the reply says is about them.
     let mut ends_message: HashSet<String> = HashSet::new();
+    // Of those, the questions the person put over what they pasted (a command's output, a log,
+    // a table): the reply reads what was pasted.
+    let mut over_material: HashSet<String> = HashSet::new();
     // Questions a pasted letter asks the person ("Why is this taking so long?"): the letter
     // they have drafted back answers them.
     let mut letters_ask: HashSet<String> = HashSet::new();
@@ -134,6 +137,22 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     // The lines of each message, at its first line.
     let replies = message_lines(delta);
     let last_lines = last_lines(&replies);
+    let material: Vec<bool> = delta
+        .lines()
+        .enumerate()
+        .map(|(n, line)| {
+            let text = split_role(line).1;
+            fenced[n]
+                || indented[n]
+                || rows[n]
+                || bulk[n]
+                || laid_out[n]
+                || text.trim_start().starts_with("```")
+                || aligned_columns(text)
+                || table_row(text)
+        })
+        .collect();
+    let before_material = before_material(&replies, &material);
     // A line without a role continues the message before it.
     let mut last_role = String::new();
     // The user's message the next tool call answers, when the last message was theirs ("pls
@@ -362,6 +381,22 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 calls_for_them.clear();
                 lookup_asked = false;
                 wants_found_out = false;
+                // A message after the person's question: the question no longer ends what they
+                // said ("续租合同的印花税咋说哦" / "算了改天再想" / "现在急的是展示柜的灯不亮了":
+                // the reply is on the lamp), unless the message only adds context ("no rush");
+                // one that only puts things off ("算了改天再想", "never mind, later") puts the
+                // question off.
+                let theirs = asked.iter().filter(|(who, _)| who == "user").map(|(_, q)| q);
+                let short = text.split_whitespace().count() <= 6
+                    && text.chars().filter(|&c| crate::history::is_cjk(c)).count() <= 12;
+                if facts::puts_off(text) && short {
+                    put_off.extend(theirs.cloned());
+                } else if !facts::only_context(text) {
+                    for q in theirs {
+                        ends_message.remove(q);
+                        over_material.remove(q);
+                    }
+                }
             }
             user_message.push_str(text);
             user_message.push('\n');
@@ -524,7 +559,12 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                                 && speaker == "assistant"
                                 && !facts::asked_for_later(q)
                                 && !put_off.contains(q)
-                                && facts::answers_at_length(q, whole, ends_message.contains(q)))
+                                && facts::answers_at_length(
+                                    q,
+                                    whole,
+                                    ends_message.contains(q),
+                                    over_material.contains(q),
+                                ))
                             // ("rate's £12.21. total?" → "97 hours x £12.21 = £1,184.37.": the
                             // reply works out the question that ended the message from the
                             // person's own figures.)
@@ -650,7 +690,8 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         // context after it; "… kept? anyway, different thing." moves on.)
         // (A part rewritten from its words is not found, and not known to end it.)
         let ends_here = |part: &str| {
-            last_lines[n] && text.find(part).map(|i| &text[i + part.len()..]).is_some_and(facts::only_context)
+            (last_lines[n] || before_material[n])
+                && text.find(part).map(|i| &text[i + part.len()..]).is_some_and(facts::only_context)
         };
         for (k, sentence) in split[n].iter().enumerate() {
             // (The name said alone is under People already.)
@@ -767,6 +808,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     }
                     if ends_here(&part) {
                         ends_message.insert(joined.clone());
+                        if before_material[n] && speaker == "user" {
+                            over_material.insert(joined.clone());
+                        }
                     }
                     if in_letters.get(n).copied().unwrap_or(false) {
                         letters_ask.insert(joined.clone());
@@ -804,6 +848,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     }
                     if ends_here(&part) {
                         ends_message.insert(part.clone());
+                        if before_material[n] && speaker == "user" {
+                            over_material.insert(part.clone());
+                        }
                     }
                     if in_letters.get(n).copied().unwrap_or(false) {
                         letters_ask.insert(part.clone());
@@ -1925,6 +1972,24 @@ fn last_lines(messages: &[Vec<&str>]) -> Vec<bool> {
     out
 }
 
+/// For each line of `delta` (its messages' lines in `messages`, see [`message_lines`]), does its
+/// message go on with `material` lines only (blank lines aside), one at least: "moodledata
+/// getting full?" over the `df` output it asks about?
+fn before_material(messages: &[Vec<&str>], material: &[bool]) -> Vec<bool> {
+    let mut out = vec![false; messages.len()];
+    for (start, lines) in messages.iter().enumerate() {
+        let (mut only, mut any) = (true, false);
+        for k in (0..lines.len()).rev() {
+            out[start + k] = only && any;
+            if !lines[k].trim().is_empty() {
+                only &= material[start + k];
+                any |= material[start + k];
+            }
+        }
+    }
+    out
+}
+
 /// Words of `text` written in lower case somewhere: a capitalised one of them that opens a
 /// sentence ("Rollout is stuck", "Vendor confirmed") is a word, not a person.
 fn common_words(text: &str) -> HashSet<String> {
@@ -1975,6 +2040,8 @@ impl Acc {
                 if role.starts_with("user")
                     && !self.goal_seen
                     && !self.in_rows
+                    // ("Filesystem      Size  Used Avail Use% Mounted on": a pasted table's header.)
+                    && !self.in_table
                     && ids.is_empty()
                     && sentence.chars().count() >= 20
                     && !facts::is_greeting(sentence)
@@ -2636,10 +2703,18 @@ fn asks_to_look_up(message: &str) -> bool {
             "come in",
             "send anything",
             "sent anything",
+            // ("Has the summary from the vets' meeting arrived?", "did the surveyor get back to
+            // us?": whether a letter came, asked before a search for it.)
+            "arrived",
+            "come through",
+            "got back to",
+            "get back to",
+            "heard back",
+            "replied",
         ]
         .iter()
         .any(|cue| lower.contains(cue))
-        || ["查", "看看", "看一下", "扫一眼", "找一下", "搜", "邮件", "邮箱"]
+        || ["查", "看看", "看一下", "扫一眼", "找一下", "搜", "邮件", "邮箱", "回复了", "回了没", "发来"]
             .iter()
             .any(|cue| lower.contains(cue));
     // Put to the assistant: a question, a request ("can you …", "pls", 帮我) or an order that
@@ -5936,6 +6011,68 @@ assistant: 'Co-supervisor', with the hyphen. On the other thing, I don't have an
         );
         assert!(section_or_empty(&s, "Open questions").contains("ships to Peru?"), "{s}");
         assert!(section_or_empty(&s, "Decisions").contains("tool T1"), "{s}");
+    }
+
+    #[test]
+    fn a_question_over_pasted_output_is_answered_by_a_reply_that_reads_it() {
+        let delta = "user: moodledata getting full?\n\n\
+            Filesystem      Size  Used Avail Use% Mounted on\n\
+            /dev/sdb1       2.0T  1.7T  0.3T  85% /srv/moodledata\n\
+            assistant: 85% used. Not urgent, but the usual culprits are course backups and the trash dir. Automated course backups keeping more than one copy is the big one.\n\
+            user: we keep 2 of them, we could go to 1 and save a lot of space";
+        let s = summarize("", delta, 2000);
+        assert!(!section_or_empty(&s, "Open questions").contains("moodledata"), "{s}");
+        // (A pasted table's header is no goal.)
+        assert!(!section_or_empty(&s, "Goal").contains("Filesystem"), "{s}");
+        // A short reply that only reads a figure out does not close it.
+        let delta = "user: moodledata getting full?\n\n\
+            Filesystem      Size  Used Avail Use% Mounted on\n\
+            /dev/sdb1       2.0T  1.7T  0.3T  85% /srv/moodledata\n\
+            assistant: 85% used.";
+        assert!(section_or_empty(&summarize("", delta, 2000), "Open questions").contains("moodledata"));
+    }
+
+    #[test]
+    fn a_reply_to_a_later_message_does_not_answer_a_question_left_behind() {
+        let delta = "user: 续租合同的印花税咋说哦\n\
+            user: 算了改天再想\n\
+            user: 现在急的是展示柜的灯不亮了\n\
+            assistant: 如果只是灯不亮、温度正常就不急，多半是LED驱动坏了。柜子照常用，下次保养让师傅带个换上。\n\
+            user: 好";
+        let s = summarize("", delta, 2000);
+        assert!(section_or_empty(&s, "Open questions").contains("续租合同的印花税"), "{s}");
+        // (Asked last, it is answered in 40 characters of Chinese.)
+        let delta = "user: 个税App上的收入怎么比我记的多？\n\
+            assistant: 可能是某家公司按全年累计申报，或者有重复申报。可以在App里逐条核对，不对的可以申诉。";
+        let s = summarize("", delta, 2000);
+        assert!(!section_or_empty(&s, "Open questions").contains("个税"), "{s}");
+    }
+
+    #[test]
+    fn an_order_with_its_reason_that_the_assistant_saves_is_a_decision() {
+        let delta = "user: update on getting to the conference (sorry): not going to fly to the conference and save a day after all. take the train to the conference — the department now refuses to refund flights under eight hours by rail\n\
+            assistant: Saved. Anything else while you're at it?\n\
+            user: 之前说的不算了——高一和高二错开十分钟开考，体育馆门口的走廊太窄\n\
+            assistant: 收到，以这个为准。";
+        let s = summarize("", delta, 2000);
+        let decisions = section_or_empty(&s, "Decisions");
+        assert!(decisions.contains("take the train to the conference — the department now refuses"), "{s}");
+        assert!(decisions.contains("高一和高二错开十分钟开考，体育馆门口的走廊太窄"), "{s}");
+    }
+
+    #[test]
+    fn a_choice_in_a_letter_found_for_the_person_is_a_decision() {
+        assert!(asks_to_look_up("Has the summary from the vets' meeting arrived? I had to leave early."));
+        assert!(asks_to_look_up("did the surveyor get back to us?"));
+        let delta = "user: Has the summary from the vets' meeting arrived? I had to leave early for the rep.\n\
+            [tool call] mail args={\"action\": \"search\", \"query\": \"from:partners subject:notes\"}\n\
+            [tool result] mail → \"id\": \"m_23953606\", … On consult lengths: we agreed to move to fifteen-minute standard consults, since the vets are running forty minutes late by mid-morning.\n\
+            assistant: He did. It's brief; the only substantial item is the first one.";
+        let s = summarize("", delta, 2000);
+        assert!(
+            section_or_empty(&s, "Decisions").contains("we agreed to move to fifteen-minute standard consults, since the vets are running forty minutes late"),
+            "{s}"
+        );
     }
 
     fn section_or_empty<'a>(s: &'a str, heading: &str) -> &'a str {
