@@ -92,8 +92,13 @@ const RESULT_SCAN: usize = 32_000;
 /// The longest part a digest takes from a clause that states a rule or a choice.
 const STATED_CHARS: usize = RESULT_DIGEST;
 
-/// The longest part a digest takes from one clause of a result.
-const PART_CHARS: usize = 64;
+/// The longest part a digest takes from one clause of a result. (At 64, a mail's subject line
+/// with its ticket number left no room for the sentence of its body that named the fix's
+/// version.)
+const PART_CHARS: usize = 48;
+
+/// A record's string longer than this is a letter's body or an article: read by its sentences.
+const BODY_CHARS: usize = 128;
 
 /// A tool result on one line of at most 160 characters (DESIGN §4.5). A result that fits is
 /// whole. A longer one keeps its opening words when they are short ("3 messages found") and
@@ -361,7 +366,7 @@ fn record_parts(
             // A letter's body, an article: its sentences that state a rule or a choice or name
             // something, those that share the ask's words first ("I need the bit about what staff
             // can and cannot do" → "Please ensure staff do not book …").
-            serde_json::Value::String(s) if s.chars().count() > PART_CHARS * 2 => {
+            serde_json::Value::String(s) if s.chars().count() > BODY_CHARS => {
                 // (Line by line: "Quick summary from today:" over "- we agreed to …" is no part
                 // of the choice.)
                 let sentences = s
@@ -414,7 +419,11 @@ fn record_parts(
 /// sentences ("… is BSA-NMS-804875. The amount concerned is £17,864.86.").
 fn clauses(line: &str) -> Vec<String> {
     let mut out = Vec::new();
-    for cell in line.split(" | ").flat_map(|c| c.split('\t')) {
+    // (A JSON object on one line, `{"LocalAddress": "http://172.18.0.4:8096", "ServerName":
+    // "jellyfin", "Version": "10.10.2", …}`: each of its values is a part of its own.)
+    let json = line.trim_start().starts_with(['{', '[']) && line.chars().count() > PART_CHARS;
+    let cells: Vec<&str> = if json { line.split(", \"").collect() } else { vec![line] };
+    for cell in cells.into_iter().flat_map(|c| c.split(" | ")).flat_map(|c| c.split('\t')) {
         let mut columns: Vec<String> = Vec::new();
         for column in cell.split("  ").map(str::trim).filter(|c| !c.is_empty()) {
             match columns.last_mut() {
@@ -502,8 +511,12 @@ fn clause_rank(clause: &str) -> (u8, bool) {
     // (A wildcard address, "0.0.0.0:*", names nothing.)
     let ids: Vec<String> = facts::identifiers(clause)
         .into_iter()
+        // ("--- Message 1 of 2 ---": a list's count names nothing.)
         .filter(|id| {
-            !facts::is_weak_identifier(id) && !id.contains('*') && !id.chars().all(|c| c == '0' || c == '.')
+            !facts::is_weak_identifier(id)
+                && !facts::is_doubtful_identifier(id)
+                && !id.contains('*')
+                && !id.chars().all(|c| c == '0' || c == '.')
         })
         .collect();
     // (A phone number, "tel 07700 900436", is a record's detail, like its dates.)
@@ -559,6 +572,13 @@ fn phone_numbers(clause: &str) -> Vec<String> {
 /// "2026-11-20 17:22"). A dotted address ("0.0.0.0:5683") or a reference ("4462.805.814") is
 /// none.
 fn dated(id: &str) -> bool {
+    // ("Date: Mon, 11 Jan 2027 08:51:58 +0000": a stamp's time zone.)
+    if let Some(zone) = id.strip_prefix(['+', '-'])
+        && zone.len() == 4
+        && zone.chars().all(|c| c.is_ascii_digit())
+    {
+        return true;
+    }
     let words: Vec<String> = id.split(|c: char| !c.is_alphanumeric()).map(str::to_lowercase).collect();
     if words.iter().any(|w| {
         w.chars().any(|c| c.is_alphabetic())
@@ -865,6 +885,28 @@ mod tests {
         assert!(!d.contains("cplc.org.uk") && !d.contains("Dear Pharmacy"), "{d}");
         // The old digest, the first 160 characters, ends in the headers.
         assert!(!clip(&one_line(EMAIL), 160).contains("BSA-NMS-804875"));
+    }
+
+    #[test]
+    fn a_found_letters_sentence_that_names_a_version_beats_its_stamps_and_counts() {
+        let found = "Found 2 messages matching your search.\n\n--- Message 1 of 2 ---\n\
+            From: Colin Jackson <support@tourpress.io>\nTo: Lou <lou@northlightgroups.com>\n\
+            Date: Mon, 11 Jan 2027 08:51:58 +0000\n\
+            Subject: [Ticket #11313] Manifest export missing dietary column\n\nHello Lou,\n\n\
+            Thanks for your patience while we looked into this.\n\n\
+            This was fixed in 3.18.9, which went out yesterday — please update and clear any caching plugin.\n\n\
+            Many thanks,\nColin Jackson\n\n--- Message 2 of 2 ---\nFrom: George Shaw <noreply@abta.com>\n\
+            Date: Sun, 10 Jan 2027 09:25:35 +0000\nSubject: Reminder: membership renewal\n";
+        let d = result_digest(found);
+        assert!(d.chars().count() <= RESULT_DIGEST, "{d}");
+        assert!(d.contains("3.18.9") && d.contains("#11313"), "{d}");
+        // (A stamp's time zone and a list's count name nothing.)
+        assert!(!d.contains("+0000") && !d.contains("Message 1"), "{d}");
+        // A JSON object on one line: each value is a part.
+        let status = r#"{"LocalAddress": "http://172.18.0.4:8096", "ServerName": "jellyfin", "Version": "10.10.2", "ProductName": "Jellyfin Server", "OperatingSystem": "", "Id": "4f45a8b3c11a2a6411f1f1491a0aafbd", "StartupWizardCompleted": true}"#;
+        let d = result_digest(status);
+        assert!(d.chars().count() <= RESULT_DIGEST, "{d}");
+        assert!(d.contains("10.10.2") && d.contains("172.18.0.4:8096"), "{d}");
     }
 
     #[test]

@@ -14678,6 +14678,36 @@ pub fn compact(line: &str) -> String {
                 && !ids.iter().any(|id| id.contains(*w))
         })
         .count();
+    // ("we'll have two invigs on every fire door", "so we do the outboard servicing in-house":
+    // "have" and "do" before what they take are the choice's own verb.)
+    let bare = |w: &str| w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
+    let lead = if lead > 0
+        && !question
+        && class != Class::Open
+        && matches!(bare(words[lead - 1]).as_str(), "have" | "has" | "do" | "does")
+        && words.get(lead).is_some_and(|next| {
+            let next = bare(next);
+            DETERMINERS.contains(&next.as_str())
+                || next.starts_with(|c: char| c.is_ascii_digit())
+                || matches!(
+                    next.as_str(),
+                    "two"
+                        | "three"
+                        | "four"
+                        | "five"
+                        | "six"
+                        | "ten"
+                        | "both"
+                        | "all"
+                        | "every"
+                        | "each"
+                        | "some"
+                )
+        }) {
+        lead - 1
+    } else {
+        lead
+    };
     // "is the livestream license on anyone's radar" → "livestream license on anyone's radar?".
     let asked = class == Class::Open
         && (body.len() < line.len()
@@ -15871,6 +15901,21 @@ mod tests {
         let c = people("这件事需要王经理确认，张伟负责数据库。");
         assert!(c.contains(&"王经理".to_string()), "{c:?}");
         assert!(c.contains(&"张伟".to_string()), "{c:?}");
+    }
+
+    #[test]
+    fn compacting_keeps_have_and_do_when_they_are_the_choices_verb() {
+        assert_eq!(
+            compact("ok we'll have two invigs on every fire door during drill week"),
+            "have two invigs on every fire door during drill week"
+        );
+        assert_eq!(
+            compact("so we do the outboard servicing in-house this year"),
+            "do the outboard servicing in-house this year"
+        );
+        // (Before a verb they are no verb of their own; in a question they frame it.)
+        assert_eq!(compact("we have to keep the receipts"), "keep the receipts");
+        assert!(!compact("do we have the key?").starts_with("do "));
     }
 
     #[test]

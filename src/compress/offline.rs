@@ -320,7 +320,12 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                         if !acc.sections[IDS].contains(&id) {
                             listed.push(id.clone());
                         }
-                        acc.add(IDS, id);
+                        // (A listing's column, `"id": "EVT-677953", … "id": "EVT-303663"`, names
+                        // one record each: none is what was asked unless the ask picked its
+                        // record out.)
+                        if matched || !listing_value(text, &id) {
+                            acc.add(IDS, id);
+                        }
                     }
                     acc.by_assistant = true;
                     // (A letter the lookup found may state a rule or a choice: "Please make
@@ -2365,6 +2370,18 @@ fn asked_result_identifiers(text: &str) -> (Vec<String>, bool) {
     out.extend(command);
     out.sort_by_key(|id| keyed_position(rest, id.trim_matches('`')));
     (out, matched.is_some())
+}
+
+/// Is `id` the value of a JSON key that `text` (a result's digest) gives twice or more: a column
+/// of a listing (`"id": "EVT-677953", … "id": "EVT-303663"`)?
+fn listing_value(text: &str, id: &str) -> bool {
+    let Some(at) = text.find(id) else { return false };
+    let before = text[..at].trim_end_matches('"').trim_end();
+    let Some(head) = before.strip_suffix(':') else { return false };
+    let Some(key) = head.strip_suffix('"').and_then(|h| h.rsplit_once('"')).map(|(_, k)| k) else {
+        return false;
+    };
+    !key.is_empty() && text.matches(&format!("\"{key}\":")).nth(1).is_some()
 }
 
 /// Where `id` (or its number, for a keyed port "port 5901") first occurs in `text`.
@@ -6073,6 +6090,18 @@ assistant: 'Co-supervisor', with the hyphen. On the other thing, I don't have an
             section_or_empty(&s, "Decisions").contains("we agreed to move to fifteen-minute standard consults, since the vets are running forty minutes late"),
             "{s}"
         );
+    }
+
+    #[test]
+    fn the_ids_of_a_listing_are_no_identifiers_of_the_persons() {
+        let digest = r#"[tool result] calendar → "id": "EVT-677953", … "id": "EVT-303663", … "title": "Rota meeting", … "order_ref": "CAT-JC-3129""#;
+        assert!(listing_value(digest, "EVT-677953") && listing_value(digest, "EVT-303663"));
+        assert!(!listing_value(digest, "CAT-JC-3129"));
+        let delta = format!(
+            "user: what's on the calendar this week? can you check\n[tool call] calendar args={{\"range\": \"week\"}}\n{digest}\nassistant: Two things: the rota meeting and the catering order."
+        );
+        let s = summarize("", &delta, 2000);
+        assert!(!s.contains("EVT-677953") && s.contains("CAT-JC-3129"), "{s}");
     }
 
     fn section_or_empty<'a>(s: &'a str, heading: &str) -> &'a str {
