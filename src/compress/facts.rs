@@ -7112,12 +7112,18 @@ fn short_answer(question: &str, reply: &str) -> bool {
             .collect()
     };
     let q = words(question.trim_start_matches(|c: char| !c.is_alphanumeric()));
-    let r = words(reply);
-    let r: Vec<&str> =
-        r.iter().map(String::as_str).skip_while(|w| matches!(*w, "yes" | "no" | "yep" | "nope")).collect();
+    // (The answer is the pronoun and the auxiliary alone, after a yes or a no: "He did.", "No,
+    // it isn't.", "It has, at 04:12"; not "There are worse places - it's warm.")
+    let first = reply
+        .split(['.', ',', ';', '!', '—', '–'])
+        .map(str::trim)
+        .find(|c| !c.is_empty() && !matches!(c.to_lowercase().as_str(), "yes" | "no" | "yep" | "nope"))
+        .unwrap_or("");
+    let r = words(first);
     q.first().is_some_and(|w| AUX.contains(&w.as_str()))
-        && matches!(r.first(), Some(&("he" | "she" | "it" | "they" | "we" | "i" | "you" | "that" | "there")))
-        && r.get(1).is_some_and(|w| AUX.contains(w))
+        && r.len() == 2
+        && matches!(r[0].as_str(), "he" | "she" | "it" | "they" | "we" | "i" | "you")
+        && AUX.contains(&r[1].as_str())
 }
 
 /// Does a (lower-case) question ask for more than a yes or a no: who, what, how ("who sorts out
@@ -16194,6 +16200,12 @@ mod tests {
         assert!(!yes_or_no("who has the key?", "He has it.", true));
         assert!(!yes_or_no("has the summary arrived?", "The summary is in your inbox.", true));
         assert!(!yes_or_no("has the summary arrived?", "He did.", false));
+        assert!(!yes_or_no(
+            "is it definitely the case that the wholesaler's rebate is worked out after returns are deducted??",
+            "There are worse places - it's warm.",
+            true
+        ));
+        assert!(!yes_or_no("did the array finish?", "It has crashed twice since Monday.", true));
     }
 
     #[test]
