@@ -207,8 +207,14 @@ pub fn result_digest_asked(output: &str, ask: &str) -> String {
     order.sort_by_key(|&i| (std::cmp::Reverse(parts[i].0), i));
     let mut taken: Vec<usize> = Vec::new();
     for i in order {
+        let sep = if taken.is_empty() { 0 } else { joiner.chars().count() };
+        // (A stated rule or choice is cut to the room left rather than passed over, when most
+        // of it fits: the head took the rest.)
+        if parts[i].0 == 4 && parts[i].1.chars().count() + sep > room && room >= sep + STATED_CHARS / 2 {
+            parts[i].1 = clip(&parts[i].1, room - sep);
+        }
         let part = &parts[i].1;
-        let cost = part.chars().count() + if taken.is_empty() { 0 } else { joiner.chars().count() };
+        let cost = part.chars().count() + sep;
         if cost <= room && !taken.iter().any(|&t| &parts[t].1 == part) {
             room -= cost;
             taken.push(i);
@@ -941,6 +947,11 @@ mod tests {
   "snippet": "本工单由信息科负责跟进。"
  }
 ]"#;
+        // (After a head, a long stated choice is cut to the room left, not passed over.)
+        let found = "2 result(s)\n\n[1] From: Sam Hale\n    Subject: notes\n    Quick summary: we'll renew the out-of-hours contract for another year, as none of the vets wants nights back on top of learning the new X-ray system.\n[2] From: Jo Bell\n    Subject: rota\n";
+        let d = result_digest(found);
+        assert!(d.chars().count() <= RESULT_DIGEST, "{d}");
+        assert!(d.contains("we'll renew the out-of-hours contract for another year"), "{d}");
         let d = result_digest(zh);
         assert!(d.contains("会议决定：每周给各科主任发美罗培南用量。理由：月报根本没人看。"), "{d}");
     }
