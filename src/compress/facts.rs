@@ -7006,7 +7006,8 @@ pub fn confirms(reply: &str) -> bool {
 /// nah") and then refuse?
 fn hesitant_no(reply: &str) -> bool {
     let lower = reply.trim_start().to_lowercase();
-    ["嗯", "ok", "okay", "yeah", "hmm", "well", "好吧"].iter().any(|w| {
+    // (The English fillers of [`FILLER_LEADS`]; its "好" and "那" open "好不好" and "那不是".)
+    FILLER_LEADS.iter().filter(|w| w.is_ascii()).chain(&["嗯", "hmm", "well", "好吧"]).any(|w| {
         lower.strip_prefix(w).is_some_and(|rest| {
             (w.chars().any(is_cjk) || !rest.starts_with(|c: char| c.is_alphanumeric() || c == '\'')) && {
                 let rest = rest.trim_start_matches(|c: char| {
@@ -7100,10 +7101,16 @@ pub fn yes_or_no(question: &str, reply: &str, firm_suffices: bool) -> bool {
 /// with an auxiliary ("Has the summary from the vets' meeting arrived?" → "He did.", "did the
 /// array finish?" → "It has, at 04:12", "is the lift fixed?" → "It isn't.")?
 fn short_answer(question: &str, reply: &str) -> bool {
-    const AUX: &[&str] = &[
-        "has", "have", "did", "does", "do", "is", "are", "was", "were", "will", "can", "hasn't", "haven't",
-        "didn't", "doesn't", "don't", "isn't", "aren't", "wasn't", "weren't", "won't", "can't",
-    ];
+    // (An auxiliary of [`AUX`], or one of them negated: "hasn't", "won't", "can't".)
+    let aux = |w: &str| {
+        let w = match w {
+            "won't" => "will",
+            "can't" => "can",
+            "shan't" => "shall",
+            w => w.strip_suffix("n't").unwrap_or(w),
+        };
+        AUX.contains(&w)
+    };
     let words = |t: &str| -> Vec<String> {
         t.split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '’')
             .filter(|w| !w.is_empty())
@@ -7120,10 +7127,10 @@ fn short_answer(question: &str, reply: &str) -> bool {
         .find(|c| !c.is_empty() && !matches!(c.to_lowercase().as_str(), "yes" | "no" | "yep" | "nope"))
         .unwrap_or("");
     let r = words(first);
-    q.first().is_some_and(|w| AUX.contains(&w.as_str()))
+    q.first().is_some_and(|w| aux(w))
         && r.len() == 2
         && matches!(r[0].as_str(), "he" | "she" | "it" | "they" | "we" | "i" | "you")
-        && AUX.contains(&r[1].as_str())
+        && aux(&r[1])
 }
 
 /// Does a (lower-case) question ask for more than a yes or a no: who, what, how ("who sorts out
@@ -16196,6 +16203,9 @@ mod tests {
         assert!(yes_or_no("Has the summary from the vets' meeting arrived?", "He did. It's brief.", true));
         assert!(yes_or_no("did the array finish overnight?", "It has, at 04:12.", true));
         assert!(yes_or_no("is the lift fixed?", "No, it isn't.", true));
+        assert!(yes_or_no("will the courier come today?", "It won't.", true));
+        assert!(yes_or_no("can the landlord keep the deposit?", "No, he can't.", true));
+        assert!(yes_or_no("should we book the ferry now?", "We should, yes.", true));
         // (Not a question with a wh-word, nor a reply that opens otherwise.)
         assert!(!yes_or_no("who has the key?", "He has it.", true));
         assert!(!yes_or_no("has the summary arrived?", "The summary is in your inbox.", true));
@@ -20721,7 +20731,9 @@ days_overdue > 5) to 'aged_diary_wk6.csv' csv header\"`";
             assert!(!is_proposal(line), "{line}");
         }
         assert!(confirms("嗯 就这个") && confirms("我也这么想的 定了"));
-        for no in ["嗯，不行", "嗯 算了", "ok no, not that one", "yeah nah", "嗯……不要"] {
+        for no in
+            ["嗯，不行", "嗯 算了", "ok no, not that one", "yeah nah", "嗯……不要", "sorry, no — not that one"]
+        {
             assert!(!confirms(no), "{no}");
         }
         assert!(confirms("ok, no problem") && confirms("嗯，可以"));

@@ -391,12 +391,14 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 // the reply is on the lamp), unless the message only adds context ("no rush");
                 // one that only puts things off ("算了改天再想", "never mind, later") puts the
                 // question off.
+                // (The message judged whole: "hmm\n\nwhat about the Friday slot?" moves on.)
+                let whole = replies[n].join("\n");
                 let theirs = asked.iter().filter(|(who, _)| who == "user").map(|(_, q)| q);
-                let short = text.split_whitespace().count() <= 6
-                    && text.chars().filter(|&c| crate::history::is_cjk(c)).count() <= 12;
-                if facts::puts_off(text) && short {
+                let short = whole.split_whitespace().count() <= 6
+                    && whole.chars().filter(|&c| crate::history::is_cjk(c)).count() <= 12;
+                if facts::puts_off(&whole) && short {
                     put_off.extend(theirs.cloned());
-                } else if !facts::only_context(text) {
+                } else if !facts::only_context(&whole) {
                     for q in theirs {
                         ends_message.remove(q);
                         over_material.remove(q);
@@ -6058,6 +6060,15 @@ assistant: 'Co-supervisor', with the hyphen. On the other thing, I don't have an
             user: 好";
         let s = summarize("", delta, 2000);
         assert!(section_or_empty(&s, "Open questions").contains("续租合同的印花税"), "{s}");
+        // (A later message is judged whole: a first line that says nothing, then news on
+        // another subject, moves on.)
+        let delta = "user: what's the forecast for the shoot tomorrow?\n\
+            user: hmm\n\
+            \n\
+            the light in the display cabinet stopped working this morning and the temperature looks normal, the customers keep asking whether the cakes inside are fresh\n\
+            assistant: If only the light is out and the temperature holds, the cakes are fine: the LED driver failed. Keep using the cabinet and have the technician bring a spare driver next visit.";
+        let s = summarize("", delta, 2000);
+        assert!(section_or_empty(&s, "Open questions").contains("forecast for the shoot"), "{s}");
         // (Asked last, it is answered in 40 characters of Chinese.)
         let delta = "user: 个税App上的收入怎么比我记的多？\n\
             assistant: 可能是某家公司按全年累计申报，或者有重复申报。可以在App里逐条核对，不对的可以申诉。";
