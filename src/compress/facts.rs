@@ -14625,9 +14625,15 @@ fn first_clause(text: &str) -> Option<(&str, &str)> {
 
 /// A shorter line: its label ("Open question:") and leading filler words out, the rest verbatim.
 pub fn compact(line: &str) -> String {
+    compact_as(line, None)
+}
+
+/// [`compact`] for an item whose kind is known (`class`, from its section): "do the outboard
+/// servicing in-house this year" under Decisions is no question, whatever it opens with.
+pub fn compact_as(line: &str, class: Option<Class>) -> String {
     let ids = identifiers(line);
-    let question = is_question(line);
-    let class = classify(line, "");
+    let question = is_question(line) && class.is_none_or(|c| c == Class::Open);
+    let class = class.unwrap_or_else(|| classify(line, ""));
     let mut body = line;
     // "also what are we doing about the X??" → "the X?", not "doing about the X?".
     let framed = if class == Class::Open { about_subject(line) } else { None };
@@ -14661,12 +14667,9 @@ pub fn compact(line: &str) -> String {
             let bare = w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'').to_lowercase();
             // "no, never …" opens with an interjection; "no one gets to …" with a negation.
             let negates = NEGATING.contains(&bare.as_str()) && w.ends_with(|c: char| c.is_alphanumeric());
-            // ("go cashless at Joo Chiat": the choice's own verb; "go with Hetzner" says
-            // "Hetzner".)
-            let verb = bare == "go"
-                && words
-                    .get(i + 1)
-                    .is_some_and(|next| !matches!(next.to_lowercase().as_str(), "with" | "for"));
+            // ("go cashless at Joo Chiat", "go with Hetzner", "wait twenty-four hours before
+            // replying": the choice's own verb, as people say it again; "wait, …" only pauses.)
+            let verb = bare == "go" || (bare == "wait" && w.ends_with(|c: char| c.is_alphanumeric()));
             // ("which languages the Deck keyboard supports?", "what the Early Access label does
             // to the score?", "how long scratch keeps files?": the word that asks is the question;
             // not in a frame: "what should happen with the cron jobs?", "what about X?".)
@@ -14950,6 +14953,9 @@ fn without_label(line: &str, class: Class) -> &str {
         Some((label, rest))
             if identifiers(label).is_empty()
                 && !label.contains('`')
+                // ("pay any supplier: only after the delivery note is signed": what the
+                // condition holds for, not a label.)
+                && !starts_with_word(rest, &["only", "after", "before", "until", "unless", "without", "except", "once"])
                 && (label.split_whitespace().count() <= 3
                     // "adding to my list for the broker: who normally pays the HOA transfer fee?".
                     || (class == Class::Open
@@ -15143,8 +15149,21 @@ pub fn choice_only(line: &str) -> String {
         break;
     }
     // "Dennis and I talked it over at breakfast and we're going to fly out only after
-    // completion — …": the plan after its lead.
-    if let Some(at) = plan_start(line) {
+    // completion — …": the plan after its lead. (Not after a whole sentence or clause: "run
+    // the training in-house - sending everyone out would mean closing for a day" is the
+    // choice and its reason, "go cashless at Joo Chiat. counting cash takes 40 minutes" too.)
+    // (Nor after its reason: "it's riddled with vine weevil, so I'm going to rip out the old
+    // strawberry bed".)
+    if let Some(at) = plan_start(line)
+        && ![" so ", "所以", "因为"].iter().any(|b| line[..at].contains(b))
+        && !([". ", ": ", "; ", " - ", " — ", " – ", "! ", "。", "：", "；"]
+            .iter()
+            .any(|b| line[..at].contains(b))
+            && line[at..].split_whitespace().next().is_some_and(|w| {
+                let w = w.to_lowercase();
+                w.ends_with("ing") || matches!(w.as_str(), "not" | "no" | "never")
+            }))
+    {
         return line[at..].to_string();
     }
     line.to_string()
@@ -15413,10 +15432,149 @@ fn about_subject(s: &str) -> Option<&str> {
     (words >= 2 && (content_words(subject).len() >= 2 || !identifiers(subject).is_empty())).then_some(subject)
 }
 
+/// Where the clause opens that a long item's question is asked in, when what stands before it
+/// says nothing a reader needs: talk around the question ("There's also something I genuinely
+/// don't know and should: is there a sworn translator register …?", "quick voice note while
+/// I'm out on the RIB — …, something that's been bugging me is whether the insurance covers a
+/// hire boat …"). None when the words before it name anything (an identifier, a person) or ask
+/// something themselves ("can't work out whether the trailer needs a test, so also any idea if
+/// …": two questions).
+fn question_start(line: &str) -> Option<usize> {
+    let lower = lower_in_place(line)?;
+    // Openers at a clause's start, after a few fillers.
+    const SEPARATORS: &[&str] = &[": ", " — ", " – ", " - ", " / ", "; ", ". ", "! ", ", "];
+    const FILLERS: &[&str] = &[
+        "um", "uh", "erm", "so", "also", "and", "ok", "okay", "oh", "btw", "but", "anyway", "first", "thing",
+        "random", "one", "quick", "question", "q",
+    ];
+    let mut starts: Vec<usize> = Vec::new();
+    for sep in SEPARATORS {
+        starts.extend(find_all(&lower, sep).map(|i| i + sep.len()));
+    }
+    // ("… is whether the insurance covers …", "… any idea if the old sails …".)
+    for cue in [" whether ", " any idea if ", " any idea whether "] {
+        starts.extend(find_all(&lower, cue).map(|i| i + 1));
+    }
+    starts.sort_unstable();
+    // Words of talk around a question ("quick one", "random thought", "First,").
+    const TALK: &[&str] = &[
+        "um",
+        "uh",
+        "erm",
+        "so",
+        "also",
+        "and",
+        "ok",
+        "okay",
+        "oh",
+        "btw",
+        "but",
+        "anyway",
+        "first",
+        "thing",
+        "random",
+        "one",
+        "quick",
+        "question",
+        "q",
+        "thought",
+        "genuine",
+        "ps",
+        "note",
+        "sorry",
+        "right",
+        "hi",
+        "hey",
+        "all",
+        "well",
+        "another",
+        "other",
+        "last",
+        "next",
+        "then",
+        "later",
+        "for",
+        "now",
+        "again",
+        "something",
+    ];
+    starts.into_iter().find_map(|at| {
+        let head = &lower[..at];
+        let head_words: Vec<&str> =
+            head.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
+        // (Two questions, "(1) when the works will start (2) who is paying …", or the
+        // subject of the one asked, "Lamination volume — how many croissants …": both stay.)
+        // (Nor when the words before it name something: "three people want to see flat 8, can
+        // you find me a slot", "PH on Wharf Street panicking about the cracks, can you …".)
+        let names = line[..at]
+            .split([',', ':', ';', '—', '–', '/', '.'])
+            .flat_map(|clause| clause.split_whitespace().skip(1))
+            .any(|w| {
+                w.starts_with(|c: char| c.is_uppercase())
+                    && !w.starts_with("I'")
+                    && w != "I"
+                    && !TALK.contains(&w.to_lowercase().trim_matches(|c: char| !c.is_alphanumeric()))
+            });
+        if head.contains(['?', '`'])
+            || head.contains(char::is_numeric)
+            || names
+            || head_words.iter().any(|w| QUESTION_WORDS.contains(w))
+            || (head_words.len() < 5 && !head_words.iter().all(|w| TALK.contains(w)))
+        {
+            return None;
+        }
+        let mut rest = lower[at..].trim_start();
+        for _ in 0..4 {
+            let (first, tail) = rest.split_once(' ').unwrap_or((rest, ""));
+            if FILLERS.contains(&first.trim_end_matches([',', ':'])) {
+                rest = tail.trim_start();
+            } else {
+                break;
+            }
+        }
+        // (Not "…, which isn't helping", "…, if we …": a clause of the sentence before.)
+        let opens = starts_with_word(rest, &["whether", "who", "what", "how", "where", "why"])
+            || (!lower[..at].ends_with(", ") && starts_with_word(rest, &["which", "when", "if"]))
+            || starts_with_word(rest, AUX)
+            || starts_with_word(
+                rest,
+                &["any idea", "do you know", "does anyone know", "is there", "are there"],
+            )
+            || starts_with_word(rest, &["can i", "can we", "do i", "do we", "should i", "should we"]);
+        let from = at + (lower[at..].len() - rest.len());
+        // ("the new boiler, is it still under warranty?": its subject is before it.)
+        let points_back = rest.split_whitespace().skip(1).any(|w| {
+            matches!(
+                w.trim_matches(|c: char| !c.is_alphanumeric()),
+                "it" | "that" | "this" | "they" | "them" | "those" | "these" | "he" | "she" | "one" | "here"
+            )
+        }) || content_words(rest).len() < 3;
+        (opens
+            && !points_back
+            && rest.split_whitespace().count() >= 4
+            && identifiers(&line[..from]).is_empty()
+            && people(&line[..from]).is_empty())
+        .then_some(from)
+    })
+}
+
 pub fn question_core(line: &str) -> String {
     let question = is_question(line);
     let mut s = line.trim_end_matches(['?', '？', '!', '.', ' ']).to_string();
     let bare = s.len();
+    if let Some(at) = question_start(&s) {
+        s = s[at..].to_string();
+        // (And without the talk after it: "whether the venue charges a supplier fee — nobody
+        // has ever told me and I don't want to get caught out on the day :)".)
+        if let Some(i) = [" — ", " – ", " - "].iter().filter_map(|d| s.find(d)).min()
+            && s[..i].split_whitespace().count() >= 4
+            && !s[i..].contains(['?', '？'])
+            && identifiers(&s[i..]).is_empty()
+            && people(&s[i..]).is_empty()
+        {
+            s.truncate(i);
+        }
+    }
     // "does anyone know what is happening with the livestream license" asks about its subject:
     // the subject alone says it under the heading, when it names enough to stand alone.
     if let Some(subject) = about_subject(&s) {
@@ -15478,7 +15636,8 @@ const REASON_INTROS: &[&str] = &[
 const ASIDE_KEEPS: &[&str] = &[
     "because", "since", "reason", "due", "so that", "not", "never", "no", "cannot", "only", "unless",
     "until", "before", "after", "during", "without", "except", "or", "instead", "but", "if", "when", "while",
-    "因为", "由于", "为了", "不", "没", "除非", "否则", "只", "之前", "之后", "期间", "或",
+    "因为", "由于", "为了", "不", "没", "除非", "否则", "只", "之前", "之后", "期间", "或", "必须", "再",
+    "才",
 ];
 /// Words that make a trailing clause part of the fact when they open it: ", on weekends", ", by
 /// Friday" (but not ", we got burned on that in the spring").
@@ -15561,6 +15720,11 @@ pub fn insists(sentence: &str) -> bool {
 pub fn drop_asides(line: &str, decision: bool) -> String {
     let class = classify(line, "");
     let mut s = without_colour(line).trim_end_matches(['.', '。']).to_string();
+    // ("if it has gone through the import checker then fine, we can commit art straight into
+    // main": after a condition that opens the line, the last clause is the main one.)
+    if starts_with_word(line, &["if", "when", "unless", "once", "as long as", "provided"]) {
+        return line.to_string();
+    }
     while let Some(i) = s.rfind([',', '，']) {
         let tail = &s[i + s[i..].chars().next().map_or(1, char::len_utf8)..];
         let lower = tail.to_lowercase();
@@ -17229,6 +17393,82 @@ mod tests {
             "the home office deduction, thoughts?"
         );
         assert_eq!(question_core("the home office deduction, thoughts?"), "the home office deduction?");
+    }
+
+    #[test]
+    fn a_tight_decision_keeps_its_choice_and_a_condition_its_rule() {
+        // A choice said first and its reason after a break stay together: the reason is no
+        // plan of its own.
+        for line in [
+            "run the controlled drugs training in-house on a closed afternoon - sending everyone out would mean closing for a whole day.",
+            "go cashless at Joo Chiat lah. counting cash takes 40 minutes every night",
+            "made the call to stay on the LTS Moodle till summer: upgrading mid-year is asking for trouble",
+            "design the crafting menu controller-first. a big chunk of our players are on Steam Deck, and I'm not relitigating it",
+            "the treatment quote is separate anyway so we'll take the cheaper damp survey from Brightwell",
+        ] {
+            assert_eq!(choice_only(line), line, "{line}");
+        }
+        // Under Decisions, "do …" and "wait …" are the choice's verbs, not a question.
+        assert_eq!(
+            compact_as(
+                "do the outboard servicing in-house this year (Tom's finished the course)",
+                Some(Class::Decision)
+            ),
+            "do the outboard servicing in-house this year (Tom's finished the course)"
+        );
+        assert_eq!(
+            compact("ok wait twenty-four hours before replying to any negative review"),
+            "wait twenty-four hours before replying to any negative review"
+        );
+        assert_eq!(compact("go with larch cladding on the barn"), "go with larch cladding on the barn");
+        // What a condition holds for is no label; the main clause after a condition stays.
+        assert_eq!(
+            compact("pay any supplier: only after the delivery note is signed"),
+            "pay any supplier: only after the delivery note is signed"
+        );
+        let line =
+            "if it has gone through the import checker then fine, we can commit art straight into main.";
+        assert_eq!(drop_asides(line, false), line);
+        assert!(
+            drop_asides("要不要今天就把监控录像给邻居看？ — 不行，必须公司同意了", false)
+                .contains("必须公司同意了")
+        );
+    }
+
+    #[test]
+    fn a_tight_question_drops_the_talk_around_it_but_not_its_subject() {
+        for (line, core) in [
+            (
+                "There's also something I genuinely don't know and should: is there a sworn translator register for Swiss courts?",
+                "is there a sworn translator register for Swiss courts?",
+            ),
+            (
+                "first thing, something that's been bugging me is whether the conservancy would let us put a second pontoon next to the slipway",
+                "whether the conservancy would let us put a second pontoon next to the slipway?",
+            ),
+            (
+                "eek voice note the other thing I don't know is whether the French venue charges its own supplier fee — nobody has ever told me :)",
+                "whether the French venue charges its own supplier fee?",
+            ),
+            (
+                "random one - when the old Epson projectors stop getting lamp support?",
+                "when the old Epson projectors stop getting lamp support?",
+            ),
+        ] {
+            assert_eq!(question_core(line), core, "{line}");
+        }
+        // What names the subject, points to it, or asks too stays.
+        for line in [
+            "Lamination volume — how many croissants per shift did they handle?",
+            "renewal letter from the insurers, is this worse than last year?",
+            "I've got three people wanting to see flat 8, can you find me a Saturday slot for all three?",
+            "PH on Wharf Street panicking about the cracks, can you write me a short note on how monitoring works?",
+            "the new boiler, is it still under warranty after the landlord's repair?",
+            "know (1) when the works will start (2) whether we can claim for the takeaways with no kitchen?",
+            "I've got the fair on my mind constantly, which isn't helping with anything else",
+        ] {
+            assert_eq!(question_core(line), line, "{line}");
+        }
         assert_eq!(
             question_core(&compact("no idea about the photographer's contract, should i be worried?")),
             "the photographer's contract?"

@@ -316,7 +316,13 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     }
                     // (The record the person's question picked out is their answer: theirs.)
                     acc.by_assistant = !matched;
+                    // (A record's time stamps, `"updated": "2027-01-24"`, are no answer unless
+                    // the person asked when.)
+                    let when = asks_when(&user_ask);
                     for id in found {
+                        if !when && time_stamp(&id) {
+                            continue;
+                        }
                         if !acc.sections[IDS].contains(&id) {
                             listed.push(id.clone());
                         }
@@ -2332,6 +2338,8 @@ fn asked_result_identifiers(text: &str) -> (Vec<String>, bool) {
         // `"Fran \u2014 VAT return call"`.)
         .filter(|id| !rest.contains(&format!("\"{id}\":")))
         .filter(|id| !json_escapes_only(id))
+        // ("\u00a3161.40": the pound sign as JSON escapes it.)
+        .map(|id| if id.contains("\\u") { unescaped(&id) } else { id })
         .filter(|id| {
             let money = amount(id);
             let digits = id.chars().filter(char::is_ascii_digit).count();
@@ -2372,6 +2380,71 @@ fn asked_result_identifiers(text: &str) -> (Vec<String>, bool) {
     out.extend(command);
     out.sort_by_key(|id| keyed_position(rest, id.trim_matches('`')));
     (out, matched.is_some())
+}
+
+/// Does the person's message ask when something is or was ("when is the Hannah & Joe
+/// wedding?", "what date is the boiler service", "几号交房")?
+fn asks_when(message: &str) -> bool {
+    let lower = message.to_lowercase();
+    let words: Vec<&str> = lower.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
+    words.iter().any(|w| {
+        matches!(
+            *w,
+            "when"
+                | "date"
+                | "dates"
+                | "dated"
+                | "day"
+                | "days"
+                | "due"
+                | "deadline"
+                | "expire"
+                | "expires"
+                | "expiry"
+                | "until"
+                | "till"
+                | "since"
+                | "last"
+                | "latest"
+                | "newest"
+                | "oldest"
+        )
+    }) || ["什么时候", "几号", "哪天", "日期", "到期", "截止", "多久", "哪一天"]
+        .iter()
+        .any(|w| lower.contains(w))
+}
+
+/// Is `id` a time stamp alone: a date or date-time in digits ("2027-01-24",
+/// "2027-05-23T17:26:00", "15/01/2027")?
+fn time_stamp(id: &str) -> bool {
+    let digits = id.chars().filter(char::is_ascii_digit).count();
+    digits >= 6
+        && id.contains(['-', '/'])
+        && id
+            .chars()
+            .all(|c| c.is_ascii_digit() || matches!(c, '-' | ':' | '.' | '/' | 'T' | 'Z' | ' ' | '+'))
+}
+
+/// `id` with the JSON escapes of its characters read ("\u00a3161.40" → "£161.40").
+fn unescaped(id: &str) -> String {
+    let mut out = String::new();
+    let mut rest = id;
+    while let Some(at) = rest.find("\\u") {
+        out.push_str(&rest[..at]);
+        let hex = rest.get(at + 2..at + 6).filter(|h| h.bytes().all(|b| b.is_ascii_hexdigit()));
+        match hex.and_then(|h| u32::from_str_radix(h, 16).ok()).and_then(char::from_u32) {
+            Some(c) => {
+                out.push(c);
+                rest = &rest[at + 6..];
+            }
+            None => {
+                out.push_str("\\u");
+                rest = &rest[at + 2..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Is `id` the value of a JSON key that `text` (a result's digest) gives twice or more: a column
@@ -3230,7 +3303,15 @@ fn fit(mut s: Sections, max: usize, told: &Told) -> String {
                 let was_pending = section == OPEN && pending.contains(line);
                 s[section][i] = match step {
                     Shorten::Filler if section == PEOPLE => line.clone(),
-                    Shorten::Filler => facts::compact(line),
+                    Shorten::Filler => facts::compact_as(
+                        line,
+                        match section {
+                            DECISIONS => Some(Class::Decision),
+                            CONSTRAINTS => Some(Class::Constraint),
+                            OPEN => Some(Class::Open),
+                            _ => None,
+                        },
+                    ),
                     // The goal is read with the rest: its first words say it.
                     Shorten::Tight if section == GOAL && line.chars().count() > 60 => {
                         facts::clip_words(line, 8)
@@ -3865,7 +3946,7 @@ assistant: 大约20,541.20元。记账的话按实际到账那天的汇率为准
         // (Shortened, a choice keeps its verb.)
         assert_eq!(facts::compact("decided: go cashless at Joo Chiat"), "go cashless at Joo Chiat");
         // ("go with" says no more than what it goes with.)
-        assert_eq!(facts::compact("ok we'll go with Hetzner"), "Hetzner");
+        assert_eq!(facts::compact("ok we'll go with Hetzner"), "go with Hetzner");
     }
 
     #[test]
@@ -4116,6 +4197,30 @@ assistant: Noted.";
         );
         // An uptime or a count under another key is no port.
         assert!(keyed_ports("{\"uptime_h\": 850, \"readers_online\": 14}").is_empty());
+    }
+
+    #[test]
+    fn a_records_time_stamps_are_kept_only_when_the_person_asked_when() {
+        assert!(time_stamp("2027-01-24") && time_stamp("2027-05-23T17:26:00") && time_stamp("15/01/2027"));
+        assert!(!time_stamp("INV-2027-0124") && !time_stamp("8702/1") && !time_stamp("0.0.0.0:22"));
+        assert!(asks_when("when is the Hannah & Joe wedding?") && asks_when("交房是几号"));
+        assert!(!asks_when("what did the card machine take on Saturday?"));
+        // (A pound sign as JSON escapes it is read.)
+        assert_eq!(unescaped("\\u00a3161.40"), "£161.40");
+        assert_eq!(unescaped("\\uZZ and \\u00e9"), "\\uZZ and é");
+        assert!(
+            result_identifiers("orders → {\"total\": \"\\u00a3161.40\"}").contains(&"£161.40".to_string())
+        );
+        let lookup = |ask: &str| {
+            let delta = format!(
+                "user: {ask}\n[tool call] orders args={{\"query\": \"Dunsford\"}}\n[tool result] orders → {{\"order\": \"SO-277112\", \"updated\": \"2027-01-24\"}}\nassistant: Found it."
+            );
+            summarize("", &delta, 2000)
+        };
+        let s = lookup("can you look up the Dunsford order for me?");
+        assert!(s.contains("SO-277112") && !s.contains("2027-01-24"), "{s}");
+        let s = lookup("when was the Dunsford order last updated? can you look it up");
+        assert!(s.contains("2027-01-24"), "{s}");
     }
 
     #[test]
