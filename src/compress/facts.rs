@@ -10456,6 +10456,7 @@ const PROGRAMS: &[&str] = &[
     "mount",
     "umount",
     "rclone",
+    "w32tm",
     "restic",
     "borg",
     "pg_dump",
@@ -10600,6 +10601,8 @@ const PROSE_WORDS: &[&str] = &[
     "like", "ugh", "lol", "again", "already", "when", "because", "would", "should", "could",
 ];
 const COMMAND_BEFORE: &[&str] = &[
+    // ("the magic words are unifi-cli restart-ap --site marlow".)
+    "are",
     "run",
     "ran",
     "running",
@@ -11071,6 +11074,10 @@ fn bare_command(text: &str) -> Option<(usize, usize)> {
                 !c.is_ascii() && !c.is_alphanumeric() && !is_cjk(c) && !matches!(c, '’' | '”' | '»')
             })
             || before.ends_with([':', '.', '!', '?', '\n', '：', '，', '。'])
+            // ("resyncing the exam room clocks = w32tm /resync …", "-> w32tm …", "哦对 rclone copy
+            // nas:/cam/hall …": an equals sign, an arrow or Chinese text before it.)
+            || before.ends_with(['=', '>'])
+            || before.ends_with(is_cjk)
             || COMMAND_BEFORE.contains(&prev)
             || COMMAND_BEFORE.iter().any(|w| w.chars().any(is_cjk) && before.ends_with(w));
         // "IT guy told me grep -c AGENCY roster_week43.csv fixes the export": a program okbot
@@ -11700,7 +11707,23 @@ pub fn is_weak_identifier(id: &str) -> bool {
                         | "seconds"
                 )
         });
+    // ("周六", "下周三", "星期天": a weekday in Chinese; "4个", "3天", "48小时": a small count, a
+    // few days, a wait, as "3 days" and "48 hours" are. "30天" may be terms.)
+    let cjk_day = ["", "下", "上", "这", "本"].iter().any(|p| {
+        lower.strip_prefix(p).is_some_and(|d| {
+            ["周", "星期", "礼拜"].iter().any(|w| {
+                d.strip_prefix(w).is_some_and(|n| n.chars().count() == 1 && "一二三四五六日天末".contains(n))
+            })
+        })
+    });
+    let cjk_count = [("个", 10), ("台", 10), ("人", 10), ("天", 10), ("次", 10), ("小时", 61), ("分钟", 61)]
+        .iter()
+        .any(|(unit, below)| {
+            lower.strip_suffix(unit).is_some_and(|n| n.parse::<u32>().is_ok_and(|n| n < *below))
+        });
     WEEKDAYS.contains(&lower.as_str())
+        || cjk_day
+        || cjk_count
         || time
         || machine_output(&lower)
         || score
@@ -16739,6 +16762,30 @@ mod tests {
 
     #[test]
     fn a_command_typed_without_backticks_after_run_or_opening_a_sentence_is_kept_whole() {
+        // (After an equals sign, "are", or Chinese text.)
+        for (line, cmd) in [
+            (
+                "note - resyncing the exam room clocks = w32tm /resync /computer:EXAMCLOCK17 (Dev wrote it on a post-it)",
+                "`w32tm /resync /computer:EXAMCLOCK17`",
+            ),
+            (
+                "ok so the magic words are unifi-cli restart-ap --site marlow --name MC-AP-Stairs-1 so yeah",
+                "`unifi-cli restart-ap --site marlow --name MC-AP-Stairs-1`",
+            ),
+            (
+                "哦对 rclone copy nas:/cam/hall oss:minsu-cam --max-age 29d 这个是上次管用的那个",
+                "`rclone copy nas:/cam/hall oss:minsu-cam --max-age 29d`",
+            ),
+            (
+                "手动跑一次系统备份？用这个 vlcli backup run --target ds920 --keep 35 ，老陈教的",
+                "`vlcli backup run --target ds920 --keep 35`",
+            ),
+        ] {
+            assert!(identifiers(line).contains(&cmd.to_string()), "{line}: {:?}", identifiers(line));
+        }
+        // (Not an English word among Chinese, nor a word after "are".)
+        assert!(identifiers("这个 bug 很烦，我们用 Excel 做的").is_empty());
+        assert!(identifiers("the kids are fine now, they went to bed").is_empty());
         let ids = identifiers(
             "Priya says: run du -sh ~/Pictures/clients/lindqvist first, then tell her what it prints",
         );
@@ -16969,12 +17016,24 @@ mod tests {
 
     #[test]
     fn weekdays_ordinals_lone_flags_and_small_counts_are_weak_identifiers() {
-        for weak in ["Thursday", "20th", "--env", "2 people"] {
+        for weak in
+            ["Thursday", "20th", "--env", "2 people", "周六", "下周三", "星期天", "4个", "3天", "48小时"]
+        {
             assert!(is_weak_identifier(weak), "{weak}");
         }
-        for strong in
-            ["Thursday 12 March", "March 20th", "--env=prod", "SUP-3855", "$250", "port 6300", "40 people"]
-        {
+        for strong in [
+            "Thursday 12 March",
+            "March 20th",
+            "--env=prod",
+            "SUP-3855",
+            "$250",
+            "port 6300",
+            "40 people",
+            "30天",
+            "周六9点",
+            "7月4号",
+            "3386元",
+        ] {
             assert!(!is_weak_identifier(strong), "{strong}");
         }
     }

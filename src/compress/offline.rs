@@ -153,6 +153,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         })
         .collect();
     let before_material = before_material(&replies, &material);
+    let busy_replies = busy_replies(delta, &replies);
     // A line without a role continues the message before it.
     let mut last_role = String::new();
     // The user's message the next tool call answers, when the last message was theirs ("pls
@@ -213,6 +214,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         acc.in_data = rows[n] && !chats[n] && numeric_row(text);
         acc.in_table = table_row(text) || logs[n] || aligned_columns(text);
         acc.in_laid_out = laid_out[n];
+        acc.in_busy_reply = busy_replies[n];
         // ("reg_id,full_name,…" over "REG27-3583,Bartholomew Rautenbach,…": a column headed as
         // people holds people, though a table's other cells name no one.)
         acc.in_crowded = true;
@@ -1094,6 +1096,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         assistants: &acc.assistants,
         person: &|p| !no_one(&common, &capitals, p),
         pending: &pending,
+        crowded: &acc.crowded,
     };
     fit(sections, max_chars, &told)
 }
@@ -1109,6 +1112,9 @@ struct Told<'a> {
     person: &'a dyn Fn(&str) -> bool,
     /// The open questions that are pending asks (see [`is_pending`]).
     pending: &'a HashSet<String>,
+    /// Identifiers of this run that only sentences naming many things gave (see
+    /// `Acc::crowded`).
+    crowded: &'a HashSet<String>,
 }
 
 /// Is open question `q` a pending ask: one the person said they want found out, or the
@@ -1260,6 +1266,10 @@ struct Acc {
     in_crowded: bool,
     /// The sentence being read names many people (see [`CROWDED`]).
     in_roster: bool,
+    /// The line being read is of an assistant's message that names many figures and codes
+    /// (see [`CROWDED_MESSAGE`]): its working ("64 × 0.75 = £48.00 a week, so roughly £208 a
+    /// month"), its lists.
+    in_busy_reply: bool,
     /// What the lookups the person asked for found, while the assistant's reply to them is
     /// read: an identifier the reply reads out of it is the person's answer, not the
     /// assistant's own ("check the log of the shiny job?" → its log → "It's up on gpu04, port
@@ -2089,7 +2099,7 @@ impl Acc {
             }
         }
         if section.is_none() || section == Some(OTHER) {
-            self.in_crowded = ids.len() >= CROWDED || self.in_laid_out;
+            self.in_crowded = ids.len() >= CROWDED || self.in_laid_out || self.in_busy_reply;
             for id in ids {
                 self.add(IDS, id);
             }
@@ -3090,6 +3100,32 @@ fn edit_distance(a: &str, b: &str) -> usize {
 
 /// A sentence naming this many identifiers or more names them in a crowd (see `Acc::crowded`).
 const CROWDED: usize = 3;
+/// An assistant's message naming this many identifiers or more (weak ones aside) names them in
+/// a crowd: one figure of its working is seldom what the person asks for again; a reply that
+/// gives one reference or one command stands out.
+const CROWDED_MESSAGE: usize = 4;
+
+/// For each line of `delta`, whether it is of an assistant's message that names
+/// [`CROWDED_MESSAGE`] identifiers or more (`messages` as [`message_lines`] gives them).
+fn busy_replies(delta: &str, messages: &[Vec<&str>]) -> Vec<bool> {
+    let mut out = vec![false; messages.len()];
+    let mut busy = false;
+    for (n, line) in delta.lines().enumerate() {
+        let (role, _) = split_role(line);
+        if !role.is_empty() {
+            busy = role == "assistant" && {
+                let ids: HashSet<String> = messages[n]
+                    .iter()
+                    .flat_map(|l| identifiers(l))
+                    .filter(|id| !facts::is_weak_identifier(id))
+                    .collect();
+                ids.len() >= CROWDED_MESSAGE
+            };
+        }
+        out[n] = busy;
+    }
+    out
+}
 
 /// Identifiers share lines, joined by [`ID_JOIN`], up to this many characters a line.
 const ID_LINE: usize = 100;
@@ -3270,6 +3306,9 @@ fn fit(mut s: Sections, max: usize, told: &Told) -> String {
     drop_matching(&mut s, IDS, max, |id| {
         id != FIRST_IN_LINE && (facts::is_weak_identifier(id) || facts::is_doubtful_identifier(id))
     });
+    // The figures and codes of the assistant's own working and lists ("64 × 0.75 = £48.00 a
+    // week, so roughly £208 a month"): one among many, that the person did not say.
+    drop_matching(&mut s, IDS, max, |id| told.crowded.contains(id) && told.assistants.contains_key(id));
     // What only the assistant's lists and drafts said: its steps, options and examples (what
     // they named stays under Identifiers a while).
     for section in [DECISIONS, CONSTRAINTS, OPEN, PEOPLE] {
