@@ -3269,7 +3269,9 @@ const FACTS: [usize; 5] = [DECISIONS, CONSTRAINTS, PEOPLE, IDS, OPEN];
 ///    constraints and questions that name (almost) nothing, then the stock phrases among them
 ///    (said again word for word: [`stock_sentences`]), then weak identifiers (bare
 ///    weekdays, ordinals, lone flags, small counts, waits in minutes or hours; labels and
-///    readings of one or two digits: "Volume 1", "5个"), then the
+///    readings of one or two digits: "Volume 1", "5个"), then the figures and codes of the
+///    assistant's own busy working and lists (one among many, that the person did not say:
+///    [`CROWDED_MESSAGE`]), then the
 ///    decisions, rules, questions and names that only the assistant's list items and quoted
 ///    drafts of this run gave (its steps and options: the person's own facts are what they
 ///    expect to find again; what such a sentence names stays under Identifiers a while);
