@@ -130,6 +130,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     let rows = pasted_rows(delta, &templated, &logs);
     let laid_out = laid_out_rows(delta);
     let chats = chat_lines(delta);
+    let endorsed = endorsed_chat_lines(delta, &chats);
     let column_names = column_people(delta);
     let bulk = bulk_rows(delta);
     let fenced = fenced_lines(delta);
@@ -758,7 +759,18 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 // (What others said in a pasted chat is theirs: plain text. A rule laid down in
                 // it is the group's: "[04/01/2027, 20:27] Dan: remember never leave the camera
                 // bag in the car when we're staying at a venue overnight".)
-                let class = if chats[n] && !(class == Class::Constraint && chat_rule(&part)) {
+                // (A plan put in it for a yes and given one is settled: "Sue: so it's do the
+                // outboard servicing in-house this year, because Tom's finished the course.
+                // right?" / "Rob: exactly that".)
+                let tag = ["对吧？", "是吧？", "对不对？"].iter().any(|t| part.trim_end().ends_with(t));
+                let class = if chats[n]
+                    && endorsed[n]
+                    && (!facts::is_question(&part) || tag)
+                    && (part.split_whitespace().count() >= 5
+                        || part.chars().filter(|&c| crate::history::is_cjk(c)).count() >= 8)
+                {
+                    Class::Decision
+                } else if chats[n] && !(class == Class::Constraint && chat_rule(&part)) {
                     Class::Plain
                 } else {
                     class
@@ -1453,6 +1465,59 @@ fn chat_rule(part: &str) -> bool {
         || ["from now on", "going forward", "以后都", "不准", "禁止", "必须", "一律"]
             .iter()
             .any(|w| lower.contains(w))
+}
+
+/// For each line of `delta`, is it a line of a pasted chat (see [`chat_lines`]) that puts a
+/// plan for a yes ("so it's …, because …. right?", "所以是…对吧？") which one of the next two
+/// lines gives ("exactly that", "yep", "对的")?
+fn endorsed_chat_lines(delta: &str, chats: &[bool]) -> Vec<bool> {
+    let lines: Vec<&str> = delta.lines().collect();
+    // (The writer and the text of a chat line.)
+    let said = |l: &str| {
+        let t = without_chat_stamp(l).trim();
+        match t.split_once(": ").or_else(|| t.split_once('：')) {
+            Some((name, rest)) if name.split_whitespace().count() <= 3 => {
+                (name.trim().to_string(), rest.trim().to_lowercase())
+            }
+            _ => (String::new(), t.to_lowercase()),
+        }
+    };
+    let text = |l: &str| said(l).1;
+    (0..lines.len())
+        .map(|n| {
+            if !chats[n] {
+                return false;
+            }
+            let t = text(lines[n]);
+            let asks = [
+                "so it's ",
+                "so it is ",
+                "so we're ",
+                "so we ",
+                "so the plan is ",
+                "所以是",
+                "那就是",
+                "所以就",
+            ]
+            .iter()
+            .any(|w| t.starts_with(w))
+                && ["right?", "yes?", "correct?", "yeah?", "对吧？", "是吧？", "对不对？", "对吧", "是吧"]
+                    .iter()
+                    .any(|w| t.trim_end().ends_with(w));
+            // (The first line of another writer's after it answers.)
+            let asker = said(lines[n]).0;
+            let reply = (n + 1..lines.len().min(n + 3))
+                .take_while(|&k| chats[k])
+                .map(|k| said(lines[k]))
+                .find(|(writer, _)| *writer != asker);
+            asks && reply.is_some_and(|(_, reply)| {
+                facts::confirms(&reply)
+                    || ["exactly", "correct", "spot on", "that's right", "thats right", "没错", "是的"]
+                        .iter()
+                        .any(|w| reply.starts_with(w))
+            })
+        })
+        .collect()
 }
 
 /// For each line of `delta`, is it a line of a pasted chat (two or more in one message): a
@@ -3344,15 +3409,12 @@ fn fit(mut s: Sections, max: usize, told: &Told) -> String {
                 let was_pending = section == OPEN && pending.contains(line);
                 s[section][i] = match step {
                     Shorten::Filler if section == PEOPLE => line.clone(),
-                    Shorten::Filler => facts::compact_as(
-                        line,
-                        match section {
-                            DECISIONS => Some(Class::Decision),
-                            CONSTRAINTS => Some(Class::Constraint),
-                            OPEN => Some(Class::Open),
-                            _ => None,
-                        },
-                    ),
+                    Shorten::Filler => match section {
+                        DECISIONS => facts::compact_as(line, Some(Class::Decision)),
+                        CONSTRAINTS => facts::compact_as(line, Some(Class::Constraint)),
+                        OPEN => facts::compact_as(line, Some(Class::Open)),
+                        _ => facts::compact(line),
+                    },
                     // The goal is read with the rest: its first words say it.
                     Shorten::Tight if section == GOAL && line.chars().count() > 60 => {
                         facts::clip_words(line, 8)
@@ -4238,6 +4300,35 @@ assistant: Noted.";
         );
         // An uptime or a count under another key is no port.
         assert!(keyed_ports("{\"uptime_h\": 850, \"readers_online\": 14}").is_empty());
+    }
+
+    #[test]
+    fn a_plan_put_for_a_yes_in_a_pasted_chat_and_given_one_is_a_decision() {
+        let chat = |reply: &str| {
+            format!(
+                "user: from Sue, for the record:\n\n\
+                [07/01/2027, 13:47] Sue: did you and Jess sort out engine servicing in the end\n\
+                [07/01/2027, 13:48] Sue: so it's do the outboard servicing in-house this year, because Tom's finished the Yamaha technician course. right?\n\
+                [07/01/2027, 13:50] Rob: {reply}\n\
+                [07/01/2027, 13:51] Sue: ok I'll put it in the diary\n\
+                assistant: Noted."
+            )
+        };
+        let s = summarize("", &chat("exactly that"), 2000);
+        assert!(
+            section_or_empty(&s, "Decisions")
+                .contains("do the outboard servicing in-house this year, because Tom's finished"),
+            "{s}"
+        );
+        // (Not when the answer is no.)
+        let s = summarize("", &chat("no, we're still waiting on the quote"), 2000);
+        assert!(section_or_empty(&s, "Decisions").is_empty(), "{s}");
+        let s = summarize(
+            "",
+            "user: 群里刚说的\n[07/01/2027, 13:48] 阿杰: 所以是主帆换成海德帆厂的，因为报价里包了两次免费改帆，对吧？\n[07/01/2027, 13:49] 老周: 对的\nassistant: 记下了。",
+            2000,
+        );
+        assert!(section_or_empty(&s, "Decisions").contains("主帆换成海德帆厂的"), "{s}");
     }
 
     #[test]
