@@ -3,7 +3,8 @@
 # examples/gen-retention) with one okbot binary and prints one line per set and the mean:
 #   scripts/retention-heldout/run-all.sh OKBOT OUTDIR [PER_KIND]
 # PER_KIND (default 4) is the facts of each kind per conversation; two sets run at a time
-# (JOBS to change). Each set's full report, with the facts it lost, is in OUTDIR/SET.out.
+# (JOBS to change). Each set's full report, with the facts it lost, is in OUTDIR/SET.out;
+# analyze.py says which were lost for room and compares two runs.
 set -euo pipefail
 okbot=$(realpath "$1") out=$2 per_kind=${3:-4} jobs=${JOBS:-2}
 here=$(cd "$(dirname "$0")" && pwd)

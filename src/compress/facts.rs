@@ -15455,6 +15455,48 @@ fn about_subject(s: &str) -> Option<&str> {
     (words >= 2 && (content_words(subject).len() >= 2 || !identifiers(subject).is_empty())).then_some(subject)
 }
 
+/// The choice a message weighs with a list of pros and cons and then settles: "Option on the
+/// table: send my booth partner the glossary a week ahead. / Pro: / - we'll swap every half
+/// hour and need the same terms / … / Contra: / - … / Gut. Gemacht. Decision taken." → "send
+/// my booth partner the glossary a week ahead — we'll swap every half hour and need the same
+/// terms". None unless its last line settles it (not "decided against it").
+pub fn pro_con_choice(lines: &[&str]) -> Option<String> {
+    const OPTION: &[&str] =
+        &["option on the table: ", "the option: ", "option: ", "proposal: ", "方案：", "选项："];
+    let (at, option) = lines.iter().enumerate().find_map(|(k, l)| {
+        let lower = lower_in_place(l)?;
+        OPTION.iter().find_map(|o| lower.find(o).map(|i| (k, l[i + o.len()..].trim())))
+    })?;
+    let option = option.trim_end_matches(['.', '。', ' ']);
+    if option.split_whitespace().count() < 3 && option.chars().filter(|&c| is_cjk(c)).count() < 4 {
+        return None;
+    }
+    let heading = |l: &str, words: &[&str]| {
+        let t = l.trim().trim_end_matches([':', '：']).to_lowercase();
+        words.contains(&t.as_str())
+    };
+    let pros =
+        lines[at + 1..].iter().position(|l| heading(l, &["pro", "pros", "for", "优点", "好处"]))? + at + 1;
+    let first = lines[pros + 1..].iter().map(|l| l.trim()).find(|l| !l.is_empty())?;
+    let reason = first.strip_prefix("- ").or_else(|| first.strip_prefix("* "))?.trim();
+    let last = lines.iter().rev().map(|l| l.trim()).find(|l| !l.is_empty())?.to_lowercase();
+    let settles = [
+        "decided",
+        "decision taken",
+        "decision made",
+        "i'm doing it",
+        "doing it",
+        "going ahead",
+        "定了",
+        "就这么办",
+        "就这么定",
+    ]
+    .iter()
+    .any(|w| last.contains(w))
+        && !["against", "not doing", "not going", "no ", "不做", "不干"].iter().any(|w| last.contains(w));
+    (settles && !reason.is_empty()).then(|| format!("{option} — {reason}"))
+}
+
 /// Where the clause opens that a long item's question is asked in, when what stands before it
 /// says nothing a reader needs: talk around the question ("There's also something I genuinely
 /// don't know and should: is there a sworn translator register …?", "quick voice note while
@@ -17492,6 +17534,24 @@ mod tests {
             drop_asides("要不要今天就把监控录像给邻居看？ — 不行，必须公司同意了", false)
                 .contains("必须公司同意了")
         );
+    }
+
+    #[test]
+    fn a_choice_weighed_with_pros_and_cons_and_settled_is_a_decision() {
+        let message = |last: &str| {
+            format!(
+                "Let me think this through on paper. Option on the table: drop the French-to-German legal work.\n\nPro:\n- the liability risk isn't worth the rate\n- better hourly rate in the end\n\nContra:\n- more admin up front\n\n{last}"
+            )
+        };
+        let lines = |m: &str| m.lines().map(str::to_string).collect::<Vec<_>>();
+        let choice = |m: &str| pro_con_choice(&lines(m).iter().map(String::as_str).collect::<Vec<_>>());
+        assert_eq!(
+            choice(&message("Okay, yes. Decided — I'm doing it.")).as_deref(),
+            Some("drop the French-to-German legal work — the liability risk isn't worth the rate")
+        );
+        for open in ["Thoughts?", "Decided against it.", "Not doing it, decided."] {
+            assert_eq!(choice(&message(open)), None, "{open}");
+        }
     }
 
     #[test]

@@ -389,6 +389,11 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         if role.starts_with("user") {
             user_ask.push_str(text);
             user_ask.push('\n');
+            // ("Option on the table: X. / Pro: / - reason / Contra: / - … / Decided." is the
+            // choice of X for its first reason.)
+            if !continued && let Some(choice) = facts::pro_con_choice(&replies[n]) {
+                acc.add(DECISIONS, choice);
+            }
             if !continued {
                 user_message.clear();
                 found_for_them.clear();
@@ -4329,6 +4334,17 @@ assistant: Noted.";
             2000,
         );
         assert!(section_or_empty(&s, "Decisions").contains("主帆换成海德帆厂的"), "{s}");
+    }
+
+    #[test]
+    fn a_choice_weighed_in_a_pro_and_con_list_and_settled_is_a_decision_with_its_first_reason() {
+        let delta = "user: Before I forget — Let me think this through on paper. Option on the table: send my booth partner the glossary a week ahead.\n\nPro:\n- we'll swap every half hour and need the same terms\n- I'd sleep better\n\nContra:\n- one agency might sulk\n\nGut. Gemacht. Decision taken.\nassistant: That list makes a clear case. Noted as decided.";
+        let s = summarize("", delta, 2000);
+        assert!(
+            section_or_empty(&s, "Decisions")
+                .contains("send my booth partner the glossary a week ahead — we'll swap every half hour and need the same terms"),
+            "{s}"
+        );
     }
 
     #[test]
