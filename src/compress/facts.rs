@@ -14692,7 +14692,19 @@ pub fn compact_as(line: &str, class: Option<Class>) -> String {
             let negates = NEGATING.contains(&bare.as_str()) && w.ends_with(|c: char| c.is_alphanumeric());
             // ("go cashless at Joo Chiat", "go with Hetzner", "wait twenty-four hours before
             // replying": the choice's own verb, as people say it again; "wait, …" only pauses.)
-            let verb = bare == "go" || (bare == "wait" && w.ends_with(|c: char| c.is_alphanumeric()));
+            // (A bare name after "go with" says it alone: "go with Hetzner — …" → "Hetzner — …".)
+            let object_words = words[(i + 2).min(words.len())..]
+                .iter()
+                .take_while(|w| {
+                    !w.ends_with([',', '.', ';', ':'])
+                        && !matches!(**w, "—" | "–" | "-" | "because" | "since" | "as" | "so")
+                })
+                .count();
+            let verb = (bare == "go"
+                && words.get(i + 1).is_none_or(|next| {
+                    !matches!(next.to_lowercase().as_str(), "with" | "for") || object_words >= 3
+                }))
+                || (bare == "wait" && w.ends_with(|c: char| c.is_alphanumeric()));
             // ("which languages the Deck keyboard supports?", "what the Early Access label does
             // to the score?", "how long scratch keeps files?": the word that asks is the question;
             // not in a frame: "what should happen with the cron jobs?", "what about X?".)
@@ -17522,6 +17534,10 @@ mod tests {
             "wait twenty-four hours before replying to any negative review"
         );
         assert_eq!(compact("go with larch cladding on the barn"), "go with larch cladding on the barn");
+        assert_eq!(
+            compact("ok we'll go with Sentry — less vendor lock-in."),
+            "Sentry — less vendor lock-in."
+        );
         // What a condition holds for is no label; the main clause after a condition stays.
         assert_eq!(
             compact("pay any supplier: only after the delivery note is signed"),

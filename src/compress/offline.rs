@@ -4054,7 +4054,7 @@ assistant: 大约20,541.20元。记账的话按实际到账那天的汇率为准
         // (Shortened, a choice keeps its verb.)
         assert_eq!(facts::compact("decided: go cashless at Joo Chiat"), "go cashless at Joo Chiat");
         // ("go with" says no more than what it goes with.)
-        assert_eq!(facts::compact("ok we'll go with Hetzner"), "go with Hetzner");
+        assert_eq!(facts::compact("ok we'll go with Hetzner"), "Hetzner");
     }
 
     #[test]
