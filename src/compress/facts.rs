@@ -15505,7 +15505,9 @@ pub fn pro_con_choice(lines: &[&str]) -> Option<String> {
     ]
     .iter()
     .any(|w| last.contains(w))
-        && !["against", "not doing", "not going", "no ", "不做", "不干"].iter().any(|w| last.contains(w));
+        && !["against", "not doing", "not going", "undecided", "不做", "不干"]
+            .iter()
+            .any(|w| last.contains(w));
     (settles && !reason.is_empty()).then(|| format!("{option} — {reason}"))
 }
 
@@ -15575,7 +15577,8 @@ fn question_start(line: &str) -> Option<usize> {
         "again",
         "something",
     ];
-    starts.into_iter().find_map(|at| {
+    // (Talk before a question is a few words: a head of hundreds of characters is the matter.)
+    starts.into_iter().take_while(|&at| at <= 300).find_map(|at| {
         let head = &lower[..at];
         let head_words: Vec<&str> =
             head.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).collect();
@@ -17565,7 +17568,7 @@ mod tests {
             choice(&message("Okay, yes. Decided — I'm doing it.")).as_deref(),
             Some("drop the French-to-German legal work — the liability risk isn't worth the rate")
         );
-        for open in ["Thoughts?", "Decided against it.", "Not doing it, decided."] {
+        for open in ["Thoughts?", "Decided against it.", "Not doing it, decided.", "Still undecided."] {
             assert_eq!(choice(&message(open)), None, "{open}");
         }
     }
