@@ -14693,16 +14693,20 @@ pub fn compact_as(line: &str, class: Option<Class>) -> String {
             // ("go cashless at Joo Chiat", "go with Hetzner", "wait twenty-four hours before
             // replying": the choice's own verb, as people say it again; "wait, …" only pauses.)
             // (A bare name after "go with" says it alone: "go with Hetzner — …" → "Hetzner — …".)
-            let object_words = words[(i + 2).min(words.len())..]
-                .iter()
-                .take_while(|w| {
-                    !w.ends_with([',', '.', ';', ':'])
-                        && !matches!(**w, "—" | "–" | "-" | "because" | "since" | "as" | "so")
-                })
-                .count();
+            // (Counted only after "go with": a line of thousands of fillers is read once.)
+            let object_words = || {
+                words[(i + 2).min(words.len())..]
+                    .iter()
+                    .take_while(|w| {
+                        !w.ends_with([',', '.', ';', ':'])
+                            && !matches!(**w, "—" | "–" | "-" | "because" | "since" | "as" | "so")
+                    })
+                    .take(3)
+                    .count()
+            };
             let verb = (bare == "go"
                 && words.get(i + 1).is_none_or(|next| {
-                    !matches!(next.to_lowercase().as_str(), "with" | "for") || object_words >= 3
+                    !matches!(next.to_lowercase().as_str(), "with" | "for") || object_words() >= 3
                 }))
                 || (bare == "wait" && w.ends_with(|c: char| c.is_alphanumeric()));
             // ("which languages the Deck keyboard supports?", "what the Early Access label does
