@@ -15539,27 +15539,9 @@ fn question_start(line: &str) -> Option<usize> {
         starts.extend(find_all(&lower, cue).map(|i| i + 1));
     }
     starts.sort_unstable();
-    // Words of talk around a question ("quick one", "random thought", "First,").
-    const TALK: &[&str] = &[
-        "um",
-        "uh",
-        "erm",
-        "so",
-        "also",
-        "and",
-        "ok",
-        "okay",
-        "oh",
-        "btw",
-        "but",
-        "anyway",
-        "first",
-        "thing",
-        "random",
-        "one",
-        "quick",
-        "question",
-        "q",
+    // Words of talk around a question ("quick one", "random thought", "First,"): the fillers
+    // and these.
+    const MORE_TALK: &[&str] = &[
         "thought",
         "genuine",
         "ps",
@@ -15581,6 +15563,7 @@ fn question_start(line: &str) -> Option<usize> {
         "again",
         "something",
     ];
+    let talk = |w: &str| FILLERS.contains(&w) || MORE_TALK.contains(&w);
     // (Talk before a question is a few words: a head of hundreds of characters is the matter.)
     starts.into_iter().take_while(|&at| at <= 300).find_map(|at| {
         let head = &lower[..at];
@@ -15597,13 +15580,13 @@ fn question_start(line: &str) -> Option<usize> {
                 w.starts_with(|c: char| c.is_uppercase())
                     && !w.starts_with("I'")
                     && w != "I"
-                    && !TALK.contains(&w.to_lowercase().trim_matches(|c: char| !c.is_alphanumeric()))
+                    && !talk(w.to_lowercase().trim_matches(|c: char| !c.is_alphanumeric()))
             });
         if head.contains(['?', '`'])
             || head.contains(char::is_numeric)
             || names
             || head_words.iter().any(|w| QUESTION_WORDS.contains(w))
-            || (head_words.len() < 5 && !head_words.iter().all(|w| TALK.contains(w)))
+            || (head_words.len() < 5 && !head_words.iter().all(|w| talk(w)))
         {
             return None;
         }
