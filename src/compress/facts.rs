@@ -196,6 +196,9 @@ const CONSTRAINT_WORDS: &[&str] = &[
     "not during",
     "not before",
     "not after",
+    // ("you can reset someone's MFA, but not till I've spoken to them on the phone").
+    "not until ",
+    "not till ",
     "no later than",
     "under no circumstances",
     "is required",
@@ -3463,14 +3466,17 @@ fn contains_word(text: &str, cue: &str) -> bool {
         let rest = &text[i + cue.len()..];
         open_end || {
             let rest = rest.strip_prefix('s').unwrap_or(rest);
-            !rest.starts_with(|c: char| c.is_alphanumeric())
+            // ("policy_no" is a field's name, not the word "policy".)
+            !rest.starts_with(|c: char| c.is_alphanumeric() || c == '_')
         }
     })
 }
 
-/// Where `cue` occurs in `text` at the start of a word (after no letter, digit or apostrophe).
+/// Where `cue` occurs in `text` at the start of a word (after no letter, digit, apostrophe or
+/// underscore).
 fn word_starts<'a>(text: &'a str, cue: &'a str) -> impl Iterator<Item = usize> + 'a {
-    find_all(text, cue).filter(|&i| !text[..i].ends_with(|c: char| c.is_alphanumeric() || c == '\''))
+    find_all(text, cue)
+        .filter(|&i| !text[..i].ends_with(|c: char| c.is_alphanumeric() || c == '\'' || c == '_'))
 }
 
 /// Where `needle` starts in `hay`, left to right, not overlapping (as `match_indices`): a plain
@@ -8553,33 +8559,72 @@ pub fn opens_with_figure(reply: &str) -> bool {
     rest.starts_with(|c: char| c.is_ascii_digit()) && !first.trim_end().ends_with(['?', '？'])
 }
 
+/// Does the assistant's `reply` give a count in its first sentence, a few words in, sure of
+/// itself ("仓库里还有9台在库。", "常见的是一两千字，…", "There are 46 still enabled.")? That
+/// answers a question that asked how many or how much in words ([`asks_how_much`]).
+pub fn gives_count(reply: &str) -> bool {
+    let Some(first) = sure_opening(reply) else { return false };
+    let sentence: String = first
+        .trim_start()
+        .split(['.', '。', '!', '！', '?', '？', '\n', '；', ';'])
+        .next()
+        .unwrap_or("")
+        .chars()
+        .take(40)
+        .collect();
+    !first.trim_end().ends_with(['?', '？']) && says_count(&sentence)
+}
+
+/// Does `text` say a count: digits ("9台", "46 still enabled"; not part of a word or code,
+/// "v2", "DS920") or a Chinese numeral before a measure word ("两台", "一两千字", "三个")?
+fn says_count(text: &str) -> bool {
+    const NUMERALS: &str = "一二两三四五六七八九十百千万几";
+    const MEASURES: &str = "个台字天小时分钟元块次人张份本周月年岁米里斤件封条页篇";
+    let chars: Vec<char> = text.chars().collect();
+    chars.iter().enumerate().any(|(i, &c)| {
+        let before = i.checked_sub(1).map(|j| chars[j]);
+        if c.is_ascii_digit() {
+            return !before.is_some_and(|b| b.is_ascii_alphanumeric() || b == '_' || b == '-' || b == '/');
+        }
+        // (The numerals, then a measure word: "一两千字"; "一下", "一般" count nothing.)
+        NUMERALS.contains(c) && {
+            let run = chars[i..].iter().take_while(|&&x| NUMERALS.contains(x)).count();
+            chars.get(i + run).is_some_and(|&m| MEASURES.contains(m))
+        }
+    })
+}
+
 /// Does a question ask for a figure: it says one itself ("concrete for a slab 6.3 x 4.5 at
 /// 200mm?") or asks how much, how many, how long (多少, 几, 多久)?
 pub fn asks_for_figure(question: &str) -> bool {
+    !figures(question).is_empty() || asks_how_much(question)
+}
+
+/// Does a question ask in words how much, how many, how long (多少, 几, 多久)?
+pub fn asks_how_much(question: &str) -> bool {
     let lower = question.to_lowercase();
-    !figures(question).is_empty()
-        || [
-            "how much",
-            "how many",
-            "how long",
-            "how far",
-            "how big",
-            "how old",
-            "how heavy",
-            "how late",
-            "how early",
-            "what time",
-            "total",
-            "多少",
-            "几",
-            "多久",
-            "多长",
-            "多大",
-            "多远",
-            "多重",
-        ]
-        .iter()
-        .any(|w| lower.contains(w))
+    [
+        "how much",
+        "how many",
+        "how long",
+        "how far",
+        "how big",
+        "how old",
+        "how heavy",
+        "how late",
+        "how early",
+        "what time",
+        "total",
+        "多少",
+        "几",
+        "多久",
+        "多长",
+        "多大",
+        "多远",
+        "多重",
+    ]
+    .iter()
+    .any(|w| lower.contains(w))
 }
 
 /// Does `reply` pick one side of a question of one thing or another ("should we get the kids'
@@ -14185,6 +14230,43 @@ pub fn person_column(header: &str) -> bool {
 
 /// Chinese names: a surname and one or two characters before a title ("王经理", "张伟老师") or
 /// before a verb of a person ("李娜负责…", "赵磊说…"), with a role in brackets when given.
+/// The role a chat message's writer gives themselves on joining: "hi all - i'm the new
+/// volunteer coordinator, please loop me in" → "new volunteer coordinator", "大家好，我是新来的
+/// 理事长，…" → "新来的理事长". (Only "the new", "your new", "taken over as": "I'm the one who
+/// asked" names no role.)
+pub fn self_introduction(text: &str) -> Option<String> {
+    let lower = text.to_lowercase().replace('’', "'");
+    const LEADS: &[(&str, &str)] = &[
+        ("i'm the new ", "new "),
+        ("i am the new ", "new "),
+        ("i'm your new ", "new "),
+        ("i am your new ", "new "),
+        ("i've taken over as ", ""),
+        ("i have taken over as ", ""),
+        ("我是新来的", "新来的"),
+        ("我是新任的", "新任的"),
+        ("我是新任", "新任"),
+        ("我是新的", "新的"),
+    ];
+    let (rest, lead) =
+        LEADS.iter().find_map(|(w, lead)| lower.find(w).map(|i| (&lower[i + w.len()..], *lead)))?;
+    let role = rest
+        .split([',', '.', ';', '!', '?', '，', '。', '；', '！', '？', '、', '—', '(', '（'])
+        .next()
+        .unwrap_or("")
+        .split(" - ")
+        .next()
+        .unwrap_or("")
+        .split(" and ")
+        .next()
+        .unwrap_or("")
+        .trim();
+    let words = role.split_whitespace().count();
+    let cjk = role.chars().filter(|&c| is_cjk(c)).count();
+    ((1..=5).contains(&words) && cjk <= 10 && (cjk > 0 || words >= 1) && role.chars().count() <= 48)
+        .then(|| format!("{lead}{role}"))
+}
+
 /// A line that is only a person's name, as in an email's signature ("Viktor Halvorsen",
 /// "郑丽娟") or a name said on its own ("Hannah Oyelaran."): two or three capitalised words that
 /// name no place, body or thing, or a Chinese surname and one to three more characters.
@@ -16625,6 +16707,31 @@ mod tests {
         ] {
             assert_ne!(classify(not, "user"), Class::Open, "{not}");
         }
+    }
+
+    #[test]
+    fn a_record_field_named_for_a_rule_is_no_rule() {
+        for field in ["\"policy_no\": \"RMH8628717\",", "  \"rule_id\": \"R-12\","] {
+            assert_ne!(classify(field, "user"), Class::Constraint, "{field}");
+        }
+        assert_eq!(classify("our policy: no refunds after 30 days", "user"), Class::Constraint);
+    }
+
+    #[test]
+    fn a_newcomer_says_their_role() {
+        assert_eq!(
+            self_introduction("hi all - i'm the new volunteer coordinator, please loop me in").as_deref(),
+            Some("new volunteer coordinator")
+        );
+        assert_eq!(
+            self_introduction("大家好，我是新来的理事长，生产相关的事麻烦都拉上我").as_deref(),
+            Some("新来的理事长")
+        );
+        assert_eq!(
+            self_introduction("I've taken over as treasurer and chair.").as_deref(),
+            Some("treasurer")
+        );
+        assert_eq!(self_introduction("i'm the one who asked about the van"), None);
     }
 
     #[test]

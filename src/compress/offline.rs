@@ -130,6 +130,7 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
     let rows = pasted_rows(delta, &templated, &logs);
     let laid_out = laid_out_rows(delta);
     let chats = chat_lines(delta);
+    let speakers = chat_speakers(delta, &chats);
     let endorsed = endorsed_chat_lines(delta, &chats);
     let column_names = column_people(delta);
     let bulk = bulk_rows(delta);
@@ -514,6 +515,14 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         } else {
             false
         };
+        // ("Noor Kowalczyk  9:11 AM" / "hi all - i'm the new volunteer coordinator …": who
+        // joins a pasted chat and says what they are.)
+        if chats[n]
+            && let Some(name) = &speakers[n]
+            && let Some(role) = facts::self_introduction(text)
+        {
+            acc.add(PEOPLE, format!("{name} ({role})"));
+        }
         if !continued && !role.is_empty() {
             if !asked.is_empty() {
                 // (The whole message, read once for every question it may answer.)
@@ -614,7 +623,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                                     // I'd order 6.5 …".)
                                     || (!who.is_empty()
                                         && facts::asks_for_figure(q)
-                                        && facts::opens_with_figure(whole))))
+                                        && facts::opens_with_figure(whole))
+                                    // ("备用机还有几台？" → "仓库里还有9台在库。")
+                                    || (!who.is_empty() && facts::asks_how_much(q) && facts::gives_count(whole))))
                             // ("should we get the kids' helmets in blue or red?" → "Red: …".)
                             || ((who == "user" || who.is_empty()) && speaker == "assistant" && facts::picks_one(q, text))
                             // "can you make that shorter?": the assistant's reply does it.
@@ -1366,26 +1377,54 @@ fn indented_blocks(delta: &str) -> Vec<bool> {
     })
 }
 
+/// Is `s` a time of day, "12:14", "(12:14)", "9:04"?
+fn clock(s: &str) -> bool {
+    let s = s.trim_matches(|c: char| matches!(c, '(' | ')' | '[' | ']' | ',' | ' '));
+    let (h, m) = s.split_once(':').unwrap_or(("", ""));
+    (1..=2).contains(&h.len())
+        && h.chars().all(|c| c.is_ascii_digit())
+        && m.len() >= 2
+        && m.chars().take(2).all(|c| c.is_ascii_digit())
+}
+
+/// The speaker a bare chat header names, the message on the lines after it: "Noor Kowalczyk
+/// 9:11 AM" (Slack), "方姐 09:15", "王师傅（木工） 01-08 17:22": a name of one to four words,
+/// perhaps a date, a time of day, perhaps AM or PM, and nothing else.
+fn chat_header(line: &str) -> Option<String> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let k = words.iter().position(|w| clock(w))?;
+    let after_ok = match &words[k + 1..] {
+        [] => true,
+        [w] => matches!(w.to_lowercase().as_str(), "am" | "pm" | "a.m." | "p.m."),
+        _ => false,
+    };
+    let date = |w: &str| w.chars().any(|c| c.is_ascii_digit()) && w.contains(['-', '/', '月', '.']);
+    let name_end = if k >= 1 && date(words[k - 1]) { k - 1 } else { k };
+    let name = &words[..name_end];
+    let first = name.first()?.chars().next()?;
+    (after_ok
+        && (1..=4).contains(&name.len())
+        && (first.is_uppercase() || crate::history::is_cjk(first))
+        && name.iter().all(|w| !w.ends_with([':', '：']) && !w.chars().any(|c| c.is_ascii_digit())))
+    .then(|| name.join(" "))
+}
+
 /// Does `line` open as a line of a pasted chat: "[19/11/2026, 12:14] Jules: …", "12:14 Jules:
-/// …", "Jules (12:14): …", "阿杰 07:42"? What others said there is theirs, not the user's rule,
-/// choice or question.
+/// …", "Jules (12:14): …", "阿杰 07:42", "Noor Kowalczyk  9:11 AM"? What others said there is
+/// theirs, not the user's rule, choice or question.
 fn chat_line(line: &str) -> bool {
     let t = line.trim_start();
-    let clock = |s: &str| {
-        let s = s.trim_matches(|c: char| matches!(c, '(' | ')' | '[' | ']' | ',' | ' '));
-        let (h, m) = s.split_once(':').unwrap_or(("", ""));
-        (1..=2).contains(&h.len())
-            && h.chars().all(|c| c.is_ascii_digit())
-            && m.len() >= 2
-            && m.chars().take(2).all(|c| c.is_ascii_digit())
-    };
     if let Some(rest) = t.strip_prefix('[')
         && let Some((stamp, after)) = rest.split_once(']')
     {
+        // ("[09:15] 方姐：有人收到冒充我们的邮件": a Chinese colon too.)
         return stamp.len() <= 24
             && stamp.chars().any(|c| c.is_ascii_digit())
             && stamp.contains(':')
-            && after.contains(':');
+            && after.contains([':', '：']);
+    }
+    if chat_header(t).is_some() {
+        return true;
     }
     let words: Vec<&str> = t.split_whitespace().collect();
     match words.as_slice() {
@@ -1525,11 +1564,62 @@ fn endorsed_chat_lines(delta: &str, chats: &[bool]) -> Vec<bool> {
         .collect()
 }
 
+/// Who wrote each line of `delta` that is a pasted chat's message (`chats`): the name on its
+/// own line ("[09:22] 孙晓婷：…", "12:14 Jules: …") or on the bare header above it ("Noor
+/// Kowalczyk  9:11 AM").
+fn chat_speakers(delta: &str, chats: &[bool]) -> Vec<Option<String>> {
+    let mut under: Option<String> = None;
+    delta
+        .lines()
+        .enumerate()
+        .map(|(n, line)| {
+            let text = split_role(line).1;
+            if !chats.get(n).copied().unwrap_or(false) {
+                under = None;
+                return None;
+            }
+            if let Some(name) = chat_header(text) {
+                under = Some(name);
+                return None;
+            }
+            inline_speaker(text).or_else(|| under.clone())
+        })
+        .collect()
+}
+
+/// The writer a chat line names before its text: "[09:22] 孙晓婷：…", "12:14 Jules: …", "Jules
+/// (12:14): …".
+fn inline_speaker(line: &str) -> Option<String> {
+    let t = line.trim_start();
+    let t =
+        t.strip_prefix('[').and_then(|rest| rest.split_once(']')).map_or(t, |(_, after)| after.trim_start());
+    let t = match t.split_once(' ') {
+        Some((time, rest)) if clock(time) => rest.trim_start(),
+        _ => t,
+    };
+    let (name, _) = t.split_once(": ").or_else(|| t.split_once('：'))?;
+    let name = name.split(" (").next().unwrap_or(name).trim();
+    let first = name.chars().next()?;
+    ((1..=4).contains(&name.split_whitespace().count())
+        && (first.is_uppercase() || crate::history::is_cjk(first))
+        && !name.chars().any(|c| c.is_ascii_digit()))
+    .then(|| name.to_string())
+}
+
 /// For each line of `delta`, is it a line of a pasted chat (two or more in one message): a
 /// line that opens with its writer and time, or the text under a bare "阿杰 07:42"?
 fn chat_lines(delta: &str) -> Vec<bool> {
     by_message(delta, |lines| {
-        let heads: Vec<bool> = lines.iter().map(|l| chat_line(l)).collect();
+        // (A bare header is one when a message follows it: "Dentist 14:00" over "Gym 18:00" is
+        // a day's plan.)
+        let bare: Vec<bool> = lines.iter().map(|l| chat_header(l).is_some()).collect();
+        let heads: Vec<bool> = (0..lines.len())
+            .map(|i| {
+                chat_line(lines[i])
+                    && (!bare[i]
+                        || lines.get(i + 1).is_some_and(|next| !next.trim().is_empty() && !bare[i + 1]))
+            })
+            .collect();
         if heads.iter().filter(|h| **h).count() < 2 {
             return vec![false; lines.len()];
         }
@@ -1540,7 +1630,8 @@ fn chat_lines(delta: &str) -> Vec<bool> {
             .map(|(line, &head)| {
                 if head {
                     // A bare header: the text follows on the next lines.
-                    under = line.split_whitespace().count() <= 3 && !line.contains(": ");
+                    under = chat_header(line).is_some()
+                        || (line.split_whitespace().count() <= 3 && !line.contains(": "));
                     // ("[18:28] Me: ok team, from tomorrow we draw sections digitally only — …":
                     // the user's own words in the chat are theirs.)
                     if own_chat_text(line).is_some() {
@@ -6366,6 +6457,73 @@ assistant: 'Co-supervisor', with the hyphen. On the other thing, I don't have an
         );
         let s = summarize("", &delta, 2000);
         assert!(!s.contains("EVT-677953") && s.contains("CAT-JC-3129"), "{s}");
+    }
+
+    #[test]
+    fn a_chat_pasted_with_its_headers_on_lines_of_their_own_asks_nothing_and_a_newcomer_is_named_with_their_role()
+     {
+        // Slack: the name and time on a line, the message under it.
+        let s = summarize(
+            "",
+            "user: from slack, what do I say?\n\nInes Whitlock  9:04 AM\nthe trustees meet thursday, can we have the stats?\n\
+             Noor Kowalczyk  9:11 AM\nhi all - i'm the new volunteer coordinator, please loop me in on anything prod related\n\
+             assistant: Keep it short and thank them.",
+            2000,
+        );
+        assert!(!open(&s).contains("stats"), "the chat's question is theirs: {s}");
+        assert!(
+            section_or_empty(&s, "People & roles").contains("Noor Kowalczyk (new volunteer coordinator)"),
+            "{s}"
+        );
+        // WeChat, with a date and a role in brackets; and with the time first and a Chinese colon.
+        for chat in [
+            "王师傅（木工） 01-08 17:22\n吊顶龙骨到了没有？\n孙晓婷 01-08 17:30\n大家好，我是新来的理事长，生产相关的事麻烦都拉上我",
+            "[17:22] 王师傅：吊顶龙骨到了没有？\n[17:30] 孙晓婷：大家好，我是新来的理事长，生产相关的事麻烦都拉上我",
+        ] {
+            let s = summarize(
+                "",
+                &format!("user: 群里的：\n{chat}\n\n有啥要我管的？\nassistant: 没啥大事。"),
+                2000,
+            );
+            assert!(!open(&s).contains("龙骨"), "{s}");
+            assert!(section_or_empty(&s, "People & roles").contains("孙晓婷 (新来的理事长)"), "{s}");
+        }
+    }
+
+    #[test]
+    fn a_days_plan_of_names_and_times_is_no_chat() {
+        let s = summarize(
+            "",
+            "user: today:\nDentist 14:00\nGym 18:00\nwhat should I bring to the dentist?\nassistant: ok",
+            2000,
+        );
+        assert!(open(&s).contains("what should I bring to the dentist"), "{s}");
+    }
+
+    #[test]
+    fn a_question_of_how_many_is_answered_by_a_count_in_the_replys_first_sentence() {
+        for (q, a) in [
+            ("备用机还有几台？", "仓库里还有9台在库。"),
+            ("文学翻译的译后记一般写多长？", "常见的是一两千字，具体看编辑要求。"),
+            ("how many leaver accounts are still enabled?", "There are 46 still enabled in the leavers OU."),
+        ] {
+            let s =
+                summarize("", &format!("user: morning\nassistant: morning\nuser: {q}\nassistant: {a}"), 2000);
+            assert!(open(&s).is_empty(), "{q} → {a}: {s}");
+        }
+        // Not sure, or a count in passing after a doubt: still open.
+        let s = summarize(
+            "",
+            "user: morning\nassistant: morning\nuser: how many people are coming on friday?\nassistant: I don't know yet, 3 replied so far.",
+            2000,
+        );
+        assert!(open(&s).contains("how many people are coming"), "{s}");
+        let s = summarize(
+            "",
+            "user: morning\nassistant: morning\nuser: 还有几台？\nassistant: 一般来说要看情况。",
+            2000,
+        );
+        assert!(open(&s).contains("还有几台"), "{s}");
     }
 
     fn section_or_empty<'a>(s: &'a str, heading: &str) -> &'a str {
