@@ -9,7 +9,7 @@ use super::digest::digest;
 use super::fold::{Folder, Pos};
 use super::note::{NOTE_RESERVE, Note, body_or_nothing_kept, split_note, with_note};
 use super::{Estimate, Mode, Older, Outcome, Params, Replay, Source, Summarizer};
-use crate::session::Entry;
+use crate::session::{Entry, Item};
 
 /// Run one compression over the live rows (those after the current coverage).
 pub fn compress(
@@ -99,6 +99,9 @@ struct Pass<'a> {
     out: Outcome,
 }
 
+/// The most messages a fold keeps beyond `keep` so as not to end on the person's message.
+const TURN_SLACK: usize = 3;
+
 impl<'a> Pass<'a> {
     fn new(
         rows: &'a [Entry],
@@ -144,9 +147,13 @@ impl<'a> Pass<'a> {
 
     /// Fold, halving `keep` until the request fits (or nothing is kept).
     fn run(&mut self, mut keep: usize) -> Result<()> {
+        // (The first fold ends after a reply; when the request is still too long, the same keep
+        // is tried as it is before it halves.)
+        let mut align = true;
         loop {
-            self.out.keep = keep;
-            let target = self.target(keep);
+            let target = self.target(keep, align);
+            // (The messages that stay: one or two more when the fold ends after a reply.)
+            self.out.keep = target.map_or(keep, |t| self.messages.iter().filter(|&&m| m > t).count());
             let mut flow = Flow::Next;
             if !self.older_covered
                 && let Some(older) = self.older
@@ -164,14 +171,37 @@ impl<'a> Pass<'a> {
             if self.fits() || keep == 0 {
                 return Ok(());
             }
+            if std::mem::take(&mut align) && self.target(keep, true) != self.target(keep, false) {
+                continue;
+            }
             keep = halve(keep);
         }
     }
 
-    /// The last live row to fold so that `keep` messages stay, if it is not covered yet.
-    fn target(&self, keep: usize) -> Option<usize> {
+    /// The last live row to fold so that `keep` messages stay, if it is not covered yet. A
+    /// person's messages fold with the reply to them: when the fold would end on what they said
+    /// (the reply kept), up to [`TURN_SLACK`] more messages stay, so that a question and its
+    /// answer are summarized together (`keep` = 0 folds everything; `align` false ends the fold
+    /// where `keep` puts it).
+    fn target(&self, keep: usize, align: bool) -> Option<usize> {
         let n = self.messages.len();
-        (keep < n).then(|| self.messages[n - keep - 1]).filter(|&t| t >= self.start)
+        if keep >= n {
+            return None;
+        }
+        let mut last = n - keep - 1;
+        let said_by_person = |i: usize| matches!(&self.rows[self.messages[i]].item, Item::Message { role, .. } if role == "user");
+        if keep > 0 && align {
+            let mut back = 0;
+            while back < TURN_SLACK && last > 0 && said_by_person(last) {
+                last -= 1;
+                back += 1;
+            }
+            // (Only the person's messages so far back: the fold ends where it would have.)
+            if said_by_person(last) {
+                last = n - keep - 1;
+            }
+        }
+        Some(self.messages[last]).filter(|&t| t >= self.start)
     }
 
     /// The older rows go first: read again in full, or covered unread with a note.
@@ -429,6 +459,28 @@ mod tests {
         assert_eq!(out.covered_through_id.as_deref(), Some("m18"));
         assert_eq!(s.deltas.len(), 4, "one incremental fold per keep value");
         assert!(out.tokens_after < out.threshold);
+    }
+
+    #[test]
+    fn a_fold_ends_after_a_reply_not_on_the_persons_message() {
+        // 21 messages, keep 12: the fold would end on m8, the person's; m8 and its reply stay.
+        let rows = convo(21, 10);
+        let out = compress(Mode::Now, &rows, "", &params(u64::MAX), &Chars(&rows), &mut recorder()).unwrap();
+        assert_eq!(out.covered_through_id.as_deref(), Some("m7"));
+        assert_eq!(out.keep, 13);
+        // Only the person's messages that far back: the fold ends where keep puts it.
+        let mut rows: Vec<Entry> = (0..21).map(|i| msg(i, "user", "w")).collect();
+        rows[3] = msg(3, "assistant", "w");
+        let out = compress(Mode::Now, &rows, "", &params(u64::MAX), &Chars(&rows), &mut recorder()).unwrap();
+        assert_eq!(out.covered_through_id.as_deref(), Some("m8"));
+        assert_eq!(out.keep, 12);
+        // When what stays is still too long, the same keep is tried unaligned before it halves.
+        let rows = convo(21, 100);
+        let mut s = recorder();
+        let total_13 = Chars(&rows).total("S1", 8);
+        let out = compress(Mode::Auto, &rows, "", &params(total_13 - 1), &Chars(&rows), &mut s).unwrap();
+        assert_eq!(out.covered_through_id.as_deref(), Some("m8"));
+        assert_eq!(out.keep, 12);
     }
 
     #[test]

@@ -165,6 +165,9 @@ fn a_chat_compression_that_races_a_compress_now_is_dropped_not_applied_twice() {
         openai_sse_text(&["reply"]),
     ]);
     let env = long_conversation(&fake);
+    // One more reply, so that with the chat's message `compress --now` keeps twelve, ending its
+    // fold after a reply (it keeps the person's message with the reply to it otherwise).
+    append(&env, OWNER, &[msg("msg_0021", 21, "assistant", "Message 21: noted.")]);
     // A short offline summary, so that what compress --now keeps fits the chat's window (and
     // instructions of the size this 4000-token window was tuned for: without manage_note's note).
     set(&env, "contextCompression.summaryMaxChars", "200");

@@ -263,14 +263,15 @@ fn after_a_compression_that_leaves_an_assistant_reply_first_anthropic_still_gets
     let fake =
         FakeLlm::start(vec![anthropic_text("## Goal\n- store the items"), anthropic_sse_text(&["ok"])]);
     let env = writer(&fake, Api::Anthropic);
-    // Six turns, then three user messages without replies: `--now` keeps twelve, so the
-    // coverage ends on a user message and the tail opens with the assistant's reply.
+    // Three user messages, then turns, then three user messages without replies: `--now` keeps
+    // twelve, so the coverage ends on a user message (with only the person's messages before
+    // it, the fold cannot end after a reply) and the tail opens with the assistant's reply.
     let mut rows: Vec<Value> = (1..=12)
         .map(|i| {
             msg(
                 &format!("msg_{i:04}"),
                 i,
-                if i % 2 == 1 { "user" } else { "assistant" },
+                if i <= 3 || i % 2 == 1 { "user" } else { "assistant" },
                 &format!("turn {i}"),
             )
         })
