@@ -11545,6 +11545,22 @@ fn machine_output(lower: &str) -> bool {
         || lower.contains("(*")
 }
 
+/// A code span of one or two words that names a part of a program rather than a command to run
+/// again: a flag, a program with a flag or a word, a call or a key in code ("`git add`", "`ss
+/// -tln`", "`--retries 2`", "`sudo `", "`colnames(counts)`", "`dobinSTAR2013`"). Not a formula
+/// ("`=EDATE(G52,12)`"), nor one with a path, an address, a host or a file ("`ssh pi@host`",
+/// "`w32tm /resync`", "`ping 10.0.0.2`", "`results.csv`").
+pub fn is_bare_code(id: &str) -> bool {
+    let Some(inner) = id.strip_prefix('`').and_then(|r| r.strip_suffix('`')) else { return false };
+    let words: Vec<&str> = inner.split_whitespace().collect();
+    (1..=2).contains(&words.len())
+        && !inner.contains(['=', '@', '/', '\\', ':', '|', '<', '>', '*'])
+        && !words.iter().any(|w| {
+            let w = w.trim_end_matches([',', ';']);
+            w.contains('.') && !w.ends_with(')') && !w.starts_with('.')
+        })
+}
+
 /// An identifier of one or two digits that names nothing the person will look for again: a room,
 /// a count, a reading or a label ("Volume 1", "Ward 7B", "NEWS 1", "1:1s", "5个", "-18°C",
 /// "28pt", "RNs 3"). Not money, a date, a version ("rev 6.3", "V1.4"), a command or a path, a
@@ -16715,6 +16731,26 @@ mod tests {
             assert_ne!(classify(field, "user"), Class::Constraint, "{field}");
         }
         assert_eq!(classify("our policy: no refunds after 30 days", "user"), Class::Constraint);
+    }
+
+    #[test]
+    fn a_code_span_of_a_word_or_two_is_a_programs_part_but_a_formula_an_address_or_a_file_is_not() {
+        for bare in
+            ["`git add`", "`ss -tln`", "`--retries 2`", "`sudo `", "`colnames(counts)`", "`dobinSTAR2013`"]
+        {
+            assert!(is_bare_code(bare), "{bare}");
+        }
+        for kept in [
+            "`=EDATE(G52,12)`",
+            "`ssh pi@192.168.20.101`",
+            "`w32tm /resync`",
+            "`ping 10.0.0.2`",
+            "`results.csv`",
+            "`docker compose up -d`",
+            "git add",
+        ] {
+            assert!(!is_bare_code(kept), "{kept}");
+        }
     }
 
     #[test]

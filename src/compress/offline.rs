@@ -1104,9 +1104,14 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         } else {
             (Vec::new(), rest)
         };
+        // (And the assistant's code spans of a word or two, "`git add`", "`--retries 2`": parts
+        // of its explaining.)
+        let (bare, theirs): (Vec<String>, Vec<String>) =
+            theirs.into_iter().partition(|item| section == IDS && facts::is_bare_code(item));
         let (crowded, rest): (Vec<String>, Vec<String>) = rest
             .into_iter()
             .partition(|item| (section == IDS || section == PEOPLE) && acc.crowded.contains(item));
+        let crowded: Vec<String> = crowded.into_iter().chain(bare).collect();
         // (Pending asks last: the questions the person wants found out outlive the rest.)
         let (rest, asks): (Vec<String>, Vec<String>) =
             rest.into_iter().partition(|item| section != OPEN || !is_pending(&acc.pending, item));
@@ -3430,7 +3435,8 @@ const FACTS: [usize; 5] = [DECISIONS, CONSTRAINTS, PEOPLE, IDS, OPEN];
 ///    constraints and questions that name (almost) nothing, then the stock phrases among them
 ///    (said again word for word: [`stock_sentences`]), then weak identifiers (bare
 ///    weekdays, ordinals, lone flags, small counts, waits in minutes or hours; labels and
-///    readings of one or two digits: "Volume 1", "5个"), then the figures and codes of the
+///    readings of one or two digits: "Volume 1", "5个"; the assistant's code spans of a word
+///    or two: "`git add`", "`--retries 2`"), then the figures and codes of the
 ///    assistant's own busy working and lists (one among many, that the person did not say:
 ///    [`CROWDED_MESSAGE`]), then the
 ///    decisions, rules, questions and names that only the assistant's list items and quoted
@@ -3467,7 +3473,10 @@ fn fit(mut s: Sections, max: usize, told: &Told) -> String {
     // Bare weekdays, ordinals, lone flags and small counts; labels and readings of one or two
     // digits ("Volume 1", "5个", "-18°C").
     drop_matching(&mut s, IDS, max, |id| {
-        id != FIRST_IN_LINE && (facts::is_weak_identifier(id) || facts::is_doubtful_identifier(id))
+        id != FIRST_IN_LINE
+            && (facts::is_weak_identifier(id)
+                || facts::is_doubtful_identifier(id)
+                || (facts::is_bare_code(id) && told.assistants.contains_key(id)))
     });
     // The figures and codes of the assistant's own working and lists ("64 × 0.75 = £48.00 a
     // week, so roughly £208 a month"): one among many, that the person did not say.
@@ -6488,6 +6497,19 @@ assistant: 'Co-supervisor', with the hyphen. On the other thing, I don't have an
             assert!(!open(&s).contains("龙骨"), "{s}");
             assert!(section_or_empty(&s, "People & roles").contains("孙晓婷 (新来的理事长)"), "{s}");
         }
+    }
+
+    #[test]
+    fn the_assistants_code_spans_of_a_word_or_two_are_first_in_line_and_the_persons_are_not() {
+        let delta = "user: deploy with `make deploy`, the port is 8443\nassistant: Run `git add` then `git pull`, and `ss -tln` shows what listens.";
+        // Short of room, they go first.
+        let s = summarize("", delta, 50);
+        assert!(s.contains("`make deploy`") && s.contains("8443") && !s.contains("`git add`"), "{s}");
+        // With room, they are written first in line (`+`), so later runs let them go first too.
+        let s = summarize("", delta, 110);
+        let first: Vec<&str> = section(&s, "Identifiers").lines().filter(|l| l.starts_with("+ ")).collect();
+        assert!(first.iter().any(|l| l.contains("`git add`")), "{s}");
+        assert!(!first.iter().any(|l| l.contains("make deploy") || l.contains("8443")), "{s}");
     }
 
     #[test]
