@@ -3431,7 +3431,8 @@ const FACTS: [usize; 5] = [DECISIONS, CONSTRAINTS, PEOPLE, IDS, OPEN];
 
 /// The summary within `max` characters, losing the least important first:
 /// 1. other text, progress detail and later goals (oldest first; the newest progress item and
-///    the first goal stay; the identifiers they name stay under Identifiers), then decisions,
+///    the first goal stay, unless it is a goal only because it was said first; the identifiers
+///    they name stay under Identifiers), then decisions,
 ///    constraints and questions that name (almost) nothing, then the stock phrases among them
 ///    (said again word for word: [`stock_sentences`]), then weak identifiers (bare
 ///    weekdays, ordinals, lone flags, small counts, waits in minutes or hours; labels and
@@ -3466,6 +3467,14 @@ fn fit(mut s: Sections, max: usize, told: &Told) -> String {
     drop_oldest(&mut s, OTHER, 0, max, person);
     drop_oldest(&mut s, PROGRESS, 1, max, person);
     drop_oldest(&mut s, GOAL, 1, max, person);
+    // (A goal only because it was said first, "new week, same fires.", goes too: nothing says
+    // it is what the person is after.)
+    if rendered_len(&s) > max && s[GOAL].iter().all(|g| facts::classify(g, "user") != Class::Goal) {
+        let goals = std::mem::take(&mut s[GOAL]);
+        for g in goals {
+            keep_identifiers(&mut s, &g, person);
+        }
+    }
     drop_vague(&mut s, max);
     for section in STOCK_FIRST {
         drop_matching(&mut s, section, max, |item| is_stock(told.stock, item));
@@ -3759,8 +3768,15 @@ fn drop_evenly(s: &mut Sections, max: usize, told: &Told) {
         // for, while the short ones left were fragments.)
         let at = if sec == IDS || sec == PEOPLE {
             0
+        } else if let Some(at) = s[sec].iter().position(|l| told.assistants.contains_key(l)) {
+            at
+        } else if sec == DECISIONS || sec == CONSTRAINTS {
+            // (Of the older half of choices and rules, the one that says least: "doing it",
+            // "moved block it is", a fragment, before a choice with its reason.)
+            let half = s[sec].len().div_ceil(2);
+            (0..half).min_by_key(|&i| (content_terms(&s[sec][i]).len().min(6), i)).unwrap_or(0)
         } else {
-            s[sec].iter().position(|l| told.assistants.contains_key(l)).unwrap_or(0)
+            0
         };
         let line = s[sec].remove(at);
         if sec != IDS && sec != PEOPLE {
@@ -3914,7 +3930,7 @@ assistant: Looks right.";
         for figure in ["£235", "£1,830", "£3,635", "£4,200", "HX-55123"] {
             assert!(full.contains(figure), "{figure} not in {full}");
         }
-        let short = summarize("", delta, 100);
+        let short = summarize("", delta, 60);
         for stays in ["£4,200", "HX-55123", "£3,635"] {
             assert!(short.contains(stays), "{stays} not in {short}");
         }
@@ -6510,6 +6526,15 @@ assistant: 'Co-supervisor', with the hyphen. On the other thing, I don't have an
         let first: Vec<&str> = section(&s, "Identifiers").lines().filter(|l| l.starts_with("+ ")).collect();
         assert!(first.iter().any(|l| l.contains("`git add`")), "{s}");
         assert!(!first.iter().any(|l| l.contains("make deploy") || l.contains("8443")), "{s}");
+    }
+
+    #[test]
+    fn a_goal_only_because_it_was_said_first_goes_before_facts_and_a_real_goal_stays() {
+        let facts = "user: we'll use Postgres because the team knows it\nuser: the port is 8443 and the ticket is OPS-4411\n";
+        let s = summarize("", &format!("user: new week, same fires over here.\n{facts}"), 110);
+        assert!(!s.contains("## Goal") && s.contains("OPS-4411") && s.contains("Postgres"), "{s}");
+        let s = summarize("", &format!("user: help me plan the garden for spring.\n{facts}"), 150);
+        assert!(section(&s, "Goal").contains("garden"), "{s}");
     }
 
     #[test]
