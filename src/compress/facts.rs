@@ -14817,7 +14817,16 @@ pub fn compact_as(line: &str, class: Option<Class>) -> String {
                 )
                 && words.get(i + 1).is_some_and(|next| {
                     let next = next.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'').to_lowercase();
-                    DETERMINERS.contains(&next.as_str())
+                    // ("what did we leave on fire?", "how do I reset it?": a person does what
+                    // follows; without "what did we" it says nothing.)
+                    let person_after = || {
+                        words.get(i + 2).is_some_and(|w| {
+                            let w = w.trim_matches(|c: char| !c.is_alphanumeric()).to_lowercase();
+                            matches!(w.as_str(), "i" | "we" | "you" | "they" | "he" | "she" | "it")
+                        })
+                    };
+                    (AUX.contains(&next.as_str()) && person_after())
+                        || DETERMINERS.contains(&next.as_str())
                         || (!FILLER.contains(&next.as_str())
                             && !AUX.contains(&next.as_str())
                             && !matches!(
@@ -16751,6 +16760,16 @@ mod tests {
         ] {
             assert!(!is_bare_code(kept), "{kept}");
         }
+    }
+
+    #[test]
+    fn a_question_of_what_someone_did_keeps_its_asking_words() {
+        for q in
+            ["what did we leave on fire?", "how do I reset the router?", "when did they move the server?"]
+        {
+            assert_eq!(compact_as(q, Some(Class::Open)), q);
+        }
+        assert_eq!(compact_as("what is the wifi password?", Some(Class::Open)), "the wifi password?");
     }
 
     #[test]

@@ -3469,7 +3469,15 @@ fn fit(mut s: Sections, max: usize, told: &Told) -> String {
     drop_oldest(&mut s, GOAL, 1, max, person);
     // (A goal only because it was said first, "new week, same fires.", goes too: nothing says
     // it is what the person is after.)
-    if rendered_len(&s) > max && s[GOAL].iter().all(|g| facts::classify(g, "user") != Class::Goal) {
+    // (When there are facts for the room: a summary of nothing but that goal keeps it.)
+    let facts_left = [DECISIONS, CONSTRAINTS, OPEN, PEOPLE].iter().any(|&i| has_items(&s[i]))
+        || s[IDS].iter().any(|id| {
+            id != FIRST_IN_LINE && !facts::is_weak_identifier(id) && !facts::is_doubtful_identifier(id)
+        });
+    if rendered_len(&s) > max
+        && facts_left
+        && s[GOAL].iter().all(|g| facts::classify(g, "user") != Class::Goal)
+    {
         let goals = std::mem::take(&mut s[GOAL]);
         for g in goals {
             keep_identifiers(&mut s, &g, person);
