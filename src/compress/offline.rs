@@ -3444,7 +3444,8 @@ const FACTS: [usize; 5] = [DECISIONS, CONSTRAINTS, PEOPLE, IDS, OPEN];
 ///    drafts of this run gave (its steps and options: the person's own facts are what they
 ///    expect to find again; what such a sentence names stays under Identifiers a while);
 /// 2. identifiers and names that another item already carries verbatim (read back from
-///    "Other" text on the next run);
+///    "Other" text on the next run), and identifiers that a later identifier holds as a whole
+///    part ("44846" before "http://localhost:44846");
 /// 3. label, lead-in clauses ("after all that,", "heads up,") and filler words at the front of
 ///    sentences, oldest first;
 /// 4. tighter wording ("because" as a dash, people without roles, a decision as its choice
@@ -3514,6 +3515,7 @@ fn fit(mut s: Sections, max: usize, told: &Told) -> String {
         }
     }
     let mut deduped = dedupe_identifiers(&mut s);
+    drop_held_identifiers(&mut s);
     for step in [Shorten::Filler, Shorten::Tight, Shorten::Clip(max / 8)] {
         for &section in &TIGHTEN {
             for i in 0..s[section].len() {
@@ -3668,6 +3670,32 @@ fn drop_matching(s: &mut Sections, section: usize, max: usize, weak: impl Fn(&st
             i += 1;
         }
     }
+}
+
+/// An identifier that a later one holds as a whole part ("44846" before
+/// "http://localhost:44846", "release/1.0" before "`git push origin release/1.0 --tags`") goes:
+/// the later one says it, and outlasts it (the oldest go first).
+fn drop_held_identifiers(s: &mut Sections) {
+    let ids = &s[IDS];
+    // The latest item holding each part: its words and the pieces between separators.
+    let mut holder: HashMap<&str, usize> = HashMap::new();
+    for (j, id) in ids.iter().enumerate() {
+        if id == FIRST_IN_LINE {
+            continue;
+        }
+        let inner = id.trim_matches('`');
+        let words = inner.split_whitespace().map(|w| w.trim_matches(['`', ',', ';']));
+        let pieces = inner.split(|c: char| c.is_whitespace() || ",;()\"'`=:/".contains(c));
+        for part in words.chain(pieces).filter(|p| !p.is_empty() && *p != inner) {
+            holder.insert(part, j);
+        }
+    }
+    let keep: Vec<bool> = ids
+        .iter()
+        .enumerate()
+        .map(|(i, id)| holder.get(id.trim_matches('`')).is_none_or(|&j| j <= i))
+        .collect();
+    retain_flags(&mut s[IDS], &keep);
 }
 
 /// Identifiers and people that another section's item holds verbatim go (the item says them);
@@ -6543,6 +6571,35 @@ assistant: 'Co-supervisor', with the hyphen. On the other thing, I don't have an
         assert!(!s.contains("## Goal") && s.contains("OPS-4411") && s.contains("Postgres"), "{s}");
         let s = summarize("", &format!("user: help me plan the garden for spring.\n{facts}"), 150);
         assert!(section(&s, "Goal").contains("garden"), "{s}");
+    }
+
+    #[test]
+    fn an_identifier_a_later_one_holds_goes_and_one_after_it_stays() {
+        let mut s: Sections = Default::default();
+        s[IDS] = [
+            "44846",
+            "release/1.0",
+            "443",
+            "8443",
+            "http://localhost:44846",
+            "`git push origin release/1.0 --tags`",
+        ]
+        .map(String::from)
+        .to_vec();
+        s[IDS].extend(["8443/tcp", "http://localhost:9000", "9000"].map(String::from));
+        drop_held_identifiers(&mut s);
+        // (Only a whole part: "443" is no part of "8443/tcp". One said after what holds it stays.)
+        assert_eq!(
+            s[IDS],
+            [
+                "443",
+                "http://localhost:44846",
+                "`git push origin release/1.0 --tags`",
+                "8443/tcp",
+                "http://localhost:9000",
+                "9000"
+            ]
+        );
     }
 
     #[test]
