@@ -8579,7 +8579,11 @@ pub fn gives_count(reply: &str) -> bool {
 /// "v2", "DS920") or a Chinese numeral before a measure word ("两台", "一两千字", "三个")?
 fn says_count(text: &str) -> bool {
     const NUMERALS: &str = "一二两三四五六七八九十百千万几";
-    const MEASURES: &str = "个台字天小时分钟元块次人张份本周月年岁米里斤件封条页篇";
+    // (Whole words: "十分合适", "一小部分" count nothing.)
+    const MEASURES: &[&str] = &[
+        "个", "台", "字", "天", "小时", "分钟", "元", "块", "次", "人", "张", "份", "本", "周", "月", "年",
+        "岁", "米", "公里", "斤", "件", "封", "条", "页", "篇",
+    ];
     let chars: Vec<char> = text.chars().collect();
     chars.iter().enumerate().any(|(i, &c)| {
         let before = i.checked_sub(1).map(|j| chars[j]);
@@ -8589,7 +8593,8 @@ fn says_count(text: &str) -> bool {
         // (The numerals, then a measure word: "一两千字"; "一下", "一般" count nothing.)
         NUMERALS.contains(c) && {
             let run = chars[i..].iter().take_while(|&&x| NUMERALS.contains(x)).count();
-            chars.get(i + run).is_some_and(|&m| MEASURES.contains(m))
+            let after: String = chars[i + run..].iter().take(2).collect();
+            MEASURES.iter().any(|m| after.starts_with(m))
         }
     })
 }

@@ -6630,12 +6630,14 @@ assistant: 'Co-supervisor', with the hyphen. On the other thing, I don't have an
             2000,
         );
         assert!(open(&s).contains("how many people are coming"), "{s}");
-        let s = summarize(
-            "",
-            "user: morning\nassistant: morning\nuser: 还有几台？\nassistant: 一般来说要看情况。",
-            2000,
-        );
-        assert!(open(&s).contains("还有几台"), "{s}");
+        for reply in ["一般来说要看情况。", "我觉得十分合适。", "只有一小部分。"] {
+            let s = summarize(
+                "",
+                &format!("user: morning\nassistant: morning\nuser: 还有几台？\nassistant: {reply}"),
+                2000,
+            );
+            assert!(open(&s).contains("还有几台"), "{reply}: {s}");
+        }
     }
 
     fn section_or_empty<'a>(s: &'a str, heading: &str) -> &'a str {
