@@ -14284,8 +14284,7 @@ pub fn self_introduction(text: &str) -> Option<String> {
         .trim();
     let words = role.split_whitespace().count();
     let cjk = role.chars().filter(|&c| is_cjk(c)).count();
-    ((1..=5).contains(&words) && cjk <= 10 && (cjk > 0 || words >= 1) && role.chars().count() <= 48)
-        .then(|| format!("{lead}{role}"))
+    ((1..=5).contains(&words) && cjk <= 10 && role.chars().count() <= 48).then(|| format!("{lead}{role}"))
 }
 
 /// A line that is only a person's name, as in an email's signature ("Viktor Halvorsen",
