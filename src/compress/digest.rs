@@ -7,12 +7,13 @@ use crate::text::{clip, one_line};
 
 /// A row as the summarizer reads it: messages whole, tool rows as one-line digests.
 pub fn digest(entry: &Entry) -> Option<String> {
-    digest_asked(entry, "")
+    digest_asked(entry, "", "")
 }
 
 /// [`digest`], for a row read after the user's message `ask`: a tool result that lists records,
-/// one of which answers the ask, names that record's facts first ([`result_digest_asked`]).
-pub fn digest_asked(entry: &Entry, ask: &str) -> Option<String> {
+/// one of which answers the ask (or the assistant's `reply` to the result names), names that
+/// record's facts first ([`result_digest_replied`]).
+pub fn digest_asked(entry: &Entry, ask: &str, reply: &str) -> Option<String> {
     match &entry.item {
         Item::Message { role, text } => {
             let text = crate::session::message_text(role, text);
@@ -22,9 +23,10 @@ pub fn digest_asked(entry: &Entry, ask: &str) -> Option<String> {
         Item::ToolCall { name, arguments, .. } => {
             Some(format!("[tool call] {name} args={}", clip(&one_line(&command_first(arguments)), 120)))
         }
-        Item::ToolResult { name, output, .. } => {
-            Some(format!("[tool result] {name} → {}", result_digest_asked(&strip_think(output), ask)))
-        }
+        Item::ToolResult { name, output, .. } => Some(format!(
+            "[tool result] {name} → {}",
+            result_digest_replied(&strip_think(output), ask, reply)
+        )),
         Item::Reasoning | Item::Other { .. } => None,
     }
 }
@@ -123,13 +125,31 @@ pub const MATCH_JOINER: &str = " · ";
 /// least: "what did we end up with for this year's staff training budget?" → the record
 /// described as "this year's staff training budget"), the digest opens with [`MATCH`] and that
 /// record's facts ([`asked_record`]) as far as they fit, then the rest as it comes.
+#[cfg(test)]
 pub fn result_digest_asked(output: &str, ask: &str) -> String {
+    result_digest_replied(output, ask, "")
+}
+
+/// [`result_digest_asked`], when the assistant's `reply` to the result is known: when the ask
+/// picks out no record, the one record the reply speaks of does ("can you pull the port
+/// forwards" → six forwards → "The one for the door entry panel is there and enabled" → the
+/// door entry panel's forward, with its port). The reply is read for the same words an ask is.
+pub fn result_digest_replied(output: &str, ask: &str, reply: &str) -> String {
     // (Only the start of a huge result is read, here and below.)
     let (start, cut) = match output.char_indices().nth(RESULT_SCAN) {
         Some((i, _)) => (&output[..i], true),
         None => (output, false),
     };
-    let matched = if cut || ask.trim().is_empty() { Vec::new() } else { asked_record(start, ask) };
+    let mut matched = if cut || ask.trim().is_empty() { Vec::new() } else { asked_record(start, ask) };
+    if matched.is_empty() && !cut && !reply.trim().is_empty() {
+        matched = replied_records(start, reply);
+    }
+    // (A result that is no list of records: the one line the ask, or else the reply, speaks of.)
+    for text in [ask, reply] {
+        if matched.is_empty() && !cut && !text.trim().is_empty() {
+            matched = asked_line(start, text);
+        }
+    }
     let whole = lines_joined(start);
     if whole.chars().count() <= RESULT_DIGEST && matched.is_empty() {
         return whole;
@@ -309,6 +329,92 @@ fn asked_record(result: &str, ask: &str) -> Vec<String> {
     parts.sort_by_key(|(order, _)| *order);
     parts.into_iter().map(|(_, part)| part).collect()
 }
+
+/// The records of a JSON result the assistant's `reply` speaks of ([`asked_record`]): the one
+/// the whole reply picks out, or else the one each of its lines and sentences picks out
+/// ("- fosfomycin price figure, worth flagging to finance / - ProLog version updated": two
+/// mails of the list), their facts one record after the other.
+fn replied_records(result: &str, reply: &str) -> Vec<String> {
+    let whole = asked_record(result, reply);
+    if !whole.is_empty() {
+        return whole;
+    }
+    // (A few sentences at most: a long reply is read once, not line by line.)
+    let records: Vec<Vec<String>> = reply
+        .lines()
+        .flat_map(facts::sentences)
+        .take(REPLY_PIECES)
+        .filter(|piece| piece.trim() != reply.trim())
+        .map(|piece| asked_record(result, &piece))
+        .collect();
+    // (Each record's first fact before any record's second: the digest's room is small.)
+    let mut out: Vec<String> = Vec::new();
+    for rank in 0..records.iter().map(Vec::len).max().unwrap_or(0) {
+        for part in records.iter().filter_map(|r| r.get(rank)) {
+            if !out.contains(part) {
+                out.push(part.clone());
+            }
+        }
+    }
+    out
+}
+
+/// The one line of a result that is no JSON list of records (a statement, a quote, a log, a
+/// letter in a JSON string) that shares the most of `text`'s words, two at least and more than
+/// any other line, and names something: "did the payment for the deduction we're claiming from
+/// flat 6 go out" → "2026-12-16 BACS DEDUCTION WE'RE CLAIMING FROM -£546.00 £10,645.93".
+fn asked_line(result: &str, text: &str) -> Vec<String> {
+    if asked_records_apply(result) {
+        return Vec::new();
+    }
+    let words = super::offline::content_terms(text);
+    if words.len() < 2 {
+        return Vec::new();
+    }
+    let mut best: Option<(usize, String)> = None;
+    let mut tied = false;
+    // (Not the first line: a title says what the whole result is, "Quote Q-3311 for the jetty
+    // lights", as the ask does.)
+    for line in result.lines().filter(|l| !l.trim().is_empty()).skip(1).take(RESULT_LINES) {
+        let decoded = json_text(line);
+        let texts: Vec<&str> = match &decoded {
+            Some(text) => text.lines().collect(),
+            None => vec![line],
+        };
+        for t in texts {
+            let t = one_line(&without_addresses(t));
+            let t = t.trim().trim_start_matches(['-', '*', '•', ' ']);
+            let terms: std::collections::HashSet<String> = crate::history::terms(t).into_iter().collect();
+            let shared = words.iter().filter(|w| terms.contains(*w)).count();
+            if shared < 2 || clause_rank(t).0 < 2 {
+                continue;
+            }
+            match &best {
+                Some((n, _)) if *n > shared => {}
+                Some((n, b)) if *n == shared => tied |= b != t,
+                _ => {
+                    best = Some((shared, t.to_string()));
+                    tied = false;
+                }
+            }
+        }
+    }
+    match best {
+        Some((_, line)) if !tied => vec![clip(&line, RESULT_DIGEST - MATCH.chars().count())],
+        _ => Vec::new(),
+    }
+}
+
+/// Is the result a JSON document with a list of records in it (read by [`asked_record`])?
+fn asked_records_apply(result: &str) -> bool {
+    let Ok(value) = serde_json::from_str::<serde_json::Value>(result.trim()) else { return false };
+    let mut records = Vec::new();
+    gather_records(&value, false, 0, &mut records);
+    !records.is_empty()
+}
+
+/// How many of a reply's sentences are matched against a result's records one by one.
+const REPLY_PIECES: usize = 6;
 
 /// A JSON object: one record of a result.
 type Record = serde_json::Map<String, serde_json::Value>;
@@ -753,6 +859,66 @@ mod tests {
             "{d}"
         );
         assert!(d.chars().count() <= RESULT_DIGEST, "{d}");
+    }
+
+    #[test]
+    fn a_result_listing_records_opens_with_the_one_the_reply_speaks_of_when_the_ask_picks_none() {
+        let forwards = r#"{"forwards": [
+  {"name": "NAS web", "proto": "tcp", "wan_port": 35222, "lan_ip": "10.20.1.11", "enabled": true},
+  {"name": "Door entry panel", "proto": "tcp", "wan_port": 36116, "lan_ip": "10.20.8.240", "enabled": true},
+  {"name": "Guest portal", "proto": "tcp", "wan_port": 28441, "lan_ip": "10.20.2.79", "enabled": false},
+  {"name": "Old camera", "proto": "udp", "wan_port": 41002, "lan_ip": "10.20.2.95", "enabled": false}
+]}"#;
+        let ask = "can you pull the port forwards off the controller, Kunle's been fiddling again";
+        let reply = "There are 4 forwards. The one for the door entry panel is there and enabled; the two disabled ones are leftovers.";
+        let d = result_digest_replied(forwards, ask, reply);
+        assert!(d.starts_with(MATCH) && d.contains("\"wan_port\": 36116"), "{d}");
+        assert!(d.chars().count() <= RESULT_DIGEST, "{d}");
+        // The ask's own pick goes first; a reply that names no one record changes nothing.
+        assert_eq!(
+            result_digest_replied(RECORDS, "our purchase order number for the X-ray machine", reply),
+            result_digest_asked(RECORDS, "our purchase order number for the X-ray machine")
+        );
+        // A reply that speaks of two records in turn: both, one after the other.
+        let mails = r#"{"results": [
+  {"from": "Bex Fenwick", "subject": "RE: ribbon price", "snippet": "Hi, Thermal transfer ribbons: £22.80 per box of 12."},
+  {"from": "Kev Marsh", "subject": "Rota swap", "snippet": "Can we swap the 14th?"},
+  {"from": "Nav Bains", "subject": "RE: ProLog version", "snippet": "ProLog software upgraded to version 9.23.21 during the visit."}
+]}"#;
+        let d = result_digest_replied(
+            mails,
+            "anything new in the pharmacy inbox?",
+            "OK:\n- ribbon price figure, worth flagging to finance\n- ProLog version updated",
+        );
+        assert!(d.starts_with(MATCH) && d.contains("£22.80") && d.contains("9.23.21"), "{d}");
+        // A result of lines: the one line the ask (or else the reply) speaks of.
+        let statement = "Date        Description                          Amount     Balance\n2026-12-15  SCREWFIX DIRECT                       -£12.00   £11,191.93\n2026-12-16  BACS DEDUCTION WE'RE CLAIMING FROM   -£546.00   £10,645.93\n2026-12-17  KEYVO SUBSCRIPTION                   -£26.04   £10,619.89\n2026-12-18  TESCO STORES 2231                    -£41.10   £10,578.79\n2026-12-19  HMRC SELF ASSESSMENT               -£1,204.00    £9,374.79";
+        let d = result_digest_replied(
+            statement,
+            "did the payment for the deduction we're claiming from flat 6 actually go out, check the bank",
+            "",
+        );
+        assert!(d.starts_with(&format!("{MATCH}2026-12-16 BACS DEDUCTION")) && d.contains("-£546.00"), "{d}");
+        let quote = "Quote Q-3311 for the jetty lights\nLights and fittings   £659.00\nLabour   £272.00\nSubtotal   £1,391.00\nTotal (inc VAT): £1,670\nQuote valid for 90 days.";
+        let d = result_digest_replied(
+            quote,
+            "find the quote for the jetty lights job in my email",
+            "Found the quote. The line items add up to the total and VAT is included.",
+        );
+        assert!(d.starts_with(&format!("{MATCH}Total (inc VAT): £1,670")), "{d}");
+        let vague = "That's all of them; a couple are disabled leftovers you could delete.";
+        assert_eq!(result_digest_replied(forwards, ask, vague), result_digest_asked(forwards, ask));
+        // Chinese replies are read the same way: "录像机那条是开着的".
+        let zh = forwards.replace("Old camera", "录像机").replace(
+            r#""udp", "wan_port": 41002, "lan_ip": "10.20.2.95", "enabled": false"#,
+            r#""tcp", "wan_port": 1883, "lan_ip": "10.20.2.95", "enabled": true"#,
+        );
+        let d = result_digest_replied(
+            &zh,
+            "帮我看下路由器上开了哪些端口",
+            "一共4条转发，录像机那条是开着的，别的有几条是关掉的旧规则。",
+        );
+        assert!(d.starts_with(MATCH) && d.contains("1883"), "{d}");
     }
 
     #[test]

@@ -15099,6 +15099,9 @@ const DETERMINERS: &[&str] = &["the", "a", "an", "this", "that", "these", "those
 /// when the rest says the same kind of fact on its own ("note from the accountant — forwarded:
 /// you never …").
 fn without_label(line: &str, class: Class) -> &str {
+    if let Some(rest) = without_dashed_label(line, class) {
+        return rest;
+    }
     match line.split_once(": ") {
         Some((label, rest))
             if identifiers(label).is_empty()
@@ -15136,6 +15139,99 @@ fn without_label(line: &str, class: Class) -> &str {
     }
 }
 
+/// The rest of an item after a short lead that only heads it, when the rest says the fact alone:
+/// "note for the file - don't send anything to the solicitor without copying in complaints",
+/// "remind me if i ever forget — only do major upgrades with a monitor attached",
+/// "after all that faff: claim under the cancellation section", "请提醒各位监考：不得复印试卷".
+/// The lead names nothing (no identifier, name or figure) and is a few words; the rest reads as
+/// the same kind of fact on its own (a question still asks), or the lead speaks of noting it.
+fn without_dashed_label(line: &str, class: Class) -> Option<&str> {
+    let (at, sep) = [" - ", " — ", " – ", ": ", "：", "——"]
+        .iter()
+        .filter_map(|sep| line.find(sep).map(|i| (i, *sep)))
+        .min()?;
+    let (label, rest) = (&line[..at], line[at + sep.len()..].trim_start());
+    let cjk = label.chars().any(is_cjk);
+    let short = if cjk {
+        label.chars().filter(|c| !c.is_whitespace()).count() <= 12
+    } else {
+        (1..=6).contains(&label.split_whitespace().count())
+    };
+    let rest_words = if rest.chars().any(is_cjk) {
+        rest.chars().filter(|c| is_cjk(*c)).count() / 2
+    } else {
+        rest.split_whitespace().count()
+    };
+    // (A plain ": " label of a decision or a rule is read by the older rule below, a
+    // question's too: only what that leaves.)
+    if !short
+        || rest_words < 4
+        || label.contains(|c: char| c.is_ascii_digit() || c == '`')
+        || !identifiers(label).is_empty()
+        || !people(label).is_empty()
+        || label.trim_start_matches(['>', ' ']).is_empty()
+        || label.contains(['?', '？'])
+    {
+        return None;
+    }
+    // ("Mateo Kristiansen — the finance administrator — already replied": a name heads it.)
+    // ("Tomasz — please make sure …": whom it is for.)
+    let words: Vec<&str> = label.split_whitespace().collect();
+    let named = words.iter().skip(1).any(|w| w.starts_with(|c: char| c.is_uppercase()))
+        || (words.len() == 1
+            && words[0].starts_with(|c: char| c.is_uppercase())
+            && !speaks_of_the_rule(label));
+    // ("give out the Wi-Fi password: only to paying customers", "update the POS — never on
+    // Fridays", "杀虫公司进店：只能早上七点开门前": the lead is what the condition holds for.)
+    let conditioned = starts_with_word(
+        rest,
+        &[
+            "only",
+            "after",
+            "before",
+            "until",
+            "unless",
+            "without",
+            "except",
+            "once",
+            "never",
+            "not",
+            "no",
+            "nur",
+            "nie",
+            "niemals",
+            "nicht",
+            "kein",
+            "keine",
+            "seulement",
+            "jamais",
+            "solo",
+            "nunca",
+        ],
+    ) || ["只", "必须", "不", "别", "除非", "之前", "之后", "才", "先"]
+        .iter()
+        .any(|w| rest.starts_with(w));
+    // (A Chinese lead heads the rule only when it says it notes one: "请提醒各位监考：",
+    // "有件事我是认真的：", "先记一下：", not "小红书发每日出炉：".)
+    let cjk_note = !cjk
+        || ["提醒", "记", "认真", "规矩", "规定", "注意", "重要", "决定", "说一下", "一件事", "备忘", "强调"]
+            .iter()
+            .any(|w| label.contains(w));
+    if named || conditioned || !cjk_note {
+        return None;
+    }
+    let rest_class = classify(rest, "");
+    let same = match class {
+        Class::Open => is_question(rest) || rest_class == Class::Open,
+        Class::Decision | Class::Constraint => rest_class == class,
+        _ => false,
+    };
+    // ("use the small van - the big one is in for its MOT": the lead is the choice; its rest
+    // is no decision on its own.)
+    let lead_is_fact = classify(label, "") == class;
+    ((same && !lead_is_fact) || (speaks_of_the_rule(label) && class != Class::Open)).then_some(rest)
+}
+
 /// Does a rule's lead speak of the rule ("I should have said this at the start", "Writing this
 /// into the courier briefing as a firm rule"), not of where or when it holds ("during the install
 /// week", "for anyone outside the family")?
@@ -15168,6 +15264,13 @@ fn speaks_of_the_rule(label: &str) -> bool {
         "circulate",
         "noted",
         "standing",
+        "important",
+        "reminder",
+        "remind",
+        "forget",
+        "decision",
+        "update",
+        "file",
     ];
     const SCOPE: &[&str] = &[
         "during", "while", "whilst", "when", "whenever", "before", "after", "until", "unless", "only",

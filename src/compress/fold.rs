@@ -5,7 +5,7 @@ use anyhow::Result;
 
 use super::digest::{chunks, cut_summary, digest_asked};
 use super::{Params, SLICE_CHARS, Summarizer, SummaryRequest};
-use crate::session::Entry;
+use crate::session::{Entry, Item};
 
 /// A row of a fold: an index into the live rows, or a row before them (offset, id).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -51,6 +51,9 @@ pub(super) struct Folder<'a> {
     /// The user's last message: what the tool rows after it were asked for (its first
     /// ASK_CHARS characters).
     ask: String,
+    /// A tool result waits for the row after it: the assistant's reply to it says which of its
+    /// records mattered ("The one for the door entry panel is there and enabled").
+    held: Option<(Pos, Entry)>,
 }
 
 /// How much of a user's message is kept to match the results it asked for.
@@ -82,6 +85,7 @@ impl<'a> Folder<'a> {
             covered: None,
             partial: None,
             ask: String::new(),
+            held: None,
         }
     }
 
@@ -89,12 +93,33 @@ impl<'a> Folder<'a> {
         if self.partial.is_some() {
             return Ok(());
         }
-        if let crate::session::Item::Message { role, text } = &row.item
+        if let Some((held_pos, held_row)) = self.held.take() {
+            let reply = match &row.item {
+                Item::Message { role, text } if role == "assistant" => {
+                    crate::session::message_text(role, text).chars().take(ASK_CHARS).collect()
+                }
+                _ => String::new(),
+            };
+            self.read(held_pos, &held_row, &reply)?;
+            if self.partial.is_some() {
+                return Ok(());
+            }
+        }
+        if matches!(row.item, Item::ToolResult { .. }) {
+            self.held = Some((pos, row.clone()));
+            return Ok(());
+        }
+        self.read(pos, row, "")
+    }
+
+    /// Digest one row (a tool result with the reply that followed it) into the slice.
+    fn read(&mut self, pos: Pos, row: &Entry, reply: &str) -> Result<()> {
+        if let Item::Message { role, text } = &row.item
             && role == "user"
         {
             self.ask = crate::session::message_text(role, text).chars().take(ASK_CHARS).collect();
         }
-        for piece in digest_asked(row, &self.ask).map(|line| chunks(&line)).unwrap_or_default() {
+        for piece in digest_asked(row, &self.ask, reply).map(|line| chunks(&line)).unwrap_or_default() {
             let len = piece.chars().count() + 1;
             if self.size + len > SLICE_CHARS && !self.slice.is_empty() {
                 self.flush()?;
@@ -165,6 +190,11 @@ impl<'a> Folder<'a> {
     }
 
     pub(super) fn finish(mut self) -> Result<Folded> {
+        if self.partial.is_none()
+            && let Some((pos, row)) = self.held.take()
+        {
+            self.read(pos, &row, "")?;
+        }
         if self.partial.is_none() && !self.slice.is_empty() {
             self.flush()?;
         }
