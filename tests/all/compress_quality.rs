@@ -161,3 +161,41 @@ fn a_fact_that_is_part_of_a_later_line_is_not_merged_away() {
     assert!(has_80, "port 80 was merged into port 8080:\n{summary}");
     assert!(summary.contains("8080"), "{summary}");
 }
+
+#[test]
+fn a_lookups_record_the_reply_speaks_of_keeps_its_port_when_the_rows_are_folded() {
+    // The person asks for a list; the reply points at one of its records without its figures.
+    let forwards = r#"{"forwards": [
+  {"name": "NAS web", "proto": "tcp", "wan_port": 35222, "lan_ip": "10.20.1.11", "enabled": true},
+  {"name": "Guest portal", "proto": "tcp", "wan_port": 28441, "lan_ip": "10.20.2.79", "enabled": false},
+  {"name": "Old camera", "proto": "udp", "wan_port": 41002, "lan_ip": "10.20.2.95", "enabled": false},
+  {"name": "Door entry panel", "proto": "tcp", "wan_port": 36116, "lan_ip": "10.20.8.240", "enabled": true},
+  {"name": "Printer", "proto": "tcp", "wan_port": 47115, "lan_ip": "10.20.2.96", "enabled": false}
+], "note": "exported from the controller"}"#;
+    let (env, id) = writer_with(&[
+        msg(
+            "msg_0001",
+            &stamp(1),
+            "user",
+            "can you pull the port forwards off the controller, Kunle's been fiddling again",
+        ),
+        call("evt_0001", &stamp(2), "c1", "router_forwards", r#"{"site":"main"}"#),
+        result("evt_0002", &stamp(3), "c1", "router_forwards", forwards),
+        msg(
+            "msg_0002",
+            &stamp(4),
+            "assistant",
+            "There are 5 forwards. The one for the door entry panel is there and enabled; the disabled ones are leftovers.",
+        ),
+        msg("msg_0003", &stamp(5), "user", "ok thanks, leave them for now"),
+        msg("msg_0004", &stamp(6), "assistant", "Will do."),
+    ]);
+    compress_ok(&env, &["--new-topic"]);
+    let summary = summary_of(&env, &id);
+    assert!(summary.contains("36116"), "the door entry panel's port is lost:\n{summary}");
+    // (Only that record's: not the first ones of the list.)
+    assert!(
+        !summary.contains("35222") && !summary.contains("47115"),
+        "records the reply did not speak of are kept:\n{summary}"
+    );
+}
