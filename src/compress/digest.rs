@@ -144,12 +144,6 @@ pub fn result_digest_replied(output: &str, ask: &str, reply: &str) -> String {
     if matched.is_empty() && !cut && !reply.trim().is_empty() {
         matched = replied_records(start, reply);
     }
-    // (A result that is no list of records: the one line the ask, or else the reply, speaks of.)
-    for text in [ask, reply] {
-        if matched.is_empty() && !cut && !text.trim().is_empty() {
-            matched = asked_line(start, text);
-        }
-    }
     let whole = lines_joined(start);
     if whole.chars().count() <= RESULT_DIGEST && matched.is_empty() {
         return whole;
@@ -357,60 +351,6 @@ fn replied_records(result: &str, reply: &str) -> Vec<String> {
         }
     }
     out
-}
-
-/// The one line of a result that is no JSON list of records (a statement, a quote, a log, a
-/// letter in a JSON string) that shares the most of `text`'s words, two at least and more than
-/// any other line, and names something: "did the payment for the deduction we're claiming from
-/// flat 6 go out" → "2026-12-16 BACS DEDUCTION WE'RE CLAIMING FROM -£546.00 £10,645.93".
-fn asked_line(result: &str, text: &str) -> Vec<String> {
-    if asked_records_apply(result) {
-        return Vec::new();
-    }
-    let words = super::offline::content_terms(text);
-    if words.len() < 2 {
-        return Vec::new();
-    }
-    let mut best: Option<(usize, String)> = None;
-    let mut tied = false;
-    // (Not the first line: a title says what the whole result is, "Quote Q-3311 for the jetty
-    // lights", as the ask does.)
-    for line in result.lines().filter(|l| !l.trim().is_empty()).skip(1).take(RESULT_LINES) {
-        let decoded = json_text(line);
-        let texts: Vec<&str> = match &decoded {
-            Some(text) => text.lines().collect(),
-            None => vec![line],
-        };
-        for t in texts {
-            let t = one_line(&without_addresses(t));
-            let t = t.trim().trim_start_matches(['-', '*', '•', ' ']);
-            let terms: std::collections::HashSet<String> = crate::history::terms(t).into_iter().collect();
-            let shared = words.iter().filter(|w| terms.contains(*w)).count();
-            if shared < 2 || clause_rank(t).0 < 2 {
-                continue;
-            }
-            match &best {
-                Some((n, _)) if *n > shared => {}
-                Some((n, b)) if *n == shared => tied |= b != t,
-                _ => {
-                    best = Some((shared, t.to_string()));
-                    tied = false;
-                }
-            }
-        }
-    }
-    match best {
-        Some((_, line)) if !tied => vec![clip(&line, RESULT_DIGEST - MATCH.chars().count())],
-        _ => Vec::new(),
-    }
-}
-
-/// Is the result a JSON document with a list of records in it (read by [`asked_record`])?
-fn asked_records_apply(result: &str) -> bool {
-    let Ok(value) = serde_json::from_str::<serde_json::Value>(result.trim()) else { return false };
-    let mut records = Vec::new();
-    gather_records(&value, false, 0, &mut records);
-    !records.is_empty()
 }
 
 /// How many of a reply's sentences are matched against a result's records one by one.
@@ -891,21 +831,6 @@ mod tests {
             "OK:\n- ribbon price figure, worth flagging to finance\n- ProLog version updated",
         );
         assert!(d.starts_with(MATCH) && d.contains("£22.80") && d.contains("9.23.21"), "{d}");
-        // A result of lines: the one line the ask (or else the reply) speaks of.
-        let statement = "Date        Description                          Amount     Balance\n2026-12-15  SCREWFIX DIRECT                       -£12.00   £11,191.93\n2026-12-16  BACS DEDUCTION WE'RE CLAIMING FROM   -£546.00   £10,645.93\n2026-12-17  KEYVO SUBSCRIPTION                   -£26.04   £10,619.89\n2026-12-18  TESCO STORES 2231                    -£41.10   £10,578.79\n2026-12-19  HMRC SELF ASSESSMENT               -£1,204.00    £9,374.79";
-        let d = result_digest_replied(
-            statement,
-            "did the payment for the deduction we're claiming from flat 6 actually go out, check the bank",
-            "",
-        );
-        assert!(d.starts_with(&format!("{MATCH}2026-12-16 BACS DEDUCTION")) && d.contains("-£546.00"), "{d}");
-        let quote = "Quote Q-3311 for the jetty lights\nLights and fittings   £659.00\nLabour   £272.00\nSubtotal   £1,391.00\nTotal (inc VAT): £1,670\nQuote valid for 90 days.";
-        let d = result_digest_replied(
-            quote,
-            "find the quote for the jetty lights job in my email",
-            "Found the quote. The line items add up to the total and VAT is included.",
-        );
-        assert!(d.starts_with(&format!("{MATCH}Total (inc VAT): £1,670")), "{d}");
         let vague = "That's all of them; a couple are disabled leftovers you could delete.";
         assert_eq!(result_digest_replied(forwards, ask, vague), result_digest_asked(forwards, ask));
         // Chinese replies are read the same way: "录像机那条是开着的".

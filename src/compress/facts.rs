@@ -532,6 +532,11 @@ const NOT_CONSTRAINTS: &[&str] = &[
     "don't let me",
     "dont let me",
     "do not let me",
+    // ("before i forget, sod it, keep Saturday training at half nine": a reminder's lead, not
+    // the condition of a rule.)
+    "before i forget",
+    "before i forgot",
+    "before we forget",
     // ("never gonna make it", "the forms never end", "Mr Hallam wants the rota by Friday (he
     // always does)", "timing as always fine": how things go.)
     "never gonna",
@@ -4212,6 +4217,15 @@ fn unmarked_question(lower: &str) -> bool {
         return false;
     }
     let (first, second) = (w[0], w[1]);
+    // ("thing is, the walkers would rather have a free day": a reason's label, not "is the …?".)
+    // ("another thing is the van booked" asks.)
+    if start > 0
+        && words[start - 1] == "thing"
+        && matches!(first, "is" | "was")
+        && (start < 2 || !matches!(words[start - 2], "another" | "other" | "one"))
+    {
+        return false;
+    }
     // ("how are you and my grandson made me promise …": a greeting, then news.)
     if first == "how"
         && second == "are"
@@ -5157,9 +5171,10 @@ fn settled_lah(lower: &str) -> bool {
 
 fn screw_it(lower: &str) -> bool {
     // ("yeah screw it we sign the two month trial …".)
+    // (A reminder's lead struck before it, "before i forget, sod it, …", leaves its comma.)
     let t = ["yeah ", "yea ", "ok ", "okay ", "right ", "so ", "and ", "honestly "]
         .iter()
-        .fold(lower.trim_start(), |t, w| t.strip_prefix(w).unwrap_or(t));
+        .fold(lower.trim_start_matches([' ', ',', '-', '—', ':']), |t, w| t.strip_prefix(w).unwrap_or(t));
     ["screw it", "sod it", "stuff it", "to hell with it", "f it", "forget it", "whatever,"].iter().any(
         |lead| {
             t.strip_prefix(lead).is_some_and(|rest| {
@@ -15182,7 +15197,8 @@ fn without_dashed_label(line: &str, class: Class) -> Option<&str> {
             && words[0].starts_with(|c: char| c.is_uppercase())
             && !speaks_of_the_rule(label));
     // ("give out the Wi-Fi password: only to paying customers", "update the POS — never on
-    // Fridays", "杀虫公司进店：只能早上七点开门前": the lead is what the condition holds for.)
+    // Fridays", "杀虫公司进店：只能早上七点开门前": the lead is what the condition holds for,
+    // unless it speaks of noting the rule: "remind me if i ever forget — only do …".)
     let conditioned = starts_with_word(
         rest,
         &[
@@ -15217,7 +15233,7 @@ fn without_dashed_label(line: &str, class: Class) -> Option<&str> {
         || ["提醒", "记", "认真", "规矩", "规定", "注意", "重要", "决定", "说一下", "一件事", "备忘", "强调"]
             .iter()
             .any(|w| label.contains(w));
-    if named || conditioned || !cjk_note {
+    if named || (conditioned && !speaks_of_the_rule(label)) || !cjk_note {
         return None;
     }
     let rest_class = classify(rest, "");
@@ -16985,6 +17001,56 @@ mod tests {
             "It is not negotiable, and I would rather be thought pedantic than explain a damaged object."
         ));
         assert!(!insists("The price is not negotiable"));
+    }
+
+    #[test]
+    fn a_short_lead_that_only_heads_a_fact_goes_but_one_the_fact_needs_stays() {
+        let rule = Some(Class::Constraint);
+        for (line, class, want) in [
+            (
+                "note for the file - the system won't let you reopen a closed claim without a new peril code.",
+                rule,
+                "the system won't let you reopen a closed claim without a new peril code.",
+            ),
+            (
+                "remind me if i ever forget — only do Proxmox major upgrades with a monitor and keyboard attached",
+                rule,
+                "only do Proxmox major upgrades with a monitor and keyboard attached",
+            ),
+            (
+                "请提醒各位监考：考试局没有书面批准的话不得复印试卷。",
+                rule,
+                "考试局没有书面批准的话不得复印试卷。",
+            ),
+            (
+                "Quick update from me: I've decided to put the nightly backups on a Storage Box — the USB disk on the NAS is nearly full.",
+                Some(Class::Decision),
+                "I've decided to put the nightly backups on a Storage Box — the USB disk on the NAS is nearly full.",
+            ),
+        ] {
+            assert_eq!(compact_as(line, class), want, "{line}");
+        }
+        // The lead stays when the rest is a condition of it, names someone, or is no fact alone.
+        for (line, class) in [
+            ("update the POS — never on Friday or weekends", rule),
+            ("give out the Wi-Fi password: only to paying customers", rule),
+            ("杀虫公司进店：只能早上七点开门前。", rule),
+            ("小红书发每日出炉：梅姐看过照片才能发", rule),
+            (
+                "Mateo Kristiansen — the department's finance administrator — already replied (that was fast??)",
+                Some(Class::Open),
+            ),
+            ("Tomasz — please make sure you use pandas 2.3.3 for the reruns", rule),
+            ("use the small van - the big one is in for its MOT", Some(Class::Decision)),
+            (
+                "waive the amendment fee today? — Hold off! only for travellers who booked before November.",
+                rule,
+            ),
+        ] {
+            let out = compact_as(line, class);
+            let lead = line.split([':', '：', '—', '-']).next().unwrap().trim();
+            assert!(out.contains(lead), "{line} → {out}");
+        }
     }
 
     #[test]
@@ -19498,6 +19564,25 @@ mod tests {
         let p = parts("thing is, Jonah's cousin is putting us up, simple as that", "user");
         assert_eq!(p.len(), 1, "{p:?}");
         assert!(is_reason(&p[0].1), "{p:?}");
+        // "thing is, X" gives a reason; it asks nothing ("another thing is the van booked" does).
+        assert_ne!(
+            classify("thing is, the walkers would rather have a free day in Lisbon.", "user"),
+            Class::Open
+        );
+        assert_eq!(
+            classify(
+                "Let's drop the Sintra day trip. thing is, the walkers would rather have a free day in Lisbon.",
+                "user"
+            ),
+            Class::Decision
+        );
+        assert_eq!(classify("and another thing is the van booked for friday", "user"), Class::Open);
+        // A reminder's lead sets no condition: "sod it" settles what follows it.
+        assert_eq!(
+            classify("before i forget, sod it, keep Saturday training at half nine.", "user"),
+            Class::Decision
+        );
+        assert_eq!(classify("before i forget, the van is booked.", "user"), Class::Plain);
     }
 
     #[test]

@@ -921,6 +921,18 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     said = Some((DECISIONS, acc.join(section, &item, DECISIONS, Some(&part))));
                     continue;
                 }
+                // "move Jellyfin onto the N100 mini PC. honestly the reason is just that it has
+                // Quick Sync": an order with a candid reason after it is the order with its
+                // reason (a decision when the assistant notes it rather than carries it out).
+                if speaker == "user"
+                    && matches!(class, Class::Plain | Class::Constraint)
+                    && facts::candid(&part)
+                    && let Some((section, item)) = plain.take_if(|(_, item)| facts::opens_with_order(item))
+                {
+                    let joined = acc.join(section, &item, section, Some(&part));
+                    ordered.push((section, joined));
+                    continue;
+                }
                 // "mostly since half the speakers cannot travel" on its own: the reason of the
                 // newest decision that gives none (else plain text, never a rule of its own).
                 if reason && said.is_none() && class != Class::Open {
@@ -4051,9 +4063,15 @@ PUG-27-7787\tKaren Hughes\tSingle\tno pork\t£300\nassistant: ok.";
                 "after SLT: ring parents of any absent candidate by 9:15, because a Y11 slept through Chemistry last summer",
                 "All captured.",
             ),
+            // (Its reason in a candid sentence of its own after it.)
+            (
+                "yeah ok. move Jellyfin onto the N100 mini PC. honestly the reason is just that it has Quick Sync for the transcoding",
+                "Good call. I'd do it on a weekend morning rather than at midnight.",
+            ),
         ] {
             let delta = format!("user: morning\nassistant: Morning!\nuser: {order}\nassistant: {reply}");
             let out = summarize("", &delta, 2000);
+            let order = order.trim_start_matches("yeah ok. ");
             assert!(section(&out, "Decisions").contains(order.trim_end_matches('.')), "{out}");
         }
         // Carried out, or not said with a reason, it is a request; a reply that asks back
