@@ -3911,6 +3911,11 @@ const ASKING: &[&str] = &[
     "can't work out",
     "cannot work out",
     "haven't worked out",
+    // "something I can't get my head round is whether the wind readings are any use".
+    "head round",
+    "head around",
+    "can't figure",
+    "cant figure",
     // "bee leng ask me about the CPF for part-timers above 55, i also dunno".
     "ask me about",
     "asks me about",

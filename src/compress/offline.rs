@@ -569,7 +569,14 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                             // (Any line of the reply: "Okay - a few things in there.\n\n
                             // For the trolley, number every slot …".)
                             || facts::answers(q, text)
-                            || lines.iter().skip(1).any(|line| facts::answers_later(q, line))
+                            // (Not after a paragraph that says it cannot answer: "Good question,
+                            // and not one I want to guess at. … \n\n Got it. … tell the second
+                            // shooter …" answers the next part of the message, not the question.)
+                            || lines
+                                .iter()
+                                .skip(1)
+                                .take_while(|line| !facts::cannot_answer(line))
+                                .any(|line| facts::answers_later(q, line))
                             // ("That's very clear, thank you.\n\nPharmacies in Japan are easy
                             // to find": after a short thank-you, the first paragraph answers.)
                             || (facts::acknowledges(text)
@@ -4096,6 +4103,24 @@ PUG-27-7787\tKaren Hughes\tSingle\tno pork\t£300\nassistant: ok.";
             let out = summarize("", &delta, 2000);
             assert!(!out.contains("## Decisions"), "{out}");
         }
+    }
+
+    #[test]
+    fn a_reply_that_declines_a_question_does_not_answer_it_in_a_later_paragraph() {
+        let delta = "user: hmm. wondering if second shooters count as employees for the insurance. the forums are split\n\nalso teh balance due date on their contract says 06.06.27 ta\nassistant: **First thing**\nGood question, and not one I want to guess at. Until you hear back, I wouldn't promise anything either way to the couple.\n\n**Second**\nGot it. If it moves again, tell the second shooter and the venue in the same message so nobody works from an old date.";
+        let out = summarize("", delta, 2000);
+        assert!(open(&out).contains("second shooters count as employees for the insurance"), "{out}");
+        // Without the paragraph that declines, the later one on its subject answers it.
+        let answered = delta.replace("Good question, and not one I want to guess at. ", "");
+        let out = summarize("", &answered, 2000);
+        assert!(!open(&out).contains("second shooters"), "{out}");
+        // "something I can't get my head round is whether …" asks.
+        let out = summarize(
+            "",
+            "user: something I can't get my head round is whether the wind readings from the weather station are any use behind the hedge\nassistant: Colin and the cockerel — the eternal feud.",
+            2000,
+        );
+        assert!(open(&out).contains("the wind readings from the weather station"), "{out}");
     }
 
     #[test]
