@@ -15162,7 +15162,7 @@ fn without_label(line: &str, class: Class) -> &str {
 /// The rest of an item after a short lead that only heads it, when the rest says the fact alone:
 /// "note for the file - don't send anything to the solicitor without copying in complaints",
 /// "remind me if i ever forget — only do major upgrades with a monitor attached",
-/// "after all that faff: claim under the cancellation section", "请提醒各位监考：不得复印试卷".
+/// "Quick update from me: I've decided to put the backups on a Storage Box — …", "请提醒各位监考：不得复印试卷".
 /// The lead names nothing (no identifier, name or figure) and is a few words; the rest reads as
 /// the same kind of fact on its own (a question still asks), or the lead speaks of noting it.
 fn without_dashed_label(line: &str, class: Class) -> Option<&str> {

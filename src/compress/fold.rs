@@ -28,7 +28,8 @@ pub(super) struct Folded {
 }
 
 /// A fold fed one row at a time: digests are cut into pieces, pieces gathered into slices of at
-/// most SLICE_CHARS, one summarizer call per slice. Only the current slice is held.
+/// most SLICE_CHARS, one summarizer call per slice. Only the current slice is held (and a tool
+/// result until the row after it is known).
 pub(super) struct Folder<'a> {
     previous: String,
     summary: String,
