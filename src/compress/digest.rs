@@ -419,21 +419,7 @@ fn record_parts(
             // something, those that share the ask's words first ("I need the bit about what staff
             // can and cannot do" → "Please ensure staff do not book …").
             serde_json::Value::String(s) if s.chars().count() > BODY_CHARS => {
-                // (Line by line: "Quick summary from today:" over "- we agreed to …" is no part
-                // of the choice.)
-                let sentences = s
-                    .lines()
-                    .map(|l| l.trim().trim_start_matches(['-', '*', '•']).trim_start())
-                    .filter(|l| !l.is_empty())
-                    .flat_map(clauses)
-                    .flat_map(|c| facts::sentences(&c));
-                for clause in sentences.filter(|c| clause_rank(c).0 >= 2) {
-                    let shared = crate::history::terms(&clause).iter().any(|t| words.contains(t));
-                    let clause = clip(&clause, RESULT_DIGEST - MATCH.chars().count());
-                    if !out.iter().any(|(_, p)| *p == clause) {
-                        out.push((if shared { 0 } else { 1 }, clause));
-                    }
-                }
+                letter_parts(s, words, out);
                 continue;
             }
             serde_json::Value::String(s) => without_addresses(&format!("\"{key}\": \"{}\"", one_line(s))),
@@ -456,12 +442,37 @@ fn record_parts(
             serde_json::Value::Object(map) => record_parts(map, words, out),
             serde_json::Value::Array(items) => {
                 for item in items.iter().take(50) {
-                    if let serde_json::Value::Object(map) = item {
-                        record_parts(map, words, out);
+                    match item {
+                        serde_json::Value::Object(map) => record_parts(map, words, out),
+                        // (A record's notes: `"notes": ["CD cabinet firmware updated to
+                        // 9.11.17."]` are its sentences, as a letter's are.)
+                        serde_json::Value::String(s) => letter_parts(s, words, out),
+                        _ => {}
                     }
                 }
             }
             _ => {}
+        }
+    }
+}
+
+/// The sentences of a letter's body, an article or a note that state a rule or a choice or name
+/// something, those that share the ask's words first (0) and then the others (1): "I need the
+/// bit about what staff can and cannot do" → "Please ensure staff do not book …".
+fn letter_parts(text: &str, words: &std::collections::HashSet<String>, out: &mut Vec<(u8, String)>) {
+    // (Line by line: "Quick summary from today:" over "- we agreed to …" is no part of the
+    // choice.)
+    let sentences = text
+        .lines()
+        .map(|l| l.trim().trim_start_matches(['-', '*', '•']).trim_start())
+        .filter(|l| !l.is_empty())
+        .flat_map(clauses)
+        .flat_map(|c| facts::sentences(&c));
+    for clause in sentences.filter(|c| clause_rank(c).0 >= 2) {
+        let shared = crate::history::terms(&clause).iter().any(|t| words.contains(t));
+        let clause = clip(&clause, RESULT_DIGEST - MATCH.chars().count());
+        if !out.iter().any(|(_, p)| *p == clause) {
+            out.push((if shared { 0 } else { 1 }, clause));
         }
     }
 }
@@ -831,6 +842,14 @@ mod tests {
             "OK:\n- ribbon price figure, worth flagging to finance\n- ProLog version updated",
         );
         assert!(d.starts_with(MATCH) && d.contains("£22.80") && d.contains("9.23.21"), "{d}");
+        // A record's notes are its sentences: what they name comes with the record.
+        let tickets = r#"{"tickets": [
+  {"id": "IT-2231", "title": "CD cabinet firmware", "status": "awaiting supplier", "assignee": "Jen Varga", "updated": "2027-01-13 13:25", "notes": ["CD cabinet firmware updated to 9.11.17."]},
+  {"id": "IT-2232", "title": "Label printer driver", "status": "open", "assignee": "Kev Marsh", "updated": "2027-01-12 09:10", "notes": ["Waiting on the vendor."]}
+]}"#;
+        let d = result_digest_asked(tickets, "check the IT tracker for the CD cabinet firmware");
+        let matched = d.split(" … ").next().unwrap_or("");
+        assert!(matched.starts_with(MATCH) && matched.contains("9.11.17"), "{d}");
         let vague = "That's all of them; a couple are disabled leftovers you could delete.";
         assert_eq!(result_digest_replied(forwards, ask, vague), result_digest_asked(forwards, ask));
         // Chinese replies are read the same way: "录像机那条是开着的".
