@@ -4,6 +4,7 @@ use super::CHUNK_CHARS;
 use super::facts;
 use crate::session::{Entry, Item, strip_think};
 use crate::text::{clip, one_line};
+use std::collections::HashSet;
 
 /// A row as the summarizer reads it: messages whole, tool rows as one-line digests.
 pub fn digest(entry: &Entry) -> Option<String> {
@@ -124,7 +125,7 @@ pub const MATCH_JOINER: &str = " · ";
 /// list of records and one record shares more of the ask's words than any other (two at
 /// least: "what did we end up with for this year's staff training budget?" → the record
 /// described as "this year's staff training budget"), the digest opens with [`MATCH`] and that
-/// record's facts ([`asked_record`]) as far as they fit, then the rest as it comes.
+/// record's facts ([`Records::asked`]) as far as they fit, then the rest as it comes.
 #[cfg(test)]
 pub fn result_digest_asked(output: &str, ask: &str) -> String {
     result_digest_replied(output, ask, "")
@@ -140,9 +141,12 @@ pub fn result_digest_replied(output: &str, ask: &str, reply: &str) -> String {
         Some((i, _)) => (&output[..i], true),
         None => (output, false),
     };
-    let mut matched = if cut || ask.trim().is_empty() { Vec::new() } else { asked_record(start, ask) };
-    if matched.is_empty() && !cut && !reply.trim().is_empty() {
-        matched = replied_records(start, reply);
+    // (The result is parsed and its records' words read once, for the ask and the reply.)
+    let value = if cut { None } else { serde_json::from_str::<serde_json::Value>(start.trim()).ok() };
+    let records = value.as_ref().map(Records::of).unwrap_or_default();
+    let mut matched = if ask.trim().is_empty() { Vec::new() } else { records.asked(ask) };
+    if matched.is_empty() && !reply.trim().is_empty() {
+        matched = records.replied(reply);
     }
     let whole = lines_joined(start);
     if whole.chars().count() <= RESULT_DIGEST && matched.is_empty() {
@@ -276,81 +280,106 @@ fn lines_joined(text: &str) -> String {
     one_line(&out)
 }
 
-/// The facts of the one record of a JSON result that the words of `ask` pick out, in the order
-/// [`record_parts`] gives them (its letters' sentences, then `"key": value` parts that name a
-/// thing, then its people); none when the result is no JSON list of records, or no record
-/// shares two of the ask's words, or two records share as many (and as many of its word pairs).
-fn asked_record(result: &str, ask: &str) -> Vec<String> {
-    let Ok(value) = serde_json::from_str::<serde_json::Value>(result.trim()) else { return Vec::new() };
-    let words = super::offline::content_terms(ask);
-    if words.len() < 2 {
-        return Vec::new();
-    }
-    let mut records: Vec<&serde_json::Map<String, serde_json::Value>> = Vec::new();
-    gather_records(&value, false, 0, &mut records);
-    // Two words the ask writes one after the other count once more when the record does too
-    // ("this week's SLT minutes": "SLT minutes - exams items" before "SLT agenda this week").
-    let ask_terms = crate::history::terms(ask);
-    let pairs: std::collections::HashSet<(&String, &String)> = ask_terms
-        .windows(2)
-        .filter(|p| words.contains(&p[0]) && words.contains(&p[1]))
-        .map(|p| (&p[0], &p[1]))
-        .collect();
-    let scored: Vec<((usize, usize), &Record)> = records
-        .into_iter()
-        .map(|record| {
-            let mut text = String::new();
-            record.values().for_each(|v| leaf_text(v, &mut text));
-            let list = crate::history::terms(&text);
-            let terms: std::collections::HashSet<&String> = list.iter().collect();
-            let shared = words.iter().filter(|w| terms.contains(w)).count();
-            let paired = list.windows(2).filter(|p| pairs.contains(&(&p[0], &p[1]))).map(|p| (&p[0], &p[1]));
-            let paired: std::collections::HashSet<(&String, &String)> = paired.collect();
-            ((shared, paired.len()), record)
-        })
-        .collect();
-    let best = scored.iter().map(|(n, _)| *n).max().unwrap_or((0, 0));
-    let mut at_best = scored.iter().filter(|(n, _)| *n == best);
-    let (Some((_, record)), None) = (at_best.next(), at_best.next()) else { return Vec::new() };
-    // (One word will do when no other record of a list has any: "who closing JC on thurs ah"
-    // and the one shift of four marked "closing".)
-    let alone = best.0 == 1 && scored.len() >= 2 && scored.iter().filter(|(n, _)| n.0 > 0).count() == 1;
-    if best.0 < 2 && !alone {
-        return Vec::new();
-    }
-    let mut parts = Vec::new();
-    record_parts(record, &words, &mut parts);
-    parts.sort_by_key(|(order, _)| *order);
-    parts.into_iter().map(|(_, part)| part).collect()
+/// The records of a JSON result (the items of its lists: at most 500, six levels deep), each
+/// with the words of its strings and numbers, in order and as a set: read once, for the ask
+/// and for the reply and each of its sentences.
+#[derive(Default)]
+struct Records<'v> {
+    list: Vec<(&'v Record, Vec<String>, HashSet<String>)>,
 }
 
-/// The records of a JSON result the assistant's `reply` speaks of ([`asked_record`]): the one
-/// the whole reply picks out, or else the one each of its lines and sentences picks out
-/// ("- fosfomycin price figure, worth flagging to finance / - ProLog version updated": two
-/// mails of the list), their facts one record after the other.
-fn replied_records(result: &str, reply: &str) -> Vec<String> {
-    let whole = asked_record(result, reply);
-    if !whole.is_empty() {
-        return whole;
+impl<'v> Records<'v> {
+    fn of(value: &'v serde_json::Value) -> Self {
+        let mut records = Vec::new();
+        gather_records(value, false, 0, &mut records);
+        let list = records
+            .into_iter()
+            .map(|record| {
+                let mut text = String::new();
+                record.values().for_each(|v| leaf_text(v, &mut text));
+                let words = crate::history::terms(&text);
+                let set = words.iter().cloned().collect();
+                (record, words, set)
+            })
+            .collect();
+        Records { list }
     }
-    // (A few sentences at most: a long reply is read once, not line by line.)
-    let records: Vec<Vec<String>> = reply
-        .lines()
-        .flat_map(facts::sentences)
-        .take(REPLY_PIECES)
-        .filter(|piece| piece.trim() != reply.trim())
-        .map(|piece| asked_record(result, &piece))
-        .collect();
-    // (Each record's first fact before any record's second: the digest's room is small.)
-    let mut out: Vec<String> = Vec::new();
-    for rank in 0..records.iter().map(Vec::len).max().unwrap_or(0) {
-        for part in records.iter().filter_map(|r| r.get(rank)) {
-            if !out.contains(part) {
-                out.push(part.clone());
+
+    /// The facts of the one record that the words of `ask` pick out, in the order
+    /// [`record_parts`] gives them (its letters' sentences, then `"key": value` parts that name
+    /// a thing, then its people); none when the result is no JSON list of records, or no record
+    /// shares two of the ask's words, or two records share as many (and as many of its word
+    /// pairs).
+    fn asked(&self, ask: &str) -> Vec<String> {
+        let words = super::offline::content_terms(ask);
+        if words.len() < 2 || self.list.is_empty() {
+            return Vec::new();
+        }
+        // Two words the ask writes one after the other count once more when the record does
+        // too ("this week's SLT minutes": "SLT minutes - exams items" before "SLT agenda this
+        // week").
+        let ask_terms = crate::history::terms(ask);
+        let pairs: HashSet<(&String, &String)> = ask_terms
+            .windows(2)
+            .filter(|p| words.contains(&p[0]) && words.contains(&p[1]))
+            .map(|p| (&p[0], &p[1]))
+            .collect();
+        let scored: Vec<((usize, usize), &Record)> = self
+            .list
+            .iter()
+            .map(|(record, list, terms)| {
+                let shared = words.iter().filter(|w| terms.contains(*w)).count();
+                let paired: HashSet<(&String, &String)> = list
+                    .windows(2)
+                    .filter(|p| pairs.contains(&(&p[0], &p[1])))
+                    .map(|p| (&p[0], &p[1]))
+                    .collect();
+                ((shared, paired.len()), *record)
+            })
+            .collect();
+        let best = scored.iter().map(|(n, _)| *n).max().unwrap_or((0, 0));
+        let mut at_best = scored.iter().filter(|(n, _)| *n == best);
+        let (Some((_, record)), None) = (at_best.next(), at_best.next()) else { return Vec::new() };
+        // (One word will do when no other record of a list has any: "who closing JC on thurs
+        // ah" and the one shift of four marked "closing".)
+        let alone = best.0 == 1 && scored.len() >= 2 && scored.iter().filter(|(n, _)| n.0 > 0).count() == 1;
+        if best.0 < 2 && !alone {
+            return Vec::new();
+        }
+        let mut parts = Vec::new();
+        record_parts(record, &words, &mut parts);
+        parts.sort_by_key(|(order, _)| *order);
+        parts.into_iter().map(|(_, part)| part).collect()
+    }
+
+    /// The records the assistant's `reply` speaks of ([`Records::asked`]): the one the whole
+    /// reply picks out, or else the one each of its lines and sentences picks out ("- fosfomycin
+    /// price figure, worth flagging to finance / - ProLog version updated": two mails of the
+    /// list), their facts one record after the other.
+    fn replied(&self, reply: &str) -> Vec<String> {
+        let whole = self.asked(reply);
+        if !whole.is_empty() || self.list.is_empty() {
+            return whole;
+        }
+        // (A few sentences at most: a long reply is read once, not line by line.)
+        let records: Vec<Vec<String>> = reply
+            .lines()
+            .flat_map(facts::sentences)
+            .take(REPLY_PIECES)
+            .filter(|piece| piece.trim() != reply.trim())
+            .map(|piece| self.asked(&piece))
+            .collect();
+        // (Each record's first fact before any record's second: the digest's room is small.)
+        let mut out: Vec<String> = Vec::new();
+        for rank in 0..records.iter().map(Vec::len).max().unwrap_or(0) {
+            for part in records.iter().filter_map(|r| r.get(rank)) {
+                if !out.contains(part) {
+                    out.push(part.clone());
+                }
             }
         }
+        out
     }
-    out
 }
 
 /// How many of a reply's sentences are matched against a result's records one by one.
@@ -409,7 +438,7 @@ fn leaf_text(value: &serde_json::Value, out: &mut String) {
 /// its people (3); its own before those of the records and lists inside it.
 fn record_parts(
     record: &serde_json::Map<String, serde_json::Value>,
-    words: &std::collections::HashSet<String>,
+    words: &HashSet<String>,
     out: &mut Vec<(u8, String)>,
 ) {
     let mut nested = Vec::new();
@@ -459,7 +488,7 @@ fn record_parts(
 /// The sentences of a letter's body, an article or a note that state a rule or a choice or name
 /// something, those that share the ask's words first (0) and then the others (1): "I need the
 /// bit about what staff can and cannot do" → "Please ensure staff do not book …".
-fn letter_parts(text: &str, words: &std::collections::HashSet<String>, out: &mut Vec<(u8, String)>) {
+fn letter_parts(text: &str, words: &HashSet<String>, out: &mut Vec<(u8, String)>) {
     // (Line by line: "Quick summary from today:" over "- we agreed to …" is no part of the
     // choice.)
     let sentences = text
