@@ -118,6 +118,10 @@ pub fn result_digest(output: &str) -> String {
 /// What opens a digest that names the record a user's ask was answered by.
 pub const MATCH: &str = "match: ";
 
+/// What opens a digest that gives every record's value of the column a user's ask named
+/// ([`Records::column`]), before the column's key: `each "port": 38372 · 39415 · …`.
+pub const COLUMN: &str = "each ";
+
 /// The joiner between a matched record's facts.
 pub const MATCH_JOINER: &str = " · ";
 
@@ -147,6 +151,15 @@ pub fn result_digest_replied(output: &str, ask: &str, reply: &str) -> String {
     let mut matched = if ask.trim().is_empty() { Vec::new() } else { records.asked(ask) };
     if matched.is_empty() && !reply.trim().is_empty() {
         matched = records.replied(reply);
+    }
+    // (Or the column the ask names, every record's value of it: "each "port": 38372 · …".)
+    let mut lead = MATCH.to_string();
+    if matched.is_empty()
+        && !ask.trim().is_empty()
+        && let Some((key, values)) = records.column(ask)
+    {
+        lead = format!("{COLUMN}{}: ", serde_json::Value::String(key));
+        matched = fitted_column(values, RESULT_DIGEST - lead.chars().count());
     }
     let whole = lines_joined(start);
     if whole.chars().count() <= RESULT_DIGEST && matched.is_empty() {
@@ -186,6 +199,15 @@ pub fn result_digest_replied(output: &str, ask: &str, reply: &str) -> String {
             }
         }
     }
+    // (A part whose every identifier the assistant's reply gives ("**MDR-P3-450** — PO-76233,
+    // booked for 2027-05-12") is read there: the room goes to what the reply left out, the
+    // contact's name. Not when the reply gives them all.)
+    if matched.is_empty() && !reply.trim().is_empty() {
+        let told = |part: &str| said_in(part, reply);
+        if parts.iter().any(|(rank, part)| *rank >= 2 && !told(part)) {
+            parts.retain(|(_, part)| !told(part));
+        }
+    }
     // (A result whose only stamps are a header's dates is read from its start: its sentences
     // say more than "[1] 2026-11-27 03:37".)
     if parts.iter().all(|p| p.0 < 2) && matched.is_empty() {
@@ -193,7 +215,7 @@ pub fn result_digest_replied(output: &str, ask: &str, reply: &str) -> String {
     }
     let joiner = " … ";
     // The record asked for, as far as it fits, then the rest.
-    let mut out = MATCH.to_string();
+    let mut out = lead;
     let mut first = true;
     for part in &matched {
         let sep = if first { "" } else { MATCH_JOINER };
@@ -213,7 +235,8 @@ pub fn result_digest_replied(output: &str, ask: &str, reply: &str) -> String {
             if out.chars().count() + joiner.chars().count() + part.chars().count() > RESULT_DIGEST {
                 break;
             }
-            if !matched.iter().any(|m| m == part) {
+            // (Not what the record asked for said: "38372 · 39415" before `"port": 38372`.)
+            if !matched.iter().any(|m| m == part) && !said_in(part, &out) {
                 out.push_str(joiner);
                 out.push_str(part);
             }
@@ -245,6 +268,26 @@ pub fn result_digest_replied(output: &str, ask: &str, reply: &str) -> String {
         Some(head) => format!("{head}{joiner}{body}"),
         None => body,
     }
+}
+
+/// Does `text` give every identifier and person `part` names (one at least)? A record's key,
+/// `"job_ref":`, is none of them.
+fn said_in(part: &str, text: &str) -> bool {
+    let ids: Vec<String> = facts::identifiers(part)
+        .into_iter()
+        .filter(|id| !part.contains(&format!("\"{id}\":")))
+        .chain(facts::labelled_people(part))
+        .collect();
+    // (Or its value after its label: "port 38372" is said by "38372".)
+    let given = |id: &str| {
+        let id = id.trim_matches('`');
+        text.contains(id)
+            || id
+                .rsplit(' ')
+                .next()
+                .is_some_and(|v| v.chars().any(|c| c.is_ascii_digit()) && text.contains(v))
+    };
+    !ids.is_empty() && ids.iter().all(|id| given(id))
 }
 
 /// A result's lines on one line. Where a line ends in a word in title case and the next opens
@@ -382,6 +425,84 @@ impl<'v> Records<'v> {
     }
 }
 
+impl Records<'_> {
+    /// The one column of a list of records that the ask names ("what ports everything uses" →
+    /// each record's `"port"`; "our devices and software versions" → `"version"`): its key, and
+    /// each record's name (its first short field that is no identifier: "SMS reminder
+    /// gateway") with its value, where the value is one identifier. None when the ask names no
+    /// such column, or names two, or fewer than three records have it: a column is asked for
+    /// across records, one record's field is no list.
+    fn column(&self, ask: &str) -> Option<(String, Vec<(Option<String>, String)>)> {
+        let words = super::offline::content_terms(ask);
+        let named = |key: &str| {
+            // ("software_version", "lastSeen": their words.)
+            let mut spaced = String::new();
+            for c in key.chars() {
+                if c.is_uppercase() && !spaced.is_empty() {
+                    spaced.push(' ');
+                }
+                spaced.push(if c == '_' || c == '-' { ' ' } else { c });
+            }
+            crate::history::terms(&spaced).iter().any(|k| {
+                (k.chars().count() >= 3 || k.chars().any(crate::history::is_cjk))
+                    && [k.clone(), format!("{k}s"), format!("{k}es")].iter().any(|w| words.contains(w))
+            })
+        };
+        // A value that is one identifier: a number, or a string that names one thing whole.
+        let value = |v: &serde_json::Value| match v {
+            serde_json::Value::Number(n) => Some(n.to_string()),
+            serde_json::Value::String(s) => {
+                let ids = facts::identifiers(s);
+                (ids.len() == 1 && ids[0] == *s && !facts::is_weak_identifier(s)).then(|| s.clone())
+            }
+            _ => None,
+        };
+        let records: Vec<&Record> = self.list.iter().map(|(record, _, _)| *record).collect();
+        let first = records.first()?;
+        let keys: Vec<&String> = first
+            .keys()
+            .filter(|key| named(key))
+            .filter(|key| {
+                let with: Vec<&serde_json::Value> =
+                    records.iter().filter_map(|r| r.get(key.as_str())).collect();
+                with.len() >= 3 && with.iter().filter(|v| value(v).is_some()).count() * 5 >= with.len() * 4
+            })
+            .collect();
+        let [key] = keys.as_slice() else { return None };
+        let rows: Vec<(Option<String>, String)> = records
+            .iter()
+            .filter_map(|record| {
+                let found = value(record.get(key.as_str())?)?;
+                let name = record.iter().find_map(|(k, v)| match v {
+                    serde_json::Value::String(s)
+                        if k != *key && (2..=30).contains(&s.chars().count()) && value(v).is_none() =>
+                    {
+                        Some(one_line(s))
+                    }
+                    _ => None,
+                });
+                Some((name, found))
+            })
+            .collect();
+        Some((key.to_string(), rows))
+    }
+}
+
+/// A column's values ([`Records::column`]) as the parts of a digest: each after its record's
+/// name when all of them fit in `room`, else the values alone.
+fn fitted_column(rows: Vec<(Option<String>, String)>, room: usize) -> Vec<String> {
+    let named: Vec<String> = rows
+        .iter()
+        .map(|(name, v)| name.as_ref().map_or_else(|| v.clone(), |n| format!("{n}: {v}")))
+        .collect();
+    let cost = named.iter().map(|p| p.chars().count() + MATCH_JOINER.chars().count()).sum::<usize>();
+    if cost <= room + MATCH_JOINER.chars().count() {
+        named
+    } else {
+        rows.into_iter().map(|(_, v)| v).collect()
+    }
+}
+
 /// How many of a reply's sentences are matched against a result's records one by one.
 const REPLY_PIECES: usize = 6;
 
@@ -433,9 +554,10 @@ fn leaf_text(value: &serde_json::Value, out: &mut String) {
     }
 }
 
-/// A record's parts that name something, with their order: the sentences of its letters that
-/// share the ask's words (0) and the others (1), its `"key": value` parts that name a thing (2),
-/// its people (3); its own before those of the records and lists inside it.
+/// A record's parts that name something, with their order: the sentences of its letters and
+/// the fields that share the ask's words (0), its letters' other sentences (1), its other
+/// `"key": value` parts that name a thing (2), its people (3); its own before those of the
+/// records and lists inside it.
 fn record_parts(
     record: &serde_json::Map<String, serde_json::Value>,
     words: &HashSet<String>,
@@ -461,9 +583,23 @@ fn record_parts(
         };
         // (A letter's sentences first, the longest parts, then what names a thing, then who:
         // "from", "to"; parts that do not fit are passed over for shorter ones.)
+        // (A field that says what the ask asked about names the answer, and goes with the
+        // letters' sentences that do: "did the date change again" on valentine's preorders →
+        // `"snippet": "… valentine's preorders is now May 26th …"` before its attachment.)
         let rank = clause_rank(&part).0;
+        let shared = matches!(value, serde_json::Value::String(s)
+            if crate::history::terms(s).iter().any(|t| words.contains(t)));
         if rank >= 2 && !out.iter().any(|(_, p)| *p == part) {
-            out.push((if rank >= 3 { 2 } else { 3 }, part));
+            out.push((
+                if shared {
+                    0
+                } else if rank >= 3 {
+                    2
+                } else {
+                    3
+                },
+                part,
+            ));
         }
     }
     for value in nested {
@@ -930,6 +1066,83 @@ mod tests {
             d.starts_with(&format!("{MATCH}\"record\": \"REC-149552\"{MATCH_JOINER}\"total\": \"£868\"")),
             "{d}"
         );
+    }
+
+    #[test]
+    fn the_field_of_the_record_asked_for_that_says_what_was_asked_opens_it() {
+        let found = serde_json::to_string_pretty(&serde_json::json!({"query": "valentine's preorders", "results": [
+            {"id": "msg-ddd42318cbb4", "from": "Bex Mensah <bex.mensah@duffys.example>", "subject": "Re: weekend orders", "snippet": "graham asked me to forward this", "attachments": ["scan_872.pdf"], "thread_len": 4},
+            {"id": "msg-c303a9042b17", "from": "Yusuf Baird <yusuf.baird@duffys.example>", "subject": "Re: weekend orders", "snippet": "quick heads-up, valentine's preorders is now May 26th - sorry for the back and forth", "attachments": ["scan_475.pdf"], "thread_len": 4},
+            {"id": "msg-8ded8e576ecd", "from": "Kev Pryce <kev.pryce@duffys.example>", "subject": "Re: double charge complaint", "snippet": "see attached, let me know your thoughts", "attachments": [], "thread_len": 2}
+        ]}))
+        .unwrap();
+        let d = result_digest_asked(&found, "search mail, valentine's preorders, did the date change again");
+        assert!(
+            d.starts_with(&format!(
+                "{MATCH}\"snippet\": \"quick heads-up, valentine's preorders is now May 26th - sorry for the back and forth\""
+            )),
+            "{d}"
+        );
+        assert!(d.chars().count() <= RESULT_DIGEST, "{d}");
+    }
+
+    #[test]
+    fn what_the_reply_gives_leaves_the_digest_room_for_what_it_left_out() {
+        let job = serde_json::to_string_pretty(&serde_json::json!({
+            "job_ref": "MDR-P3-450", "site": "Meadow Rise, Upper Stanton", "plot": 3, "task": "scaffold hire",
+            "status": "awaiting invoice",
+            "subcontractor": {"company": "Highpoint Scaffolding", "contact": "Desmond Iqbal", "mobile": "07346 439057"},
+            "po_number": "PO-76233", "po_value": 2510.0, "invoiced_to_date": 895.0, "booked_date": "2027-05-12",
+            "notes": "Price agreed verbal - get it in writing"
+        }))
+        .unwrap();
+        let ask = "what does SiteBook say for the scaffold hire on plot 3";
+        let reply = "**MDR-P3-450** — scaffold hire, awaiting invoice\n- Sub: Highpoint Scaffolding (contact on file)\n- PO-76233, value £2,510\n- Booked for 2027-05-12";
+        let alone = result_digest_replied(&job, ask, "");
+        assert!(alone.contains("MDR-P3-450") && !alone.contains("Desmond Iqbal"), "{alone}");
+        let d = result_digest_replied(&job, ask, reply);
+        assert!(d.contains("\"contact\": \"Desmond Iqbal\""), "{d}");
+        assert!(!d.contains("PO-76233") && !d.contains("MDR-P3-450"), "{d}");
+        assert!(d.chars().count() <= RESULT_DIGEST, "{d}");
+        // A reply that gives all of it leaves the digest as it was.
+        let all = format!("{reply} · 07346 439057 · 2510.0 · 895.0 · Desmond Iqbal");
+        assert_eq!(result_digest_replied(&job, ask, &all), alone);
+    }
+
+    #[test]
+    fn an_ask_for_one_column_of_a_list_gives_every_records_value_of_it() {
+        let services = serde_json::to_string_pretty(&serde_json::json!({"site": "Millbrook Veterinary Centre", "services": [
+            {"service": "Remote support", "host": "192.168.20.81", "port": 38372, "protocol": "TCP", "enabled": false},
+            {"service": "Lab results listener", "host": "192.168.0.163", "port": 39415, "protocol": "TCP", "enabled": true},
+            {"service": "VetLedger sync", "host": "192.168.0.116", "port": 42101, "protocol": "TCP", "enabled": true},
+            {"service": "SMS gateway", "host": "192.168.1.250", "port": 32069, "protocol": "TCP", "enabled": true},
+            {"service": "SMS reminder gateway", "host": "192.168.1.134", "port": 37254, "protocol": "TCP", "enabled": true, "note": "set during install"},
+            {"service": "VetLedger database", "host": "192.168.20.165", "port": 51012, "protocol": "TCP", "enabled": false},
+            {"service": "Card terminal bridge", "host": "192.168.0.99", "port": 60623, "protocol": "TCP", "enabled": true}
+        ]}))
+        .unwrap();
+        let ask = "Neil wants to know what ports everything uses before he changes the router on Monday.";
+        let d = result_digest_asked(&services, ask);
+        // (Seven names and ports do not fit: the ports alone.)
+        assert!(
+            d.starts_with(&format!(
+                "{COLUMN}\"port\": 38372 · 39415 · 42101 · 32069 · 37254 · 51012 · 60623"
+            )),
+            "{d}"
+        );
+        assert!(d.chars().count() <= RESULT_DIGEST, "{d}");
+        // Each with its record's name when they fit; in Chinese too.
+        let devices = r#"{"设备列表": [{"设备": "药房iPad", "版本": "4.12.6"}, {"设备": "2号诊室电脑", "版本": "1.29.11"}, {"设备": "前台电脑1", "版本": "1.22.12"}]}"#;
+        let d = result_digest_asked(devices, "要我们所有设备和软件版本 帮我导一下");
+        assert_eq!(
+            d,
+            format!("{COLUMN}\"版本\": 药房iPad: 4.12.6 · 2号诊室电脑: 1.29.11 · 前台电脑1: 1.22.12")
+        );
+        // Not when the ask names no column, or two, or fewer than three records have it.
+        assert!(!result_digest_asked(&services, "can you pull the list from VetLedger?").starts_with(COLUMN));
+        assert!(!result_digest_asked(&services, "which hosts and ports do they use?").starts_with(COLUMN));
+        let two = r#"{"services": [{"service": "a", "port": 38372}, {"service": "b", "port": 39415}]}"#;
+        assert!(!result_digest_asked(two, "what ports do they use?").starts_with(COLUMN));
     }
 
     #[test]

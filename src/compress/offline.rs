@@ -342,6 +342,12 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     // sure the team knows they must only run background checks after …".)
                     let body = text.split_once(" → ").map_or(text, |(_, body)| body);
                     let body = body.strip_prefix(super::digest::MATCH).unwrap_or(body);
+                    // (A column's records are named by their first field: no letter, no people.)
+                    let body = if body.starts_with(super::digest::COLUMN) {
+                        body.split_once(" … ").map_or("", |(_, rest)| rest)
+                    } else {
+                        body
+                    };
                     for part in body.split(" … ").flat_map(|p| p.split(super::digest::MATCH_JOINER)) {
                         for sentence in facts::sentences(part) {
                             // (And who it names: "so Wojciech Holroyd will look after your
@@ -2511,6 +2517,11 @@ fn result_identifiers(text: &str) -> Vec<String> {
 /// ([`super::digest::MATCH`]): then they are that record's first three, and none of the rest.
 fn asked_result_identifiers(text: &str) -> (Vec<String>, bool) {
     let rest = text.trim().split_once(' ').map_or("", |(_, rest)| rest);
+    // (The column the ask named, `each "port": 38372 · 39415 · …`: all its values were asked
+    // for, each after its record's name when that fit.)
+    if let Some(column) = column_values(rest) {
+        return (column, true);
+    }
     let matched = rest.trim_start_matches('→').trim_start().strip_prefix(super::digest::MATCH);
     let rest = matched.map_or(rest, |m| m.split(" … ").next().unwrap_or(m));
     let amount = |id: &str| {
@@ -2575,6 +2586,21 @@ fn asked_result_identifiers(text: &str) -> (Vec<String>, bool) {
     out.extend(command);
     out.sort_by_key(|id| keyed_position(rest, id.trim_matches('`')));
     (out, matched.is_some())
+}
+
+/// The values of a digest that gives the column a user's ask named
+/// ([`super::digest::COLUMN`]): `each "version": Router: 7.19.52 · NAS: 6.11.60` → "7.19.52",
+/// "6.11.60".
+fn column_values(rest: &str) -> Option<Vec<String>> {
+    let column = rest.trim_start_matches('→').trim_start().strip_prefix(super::digest::COLUMN)?;
+    let column = column.split(" … ").next().unwrap_or(column);
+    let (_, values) = column.split_once("\": ")?;
+    let values: Vec<String> = values
+        .split(super::digest::MATCH_JOINER)
+        .map(|piece| piece.rsplit_once(": ").map_or(piece, |(_, v)| v).trim().to_string())
+        .filter(|v| !v.is_empty())
+        .collect();
+    (!values.is_empty()).then_some(values)
 }
 
 /// Does the person's message ask when something is or was ("when is the Hannah & Joe
@@ -4587,6 +4613,32 @@ assistant: Found it.";
 assistant: Found and paid.";
         let s = summarize("", delta, 2000);
         assert!(s.contains("INV-70487") && section(&s, "Identifiers").contains("£410.00"), "{s}");
+    }
+
+    #[test]
+    fn every_value_of_the_column_a_lookup_was_asked_for_is_the_persons() {
+        let ask = "VetLedger support want a list of our devices and software versions before the call on Friday. Can you pull it?";
+        let output = r#"{"devices": [
+  {"device": "Reception PC 2", "software": "app", "version": "1.28.47", "last_seen": "2027-01-09"},
+  {"device": "Consult 2 PC", "software": "driver", "version": "2.30.40", "last_seen": "2027-01-07"},
+  {"device": "Insurer claims plug-in", "software": "-", "version": "10.20.30", "last_seen": "2027-01-09"},
+  {"device": "Router", "software": "client", "version": "7.19.52", "last_seen": "2027-01-06"},
+  {"device": "NAS", "software": "driver", "version": "6.11.60", "last_seen": "2027-01-07"}
+]}"#;
+        let digest = super::super::digest::result_digest_asked(output, ask);
+        let delta = format!(
+            "user: {ask}\n[tool call] pms_search args={{\"index\": \"devices\"}}\n\
+[tool result] pms_search → {digest}\nassistant: Pulled it."
+        );
+        let s = summarize("", &delta, 2000);
+        let ids = section(&s, "Identifiers");
+        for version in ["1.28.47", "2.30.40", "10.20.30", "7.19.52", "6.11.60"] {
+            assert!(ids.contains(version), "{version}: {s}");
+        }
+        // (The records' names are no people; their time stamps were not asked for.)
+        assert!(!s.contains("Reception PC") && !s.contains("2027-01-09"), "{s}");
+        let (found, matched) = asked_result_identifiers(&format!("pms_search → {digest}"));
+        assert!(matched && found.len() == 5, "{found:?}");
     }
 
     #[test]
