@@ -4981,6 +4981,7 @@ fn settled_phrase(lower: &str) -> bool {
             | "就这么定了"
             | "就这样定了"
     ) || not_again(t)
+        || no_more_time(t)
         || no_point(t)
         || no_other_option(t)
         || matches!(
@@ -5052,6 +5053,39 @@ fn not_again(t: &str) -> bool {
     let t = t.trim_start_matches(['，', ',', ' ', '。', '吧']).trim_end_matches(['。', '！', '!', '.']);
     t.is_empty()
         || ((t.starts_with("不跟") || t.starts_with("不和")) && (t.ends_with("吵了") || t.ends_with("争了")))
+}
+
+/// "Let's not spend more time on the alternatives", "别的方案就别再花时间了": no more time on
+/// the other ways, which settles the one before it.
+fn no_more_time(t: &str) -> bool {
+    let t_cjk = t.trim_end_matches(['。', '！', '!', '.', '了']);
+    if ["别再花时间", "不要再花时间", "不用再花时间", "不再花时间"].iter().any(|w| t_cjk.ends_with(w))
+        && t_cjk.chars().count() <= 16
+    {
+        return true;
+    }
+    let Some(rest) = ["let's not spend ", "lets not spend ", "let us not spend ", "not spending ", "no "]
+        .iter()
+        .find_map(|lead| t.strip_prefix(lead))
+    else {
+        return false;
+    };
+    let rest = rest.strip_prefix("any ").unwrap_or(rest);
+    let Some(on) = rest.strip_prefix("more time on ").or_else(|| rest.strip_prefix("more time spent on "))
+    else {
+        return false;
+    };
+    matches!(
+        on.trim(),
+        "it" | "this"
+            | "that"
+            | "alternatives"
+            | "the alternatives"
+            | "other options"
+            | "the other options"
+            | "anything else"
+            | "the rest"
+    )
 }
 
 /// "no point fighting it", "there's no sense in arguing about it any more": weighing it
@@ -12188,6 +12222,11 @@ const NOT_NAMES: &[&str] = &[
     "Noted",
     "What",
     "When",
+    "Which",
+    "Whose",
+    // ("Vielen Dank für …", "Weitere Einzelheiten entnehmen Sie …": German openings.)
+    "Vielen",
+    "Weitere",
     // ("While Dwayne waits on the wash", "Once Tammy is back".)
     "While",
     "Whilst",
@@ -15773,6 +15812,12 @@ fn question_start(line: &str) -> Option<usize> {
     for cue in [" whether ", " any idea if ", " any idea whether "] {
         starts.extend(find_all(&lower, cue).map(|i| i + 1));
     }
+    // ("something I can't get my head round is if the old dairy needs …", "…, still not sure
+    // if the polytunnels count …": the "if" after words that say it is not known.)
+    for cue in [" is if ", " not sure if ", " no idea if ", " don't know if ", " dunno if ", " wondering if "]
+    {
+        starts.extend(find_all(&lower, cue).map(|i| i + cue.len() - "if ".len()));
+    }
     starts.sort_unstable();
     // Words of talk around a question ("quick one", "random thought", "First,"): the fillers
     // and these.
@@ -15845,11 +15890,17 @@ fn question_start(line: &str) -> Option<usize> {
             || starts_with_word(rest, &["can i", "can we", "do i", "do we", "should i", "should we"]);
         let from = at + (lower[at..].len() - rest.len());
         // ("the new boiler, is it still under warranty?": its subject is before it.)
-        let points_back = rest.split_whitespace().skip(1).any(|w| {
-            matches!(
-                w.trim_matches(|c: char| !c.is_alphanumeric()),
-                "it" | "that" | "this" | "they" | "them" | "those" | "these" | "he" | "she" | "one" | "here"
-            )
+        // ("… as one zip": a count, not the one before.)
+        let rest_words: Vec<&str> = rest.split_whitespace().collect();
+        let points_back = rest_words.iter().enumerate().skip(1).any(|(k, w)| {
+            match w.trim_matches(|c: char| !c.is_alphanumeric()) {
+                "it" | "that" | "this" | "they" | "them" | "those" | "these" | "he" | "she" | "here" => true,
+                "one" => {
+                    rest_words.get(k + 1).is_none_or(|next| matches!(*next, "of" | "is" | "was" | "still"))
+                        || !w.chars().last().is_some_and(char::is_alphanumeric)
+                }
+                _ => false,
+            }
         }) || content_words(rest).len() < 3;
         (opens
             && !points_back
@@ -17919,6 +17970,20 @@ mod tests {
                 "random one - when the old Epson projectors stop getting lamp support?",
                 "when the old Epson projectors stop getting lamp support?",
             ),
+            // ("as one zip" counts; it points back to nothing.)
+            (
+                "voice note the other thing I don't know is whether couples can download the whole gallery as one zip on their phones — nobody has ever told me",
+                "whether couples can download the whole gallery as one zip on their phones?",
+            ),
+            // The "if" after words that say it is not known.
+            (
+                "they're hideous and I love them — something I can't get my head round is if the old dairy needs building regs to be a packing shed",
+                "if the old dairy needs building regs to be a packing shed?",
+            ),
+            (
+                "afternoon and then the sheep from up the lane got out again, still not sure if the polytunnels count for the annual investment allowance",
+                "if the polytunnels count for the annual investment allowance?",
+            ),
         ] {
             assert_eq!(question_core(line), core, "{line}");
         }
@@ -17929,6 +17994,7 @@ mod tests {
             "I've got three people wanting to see flat 8, can you find me a Saturday slot for all three?",
             "PH on Wharf Street panicking about the cracks, can you write me a short note on how monitoring works?",
             "the new boiler, is it still under warranty after the landlord's repair?",
+            "the old pontoon, is that one still worth fixing before the season?",
             "know (1) when the works will start (2) whether we can claim for the takeaways with no kitchen?",
             "I've got the fair on my mind constantly, which isn't helping with anything else",
         ] {

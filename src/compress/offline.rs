@@ -6144,6 +6144,23 @@ user: 行。跟公司申请每周上四天班。领导终于松口了。就这�
     }
 
     #[test]
+    fn a_proposal_that_no_more_time_on_the_alternatives_settles_is_a_decision() {
+        let delta = "user: got this from Margit:\n\n---\nHi Tomasz,\n\nThought about it over the weekend. I think we should run the assembly on the bigmem partition — the standard nodes cap at 256 GB and it died twice. Let's not spend more time on the alternatives.\n\nBest,\nMargit\n---\n\
+user: 何老师回邮件了：周末想了想，我觉得坐高铁去开会，学院现在规定五小时以内的行程不给报机票。别的方案就别再花时间了。\n\
+user: Which Docker Engine version am I actually running?";
+        let s = summarize("", delta, 2000);
+        let decisions = section(&s, "Decisions");
+        for both in [
+            "run the assembly on the bigmem partition — the standard nodes cap at 256 GB and it died twice",
+            "坐高铁去开会，学院现在规定五小时以内的行程不给报机票",
+        ] {
+            assert!(decisions.contains(both), "{both} not in {s}");
+        }
+        // (A question's first word is no one.)
+        assert!(!section_or_empty(&s, "People & roles").contains("Which"), "{s}");
+    }
+
+    #[test]
     fn the_assistants_own_questions_and_advice_leave_nothing_open() {
         // Its advice holds question words, its parking names no subject, its questions to no
         // one in particular have had their turn once the person speaks.
