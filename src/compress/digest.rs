@@ -432,7 +432,7 @@ impl Records<'_> {
     /// gateway") with its value, where the value is one identifier. None when the ask names no
     /// such column, or names two, or fewer than three records have it: a column is asked for
     /// across records, one record's field is no list.
-    fn column(&self, ask: &str) -> Option<(String, Vec<(Option<String>, String)>)> {
+    fn column(&self, ask: &str) -> Option<(String, Vec<ColumnRow>)> {
         let words = super::offline::content_terms(ask);
         let named = |key: &str| {
             // ("software_version", "lastSeen": their words.)
@@ -469,7 +469,7 @@ impl Records<'_> {
             })
             .collect();
         let [key] = keys.as_slice() else { return None };
-        let rows: Vec<(Option<String>, String)> = records
+        let rows: Vec<ColumnRow> = records
             .iter()
             .filter_map(|record| {
                 let found = value(record.get(key.as_str())?)?;
@@ -488,9 +488,12 @@ impl Records<'_> {
     }
 }
 
+/// One record's row of a column ([`Records::column`]): its name, when it has one, and its value.
+type ColumnRow = (Option<String>, String);
+
 /// A column's values ([`Records::column`]) as the parts of a digest: each after its record's
 /// name when all of them fit in `room`, else the values alone.
-fn fitted_column(rows: Vec<(Option<String>, String)>, room: usize) -> Vec<String> {
+fn fitted_column(rows: Vec<ColumnRow>, room: usize) -> Vec<String> {
     let named: Vec<String> = rows
         .iter()
         .map(|(name, v)| name.as_ref().map_or_else(|| v.clone(), |n| format!("{n}: {v}")))

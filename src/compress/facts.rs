@@ -14812,6 +14812,55 @@ pub fn compact(line: &str) -> String {
     compact_as(line, None)
 }
 
+/// A decision of several sentences without those around its choice that say nothing of it:
+/// a settling one after it ("Let's not spend more time on the alternatives.", "final.") and a
+/// musing one before it ("Thought about it over the weekend."), and without "I think we
+/// should" before the choice: "Thought about it over the weekend. I think we should run the
+/// assembly on the bigmem partition — the standard nodes cap at 256 GB. Let's not spend more
+/// time on the alternatives." → "run the assembly on the bigmem partition — the standard nodes
+/// cap at 256 GB." The words kept are the line's own.
+pub fn choice_sentences(line: &str) -> String {
+    let parts = sentences(line);
+    if parts.len() < 2 {
+        return line.to_string();
+    }
+    let (mut first, mut last) = (0, parts.len() - 1);
+    while last > first && settled_alone(&parts[last].to_lowercase()) {
+        last -= 1;
+    }
+    // (A musing names nothing and is short, and what follows it weighs the choice: "I think we
+    // should …". Not the plan that a yes after it settles: "we drop to four days a
+    // week. my manager finally agreed to it.")
+    let hedge = ["i think we should ", "i think we'll ", "i reckon we should ", "we should "];
+    let weighs = |k: usize| {
+        let next = parts[k + 1].to_lowercase();
+        hedge.iter().any(|h| next.starts_with(h))
+    };
+    while first < last
+        && weighs(first)
+        && parts[first].split_whitespace().count() <= 8
+        && identifiers(&parts[first]).is_empty()
+        && people(&parts[first]).is_empty()
+        && classify(&parts[first], "user") == Class::Plain
+        && !parts[first].contains(['?', '？'])
+    {
+        first += 1;
+    }
+    if first == 0 && last == parts.len() - 1 {
+        return line.to_string();
+    }
+    let (Some(from), Some(to)) = (line.find(parts[first].as_str()), line.rfind(parts[last].as_str())) else {
+        return line.to_string();
+    };
+    let kept = &line[from..to + parts[last].len()];
+    let lower = kept.to_lowercase();
+    let hedge = hedge.iter().find(|h| lower.starts_with(*h) && kept.is_char_boundary(h.len()));
+    match hedge {
+        Some(h) => kept[h.len()..].to_string(),
+        None => kept.to_string(),
+    }
+}
+
 /// [`compact`] for an item whose kind is known (`class`, from its section): "do the outboard
 /// servicing in-house this year" under Decisions is no question, whatever it opens with.
 pub fn compact_as(line: &str, class: Option<Class>) -> String {
@@ -17948,6 +17997,26 @@ mod tests {
         );
         for open in ["Thoughts?", "Decided against it.", "Not doing it, decided.", "Still undecided."] {
             assert_eq!(choice(&message(open)), None, "{open}");
+        }
+    }
+
+    #[test]
+    fn a_decision_of_several_sentences_keeps_those_of_its_choice() {
+        assert_eq!(
+            choice_sentences(
+                "Thought about it over the weekend. I think we should run the assembly on the bigmem partition — the standard nodes cap at 256 GB and it died twice. Let's not spend more time on the alternatives."
+            ),
+            "run the assembly on the bigmem partition — the standard nodes cap at 256 GB and it died twice."
+        );
+        assert_eq!(choice_sentences("take the Harmon Street suite. final."), "take the Harmon Street suite.");
+        // What names something, asks, or is the choice itself stays.
+        for line in [
+            "we drop to four days a week. my manager finally agreed to it.",
+            "Spoke to Dev on Friday. we'll move the backups to the NAS.",
+            "keep the POS backups on our own USB drive",
+            "is it worth it? we'll go with Hetzner anyway.",
+        ] {
+            assert_eq!(choice_sentences(line), line, "{line}");
         }
     }
 

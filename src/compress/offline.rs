@@ -3579,7 +3579,7 @@ fn fit(mut s: Sections, max: usize, told: &Told) -> String {
                 s[section][i] = match step {
                     Shorten::Filler if section == PEOPLE => line.clone(),
                     Shorten::Filler => match section {
-                        DECISIONS => facts::compact_as(line, Some(Class::Decision)),
+                        DECISIONS => facts::compact_as(&facts::choice_sentences(line), Some(Class::Decision)),
                         CONSTRAINTS => facts::compact_as(line, Some(Class::Constraint)),
                         OPEN => facts::compact_as(line, Some(Class::Open)),
                         _ => facts::compact(line),
