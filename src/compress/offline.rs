@@ -3614,6 +3614,9 @@ fn fit(mut s: Sections, max: usize, told: &Told) -> String {
     }
     restore(&mut s, &mut deduped);
     drop_oldest(&mut s, PROGRESS, 0, max, person);
+    // A goal that is a request for one piece of work ("帮我写个群通知", "draft the reply to
+    // Sue") goes before the facts: it was done, and says little of what the person is after.
+    drop_matching(&mut s, GOAL, max, |goal| one_off_request(goal));
     drop_evenly(&mut s, max, told);
     let mut out = super::cut_summary(&render(&s, &pending), max);
     // Never a heading without items.
@@ -3624,6 +3627,32 @@ fn fit(mut s: Sections, max: usize, told: &Told) -> String {
         out = head.to_string();
     }
     out
+}
+
+/// Does `goal` ask for one piece of work ("帮我扫一眼", "help me write the toast", "can you
+/// check if the charity paid")? An order or a request, not a state of affairs to reach
+/// ("trying to get hardware transcoding going on the docker VM").
+fn one_off_request(goal: &str) -> bool {
+    let lower = goal.trim().to_lowercase();
+    const ASKS: &[&str] = &[
+        "帮我",
+        "帮忙",
+        "麻烦你",
+        "你帮我",
+        "给我",
+        "help me ",
+        "can you ",
+        "could you ",
+        "pls ",
+        "please ",
+        "draft ",
+        "write ",
+        "check ",
+        "find ",
+        "look up ",
+        "sort ",
+    ];
+    ASKS.iter().any(|a| lower.starts_with(a)) || facts::opens_with_order(goal)
 }
 
 /// Items that read the same once normalized (or but for a typo): the newest stays.
@@ -5244,6 +5273,25 @@ user: The weather is nice today and lunch was fine, nothing else to add really.\
         for id in ["`make deploy`", "/var/www/site", "OPS_4411"] {
             assert!(s.contains(id), "{id} lost: {s}");
         }
+    }
+
+    #[test]
+    fn a_goal_that_asked_for_one_piece_of_work_goes_before_the_facts() {
+        let mut previous =
+            String::from("## Goal\n- 帮我写个群通知 关于新工服尺码 语气友好但要坚定\n## Decisions\n");
+        for i in 0..12 {
+            previous.push_str(&format!("- we picked supplier S{i} because their lead time is {i} days\n"));
+        }
+        let s = summarize(&previous, "user: ok thanks", 500);
+        assert!(s.chars().count() <= 500, "{s}");
+        assert!(!s.contains("群通知") && s.contains("supplier S11"), "{s}");
+        // A state to reach stays, as the first goal always has.
+        let previous = previous.replace(
+            "帮我写个群通知 关于新工服尺码 语气友好但要坚定",
+            "trying to get hardware transcoding going on the docker VM",
+        );
+        let s = summarize(&previous, "user: ok thanks", 500);
+        assert!(s.contains("trying to get hardware transcoding going on the docker VM"), "{s}");
     }
 
     #[test]
