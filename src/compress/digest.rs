@@ -202,10 +202,16 @@ pub fn result_digest_replied(output: &str, ask: &str, reply: &str) -> String {
     // (A part whose every identifier the assistant's reply gives ("**MDR-P3-450** — PO-76233,
     // booked for 2027-05-12") is read there: the room goes to what the reply left out, the
     // contact's name. Not when the reply gives them all.)
+    // (Only a record's field or a few words: a letter's sentence stays, as the reply may name
+    // its port and not the rule it states.)
     if matched.is_empty() && !reply.trim().is_empty() {
-        let told = |part: &str| said_in(part, reply);
-        if parts.iter().any(|(rank, part)| *rank >= 2 && !told(part)) {
-            parts.retain(|(_, part)| !told(part));
+        let told = |rank: u8, part: &str| {
+            rank != 4
+                && (part.starts_with('"') || part.split_whitespace().count() <= 4)
+                && said_in(part, reply)
+        };
+        if parts.iter().any(|(rank, part)| *rank >= 2 && !told(*rank, part)) {
+            parts.retain(|(rank, part)| !told(*rank, part));
         }
     }
     // (A result whose only stamps are a header's dates is read from its start: its sentences
@@ -443,8 +449,15 @@ impl Records<'_> {
                 }
                 spaced.push(if c == '_' || c == '-' { ' ' } else { c });
             }
+            // (Not a word that only qualifies the key, "last_seen", "created_at": an ask's "last"
+            // or "new" asks for no column.)
+            const QUALIFIERS: &[&str] = &[
+                "last", "first", "next", "new", "old", "current", "previous", "created", "updated",
+                "modified",
+            ];
             crate::history::terms(&spaced).iter().any(|k| {
                 (k.chars().count() >= 3 || k.chars().any(crate::history::is_cjk))
+                    && !QUALIFIERS.contains(&k.as_str())
                     && [k.clone(), format!("{k}s"), format!("{k}es")].iter().any(|w| words.contains(w))
             })
         };
@@ -1110,6 +1123,12 @@ mod tests {
         // A reply that gives all of it leaves the digest as it was.
         let all = format!("{reply} · 07346 439057 · 2510.0 · 895.0 · Desmond Iqbal");
         assert_eq!(result_digest_replied(&job, ask, &all), alone);
+        // A letter's sentence stays (as far as its window goes), though the reply names its port.
+        let letter = serde_json::to_string_pretty(&serde_json::json!({"id": "m_1", "from": "Neil Shaw", "ticket": "INC-88123",
+            "body": "Hi,\n\nPlease make sure TCP port 36652 is only opened after the encoder has been patched.\n\nNeil"}))
+        .unwrap();
+        let d = result_digest_replied(&letter, "anything from Neil?", "Neil says port 36652 needs opening.");
+        assert!(d.contains("Please make sure TCP port 36652 is only opened"), "{d}");
     }
 
     #[test]
@@ -1146,6 +1165,9 @@ mod tests {
         assert!(!result_digest_asked(&services, "which hosts and ports do they use?").starts_with(COLUMN));
         let two = r#"{"services": [{"service": "a", "port": 38372}, {"service": "b", "port": 39415}]}"#;
         assert!(!result_digest_asked(two, "what ports do they use?").starts_with(COLUMN));
+        // (A word that only qualifies a key asks for no column: "last" is not "last_seen".)
+        let seen = r#"[{"device": "a", "last_seen": "2027-01-09"}, {"device": "b", "last_seen": "2027-01-07"}, {"device": "c", "last_seen": "2027-01-06"}]"#;
+        assert!(!result_digest_asked(seen, "what did the last update break?").starts_with(COLUMN));
     }
 
     #[test]

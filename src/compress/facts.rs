@@ -14852,9 +14852,11 @@ pub fn choice_sentences(line: &str) -> String {
     let (Some(from), Some(to)) = (line.find(parts[first].as_str()), line.rfind(parts[last].as_str())) else {
         return line.to_string();
     };
-    let kept = &line[from..to + parts[last].len()];
-    let lower = kept.to_lowercase();
-    let hedge = hedge.iter().find(|h| lower.starts_with(*h) && kept.is_char_boundary(h.len()));
+    // (Where the sentences read differently from the line, or out of order, it stays whole.)
+    let Some(kept) = line.get(from..to + parts[last].len()) else {
+        return line.to_string();
+    };
+    let hedge = hedge.iter().find(|h| kept.get(..h.len()).is_some_and(|p| p.eq_ignore_ascii_case(h)));
     match hedge {
         Some(h) => kept[h.len()..].to_string(),
         None => kept.to_string(),

@@ -3616,7 +3616,7 @@ fn fit(mut s: Sections, max: usize, told: &Told) -> String {
     drop_oldest(&mut s, PROGRESS, 0, max, person);
     // A goal that is a request for one piece of work ("帮我写个群通知", "draft the reply to
     // Sue") goes before the facts: it was done, and says little of what the person is after.
-    drop_matching(&mut s, GOAL, max, |goal| one_off_request(goal));
+    drop_matching(&mut s, GOAL, max, one_off_request);
     drop_evenly(&mut s, max, told);
     let mut out = super::cut_summary(&render(&s, &pending), max);
     // Never a heading without items.
