@@ -8801,6 +8801,48 @@ pub fn answers_at_length(question: &str, reply: &str, ends_message: bool, over_m
     shared_subject(question, opening).is_some_and(|(shared, _)| shared >= 1)
 }
 
+/// Does the assistant's short `reply` answer the question that ended the person's message:
+/// its first line is on the question's subject and sure of itself ("跳远踩线算不算" → "踩线就
+/// 算犯规，这一跳不计成绩。", "who's Aisha Ahmed's tutor?" → its lookup → "Aisha is in 13TS
+/// and the tutor is Delphine Everard.")? A reply that opens on something else ("From your
+/// description I'd want the bearing measured"), puts the question off, or says it does not
+/// know answers nothing.
+pub fn answers_briefly(question: &str, reply: &str) -> bool {
+    let reply = reply.trim();
+    let cjk = reply.chars().filter(|&c| is_cjk(c)).count();
+    if (reply.chars().count() < 16 && cjk < 6) || defers(reply) {
+        return false;
+    }
+    let lower = reply.to_lowercase();
+    if UNSURE_WORDS
+        .iter()
+        .chain(CANNOT_ANSWER)
+        .chain(NOT_GUESSING)
+        .chain(KEPT_OPEN)
+        .any(|w| lower.contains(w))
+    {
+        return false;
+    }
+    let first = reply.lines().map(str::trim).find(|l| !l.is_empty()).unwrap_or("");
+    // (Its first sentence: "Both are used. …" after "X or Y?" shares the subject further on.)
+    let first = sentences(first).into_iter().next().unwrap_or_default();
+    // ("anything from Mr Bains re the C diff RCA?" → "Nothing from Mr Bains about it yet.":
+    // no news yet keeps it open.)
+    let opening = first.to_lowercase();
+    if contains_word(&opening, "yet")
+        || ["nothing", "no word", "no news"].iter().any(|w| opening.trim_start().starts_with(w))
+        || ["still no", "还没", "暂时没", "目前没", "尚未", "没有消息", "没消息"]
+            .iter()
+            .any(|w| opening.contains(w))
+    {
+        return false;
+    }
+    // (On the subject of the question itself, not of the sentence before it in the item: "book
+    // Dave in at 10:30 on the 14th. can he do saturdays too?" → "Booked, 10:30 on the 14th.")
+    let asked = question.rsplit_once(". ").map_or(question, |(_, last)| last);
+    shared_subject(asked, &first).is_some_and(|(shared, _)| shared >= 1)
+}
+
 /// Is `after`, what follows a question in its message, at most context for it: a few words
 /// ("check pls"), or a short statement that asks nothing more and does not move on ("I'm at 4
 /// hours per wedding just to cull"; not "anyway, different thing", "oh and …", "but first …")?
@@ -21104,6 +21146,30 @@ setup, so I would keep it on the list and ask the other photographers in your gr
         let wont = "That's a fair thing to wonder about, and I'd rather not guess at it before we have \
 the full policy wording in front of us. In the meantime, the survey booking is the urgent part.";
         assert!(!answers_at_length("what happens if the contractor finds asbestos?", wont, true, false));
+    }
+
+    #[test]
+    fn a_short_sure_reply_on_the_questions_subject_answers_it_and_no_news_yet_does_not() {
+        assert!(answers_briefly("跳远踩线算不算", "踩线就算犯规，这一跳不计成绩。"));
+        assert!(answers_briefly(
+            "who's Aisha Ahmed's tutor?",
+            "Aisha is in 13TS and the tutor is Delphine Everard."
+        ));
+        for (q, reply) in [
+            (
+                "anything from the insurer about the flood claim?",
+                "Nothing from the insurer about the claim yet.",
+            ),
+            ("has the flood claim been paid?", "The claim hasn't been paid yet."),
+            ("家具厂的尾款到账了吗？", "尾款还没到账，明天再看看。"),
+            ("who pays the crane standing time?", "No problem."),
+            ("is the air tightness test done per plot?", "I'd want the bearing measured first."),
+            ("is the tutor signature needed?", "Not sure about the tutor signature, ask the exams office."),
+            // (The sentence before the question in its item is not its subject.)
+            ("book Dave in at 10:30 on the 14th. can he do saturdays too?", "Booked, 10:30 on the 14th."),
+        ] {
+            assert!(!answers_briefly(q, reply), "{q} → {reply}");
+        }
     }
 
     #[test]

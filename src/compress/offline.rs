@@ -639,6 +639,14 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                                         && facts::opens_with_figure(whole))
                                     // ("备用机还有几台？" → "仓库里还有9台在库。")
                                     || (!who.is_empty() && facts::asks_how_much(q) && facts::gives_count(whole))))
+                            // ("跳远踩线算不算" → "踩线就算犯规，这一跳不计成绩。": a short reply on
+                            // the subject of the question that ended the message answers it.)
+                            || (who == "user"
+                                && speaker == "assistant"
+                                && ends_message.contains(q)
+                                && !facts::asked_for_later(q)
+                                && !put_off.contains(q)
+                                && facts::answers_briefly(q, whole))
                             // ("should we get the kids' helmets in blue or red?" → "Red: …".)
                             || ((who == "user" || who.is_empty()) && speaker == "assistant" && facts::picks_one(q, text))
                             // "can you make that shorter?": the assistant's reply does it.
@@ -4305,6 +4313,46 @@ assistant: 大约20,541.20元。记账的话按实际到账那天的汇率为准
         assert_eq!(facts::compact("decided: go cashless at Joo Chiat"), "go cashless at Joo Chiat");
         // ("go with" says no more than what it goes with.)
         assert_eq!(facts::compact("ok we'll go with Hetzner"), "Hetzner");
+    }
+
+    #[test]
+    fn a_short_reply_on_the_subject_of_the_question_that_ended_the_message_answers_it() {
+        for (delta, asked) in [
+            (
+                "user: 跳远踩线算不算\nassistant: 踩线就算犯规，这一跳不计成绩。起跳板前沿那条线碰到都算。",
+                "踩线",
+            ),
+            (
+                "user: “您”和“你”在游戏文本里怎么选？\nassistant: 看角色关系和游戏风格。系统提示一般用“您”，角色对话多用“你”。",
+                "游戏文本",
+            ),
+            (
+                "user: who's Aisha Ahmed's tutor? need a signature on the candidate statement\n\
+[tool call] pupil_lookup args={\"query\": \"Aisha Ahmed\"}\n\
+[tool result] pupil_lookup → {\"reg_group\": \"13TS\", \"tutor\": \"Delphine Everard\"}\n\
+assistant: Aisha is in 13TS and the tutor is Delphine Everard (based in Rm 3).",
+                "tutor",
+            ),
+        ] {
+            let out = summarize("", delta, 2000);
+            assert!(!open(&out).contains(asked), "{out}");
+        }
+        // A reply that opens on the other thing the message said, that has no news yet, or that
+        // does not know, answers nothing.
+        for (delta, asked) in [
+            (
+                "user: the lintel over the plot 2 back door looks short to me. also is the air tightness test done per plot or once for the whole site?\n\
+assistant: From your description I'd want the bearing measured — most lintels need at least 150mm each end.",
+                "air tightness",
+            ),
+            (
+                "user: 峨眉山的观光车对60岁以上是不是免费？\nassistant: 观光车这个我不确定，得问景区。",
+                "观光车",
+            ),
+        ] {
+            let out = summarize("", delta, 2000);
+            assert!(open(&out).contains(asked), "{out}");
+        }
     }
 
     #[test]
