@@ -15453,13 +15453,56 @@ fn without_lead(body: &str) -> &str {
                 || FILLER.contains(&bare.as_str())
                 || LEAD_EXTRA.contains(&bare.as_str())
         }) && (after_idiom.len() < lead_lower.len() || !lead.chars().any(is_cjk));
-        if !only_noise || rest.trim().is_empty() || lead.contains('`') {
+        // ("quick voice note while I'm out on the RIB — …", "note to self (well, note to you):
+        // …", "where was I, …", "语音转文字，…": a clause about the message itself, naming
+        // nothing.)
+        let about_message = lead.split_whitespace().count() <= 12
+            && lead.chars().count() <= 80
+            && lead.chars().filter(|&c| is_cjk(c)).count() <= 12
+            && !lead.chars().any(|c| c.is_ascii_digit())
+            && MESSAGE_LEADS.iter().any(|m| lead_lower.contains(m))
+            && identifiers(lead).is_empty()
+            && people(lead).is_empty();
+        if !(only_noise || about_message) || rest.trim().is_empty() || lead.contains('`') {
             break;
         }
         body = rest;
     }
     body
 }
+
+/// Words of a lead clause that speaks of the message itself: how it is sent, that it is a note,
+/// where the person was ("quick voice note while I'm out on the RIB", "where was I").
+const MESSAGE_LEADS: &[&str] = &[
+    "voice note",
+    "voice memo",
+    "voice message",
+    "voice to text",
+    "voice-to-text",
+    "speech to text",
+    "dictating",
+    "note to self",
+    "note to you",
+    "notes to self",
+    "written down",
+    "write this down",
+    "writing this",
+    "typing this",
+    "typing with one hand",
+    "where was i",
+    "where were we",
+    "so i don't lose it",
+    "before i lose it",
+    "before i forget",
+    "while i think of it",
+    "while i remember",
+    "brain dump",
+    "语音转文字",
+    "语音",
+    "先记一下",
+    "记一下",
+    "说到哪",
+];
 
 /// Phrases that introduce a choice: what follows them is the decision itself.
 const CHOICE_CUES: &[&str] = &[
@@ -17176,9 +17219,29 @@ mod tests {
                 Some(Class::Decision),
                 "I've decided to put the nightly backups on a Storage Box — the USB disk on the NAS is nearly full.",
             ),
+            // (A clause about the message itself: how it was sent, that it is a note.)
+            (
+                "quick voice note while I'm out on the RIB — never take the RIB out alone after dark",
+                rule,
+                "never take the RIB out alone after dark",
+            ),
+            (
+                "note to self (well, note to you): the registrar ticket for the DNS mess is TKT-916300",
+                rule,
+                "the registrar ticket for the DNS mess is TKT-916300",
+            ),
+            (
+                "where was I, oh yeah, uh, HM-74757 is the team day booking",
+                rule,
+                "HM-74757 is the team day booking",
+            ),
+            ("语音转文字，以后周末不接散客", rule, "以后周末不接散客"),
         ] {
             assert_eq!(compact_as(line, class), want, "{line}");
         }
+        // (Not a long Chinese clause that goes on to the fact.)
+        let line = "语音转文字：我想了一下还是冲印换到杭州本地那家因为上海那家寄过来要三四天，还压坏过一次";
+        assert!(compact_as(line, Some(Class::Decision)).contains("冲印换到杭州本地那家"), "{line}");
         // The lead stays when the rest is a condition of it, names someone, or is no fact alone.
         for (line, class) in [
             ("update the POS — never on Friday or weekends", rule),
