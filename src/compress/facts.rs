@@ -8843,6 +8843,27 @@ pub fn answers_briefly(question: &str, reply: &str) -> bool {
     shared_subject(asked, &first).is_some_and(|(shared, _)| shared >= 1)
 }
 
+/// Does `question` offer a choice ("X, or Y? thoughts?", 还是, 要不要)?
+pub fn offers_choice(question: &str) -> bool {
+    let q = question.to_lowercase();
+    contains_word(&q, "or") || q.contains("还是") || q.contains("要不要")
+}
+
+/// The runs of four words (lower case, without the punctuation around them) and of six Chinese
+/// characters that `text` says: what a decision and a question that
+/// offers a choice share when the decision picks one of its sides ("keep Pi-hole on the
+/// Raspberry Pi" of "moving pihole into an LXC, or keep Pi-hole on the Raspberry Pi?").
+pub fn choice_runs(text: &str) -> Vec<String> {
+    let words: Vec<String> = text
+        .to_lowercase()
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '\'' && c != '-').to_string())
+        .filter(|w| !w.is_empty())
+        .collect();
+    let cjk: Vec<char> = text.chars().filter(|&c| is_cjk(c)).collect();
+    words.windows(4).map(|run| run.join(" ")).chain(cjk.windows(6).map(|run| run.iter().collect())).collect()
+}
+
 /// Is `after`, what follows a question in its message, at most context for it: a few words
 /// ("check pls"), or a short statement that asks nothing more and does not move on ("I'm at 4
 /// hours per wedding just to cull"; not "anyway, different thing", "oh and …", "but first …")?
@@ -21209,6 +21230,30 @@ setup, so I would keep it on the list and ask the other photographers in your gr
         let wont = "That's a fair thing to wonder about, and I'd rather not guess at it before we have \
 the full policy wording in front of us. In the meantime, the survey booking is the urgent part.";
         assert!(!answers_at_length("what happens if the contractor finds asbestos?", wont, true, false));
+    }
+
+    #[test]
+    fn a_decision_that_says_one_side_of_a_choice_settles_the_question() {
+        let settles_choice = |decision: &str, question: &str| {
+            let runs = choice_runs(question);
+            offers_choice(question) && choice_runs(decision).iter().any(|run| runs.contains(run))
+        };
+        let q = "ok two options: moving pihole into an LXC, or keep Pi-hole on the Raspberry Pi. thoughts?";
+        assert!(settles_choice(
+            "keep Pi-hole on the Raspberry Pi. DNS shouldn't die every time Proxmox reboots",
+            q
+        ));
+        assert!(settles_choice(
+            "好，就这么定了：这次保养顺便把正时皮带换了。",
+            "纠结中：皮带拖到夏天再换，还是这次保养顺便把正时皮带换了？"
+        ));
+        assert!(settles_choice("决定再招一个面包师，周末实在忙不过来", "要不要再招一个面包师？"));
+        // (Not a question that offers no choice, nor a decision on something else.)
+        assert!(!settles_choice(
+            "keep Pi-hole on the Raspberry Pi.",
+            "is Pi-hole on the Raspberry Pi still up?"
+        ));
+        assert!(!settles_choice("buy a UPS for the cupboard", q));
     }
 
     #[test]

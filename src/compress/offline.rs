@@ -1118,6 +1118,28 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
             });
         }
     }
+    // A choice put as a question ("moving pihole into an LXC, or keep Pi-hole on the Raspberry
+    // Pi. thoughts?", 皮带拖到夏天再换，还是这次保养顺便把正时皮带换了？) is answered by the
+    // person's decision that picks one of its sides.
+    // (The decisions' runs of words are gathered once: a long paste may hold thousands of both.)
+    let decided: HashSet<String> = acc.sections[DECISIONS]
+        .iter()
+        .filter(|d| !acc.assistants.contains_key(*d))
+        .flat_map(|d| facts::choice_runs(d))
+        .collect();
+    let settled: Vec<String> = acc.sections[OPEN]
+        .iter()
+        .filter(|q| {
+            !decided.is_empty()
+                && facts::offers_choice(q)
+                && facts::choice_runs(q).iter().any(|run| decided.contains(run))
+        })
+        .cloned()
+        .collect();
+    for q in settled {
+        acc.remove(OPEN, &q);
+        acc.add(OTHER, q);
+    }
     let mut sections = acc.sections;
     // A slip of a name kept by an earlier run ("Denins" beside "Dennis") goes now that the
     // summary writes the name more often.
@@ -4313,6 +4335,17 @@ assistant: 大约20,541.20元。记账的话按实际到账那天的汇率为准
         assert_eq!(facts::compact("decided: go cashless at Joo Chiat"), "go cashless at Joo Chiat");
         // ("go with" says no more than what it goes with.)
         assert_eq!(facts::compact("ok we'll go with Hetzner"), "Hetzner");
+    }
+
+    #[test]
+    fn the_persons_decision_for_one_side_of_a_choice_they_asked_about_closes_the_question() {
+        let delta = "user: ok two options: moving pihole into an LXC, or keep Pi-hole on the Raspberry Pi. thoughts?\n\
+assistant: Depends which annoyance you'd rather live with: a bit of setup now, or the current problem coming back.\n\
+user: right, decided: keep Pi-hole on the Raspberry Pi. DNS shouldn't die every time Proxmox reboots, that's the clincher\n\
+assistant: Agreed.";
+        let out = summarize("", delta, 2000);
+        assert!(!open(&out).contains("LXC"), "{out}");
+        assert!(section(&out, "Decisions").contains("keep Pi-hole on the Raspberry Pi"), "{out}");
     }
 
     #[test]
