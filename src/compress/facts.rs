@@ -8843,6 +8843,47 @@ pub fn answers_briefly(question: &str, reply: &str) -> bool {
     shared_subject(asked, &first).is_some_and(|(shared, _)| shared >= 1)
 }
 
+/// Does the assistant's `sentence` say back the person's own choice ("From what you told me
+/// after the call: move the ordr database to managed postgres, because …", "You decided to
+/// keep the shop shut on Mondays — …", 你定的是：订单通知继续用公众号模板消息——…)? A lead
+/// that gives the choice to the person, then the choice (three words or six Chinese
+/// characters at least).
+pub fn says_back_choice(sentence: &str) -> bool {
+    const LEADS: &[&str] = &[
+        "from what you told me",
+        "from what you said",
+        "you decided to ",
+        "you've decided to ",
+        "you have decided to ",
+        "you decided: ",
+        "your decision: ",
+        "your call: ",
+        "so you're going with ",
+        "you're going with ",
+        "you chose ",
+        "你定的是",
+        "你决定",
+        "你选的是",
+        "你拍板的是",
+    ];
+    let t = sentence.trim_start();
+    let lower = t.to_lowercase();
+    let Some(lead) = LEADS.iter().find(|l| lower.starts_with(*l)) else {
+        return false;
+    };
+    // (What follows the lead, past the clause that ends it: "… after the call: move …".)
+    let rest = &lower[lead.len()..];
+    let rest = if lead.ends_with(' ') || lead.ends_with(':') || lead.chars().any(is_cjk) {
+        rest
+    } else {
+        rest.split_once([':', '：', ',', '，']).map_or("", |(_, r)| r)
+    };
+    let rest = rest.trim_start_matches([':', '：', ' ']);
+    // ("You decided to wait?": asked back, no choice said.)
+    !is_question(t)
+        && (rest.split_whitespace().count() >= 3 || rest.chars().filter(|&c| is_cjk(c)).count() >= 6)
+}
+
 /// Does `question` offer a choice ("X, or Y? thoughts?", 还是, 要不要)?
 pub fn offers_choice(question: &str) -> bool {
     let q = question.to_lowercase();
@@ -21230,6 +21271,26 @@ setup, so I would keep it on the list and ask the other photographers in your gr
         let wont = "That's a fair thing to wonder about, and I'd rather not guess at it before we have \
 the full policy wording in front of us. In the meantime, the survey booking is the urgent part.";
         assert!(!answers_at_length("what happens if the contractor finds asbestos?", wont, true, false));
+    }
+
+    #[test]
+    fn the_assistant_saying_back_the_persons_choice_says_a_choice() {
+        for yes in [
+            "From what you told me after the call: move the ordr database to managed postgres, because the droplet's disk filled up.",
+            "You decided to keep the shop shut on Mondays — it's the one day you can edit.",
+            "你定的是：订单通知继续用公众号模板消息——短信签名审核他们不愿意等。",
+        ] {
+            assert!(says_back_choice(yes), "{yes}");
+        }
+        for no in [
+            "You decided to wait?",
+            "From what you told me, fine.",
+            "I'd move the database to managed postgres.",
+            "you chose well",
+            "你决定吧",
+        ] {
+            assert!(!says_back_choice(no), "{no}");
+        }
     }
 
     #[test]

@@ -1087,7 +1087,14 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 // ("Not reopening this.", 我拍板了！ with nothing before it to settle and nothing
                 // after it to be its choice: no choice is named.)
                 let class = if class == Class::Decision && alone && last_part { Class::Plain } else { class };
+                // ("From what you told me after the call: move the ordr database to managed
+                // postgres, because …", 你定的是：…: the assistant says back the person's own
+                // choice, which is theirs.)
+                let said_back = speaker == "assistant" && facts::says_back_choice(&part);
+                let class = if said_back { Class::Decision } else { class };
+                acc.by_assistant &= !said_back;
                 let landed = acc.take(class, &part, &role);
+                acc.by_assistant |= said_back;
                 told = landed
                     .filter(|&s| matches!(s, OTHER | GOAL | PROGRESS))
                     .filter(|_| matches!(class, Class::Plain | Class::Progress | Class::Goal))
@@ -4335,6 +4342,18 @@ assistant: 大约20,541.20元。记账的话按实际到账那天的汇率为准
         assert_eq!(facts::compact("decided: go cashless at Joo Chiat"), "go cashless at Joo Chiat");
         // ("go with" says no more than what it goes with.)
         assert_eq!(facts::compact("ok we'll go with Hetzner"), "Hetzner");
+    }
+
+    #[test]
+    fn the_assistant_saying_back_the_persons_choice_keeps_it_as_theirs() {
+        let delta = "user: that call with the ordr people went fine\n\
+assistant: From what you told me after the call: move the ordr database to managed postgres, because the droplet's disk filled up during the christmas rush.\n\
+user: yep";
+        let out = summarize("", delta, 2000);
+        assert!(section(&out, "Decisions").contains("move the ordr database to managed postgres"), "{out}");
+        let delta = "user: 通知那件事\nassistant: 你定的是：订单通知继续用公众号模板消息——短信签名审核他们不愿意等。\nuser: 对";
+        let out = summarize("", delta, 2000);
+        assert!(section(&out, "Decisions").contains("订单通知继续用公众号模板消息"), "{out}");
     }
 
     #[test]
