@@ -15546,10 +15546,12 @@ const MESSAGE_LEADS: &[&str] = &[
     "note to self",
     "note to you",
     "notes to self",
-    "written down",
+    "so it's written down",
     "write this down",
-    "writing this",
-    "typing this",
+    "writing this from",
+    "writing this on",
+    "typing this from",
+    "typing this on",
     "typing with one hand",
     "where was i",
     "where were we",
@@ -15560,7 +15562,7 @@ const MESSAGE_LEADS: &[&str] = &[
     "while i remember",
     "brain dump",
     "语音转文字",
-    "语音",
+    "发语音",
     "先记一下",
     "记一下",
     "说到哪",
@@ -17301,9 +17303,14 @@ mod tests {
         ] {
             assert_eq!(compact_as(line, class), want, "{line}");
         }
-        // (Not a long Chinese clause that goes on to the fact.)
+        // (Not a long Chinese clause that goes on to the fact, nor a clause about something
+        // else that only shares a word with such a lead.)
         let line = "语音转文字：我想了一下还是冲印换到杭州本地那家因为上海那家寄过来要三四天，还压坏过一次";
         assert!(compact_as(line, Some(Class::Decision)).contains("冲印换到杭州本地那家"), "{line}");
+        for line in ["语音识别老出错，明天换个麦", "writing this report took ages, so never again"]
+        {
+            assert_eq!(compact_as(line, Some(Class::Decision)), line);
+        }
         // The lead stays when the rest is a condition of it, names someone, or is no fact alone.
         for (line, class) in [
             ("update the POS — never on Friday or weekends", rule),

@@ -1092,9 +1092,10 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                 // choice, which is theirs.)
                 let said_back = speaker == "assistant" && facts::says_back_choice(&part);
                 let class = if said_back { Class::Decision } else { class };
+                let by_assistant = acc.by_assistant;
                 acc.by_assistant &= !said_back;
                 let landed = acc.take(class, &part, &role);
-                acc.by_assistant |= said_back;
+                acc.by_assistant = by_assistant;
                 told = landed
                     .filter(|&s| matches!(s, OTHER | GOAL | PROGRESS))
                     .filter(|_| matches!(class, Class::Plain | Class::Progress | Class::Goal))
