@@ -8531,15 +8531,20 @@ const KEPT_OPEN: &[&str] = &[
 /// list.
 fn sure_opening(reply: &str) -> Option<&str> {
     let first = reply.trim_start().split("\n\n").next().unwrap_or("");
-    let lower = first.to_lowercase();
-    let doubts = defers(first)
+    (!doubts(first)).then_some(first)
+}
+
+/// Does `text` put off what was asked in its first sentence, or say anywhere that it is unsure,
+/// cannot answer, will not guess, or keeps the question open?
+fn doubts(text: &str) -> bool {
+    let lower = text.to_lowercase();
+    defers(text)
         || UNSURE_WORDS
             .iter()
             .chain(CANNOT_ANSWER)
             .chain(NOT_GUESSING)
             .chain(KEPT_OPEN)
-            .any(|w| lower.contains(w));
-    (!doubts).then_some(first)
+            .any(|w| lower.contains(w))
 }
 
 /// Does the assistant's `reply` work out what the person's `message` asked from its own figures
@@ -8810,17 +8815,7 @@ pub fn answers_at_length(question: &str, reply: &str, ends_message: bool, over_m
 pub fn answers_briefly(question: &str, reply: &str) -> bool {
     let reply = reply.trim();
     let cjk = reply.chars().filter(|&c| is_cjk(c)).count();
-    if (reply.chars().count() < 16 && cjk < 6) || defers(reply) {
-        return false;
-    }
-    let lower = reply.to_lowercase();
-    if UNSURE_WORDS
-        .iter()
-        .chain(CANNOT_ANSWER)
-        .chain(NOT_GUESSING)
-        .chain(KEPT_OPEN)
-        .any(|w| lower.contains(w))
-    {
+    if (reply.chars().count() < 16 && cjk < 6) || doubts(reply) {
         return false;
     }
     let first = reply.lines().map(str::trim).find(|l| !l.is_empty()).unwrap_or("");
@@ -8873,7 +8868,7 @@ pub fn says_back_choice(sentence: &str) -> bool {
     };
     // (What follows the lead, past the clause that ends it: "… after the call: move …".)
     let rest = &lower[lead.len()..];
-    let rest = if lead.ends_with(' ') || lead.ends_with(':') || lead.chars().any(is_cjk) {
+    let rest = if lead.ends_with(' ') || lead.chars().any(is_cjk) {
         rest
     } else {
         rest.split_once([':', '：', ',', '，']).map_or("", |(_, r)| r)
