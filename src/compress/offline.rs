@@ -2021,12 +2021,28 @@ fn table_row(line: &str) -> bool {
     if !line.contains(['|', '\t']) {
         return false;
     }
-    // (Not the pipes of a command: "`du -sh * | sort -h | tail`".)
+    // (Not the pipes of a command: "`du -sh * | sort -h | tail`", or one written without
+    // quotes, "splitting the csv by peril: Import-Csv .\\wk8.csv | Where-Object Peril -eq 'EoW' |
+    // Export-Csv .\\eow.csv".)
     let t: String = line.trim().split('`').step_by(2).collect::<Vec<_>>().join(" ");
     let t = t.as_str();
-    t.matches(" | ").count() >= 2
+    (t.matches(" | ").count() >= 2 && !piped_commands(t))
         || (t.starts_with('|') && t.matches('|').count() >= 3)
         || t.matches('\t').count() >= 2
+}
+
+/// Are the cells parted by " | " in `text` a command's pipes: fewer than two left once the
+/// commands it names are taken out?
+fn piped_commands(text: &str) -> bool {
+    let mut rest = text.to_string();
+    for id in identifiers(text) {
+        if let Some(cmd) = id.strip_prefix('`').and_then(|c| c.strip_suffix('`'))
+            && cmd.contains(" | ")
+        {
+            rest = rest.replace(cmd, " ");
+        }
+    }
+    rest.matches(" | ").count() < 2
 }
 
 /// Is `line` a row of columns lined up with spaces ("Filesystem      Size  Used Avail Use%
@@ -6169,6 +6185,12 @@ assistant: Good question. {stock}"
         assert!(!table_row(
             "the magic incantation was `du -sh /scratch/* | sort -h | tail`, writing it here"
         ));
+        // (Nor one written without quotes; a pasted row is still one.)
+        assert!(!table_row(
+            "for my notes, splitting the open claims csv by peril: Import-Csv .\\open_claims_wk8.csv | \
+             Where-Object Peril -eq 'Subsidence' | Export-Csv .\\subsidence_only_wk8.csv -NoTypeInformation."
+        ));
+        assert!(table_row("R6 II | 094111504 | - | £640"));
     }
 
     #[test]
