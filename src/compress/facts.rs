@@ -10360,7 +10360,15 @@ pub fn identifiers(text: &str) -> Vec<String> {
         let sized = tokens[i].1
             && MAGNITUDES.contains(&next_lower.as_str())
             && (starts_digit || (w.starts_with(CURRENCY_SIGNS) && has_digit));
-        if sized || (starts_digit && tokens[i].1 && (UNITS.contains(&next_lower.as_str()) || code(next))) {
+        // ("509,31 €", "45 €": the sign written after the amount, as much of Europe does.)
+        let sign_after = starts_digit
+            && next.chars().count() == 1
+            && next.starts_with(CURRENCY_SIGNS)
+            && text.contains(&format!("{w} {next}"));
+        if sized
+            || sign_after
+            || (starts_digit && tokens[i].1 && (UNITS.contains(&next_lower.as_str()) || code(next)))
+        {
             item = format!("{w} {next}");
             step = 2;
         } else if starts_digit && !w.contains(['-', '/', ':']) {
@@ -16510,6 +16518,11 @@ mod tests {
             assert!(ids.iter().any(|i| i == want), "{want} missing from {ids:?}");
         }
         assert!(!ids.iter().any(|i| i.contains("things")), "{ids:?}");
+        // (The sign after the amount, as much of Europe writes it.)
+        let ids = identifiers("scratch that, it's 509,31 €. the room is 45 € a night, 2 × 3 nights");
+        for want in ["509,31 €", "45 €"] {
+            assert!(ids.iter().any(|i| i == want), "{want} missing from {ids:?}");
+        }
     }
 
     #[test]

@@ -3564,9 +3564,9 @@ fn fit(mut s: Sections, max: usize, told: &Told) -> String {
     let person = told.person;
     // (A pending ask stays one when it is worded shorter.)
     let mut pending = told.pending.clone();
-    drop_oldest(&mut s, OTHER, 0, max, person);
-    drop_oldest(&mut s, PROGRESS, 1, max, person);
-    drop_oldest(&mut s, GOAL, 1, max, person);
+    drop_oldest(&mut s, OTHER, 0, max, told);
+    drop_oldest(&mut s, PROGRESS, 1, max, told);
+    drop_oldest(&mut s, GOAL, 1, max, told);
     // (A goal only because it was said first, "new week, same fires.", goes too: nothing says
     // it is what the person is after.)
     // (When there are facts for the room: a summary of nothing but that goal keeps it.)
@@ -3580,7 +3580,7 @@ fn fit(mut s: Sections, max: usize, told: &Told) -> String {
     {
         let goals = std::mem::take(&mut s[GOAL]);
         for g in goals {
-            keep_identifiers(&mut s, &g, person);
+            keep_identifiers(&mut s, &g, person, true);
         }
     }
     drop_vague(&mut s, max);
@@ -3606,7 +3606,7 @@ fn fit(mut s: Sections, max: usize, told: &Told) -> String {
             if told.assistants.get(&s[section][i]) == Some(&true) {
                 let line = s[section].remove(i);
                 if section != PEOPLE {
-                    keep_identifiers(&mut s, &line, person);
+                    keep_identifiers(&mut s, &line, person, false);
                 }
             } else {
                 i += 1;
@@ -3620,7 +3620,7 @@ fn fit(mut s: Sections, max: usize, told: &Told) -> String {
             for i in 0..s[section].len() {
                 if rendered_len(&s) <= max {
                     // A name or an identifier a shorter sentence no longer says is back.
-                    restore(&mut s, &mut deduped);
+                    restore(&mut s, &mut deduped, told.assistants);
                     if rendered_len(&s) <= max {
                         return render(&s, &pending);
                     }
@@ -3666,8 +3666,8 @@ fn fit(mut s: Sections, max: usize, told: &Told) -> String {
             dedupe_lines(&mut s[section]);
         }
     }
-    restore(&mut s, &mut deduped);
-    drop_oldest(&mut s, PROGRESS, 0, max, person);
+    restore(&mut s, &mut deduped, told.assistants);
+    drop_oldest(&mut s, PROGRESS, 0, max, told);
     // A goal that is a request for one piece of work ("帮我写个群通知", "draft the reply to
     // Sue") goes before the facts: it was done, and says little of what the person is after.
     drop_matching(&mut s, GOAL, max, one_off_request);
@@ -3730,16 +3730,16 @@ enum Shorten {
 
 /// The oldest items of `section` go until the summary fits or `keep` are left; the identifiers
 /// an item names stay under Identifiers ("last time we fixed it with `./rotate_keys.sh`").
-fn drop_oldest(s: &mut Sections, section: usize, keep: usize, max: usize, person: &dyn Fn(&str) -> bool) {
+fn drop_oldest(s: &mut Sections, section: usize, keep: usize, max: usize, told: &Told) {
     while rendered_len(s) > max && s[section].len() > keep {
         let line = s[section].remove(0);
-        keep_identifiers(s, &line, person);
+        keep_identifiers(s, &line, told.person, !told.assistants.contains_key(&line));
     }
 }
 
 /// The identifiers of a dropped `line` go first in line under Identifiers, when they are much
 /// shorter than the line.
-fn keep_identifiers(s: &mut Sections, line: &str, is_person: &dyn Fn(&str) -> bool) {
+fn keep_identifiers(s: &mut Sections, line: &str, is_person: &dyn Fn(&str) -> bool, theirs: bool) {
     // (A line that is one command, "Import-Csv .\open_claims_wk9.csv | Where-Object …", is
     // kept as that identifier; its pipes make no table. A pasted table's row is none.)
     if let [id] = identifiers(line).as_slice()
@@ -3748,7 +3748,8 @@ fn keep_identifiers(s: &mut Sections, line: &str, is_person: &dyn Fn(&str) -> bo
         && ((!table_row(line) && !csv_row(line)) || id.contains(" | "))
     {
         if !s[IDS].contains(id) {
-            s[IDS].insert(0, id.clone());
+            let at = kept_at(&s[IDS], theirs);
+            s[IDS].insert(at, id.clone());
         }
         return;
     }
@@ -3763,7 +3764,8 @@ fn keep_identifiers(s: &mut Sections, line: &str, is_person: &dyn Fn(&str) -> bo
     if short + 3 < line.chars().count() {
         for id in ids {
             if !s[IDS].contains(&id) {
-                s[IDS].insert(0, id);
+                let at = kept_at(&s[IDS], theirs);
+                s[IDS].insert(at, id);
             }
         }
         // So do the people it named, when no other sentence names them.
@@ -3853,15 +3855,24 @@ fn said_elsewhere(s: &Sections, section: usize, item: &str) -> bool {
 
 /// Identifiers and people that went because a sentence held them come back (first in line to
 /// go) when no sentence holds them any more: it was shortened or dropped.
-fn restore(s: &mut Sections, deduped: &mut Vec<(usize, String)>) {
+fn restore(s: &mut Sections, deduped: &mut Vec<(usize, String)>, assistants: &HashMap<String, bool>) {
     let (back, still): (Vec<_>, Vec<_>) =
         std::mem::take(deduped).into_iter().partition(|(section, item)| !said_elsewhere(s, *section, item));
     *deduped = still;
     for (section, item) in back {
         if !s[section].contains(&item) {
-            s[section].insert(0, item);
+            let at = if section == IDS { kept_at(&s[IDS], !assistants.contains_key(&item)) } else { 0 };
+            s[section].insert(at, item);
         }
     }
+}
+
+/// Where an identifier a dropped sentence named goes among the Identifiers: what the person
+/// said stands with the newest (it is as much theirs as any they said; first in line, the
+/// sentences that gave room would take their names with them), what only the assistant said
+/// is first in line.
+fn kept_at(ids: &[String], theirs: bool) -> usize {
+    if theirs { ids.len() } else { 0 }
 }
 
 /// The share of the room (percent) Identifiers keep when other facts have to go. Measured at
@@ -3944,7 +3955,7 @@ fn drop_evenly(s: &mut Sections, max: usize, told: &Told) {
         };
         let line = s[sec].remove(at);
         if sec != IDS && sec != PEOPLE {
-            keep_identifiers(s, &line, told.person);
+            keep_identifiers(s, &line, told.person, !told.assistants.contains_key(&line));
         }
     }
 }
@@ -5457,20 +5468,52 @@ The config is at ~/blog/config.toml. It was a pleasant chat overall.";
         let mut gone = dedupe_identifiers(&mut s);
         assert!(s[PEOPLE].is_empty() && s[IDS].is_empty());
         // Still said: nothing comes back.
-        restore(&mut s, &mut gone);
+        restore(&mut s, &mut gone, &HashMap::new());
         assert!(s[PEOPLE].is_empty() && s[IDS].is_empty());
         s[DECISIONS][0] = "we take the Harmon suite".to_string();
         s[OPEN].clear();
-        restore(&mut s, &mut gone);
+        restore(&mut s, &mut gone, &HashMap::new());
         assert_eq!(s[PEOPLE], vec!["Desmond Obi"]);
         assert_eq!(s[IDS], vec!["HD-5169"]);
         assert!(gone.is_empty());
         // A dropped sentence leaves the people it named, by their whole name.
         let mut s = Sections::default();
         s[PEOPLE].push("Tomasz Wisniewski".to_string());
-        keep_identifiers(&mut s, "Tom says the walk-in fridge at HD-77 is broken again today", &|_| true);
+        keep_identifiers(
+            &mut s,
+            "Tom says the walk-in fridge at HD-77 is broken again today",
+            &|_| true,
+            true,
+        );
         assert_eq!(s[PEOPLE], vec!["Tom", "Tomasz Wisniewski"]);
         assert_eq!(s[IDS], vec!["HD-77"]);
+        // What the person's sentence named stands with the newest identifiers; what only the
+        // assistant's named is first in line.
+        keep_identifiers(
+            &mut s,
+            "for the record what fixed it was `sudo wg show wg0` on the router",
+            &|_| true,
+            true,
+        );
+        keep_identifiers(
+            &mut s,
+            "the usual cause is a stale handshake on port 51820, worth a look",
+            &|_| true,
+            false,
+        );
+        assert_eq!(s[IDS], vec!["port 51820", "HD-77", "`sudo wg show wg0`"]);
+        // So does a name or figure that comes back when the sentence that held it goes.
+        let mut s = Sections::default();
+        s[IDS] = vec!["AB-1".to_string(), "2.9.7".to_string(), "£12.50".to_string(), "CD-2".to_string()];
+        s[PROGRESS].push("Fixed — 2.9.7.".to_string());
+        s[OTHER].push("that comes to £12.50 a month".to_string());
+        let mut gone = dedupe_identifiers(&mut s);
+        assert_eq!(s[IDS], vec!["AB-1", "CD-2"]);
+        s[PROGRESS].clear();
+        s[OTHER].clear();
+        let assistants = HashMap::from([("£12.50".to_string(), false)]);
+        restore(&mut s, &mut gone, &assistants);
+        assert_eq!(s[IDS], vec!["£12.50", "AB-1", "CD-2", "2.9.7"]);
     }
 
     #[test]
@@ -6648,6 +6691,7 @@ user: the loan agreement is LA-2026-3438 and the courier is booked for the 19th 
             &mut s,
             "1. **First come, first served** - ask Priya Raman about ticket HR-2231",
             &known,
+            true,
         );
         assert!(s[PEOPLE].contains(&"Priya Raman".to_string()), "{s:?}");
         assert!(!s[PEOPLE].contains(&"First".to_string()), "{s:?}");
