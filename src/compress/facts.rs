@@ -16410,6 +16410,128 @@ pub fn clip_words(line: &str, words: usize) -> String {
     if head.chars().count() < line.chars().count() { head } else { line.to_string() }
 }
 
+/// Words that take back what was just said and give it again ("the port is 8081 — no wait,
+/// 10443", 是3月5号——不对，是3月6号).
+const TAKE_BACKS: &[&str] = &[
+    "no wait",
+    "no, wait",
+    "no hang on",
+    "no, hang on",
+    "scratch that",
+    "correction:",
+    "correction!",
+    "correction,",
+    "correction -",
+    "correction —",
+    "i mistyped",
+    "sorry, i mean ",
+    "sorry, i meant ",
+    "sorry i meant ",
+    "make that ",
+    "that's the old one",
+    "that was the old one",
+    "不对，",
+    "不对,",
+    "不对不对",
+    "说错了",
+    "更正",
+    "打错了",
+    "写错了",
+    "看错了",
+    "记错了",
+    "哦不，",
+];
+/// Words between two identifiers that put the first in place of the second ("2.9.7, not
+/// 2.9.9", 是8443，不是8080).
+const IN_PLACE_OF: &[&str] = &[", not ", ". not ", " not ", "，不是", "（不是", "(不是", "不是"];
+
+/// The shape of an identifier: its digits and letters as runs ("2.9.9" and "2.9.7", "8081"
+/// and "10443", "March 25th" and "March 27th" are of one shape).
+fn id_shape(id: &str) -> String {
+    let mut out = String::new();
+    for c in id.chars() {
+        let k = if c.is_ascii_digit() {
+            '9'
+        } else if c.is_alphabetic() && !is_cjk(c) {
+            'a'
+        } else {
+            c
+        };
+        if !((k == '9' || k == 'a') && out.ends_with(k)) {
+            out.push(k);
+        }
+    }
+    out
+}
+
+/// What the person's correction in `text` takes back and what it gives in its place, as pairs
+/// (taken back, given): "the port for the Nextcloud is 8081 — no wait, 10443" → (8081, 10443);
+/// "Correction! It's 2.9.7, not 2.9.9." → (2.9.9, 2.9.7). A correction that opens the message
+/// ("Scratch that, it's 509,31 €.") takes back the identifier of that shape the person's
+/// message before named (`earlier`). Only an identifier of the same shape is taken back: "the
+/// invoice is INV-2231 — no wait, it's due on the 14th" takes back nothing.
+pub fn corrections(text: &str, earlier: &str) -> Vec<(String, String)> {
+    // (ASCII lower case keeps every byte where it was.)
+    let lower = text.to_ascii_lowercase();
+    // (Most text takes nothing back: no identifier is looked for in it.)
+    if !TAKE_BACKS.iter().chain(IN_PLACE_OF).any(|w| lower.contains(w)) {
+        return Vec::new();
+    }
+    let mut out: Vec<(String, String)> = Vec::new();
+    // "2.9.7, not 2.9.9": the words between two identifiers of one shape.
+    let ids = identifiers(text);
+    // (Of "Not 2.9.9", as a capital before a number reads, the number.)
+    let core = |id: &str| -> String {
+        let w = id.trim_matches('`');
+        w.get(..4).filter(|p| p.eq_ignore_ascii_case("not ")).map_or(w, |_| &w[4..]).to_string()
+    };
+    let mut at: Vec<(usize, usize, &String)> = Vec::new();
+    for id in &ids {
+        let word = core(id);
+        if let Some(i) = text.find(&word) {
+            at.push((i, i + word.len(), id));
+        }
+    }
+    at.sort();
+    for pair in at.windows(2) {
+        let ((_, end, given), (start, _, back)) = (pair[0], pair[1]);
+        if end <= start
+            && IN_PLACE_OF.iter().any(|w| lower[end..start].eq_ignore_ascii_case(w))
+            && id_shape(&core(given)) == id_shape(&core(back))
+            && given != back
+        {
+            out.push((back.clone(), given.clone()));
+        }
+    }
+    // ("是8080对不对？" asks; it takes nothing back.)
+    let Some(mark) = TAKE_BACKS
+        .iter()
+        .filter_map(|w| lower.match_indices(w).map(|(i, _)| i).find(|&i| !lower[..i].ends_with('对')))
+        .min()
+    else {
+        return out;
+    };
+    let (before, after) = (identifiers(&text[..mark]), identifiers(&text[mark..]));
+    for given in &after {
+        if out.iter().any(|(back, g)| back == given || g == given) {
+            continue;
+        }
+        let shape = id_shape(given);
+        // The last of its shape before the correction, or in the message before when the
+        // correction opens the message.
+        let back = before.iter().rev().find(|b| id_shape(b) == shape && *b != given).cloned().or_else(|| {
+            let earlier = if before.is_empty() { identifiers(earlier) } else { Vec::new() };
+            earlier.into_iter().rev().find(|b| id_shape(b) == shape && b != given)
+        });
+        if let Some(back) = back
+            && !out.iter().any(|(b, _)| *b == back)
+        {
+            out.push((back, given.clone()));
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -16523,6 +16645,51 @@ mod tests {
         for want in ["509,31 €", "45 €"] {
             assert!(ids.iter().any(|i| i == want), "{want} missing from {ids:?}");
         }
+    }
+
+    #[test]
+    fn a_correction_takes_back_the_value_of_its_shape_and_gives_the_new_one() {
+        let pair = |a: &str, b: &str| (a.to_string(), b.to_string());
+        assert_eq!(
+            corrections(
+                "The port for the Nextcloud is 8081 — no wait, 10443. I was reading last year's sheet.",
+                ""
+            ),
+            vec![pair("8081", "10443")]
+        );
+        assert_eq!(
+            corrections("Correction! It's 2.9.7, not 2.9.9. I mistyped.", ""),
+            vec![pair("2.9.9", "2.9.7")]
+        );
+        // (What is taken back is the identifier as read: "Not 2.9.9".)
+        assert_eq!(
+            corrections("Ugh, 2.9.7. Not 2.9.9. Typing too fast.", ""),
+            vec![pair("Not 2.9.9", "2.9.7")]
+        );
+        assert_eq!(
+            corrections(
+                "Scratch that, it's 509,31 €.",
+                "So the hotel deposit is 590,31 €. Put that in the notes."
+            ),
+            vec![pair("590,31 €", "509,31 €")]
+        );
+        assert_eq!(
+            corrections("the surveyor visit is March 25th, no wait, March 27th, sorry, March 27th", ""),
+            vec![pair("March 25th", "March 27th")]
+        );
+        assert_eq!(
+            corrections("年会场地的端口是8080——不对不对，是8443，看错行了", ""),
+            vec![pair("8080", "8443")]
+        );
+        assert_eq!(
+            corrections("更正！是v2.3.1，不是v2.3.0，语音识别又错了", ""),
+            vec![pair("v2.3.0", "v2.3.1")]
+        );
+        // Nothing of the same shape, or no correction: nothing taken back.
+        assert!(corrections("the invoice is INV-2231 — no wait, it's due on 14/03", "").is_empty());
+        assert!(corrections("服务器端口是8080对不对？我记得8443也行", "").is_empty());
+        assert!(corrections("we're on 2.9.9 and not 2.9.7 because of the bug", "").is_empty());
+        assert!(corrections("port 8080 is open, do not close it; 8443 stays shut", "").is_empty());
     }
 
     #[test]

@@ -1126,6 +1126,9 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
             });
         }
     }
+    // A value the person took back goes from the Identifiers; the one they gave in its place is
+    // theirs, and new ("the port is 8081 — no wait, 10443", "Correction! It's 2.9.7, not 2.9.9.").
+    correct(&mut acc, delta);
     // A choice put as a question ("moving pihole into an LXC, or keep Pi-hole on the Raspberry
     // Pi. thoughts?", 皮带拖到夏天再换，还是这次保养顺便把正时皮带换了？) is answered by the
     // person's decision that picks one of its sides.
@@ -1193,8 +1196,43 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         person: &|p| !no_one(&common, &capitals, p),
         pending: &pending,
         crowded: &acc.crowded,
+        taken_back: &acc.taken_back,
     };
     fit(sections, max_chars, &told)
+}
+
+/// Apply the person's corrections of `delta` (see [`facts::corrections`]) to the Identifiers.
+fn correct(acc: &mut Acc, delta: &str) {
+    // The person's message before the one being read, and that one.
+    let (mut earlier, mut current) = (String::new(), String::new());
+    let mut user = false;
+    for line in delta.lines() {
+        let (role, text) = split_role(line);
+        // (A tool's rows and the assistant's reply do not part the person's messages.)
+        if role == "user" {
+            earlier = std::mem::take(&mut current);
+            user = true;
+        } else if role == "assistant" || role == "system" || role == "developer" {
+            user = false;
+        }
+        if !user || role.starts_with("[tool") {
+            continue;
+        }
+        let pairs = facts::corrections(text, &earlier);
+        current.push_str(text);
+        current.push('\n');
+        if pairs.is_empty() {
+            continue;
+        }
+        let was = acc.by_assistant;
+        acc.by_assistant = false;
+        for (back, given) in pairs {
+            acc.remove(IDS, &back);
+            acc.taken_back.insert(back);
+            acc.add(IDS, given);
+        }
+        acc.by_assistant = was;
+    }
 }
 
 /// What `fit` knows of the items beside their text.
@@ -1211,6 +1249,8 @@ struct Told<'a> {
     /// Identifiers of this run that only sentences naming many things gave (see
     /// `Acc::crowded`).
     crowded: &'a HashSet<String>,
+    /// Identifiers the person took back (see [`correct`]).
+    taken_back: &'a HashSet<String>,
 }
 
 /// Is open question `q` a pending ask: one the person said they want found out, or the
@@ -1375,6 +1415,9 @@ struct Acc {
     /// many ("Loaf 5.70, Kaya 3.20, Latte 5.40, …") is less likely the one the person will ask
     /// for again than one they wrote on its own; they go first when room is short.
     crowded: HashSet<String>,
+    /// Identifiers the person took back ("8081 — no wait, 10443"): a dropped sentence that
+    /// names them does not bring them back.
+    taken_back: HashSet<String>,
     /// Items only the assistant's messages gave (its advice, its examples, the names and
     /// figures of its drafts), and whether a list item or a draft of its gave them: they go
     /// first when room is short, as what the person said is what they expect to find again.
@@ -3561,7 +3604,6 @@ const FACTS: [usize; 5] = [DECISIONS, CONSTRAINTS, PEOPLE, IDS, OPEN];
 ///    What only the assistant said stands first in line in its section, so later runs drop it
 ///    first too.
 fn fit(mut s: Sections, max: usize, told: &Told) -> String {
-    let person = told.person;
     // (A pending ask stays one when it is worded shorter.)
     let mut pending = told.pending.clone();
     drop_oldest(&mut s, OTHER, 0, max, told);
@@ -3580,7 +3622,7 @@ fn fit(mut s: Sections, max: usize, told: &Told) -> String {
     {
         let goals = std::mem::take(&mut s[GOAL]);
         for g in goals {
-            keep_identifiers(&mut s, &g, person, true);
+            keep_identifiers(&mut s, &g, told);
         }
     }
     drop_vague(&mut s, max);
@@ -3606,7 +3648,7 @@ fn fit(mut s: Sections, max: usize, told: &Told) -> String {
             if told.assistants.get(&s[section][i]) == Some(&true) {
                 let line = s[section].remove(i);
                 if section != PEOPLE {
-                    keep_identifiers(&mut s, &line, person, false);
+                    keep_identifiers(&mut s, &line, told);
                 }
             } else {
                 i += 1;
@@ -3733,16 +3775,19 @@ enum Shorten {
 fn drop_oldest(s: &mut Sections, section: usize, keep: usize, max: usize, told: &Told) {
     while rendered_len(s) > max && s[section].len() > keep {
         let line = s[section].remove(0);
-        keep_identifiers(s, &line, told.person, !told.assistants.contains_key(&line));
+        keep_identifiers(s, &line, told);
     }
 }
 
 /// The identifiers of a dropped `line` go first in line under Identifiers, when they are much
 /// shorter than the line.
-fn keep_identifiers(s: &mut Sections, line: &str, is_person: &dyn Fn(&str) -> bool, theirs: bool) {
+fn keep_identifiers(s: &mut Sections, line: &str, told: &Told) {
+    // (What the person took back stays out: "8081 — no wait, 10443".)
+    let theirs = !told.assistants.contains_key(line);
     // (A line that is one command, "Import-Csv .\open_claims_wk9.csv | Where-Object …", is
     // kept as that identifier; its pipes make no table. A pasted table's row is none.)
     if let [id] = identifiers(line).as_slice()
+        && !told.taken_back.contains(id)
         && id.starts_with('`')
         && id.trim_matches('`').chars().count() * 10 >= line.chars().count() * 8
         && ((!table_row(line) && !csv_row(line)) || id.contains(" | "))
@@ -3762,7 +3807,7 @@ fn keep_identifiers(s: &mut Sections, line: &str, is_person: &dyn Fn(&str) -> bo
     }
     let short: usize = ids.iter().map(|i| i.chars().count() + 3).sum();
     if short + 3 < line.chars().count() {
-        for id in ids {
+        for id in ids.into_iter().filter(|id| !told.taken_back.contains(id)) {
             if !s[IDS].contains(&id) {
                 let at = kept_at(&s[IDS], theirs);
                 s[IDS].insert(at, id);
@@ -3770,7 +3815,7 @@ fn keep_identifiers(s: &mut Sections, line: &str, is_person: &dyn Fn(&str) -> bo
         }
         // So do the people it named, when no other sentence names them.
         // (Not a word the messages also write in lower case: "1. **First come, first served**".)
-        for person in facts::people(line).into_iter().filter(|p| !row && is_person(p)) {
+        for person in facts::people(line).into_iter().filter(|p| !row && (told.person)(p)) {
             let name = person.split(" (").next().unwrap_or(&person).to_string();
             // (By the whole name: "Tom" is not "Tomasz".)
             let listed = s[PEOPLE].iter().any(|p| p.split(" (").next() == Some(name.as_str()));
@@ -3955,7 +4000,7 @@ fn drop_evenly(s: &mut Sections, max: usize, told: &Told) {
         };
         let line = s[sec].remove(at);
         if sec != IDS && sec != PEOPLE {
-            keep_identifiers(s, &line, told.person, !told.assistants.contains_key(&line));
+            keep_identifiers(s, &line, told);
         }
     }
 }
@@ -5459,6 +5504,55 @@ The config is at ~/blog/config.toml. It was a pleasant chat overall.";
     }
 
     #[test]
+    fn a_value_the_person_took_back_is_gone_and_the_one_given_in_its_place_stays() {
+        let delta = "user: So the MemVault version is 2.9.9. Can you note that?\n\
+assistant: Noted — the MemVault version is 2.9.9.\n\
+user: Correction! It's 2.9.7, not 2.9.9. I mistyped.\n\
+assistant: Fixed — 2.9.7.\n\
+user: the port for the Nextcloud drop is 8081 — no wait, 10443. I was reading last year's sheet.\n\
+assistant: Okay, 10443 it is.\n\
+user: So the hotel deposit is 590,31 €. Put that in the notes, please.\n\
+assistant: Got it, 590,31 € for the hotel deposit.\n\
+user: Scratch that, it's 509,31 €.\n\
+assistant: Updated.\n\
+user: 年会场地的端口是8080——不对不对，是8443，看错行了\n\
+assistant: 收到，是8443。";
+        // However little room there is, what was taken back never comes back.
+        for max in [2000, 300, 120, 60] {
+            let s = summarize("", delta, max);
+            let ids =
+                s.split_once("## Identifiers").map_or("", |(_, r)| r.split("\n## ").next().unwrap_or(""));
+            for back in ["2.9.9", "8081", "590,31", "8080"] {
+                assert!(!ids.contains(back), "{max}: {s}");
+            }
+        }
+        let s = summarize("", delta, 120);
+        for given in ["2.9.7", "10443", "509,31 €", "8443"] {
+            assert!(s.contains(given), "{given}: {s}");
+        }
+    }
+
+    /// [`keep_identifiers`] with `person` and `assistants` as the run knows them.
+    fn keep_ids(
+        s: &mut Sections,
+        line: &str,
+        person: &dyn Fn(&str) -> bool,
+        assistants: &HashMap<String, bool>,
+    ) {
+        let (stock, pending, crowded, taken_back) =
+            (Vec::new(), HashSet::new(), HashSet::new(), HashSet::new());
+        let told = Told {
+            stock: &stock,
+            assistants,
+            person,
+            pending: &pending,
+            crowded: &crowded,
+            taken_back: &taken_back,
+        };
+        keep_identifiers(s, line, &told);
+    }
+
+    #[test]
     fn a_name_a_sentence_held_comes_back_when_the_sentence_goes() {
         let mut s = Sections::default();
         s[DECISIONS].push("we take the Harmon suite, Desmond Obi showed it to us".to_string());
@@ -5479,28 +5573,20 @@ The config is at ~/blog/config.toml. It was a pleasant chat overall.";
         // A dropped sentence leaves the people it named, by their whole name.
         let mut s = Sections::default();
         s[PEOPLE].push("Tomasz Wisniewski".to_string());
-        keep_identifiers(
-            &mut s,
-            "Tom says the walk-in fridge at HD-77 is broken again today",
-            &|_| true,
-            true,
-        );
+        let none = HashMap::new();
+        keep_ids(&mut s, "Tom says the walk-in fridge at HD-77 is broken again today", &|_| true, &none);
         assert_eq!(s[PEOPLE], vec!["Tom", "Tomasz Wisniewski"]);
         assert_eq!(s[IDS], vec!["HD-77"]);
         // What the person's sentence named stands with the newest identifiers; what only the
         // assistant's named is first in line.
-        keep_identifiers(
+        keep_ids(
             &mut s,
             "for the record what fixed it was `sudo wg show wg0` on the router",
             &|_| true,
-            true,
+            &none,
         );
-        keep_identifiers(
-            &mut s,
-            "the usual cause is a stale handshake on port 51820, worth a look",
-            &|_| true,
-            false,
-        );
+        let advice = "the usual cause is a stale handshake on port 51820, worth a look";
+        keep_ids(&mut s, advice, &|_| true, &HashMap::from([(advice.to_string(), false)]));
         assert_eq!(s[IDS], vec!["port 51820", "HD-77", "`sudo wg show wg0`"]);
         // So does a name or figure that comes back when the sentence that held it goes.
         let mut s = Sections::default();
@@ -6687,11 +6773,11 @@ user: the loan agreement is LA-2026-3438 and the courier is booked for the 19th 
     fn a_dropped_sentence_leaves_no_word_the_messages_write_in_lower_case_as_a_person() {
         let mut s: Sections = Default::default();
         let known = |p: &str| p != "First";
-        keep_identifiers(
+        keep_ids(
             &mut s,
             "1. **First come, first served** - ask Priya Raman about ticket HR-2231",
             &known,
-            true,
+            &HashMap::new(),
         );
         assert!(s[PEOPLE].contains(&"Priya Raman".to_string()), "{s:?}");
         assert!(!s[PEOPLE].contains(&"First".to_string()), "{s:?}");
