@@ -471,6 +471,13 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         acc.by_assistant = speaker == "assistant";
         acc.answer_found =
             if acc.by_assistant && lookup_asked { found_for_them.clone() } else { String::new() };
+        // (What the reply gives as the answer to the person's question is theirs.)
+        if speaker == "user" {
+            acc.answer_ids.clear();
+        } else if !continued {
+            acc.answer_ids =
+                facts::answer_identifiers(&user_message, &replies[n].join("\n")).into_iter().collect();
+        }
         acc.in_list = acc.by_assistant && facts::list_item(text);
         // "shall I tell them they can sign for a delivery today?" → "no! not without checking
         // it against the PO. ever. thats the rule": the rule is the act asked about on the
@@ -1411,6 +1418,9 @@ struct Acc {
     /// assistant's own ("check the log of the shiny job?" → its log → "It's up on gpu04, port
     /// 7413").
     answer_found: String,
+    /// The identifiers the assistant's reply being read gives as the answer to the person's
+    /// question (see [`facts::answer_identifiers`]): the person's.
+    answer_ids: HashSet<String>,
     /// Identifiers of this run that only sentences naming many things gave: one figure among
     /// many ("Loaf 5.70, Kaya 3.20, Latte 5.40, …") is less likely the one the person will ask
     /// for again than one they wrote on its own; they go first when room is short.
@@ -2430,12 +2440,15 @@ impl Acc {
         let theirs = list.iter().zip(&keep).any(|(old, k)| !k && !self.assistants.contains_key(old));
         retain_flags(list, &keep);
         retain_flags(norms, &keep);
-        if self.by_assistant && !theirs && !(kind == IDS && read_out(&self.answer_found, &item)) {
+        if self.by_assistant
+            && !theirs
+            && !(kind == IDS && (read_out(&self.answer_found, &item) || self.answer_ids.contains(&item)))
+        {
             self.assistants.insert(item.clone(), self.in_list);
         } else {
             self.assistants.remove(&item);
         }
-        if (kind == IDS || kind == PEOPLE) && self.in_crowded {
+        if (kind == IDS || kind == PEOPLE) && self.in_crowded && !self.answer_ids.contains(&item) {
             self.crowded.insert(item.clone());
         }
         list.push(item);
@@ -5501,6 +5514,17 @@ The config is at ~/blog/config.toml. It was a pleasant chat overall.";
     fn a_fact_inside_a_longer_one_is_another_fact() {
         assert!(!covers("Please open port 8080", "Please open port 80"));
         assert!(covers("Please open port 8080 today", "Please open port 8080"));
+    }
+
+    #[test]
+    fn the_answer_the_reply_gives_the_persons_question_outlasts_its_working() {
+        let delta = "user: second shooter did 10 hours at £35/hr plus 78 miles at 45p, what do I owe?\n\
+assistant: 10 hours × £35 = £350, plus 78 miles × £0.45 = £35.10. Total **£385.10**.\n\
+assistant (continued): Keep her invoice with the wedding's records - your accountant will want to see it.\n\
+user: the retainer for the Ashby wedding is £650, and the album deposit is £120";
+        let s = summarize("", delta, 50);
+        assert!(s.contains("£385.10") && s.contains("£650"), "{s}");
+        assert!(!s.contains("£35.10") && !s.contains("£0.45"), "{s}");
     }
 
     #[test]
