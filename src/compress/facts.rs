@@ -16468,6 +16468,7 @@ const TAKE_BACKS: &[&str] = &[
     "记错了",
     "哦不，",
 ];
+
 /// Words between two identifiers that put the first in place of the second ("2.9.7, not
 /// 2.9.9", 是8443，不是8080).
 const IN_PLACE_OF: &[&str] = &[", not ", ". not ", " not ", "，不是", "（不是", "(不是", "不是"];
@@ -16530,10 +16531,18 @@ pub fn corrections(text: &str, earlier: &str) -> Vec<(String, String)> {
             out.push((back.clone(), given.clone()));
         }
     }
-    // ("是8080对不对？" asks; it takes nothing back.)
+    // ("是8080对不对？" asks; "there's no waiting list" and "make that change on port 8080"
+    // take nothing back: the words stand whole, and "make that" opens its clause.)
+    let stands = |w: &str, i: usize| {
+        let (before, after) = (lower[..i].chars().next_back(), lower[i + w.len()..].chars().next());
+        !before.is_some_and(|c| (w.is_ascii() && c.is_alphanumeric()) || (c == '对' && w.starts_with('不')))
+            && !(w.ends_with(|c: char| c.is_ascii_alphabetic()) && after.is_some_and(char::is_alphanumeric))
+            && (w != "make that "
+                || lower[..i].trim_end().chars().next_back().is_none_or(|c| ",.;:!-—–".contains(c)))
+    };
     let Some(mark) = TAKE_BACKS
         .iter()
-        .filter_map(|w| lower.match_indices(w).map(|(i, _)| i).find(|&i| !lower[..i].ends_with('对')))
+        .filter_map(|w| lower.match_indices(w).map(|(i, _)| i).find(|&i| stands(w, i)))
         .min()
     else {
         return out;
@@ -16739,9 +16748,13 @@ mod tests {
         );
         // Nothing of the same shape, or no correction: nothing taken back.
         assert!(corrections("the invoice is INV-2231 — no wait, it's due on 14/03", "").is_empty());
+        assert_eq!(corrections("报销金额：1280元。啊说错了，1208元！", ""), vec![pair("1280元", "1208元")]);
         assert!(corrections("服务器端口是8080对不对？我记得8443也行", "").is_empty());
         assert!(corrections("we're on 2.9.9 and not 2.9.7 because of the bug", "").is_empty());
         assert!(corrections("port 8080 is open, do not close it; 8443 stays shut", "").is_empty());
+        assert!(corrections("port 8080 has no waiting list, 8443 does", "").is_empty());
+        assert!(corrections("the server is on 8443, please make that change on 8080 too", "").is_empty());
+        assert_eq!(corrections("two boxes at £12 — make that £14 each", ""), vec![pair("£12", "£14")]);
     }
 
     #[test]
