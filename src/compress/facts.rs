@@ -16535,10 +16535,13 @@ pub fn corrections(text: &str, earlier: &str) -> Vec<(String, String)> {
     // take nothing back: the words stand whole, and "make that" opens its clause.)
     let stands = |w: &str, i: usize| {
         let (before, after) = (lower[..i].chars().next_back(), lower[i + w.len()..].chars().next());
-        !before.is_some_and(|c| (w.is_ascii() && c.is_alphanumeric()) || (c == '对' && w.starts_with('不')))
-            && !(w.ends_with(|c: char| c.is_ascii_alphabetic()) && after.is_some_and(char::is_alphanumeric))
-            && (w != "make that "
-                || lower[..i].trim_end().chars().next_back().is_none_or(|c| ",.;:!-—–".contains(c)))
+        let runs_on_before = before
+            .is_some_and(|c| (w.is_ascii() && c.is_alphanumeric()) || (c == '对' && w.starts_with('不')));
+        let runs_on_after =
+            w.ends_with(|c: char| c.is_ascii_alphabetic()) && after.is_some_and(char::is_alphanumeric);
+        let opens_clause = w != "make that "
+            || lower[..i].trim_end().chars().next_back().is_none_or(|c| ",.;:!-—–".contains(c));
+        !(runs_on_before || runs_on_after) && opens_clause
     };
     let Some(mark) = TAKE_BACKS
         .iter()
