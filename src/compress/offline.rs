@@ -471,10 +471,11 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
         acc.by_assistant = speaker == "assistant";
         acc.answer_found =
             if acc.by_assistant && lookup_asked { found_for_them.clone() } else { String::new() };
-        // (What the reply gives as the answer to the person's question is theirs.)
+        // (What the reply gives as the answer to the person's question is theirs: its opening,
+        // not a later piece of a long reply, "assistant (continued): …".)
         if speaker == "user" {
             acc.answer_ids.clear();
-        } else if !continued {
+        } else if role == "assistant" && !continued {
             acc.answer_ids =
                 facts::answer_identifiers(&user_message, &replies[n].join("\n")).into_iter().collect();
         }
