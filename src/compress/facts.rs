@@ -16473,20 +16473,23 @@ const TAKE_BACKS: &[&str] = &[
 /// 2.9.9", 是8443，不是8080).
 const IN_PLACE_OF: &[&str] = &[", not ", ". not ", " not ", "，不是", "（不是", "(不是", "不是"];
 
-/// The shape of an identifier: its digits and letters as runs ("2.9.9" and "2.9.7", "8081"
-/// and "10443", "March 25th" and "March 27th" are of one shape).
-fn id_shape(id: &str) -> String {
+/// The shape of a text: its digits, letters and spaces as runs, the rest as it is ("2.9.9" and
+/// "2.9.7", "8081" and "10443", "March 25th" and "March 27th", one log line and the next of a
+/// run made from one template).
+pub fn shape(text: &str) -> String {
     let mut out = String::new();
-    for c in id.chars() {
-        let k = if c.is_ascii_digit() {
-            '9'
-        } else if c.is_alphabetic() && !is_cjk(c) {
+    for c in text.chars() {
+        let class = if c.is_ascii_digit() {
+            '0'
+        } else if c.is_alphabetic() {
             'a'
+        } else if c.is_whitespace() {
+            ' '
         } else {
             c
         };
-        if !((k == '9' || k == 'a') && out.ends_with(k)) {
-            out.push(k);
+        if !(out.ends_with(class) && matches!(class, '0' | 'a' | ' ')) {
+            out.push(class);
         }
     }
     out
@@ -16525,7 +16528,7 @@ pub fn corrections(text: &str, earlier: &str) -> Vec<(String, String)> {
         let ((_, end, given), (start, _, back)) = (pair[0], pair[1]);
         if end <= start
             && IN_PLACE_OF.iter().any(|w| lower[end..start].eq_ignore_ascii_case(w))
-            && id_shape(&core(given)) == id_shape(&core(back))
+            && shape(&core(given)) == shape(&core(back))
             && given != back
         {
             out.push((back.clone(), given.clone()));
@@ -16555,12 +16558,12 @@ pub fn corrections(text: &str, earlier: &str) -> Vec<(String, String)> {
         if out.iter().any(|(back, g)| back == given || g == given) {
             continue;
         }
-        let shape = id_shape(given);
+        let want = shape(given);
         // The last of its shape before the correction, or in the message before when the
         // correction opens the message.
-        let back = before.iter().rev().find(|b| id_shape(b) == shape && *b != given).cloned().or_else(|| {
+        let back = before.iter().rev().find(|b| shape(b) == want && *b != given).cloned().or_else(|| {
             let earlier = if before.is_empty() { identifiers(earlier) } else { Vec::new() };
-            earlier.into_iter().rev().find(|b| id_shape(b) == shape && b != given)
+            earlier.into_iter().rev().find(|b| shape(b) == want && b != given)
         });
         if let Some(back) = back
             && !out.iter().any(|(b, _)| *b == back)

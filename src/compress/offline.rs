@@ -1846,26 +1846,8 @@ fn laid_out_rows(delta: &str) -> Vec<bool> {
 /// (Three lines of a log pasted to ask about one are no template: the address on that one is
 /// what the person asks about.)
 fn templated_rows(delta: &str) -> Vec<bool> {
-    let shape = |line: &str| {
-        let mut out = String::new();
-        for c in line.trim().chars() {
-            let class = if c.is_ascii_digit() {
-                '0'
-            } else if c.is_alphabetic() {
-                'a'
-            } else if c.is_whitespace() {
-                ' '
-            } else {
-                c
-            };
-            if !(out.ends_with(class) && matches!(class, '0' | 'a' | ' ')) {
-                out.push(class);
-            }
-        }
-        out
-    };
     by_message(delta, |lines| {
-        let shapes: Vec<String> = lines.iter().map(|l| shape(l)).collect();
+        let shapes: Vec<String> = lines.iter().map(|l| facts::shape(l.trim())).collect();
         let logs = logged(lines);
         let long_log = logs.iter().filter(|&&l| l).count() >= 5;
         lines
