@@ -237,7 +237,13 @@ pub fn result_digest_replied(output: &str, ask: &str, reply: &str) -> String {
         return clip(&whole, RESULT_DIGEST);
     }
     if !first {
-        for (_, part) in parts.iter().filter(|(rank, _)| *rank >= 2) {
+        // (A rule or a choice another record states before the rest: "can you check my mail re
+        // the printer swap" found the minutes that say what the group agreed, too.)
+        let stated_first = parts
+            .iter()
+            .filter(|(rank, _)| *rank == 4)
+            .chain(parts.iter().filter(|(rank, _)| (2..4).contains(rank)));
+        for (_, part) in stated_first {
             if out.chars().count() + joiner.chars().count() + part.chars().count() > RESULT_DIGEST {
                 break;
             }
@@ -397,7 +403,10 @@ impl<'v> Records<'v> {
         }
         let mut parts = Vec::new();
         record_parts(record, &words, &mut parts);
-        parts.sort_by_key(|(order, _)| *order);
+        // (Of the parts that share the ask's words, a letter's sentences before its fields: "Did
+        // Dr Patel send round the notes?" is answered by what the notes say, not by
+        // `"from": "Dr Patel"`.)
+        parts.sort_by_key(|(order, part)| (*order, part.starts_with('"')));
         parts.into_iter().map(|(_, part)| part).collect()
     }
 
@@ -651,7 +660,22 @@ fn letter_parts(text: &str, words: &HashSet<String>, out: &mut Vec<(u8, String)>
         .flat_map(|c| facts::sentences(&c));
     for clause in sentences.filter(|c| clause_rank(c).0 >= 2) {
         let shared = crate::history::terms(&clause).iter().any(|t| words.contains(t));
-        let clause = clip(&clause, RESULT_DIGEST - MATCH.chars().count());
+        let room = RESULT_DIGEST - MATCH.chars().count();
+        // (A rule or a choice too long for the room loses its label first: "On out-of-hours
+        // cover: we'll renew the out-of-hours contract for another year, as none of the vets
+        // wants nights back …" keeps its reason whole.)
+        let clause = match clause.split_once(": ") {
+            Some((label, rest))
+                if clause.chars().count() > room
+                    && label.split_whitespace().count() <= 5
+                    && !label.contains(['"', '(', '['])
+                    && stated(rest) =>
+            {
+                rest.to_string()
+            }
+            _ => clause,
+        };
+        let clause = clip(&clause, room);
         if !out.iter().any(|(_, p)| *p == clause) {
             out.push((if shared { 0 } else { 1 }, clause));
         }
@@ -848,6 +872,19 @@ const MONTHS_AND_DAYS: &[&str] = &[
     "thu", "fri", "sat", "sun",
 ];
 
+/// Does a letter's `clause` state a choice as a plan or an order given with its reason ("So
+/// we're agreed - we'll have the lab drop-ship albums straight to couples, because …",
+/// 我觉得坐高铁去开会，学院现在规定…)?
+pub(super) fn states_choice(clause: &str) -> bool {
+    let lower = clause.to_lowercase();
+    facts::order_with_reason(clause)
+        || (PLANS.iter().any(|p| lower.contains(p))
+            && (facts::has_reason(clause)
+                || clause
+                    .split_once('，')
+                    .is_some_and(|(_, why)| why.chars().filter(|&c| crate::history::is_cjk(c)).count() >= 6)))
+}
+
 /// Does `clause` state a rule or a choice ("Please make sure the team knows they must only run
 /// background checks after the candidate has signed the consent form.")? A letter a lookup
 /// found may hold one; the digest keeps it whole when it fits.
@@ -881,15 +918,39 @@ fn stated(clause: &str) -> bool {
         "不得",
         "只能",
         "务必",
+        "请勿",
+        "不要",
         "一律",
         "决定",
     ];
     let lower = clause.to_lowercase();
     (5..=40).contains(&words)
         && !clause.contains(['{', '"', '|'])
-        && CUES.iter().any(|c| lower.contains(c))
-        && matches!(facts::classify(clause, "user"), facts::Class::Constraint | facts::Class::Decision)
+        && (CUES.iter().any(|c| lower.contains(c))
+            && matches!(facts::classify(clause, "user"), facts::Class::Constraint | facts::Class::Decision)
+            // ("So we're agreed - we'll have the lab drop-ship albums straight to couples,
+            // because …", "I think we should write the thesis in LaTeX rather than Word — the
+            // template mangles the numbering", 我觉得坐高铁去开会，学院现在规定…: a plan or an
+            // order given with its reason.)
+            || states_choice(clause))
 }
+
+/// Words that put forward a plan in a letter: with a reason, it is a choice.
+const PLANS: &[&str] = &[
+    "we'll ",
+    "we will ",
+    "we should ",
+    "we're going to ",
+    "we are going to ",
+    "let's ",
+    "we've decided",
+    "we have decided",
+    "i've decided",
+    "我觉得",
+    "我们就",
+    "就定",
+    "决定",
+];
 
 /// A clause cut to at most PART_CHARS characters when it is longer: from up to four words
 /// before the first thing it names, as far as the room goes ("Please make sure TCP port 36652
@@ -1044,6 +1105,22 @@ mod tests {
             "一共4条转发，录像机那条是开着的，别的有几条是关掉的旧规则。",
         );
         assert!(d.starts_with(MATCH) && d.contains("1883"), "{d}");
+    }
+
+    #[test]
+    fn a_letters_plan_given_with_its_reason_states_a_choice() {
+        for choice in [
+            "So we're agreed - we'll have the lab drop-ship albums straight to couples, because two albums got dented when I reposted them myself.",
+            "I think we should write the thesis in LaTeX rather than Word — the graduate school Word template mangles the figure numbering.",
+            "周末想了想，我觉得坐高铁去开会，学院现在规定五小时以内的行程不给报机票。",
+        ] {
+            assert!(states_choice(choice) && stated(choice), "{choice}");
+        }
+        for none in
+            ["we'll see.", "我觉得挺好", "I think the venue is lovely, because the light is soft there."]
+        {
+            assert!(!states_choice(none), "{none}");
+        }
     }
 
     #[test]

@@ -4390,12 +4390,69 @@ pub fn candid(sentence: &str) -> bool {
         "to be honest, ",
         "truth is, ",
         "truth is ",
+        // ("get the timber frame lads back for the dormer. thing is our chippies have never
+        // done one").
+        "thing is ",
+        "thing is, ",
+        "the thing is ",
+        "the thing is, ",
     ]
     .iter()
     .any(|w| t.strip_prefix(w).is_some_and(|rest| rest.split_whitespace().count() >= 3))
         || ["说实话", "老实说", "说真的"]
             .iter()
             .any(|w| t.strip_prefix(w).is_some_and(|rest| rest.chars().filter(|&c| is_cjk(c)).count() >= 4))
+}
+
+/// Can `sentence`, said right after a plan or an order on a line of two sentences, be
+/// its reason: a statement of how things are ("there's a hard frost coming Sunday night",
+/// "新鲜劲一过客户就不太愿意发朋友圈嘛")? Not a question, a request, a plan or order of its own, a
+/// new subject ("also …", "另外…"), thanks, or a sentence naming identifiers (a fact of its own).
+pub fn explains(sentence: &str) -> bool {
+    let t = sentence.trim();
+    let lower = t.to_lowercase();
+    const MOVES_ON: &[&str] = &[
+        "also",
+        "anyway",
+        "btw",
+        "by the way",
+        "oh and",
+        "and also",
+        "another thing",
+        "other thing",
+        "separately",
+        "unrelated",
+        "p.s",
+        "ps",
+        "thanks",
+        "thank you",
+        "cheers",
+        "另外",
+        "还有",
+        "顺便",
+        "对了",
+        "谢谢",
+        "ok",
+        "okay",
+        "done",
+        "sorted",
+    ];
+    let moves_on = MOVES_ON.iter().any(|w| {
+        lower.strip_prefix(w).is_some_and(|rest| {
+            rest.is_empty() || !rest.starts_with(|c: char| c.is_alphanumeric()) || w.chars().any(is_cjk)
+        })
+    });
+    t.chars().count() <= 160
+        && !moves_on
+        && !t.ends_with(['?', '？'])
+        && !is_question(t)
+        && !is_request(t)
+        && !opens_with_order(t)
+        && !opens_with_plan(t, false)
+        && !says_little(t, 2)
+        && !settled_alone(&lower)
+        && !ends_settled(t)
+        && identifiers(t).iter().all(|id| is_weak_identifier(id))
 }
 
 /// A sentence that only asks "why?" before its speaker gives the reason: "…. why? the big
@@ -4545,11 +4602,43 @@ pub fn has_reason(line: &str) -> bool {
     ]
     .iter()
     .any(|w| lower.contains(w))
-        // (A dash after a short lead ends the lead: "ok decided - put the sensors on solar packs".)
+        // (A dash after a short lead ends the lead: "ok decided - put the sensors on solar packs",
+        // "ok so change of plan - sheet the blockwork".)
         || [" — ", " - ", "; "]
             .iter()
-            .any(|d| lower.match_indices(d).any(|(i, _)| lower[..i].split_whitespace().count() > 3))
+            .any(|d| lower.match_indices(d).any(|(i, _)| lower[..i].split_whitespace().count() > 3 && !label_lead(&lower[..i])))
 }
+
+/// Is `lead` (lower case) a label that says a choice follows, after words that only open the
+/// sentence: "ok so change of plan", "right, decision made"?
+fn label_lead(lead: &str) -> bool {
+    let lead = lead.trim_end_matches([':', ',', ' ']);
+    DECISION_LABELS.iter().chain(&["decision made", "final answer", "made the call"]).any(|l| {
+        lead.strip_suffix(l).is_some_and(|before| {
+            before
+                .split(|c: char| c.is_whitespace() || c == ',')
+                .filter(|w| !w.is_empty())
+                .all(|w| OPENERS.contains(&w))
+        })
+    })
+}
+
+/// `lower` without the words that only open it ("nah ", "ok so "), when a word follows them.
+fn without_openers(lower: &str) -> &str {
+    let mut t = lower;
+    while let Some((w, rest)) = t.split_once(' ') {
+        if !(OPENERS.contains(&w) || w == "nah") || rest.trim().is_empty() {
+            break;
+        }
+        t = rest.trim_start();
+    }
+    t
+}
+
+/// Words that only open a sentence: "ok", "right", "so".
+const OPENERS: &[&str] = &[
+    "ok", "okay", "right", "so", "alright", "well", "um", "uh", "anyway", "and", "yeah", "yep", "hmm", "oh",
+];
 
 /// Nouns that, in a short label before a colon or an arrow, say a choice follows it:
 /// "consensus in the channel: X", "decision for the pm doc -> X", "结论：X".
@@ -6301,7 +6390,9 @@ pub fn plan_clause(t: &str, assistant: bool) -> bool {
 /// locum agency for January.")? Its reason may come in the next sentence.
 pub fn opens_with_plan(sentence: &str, assistant: bool) -> bool {
     let t = sentence.trim_start().to_lowercase();
-    after_short_leads(&t, &[',', ':', '—'])
+    // ("nah lets get the timber frame lads back": words that only open it, unmarked.)
+    let t = without_openers(&t);
+    after_short_leads(t, &[',', ':', '—'])
         .any(|k| t[k..].split_whitespace().nth(2).is_some() && plan_clause(&t[k..], assistant))
         // "我打算不再收家里做的熟食", "我们准备换一家快递".
         || ["我打算", "我们打算", "我准备", "我们准备", "打算"].iter().any(|w| {

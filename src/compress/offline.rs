@@ -348,16 +348,30 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     } else {
                         body
                     };
+                    // (The letter the person asked for, picked out of a list by their question or
+                    // found alone, states what they wanted to know: "Did Dr Patel send round the
+                    // notes?" → "we agreed to move to fifteen-minute standard consults, since …".
+                    // It stands with what they said; a letter among others a search listed gives
+                    // way first.)
+                    let answer = matched || one_letter(body);
                     for part in body.split(" … ").flat_map(|p| p.split(super::digest::MATCH_JOINER)) {
                         for sentence in facts::sentences(part) {
                             // (And who it names: "so Wojciech Holroyd will look after your
                             // surplus collections".)
                             acc.add_people(&sentence);
                             acc.by_assistant = false;
-                            match facts::classify(&sentence, "user") {
-                                Class::Constraint => acc.add_oldest(CONSTRAINTS, sentence),
-                                Class::Decision => acc.add_oldest(DECISIONS, sentence),
-                                _ => {}
+                            // (A plan given with its reason is a choice too: "we'll have the lab
+                            // drop-ship albums straight to couples, because …".)
+                            let section = match facts::classify(&sentence, "user") {
+                                Class::Constraint => Some(CONSTRAINTS),
+                                Class::Decision => Some(DECISIONS),
+                                _ if super::digest::states_choice(&sentence) => Some(DECISIONS),
+                                _ => None,
+                            };
+                            match section {
+                                Some(section) if answer => acc.add(section, sentence),
+                                Some(section) => acc.add_oldest(section, sentence),
+                                None => {}
                             }
                             acc.by_assistant = true;
                         }
@@ -946,6 +960,24 @@ pub fn summarize(previous: &str, delta: &str, max_chars: usize) -> String {
                     && facts::candid(&part)
                     && let Some((section, item)) =
                         plain.take_if(|(_, item)| facts::opens_with_plan(item, speaker == "assistant"))
+                {
+                    said = Some((DECISIONS, acc.join(section, &item, DECISIONS, Some(&part))));
+                    continue;
+                }
+                // "nah lets get the timber frame lads back for the dormer. our chippies have
+                // never done a steel-and-timber dormer": a line of a plan or an order and one
+                // sentence that states how things are gives the plan with its reason.
+                // (Measured: a rule and such a sentence joined the same way cost more rules than
+                // it kept.)
+                if speaker == "user"
+                    && class == Class::Plain
+                    && k == 1
+                    && split[n].len() == 2
+                    && count == 1
+                    && facts::explains(&part)
+                    && let Some((section, item)) = plain.take_if(|(_, item)| {
+                        facts::opens_with_plan(item, false) || facts::opens_with_order(item)
+                    })
                 {
                     said = Some((DECISIONS, acc.join(section, &item, DECISIONS, Some(&part))));
                     continue;
@@ -3721,6 +3753,12 @@ fn fit(mut s: Sections, max: usize, told: &Told) -> String {
     out
 }
 
+/// Is the digest `body` of a lookup one letter or record, not a list of them: no second
+/// `"id":`, no "[2]", no count of results?
+fn one_letter(body: &str) -> bool {
+    body.matches("\"id\":").count() <= 1 && !body.contains("[2]") && !body.contains("result(s)")
+}
+
 /// Does `goal` ask for one piece of work ("帮我扫一眼", "help me write the toast", "can you
 /// check if the charity paid")? An order or a request, not a state of affairs to reach
 /// ("trying to get hardware transcoding going on the docker VM").
@@ -4186,6 +4224,92 @@ PUG-27-7787\tKaren Hughes\tSingle\tno pork\t£300\nassistant: ok.";
         // The person's own settling word still settles what they said before it.
         let out = summarize("", "user: we rent the bigger van. done, not discussing it again", 2000);
         assert!(section(&out, "Decisions").contains("bigger van"), "{out}");
+    }
+
+    #[test]
+    fn a_plan_and_a_sentence_that_says_how_things_are_make_a_decision_with_its_reason() {
+        let before = "user: I run the site at Hollow Lane, planning the week.\nassistant: Ok.\n";
+        for (line, choice, why) in [
+            (
+                "we'll sheet the plot 3 blockwork over the weekend. there's a hard frost coming Sunday night",
+                "sheet the plot 3 blockwork over the weekend",
+                "there's a hard frost coming Sunday night",
+            ),
+            (
+                "nah lets get the timber frame lads back for the dormer. thing is our chippies have never done a steel-and-timber dormer",
+                "get the timber frame lads back for the dormer",
+                "our chippies have never done a steel-and-timber dormer",
+            ),
+            // (A dash after a label that says a choice follows is no reason: "ok change of plan -".)
+            (
+                "ok change of plan - sheet the plot 3 blockwork over the weekend. there's a hard frost coming Sunday night",
+                "sheet the plot 3 blockwork over the weekend",
+                "there's a hard frost coming Sunday night",
+            ),
+        ] {
+            let out = summarize("", &format!("{before}user: {line}\nassistant: Ok."), 2000);
+            let decisions = section(&out, "Decisions");
+            assert!(decisions.lines().any(|d| d.contains(choice) && d.contains(why)), "{line}\n{out}");
+        }
+        // A new subject, a question or a sentence naming identifiers is no reason.
+        for line in [
+            "we'll sheet the plot 3 blockwork over the weekend. also the printer in the cabin is broken",
+            "we'll sheet the plot 3 blockwork over the weekend. is the frost forecast still on for Sunday?",
+            "we'll sheet the plot 3 blockwork over the weekend. the sheeting order is PO-77812",
+        ] {
+            let out = summarize("", &format!("{before}user: {line}\nassistant: Ok."), 2000);
+            let decisions = out
+                .split_once("## Decisions\n")
+                .map_or("", |(_, rest)| rest.split("\n## ").next().unwrap_or(""));
+            assert!(!decisions.contains("blockwork"), "{line}\n{out}");
+        }
+        assert!(!facts::has_reason("ok so change of plan - sheet the blockwork"));
+        assert!(facts::has_reason("we sheet the blockwork this weekend - the frost is coming"));
+    }
+
+    #[test]
+    fn a_choice_in_the_letter_the_person_asked_for_stands_with_their_own_facts() {
+        // One letter read, its body a plan with its reason.
+        let letter = serde_json::json!({"id": "m_21695", "from": "Helen Marsh <h.marsh@uni.example>", "date": "2027-01-11 09:19",
+            "subject": "Re: next steps",
+            "body": "Hi Tomasz,\n\nThought about it over the weekend. I think we should write the thesis in LaTeX rather than Word — the graduate school Word template mangles the figure numbering. Let's not spend more time on the alternatives.\n\nBest,\nHelen"});
+        let letter = serde_json::to_string_pretty(&letter).unwrap();
+        // The list a search found, the ask naming the sender: the notes' sentence, not the sender.
+        let notes = serde_json::json!({"messages": [{"id": "m_58786076", "from": "Dr Patel <partners@vets.example>",
+            "subject": "Notes from today", "received": "2027-01-06T13:06:00Z",
+            "body": "Hi all,\n\nQuick summary from today:\n\n- On out-of-hours cover: we'll renew the out-of-hours contract for another year, as none of the vets wants nights back on top of learning the new X-ray system.\n- Jade will update the theatre checklist.\n\nMeera"}]});
+        let notes = serde_json::to_string_pretty(&notes).unwrap();
+        for (ask, result, want, why) in [
+            (
+                "did Helen reply about the thesis format?",
+                letter,
+                "write the thesis in LaTeX rather than Word",
+                "the graduate school Word template mangles the figure numbering",
+            ),
+            (
+                "Did Dr Patel send round the notes from the meeting with the vets? I missed the end of it.",
+                notes,
+                "renew the out-of-hours contract for another year",
+                "none of the vets wants nights back on top of learning the new X-ray system",
+            ),
+        ] {
+            let digest = crate::compress::digest::result_digest_replied(&result, ask, "He did, it's brief.");
+            assert!(digest.contains(want) && digest.contains(why), "{digest}");
+            // The person's own choices before it: when one has to go, the oldest goes, not the
+            // letter's (before, what a found letter stated was first in line).
+            let mut earlier = String::new();
+            for i in 0..8 {
+                earlier.push_str(&format!(
+                    "user: we decided to move standup {i} to the small room because the big one is booked by finance\nassistant: Noted.\n"
+                ));
+            }
+            let delta = format!(
+                "{earlier}user: {ask}\n[tool call] mail args={{\"action\": \"search\", \"query\": \"{ask}\"}}\n[tool result] mail → {digest}\nassistant: Yes, it came round at lunchtime."
+            );
+            let out = summarize("", &delta, 600);
+            let decisions = section(&out, "Decisions");
+            assert!(decisions.contains(want) && !decisions.contains("standup 0 "), "{out}");
+        }
     }
 
     #[test]
