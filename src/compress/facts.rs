@@ -13502,8 +13502,25 @@ pub fn people(sentence: &str) -> Vec<String> {
         let apposed = last_word.ends_with(',')
             && words.get(j).is_some_and(|w| matches!(*w, "the" | "our" | "my" | "a" | "an" | "their"))
             && words[j + 1..(j + 5).min(words.len())].iter().any(|w| trade_word(&clean(w).to_lowercase()));
-        let role_beside =
-            (trade || apposed || near.iter().any(|w| ROLE_NOUNS.contains(&clean(w).to_lowercase().as_str())))
+        // ("the person who signed off our second milestone was Thaddeus", "the pharmacist
+        // on the ward this week is Kemi": the role opens the clause that "is" or "was" ends,
+        // however long; a word shaped like one, "technician", will do there. Not a word in
+        // -er or -or: "the printer in the office is Brother".)
+        let clause_role = matches!(before.as_str(), "is" | "was")
+            && words[..i.saturating_sub(1)]
+                .iter()
+                .rev()
+                .take(12)
+                .take_while(|w| !w.ends_with([',', '.', ';', ':', '!', '?']))
+                .any(|w| {
+                    let w = clean(w).to_lowercase();
+                    ROLE_NOUNS.contains(&w.as_str())
+                        || (w.len() >= 7 && ["ist", "ian"].iter().any(|x| w.ends_with(x)))
+                });
+        let role_beside = clause_role
+            || (trade
+                || apposed
+                || near.iter().any(|w| ROLE_NOUNS.contains(&clean(w).to_lowercase().as_str())))
                 && (matches!(before.as_str(), "is" | "was")
                 // ("can you address it to Florian? the vendor manager at TransAtlantica".)
                 || last_word.ends_with([',', '.', '—', '?'])
@@ -20006,6 +20023,21 @@ mod tests {
         for text in ["we need to make 3 copies of the rota", "I'll sort the list and find the two files"] {
             assert!(!identifiers(text).iter().any(|i| i.starts_with('`')), "{text}");
         }
+    }
+
+    #[test]
+    fn a_role_that_opens_a_long_clause_ending_in_is_or_was_names_who_follows() {
+        assert_eq!(
+            people(
+                "if anyone from the fund asks, the person who signed off our second milestone was Thaddeus"
+            ),
+            vec!["Thaddeus"]
+        );
+        assert_eq!(people("the pharmacist on the ward this week is Kemi"), vec!["Kemi"]);
+        // (Only within the clause: a role before a comma says nothing of what follows it.)
+        assert!(people("ask the pharmacist, the answer is Lightroom").is_empty());
+        // (A thing named by a word in -er is no role: "the printer in the office is Canon".)
+        assert!(people("the printer in the office is Canon").is_empty());
     }
 
     #[test]
